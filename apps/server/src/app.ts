@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createGuards, type Guards } from './lib/auth';
+import { AppError } from './lib/errors';
+import { apiModules } from './modules/index';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  guards: Guards;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA; served when it exists. */
+  webDist?: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+function errorBody(message: string) {
+  return { success: false, error: true, message, data: null };
+}
+
+/** Builds the app without listening: used by main and by tests through inject. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown: close() stops accepting and lets requests in flight finish.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db) };
+
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      return reply.code(400).send(errorBody(first?.message ?? 'Invalid input.'));
+    }
+    if (err instanceof ZodError) {
+      return reply.code(400).send(errorBody(err.issues[0]?.message ?? 'Invalid input.'));
+    }
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send(errorBody(err.message));
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    const status = e.statusCode ?? 500;
+    if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send(errorBody('The upload is too large.'));
+    }
+    if (status === 429) return reply.code(429).send(errorBody(e.message ?? 'Too many requests. Please wait and try again.'));
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(e.message || 'Bad request.'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody('Something went wrong. Please try again.'));
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules(deps)) await api.register(mod);
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('No such API route.')));
+    },
+    { prefix: '/api' },
+  );
+
+  // Uploaded and seeded images: content-addressed names, so they never change.
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.DATA_DIR, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite puts content-hashed files under assets/: cache them forever.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'public, max-age=300');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isPage = req.method === 'GET' && !url.startsWith('/uploads/') && !url.startsWith('/assets/') && !path.extname(url);
+    if (isPage && hasWeb) {
+      // Every client route gets the SPA; the router shows Oops! for unknown ones.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send(errorBody('Not found.'));
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. A bad value stops start-up with one line that
+ * names the variable.
+ */
+const DEMO_JWT_SECRET = 'haat-demo-secret-change-me-please-0123456789';
+export const DEMO_ADMIN = { email: 'admin@haat.test', password: 'admin123' } as const;
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be memory:// or a postgres:// URL',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.test>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  SEED_DEMO: bool.default(true),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_PHONE: z.string().min(3).default('+880 1700-000000'),
+  SHOP_EMAIL: z.email().default('support@haat.test'),
+  SHOP_FACEBOOK: z.url().default('https://facebook.com/haat.shop'),
+  SHOP_INSTAGRAM: z.url().default('https://instagram.com/haat.shop'),
+  SHOP_LINKEDIN: z.url().default('https://linkedin.com/company/haat-shop'),
+  WALLET_NUMBER: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01700000000'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  JWT_SECRET: string;
+  isProduction: boolean;
+  /** The demo admin to create, or none. */
+  demoAdmin: { email: string; password: string } | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set": a blank line in an env file must not count.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(cleaned[name] ?? '')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    if (!e.JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET must be set in production');
+    if (e.JWT_SECRET === DEMO_JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET must not be the demo secret in production');
+  }
+  return {
+    ...e,
+    JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
+    isProduction,
+    demoAdmin: isProduction || !e.SEED_DEMO ? null : { ...DEMO_ADMIN },
+  };
+}

@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money is whole taka in integer columns (DESIGN: Money). Ids are opaque text without '-'. */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type AddressSnapshot = { address_line: string; city: string; mobile: string };
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased so lookups are case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    mobile: text('mobile'),
+    role: text('role', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+    status: text('status', { enum: ['Active', 'Inactive', 'Suspended'] }).notNull().default('Active'),
+    verified: boolean('verified').notNull().default(false),
+    lastLoginAt: timestamp('last_logit_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_sessions_token_key').on(t.tokenHash), index('refresh_sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subCategories = pgTable('sub_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subCategoryCategories = pgTable(
+  'sub_category_categories',
+  {
+    subCategoryId: text('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.subCategoryId, t.categoryId] }), index('sub_category_categories_cat_idx').on(t.categoryId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    productDetails: text('product_details').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    price: integer('price').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    stock: integer('stock').notNull().default(0),
+    /** The most a shopper may select at once. */
+    quantity: integer('quantity').notNull().default(10),
+    moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
+    publish: boolean('publish').notNull().default(true),
+    /** Name weighs more than description; 'simple' config so Bengali and brand names are kept as typed. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce("name", '')), 'A') || setweight(to_tsvector('simple', coalesce("description", '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId, t.productId)],
+);
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    subCategoryId: text('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.subCategoryId] }),
+    index('product_sub_categories_sub_idx').on(t.subCategoryId, t.productId),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    mobile: text('mobile').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Human-readable and unique, e.g. HT-20261122-7Q4K9. */
+    orderId: text('order_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['Pending', 'Delivered', 'Cancel', 'Received', 'Return'] }).notNull().default('Pending'),
+    /** The payment method, shown as "Payment Method" on the admin card. */
+    paymentStatus: text('payment_status').notNull(),
+    transactionId: text('transaction_id').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    note: text('note').notNull().default(''),
+    subTotalAmount: integer('sub_total_amount').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    /** Snapshot of the signed-in user's chosen address. */
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    /** Snapshot of a guest's address, used when delivery_address is empty. */
+    guestDeliveryAddress: jsonb('guest_user_delivery_address').$type<AddressSnapshot>(),
+    /** True while the order holds stock; false after Cancel or Return gave it back. */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    unit: text('unit').notNull().default(''),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull(),
+    /** Price after discount, as the server computed it when the order was placed. */
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const deliverySettings = pgTable('delivery_settings', {
+  /** A single row, id 1. */
+  id: integer('id').primaryKey(),
+  freeDelivery: boolean('free_delivery').notNull().default(false),
+  insideDhaka: integer('inside_dhaka').notNull().default(50),
+  outsideDhaka: integer('outside_dhaka').notNull().default(100),
+  updatedAt: updatedAt(),
+});
+
+/** Table names, children first, for emptying the database between tests. */
+export const ALL_TABLES = [
+  'order_items',
+  'orders',
+  'cart_items',
+  'addresses',
+  'product_sub_categories',
+  'product_categories',
+  'products',
+  'sub_category_categories',
+  'sub_categories',
+  'categories',
+  'password_reset_codes',
+  'refresh_sessions',
+  'users',
+  'delivery_settings',
+] as const;

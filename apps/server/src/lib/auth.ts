@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@haat/shared/constants';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin / optionalUser. */
+    user: AuthUser | null;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const key = (config: Config) => new TextEncoder().encode(config.JWT_SECRET);
+
+export async function signAccessToken(config: Config, userId: string): Promise<string> {
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key(config));
+}
+
+export async function verifyAccessToken(config: Config, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
+    return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/**
+ * Resolves the caller from the bearer token. The role is read from the database
+ * on every call, so a demoted or suspended admin loses access at once.
+ */
+async function resolveUser(req: FastifyRequest, config: Config, db: Db): Promise<AuthUser | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  const userId = await verifyAccessToken(config, token);
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.status !== 'Active') return null;
+  return { id: row.id, role: row.role, email: row.email };
+}
+
+export interface Guards {
+  /** 401 without a valid access token. */
+  requireUser(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** 401 without a valid token, 403 without the ADMIN role. */
+  requireAdmin(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Sets req.user when a valid token is sent; guests pass as null. */
+  optionalUser(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export function createGuards(config: Config, db: Db): Guards {
+  return {
+    async requireUser(req) {
+      req.user = await resolveUser(req, config, db);
+      if (!req.user) throw unauthorized();
+    },
+    async requireAdmin(req) {
+      req.user = await resolveUser(req, config, db);
+      if (!req.user) throw unauthorized();
+      if (req.user.role !== 'ADMIN') throw forbidden('Only an admin can do that.');
+    },
+    async optionalUser(req) {
+      req.user = await resolveUser(req, config, db);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import { healthRoutes } from './health/routes';
+import { shopRoutes } from './shop/routes';
+
+/**
+ * Every domain's routes, mounted under /api. A domain adds one line here.
+ */
+export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
+  return [
+    healthRoutes(deps),
+    shopRoutes(deps),
+  ];
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { Header } from '../../components/Header';
+import { Footer } from '../../components/Footer';
+
+export function MainLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+
+export interface ShopInfo {
+  phone: string;
+  email: string;
+  social: { facebook: string; instagram: string; linkedin: string };
+  walletNumber: string;
+}
+
+export const shopInfoQuery = queryOptions({
+  queryKey: ['shop-info'],
+  queryFn: async () => (await request<ShopInfo>('shop-info')).data,
+  staleTime: Infinity,
+});
+
+export function useShopInfo() {
+  return useQuery(shopInfoQuery);
+}

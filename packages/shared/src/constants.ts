@@ -1,0 +1,74 @@
+/** Business constants of spec §9. */
+export const CURRENCY = 'BDT';
+export const LOCALE = 'bn-BD';
+
+export const DEFAULT_DELIVERY = { freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 } as const;
+
+export const BREAKPOINT_MOBILE = 768;
+export const BREAKPOINT_LARGE = 1024;
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_SCROLL_TRIGGER = 0.8;
+export const SEARCH_SCROLL_THROTTLE_MS = 150;
+export const SEARCH_PLACEHOLDERS_FIRST = 20;
+export const SEARCH_PLACEHOLDERS_PAGING = 5;
+
+export const LISTING_PAGE_SIZE = 10;
+export const ADMIN_PRODUCT_PAGE_SIZE = 12;
+export const ADMIN_PRODUCT_SEARCH_DELAY_MS = 3000;
+export const ORDER_PAGE_SIZE = 10;
+export const MAX_PAGE_LIMIT = 100;
+
+export const PLACEHOLDER_CATEGORIES = [
+  'fashion and lifestyle',
+  'baby and kids',
+  'beauty and personal care',
+  'electronics and gadgets',
+  'home and kitchen essentials',
+  'seasonal and festive items',
+  'DIY and home improvement',
+] as const;
+export const PLACEHOLDER_STEP_MS = 1000;
+export const PLACEHOLDER_SPEED = 50;
+
+export const SKELETON_CATEGORY_TILES = 20;
+export const SKELETON_PRODUCT_CARDS = 6;
+export const SKELETON_SUBCATEGORY_ROWS = 10;
+
+export const HOME_ROW_SCROLL_PX = 200;
+export const THUMBNAIL_SCROLL_PX = 50;
+
+export const PASSWORD_MIN = 6;
+export const OTP_LENGTH = 6;
+export const MOBILE_LENGTH = 11;
+
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_OTHER_MS = 4000;
+export const TOAST_MAX = 20;
+
+export const TABLE_PAGE_SIZES = [10, 20, 30] as const;
+
+export const GUEST_CART_KEY = 'guestCart';
+export const GUEST_ADDRESS_KEY = 'guestAddress';
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+
+export const FOOTER_YEAR = 2025;
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORDER_STATUSES = ['Pending', 'Delivered', 'Cancel', 'Received', 'Return'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Orders in these states hold no stock. */
+export const STOCK_RELEASED_STATUSES: readonly OrderStatus[] = ['Cancel', 'Return'];
+/** Only these may be deleted. */
+export const DELETABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Received', 'Cancel', 'Return'];
+
+export const PAYMENT_METHODS = ['CASH-ON-DELIVERY', 'bkash', 'rocket', 'nagad'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const WALLETS = ['bkash', 'rocket', 'nagad'] as const;
+
+export const ALLOWED_AVATAR_FORMATS = ['png', 'jpeg'] as const;
+export const IMAGE_WIDTHS = [200, 400, 800] as const;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, deliveryFee, discountedPrice, grandTotal } from './pricing';
+
+describe('discountedPrice', () => {
+  it('takes the rounded-up discount share off the price', () => {
+    expect(discountedPrice(1000, 10)).toBe(900);
+    expect(discountedPrice(999, 15)).toBe(999 - 150); // 149.85 → 150
+    expect(discountedPrice(105, 5)).toBe(99); // 5.25 → 6
+  });
+  it('leaves the price when there is no discount', () => {
+    expect(discountedPrice(250, 0)).toBe(250);
+    expect(discountedPrice(250)).toBe(250);
+  });
+  it('clamps nonsense percentages', () => {
+    expect(discountedPrice(200, 150)).toBe(0);
+    expect(discountedPrice(200, -5)).toBe(200);
+  });
+});
+
+describe('cartTotals', () => {
+  it('sums quantity, discounted and original totals and the savings', () => {
+    const t = cartTotals([
+      { price: 1000, discount: 10, quantity: 2 },
+      { price: 105, discount: 5, quantity: 3 },
+    ]);
+    expect(t).toEqual({ totalQuantity: 5, itemsTotal: 1800 + 297, originalTotal: 2000 + 315, savings: 218 });
+  });
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ totalQuantity: 0, itemsTotal: 0, originalTotal: 0, savings: 0 });
+  });
+});
+
+describe('deliveryFee', () => {
+  const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
+  it('is the inside-Dhaka fee before an address is chosen', () => {
+    expect(deliveryFee(settings, null)).toBe(60);
+  });
+  it('is inside-Dhaka when the address line or city mentions dhaka, in any case', () => {
+    expect(deliveryFee(settings, { address_line: 'House 5, Road 2', city: 'DHAKA' })).toBe(60);
+    expect(deliveryFee(settings, { address_line: 'Mirpur, Dhaka', city: 'Savar' })).toBe(60);
+  });
+  it('is outside-Dhaka elsewhere', () => {
+    expect(deliveryFee(settings, { address_line: 'Agrabad', city: 'Chattogram' })).toBe(120);
+  });
+  it('is 0 with free delivery', () => {
+    expect(deliveryFee({ ...settings, freeDelivery: true }, { address_line: 'x', city: 'Sylhet' })).toBe(0);
+    expect(deliveryFee({ ...settings, freeDelivery: true }, null)).toBe(0);
+  });
+  it('defaults to 50 inside and 100 outside', () => {
+    expect(deliveryFee(undefined, { address_line: 'a', city: 'Khulna' })).toBe(100);
+    expect(deliveryFee(undefined, { address_line: 'a', city: 'Dhaka' })).toBe(50);
+  });
+  it('adds into the grand total', () => {
+    expect(grandTotal(500, 50)).toBe(550);
+  });
+});

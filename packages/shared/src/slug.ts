@@ -1,0 +1,38 @@
+/**
+ * Slug rule of spec §2: spaces become hyphens, slashes are removed, commas and
+ * ampersands become hyphens. Runs of hyphens collapse; case is lowered so URLs
+ * stay stable.
+ */
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\//g, '')
+    .replace(/[\s,&]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The id is the last dash-separated piece of a route segment. */
+export function idFromSegment(segment: string | undefined): string {
+  if (!segment) return '';
+  const pieces = segment.split('-');
+  return pieces[pieces.length - 1] ?? '';
+}
+
+/** The readable part of a segment: every piece but the last. */
+export function headingFromSegment(segment: string | undefined): string {
+  if (!segment) return '';
+  return segment.split('-').slice(0, -1).join(' ');
+}
+
+export function productPath(product: { _id: string; name: string }): string {
+  return `/product/${slugify(product.name)}-${product._id}`;
+}
+
+export function listingPath(
+  category: { _id: string; name: string },
+  subCategory: { _id: string; name: string },
+): string {
+  return `/${slugify(category.name)}-${category._id}/${slugify(subCategory.name)}-${subCategory._id}`;
+}
