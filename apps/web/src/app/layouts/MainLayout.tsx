@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Header } from '../../components/Header';
+import { Header } from './Header';
 import { Footer } from '../../components/Footer';
 
 export function MainLayout() {

@@ -3,6 +3,11 @@ import { FaRegCircleUser } from 'react-icons/fa6';
 import { BsCart4 } from 'react-icons/bs';
 import { IoSearch } from 'react-icons/io5';
 
+/**
+ * The sticky header composes three features' widgets: the search bar
+ * (features/search), the account menu (features/account) and the cart button
+ * (features/cart). Until each lands, a plain link stands in its place.
+ */
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">

@@ -1,0 +1,96 @@
+import { ACCESS_TOKEN_KEY, GUEST_ADDRESS_KEY, GUEST_CART_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
+import { ApiError, request, type RequestOptions } from './api';
+import { writeJson } from './storage';
+
+/**
+ * Tokens in localStorage (spec §3) and the authenticated client (spec §4):
+ * on a 401 it refreshes once per request; concurrent failures wait for that one
+ * refresh and are replayed; if the refresh fails both tokens are removed and
+ * the error is passed on.
+ */
+export const tokens = {
+  access: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+  refresh: () => localStorage.getItem(REFRESH_TOKEN_KEY),
+  set(access: string, refresh?: string) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, access);
+    if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
+  },
+  clear() {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  },
+};
+
+export const isSignedIn = () => tokens.access() !== null;
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time; everyone who got a 401 meanwhile waits for it. */
+function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      const refresh = tokens.refresh();
+      if (!refresh) throw new ApiError('Your session has ended. Please log in again.', 401);
+      const res = await request<{ access_token: string }>('user/refresh-token', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${refresh}` },
+      });
+      tokens.set(res.data.access_token);
+      return res.data.access_token;
+    } catch (err) {
+      tokens.clear();
+      throw err;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export async function authRequest<T = unknown>(path: string, opts: RequestOptions = {}) {
+  const withToken = (token: string | null): RequestOptions => ({
+    ...opts,
+    headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  try {
+    return await request<T>(path, withToken(tokens.access()));
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401 || !tokens.refresh()) throw err;
+    const fresh = await refreshAccessToken();
+    return request<T>(path, withToken(fresh));
+  }
+}
+
+/**
+ * Work to do between storing the tokens and resetting the guest data on login
+ * (the cart registers the merge of the guest cart into the server cart here).
+ */
+type LoginHook = () => Promise<void>;
+const loginHooks: LoginHook[] = [];
+export function onLogin(hook: LoginHook): void {
+  if (!loginHooks.includes(hook)) loginHooks.push(hook);
+}
+
+/** Spec §4: store tokens, run login hooks, reset guestCart and guestAddress to empty lists. */
+export async function completeLogin(access: string, refresh: string): Promise<void> {
+  tokens.set(access, refresh);
+  for (const hook of loginHooks) {
+    try {
+      await hook();
+    } catch (err) {
+      console.error('login hook failed', err);
+    }
+  }
+  writeJson(GUEST_CART_KEY, []);
+  writeJson(GUEST_ADDRESS_KEY, []);
+}
+
+/** Spec §4 logout: all browser storage goes. The caller clears queries and navigates to /. */
+export function clearSession(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Nothing to clear.
+  }
+}
