@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@haat/shared/constants';
+import { AppError, unsupportedMedia } from './errors';
+
+export interface StoreImageOptions {
+  /** Sub-folder of DATA_DIR/uploads, e.g. 'products' or 'avatars'. */
+  dir: string;
+  /** sharp format names accepted, e.g. ['png', 'jpeg']; any decodable image when omitted. */
+  allowedFormats?: readonly string[];
+  /** Refuse images with more pixels than this (decompression bombs). */
+  maxPixels?: number;
+  /** Message when the format is not allowed. */
+  formatMessage?: string;
+}
+
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+
+/**
+ * Decodes an upload with sharp (never trusting its name or MIME type),
+ * re-encodes it to WebP at each of IMAGE_WIDTHS and stores the files under
+ * DATA_DIR/uploads/<dir>/. Answers the URL of the widest copy; narrower ones
+ * sit beside it (packages/shared/src/images.ts). Names are content hashes, so
+ * the files can be cached forever. Nothing is written unless decoding succeeds.
+ */
+export async function storeImage(dataDir: string, input: Buffer, opts: StoreImageOptions): Promise<string> {
+  const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupportedMedia('The file is not an image we can read.');
+  }
+  if (!meta.format || !meta.width || !meta.height) throw unsupportedMedia('The file is not an image we can read.');
+  if (opts.allowedFormats && !opts.allowedFormats.includes(meta.format)) {
+    throw unsupportedMedia(opts.formatMessage ?? `Images must be ${opts.allowedFormats.join(' or ')}.`);
+  }
+  if (meta.width * meta.height > maxPixels) {
+    throw new AppError(413, 'The image has too many pixels. Please upload a smaller picture.');
+  }
+
+  const encoded: { width: number; data: Buffer }[] = [];
+  try {
+    // failOn 'truncated' makes a cut-off file an error instead of a half-grey picture.
+    const base = sharp(input, { failOn: 'truncated', limitInputPixels: maxPixels }).rotate();
+    for (const width of IMAGE_WIDTHS) {
+      const data = await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      encoded.push({ width, data });
+    }
+  } catch {
+    throw unsupportedMedia('The image is damaged or incomplete.');
+  }
+
+  const name = createHash('sha256').update(input).digest('hex').slice(0, 24);
+  const folder = path.resolve(dataDir, 'uploads', opts.dir);
+  await mkdir(folder, { recursive: true });
+  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  await Promise.all(
+    encoded.map(({ width, data }) =>
+      writeFile(path.join(folder, width === widest ? `${name}.webp` : `${name}.w${width}.webp`), data),
+    ),
+  );
+  return `/uploads/${opts.dir}/${name}.webp`;
+}
