@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@haat/shared/constants';
 import { AppError, unsupportedMedia } from './errors';
 
@@ -27,7 +27,7 @@ export const DEFAULT_MAX_PIXELS = 40_000_000;
  */
 export async function storeImage(dataDir: string, input: Buffer, opts: StoreImageOptions): Promise<string> {
   const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
