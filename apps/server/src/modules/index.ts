@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { healthRoutes } from './health/routes';
 import { shopRoutes } from './shop/routes';
+import { usersRoutes } from './users/routes';
+import { addressesRoutes } from './addresses/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -10,5 +12,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
   return [
     healthRoutes(deps),
     shopRoutes(deps),
+    usersRoutes(deps),
+    addressesRoutes(deps),
   ];
 }
