@@ -1,8 +1,29 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/MainLayout';
+import { DashboardLayout } from './layouts/DashboardLayout';
+import { AdminGuard } from './guards/AdminGuard';
+import { RequireUser } from './guards/RequireUser';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
 import { HomePage } from '../features/home/pages/HomePage';
+import { RegisterPage } from '../features/auth/pages/RegisterPage';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
+import { VerifyOtpPage } from '../features/auth/pages/VerifyOtpPage';
+import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
+import { MyAccountPage } from '../features/account/pages/MyAccountPage';
+import { ProfilePage } from '../features/account/pages/ProfilePage';
+import { AddressPage } from '../features/addresses/pages/AddressPage';
+
+/** Admin pages come with later issues; until then an ADMIN sees the page's heading. */
+const adminPage = (path: string, title: string): RouteObject => ({
+  path,
+  element: (
+    <AdminGuard>
+      <h1 className="p-4 text-lg font-semibold text-slate-800">{title}</h1>
+    </AdminGuard>
+  ),
+});
 
 /**
  * Routes of spec §2. Pages outside the main layout (auth) and the dashboard
@@ -12,10 +33,30 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'verify-otp', element: <VerifyOtpPage /> },
+      { path: 'password-reset', element: <ResetPasswordPage /> },
       {
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'my-account', element: <MyAccountPage /> },
+          {
+            path: 'dashboard',
+            element: <DashboardLayout />,
+            children: [
+              { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
+              { path: 'address', element: <AddressPage /> },
+              adminPage('category', 'Category'),
+              adminPage('sub-category', 'Sub Category'),
+              adminPage('products', 'Products'),
+              adminPage('upload-product', 'Upload Product'),
+              adminPage('my-order', 'All Orders'),
+              adminPage('delivery-setting', 'Update Shipping Costs'),
+            ],
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { FaRegCircleUser } from 'react-icons/fa6';
 import { BsCart4 } from 'react-icons/bs';
 import { IoSearch } from 'react-icons/io5';
+import { AccountMenu } from '../../features/account/components/AccountMenu';
 
 /**
  * The sticky header composes three features' widgets: the search bar
@@ -22,9 +22,7 @@ export function Header() {
           <IoSearch aria-hidden className="shrink-0" />
           <span className="truncate">Search for products...</span>
         </Link>
-        <Link to="/login" aria-label="Account" className="text-3xl text-slate-600 hover:text-brand-600">
-          <FaRegCircleUser />
-        </Link>
+        <AccountMenu />
         <Link
           to="/cart"
           className="hidden items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 md:flex"
