@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { errorMessage, request } from '../../../lib/api';
 import { clearSession, tokens } from '../../../lib/session';
+import { currentUserQuery } from '../../../lib/user';
 
 /** Spec §4 logout: revoke the refresh token, clear all browser storage and cached data (user, cart), go to /. */
 export function useLogout() {
@@ -17,6 +18,8 @@ export function useLogout() {
       toast.error(errorMessage(err));
     }
     clearSession();
+    // Tell the mounted components (header, guards) first: clear() alone drops the cache without notifying them.
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
     queryClient.clear();
     navigate('/');
   }, [queryClient, navigate]);
