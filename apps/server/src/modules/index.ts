@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
+import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { shopRoutes } from './shop/routes';
 
@@ -10,5 +11,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
   return [
     healthRoutes(deps),
     shopRoutes(deps),
+    catalogueRoutes(deps),
   ];
 }
