@@ -20,7 +20,8 @@ const terms = ['samsung', 'sams', 'samsnug', 'tshirt', 't-shirt', 'শাড়�
 const database = await openDatabase(process.env.DATABASE_URL || 'memory://', './data');
 await database.migrate();
 const { db } = database;
-const [{ n }] = (await db.execute(sql`select count(*)::int as n from products`)).rows as [{ n: number }];
+const counted = (await db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] };
+const n = counted.rows[0]?.n ?? 0;
 if (n < wanted) {
   const started = performance.now();
   await db.execute(sql`

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, SEARCH_PAGE_SIZE } from '../constants';
+import { MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
+
+export { PRODUCT_SORTS, type ProductSort } from '../constants';
 
 /**
  * Catalogue rules of spec §5 with their exact messages. The admin forms
@@ -68,9 +70,6 @@ export const subCategoryEditSchema = z.object({
 });
 
 // ---- list queries -------------------------------------------------------------
-
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Paging values arrive as JSON numbers or query-string text; nonsense falls back to the default. */
 const page = z.coerce.number().int().min(1).catch(1);

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { SEARCH_SCROLL_THROTTLE_MS, SEARCH_SCROLL_TRIGGER, SKELETON_PRODUCT_CARDS, SKELETON_SUBCATEGORY_ROWS } from '@haat/shared/constants';
-import { PRODUCT_SORTS, type ProductSort } from '@haat/shared/schemas/catalogue';
+import {
+  PRODUCT_SORTS,
+  SEARCH_SCROLL_THROTTLE_MS,
+  SEARCH_SCROLL_TRIGGER,
+  SKELETON_PRODUCT_CARDS,
+  SKELETON_SUBCATEGORY_ROWS,
+  type ProductSort,
+} from '@haat/shared/constants';
 import { listingPath, parseListingSegments } from '@haat/shared/slug';
 import { NotFound } from '../../../components/NotFound';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '../../../components/ProductCard';
