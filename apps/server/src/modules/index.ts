@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
+import { cartRoutes } from './cart/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
+import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 
 /**
@@ -10,5 +13,8 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
   return [
     healthRoutes(deps),
     shopRoutes(deps),
+    cartRoutes(deps),
+    deliveryRoutes(deps),
+    orderRoutes(deps),
   ];
 }
