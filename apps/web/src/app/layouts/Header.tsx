@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FaRegCircleUser } from 'react-icons/fa6';
-import { BsCart4 } from 'react-icons/bs';
 import { IoSearch } from 'react-icons/io5';
+import { CartButton } from '../../features/cart/components/CartButton';
 
 /**
  * The sticky header composes three features' widgets: the search bar
@@ -25,13 +25,7 @@ export function Header() {
         <Link to="/login" aria-label="Account" className="text-3xl text-slate-600 hover:text-brand-600">
           <FaRegCircleUser />
         </Link>
-        <Link
-          to="/cart"
-          className="hidden items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 md:flex"
-        >
-          <BsCart4 aria-hidden className="text-2xl" />
-          <span>My Cart</span>
-        </Link>
+        <CartButton />
       </div>
     </header>
   );
