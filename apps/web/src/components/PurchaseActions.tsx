@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { DEFAULT_DELIVERY } from '@haat/shared/constants';
+import type { DeliverySettings } from '@haat/shared/pricing';
 import { errorMessage } from '../lib/api';
 import { useCart, type CartProduct } from '../lib/cart';
 import { useDeliverySettings } from '../lib/delivery';
@@ -25,7 +25,7 @@ export interface PurchaseProduct {
 export interface CheckoutState {
   product?: CartProduct;
   quantity?: number;
-  deliverySettings?: typeof DEFAULT_DELIVERY | { freeDelivery: boolean; insideDhaka: number; outsideDhaka: number };
+  deliverySettings?: DeliverySettings;
 }
 
 export function PurchaseActions({ product, quantity }: { product: PurchaseProduct; quantity: number }) {
@@ -44,7 +44,8 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
     );
 
   const buyNow = () => {
-    const state: CheckoutState = { product, quantity, deliverySettings: deliverySettings ?? { ...DEFAULT_DELIVERY } };
+    // Not loaded yet: checkout fetches them itself.
+    const state: CheckoutState = { product, quantity, deliverySettings };
     navigate('/checkout', { state });
   };
 
