@@ -12,19 +12,30 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
-});
+const port = await freePort();
+// The SMTP server the specs read mail from (e2e/global-setup.ts); the app under test sends to it.
+const smtpPort = await freePort();
 
 // Seed images are cached between runs so the suite does not redraw 5,000 pictures each time.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CHROMIUM_PATH: chromium,
+  },
 });
 process.exit(result.status ?? 1);

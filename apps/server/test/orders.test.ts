@@ -216,7 +216,7 @@ describe('managing orders', () => {
         payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: dhakaGuest },
       })
     ).json().data;
-  const setStatus = (auth: object, id: string, status: string) =>
+  const setStatus = (auth: Record<string, string>, id: string, status: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${id}`, headers: auth, payload: { status } });
 
   it('lists all orders for an admin, newest first, filtered by status, 10 a page', async () => {

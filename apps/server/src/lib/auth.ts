@@ -11,6 +11,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   email: string;
+  /** The refresh session the access token was issued for (login or refresh-token). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -24,8 +26,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 const key = (config: Config) => new TextEncoder().encode(config.JWT_SECRET);
 
-export async function signAccessToken(config: Config, userId: string): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+export async function signAccessToken(config: Config, userId: string, sessionId?: string): Promise<string> {
+  return new SignJWT(sessionId ? { typ: 'access', sid: sessionId } : { typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()
@@ -34,9 +36,15 @@ export async function signAccessToken(config: Config, userId: string): Promise<s
 }
 
 export async function verifyAccessToken(config: Config, token: string): Promise<string | null> {
+  return (await readAccessToken(config, token))?.userId ?? null;
+}
+
+/** The user id and (when issued for a session) the session id of a valid access token. */
+export async function readAccessToken(config: Config, token: string): Promise<{ userId: string; sessionId?: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
-    return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
   } catch {
     return null;
   }
@@ -55,14 +63,14 @@ export function bearerToken(req: FastifyRequest): string | null {
 async function resolveUser(req: FastifyRequest, config: Config, db: Db): Promise<AuthUser | null> {
   const token = bearerToken(req);
   if (!token) return null;
-  const userId = await verifyAccessToken(config, token);
-  if (!userId) return null;
+  const claims = await readAccessToken(config, token);
+  if (!claims) return null;
   const [row] = await db
     .select({ id: users.id, role: users.role, email: users.email, status: users.status })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, claims.userId));
   if (!row || row.status !== 'Active') return null;
-  return { id: row.id, role: row.role, email: row.email };
+  return { id: row.id, role: row.role, email: row.email, sessionId: claims.sessionId };
 }
 
 export interface Guards {

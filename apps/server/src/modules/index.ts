@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { cartRoutes } from './cart/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
+import { usersRoutes } from './users/routes';
+import { addressesRoutes } from './addresses/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -16,5 +19,8 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    usersRoutes(deps),
+    addressesRoutes(deps),
+    catalogueRoutes(deps),
   ];
 }

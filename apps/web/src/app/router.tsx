@@ -1,12 +1,37 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/MainLayout';
+import { DashboardLayout } from './layouts/DashboardLayout';
+import { AdminGuard } from './guards/AdminGuard';
+import { RequireUser } from './guards/RequireUser';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
-import { HomePage } from '../features/home/pages/HomePage';
+import { HomePage } from '../features/catalogue/pages/HomePage';
+import { ListingPage } from '../features/catalogue/pages/ListingPage';
+import { ProductPage } from '../features/catalogue/pages/ProductPage';
+import { SearchPage } from '../features/search/pages/SearchPage';
+import { RegisterPage } from '../features/auth/pages/RegisterPage';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
+import { VerifyOtpPage } from '../features/auth/pages/VerifyOtpPage';
+import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
+import { MyAccountPage } from '../features/account/pages/MyAccountPage';
+import { ProfilePage } from '../features/account/pages/ProfilePage';
+import { AddressPage } from '../features/addresses/pages/AddressPage';
 import { CartPage } from '../features/cart/pages/CartPage';
 import { OrderCancelPage } from '../features/checkout/pages/OrderCancelPage';
 import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
 import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
+import { CheckoutPage } from '../features/checkout/pages/CheckoutPage';
+
+/** Admin pages come with later issues; until then an ADMIN sees the page's heading. */
+const adminPage = (path: string, title: string): RouteObject => ({
+  path,
+  element: (
+    <AdminGuard>
+      <h1 className="p-4 text-lg font-semibold text-slate-800">{title}</h1>
+    </AdminGuard>
+  ),
+});
 
 /**
  * Routes of spec §2. Pages outside the main layout (auth) and the dashboard
@@ -16,15 +41,39 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'verify-otp', element: <VerifyOtpPage /> },
+      { path: 'password-reset', element: <ResetPasswordPage /> },
       {
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
           { path: 'order-success', element: <OrderSuccessPage /> },
           { path: 'order-cancel', element: <OrderCancelPage /> },
-          // Moves under the dashboard layout once that lands.
-          { path: 'dashboard/orders', element: <MyOrdersPage /> },
+          { path: 'search-page', element: <SearchPage /> },
+          { path: 'product/:productSegment', element: <ProductPage /> },
+          // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
+          { path: ':categorySegment/:subCategorySegment', element: <ListingPage /> },
+          { path: 'my-account', element: <MyAccountPage /> },
+          {
+            path: 'dashboard',
+            element: <DashboardLayout />,
+            children: [
+              { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
+              { path: 'address', element: <AddressPage /> },
+              { path: 'orders', element: <RequireUser>{() => <MyOrdersPage />}</RequireUser> },
+              adminPage('category', 'Category'),
+              adminPage('sub-category', 'Sub Category'),
+              adminPage('products', 'Products'),
+              adminPage('upload-product', 'Upload Product'),
+              adminPage('my-order', 'All Orders'),
+              adminPage('delivery-setting', 'Update Shipping Costs'),
+            ],
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -52,11 +52,14 @@ export async function authRequest<T = unknown>(path: string, opts: RequestOption
     ...opts,
     headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  const sent = tokens.access();
   try {
-    return await request<T>(path, withToken(tokens.access()));
+    return await request<T>(path, withToken(sent));
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401 || !tokens.refresh()) throw err;
-    const fresh = await refreshAccessToken();
+    // Another call may have refreshed while this one was in flight: then replay with its token.
+    const current = tokens.access();
+    const fresh = current && current !== sent ? current : await refreshAccessToken();
     return request<T>(path, withToken(fresh));
   }
 }

@@ -1,0 +1,37 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@haat/shared/constants';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** After a successful verify-otp, update-password must come within this time. */
+export const RESET_WINDOW_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_MS = 60 * 1000;
+
+/** An opaque refresh token (256 random bits); only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A 6-digit code from the cryptographic random source. */
+export function newOtp(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * Codes are hashed with a server secret and bound to their row, so a leaked
+ * table does not give the codes away by a 10^6 brute force.
+ */
+export function hashOtp(secret: string, rowId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${rowId}:${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

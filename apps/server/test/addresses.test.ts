@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addresses } from '../src/db/schema';
+import { client } from './accounts-helpers';
+import { useTestApp } from './helpers';
+
+const t = useTestApp();
+const api = () => client(() => t.app);
+const home = { address_line: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', mobile: '01712345678' };
+
+describe('address/*', () => {
+  it('adds, lists, edits and deletes the caller’s own addresses', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const added = await c.call('POST', 'address/add-address', home, s.access);
+    expect(added.statusCode).toBe(201);
+    const a = added.json().data;
+    expect(a).toMatchObject(home);
+    expect(a._id).toMatch(/^[0-9a-z]+$/);
+    await c.call('POST', 'address/add-address', { address_line: 'Agrabad', city: 'Chattogram', mobile: '01812345678' }, s.access);
+
+    const list = await c.call('GET', 'address/get-address', undefined, s.access);
+    expect(list.json().data.map((x: { city: string }) => x.city)).toEqual(['Dhaka', 'Chattogram']);
+
+    const edited = await c.call('POST', 'address/edit-address', { ...home, city: 'Gazipur', id: a._id }, s.access);
+    expect(edited.statusCode).toBe(200);
+    expect((await t.database.db.select().from(addresses).where(eq(addresses.id, a._id)))[0]!.city).toBe('Gazipur');
+
+    const deleted = await c.call('DELETE', 'address/delete-address', { id: a._id }, s.access);
+    expect(deleted.json()).toMatchObject({ success: true, message: 'Address deleted successfully' });
+    const after = await c.call('GET', 'address/get-address', undefined, s.access);
+    expect(after.json().data).toHaveLength(1);
+  });
+
+  it('answers 404 for another user’s address and leaves it alone', async () => {
+    const c = api();
+    const owner = await c.signUp();
+    const other = await c.signUp();
+    const a = (await c.call('POST', 'address/add-address', home, owner.access)).json().data;
+    const edit = await c.call('POST', 'address/edit-address', { ...home, city: 'Stolen', id: a._id }, other.access);
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().message).toBe('Address not found.');
+    expect((await c.call('DELETE', 'address/delete-address', { id: a._id }, other.access)).statusCode).toBe(404);
+    expect((await c.call('GET', 'address/get-address', undefined, other.access)).json().data).toEqual([]);
+    const [row] = await t.database.db.select().from(addresses);
+    expect(row).toMatchObject({ id: a._id, city: 'Dhaka', userId: expect.any(String) });
+    // A malformed id is a 404 as well, never a 500.
+    expect((await c.call('DELETE', 'address/delete-address', { id: 'x-y;drop' }, owner.access)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ ...home, address_line: '' }, 'Address Line is required'],
+    [{ ...home, city: '  ' }, 'City is required'],
+    [{ address_line: 'x', city: 'y' }, 'Mobile is required'],
+    [{ ...home, mobile: '0171234567' }, 'Mobile number must be exactly 11 digits'],
+    [{ ...home, mobile: '017123456789' }, 'Mobile number must be exactly 11 digits'],
+    [{ ...home, mobile: '0171234567a' }, 'Mobile number must be exactly 11 digits'],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const c = api();
+    const s = await c.signUp();
+    const res = await c.call('POST', 'address/add-address', payload, s.access);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.database.db.select().from(addresses)).toHaveLength(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    const c = api();
+    expect((await c.call('GET', 'address/get-address')).statusCode).toBe(401);
+    expect((await c.call('POST', 'address/add-address', home)).statusCode).toBe(401);
+  });
+});

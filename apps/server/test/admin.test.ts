@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { createGuards, signAccessToken } from '../src/lib/auth';
+import { ensureAdmin } from '../src/modules/users/admin';
+import { client, uniqueEmail } from './accounts-helpers';
+import { tmpDir, useTestApp } from './helpers';
+
+const t = useTestApp();
+const api = () => client(() => t.app);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+describe('ensureAdmin', () => {
+  it('creates an admin who can log in, and promotes an existing account', async () => {
+    const email = uniqueEmail('boss');
+    expect(await ensureAdmin(t.database.db, email, 'admin123')).toBe('created');
+    const c = api();
+    const login = await c.login(email, 'admin123');
+    expect(login.statusCode).toBe(200);
+    const me = await c.call('GET', 'user/get-user', undefined, login.json().data.access_token);
+    expect(me.json().data.role).toBe('ADMIN');
+
+    const s = await c.signUp();
+    await t.database.db.update(users).set({ status: 'Suspended' }).where(eq(users.email, s.email));
+    expect(await ensureAdmin(t.database.db, s.email.toUpperCase(), 'promoted1')).toBe('promoted');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, s.email));
+    expect(row).toMatchObject({ role: 'ADMIN', status: 'Active' });
+    expect((await c.login(s.email, 'promoted1')).statusCode).toBe(200);
+  });
+
+  it('refuses a bad e-mail or a short password', async () => {
+    await expect(ensureAdmin(t.database.db, 'nope', 'admin123')).rejects.toThrow();
+    await expect(ensureAdmin(t.database.db, uniqueEmail(), '123')).rejects.toThrow('at least 6');
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+});
+
+describe('requireUser / requireAdmin', () => {
+  it('answer 401 without a valid token and 403 without the role', async () => {
+    // A probe route guarded the way every admin route of later issues is.
+    const app = await buildApp({ config: t.config, database: t.database, webDist: tmpDir() });
+    const guards = createGuards(t.config, t.database.db);
+    app.get('/probe/admin', { preHandler: guards.requireAdmin }, async () => ({ success: true }));
+    app.get('/probe/user', { preHandler: guards.requireUser }, async (req) => ({ success: true, id: req.user!.id }));
+    await app.ready();
+    try {
+      const c = api();
+      const user = await c.signUp();
+      const adminEmail = uniqueEmail('admin');
+      await ensureAdmin(t.database.db, adminEmail, 'admin123');
+      const admin = (await c.login(adminEmail, 'admin123')).json().data.access_token as string;
+      const forged = await signAccessToken({ ...t.config, JWT_SECRET: 'x'.repeat(40) }, 'someone');
+      const status = async (url: string, token?: string) =>
+        (await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).statusCode;
+      expect(await status('/probe/admin')).toBe(401);
+      expect(await status('/probe/admin', 'junk')).toBe(401);
+      expect(await status('/probe/admin', forged)).toBe(401);
+      expect(await status('/probe/admin', user.access)).toBe(403);
+      expect(await status('/probe/admin', admin)).toBe(200);
+      expect(await status('/probe/user', user.access)).toBe(200);
+      const denied = await app.inject({ method: 'GET', url: '/probe/admin', headers: { authorization: `Bearer ${user.access}` } });
+      expect(denied.json()).toMatchObject({ success: false, error: true, message: 'Only an admin can do that.' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('npm run create-admin', () => {
+  it('creates the admin in the configured database from the shell', () => {
+    const dataDir = tmpDir();
+    const script = path.resolve(here, '../src/scripts/create-admin.ts');
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    const tsx = path.resolve(here, '../../../node_modules/.bin/tsx');
+    const bad = spawnSync(tsx, [script, '--email', 'x@y.z'], { env, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run create-admin');
+    const res = spawnSync(tsx, [script, '--email', 'Owner@Shop.test', '--password', 'owner123'], { env, encoding: 'utf8' });
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toContain('Admin owner@shop.test created.');
+    return (async () => {
+      const db = await openDatabase(undefined, dataDir);
+      try {
+        const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@shop.test'));
+        expect(row?.role).toBe('ADMIN');
+      } finally {
+        await db.close();
+      }
+    })();
+  }, 60_000);
+});

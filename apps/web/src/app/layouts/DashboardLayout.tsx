@@ -1,0 +1,28 @@
+import { Link, Outlet } from 'react-router';
+import { HiOutlineMenu } from 'react-icons/hi';
+import { AccountLinks } from '../../features/account/components/AccountLinks';
+import { useCurrentUser } from '../../lib/user';
+
+/**
+ * Spec §2 dashboard: the account menu as a side menu from large screens up and
+ * the page beside it. Below that, the menu lives on its own page (/my-account,
+ * with a close button back to home), reached from a Menu link here.
+ */
+export function DashboardLayout() {
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="mx-auto grid max-w-7xl lg:grid-cols-[250px_1fr]">
+      <aside className="sticky top-16 hidden max-h-[calc(100vh-4rem)] overflow-y-auto border-r border-slate-200 p-4 lg:block">
+        {user && <AccountLinks user={user} />}
+      </aside>
+      <div className="min-h-[75vh] bg-white">
+        {user && (
+          <Link to="/my-account" className="m-4 mb-0 inline-flex items-center gap-2 text-sm font-medium text-slate-600 lg:hidden">
+            <HiOutlineMenu aria-hidden /> Menu
+          </Link>
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

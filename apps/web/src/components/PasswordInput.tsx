@@ -1,0 +1,20 @@
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { FaRegEye, FaRegEyeSlash } from 'react-icons/fa6';
+
+/** A password field with a show/hide toggle. */
+export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} ref={ref} type={shown ? 'text' : 'password'} className={`${props.className ?? ''} pr-10`} />
+      <button
+        type="button"
+        onClick={() => setShown((v) => !v)}
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
+      >
+        {shown ? <FaRegEyeSlash /> : <FaRegEye />}
+      </button>
+    </div>
+  );
+});

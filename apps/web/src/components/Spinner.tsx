@@ -1,0 +1,8 @@
+/** A small spinning ring; inherits the text colour. */
+export function Spinner({ className = 'h-5 w-5', label }: { className?: string; label?: string }) {
+  return (
+    <span role={label ? 'status' : undefined} aria-label={label} className="inline-flex items-center justify-center">
+      <span aria-hidden className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`} />
+    </span>
+  );
+}

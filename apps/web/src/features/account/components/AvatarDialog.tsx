@@ -1,0 +1,68 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/Dialog';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { useUploadAvatar } from '../api/uploadAvatar';
+import { UserAvatar } from './UserAvatar';
+
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Edit Profile: pick a png or jpeg, see a preview, upload it. */
+export function AvatarDialog({ open, onClose, current, name }: { open: boolean; onClose: () => void; current?: string; name?: string }) {
+  const upload = useUploadAvatar();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  useEffect(() => {
+    if (!open) setFile(null);
+  }, [open]);
+
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = e.target.files?.[0] ?? null;
+    e.target.value = '';
+    if (!picked) return;
+    if (!['image/png', 'image/jpeg'].includes(picked.type)) return void toast.error('The avatar must be a png or jpeg image.');
+    if (picked.size > AVATAR_MAX_BYTES) return void toast.error('The avatar must be at most 2 MB.');
+    setFile(picked);
+  };
+  const onUpload = async () => {
+    if (!file) return;
+    try {
+      const res = await upload.mutateAsync(file);
+      toast.success(res.message || 'Avatar updated successfully');
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} title="Edit Profile" onClose={onClose}>
+      <div className="flex flex-col items-center gap-4">
+        <div className="h-24 w-24 overflow-hidden rounded-full bg-slate-100">
+          {preview ? <img src={preview} alt="Preview" className="h-full w-full object-cover" /> : <UserAvatar url={current} name={name} size={96} />}
+        </div>
+        <label className="cursor-pointer rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+          Choose image
+          <input type="file" accept="image/png,image/jpeg" onChange={onPick} className="sr-only" aria-label="Choose avatar image" />
+        </label>
+        <button
+          type="button"
+          onClick={onUpload}
+          disabled={!file || upload.isPending}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {upload.isPending && <Spinner />}
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { FaRegCircleUser } from 'react-icons/fa6';
+import { imageSrcSet } from '@haat/shared/images';
+
+/** The user's avatar, or the user icon when there is none. */
+export function UserAvatar({ url, name, size = 40 }: { url?: string | null; name?: string; size?: number }) {
+  if (!url) return <FaRegCircleUser aria-hidden style={{ width: size, height: size }} className="text-slate-500" />;
+  return (
+    <img
+      src={url}
+      srcSet={imageSrcSet(url)}
+      sizes={`${size}px`}
+      alt={name ? `${name}'s avatar` : 'Avatar'}
+      width={size}
+      height={size}
+      className="rounded-full object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../lib/user';
+import { renderPage } from '../../../test-utils';
+import { ProfilePage } from './ProfilePage';
+
+const user: User = {
+  _id: 'u1', name: 'Rahim', email: 'rahim@example.com', avatar: '', mobile: null, role: 'USER',
+  status: 'Active', verified: false, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z',
+};
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: 'Profile updated successfully', data: user })));
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Profile', () => {
+  it('shows the §5 messages and sends nothing until they are fixed', async () => {
+    renderPage(<ProfilePage user={user} />);
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Mobile'), '01712-345');
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim.example.com');
+    await userEvent.type(screen.getByLabelText('Change Password'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'Only numbers are allowed',
+        'Invalid email format',
+        'Password must be at least 6 characters',
+      ]),
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('saves name, mobile, email and password with the bearer token', async () => {
+    localStorage.setItem('access_token', 'tok');
+    renderPage(<ProfilePage user={user} />);
+    await userEvent.type(screen.getByLabelText('Mobile'), '01712345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/user/update-user');
+    expect(init.headers.authorization).toBe('Bearer tok');
+    expect(JSON.parse(init.body)).toEqual({ name: 'Rahim', email: 'rahim@example.com', mobile: '01712345678', password: '' });
+  });
+});

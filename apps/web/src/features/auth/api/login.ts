@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '@haat/shared/schemas/auth';
+import { request } from '../../../lib/api';
+import { completeLogin } from '../../../lib/session';
+import { currentUserQuery } from '../../../lib/user';
+
+export const loginUser = (input: LoginInput) =>
+  request<{ access_token: string; refresh_token: string }>('user/login', { method: 'POST', body: input });
+
+/** Signs in, runs the login transition (spec §4) and loads the user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const res = await loginUser(input);
+      await completeLogin(res.data.access_token, res.data.refresh_token);
+      // Whatever a guest had cached (addresses, cart) is stale now.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'user' });
+      await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      return res;
+    },
+  });
+}

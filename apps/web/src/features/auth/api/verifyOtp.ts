@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VerifyOtpInput } from '@haat/shared/schemas/auth';
+import { request } from '../../../lib/api';
+
+export const verifyOtp = (input: VerifyOtpInput) => request<{ verified: boolean }>('user/verify-otp', { method: 'PUT', body: input });
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@haat/shared/schemas/auth';
+import { FormField, inputClass } from '../../../components/FormField';
+import { PasswordInput } from '../../../components/PasswordInput';
+import { ApiError } from '../../../lib/api';
+import { useResetPassword } from '../api/resetPassword';
+import { AuthCard, submitClass } from '../components/AuthCard';
+
+interface ResetState {
+  email?: string;
+  data?: { success?: boolean };
+}
+
+/** Entered only with the e-mail and a successful verify-otp response (spec §2). */
+export function ResetPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState: { errors } } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { NewPassword: '', ConfirmNewPassword: '' },
+  });
+  const state = location.state as ResetState | null;
+  if (!state?.email || !state.data?.success) return <Navigate to="/forgot-password" replace />;
+  const email = state.email;
+
+  const onSubmit = async (values: ResetPasswordFormInput) => {
+    try {
+      await reset.mutateAsync({ email, ...values });
+      toast.success('Password reset successful!');
+      navigate('/login', { replace: true });
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.message ? err.message : 'Something went wrong. Try again!', { position: 'top-center' });
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" back="/forgot-password">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+        <FormField label="New Password" htmlFor="NewPassword" error={errors.NewPassword?.message}>
+          <PasswordInput id="NewPassword" autoComplete="new-password" autoFocus className={inputClass} {...register('NewPassword')} />
+        </FormField>
+        <FormField label="Confirm New Password" htmlFor="ConfirmNewPassword" error={errors.ConfirmNewPassword?.message}>
+          <PasswordInput id="ConfirmNewPassword" autoComplete="new-password" className={inputClass} {...register('ConfirmNewPassword')} />
+        </FormField>
+        <button type="submit" disabled={reset.isPending} className={submitClass}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test-utils';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+/** Counts what the forms send; a form that fails validation must send nothing. */
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: null }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+describe('Register', () => {
+  it('shows the §5 messages for empty fields and sends nothing', async () => {
+    renderPage(<RegisterPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Name is required', 'Email is required', 'Password is required', 'Confirm Password is required']),
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByText('Already registered?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login');
+  });
+
+  it('checks the e-mail pattern and password length', async () => {
+    renderPage(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Rahim');
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(alerts()).toEqual(['Invalid email address', 'Password must be at least 6 characters']));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a password mismatch gives the message and the toast, and sends nothing', async () => {
+    renderPage(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Rahim');
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret2');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match! Please try again.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('the toggle shows and hides the password', async () => {
+    renderPage(<RegisterPage />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]!);
+    expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('sends the payload, toasts success and goes to /login', async () => {
+    const { router } = renderPage(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Rahim');
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/user/register');
+    expect(JSON.parse(init.body)).toEqual({ name: 'Rahim', email: 'rahim@example.com', password: 'secret1', confirmPassword: 'secret1' });
+  });
+});
+
+describe('Login', () => {
+  it('shows the §5 messages and links to forgot-password', async () => {
+    renderPage(<LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(alerts()).toEqual(['Email is required', 'Password is required']));
+    await userEvent.type(screen.getByLabelText('Email'), 'bad');
+    await userEvent.type(screen.getByLabelText('Password'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(alerts()).toEqual(['Invalid email address', 'Password must be at least 6 characters']));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('shows the server message when the login is refused', async () => {
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: true, message: 'Invalid email or password.', data: null }), { status: 401 }));
+    renderPage(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('Forgot Password', () => {
+  it('shows the §5 messages, then sends and goes to /verify-otp carrying the e-mail', async () => {
+    const { router } = renderPage(<ForgotPasswordPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByText('Password reset email sent.Please Check your email')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'));
+    expect(router.state.location.state).toEqual({ email: 'rahim@example.com' });
+  });
+});
+
+describe('Reset Password', () => {
+  const verified = { email: 'rahim@example.com', data: { success: true } };
+
+  it('without the carried e-mail and verify response it goes to /forgot-password', async () => {
+    const { router } = renderPage(<ResetPasswordPage />, { path: '/password-reset', state: { email: 'rahim@example.com' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+  });
+
+  it('shows the §5 messages', async () => {
+    renderPage(<ResetPasswordPage />, { path: '/password-reset', state: verified });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(alerts()).toEqual(['New Password is required', 'Confirm New Password is required']));
+    await userEvent.type(screen.getByLabelText('New Password'), '123');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), '124');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(alerts()).toEqual(['Password must be at least 6 characters', 'Passwords must match']));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends e-mail, NewPassword and ConfirmNewPassword, then goes to /login', async () => {
+    const { router } = renderPage(<ResetPasswordPage />, { path: '/password-reset', state: verified });
+    await userEvent.type(screen.getByLabelText('New Password'), 'brandnew1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'brandnew1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({ email: 'rahim@example.com', NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+  });
+});

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/** Renders a page at `path` in a memory router with a fresh query client and the Toaster. */
+export function renderPage(element: ReactElement, opts: { path?: string; state?: unknown; routes?: RouteObject[] } = {}) {
+  const path = opts.path ?? '/page';
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path, element }, ...(opts.routes ?? []), { path: '*', element: <p>Went to another page</p> }],
+    { initialEntries: [{ pathname: path, state: opts.state }] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN } from '../constants';
+
+/**
+ * Spec §5 rules with their exact messages. The web forms and the server routes
+ * both use these schemas, so a rule and its message exist once.
+ */
+
+/** text@text.tld; the spec's {email} pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required, valid e-mail with the register/login/forgot-password messages. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`);
+
+export const registerSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    email: emailField,
+    password: passwordField.max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const OTP_MESSAGE = 'Please enter a 6-digit OTP.';
+export const otpField = z
+  .string({ error: OTP_MESSAGE })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGE);
+
+export const verifyOtpSchema = z.object({ email: emailField, otp: otpField });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+/** The Reset Password form (field names are the update-password payload's). */
+export const resetPasswordFormSchema = z
+  .object({
+    NewPassword: z
+      .string({ error: 'New Password is required' })
+      .min(1, 'New Password is required')
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(128, 'Password must be at most 128 characters'),
+    ConfirmNewPassword: z.string({ error: 'Confirm New Password is required' }).min(1, 'Confirm New Password is required'),
+  })
+  .refine((v) => v.NewPassword === v.ConfirmNewPassword, { message: 'Passwords must match', path: ['ConfirmNewPassword'] });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** PUT user/update-password: the form plus the e-mail carried from verify-otp. */
+export const updatePasswordSchema = z
+  .object({
+    email: emailField,
+    NewPassword: resetPasswordFormSchema.shape.NewPassword,
+    ConfirmNewPassword: resetPasswordFormSchema.shape.ConfirmNewPassword,
+  })
+  .refine((v) => v.NewPassword === v.ConfirmNewPassword, { message: 'Passwords must match', path: ['ConfirmNewPassword'] });
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
