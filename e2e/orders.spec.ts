@@ -185,3 +185,37 @@ test('a guest cart survives login by merging into the server cart', async ({ pag
   const cart = await (await request.get('/api/cart/get-cart-items', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(cart.data.map((l: { product_id: { _id: string }; quantity: number }) => [l.product_id._id, l.quantity])).toEqual([[product._id, 1]]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sticky bar shows count and taka total, opens the full-screen cart, and hides on /checkout', async ({ page, request }) => {
+    const [product] = (await findProducts(request, 'T-Shirt', 1)) as [Product];
+    await page.goto('/');
+    await expect(page.getByTestId('mobile-cart-bar')).toHaveCount(0);
+
+    await addToCart(page, product, 'Add To Cart Successfully.');
+    const bar = page.getByTestId('mobile-cart-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(`${formatCount(1)} Items`);
+    await expect(bar).toContainText(formatTaka(discountedPrice(product.price, product.discount)));
+    await expect(bar).not.toContainText('$');
+
+    await bar.getByRole('link', { name: 'View Cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(390);
+
+    // Quantity 0 removes the line in place, no reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await drawer.getByRole('button', { name: `Decrease ${product.name}` }).click();
+    await expect(drawer.getByText('No items in your cart')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await addToCart(page, product, 'Add To Cart Successfully.');
+    await page.getByTestId('mobile-cart-bar').getByRole('link', { name: 'View Cart' }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Address' })).toBeVisible();
+    await expect(page.getByTestId('mobile-cart-bar')).toHaveCount(0);
+  });
+});
