@@ -162,7 +162,7 @@ export function CheckoutPage() {
               </>
             ) : (
               <>
-                <dt>Quantity total</dt>
+                <dt>Total Quantity</dt>
                 <dd className="text-right">{formatCount(totals.totalQuantity)} item</dd>
               </>
             )}
