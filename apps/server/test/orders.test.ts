@@ -134,6 +134,7 @@ describe('POST /api/order', () => {
     expect(noMethod.json().message).toBe('Select a method');
     const badGuest = await order({ ...base, method: 'CASH-ON-DELIVERY', guest_user_delivery_address: { ...dhakaGuest, mobile: '123' } });
     expect(badGuest.statusCode).toBe(400);
+    expect(badGuest.json().message).toBe('Mobile number must be exactly 11 digits');
     expect(await orderCount()).toBe(0);
     expect(await stockOf(t.database.db, p.id)).toBe(10);
   });
