@@ -151,6 +151,21 @@ test('a signed-in shopper buys now outside Dhaka by bKash and sees the order in 
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
 
+  // Recorded once, as the shopper's, with the wallet details and the server's amounts.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const mine = await (await request.get('/api/order/get-order', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(mine.data).toHaveLength(1);
+  expect(mine.data[0]).toMatchObject({
+    payment_status: 'bkash',
+    transaction_id: '8N7A6B5C4D',
+    mobile: '01912345678',
+    subTotal_amount: unit,
+    delivery_fee: 100,
+    total_amount: unit + 100,
+    delivery_address: { address_line: 'Zindabazar Point', city: 'Sylhet', mobile: '01812345678' },
+  });
+  expect(mine.data[0].product_details).toMatchObject([{ product_id: product._id, quantity: 1 }]);
+
   await page.goto('/dashboard/orders');
   const card = page.getByTestId('my-order');
   await expect(card).toHaveCount(1);
