@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
+import { cartRoutes } from './cart/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
+import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -13,6 +16,9 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
   return [
     healthRoutes(deps),
     shopRoutes(deps),
+    cartRoutes(deps),
+    deliveryRoutes(deps),
+    orderRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),

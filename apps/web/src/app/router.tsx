@@ -17,6 +17,11 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { MyAccountPage } from '../features/account/pages/MyAccountPage';
 import { ProfilePage } from '../features/account/pages/ProfilePage';
 import { AddressPage } from '../features/addresses/pages/AddressPage';
+import { CartPage } from '../features/cart/pages/CartPage';
+import { OrderCancelPage } from '../features/checkout/pages/OrderCancelPage';
+import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
+import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
+import { CheckoutPage } from '../features/checkout/pages/CheckoutPage';
 
 /** Admin pages come with later issues; until then an ADMIN sees the page's heading. */
 const adminPage = (path: string, title: string): RouteObject => ({
@@ -45,6 +50,10 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'order-success', element: <OrderSuccessPage /> },
+          { path: 'order-cancel', element: <OrderCancelPage /> },
           { path: 'search-page', element: <SearchPage /> },
           { path: 'product/:productSegment', element: <ProductPage /> },
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
@@ -56,6 +65,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
               { path: 'address', element: <AddressPage /> },
+              { path: 'orders', element: <RequireUser>{() => <MyOrdersPage />}</RequireUser> },
               adminPage('category', 'Category'),
               adminPage('sub-category', 'Sub Category'),
               adminPage('products', 'Products'),
