@@ -202,8 +202,8 @@ describe.skipIf(embeddedOnly)('seeded data survives a restart of the embedded da
     let images: string[] = [];
     try {
       await first.migrate();
-      const result = await seedIfEmpty(first.db, { dataDir, products: 300 });
-      expect(result?.products).toBe(300);
+      const result = await seedIfEmpty(first.db, { dataDir, products: 5000 });
+      expect(result?.products).toBe(5000);
       const [row] = await rows<{ images: string[] }>(first.db, sql`select images from products order by id limit 1`);
       images = row!.images;
     } finally {
@@ -213,15 +213,20 @@ describe.skipIf(embeddedOnly)('seeded data survives a restart of the embedded da
     const second = await openDatabase(undefined, dataDir);
     try {
       await second.migrate();
-      expect(await count(second.db, 'products')).toBe(300);
+      expect(await count(second.db, 'products')).toBe(5000);
       expect(await count(second.db, 'categories')).toBe(7);
       const [again] = await rows<{ images: string[] }>(second.db, sql`select images from products order by id limit 1`);
       expect(again!.images).toEqual(images);
       for (const file of imageFiles(dataDir, images[0]!)) expect(existsSync(file), file).toBe(true);
-      expect(await seedIfEmpty(second.db, { dataDir, products: 300 })).toBeNull();
-      expect(await count(second.db, 'products')).toBe(300);
+      // Every one of the 5,000 products still has its pictures on disk.
+      const all = await rows<{ images: string[] }>(second.db, sql`select images from products`);
+      expect(all).toHaveLength(5000);
+      const missing = all.flatMap((r) => r.images.flatMap((url) => imageFiles(dataDir, url))).filter((f) => !existsSync(f));
+      expect(missing).toEqual([]);
+      expect(await seedIfEmpty(second.db, { dataDir, products: 5000 })).toBeNull();
+      expect(await count(second.db, 'products')).toBe(5000);
     } finally {
       await second.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
