@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -88,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   // Uploaded and seeded images: content-addressed names, so they never change.
+  mkdirSync(path.resolve(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {
     root: path.resolve(config.DATA_DIR, 'uploads'),
     prefix: '/uploads/',
@@ -105,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/',
       index: false,
       wildcard: false,
+      // Our own header below: hashed assets forever, the rest briefly.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/: cache them forever.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -118,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isPage = req.method === 'GET' && !url.startsWith('/uploads/') && !url.startsWith('/assets/') && !path.extname(url);
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/uploads/') && !url.startsWith('/assets/') && !path.extname(url);
     if (isPage && hasWeb) {
       // Every client route gets the SPA; the router shows Oops! for unknown ones.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
