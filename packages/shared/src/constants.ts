@@ -19,6 +19,9 @@ export const ADMIN_PRODUCT_PAGE_SIZE = 12;
 export const ADMIN_PRODUCT_SEARCH_DELAY_MS = 3000;
 export const ORDER_PAGE_SIZE = 10;
 export const MAX_PAGE_LIMIT = 100;
+/** Listing orders: newest, price ascending, price descending, biggest discount. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PLACEHOLDER_CATEGORIES = [
   'fashion and lifestyle',

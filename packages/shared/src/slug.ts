@@ -36,3 +36,30 @@ export function listingPath(
 ): string {
   return `/${slugify(category.name)}-${category._id}/${slugify(subCategory.name)}-${subCategory._id}`;
 }
+
+/** Server ids: lower-case letters and digits, no '-' (apps/server/src/lib/ids.ts). */
+const ROUTE_ID = /^[0-9a-z]{1,32}$/;
+export function isRouteId(value: string): boolean {
+  return ROUTE_ID.test(value);
+}
+
+/** /product/{slug}-{id} or /product/{id}: the id, or null when the piece is not an id. */
+export function parseProductSegment(segment: string | undefined): string | null {
+  const id = idFromSegment(segment);
+  return isRouteId(id) ? id : null;
+}
+
+export interface ListingRoute {
+  categoryId: string;
+  subCategoryId: string;
+  /** The sub-category's readable name from the URL, shown until the data arrives. */
+  heading: string;
+}
+
+/** /{category-slug}-{id}/{subcategory-slug}-{id} (spec §2), or null when either id is malformed. */
+export function parseListingSegments(categorySegment: string | undefined, subCategorySegment: string | undefined): ListingRoute | null {
+  const categoryId = idFromSegment(categorySegment);
+  const subCategoryId = idFromSegment(subCategorySegment);
+  if (!isRouteId(categoryId) || !isRouteId(subCategoryId)) return null;
+  return { categoryId, subCategoryId, heading: headingFromSegment(subCategorySegment) };
+}

@@ -18,14 +18,20 @@ export interface StoreImageOptions {
 
 export const DEFAULT_MAX_PIXELS = 40_000_000;
 
+export interface PreparedImage {
+  /** Content hash: the same picture always gets the same name. */
+  name: string;
+  encoded: { width: number; data: Buffer }[];
+}
+
 /**
- * Decodes an upload with sharp (never trusting its name or MIME type),
- * re-encodes it to WebP at each of IMAGE_WIDTHS and stores the files under
- * DATA_DIR/uploads/<dir>/. Answers the URL of the widest copy; narrower ones
- * sit beside it (packages/shared/src/images.ts). Names are content hashes, so
- * the files can be cached forever. Nothing is written unless decoding succeeds.
+ * Decodes an upload with sharp (never trusting its name or MIME type) and
+ * re-encodes it to WebP at each of IMAGE_WIDTHS, in memory. Throws 415 for a
+ * file that is not an image or is truncated, 413 for too many pixels.
+ * Callers with several files prepare them all before writing any, so a bad
+ * file stores nothing.
  */
-export async function storeImage(dataDir: string, input: Buffer, opts: StoreImageOptions): Promise<string> {
+export async function prepareImage(input: Buffer, opts: Omit<StoreImageOptions, 'dir'>): Promise<PreparedImage> {
   const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
   let meta: Metadata;
   try {
@@ -52,15 +58,28 @@ export async function storeImage(dataDir: string, input: Buffer, opts: StoreImag
   } catch {
     throw unsupportedMedia('The image is damaged or incomplete.');
   }
+  return { name: createHash('sha256').update(input).digest('hex').slice(0, 24), encoded };
+}
 
-  const name = createHash('sha256').update(input).digest('hex').slice(0, 24);
-  const folder = path.resolve(dataDir, 'uploads', opts.dir);
+/** Writes a prepared image under DATA_DIR/uploads/<dir>/ and answers the URL of the widest copy. */
+export async function writeImage(dataDir: string, dir: string, image: PreparedImage): Promise<string> {
+  const folder = path.resolve(dataDir, 'uploads', dir);
   await mkdir(folder, { recursive: true });
   const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   await Promise.all(
-    encoded.map(({ width, data }) =>
-      writeFile(path.join(folder, width === widest ? `${name}.webp` : `${name}.w${width}.webp`), data),
+    image.encoded.map(({ width, data }) =>
+      writeFile(path.join(folder, width === widest ? `${image.name}.webp` : `${image.name}.w${width}.webp`), data),
     ),
   );
-  return `/uploads/${opts.dir}/${name}.webp`;
+  return `/uploads/${dir}/${image.name}.webp`;
+}
+
+/**
+ * Decodes, re-encodes and stores one upload (prepareImage + writeImage).
+ * Narrower copies sit beside the widest (packages/shared/src/images.ts). Names
+ * are content hashes, so the files can be cached forever. Nothing is written
+ * unless decoding succeeds.
+ */
+export async function storeImage(dataDir: string, input: Buffer, opts: StoreImageOptions): Promise<string> {
+  return writeImage(dataDir, opts.dir, await prepareImage(input, opts));
 }

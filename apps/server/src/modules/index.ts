@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
+import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
@@ -14,5 +15,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     shopRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
+    catalogueRoutes(deps),
   ];
 }

@@ -5,7 +5,10 @@ import { AdminGuard } from './guards/AdminGuard';
 import { RequireUser } from './guards/RequireUser';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
-import { HomePage } from '../features/home/pages/HomePage';
+import { HomePage } from '../features/catalogue/pages/HomePage';
+import { ListingPage } from '../features/catalogue/pages/ListingPage';
+import { ProductPage } from '../features/catalogue/pages/ProductPage';
+import { SearchPage } from '../features/search/pages/SearchPage';
 import { RegisterPage } from '../features/auth/pages/RegisterPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
@@ -57,6 +60,10 @@ export const routes: RouteObject[] = [
               adminPage('delivery-setting', 'Update Shipping Costs'),
             ],
           },
+          { path: 'search-page', element: <SearchPage /> },
+          { path: 'product/:productSegment', element: <ProductPage /> },
+          // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
+          { path: ':categorySegment/:subCategorySegment', element: <ListingPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
-import { IoSearch } from 'react-icons/io5';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
+import { SearchBar } from '../../features/search/components/SearchBar';
 
 /**
  * The sticky header composes three features' widgets: the search bar
  * (features/search), the account menu (features/account) and the cart button
- * (features/cart). Until each lands, a plain link stands in its place.
+ * (features/cart). Until the account and cart widgets land, plain links stand in.
  */
 export function Header() {
   return (
@@ -15,13 +15,7 @@ export function Header() {
         <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label="Haat home">
           Haat
         </Link>
-        <Link
-          to="/search-page"
-          className="flex h-10 min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 px-3 text-slate-500"
-        >
-          <IoSearch aria-hidden className="shrink-0" />
-          <span className="truncate">Search for products...</span>
-        </Link>
+        <SearchBar />
         <AccountMenu />
         <Link
           to="/cart"

@@ -1,0 +1,305 @@
+import { eq } from 'drizzle-orm';
+import {
+  categoryAddSchema,
+  categoryEditSchema,
+  productAddSchema,
+  productEditSchema,
+  subCategoryAddSchema,
+  subCategoryEditSchema,
+  type Category,
+  type Product,
+  type SubCategory,
+} from '@haat/shared/schemas/catalogue';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  categories,
+  productCategories,
+  products,
+  productSubCategories,
+  subCategories,
+  subCategoryCategories,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isId, newId } from '../../lib/ids';
+import { prepareImage, writeImage } from '../../lib/images';
+import { field, fieldList, type MultipartBody, type UploadedFile } from '../../lib/multipart';
+import * as q from './queries';
+
+/** Upload limits (issue 4): 5 MB a file, 10 files a product, and a pixel cap against decompression bombs. */
+export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 } as const;
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A malformed id is a 400; a well-formed one that is not there, a 404. */
+export function requireId(value: unknown, what: string): string {
+  if (!isId(value)) throw badRequest(`Invalid ${what} id.`);
+  return value;
+}
+
+async function mustFindProduct(db: DbOrTx, id: unknown) {
+  const row = await q.findProductRow(db, requireId(id, 'product'));
+  if (!row) throw notFound('Product not found.');
+  return row;
+}
+
+async function mustFindCategory(db: DbOrTx, id: unknown) {
+  const row = await q.findCategory(db, requireId(id, 'category'));
+  if (!row) throw notFound('Category not found.');
+  return row;
+}
+
+async function mustFindSubCategory(db: DbOrTx, id: unknown) {
+  const row = await q.findSubCategory(db, requireId(id, 'sub-category'));
+  if (!row) throw notFound('Sub-category not found.');
+  return row;
+}
+
+/** Every id must be well-formed and exist, else 400 naming what is wrong. */
+async function requireAll(db: DbOrTx, table: typeof categories | typeof subCategories, ids: string[], what: string) {
+  if (!ids.every(isId)) throw badRequest(`Invalid ${what} id.`);
+  const found = await q.existingIds(db, table, ids);
+  if (found.size !== ids.length) throw badRequest(`Unknown ${what}. Please choose again.`);
+}
+
+function imageFiles(body: MultipartBody): UploadedFile[] {
+  return body.files.filter((f) => f.field === 'image' || f.field === 'image[]');
+}
+
+/**
+ * Decodes every file before writing any, so a bad or truncated file (415) or
+ * a pixel bomb (413) leaves nothing stored. Files are content-addressed, so
+ * writing before the database transaction is harmless if it then fails.
+ */
+async function storeAll(dataDir: string, dir: string, files: UploadedFile[]): Promise<string[]> {
+  const prepared = [];
+  for (const f of files) prepared.push(await prepareImage(f.data, { maxPixels: MAX_IMAGE_PIXELS }));
+  const urls = [];
+  for (const p of prepared) urls.push(await writeImage(dataDir, dir, p));
+  return urls;
+}
+
+// ---- reads ------------------------------------------------------------------------
+
+export async function productDetails(db: Db, productId: unknown): Promise<Product> {
+  const product = await q.productById(db, requireId(productId, 'product'));
+  if (!product) throw notFound('Product not found.');
+  return product;
+}
+
+export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number) {
+  await mustFindCategory(db, categoryId);
+  return q.queryProducts(db, { categoryId, page, limit });
+}
+
+export async function listingProducts(
+  db: Db,
+  input: { categoryId: string; subcategoryId: string; searchTerm: string; page: number; limit: number; sortby: q.ProductQuery['sort'] },
+) {
+  await mustFindCategory(db, input.categoryId);
+  await mustFindSubCategory(db, input.subcategoryId);
+  return q.queryProducts(db, {
+    categoryId: input.categoryId,
+    subCategoryId: input.subcategoryId,
+    search: input.searchTerm,
+    sort: input.sortby,
+    page: input.page,
+    limit: input.limit,
+  });
+}
+
+// ---- categories -----------------------------------------------------------------
+
+export async function addCategory(db: Db, dataDir: string, body: MultipartBody): Promise<Category> {
+  const files = imageFiles(body);
+  const input = categoryAddSchema.parse({ name: field(body, 'name'), image: files });
+  const [image] = await storeAll(dataDir, 'categories', files.slice(0, 1));
+  const id = newId();
+  await db.insert(categories).values({ id, name: input.name, image: image! });
+  return { _id: id, name: input.name, image: image! };
+}
+
+export async function updateCategory(db: Db, dataDir: string, body: MultipartBody): Promise<Category> {
+  const input = categoryEditSchema.parse({ categoryId: field(body, 'categoryId') || field(body, '_id'), name: field(body, 'name') });
+  const existing = await mustFindCategory(db, input.categoryId);
+  // Edit keeps the existing image when none is sent.
+  const [image = existing.image] = await storeAll(dataDir, 'categories', imageFiles(body).slice(0, 1));
+  await db.update(categories).set({ name: input.name, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
+  return { _id: existing.id, name: input.name, image };
+}
+
+export async function deleteCategory(db: Db, categoryId: unknown): Promise<void> {
+  const existing = await mustFindCategory(db, categoryId);
+  await db.transaction(async (tx) => {
+    const usedByProducts = await q.productsUsingCategory(tx, existing.id);
+    if (usedByProducts > 0) {
+      throw conflict(`This category is used by ${plural(usedByProducts, 'product')}. Move or delete them first.`);
+    }
+    const usedBySubs = await q.subCategoriesUsingCategory(tx, existing.id);
+    if (usedBySubs > 0) {
+      throw conflict(`This category is used by ${plural(usedBySubs, 'sub-category')}. Move or delete them first.`);
+    }
+    await tx.delete(categories).where(eq(categories.id, existing.id));
+  });
+}
+
+// ---- sub-categories ------------------------------------------------------------
+
+export async function addSubCategory(db: Db, dataDir: string, body: MultipartBody): Promise<SubCategory> {
+  const files = imageFiles(body);
+  const input = subCategoryAddSchema.parse({ name: field(body, 'name'), image: files, category: fieldList(body, 'category') });
+  await requireAll(db, categories, input.category, 'category');
+  // A sub-category shows one picture; the first file is it.
+  const [image] = await storeAll(dataDir, 'subcategories', files.slice(0, 1));
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(subCategories).values({ id, name: input.name, image: image! });
+    await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: id, categoryId })));
+  });
+  const [created] = await q.listSubCategories(db, [id]);
+  return created!;
+}
+
+export async function updateSubCategory(db: Db, dataDir: string, body: MultipartBody): Promise<SubCategory> {
+  const input = subCategoryEditSchema.parse({
+    subcategoryId: field(body, 'subcategoryId') || field(body, '_id'),
+    name: field(body, 'name'),
+    category: fieldList(body, 'category'),
+  });
+  const existing = await mustFindSubCategory(db, input.subcategoryId);
+  await requireAll(db, categories, input.category, 'category');
+  const [image = existing.image] = await storeAll(dataDir, 'subcategories', imageFiles(body).slice(0, 1));
+  await db.transaction(async (tx) => {
+    await tx.update(subCategories).set({ name: input.name, image, updatedAt: new Date() }).where(eq(subCategories.id, existing.id));
+    await tx.delete(subCategoryCategories).where(eq(subCategoryCategories.subCategoryId, existing.id));
+    await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: existing.id, categoryId })));
+  });
+  const [updated] = await q.listSubCategories(db, [existing.id]);
+  return updated!;
+}
+
+export async function deleteSubCategory(db: Db, subcategoryId: unknown): Promise<void> {
+  const existing = await mustFindSubCategory(db, subcategoryId);
+  await db.transaction(async (tx) => {
+    const used = await q.productsUsingSubCategory(tx, existing.id);
+    if (used > 0) throw conflict(`This sub-category is used by ${plural(used, 'product')}. Move or delete them first.`);
+    await tx.delete(subCategories).where(eq(subCategories.id, existing.id));
+  });
+}
+
+// ---- products -------------------------------------------------------------------
+
+function moreDetails(body: MultipartBody): unknown {
+  const text = field(body, 'more_details');
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      // Values are shown as text; numbers typed into the form arrive as numbers.
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('more_details must be a JSON object of labels and texts.');
+}
+
+/** The multipart fields of §7 as the shared schema reads them; empty numbers fall back to the defaults. */
+function productFields(body: MultipartBody, image: unknown[], current?: { quantity: number }) {
+  const optional = (name: string) => field(body, name) || undefined;
+  return {
+    name: field(body, 'name'),
+    description: field(body, 'description'),
+    product_details: field(body, 'product_details'),
+    unit: field(body, 'unit'),
+    image,
+    category: fieldList(body, 'category'),
+    subCategory: fieldList(body, 'subCategory'),
+    stock: field(body, 'stock'),
+    price: field(body, 'price'),
+    discount: optional('discount'),
+    // Not a §7 form field: an edit that does not send it keeps the product's value.
+    quantity: optional('quantity') ?? current?.quantity,
+    more_details: moreDetails(body),
+    publish: field(body, 'publish') !== 'false',
+  };
+}
+
+async function writeProductLinks(tx: DbOrTx, productId: string, categoryIds: string[], subCategoryIds: string[]) {
+  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+  await tx.delete(productSubCategories).where(eq(productSubCategories.productId, productId));
+  await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+  await tx.insert(productSubCategories).values(subCategoryIds.map((subCategoryId) => ({ productId, subCategoryId })));
+}
+
+export async function addProduct(db: Db, dataDir: string, body: MultipartBody): Promise<Product> {
+  const files = imageFiles(body);
+  const input = productAddSchema.parse(productFields(body, files));
+  await requireAll(db, categories, input.category, 'category');
+  await requireAll(db, subCategories, input.subCategory, 'sub-category');
+  const images = await storeAll(dataDir, 'products', files);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values({
+      id,
+      name: input.name,
+      description: input.description,
+      productDetails: input.product_details,
+      unit: input.unit,
+      price: input.price,
+      discount: input.discount,
+      images,
+      stock: input.stock,
+      quantity: input.quantity,
+      moreDetails: input.more_details,
+      publish: input.publish,
+    });
+    await writeProductLinks(tx, id, input.category, input.subCategory);
+  });
+  return (await q.productById(db, id, false))!;
+}
+
+/**
+ * Edit: `image` text values name which current images to keep; new files are
+ * added after them. With neither, the existing images stay.
+ */
+export async function editProduct(db: Db, dataDir: string, body: MultipartBody): Promise<Product> {
+  const existing = await mustFindProduct(db, field(body, 'productId') || field(body, '_id'));
+  const files = imageFiles(body);
+  const named = fieldList(body, 'image');
+  const kept = named.length || files.length ? named.filter((url) => existing.images.includes(url)) : existing.images;
+  if (kept.length + files.length > UPLOAD_LIMITS.maxFiles) {
+    throw badRequest(`A product can have at most ${UPLOAD_LIMITS.maxFiles} images.`);
+  }
+  const input = productEditSchema.parse({ ...productFields(body, [...kept, ...files], existing), productId: existing.id });
+  await requireAll(db, categories, input.category, 'category');
+  await requireAll(db, subCategories, input.subCategory, 'sub-category');
+  const added = await storeAll(dataDir, 'products', files);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({
+        name: input.name,
+        description: input.description,
+        productDetails: input.product_details,
+        unit: input.unit,
+        price: input.price,
+        discount: input.discount,
+        images: [...kept, ...added],
+        stock: input.stock,
+        quantity: input.quantity,
+        moreDetails: input.more_details,
+        publish: input.publish,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, existing.id));
+    await writeProductLinks(tx, existing.id, input.category, input.subCategory);
+  });
+  return (await q.productById(db, existing.id, false))!;
+}
+
+export async function deleteProduct(db: Db, productId: unknown): Promise<void> {
+  const existing = await mustFindProduct(db, productId);
+  // Links cascade; order items keep their snapshot (product_id set null).
+  await db.delete(products).where(eq(products.id, existing.id));
+}

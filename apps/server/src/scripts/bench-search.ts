@@ -1,0 +1,56 @@
+/**
+ * Times product search on a catalogue of a given size.
+ *   DATABASE_URL=postgres://… npx tsx apps/server/src/scripts/bench-search.ts --products 100000
+ * Without DATABASE_URL it uses an in-memory PGlite. When the catalogue has
+ * fewer products than asked, synthetic ones (brand + kind + colour names, some
+ * Bengali) are added in bulk by SQL; use a scratch database.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { queryProducts } from '../modules/catalogue/queries';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const wanted = Number(arg('products', '5000'));
+const runs = Number(arg('runs', '25'));
+const terms = ['samsung', 'sams', 'samsnug', 'tshirt', 't-shirt', 'শাড়ি', 'জাম', "' or 1=1 --", '%_\\', 'walton fridge', 'a', 'xyzzyq'];
+
+const database = await openDatabase(process.env.DATABASE_URL || 'memory://', './data');
+await database.migrate();
+const { db } = database;
+const counted = (await db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] };
+const n = counted.rows[0]?.n ?? 0;
+if (n < wanted) {
+  const started = performance.now();
+  await db.execute(sql`
+    insert into products (id, name, description, unit, price, discount, stock, images, created_at)
+    select 'bench' || g,
+      (array['Samsung','Walton','Symphony','Aarong','Pran','Xiaomi','Vision','Bata','Apex','Singer'])[1 + g % 10] || ' ' ||
+      (array['Galaxy Phone','T-Shirt','Fridge','Rice Cooker','শাড়ি','জামদানি শাড়ি','Sneakers','Blender','LED TV','Backpack','Panjabi','Headphones'])[1 + (g / 10) % 12] || ' ' ||
+      (array['Black','Blue','Red','Green','Maroon','Silver','White'])[1 + (g / 120) % 7] || ' ' || g,
+      'A reliable everyday product from a trusted brand, model ' || g,
+      '1 pc', 100 + g % 5000, (g % 4) * 5, g % 33, array['/uploads/products/x.webp'],
+      now() - (g || ' seconds')::interval
+    from generate_series(${n + 1}::int, ${wanted}::int) as g`);
+  await db.execute(sql`analyze products`);
+  console.log(`added ${wanted - n} products in ${Math.round(performance.now() - started)} ms`);
+}
+
+const rows: Record<string, unknown>[] = [];
+for (const search of terms) {
+  const times: number[] = [];
+  let matches = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    matches = (await queryProducts(db, { search, page: 1, limit: 20 })).totalCount;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1));
+  rows.push({ search, matches, median_ms: at(0.5), p95_ms: at(0.95) });
+}
+console.log(`${database.kind}, ${Math.max(n, wanted)} products, ${runs} runs each, page 1 of 20`);
+console.table(rows);
+await database.close();

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { planSearch } from '../src/modules/catalogue/search';
+import { useTestApp } from './helpers';
+import { seedCatalogue } from './catalogue-fixtures';
+
+describe('product search', () => {
+  const t = useTestApp();
+
+  async function setup() {
+    const { cat, sub, addProducts } = await seedCatalogue(t);
+    await addProducts(cat.electronics, sub.phones, [
+      { name: 'Samsung Galaxy A15', description: 'Android phone with a big screen' },
+      { name: 'Walton Primo', description: 'Budget phone, compare with Samsung' },
+      { name: 'Symphony Z60', description: 'Long battery' },
+    ]);
+    await addProducts(cat.fashion, sub.shirts, [
+      { name: 'Men Cotton T-Shirt', description: 'Soft and breathable' },
+      { name: 'জামদানি শাড়ি', description: 'ঐতিহ্যবাহী হাতে বোনা শাড়ি' },
+      { name: '100% Cotton Polo (Blue)', description: 'Half sleeve' },
+    ]);
+  }
+
+  const search = async (text: string, extra: object = {}) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/product/get-all-products', payload: { page: 1, limit: 20, search: text, ...extra } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    return { names: body.data.map((p: { name: string }) => p.name) as string[], totalCount: body.totalCount as number };
+  };
+
+  it('finds an exact name, in any case', async () => {
+    await setup();
+    expect((await search('Symphony Z60')).names).toEqual(['Symphony Z60']);
+    expect((await search('SYMPHONY')).names).toEqual(['Symphony Z60']);
+  });
+
+  it('ranks a name match above a description match', async () => {
+    await setup();
+    expect((await search('samsung')).names).toEqual(['Samsung Galaxy A15', 'Walton Primo']);
+  });
+
+  it('matches prefixes while typing', async () => {
+    await setup();
+    expect((await search('sams')).names[0]).toBe('Samsung Galaxy A15');
+    expect((await search('sam gal')).names).toEqual(['Samsung Galaxy A15']);
+  });
+
+  it('tolerates a typo in a word', async () => {
+    await setup();
+    expect((await search('samsnug')).names[0]).toBe('Samsung Galaxy A15');
+    expect((await search('tshirt')).names).toContain('Men Cotton T-Shirt');
+    expect((await search('t-shirt')).names).toEqual(['Men Cotton T-Shirt']);
+    expect((await search('galaxi samsung')).names[0]).toBe('Samsung Galaxy A15');
+  });
+
+  it('works with Bengali text, whole words, prefixes and the description', async () => {
+    await setup();
+    expect((await search('জামদানি')).names).toEqual(['জামদানি শাড়ি']);
+    expect((await search('জাম')).names).toEqual(['জামদানি শাড়ি']);
+    expect((await search('হাতে বোনা')).names).toEqual(['জামদানি শাড়ি']);
+    expect((await search('জামদানী')).names).toEqual(['জামদানি শাড়ি']); // a different vowel sign: a typo
+  });
+
+  it('treats SQL, tsquery, LIKE and regex metacharacters as plain text', async () => {
+    await setup();
+    for (const text of ["'", "' OR 1=1 --", '%', '_', '\\', '.*', '(', ':*', '!', '&|', '<->', "samsung' & !", 'a:* | b', '[[:alpha:]]', '%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/product/get-all-products', payload: { search: text } });
+      expect({ text, status: res.statusCode }).toEqual({ text, status: 200 });
+    }
+    // Only punctuation finds nothing rather than everything.
+    expect(await search('%')).toEqual({ names: [], totalCount: 0 });
+    expect(await search("' OR 1=1 --")).toEqual({ names: [], totalCount: 0 });
+    // Words around the punctuation still count.
+    expect((await search("samsung' & !")).names[0]).toBe('Samsung Galaxy A15');
+    expect((await search('100% cotton')).names).toEqual(['100% Cotton Polo (Blue)']);
+    expect((await search('polo (blue)')).names).toEqual(['100% Cotton Polo (Blue)']);
+  });
+
+  it('an empty or blank search lists everything, newest first', async () => {
+    await setup();
+    expect((await search('')).totalCount).toBe(6);
+    expect((await search('   ')).names[0]).toBe('100% Cotton Polo (Blue)');
+  });
+
+  it('finds nothing for a word far from every name', async () => {
+    await setup();
+    expect(await search('refrigerator')).toEqual({ names: [], totalCount: 0 });
+  });
+
+  it('pages search results with totals', async () => {
+    const { cat, sub, addProducts } = await seedCatalogue(t);
+    await addProducts(cat.electronics, sub.phones, Array.from({ length: 45 }, (_, i) => ({ name: `Samsung Model ${i}` })));
+    await addProducts(cat.electronics, sub.phones, [{ name: 'Nokia 105' }]);
+    const first = await t.app.inject({ method: 'POST', url: '/api/product/get-all-products', payload: { search: 'samsung', page: 3, limit: 20 } });
+    expect(first.json()).toMatchObject({ totalCount: 45, totalPages: 3 });
+    expect(first.json().data).toHaveLength(5);
+  });
+});
+
+describe('planSearch', () => {
+  it('keeps only words, each as a prefix, joined with AND', () => {
+    expect(planSearch("Sam's  Galaxy!")).toEqual({ kind: 'match', prefixQuery: 'sam:* & s:* & galaxy:*', words: 'sam s galaxy' });
+    expect(planSearch('শাড়ি')).toEqual({ kind: 'match', prefixQuery: 'শাড়ি:*', words: 'শাড়ি' });
+  });
+  it('says all for blank input and none for punctuation only', () => {
+    expect(planSearch('  ')).toEqual({ kind: 'all' });
+    expect(planSearch("'%:*|&")).toEqual({ kind: 'none' });
+  });
+  it('bounds the work a long input can cause', () => {
+    const plan = planSearch('word '.repeat(500) + 'x'.repeat(500));
+    expect(plan.kind === 'match' && plan.words.split(' ').length).toBe(8);
+  });
+});

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatTaka } from '@haat/shared/money';
+import { ProductCard, type CardProduct } from './ProductCard';
+
+const product: CardProduct = { _id: 'p1', name: 'Samsung Galaxy A15', image: ['/uploads/products/abc.webp'], unit: '1 pc', price: 1000, discount: 15, stock: 5 };
+
+/** The network answers delivery settings; everything else is our own code. */
+function renderCard(p: CardProduct, freeDelivery: boolean) {
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, error: false, message: '', data: { freeDelivery, insideDhaka: 50, outsideDhaka: 100 } })));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <ProductCard product={p} /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the first image, name, unit, discounted price, struck original and -{discount}%', async () => {
+    renderCard(product, false);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/product/samsung-galaxy-a15-p1');
+    const img = within(link).getByRole('img', { name: 'Samsung Galaxy A15' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(img.getAttribute('srcset')).toContain('/uploads/products/abc.w200.webp 200w');
+    expect(screen.getByText('1 pc')).toBeInTheDocument();
+    expect(screen.getByText(formatTaka(850))).toBeInTheDocument();
+    expect(screen.getByText(formatTaka(1000)).tagName).toBe('S');
+    expect(screen.getByText('-15%')).toBeInTheDocument();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+    // Let the settings arrive: still no badge when free delivery is off.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('Free Delivery')).toBeNull();
+  });
+
+  it('shows neither original nor percent without a discount, and Out of Stock at stock 0', () => {
+    renderCard({ ...product, discount: 0, stock: 0 }, false);
+    expect(screen.getByText(formatTaka(1000))).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  });
+
+  it('shows the Free Delivery badge when the settings say so', async () => {
+    renderCard(product, true);
+    expect(await screen.findByText('Free Delivery')).toBeInTheDocument();
+  });
+});

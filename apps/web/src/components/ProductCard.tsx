@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { discountedPrice } from '@haat/shared/pricing';
+import { formatTaka } from '@haat/shared/money';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { productPath } from '@haat/shared/slug';
+import { useDeliverySettings } from '../lib/delivery';
+import { ProductImage } from './ProductImage';
+
+export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'>;
+
+/** Spec §2 Product card: first image, name, unit, discounted price, original and -{discount}%, badges. */
+export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
+  const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
+  const price = discountedPrice(product.price, product.discount);
+  const outOfStock = product.stock <= 0;
+  return (
+    <Link
+      to={productPath(product)}
+      className="group flex h-full flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-500 hover:shadow-md"
+    >
+      <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-slate-50">
+        <ProductImage src={product.image[0]} alt={product.name} sizes={sizes} className="h-full w-full transition group-hover:scale-105" />
+      </div>
+      <div className="flex min-h-5 flex-wrap gap-1">
+        {freeDelivery && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold text-brand-700">Free Delivery</span>}
+        {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-600">Out of Stock</span>}
+      </div>
+      <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{product.name}</h3>
+      <p className="text-xs text-slate-500">{product.unit}</p>
+      <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+        <span className="font-bold text-slate-900">{formatTaka(price)}</span>
+        {product.discount > 0 && (
+          <span className="text-xs text-slate-400">
+            <s>{formatTaka(product.price)}</s> <span className="text-brand-700">-{product.discount}%</span>
+          </span>
+        )}
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full animate-pulse flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3" data-testid="product-card-skeleton">
+      <div className="aspect-square w-full rounded-lg bg-slate-200" />
+      <div className="h-4 w-3/4 rounded bg-slate-200" />
+      <div className="h-4 w-1/2 rounded bg-slate-200" />
+      <div className="h-3 w-1/3 rounded bg-slate-200" />
+      <div className="mt-auto h-5 w-1/2 rounded bg-slate-200" />
+    </div>
+  );
+}
+
+export function Skeletons({ count, render }: { count: number; render: (i: number) => React.ReactNode }) {
+  return <>{Array.from({ length: count }, (_, i) => render(i))}</>;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { request } from '../../../lib/api';
+import { catalogueKeys, queryPath } from '../../../lib/catalogue';
+
+/** product/get-product-details: the §3 product. */
+export const productDetailsQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.products, 'details', productId],
+    queryFn: async () => (await request<Product>(queryPath('product/get-product-details', { productId }))).data,
+    retry: (count, err) => count < 1 && (err as { status?: number }).status !== 404,
+  });
+
+export function useProductDetails(productId: string) {
+  return useQuery(productDetailsQuery(productId));
+}

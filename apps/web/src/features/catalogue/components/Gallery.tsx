@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { FaAngleLeft, FaAngleRight } from 'react-icons/fa6';
+import { THUMBNAIL_SCROLL_PX } from '@haat/shared/constants';
+import { ProductImage } from '../../../components/ProductImage';
+
+/** Product gallery (spec §2): a large image, dot selectors, a thumbnail strip moving 50 px a click. */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const scroll = (dx: number) => stripRef.current?.scrollBy({ left: dx, behavior: 'smooth' });
+  const current = images[index] ?? images[0];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <ProductImage
+          key={current}
+          src={current}
+          alt={name}
+          eager
+          size={800}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-square max-h-[min(70vh,32rem)] w-full"
+        />
+      </div>
+      {images.length > 1 && (
+        <>
+          <div className="flex justify-center gap-2" role="group" aria-label="Choose image">
+            {images.map((url, i) => (
+              <button
+                key={url}
+                type="button"
+                aria-label={`Show image ${i + 1}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                className={`h-3 w-3 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300 hover:bg-slate-400'}`}
+              />
+            ))}
+          </div>
+          <div className="relative flex items-center gap-1">
+            <button type="button" aria-label="Scroll thumbnails left" onClick={() => scroll(-THUMBNAIL_SCROLL_PX)} className="rounded-full border border-slate-200 bg-white p-1.5 shadow-sm hover:bg-slate-50">
+              <FaAngleLeft />
+            </button>
+            <div ref={stripRef} className="scrollbar-none flex flex-1 gap-2 overflow-x-auto scroll-smooth" data-testid="thumbnail-strip">
+              {images.map((url, i) => (
+                <button
+                  key={url}
+                  type="button"
+                  aria-label={`Image ${i + 1}`}
+                  onClick={() => setIndex(i)}
+                  className={`shrink-0 rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent'}`}
+                >
+                  <ProductImage src={url} alt="" size={200} sizes="64px" className="h-16 w-16 rounded-md bg-white" />
+                </button>
+              ))}
+            </div>
+            <button type="button" aria-label="Scroll thumbnails right" onClick={() => scroll(THUMBNAIL_SCROLL_PX)} className="rounded-full border border-slate-200 bg-white p-1.5 shadow-sm hover:bg-slate-50">
+              <FaAngleRight />
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

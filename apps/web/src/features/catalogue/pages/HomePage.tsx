@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { SKELETON_CATEGORY_TILES } from '@haat/shared/constants';
+import { listingPath } from '@haat/shared/slug';
+import { Skeletons } from '../../../components/ProductCard';
+import { ProductImage } from '../../../components/ProductImage';
+import { firstSubCategoryOf, useCategories, useSubCategories } from '../../../lib/catalogue';
+import { CategoryRow } from '../components/CategoryRow';
+
+/** Home (spec §2): banner, category grid, one row per category. */
+export function HomePage() {
+  const categories = useCategories();
+  const subCategories = useSubCategories();
+  const loading = categories.isPending || subCategories.isPending;
+
+  useEffect(() => {
+    document.title = 'Haat | Groceries, fashion and gadgets delivered across Bangladesh';
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4">
+      <picture>
+        <source media="(min-width: 768px)" srcSet="/banner-desktop.svg" width={1200} height={300} />
+        <img
+          src="/banner-mobile.svg"
+          width={600}
+          height={300}
+          alt="Haat: everything you need, delivered fast across Bangladesh"
+          className="h-auto w-full rounded-2xl bg-brand-50"
+          fetchPriority="high"
+        />
+      </picture>
+
+      <section aria-label="Categories" className="mt-5 grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10">
+        {loading ? (
+          <Skeletons count={SKELETON_CATEGORY_TILES} render={(i) => <div key={i} data-testid="category-skeleton" className="aspect-[4/5] animate-pulse rounded-xl bg-slate-200" />} />
+        ) : (
+          categories.data?.map((category) => {
+            const sub = firstSubCategoryOf(category._id, subCategories.data);
+            const tile = (
+              <>
+                <ProductImage src={category.image} alt="" sizes="(min-width: 768px) 120px, 25vw" size={200} className="aspect-square w-full rounded-lg bg-brand-50" />
+                <span className="line-clamp-2 text-center text-xs font-medium text-slate-700">{category.name}</span>
+              </>
+            );
+            return sub ? (
+              <Link key={category._id} to={listingPath(category, sub)} className="flex flex-col items-center gap-1 rounded-xl p-1 hover:bg-slate-50">
+                {tile}
+              </Link>
+            ) : (
+              <div key={category._id} className="flex flex-col items-center gap-1 p-1 opacity-60">{tile}</div>
+            );
+          })
+        )}
+      </section>
+      {categories.isError && <p className="mt-4 text-red-700">The categories could not be loaded. Please refresh the page.</p>}
+
+      <div className="mt-4">
+        {categories.data?.map((category) => (
+          <CategoryRow key={category._id} category={category} firstSub={firstSubCategoryOf(category._id, subCategories.data)} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  PRODUCT_SORTS,
+  SEARCH_SCROLL_THROTTLE_MS,
+  SEARCH_SCROLL_TRIGGER,
+  SKELETON_PRODUCT_CARDS,
+  SKELETON_SUBCATEGORY_ROWS,
+  type ProductSort,
+} from '@haat/shared/constants';
+import { listingPath, parseListingSegments } from '@haat/shared/slug';
+import { NotFound } from '../../../components/NotFound';
+import { ProductCard, ProductCardSkeleton, Skeletons } from '../../../components/ProductCard';
+import { ProductImage } from '../../../components/ProductImage';
+import { errorMessage } from '../../../lib/api';
+import { useCategories, useSubCategories } from '../../../lib/catalogue';
+import { useScrollPaging } from '../../../lib/scrollPaging';
+import { useListingProducts } from '../api/getListingProducts';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  discount: 'Biggest discount',
+};
+
+/** /{category-slug}-{id}/{subcategory-slug}-{id} (spec §2 Listing). */
+export function ListingPage() {
+  const { categorySegment, subCategorySegment } = useParams();
+  const route = parseListingSegments(categorySegment, subCategorySegment);
+  if (!route) return <NotFound />;
+  return <Listing key={`${route.categoryId}/${route.subCategoryId}`} {...route} />;
+}
+
+function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; subCategoryId: string; heading: string }) {
+  const [sort, setSort] = useState<ProductSort>('newest');
+  const categories = useCategories();
+  const subCategories = useSubCategories();
+  const category = categories.data?.find((c) => c._id === categoryId);
+  const siblings = subCategories.data?.filter((s) => s.category.some((c) => c._id === categoryId)) ?? [];
+  const current = subCategories.data?.find((s) => s._id === subCategoryId);
+  const title = current?.name ?? heading;
+
+  const listing = useListingProducts(categoryId, subCategoryId, sort);
+  const products = listing.data?.pages.flatMap((p) => p.data) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = listing;
+  useScrollPaging({
+    trigger: SEARCH_SCROLL_TRIGGER,
+    throttleMs: SEARCH_SCROLL_THROTTLE_MS,
+    enabled: hasNextPage && !isFetchingNextPage && !listing.isPending,
+    onNext: fetchNextPage,
+  });
+
+  useEffect(() => {
+    if (title) document.title = `${title}${category ? ` - ${category.name}` : ''} | Haat`;
+  }, [title, category]);
+
+  const notFound = (listing.error as { status?: number } | null)?.status === 404;
+  if (notFound) return <NotFound />;
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[84px_1fr] md:grid-cols-[200px_1fr] lg:grid-cols-[240px_1fr]">
+      <nav aria-label="Sub-categories" className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto border-r border-slate-200 bg-white scrollbar-none">
+        {subCategories.isPending ? (
+          <Skeletons
+            count={SKELETON_SUBCATEGORY_ROWS}
+            render={(i) => (
+              <div key={i} data-testid="subcategory-skeleton" className="flex animate-pulse flex-col items-center gap-2 p-2 md:flex-row">
+                <div className="h-12 w-12 rounded-lg bg-slate-200" />
+                <div className="h-3 w-14 rounded bg-slate-200 md:w-24" />
+              </div>
+            )}
+          />
+        ) : (
+          <ul>
+            {siblings.map((s) => {
+              const active = s._id === subCategoryId;
+              return (
+                <li key={s._id}>
+                  <Link
+                    to={category ? listingPath(category, s) : '#'}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex flex-col items-center gap-1 border-l-4 p-2 text-center text-xs md:flex-row md:gap-3 md:text-left md:text-sm ${
+                      active ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-transparent text-slate-700 hover:bg-slate-50'
+                    }`}
+                  >
+                    <ProductImage src={s.image} alt="" sizes="56px" size={200} className="h-12 w-12 shrink-0 rounded-lg bg-white" />
+                    <span className="line-clamp-2">{s.name}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </nav>
+
+      <section className="min-w-0">
+        <div className="sticky top-16 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-3 py-3 backdrop-blur">
+          <h1 className="truncate text-base font-semibold capitalize text-slate-800 md:text-lg">{title}</h1>
+          <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600 md:text-sm">
+            <span className="hidden sm:inline">Sort</span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as ProductSort)} className="rounded border border-slate-300 bg-white px-1 py-1">
+              {PRODUCT_SORTS.map((s) => (
+                <option key={s} value={s}>{SORT_LABELS[s]}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {listing.isError && <p className="m-3 rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(listing.error)}</p>}
+        <div className="grid grid-cols-2 gap-2 p-2 sm:grid-cols-3 md:gap-3 md:p-3 lg:grid-cols-4 xl:grid-cols-5">
+          {listing.isPending ? (
+            <Skeletons count={SKELETON_PRODUCT_CARDS} render={(i) => <ProductCardSkeleton key={i} />} />
+          ) : (
+            <>
+              {products.map((p) => <ProductCard key={p._id} product={p} />)}
+              {isFetchingNextPage && <Skeletons count={SKELETON_PRODUCT_CARDS} render={(i) => <ProductCardSkeleton key={`more-${i}`} />} />}
+            </>
+          )}
+        </div>
+        {!listing.isPending && !listing.isError && products.length === 0 && (
+          <p className="p-8 text-center text-slate-600">No products found in {title}</p>
+        )}
+      </section>
+    </div>
+  );
+}

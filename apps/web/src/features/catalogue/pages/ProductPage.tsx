@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { MdLocalOffer, MdLocalShipping } from 'react-icons/md';
+import { FaBoxesStacked } from 'react-icons/fa6';
+import { formatTaka } from '@haat/shared/money';
+import { discountedPrice } from '@haat/shared/pricing';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { parseProductSegment } from '@haat/shared/slug';
+import { NotFound } from '../../../components/NotFound';
+import { PurchaseActions } from '../../../components/PurchaseActions';
+import { errorMessage } from '../../../lib/api';
+import { useDeliverySettings } from '../../../lib/delivery';
+import { useProductDetails } from '../api/getProductDetails';
+import { Gallery } from '../components/Gallery';
+import { QuantityStepper } from '../components/QuantityStepper';
+
+const BENEFITS = [
+  { icon: MdLocalShipping, title: 'Superfast Delivery', text: 'Get your order delivered to your doorstep at the earliest from dark stores near you.' },
+  { icon: MdLocalOffer, title: 'Best Prices & Offers', text: 'Best price destination with offers directly from the manufacturers.' },
+  { icon: FaBoxesStacked, title: 'Wide Assortment', text: 'Choose from 5000+ products across food, personal care, household and other categories.' },
+];
+
+/** /product/{slug}-{id} or /product/{id} (spec §2 Product detail). */
+export function ProductPage() {
+  const { productSegment } = useParams();
+  const id = parseProductSegment(productSegment);
+  if (!id) return <NotFound />;
+  return <ProductDetails key={id} id={id} />;
+}
+
+/** Sets the document title and meta description for the product (restored on leaving). */
+function useProductMeta(product: Product | undefined) {
+  useEffect(() => {
+    if (!product) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description' }));
+    const before = { title: document.title, description: meta.content };
+    document.title = `${product.name} | Haat`;
+    const price = formatTaka(discountedPrice(product.price, product.discount));
+    meta.content = `${product.name} (${product.unit}) for ${price}. ${product.description}`.slice(0, 160);
+    return () => {
+      document.title = before.title;
+      meta.content = before.description;
+    };
+  }, [product]);
+}
+
+function ProductDetails({ id }: { id: string }) {
+  const { data: product, isPending, error } = useProductDetails(id);
+  const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
+  const [qty, setQty] = useState(1);
+  useProductMeta(product);
+
+  if (isPending) return <ProductSkeleton />;
+  if ((error as { status?: number } | null)?.status === 404 || (!error && !product)) return <NotFound />;
+  if (error || !product) return <p className="mx-auto max-w-7xl p-4 text-red-700">{errorMessage(error)}</p>;
+
+  const price = discountedPrice(product.price, product.discount);
+  const details: [string, string][] = [
+    ['Description', product.description],
+    ['Unit', product.unit],
+    ...Object.entries(product.more_details),
+  ];
+  return (
+    <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
+      <div className="lg:row-span-2">
+        <Gallery images={product.image} name={product.name} />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{product.name}</h1>
+        <p className="text-sm text-slate-500">{product.unit}</p>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">{formatTaka(price)}</span>
+          {product.discount > 0 && (
+            <>
+              <s className="text-slate-400">{formatTaka(product.price)}</s>
+              <span className="font-semibold text-brand-700">{product.discount}% Discount</span>
+            </>
+          )}
+        </div>
+        {freeDelivery && <p className="font-semibold text-brand-700">Free Delivery</p>}
+        {product.stock <= 0 ? (
+          <p className="text-lg font-semibold text-red-600">Out Of Stock</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper value={qty} max={Math.min(product.quantity, product.stock)} onChange={setQty} />
+            <PurchaseActions product={product} quantity={qty} />
+          </div>
+        )}
+
+        <section className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          <h2 className="sr-only">Why shop with Haat</h2>
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="flex gap-3 rounded-xl bg-slate-50 p-3">
+              <Icon aria-hidden className="mt-0.5 shrink-0 text-2xl text-brand-600" />
+              <div>
+                <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+                <p className="text-xs text-slate-600">{text}</p>
+              </div>
+            </div>
+          ))}
+        </section>
+      </div>
+
+      <section className="lg:col-start-2">
+        <h2 className="text-lg font-semibold text-slate-900">Product Details</h2>
+        {product.product_details && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{product.product_details}</p>}
+        <dl className="mt-3 divide-y divide-slate-100 text-sm">
+          {details.map(([label, value]) => (
+            <div key={label} className="py-2">
+              <dt className="font-semibold text-slate-800">{label}</dt>
+              <dd className="whitespace-pre-line text-slate-600">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl animate-pulse gap-6 px-4 py-4 lg:grid-cols-2 lg:py-8" data-testid="product-skeleton">
+      <div className="aspect-square w-full rounded-2xl bg-slate-200" />
+      <div className="flex flex-col gap-3">
+        <div className="h-7 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/4 rounded bg-slate-200" />
+        <div className="h-10 w-1/3 rounded bg-slate-200" />
+        <div className="h-12 w-2/3 rounded bg-slate-200" />
+        <div className="h-24 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SearchBar } from './SearchBar';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderAt(path: string) {
+  const element = (
+    <>
+      <SearchBar />
+      <Where />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('SearchBar', () => {
+  it('elsewhere shows the animated launcher that opens the search page', async () => {
+    renderAt('/');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Search products' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search-page');
+  });
+
+  it('on the search page is an auto-focused input sending lower-cased text to ?search=', async () => {
+    renderAt('/search-page');
+    const input = screen.getByPlaceholderText('Search for products...');
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'Samsung TV');
+    expect(input).toHaveValue('Samsung TV');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search-page?search=samsung%20tv');
+  });
+
+  it('keeps the term from the URL and offers a back arrow to /', async () => {
+    renderAt('/search-page?search=saree');
+    expect(screen.getByPlaceholderText('Search for products...')).toHaveValue('saree');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});

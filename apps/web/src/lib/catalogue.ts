@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
+import { request } from './api';
+
+/**
+ * Categories and sub-categories: fetched at app load (spec §4) and needed by
+ * the storefront and the admin screens alike, so they live in lib/.
+ * Admin writes invalidate `catalogueKeys.all`.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  categories: ['catalogue', 'categories'] as const,
+  subCategories: ['catalogue', 'sub-categories'] as const,
+  products: ['catalogue', 'products'] as const,
+};
+
+export const categoriesQuery = queryOptions({
+  queryKey: catalogueKeys.categories,
+  queryFn: async () => (await request<Category[]>('category/get-category')).data,
+  staleTime: 5 * 60_000,
+});
+
+export const subCategoriesQuery = queryOptions({
+  queryKey: catalogueKeys.subCategories,
+  queryFn: async () => (await request<SubCategory[]>('subcategory/get-subcategories')).data,
+  staleTime: 5 * 60_000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQuery);
+}
+
+export function useSubCategories() {
+  return useQuery(subCategoriesQuery);
+}
+
+/** The first sub-category that belongs to a category: where its tile and 'See All' lead (spec §2 Home). */
+export function firstSubCategoryOf(categoryId: string, subCategories: readonly SubCategory[] | undefined): SubCategory | undefined {
+  return subCategories?.find((s) => s.category.some((c) => c._id === categoryId));
+}
+
+/** GET with the fields in the query string, so the browser can revalidate with the ETag. */
+export function queryPath(path: string, params: Record<string, string | number | undefined>): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}

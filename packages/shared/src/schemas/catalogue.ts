@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
+
+export { PRODUCT_SORTS, type ProductSort } from '../constants';
+
+/**
+ * Catalogue rules of spec §5 with their exact messages. The admin forms
+ * (react-hook-form) and the server routes both parse with these schemas.
+ * `image` is a list of whatever the caller holds: File objects in the browser,
+ * kept URLs plus uploaded files on the server; only its length is checked.
+ */
+export const ALL_FIELDS_REQUIRED = 'All Fields are required';
+export const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+export const BLANK_DETAIL_NAME = 'A field name cannot be blank';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredList = (message: string) => z.array(z.string(), { error: message }).min(1, message);
+const images = (message: string) => z.array(z.unknown(), { error: message }).min(1, message);
+/** Whole numbers from a form field or a multipart text value. */
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+
+const productFields = {
+  name: requiredText(ALL_FIELDS_REQUIRED),
+  description: requiredText(ALL_FIELDS_REQUIRED),
+  product_details: z.string().trim().default(''),
+  unit: requiredText(ALL_FIELDS_REQUIRED),
+  image: images(ALL_FIELDS_REQUIRED),
+  category: requiredList(ALL_FIELDS_REQUIRED),
+  subCategory: requiredList(ALL_FIELDS_REQUIRED),
+  price: wholeNumber(ALL_FIELDS_REQUIRED).min(1, ALL_FIELDS_REQUIRED).max(100_000_000, 'The price is too large.'),
+  discount: wholeNumber('Discount must be a whole percent from 0 to 100.').min(0, 'Discount must be a whole percent from 0 to 100.').max(100, 'Discount must be a whole percent from 0 to 100.').default(0),
+  /** The most a shopper may select at once (product page stepper). */
+  quantity: wholeNumber('Quantity must be a whole number of at least 1.').min(1, 'Quantity must be a whole number of at least 1.').max(1000, 'Quantity must be at most 1000.').default(10),
+  more_details: z
+    .record(z.string(), z.string())
+    .default({})
+    .refine((details) => Object.keys(details).every((key) => key.trim() !== ''), BLANK_DETAIL_NAME),
+  publish: z.boolean().default(true),
+};
+
+/** Product add: name, an image, a category, a sub-category, unit, non-zero stock and price, description. */
+export const productAddSchema = z.object({
+  ...productFields,
+  stock: wholeNumber(ALL_FIELDS_REQUIRED).min(1, ALL_FIELDS_REQUIRED).max(1_000_000, 'The stock is too large.'),
+});
+
+/** Product edit: the same, except that stock may be 0. */
+export const productEditSchema = z.object({
+  ...productFields,
+  productId: requiredText(ALL_FIELDS_REQUIRED),
+  stock: wholeNumber(ALL_FIELDS_REQUIRED).min(0, 'Stock cannot be negative.').max(1_000_000, 'The stock is too large.'),
+});
+export type ProductAddInput = z.input<typeof productAddSchema>;
+export type ProductEditInput = z.input<typeof productEditSchema>;
+
+/** Category add: name and image. Edit keeps the existing image when none is sent. */
+export const categoryAddSchema = z.object({ name: requiredText(FILL_REQUIRED_FIELDS), image: images(FILL_REQUIRED_FIELDS) });
+export const categoryEditSchema = z.object({ categoryId: requiredText(FILL_REQUIRED_FIELDS), name: requiredText(FILL_REQUIRED_FIELDS) });
+
+/** Sub-category add: name, image, at least one category. Edit: name, id, at least one category. */
+export const subCategoryAddSchema = z.object({
+  name: requiredText(FILL_REQUIRED_FIELDS),
+  image: images(FILL_REQUIRED_FIELDS),
+  category: requiredList(FILL_REQUIRED_FIELDS),
+});
+export const subCategoryEditSchema = z.object({
+  subcategoryId: requiredText(FILL_REQUIRED_FIELDS),
+  name: requiredText(FILL_REQUIRED_FIELDS),
+  category: requiredList(FILL_REQUIRED_FIELDS),
+});
+
+// ---- list queries -------------------------------------------------------------
+
+/** Paging values arrive as JSON numbers or query-string text; nonsense falls back to the default. */
+const page = z.coerce.number().int().min(1).catch(1);
+const limit = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .catch(fallback);
+/** Search text is plain text; overly long input is cut rather than refused. */
+const searchText = z
+  .string()
+  .catch('')
+  .transform((s) => s.slice(0, 100));
+
+export const productListQuerySchema = z.object({
+  page: page.default(1),
+  limit: limit(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  search: searchText.default(''),
+});
+
+export const categoryProductsQuerySchema = z.object({
+  categoryId: z.string({ error: 'Provide a categoryId.' }),
+  page: page.default(1),
+  limit: limit(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+});
+
+export const listingQuerySchema = z.object({
+  categoryId: z.string({ error: 'Provide a categoryId.' }),
+  subcategoryId: z.string({ error: 'Provide a subcategoryId.' }),
+  searchTerm: searchText.default(''),
+  page: page.default(1),
+  limit: limit(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  sortby: z.enum(PRODUCT_SORTS).catch('newest').default('newest'),
+});
+
+export const productIdSchema = z.object({ productId: z.string({ error: 'Provide a productId.' }) });
+export const categoryIdSchema = z.object({ categoryId: z.string({ error: 'Provide a categoryId.' }) });
+export const subCategoryIdSchema = z.object({ subcategoryId: z.string({ error: 'Provide a subcategoryId.' }) });
+
+// ---- API shapes (spec §3) -------------------------------------------------------
+
+export interface NamedRef {
+  _id: string;
+  name: string;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  image: string;
+}
+
+export interface SubCategory {
+  _id: string;
+  name: string;
+  image: string;
+  category: NamedRef[];
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  product_details: string;
+  unit: string;
+  price: number;
+  discount: number;
+  image: string[];
+  stock: number;
+  quantity: number;
+  more_details: Record<string, string>;
+  category: NamedRef[];
+  subCategory: NamedRef[];
+  publish: boolean;
+  createdAt: string;
+}
