@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { catalogueRoutes } from './catalogue/routes';
+import { cartRoutes } from './cart/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
+import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -16,5 +19,8 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),
+    cartRoutes(deps),
+    deliveryRoutes(deps),
+    orderRoutes(deps),
   ];
 }

@@ -4,6 +4,8 @@ import { Toaster } from 'react-hot-toast';
 import { TOAST_MAX } from '@haat/shared/constants';
 import { router } from './router';
 import { ToastLimit } from '../components/ToastLimit';
+// Registers the guest-cart merge with onLogin before any login can happen.
+import '../lib/cart';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -27,6 +27,10 @@ const adminPage = (path: string, title: string): RouteObject => ({
     </AdminGuard>
   ),
 });
+import { CartPage } from '../features/cart/pages/CartPage';
+import { OrderCancelPage } from '../features/checkout/pages/OrderCancelPage';
+import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
+import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
 
 /**
  * Routes of spec §2. Pages outside the main layout (auth) and the dashboard
@@ -64,6 +68,10 @@ export const routes: RouteObject[] = [
           { path: 'product/:productSegment', element: <ProductPage /> },
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
           { path: ':categorySegment/:subCategorySegment', element: <ListingPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'order-success', element: <OrderSuccessPage /> },
+          { path: 'order-cancel', element: <OrderCancelPage /> },
+          { path: 'dashboard/orders', element: <MyOrdersPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

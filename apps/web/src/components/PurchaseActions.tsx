@@ -1,7 +1,14 @@
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { DeliverySettings } from '@haat/shared/pricing';
+import { errorMessage } from '../lib/api';
+import { useCart, type CartProduct } from '../lib/cart';
+import { useDeliverySettings } from '../lib/delivery';
+
 /**
- * 'Add To Cart' and 'Buy Now' on the product page. The cart work (features
- * cart/checkout, lib/cart) fills in what they do; the catalogue's product page
- * only places them.
+ * 'Add To Cart' and 'Buy Now' on the product page (spec §2, §4). The
+ * catalogue's product page places them; Buy Now carries the product, the
+ * quantity and the delivery settings to /checkout as navigation state.
  */
 export interface PurchaseProduct {
   _id: string;
@@ -14,13 +21,50 @@ export interface PurchaseProduct {
   quantity: number;
 }
 
-export function PurchaseActions(_props: { product: PurchaseProduct; quantity: number }) {
+/** Navigation state /checkout reads. */
+export interface CheckoutState {
+  product?: CartProduct;
+  quantity?: number;
+  deliverySettings?: DeliverySettings;
+}
+
+export function PurchaseActions({ product, quantity }: { product: PurchaseProduct; quantity: number }) {
+  const navigate = useNavigate();
+  const { add } = useCart();
+  const { data: deliverySettings } = useDeliverySettings();
+  const soldOut = product.stock <= 0;
+
+  const addToCart = () =>
+    add.mutate(
+      { product, quantity },
+      {
+        onSuccess: (res) => toast.success(res.message),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+
+  const buyNow = () => {
+    // Not loaded yet: checkout fetches them itself.
+    const state: CheckoutState = { product, quantity, deliverySettings };
+    navigate('/checkout', { state });
+  };
+
   return (
     <div className="flex gap-3">
-      <button type="button" disabled className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white opacity-60">
+      <button
+        type="button"
+        onClick={addToCart}
+        disabled={soldOut || add.isPending}
+        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         Add To Cart
       </button>
-      <button type="button" disabled className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 opacity-60">
+      <button
+        type="button"
+        onClick={buyNow}
+        disabled={soldOut}
+        className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
+      >
         Buy Now
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BsCart4 } from 'react-icons/bs';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
 import { SearchBar } from '../../features/search/components/SearchBar';
+import { CartButton } from '../../features/cart/components/CartButton';
 
 /**
  * The sticky header composes three features' widgets: the search bar
@@ -17,13 +17,7 @@ export function Header() {
         </Link>
         <SearchBar />
         <AccountMenu />
-        <Link
-          to="/cart"
-          className="hidden items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 md:flex"
-        >
-          <BsCart4 aria-hidden className="text-2xl" />
-          <span>My Cart</span>
-        </Link>
+        <CartButton />
       </div>
     </header>
   );

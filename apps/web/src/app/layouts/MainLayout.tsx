@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { Footer } from '../../components/Footer';
+import { MobileCartBar } from '../../features/cart/components/MobileCartBar';
 
 export function MainLayout() {
   return (
@@ -10,6 +11,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
+      <MobileCartBar />
     </div>
   );
 }

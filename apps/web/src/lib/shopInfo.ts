@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request } from './api';
 
 export interface ShopInfo {
   phone: string;

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@haat/shared/constants';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order as the API answers it (spec §3 Order), with the amounts the server computed. */
+export function orderView(order: OrderRow, items: OrderItemRow[]) {
+  return {
+    _id: order.id,
+    orderId: order.orderId,
+    userId: order.userId,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    transaction_id: order.transactionId,
+    mobile: order.mobile,
+    note: order.note,
+    subTotal_amount: order.subTotalAmount,
+    delivery_fee: order.deliveryFee,
+    total_amount: order.totalAmount,
+    product_details: items.map((i) => ({
+      _id: i.id,
+      product_id: i.productId,
+      name: i.name,
+      image: i.images,
+      unit: i.unit,
+      price: i.price,
+      discount: i.discount,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+    })),
+    delivery_address: order.deliveryAddress,
+    guest_user_delivery_address: order.guestDeliveryAddress,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+/** Orders with their items, in the given order. */
+async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) (byOrder.get(item.orderId) ?? byOrder.set(item.orderId, []).get(item.orderId)!).push(item);
+  return rows.map((r) => orderView(r, byOrder.get(r.id) ?? []));
+}
+
+export async function findOrderView(db: DbOrTx, where: SQL): Promise<OrderView | null> {
+  const [row] = await db.select().from(orders).where(where);
+  return row ? (await withItems(db, [row]))[0]! : null;
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+export async function listUserOrders(db: DbOrTx, userId: string): Promise<OrderView[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
+  return withItems(db, rows);
+}
+
+export async function listAllOrders(db: DbOrTx, status: OrderStatus | undefined, page: number, pageSize: number) {
+  const where = status ? eq(orders.status, status) : undefined;
+  const [{ total }] = (await db.select({ total: count() }).from(orders).where(where)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { orders: await withItems(db, rows), totalCount: Number(total) };
+}
+
+export interface StockLine {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Takes stock for every line with a conditional update, so concurrent orders
+ * never oversell and stock never goes negative. Lines go in id order so two
+ * orders lock rows in the same order (no deadlock). A short line throws 409
+ * naming the product; the caller's transaction then writes nothing.
+ */
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw conflict(`Not enough stock for ${line.name}.`);
+  }
+}
+
+/** Puts the lines' quantities back in stock (products deleted since are skipped). */
+export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}

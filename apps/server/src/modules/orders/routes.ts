@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
+import { orderListQuerySchema, orderPayloadSchema, orderStatusSchema } from '@haat/shared/schemas/order';
+import type { AppDeps } from '../../app';
+import { ok, okList } from '../../lib/reply';
+import { listUserOrders } from './queries';
+import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeOrder, updateOrderStatus } from './service';
+
+const idParams = z.object({ id: z.string() });
+
+export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { requireUser, requireAdmin, optionalUser } = deps.guards;
+
+  app.post('/order', { preHandler: optionalUser, schema: { body: orderPayloadSchema } }, async (req, reply) => {
+    const key = parseIdempotencyKey(req.headers['idempotency-key']);
+    const { order, created } = await placeOrder(db, req.user, req.body, key);
+    return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
+  });
+
+  app.get('/order/get-order', { preHandler: requireUser }, async (req) => ok(await listUserOrders(db, req.user!.id)));
+
+  app.get('/order/get-all-order', { preHandler: requireAdmin, schema: { querystring: orderListQuerySchema } }, async (req) => {
+    const { status, page } = req.query;
+    const { orders, totalCount } = await adminOrderPage(db, status, page);
+    const list = okList(orders, totalCount, ORDER_PAGE_SIZE);
+    return { ...list, pagination: { page, pageSize: ORDER_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
+  });
+
+  app.patch('/order/update-status/:id', { preHandler: requireAdmin, schema: { params: idParams, body: orderStatusSchema } }, async (req) =>
+    ok(await updateOrderStatus(db, req.params.id, req.body.status), 'Status updated successfully'),
+  );
+
+  app.delete('/order/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (req) => {
+    await deleteOrder(db, req.params.id);
+    return ok(null, 'Order deleted');
+  });
+};

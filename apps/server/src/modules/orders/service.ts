@@ -1,0 +1,215 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
+import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
+import type { OrderLineInput, ParsedOrderPayload } from '@haat/shared/schemas/order';
+import type { Db, DbOrTx } from '../../db/client';
+import { addresses, cartItems, orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isId, newId } from '../../lib/ids';
+import { readDeliverySettings } from '../delivery/queries';
+import { findOrderView, listAllOrders, releaseStock, reserveStock, type OrderItemRow, type OrderView } from './queries';
+
+const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
+
+/** Human-readable order number, e.g. HT-20261122-7Q4K9M: the date plus 6 random characters. */
+export function newOrderCode(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  let tail = '';
+  for (let i = 0; i < 6; i++) tail += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
+  return `HT-${day}-${tail}`;
+}
+
+/** The name of the unique index a failed insert ran into, if that is what happened (pg and PGlite alike). */
+function uniqueViolation(err: unknown): string | null {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint ?? e.message ?? '';
+  }
+  return null;
+}
+
+async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
+  if (!user) {
+    if (!payload.guest_user_delivery_address) throw badRequest('Please add a delivery address.');
+    return { delivery: null, guest: payload.guest_user_delivery_address as AddressSnapshot };
+  }
+  if (!payload.addressId) throw badRequest('Please choose a delivery address.');
+  const notYours = notFound('That address does not exist. Please choose one of your addresses.');
+  if (!isId(payload.addressId)) throw notYours;
+  const [row] = await db
+    .select({ address_line: addresses.addressLine, city: addresses.city, mobile: addresses.mobile })
+    .from(addresses)
+    .where(and(eq(addresses.id, payload.addressId), eq(addresses.userId, user.id)));
+  if (!row) throw notYours;
+  return { delivery: row as AddressSnapshot, guest: null };
+}
+
+/**
+ * What the order holds: the Buy Now line when list_items names one product,
+ * else a signed-in shopper's server cart, else the lines sent (a guest's cart,
+ * or a shopper whose server cart is empty and who sees the guest cart).
+ */
+async function chooseLines(db: DbOrTx, user: AuthUser | null, listItems: OrderLineInput[]): Promise<OrderLineInput[]> {
+  let lines = listItems;
+  if (user && listItems.length !== 1) {
+    const cart = await db
+      .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, user.id));
+    if (cart.length > 0) lines = cart;
+  }
+  if (lines.length === 0) throw badRequest('Your cart is empty.');
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+  return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
+}
+
+/** Prices every line from the database through the shared discount rule; client prices never count. */
+async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
+  const missing = () => notFound('An item in your cart is no longer available. Please remove it and try again.');
+  if (!lines.every((l) => isId(l.product_id))) throw missing();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.product_id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.map((l) => {
+    const p = byId.get(l.product_id);
+    if (!p || !p.publish) throw missing();
+    if (l.quantity > p.quantity) throw badRequest(`You can order at most ${p.quantity} of ${p.name}.`);
+    return {
+      productId: p.id,
+      name: p.name,
+      images: p.images,
+      unit: p.unit,
+      price: p.price,
+      discount: p.discount,
+      unitPrice: discountedPrice(p.price, p.discount),
+      quantity: l.quantity,
+    };
+  });
+}
+
+async function findByKey(db: DbOrTx, key: string, user: AuthUser | null): Promise<OrderView | null> {
+  const order = await findOrderView(db, eq(orders.idempotencyKey, key));
+  if (order && order.userId !== (user?.id ?? null)) throw conflict('This Idempotency-Key was already used for another order.');
+  return order;
+}
+
+export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!key) return undefined;
+  if (key.length > 200) throw badRequest('The Idempotency-Key header is too long.');
+  return key;
+}
+
+/**
+ * POST /order. Everything is recomputed from the database; the order, its
+ * items, the stock it takes and the emptied cart are one transaction. With an
+ * Idempotency-Key a repeat (even a concurrent one) answers the first order.
+ */
+export async function placeOrder(
+  db: Db,
+  user: AuthUser | null,
+  payload: ParsedOrderPayload,
+  idempotencyKey?: string,
+): Promise<{ order: OrderView; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await findByKey(db, idempotencyKey, user);
+    if (existing) return { order: existing, created: false };
+  }
+  const address = await resolveAddress(db, user, payload);
+  const lines = await priceLines(db, await chooseLines(db, user, payload.list_items));
+  const settings = await readDeliverySettings(db);
+  const itemsTotal = cartTotals(lines).itemsTotal;
+  const fee = deliveryFee(settings, address.delivery ?? address.guest);
+  const isWallet = payload.method !== 'CASH-ON-DELIVERY';
+  const values = {
+    userId: user?.id ?? null,
+    paymentStatus: payload.method,
+    transactionId: isWallet ? payload.transaction_id : '',
+    // The wallet's sending number when paid online, else the delivery address's number.
+    mobile: isWallet ? payload.mobile : (address.delivery ?? address.guest)!.mobile,
+    note: payload.note,
+    subTotalAmount: itemsTotal,
+    deliveryFee: fee,
+    totalAmount: grandTotal(itemsTotal, fee),
+    deliveryAddress: address.delivery,
+    guestDeliveryAddress: address.guest,
+    idempotencyKey: idempotencyKey ?? null,
+  };
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const orderId = newId();
+        // The order row goes first: a concurrent submit with the same key waits on its unique index.
+        await tx.insert(orders).values({ id: orderId, orderId: newOrderCode(), ...values });
+        await reserveStock(tx, lines);
+        await tx.insert(orderItems).values(lines.map((l) => ({ id: newId(), orderId, ...l })));
+        if (user) await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+        return orderId;
+      });
+      return { order: (await findOrderView(db, eq(orders.id, id)))!, created: true };
+    } catch (err) {
+      const index = uniqueViolation(err);
+      if (index !== null && idempotencyKey && index.includes('idempotency')) {
+        const existing = await findByKey(db, idempotencyKey, user);
+        if (existing) return { order: existing, created: false };
+      }
+      // A clash of the random order number: draw again.
+      if (index !== null && index.includes('order_id') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+function orderItemsAsStock(items: OrderItemRow[]) {
+  return items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, name: i.name, quantity: i.quantity }));
+}
+
+async function lockOrder(tx: DbOrTx, id: string) {
+  if (!isId(id)) throw notFound('That order does not exist.');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound('That order does not exist.');
+  return order;
+}
+
+/**
+ * Any status may be set. Entering Cancel or Return gives the stock back once
+ * (stock_reserved records it); leaving them takes it again, or 409 when short.
+ */
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<OrderView> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const shouldHold = !STOCK_RELEASED_STATUSES.includes(status);
+    if (order.stockReserved !== shouldHold) {
+      const items = orderItemsAsStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+      if (shouldHold) await reserveStock(tx, items);
+      else await releaseStock(tx, items);
+    }
+    await tx.update(orders).set({ status, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  });
+  return (await findOrderView(db, eq(orders.id, id)))!;
+}
+
+/** Only Received, Cancel and Return orders may be deleted; others answer 409. */
+export async function deleteOrder(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!DELETABLE_ORDER_STATUSES.includes(order.status)) {
+      throw new AppError(409, `Only ${DELETABLE_ORDER_STATUSES.join(', ')} orders can be deleted; this one is ${order.status}.`);
+    }
+    await tx.delete(orders).where(eq(orders.id, order.id));
+  });
+}
+
+export function adminOrderPage(db: Db, status: OrderStatus | undefined, page: number) {
+  return listAllOrders(db, status, page, ORDER_PAGE_SIZE);
+}

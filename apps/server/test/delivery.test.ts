@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
+import { makeUser } from './shop-fixtures';
+
+describe('/api/delivery-settings', () => {
+  const t = useTestApp();
+
+  it('answers the defaults 50, 100 and off before an admin sets them, at the top level and in data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/delivery-settings' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 });
+    expect(body.data).toEqual({ freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 });
+  });
+
+  it('lets an admin change the fees, and says when nothing changed', async () => {
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload });
+
+    const first = await put({ insideDhaka: 60, outsideDhaka: 130, freeDelivery: true });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, message: 'Shipping Cost Updated Successfully.', data: { modifiedCount: 1 } });
+
+    const again = await put({ insideDhaka: 60, outsideDhaka: 130, freeDelivery: true });
+    expect(again.json()).toMatchObject({ success: true, message: 'Nothing was updated.', data: { modifiedCount: 0 } });
+
+    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    expect(read).toMatchObject({ freeDelivery: true, insideDhaka: 60, outsideDhaka: 130 });
+  });
+
+  it('refuses negative, missing or fractional fees and changes nothing', async () => {
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    for (const payload of [
+      { insideDhaka: -1, outsideDhaka: 100, freeDelivery: false },
+      { outsideDhaka: 100, freeDelivery: false },
+      { insideDhaka: 10.5, outsideDhaka: 100, freeDelivery: false },
+      { insideDhaka: 'abc', outsideDhaka: 100, freeDelivery: false },
+    ]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Inside Dhaka amount/);
+    }
+    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    expect(read).toMatchObject({ insideDhaka: 50, outsideDhaka: 100 });
+  });
+
+  it('is admin only: 401 for a guest, 403 for a shopper', async () => {
+    const user = await makeUser(t.database.db, t.config);
+    const payload = { insideDhaka: 1, outsideDhaka: 2, freeDelivery: false };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: user.auth, payload })).statusCode).toBe(403);
+    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    expect(read.insideDhaka).toBe(50);
+  });
+});

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PurchaseActions, type PurchaseProduct } from './PurchaseActions';
+
+const product: PurchaseProduct = { _id: 'p1', name: 'Samsung Charger', image: ['/uploads/p/a.webp'], unit: '1 pc', price: 500, discount: 10, stock: 4, quantity: 6 };
+
+function CheckoutProbe() {
+  return <pre data-testid="state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
+function renderActions(p: PurchaseProduct, quantity: number) {
+  const router = createMemoryRouter(
+    [
+      { path: '/product', element: <PurchaseActions product={p} quantity={quantity} /> },
+      { path: '/checkout', element: <CheckoutProbe /> },
+    ],
+    { initialEntries: ['/product'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('PurchaseActions', () => {
+  beforeEach(() => {
+    // react-hot-toast's Toaster asks for the reduced-motion preference; jsdom has no matchMedia.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: { freeDelivery: true, insideDhaka: 40, outsideDhaka: 90 } }))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("adds to a guest's cart with the spec's toast, raising the quantity on a second add", async () => {
+    const user = userEvent.setup();
+    renderActions(product, 2);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByText('Add To Cart Successfully.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    const stored = JSON.parse(localStorage.getItem('guestCart')!);
+    expect(stored).toHaveLength(1);
+    // The whole product flat plus the chosen quantity, capped by stock 4.
+    expect(stored[0]).toMatchObject({ _id: 'p1', name: 'Samsung Charger', price: 500, discount: 10, quantity: 4, maxQuantity: 6 });
+  });
+
+  it('Buy Now carries the product, quantity and delivery settings to /checkout', async () => {
+    const user = userEvent.setup();
+    const client = renderActions(product, 3);
+    await vi.waitFor(() => expect(client.getQueryData(['delivery-settings'])).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const state = JSON.parse((await screen.findByTestId('state')).textContent!);
+    expect(state).toMatchObject({ product: { _id: 'p1' }, quantity: 3, deliverySettings: { freeDelivery: true, insideDhaka: 40, outsideDhaka: 90 } });
+  });
+
+  it('blocks both when out of stock', () => {
+    renderActions({ ...product, stock: 0 }, 1);
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { BsCart4 } from 'react-icons/bs';
+import { formatCount, formatTaka } from '@haat/shared/money';
+import { useCart } from '../../../lib/cart';
+
+/** Header cart button: item count and total, or 'My Cart' when empty (spec §2 Layout). */
+export function CartButton() {
+  const { lines, totals } = useCart();
+  return (
+    <Link
+      to="/cart"
+      className="hidden items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 md:flex"
+    >
+      <BsCart4 aria-hidden className="text-2xl" />
+      {lines.length > 0 ? (
+        <span className="flex flex-col text-sm leading-tight" data-testid="cart-button-summary">
+          <span>{formatCount(totals.totalQuantity)} Items</span>
+          <span>{formatTaka(totals.itemsTotal)}</span>
+        </span>
+      ) : (
+        <span>My Cart</span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router';
+import { BsCart4 } from 'react-icons/bs';
+import { FaCaretRight } from 'react-icons/fa6';
+import { formatCount, formatTaka } from '@haat/shared/money';
+import { useCart } from '../../../lib/cart';
+
+/** Sticky bottom bar on phones: count, total in taka, 'View Cart'. Hidden on /checkout and when empty. */
+export function MobileCartBar() {
+  const { pathname } = useLocation();
+  const { lines, totals } = useCart();
+  if (lines.length === 0 || pathname.startsWith('/checkout')) return null;
+  return (
+    <div className="fixed inset-x-2 bottom-2 z-30 md:hidden" data-testid="mobile-cart-bar">
+      <div className="flex items-center justify-between rounded-lg bg-brand-700 px-3 py-2 text-white shadow-lg">
+        <div className="flex items-center gap-2">
+          <span className="rounded bg-brand-500 p-2 text-xl">
+            <BsCart4 aria-hidden />
+          </span>
+          <div className="text-sm leading-tight">
+            <p>{formatCount(totals.totalQuantity)} Items</p>
+            <p className="font-semibold">{formatTaka(totals.itemsTotal)}</p>
+          </div>
+        </div>
+        <Link to="/cart" className="flex items-center gap-1 font-semibold">
+          View Cart <FaCaretRight aria-hidden />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { IoClose } from 'react-icons/io5';
+import { FaCaretRight } from 'react-icons/fa6';
+import { DEFAULT_DELIVERY } from '@haat/shared/constants';
+import { imageSrcSet } from '@haat/shared/images';
+import { formatCount, formatTaka } from '@haat/shared/money';
+import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
+import { QuantityStepper } from '../../../components/QuantityStepper';
+import { errorMessage } from '../../../lib/api';
+import { useCart, type CartLine } from '../../../lib/cart';
+import { useDeliverySettings } from '../../../lib/delivery';
+
+/**
+ * The Cart drawer (spec §2): over the page on desktop, full screen on phones.
+ * Lines with steppers, savings, Bill Details, and the Subtotal bar whose
+ * Checkout replaces history.
+ */
+export function CartPage() {
+  const navigate = useNavigate();
+  const { lines, totals, setQuantity, isLoading } = useCart();
+  const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();
+  // Before an address is chosen the fee is the inside-Dhaka one (spec §4).
+  const fee = deliveryFee(settings, null);
+  const total = grandTotal(totals.itemsTotal, fee);
+
+  const close = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const change = (line: CartLine, quantity: number) =>
+    setQuantity.mutate({ line, quantity }, { onError: (err) => toast.error(errorMessage(err)) });
+
+  return (
+    <div className="fixed inset-0 z-50 flex justify-end bg-slate-900/60" onClick={close}>
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        onClick={(e) => e.stopPropagation()}
+        className="flex h-full w-full flex-col bg-slate-100 md:max-w-md"
+      >
+        <header className="flex items-center justify-between bg-white p-4 shadow-sm">
+          <h2 id="cart-title" className="text-lg font-semibold">Cart</h2>
+          <button type="button" aria-label="Close cart" onClick={close} className="text-2xl text-slate-600 hover:text-slate-900">
+            <IoClose />
+          </button>
+        </header>
+
+        {isLoading ? (
+          <div className="flex-1 space-y-3 p-4" aria-busy="true">
+            {Array.from({ length: 3 }, (_, i) => <div key={i} className="h-20 animate-pulse rounded-lg bg-white" />)}
+          </div>
+        ) : lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 bg-white p-6 text-center">
+            <img src="/empty-cart.svg" alt="Empty cart" className="w-56" />
+            <p className="font-semibold text-slate-700">No items in your cart</p>
+            <Link to="/" replace className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+              Shop Now
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="flex-1 space-y-3 overflow-y-auto p-3">
+              <p className="flex items-center justify-between rounded-lg bg-blue-100 px-4 py-2 text-blue-700">
+                <span>Your Total Savings</span>
+                <span className="font-semibold" data-testid="cart-savings">{formatTaka(totals.savings)}</span>
+              </p>
+              <ul className="space-y-3 rounded-lg bg-white p-3" aria-label="Cart items">
+                {lines.map((line) => (
+                  <li key={line.id} className="flex items-center gap-3" data-testid="cart-line">
+                    <img
+                      src={line.image[0]}
+                      srcSet={line.image[0] ? imageSrcSet(line.image[0]) : undefined}
+                      sizes="64px"
+                      alt=""
+                      loading="lazy"
+                      className="h-16 w-16 shrink-0 rounded border border-slate-200 object-contain"
+                    />
+                    <div className="min-w-0 flex-1 text-sm">
+                      <p className="line-clamp-2 font-medium text-slate-800">{line.name}</p>
+                      <p className="text-slate-500">{line.unit}</p>
+                      <p className="font-semibold">{formatTaka(discountedPrice(line.price, line.discount))}</p>
+                    </div>
+                    <QuantityStepper
+                      label={line.name}
+                      value={line.quantity}
+                      max={line.max}
+                      disabled={setQuantity.isPending}
+                      onChange={(q) => change(line, q)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <section className="space-y-2 rounded-lg bg-white p-4 text-sm" aria-labelledby="bill-title" data-testid="bill-details">
+                <h3 id="bill-title" className="font-semibold">Bill Details</h3>
+                <p className="flex justify-between gap-4">
+                  <span>Items Total</span>
+                  <span data-testid="bill-items-total">
+                    {totals.savings > 0 && <s className="mr-2 text-slate-400">{formatTaka(totals.originalTotal)}</s>}
+                    {formatTaka(totals.itemsTotal)}
+                  </span>
+                </p>
+                <p className="flex justify-between gap-4">
+                  <span>Total Quantity</span>
+                  <span data-testid="bill-quantity">{formatCount(totals.totalQuantity)} item</span>
+                </p>
+                <div className="flex justify-between gap-4">
+                  <span>Delivery Charge</span>
+                  {settings.freeDelivery ? (
+                    <span>Free</span>
+                  ) : (
+                    <span className="text-right">
+                      <span className="block">Inside Dhaka: {formatTaka(settings.insideDhaka)}</span>
+                      <span className="block">Outside Dhaka: {formatTaka(settings.outsideDhaka)}</span>
+                    </span>
+                  )}
+                </div>
+                <p className="flex justify-between gap-4 font-semibold">
+                  <span>Grand Total</span>
+                  <span data-testid="bill-grand-total">{formatTaka(total)}</span>
+                </p>
+              </section>
+            </div>
+            <div className="bg-white p-2">
+              <div className="flex items-center justify-between rounded-lg bg-brand-700 px-4 py-3 text-white">
+                <span>
+                  Subtotal <span className="font-semibold">{formatTaka(total)}</span>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => navigate('/checkout', { replace: true, state: { deliverySettings: settings } })}
+                  className="flex items-center gap-1 font-semibold"
+                >
+                  Checkout <FaCaretRight aria-hidden />
+                </button>
+              </div>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderPayload } from '@haat/shared/schemas/order';
+import { request } from '../../../lib/api';
+import { clearGuestCart } from '../../../lib/cart';
+import { authRequest, isSignedIn } from '../../../lib/session';
+
+export interface PlacedOrder {
+  _id: string;
+  orderId: string;
+  total_amount: number;
+}
+
+/** POST /order. The Idempotency-Key makes a repeated submit answer the first order. */
+export async function placeOrder(payload: OrderPayload, idempotencyKey: string) {
+  const opts = { method: 'POST' as const, body: payload, headers: { 'Idempotency-Key': idempotencyKey } };
+  return isSignedIn() ? authRequest<PlacedOrder>('order', opts) : request<PlacedOrder>('order', opts);
+}
+
+/** After an order (spec §4): the guest cart is emptied and the cart and orders are fetched again. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, key }: { payload: OrderPayload; key: string }) => placeOrder(payload, key),
+    onSuccess: async () => {
+      clearGuestCart();
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['cart'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IoClose } from 'react-icons/io5';
+import { WALLETS } from '@haat/shared/constants';
+import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
+import { useShopInfo } from '../../../lib/shopInfo';
+
+const WALLET_LABELS: Record<(typeof WALLETS)[number], string> = { bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad' };
+
+/**
+ * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's
+ * one receiving number, optional Transaction ID, Mobile Number, optional note.
+ */
+export function PaymentDialog({
+  onClose,
+  onConfirm,
+  submitting,
+  defaultNote,
+}: {
+  onClose: () => void;
+  onConfirm: (values: PaymentDialogInput) => void;
+  submitting: boolean;
+  defaultNote?: string;
+}) {
+  const { data: shop } = useShopInfo();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PaymentDialogInput>({ resolver: zodResolver(paymentDialogSchema), defaultValues: { note: defaultNote ?? '' } });
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-3">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="payment-title"
+        noValidate
+        onSubmit={handleSubmit((values) => !submitting && onConfirm(values))}
+        className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="payment-title" className="text-lg font-semibold">Select Payment Method</h2>
+          <button type="button" aria-label="Close" onClick={onClose} className="text-2xl text-slate-600 hover:text-slate-900">
+            <IoClose />
+          </button>
+        </div>
+
+        <fieldset>
+          <legend className="sr-only">Payment method</legend>
+          <div className="flex flex-wrap gap-4">
+            {WALLETS.map((w) => (
+              <label key={w} className="flex items-center gap-2 font-medium">
+                <input type="radio" value={w} {...register('method')} className="accent-brand-600" />
+                {WALLET_LABELS[w]}
+              </label>
+            ))}
+          </div>
+          {shop && (
+            <p className="mt-2 text-sm text-slate-600">
+              Send the payment to <span className="font-semibold text-slate-900" data-testid="wallet-number">{shop.walletNumber}</span> (Bkash, Rocket or Nagad).
+            </p>
+          )}
+          {errors.method && <p className="mt-1 text-sm text-red-600">{errors.method.message}</p>}
+        </fieldset>
+
+        <label className="block text-sm">
+          <span className="font-medium">Transaction ID</span>
+          <input {...register('transaction_id')} className="mt-1 w-full rounded border border-slate-300 p-2" autoComplete="off" />
+        </label>
+        <div className="text-sm">
+          <label htmlFor="payment-mobile" className="font-medium">Mobile Number</label>
+          <input
+            id="payment-mobile"
+            {...register('mobile')}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            aria-invalid={errors.mobile ? true : undefined}
+            aria-describedby={errors.mobile ? 'payment-mobile-error' : undefined}
+            className="mt-1 w-full rounded border border-slate-300 p-2"
+          />
+          {errors.mobile && <p id="payment-mobile-error" className="mt-1 text-red-600">{errors.mobile.message}</p>}
+        </div>
+        <label className="block text-sm">
+          <span className="font-medium">Note</span>
+          <textarea {...register('note')} rows={2} className="mt-1 w-full rounded border border-slate-300 p-2" />
+        </label>
+        <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {submitting ? 'Placing order…' : 'Confirm Order'}
+        </button>
+      </form>
+    </div>
+  );
+}

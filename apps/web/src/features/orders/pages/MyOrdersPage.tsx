@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { imageSrcSet } from '@haat/shared/images';
+import { formatCount, formatTaka } from '@haat/shared/money';
+import { errorMessage } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/user';
+import { useMyOrders, type Order } from '../api/getMyOrders';
+
+const STATUS_STYLE: Record<Order['status'], string> = {
+  Pending: 'bg-amber-100 text-amber-800',
+  Delivered: 'bg-brand-100 text-brand-700',
+  Received: 'bg-brand-100 text-brand-700',
+  Cancel: 'bg-red-100 text-red-700',
+  Return: 'bg-slate-200 text-slate-700',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const methodLabel = (m: string) => (m === 'CASH-ON-DELIVERY' ? 'Cash On Delivery' : m.charAt(0).toUpperCase() + m.slice(1));
+
+/** /dashboard/orders: the signed-in shopper's own orders with status, items, amounts and date. */
+export function MyOrdersPage() {
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const orders = useMyOrders();
+
+  if (!userLoading && !user) {
+    return (
+      <section className="mx-auto max-w-3xl p-4">
+        <p>
+          Please <Link to="/login" className="font-semibold text-brand-700 underline">log in</Link> to see your orders.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-4 p-4">
+      <h1 className="text-xl font-semibold">My Orders</h1>
+      {orders.isLoading || userLoading ? (
+        <div className="space-y-3" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => <div key={i} className="h-32 animate-pulse rounded-lg bg-slate-200" />)}
+        </div>
+      ) : orders.isError ? (
+        <p className="text-red-700">{errorMessage(orders.error)}</p>
+      ) : !orders.data?.length ? (
+        <div className="rounded-lg bg-white p-6 text-center">
+          <p className="text-slate-600">You have not ordered anything yet.</p>
+          <Link to="/" className="mt-3 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white">Shop Now</Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {orders.data.map((order) => (
+            <li key={order._id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-order">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="font-semibold">Order {order.orderId}</p>
+                  <p className="text-sm text-slate-500">
+                    <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time> · {methodLabel(order.payment_status)}
+                  </p>
+                </div>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>
+              </div>
+              <ul className="space-y-2">
+                {order.product_details.map((item) => (
+                  <li key={item._id} className="flex items-center gap-3 text-sm">
+                    {item.image[0] && (
+                      <img src={item.image[0]} srcSet={imageSrcSet(item.image[0])} sizes="48px" alt="" loading="lazy" className="h-12 w-12 rounded border object-contain" />
+                    )}
+                    <span className="flex-1">{item.name}</span>
+                    <span>
+                      {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-sm">
+                <dt>Items Total</dt>
+                <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
+                <dt>Delivery Charge</dt>
+                <dd className="text-right">{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
+                <dt className="font-semibold">Grand Total</dt>
+                <dd className="text-right font-semibold">{formatTaka(order.total_amount)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

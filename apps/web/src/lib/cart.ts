@@ -1,0 +1,202 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GUEST_CART_KEY } from '@haat/shared/constants';
+import { cartTotals } from '@haat/shared/pricing';
+import { authRequest, isSignedIn, onLogin } from './session';
+import { readJson, writeJson } from './storage';
+import { useCurrentUser } from './user';
+
+/**
+ * The cart every feature uses (spec §3, §4). A guest's cart lives in
+ * localStorage `guestCart` (the product flat plus the chosen quantity); a
+ * signed-in shopper's is on the server, and when that comes back empty the
+ * guest cart is shown instead. On login the guest lines are merged into the
+ * server cart before `guestCart` is reset (see the onLogin hook below).
+ */
+
+/** The product fields a cart needs (the product page's PurchaseProduct fits). */
+export interface CartProduct {
+  _id: string;
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+  stock?: number;
+  /** The most a shopper may select (products' `quantity` field). */
+  quantity?: number;
+}
+
+/** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
+export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
+
+interface ServerCartLine {
+  _id: string;
+  quantity: number;
+  product_id: CartProduct;
+}
+
+/** One line as the screens show it, whichever cart it came from. */
+export interface CartLine {
+  /** The server cart line's id, or the product id for a guest line. */
+  id: string;
+  productId: string;
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+  quantity: number;
+  /** The most this line may hold, when known. */
+  max?: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  /** 'server' when the lines are the signed-in shopper's server cart. */
+  source: 'server' | 'guest';
+}
+
+export function readGuestCart(): GuestCartLine[] {
+  const lines = readJson<unknown>(GUEST_CART_KEY, []);
+  return Array.isArray(lines) ? (lines as GuestCartLine[]).filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
+}
+
+export function clearGuestCart(): void {
+  writeJson(GUEST_CART_KEY, []);
+}
+
+const capOf = (stock?: number, limit?: number) => {
+  const caps = [stock, limit].filter((n): n is number => typeof n === 'number');
+  return caps.length ? Math.min(...caps) : undefined;
+};
+
+const fromGuest = (l: GuestCartLine): CartLine => ({
+  id: l._id,
+  productId: l._id,
+  name: l.name,
+  image: l.image ?? [],
+  unit: l.unit ?? '',
+  price: l.price,
+  discount: l.discount ?? 0,
+  quantity: l.quantity,
+  max: capOf(l.stock, l.maxQuantity),
+});
+
+const fromServer = (l: ServerCartLine): CartLine => ({
+  id: l._id,
+  productId: l.product_id._id,
+  name: l.product_id.name,
+  image: l.product_id.image,
+  unit: l.product_id.unit,
+  price: l.product_id.price,
+  discount: l.product_id.discount,
+  quantity: l.quantity,
+  max: capOf(l.product_id.stock, l.product_id.quantity),
+});
+
+async function fetchServerCart(): Promise<CartLine[]> {
+  try {
+    return (await authRequest<ServerCartLine[]>('cart/get-cart-items')).data.map(fromServer);
+  } catch (err) {
+    // Spec §8: cart fetch errors are only logged.
+    console.error(err);
+    return [];
+  }
+}
+
+export const cartQuery = (owner: string) =>
+  queryOptions({
+    queryKey: ['cart', owner],
+    queryFn: async (): Promise<CartState> => {
+      if (owner !== 'guest') {
+        const lines = await fetchServerCart();
+        if (lines.length > 0) return { lines, source: 'server' };
+      }
+      return { lines: readGuestCart().map(fromGuest), source: 'guest' };
+    },
+    staleTime: 30_000,
+  });
+
+export interface AddResult {
+  message: string;
+}
+
+/** Adds to the guest cart, raising an existing line; at most the product's limit. */
+function addToGuestCart(product: CartProduct, quantity: number): void {
+  const lines = readGuestCart();
+  const existing = lines.find((l) => l._id === product._id);
+  const max = capOf(product.stock, product.quantity);
+  const clamp = (n: number) => (max === undefined ? n : Math.min(n, max));
+  if (existing) existing.quantity = clamp(existing.quantity + quantity);
+  else lines.push({ ...product, maxQuantity: product.quantity, quantity: clamp(quantity) });
+  writeJson(GUEST_CART_KEY, lines);
+}
+
+/** Spec §4: a guest's edit acts only on an item that is in the stored guest cart; 0 removes it. */
+function setGuestQuantity(productId: string, quantity: number): void {
+  const lines = readGuestCart();
+  const line = lines.find((l) => l._id === productId);
+  if (!line) return;
+  line.quantity = quantity;
+  writeJson(
+    GUEST_CART_KEY,
+    lines.filter((l) => l.quantity > 0),
+  );
+}
+
+/**
+ * The cart and its actions. `add` answers the toast text: 'Add To Cart
+ * Successfully.' for a guest, the server's message otherwise.
+ */
+export function useCart() {
+  const queryClient = useQueryClient();
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const owner = user ? user._id : 'guest';
+  const query = useQuery({ ...cartQuery(owner), enabled: !userLoading });
+  const state = query.data ?? { lines: [], source: 'guest' as const };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cart'] });
+
+  const add = useMutation({
+    mutationFn: async ({ product, quantity }: { product: CartProduct; quantity: number }): Promise<AddResult> => {
+      if (!user) {
+        addToGuestCart(product, quantity);
+        return { message: 'Add To Cart Successfully.' };
+      }
+      const res = await authRequest('cart/add-to-cart', { method: 'POST', body: { product_id: product._id, quantity } });
+      return { message: res.message };
+    },
+    onSettled: refresh,
+  });
+
+  const setQuantity = useMutation({
+    mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
+      if (state.source === 'guest') return setGuestQuantity(line.productId, quantity);
+      await authRequest('cart/update-cart-items', { method: 'POST', body: { id: line.id, quantity } });
+    },
+    onSettled: refresh,
+  });
+
+  return {
+    lines: state.lines,
+    source: state.source,
+    isLoading: query.isLoading || userLoading,
+    totals: cartTotals(state.lines),
+    add,
+    setQuantity,
+    refresh,
+  };
+}
+
+/** On login, before guestCart is reset: move the guest's lines into the server cart. */
+async function mergeGuestCart(): Promise<void> {
+  if (!isSignedIn()) return;
+  for (const line of readGuestCart()) {
+    try {
+      await authRequest('cart/add-to-cart', { method: 'POST', body: { product_id: line._id, quantity: line.quantity } });
+    } catch (err) {
+      // A line over the cap or no longer sold is skipped; the others still move.
+      console.error('could not merge a guest cart line', err);
+    }
+  }
+}
+onLogin(mergeGuestCart);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** POST cart/add-to-cart: a product and how many to add (spec §7). */
+export const addToCartSchema = z.object({
+  product_id: z.string({ error: 'Choose a product.' }).trim().min(1, 'Choose a product.'),
+  quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').default(1),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** POST cart/update-cart-items: the cart line's id and its new quantity; 0 removes the line (spec §4). */
+export const updateCartSchema = z.object({
+  id: z.string({ error: 'Choose a cart item.' }).trim().min(1, 'Choose a cart item.'),
+  quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(0, 'Quantity cannot be negative.'),
+});
+export type UpdateCartInput = z.infer<typeof updateCartSchema>;
+
+/** The most of a product one cart line may hold: its stock and its per-order limit. */
+export function quantityCap(product: { stock: number; quantity: number }): number {
+  return Math.max(0, Math.min(product.stock, product.quantity));
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+const fee = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number of taka`)
+    .min(0, `${label} cannot be negative`);
+
+/** PUT /delivery-settings (admin 'Update Shipping Costs'): both fees numeric and required (spec §5). */
+export const deliverySettingsSchema = z.object({
+  insideDhaka: z.preprocess((v) => (v === '' || v === null ? undefined : v), fee('Inside Dhaka amount')),
+  outsideDhaka: z.preprocess((v) => (v === '' || v === null ? undefined : v), fee('Outside Dhaka amount')),
+  freeDelivery: z.boolean({ error: 'Free delivery must be on or off' }).default(false),
+});
+export type DeliverySettingsInput = z.infer<typeof deliverySettingsSchema>;

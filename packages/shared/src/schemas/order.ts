@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+
+const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+export const MOBILE_MESSAGE = 'Valid mobile number required';
+
+/** The payment dialog 'Select Payment Method' (spec §5). */
+export const paymentDialogSchema = z.object({
+  method: z.enum(WALLETS, { error: 'Select a method' }),
+  transaction_id: z.string().trim().max(100, 'Transaction ID is too long').optional(),
+  mobile: z.string({ error: MOBILE_MESSAGE }).trim().regex(MOBILE_PATTERN, MOBILE_MESSAGE),
+  note: z.string().trim().max(1000, 'Note is too long').optional(),
+});
+export type PaymentDialogInput = z.infer<typeof paymentDialogSchema>;
+
+/** A guest's delivery address, carried whole in the order (spec §3). */
+export const guestAddressSchema = z.object({
+  address_line: z.string({ error: 'Address line is required' }).trim().min(1, 'Address line is required'),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required'),
+  mobile: z.string({ error: 'Mobile number must be 11 digits' }).trim().regex(MOBILE_PATTERN, 'Mobile number must be 11 digits'),
+});
+
+/**
+ * One ordered line. Accepts the shapes a cart holds: `{ product_id, quantity }`,
+ * a server cart line `{ product_id: { _id }, quantity }` or a guest cart line
+ * (the product flat, `{ _id, quantity }`). Everything but the id and the
+ * quantity is ignored: the server prices from its own records.
+ */
+const orderLineSchema = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object') return v;
+    const line = v as { product_id?: unknown; _id?: unknown; quantity?: unknown };
+    const pid = line.product_id && typeof line.product_id === 'object' ? (line.product_id as { _id?: unknown })._id : line.product_id;
+    return { product_id: pid ?? line._id, quantity: line.quantity };
+  },
+  z.object({
+    product_id: z.string({ error: 'Each item needs a product.' }).min(1, 'Each item needs a product.'),
+    quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(1000, 'Quantity is too large.'),
+  }),
+);
+export type OrderLineInput = z.infer<typeof orderLineSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/**
+ * POST /order (spec §3). userId, totalAmt, subTotalAmt and any prices sent are
+ * not part of it: the server takes the user from the token and computes every
+ * amount itself.
+ */
+export const orderPayloadSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: 'Select a method' }),
+    mobile: optionalText(20, 'Mobile number'),
+    note: optionalText(1000, 'Note'),
+    transaction_id: optionalText(100, 'Transaction ID'),
+    list_items: z.array(orderLineSchema).max(100, 'Too many items in one order.').nullish().transform((v) => v ?? []),
+    addressId: z.string().trim().nullish().transform((v) => v || undefined),
+    guest_user_delivery_address: guestAddressSchema.nullish().transform((v) => v ?? undefined),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method !== 'CASH-ON-DELIVERY' && !MOBILE_PATTERN.test(v.mobile)) {
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: MOBILE_MESSAGE });
+    }
+  });
+export type OrderPayload = z.input<typeof orderPayloadSchema>;
+export type ParsedOrderPayload = z.output<typeof orderPayloadSchema>;
+
+const statusMessage = `Status must be one of ${ORDER_STATUSES.join(', ')}.`;
+
+/** PATCH /order/update-status/{id}. */
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: statusMessage }),
+});
+
+/** GET /order/get-all-order: status omitted for All. */
+export const orderListQuerySchema = z.object({
+  status: z.preprocess((v) => (v === '' || v === 'All' ? undefined : v), z.enum(ORDER_STATUSES, { error: statusMessage }).optional()),
+  page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').default(1),
+});
