@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/MainLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { AdminGuard } from './guards/AdminGuard';
@@ -17,20 +18,20 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { MyAccountPage } from '../features/account/pages/MyAccountPage';
 import { ProfilePage } from '../features/account/pages/ProfilePage';
 import { AddressPage } from '../features/addresses/pages/AddressPage';
-
-/** Admin pages come with later issues; until then an ADMIN sees the page's heading. */
-const adminPage = (path: string, title: string): RouteObject => ({
-  path,
-  element: (
-    <AdminGuard>
-      <h1 className="p-4 text-lg font-semibold text-slate-800">{title}</h1>
-    </AdminGuard>
-  ),
-});
 import { CartPage } from '../features/cart/pages/CartPage';
 import { OrderCancelPage } from '../features/checkout/pages/OrderCancelPage';
 import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
 import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
+
+/**
+ * An admin page, loaded on first visit: shoppers never download the admin
+ * screens (TanStack Table, the forms). AdminGuard, around them all, decides
+ * who sees them.
+ */
+const adminPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /**
  * Routes of spec §2. Pages outside the main layout (auth) and the dashboard
@@ -56,12 +57,21 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
               { path: 'address', element: <AddressPage /> },
-              adminPage('category', 'Category'),
-              adminPage('sub-category', 'Sub Category'),
-              adminPage('products', 'Products'),
-              adminPage('upload-product', 'Upload Product'),
-              adminPage('my-order', 'All Orders'),
-              adminPage('delivery-setting', 'Update Shipping Costs'),
+              {
+                element: (
+                  <AdminGuard>
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [
+                  adminPage('category', async () => (await import('../features/admin-catalogue/pages/CategoryPage')).CategoryPage),
+                  adminPage('sub-category', async () => (await import('../features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
+                  adminPage('products', async () => (await import('../features/admin-catalogue/pages/ProductsPage')).ProductsPage),
+                  adminPage('upload-product', async () => (await import('../features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
+                  adminPage('my-order', async () => (await import('../features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  adminPage('delivery-setting', async () => (await import('../features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                ],
+              },
             ],
           },
           { path: 'search-page', element: <SearchPage /> },

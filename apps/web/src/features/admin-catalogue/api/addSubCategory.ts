@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubCategory } from '@haat/shared/schemas/catalogue';
+import { catalogueKeys } from '../../../lib/catalogue';
+import { authRequest } from '../../../lib/session';
+
+export interface SubCategoryInput {
+  name: string;
+  image?: File;
+  /** Category ids. */
+  category: string[];
+}
+
+/** The multipart form of add-subcategory and update-subcategories: name, image, one `category` per id. */
+export function subCategoryForm(input: SubCategoryInput): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  if (input.image) form.append('image', input.image);
+  for (const id of input.category) form.append('category', id);
+  return form;
+}
+
+/** POST subcategory/add-subcategory. */
+export function addSubCategory(input: SubCategoryInput) {
+  return authRequest<SubCategory>('subcategory/add-subcategory', { method: 'POST', body: subCategoryForm(input) });
+}
+
+export function useAddSubCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addSubCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@haat/shared/schemas/catalogue';
+import { catalogueKeys } from '../../../lib/catalogue';
+import { authRequest } from '../../../lib/session';
+
+/** PUT category/update-category: multipart categoryId, name and, only when a new one was chosen, image. */
+export function updateCategory(input: { categoryId: string; name: string; image?: File }) {
+  const form = new FormData();
+  form.append('categoryId', input.categoryId);
+  form.append('name', input.name);
+  if (input.image) form.append('image', input.image);
+  return authRequest<Category>('category/update-category', { method: 'PUT', body: form });
+}
+
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubCategory } from '@haat/shared/schemas/catalogue';
+import { catalogueKeys } from '../../../lib/catalogue';
+import { authRequest } from '../../../lib/session';
+import { subCategoryForm, type SubCategoryInput } from './addSubCategory';
+
+/** PUT subcategory/update-subcategories: as add plus subcategoryId; without an image the current one stays. */
+export function updateSubCategory(input: SubCategoryInput & { subcategoryId: string }) {
+  const form = subCategoryForm(input);
+  form.append('subcategoryId', input.subcategoryId);
+  return authRequest<SubCategory>('subcategory/update-subcategories', { method: 'PUT', body: form });
+}
+
+export function useUpdateSubCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateSubCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+}
