@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'search-page', element: <SearchPage /> },
+          { path: 'product/:productSegment', element: <ProductPage /> },
+          // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
+          { path: ':categorySegment/:subCategorySegment', element: <ListingPage /> },
           { path: 'my-account', element: <MyAccountPage /> },
           {
             path: 'dashboard',
@@ -74,10 +78,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'search-page', element: <SearchPage /> },
-          { path: 'product/:productSegment', element: <ProductPage /> },
-          // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
-          { path: ':categorySegment/:subCategorySegment', element: <ListingPage /> },
           { path: 'cart', element: <CartPage /> },
           { path: 'order-success', element: <OrderSuccessPage /> },
           { path: 'order-cancel', element: <OrderCancelPage /> },
