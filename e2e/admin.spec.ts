@@ -59,7 +59,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.getByRole('button', { name: 'Add Category' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Category' });
   await expect(dialog.getByLabel('Type a name first')).toBeDisabled();
-  await dialog.getByLabel('Name').fill(categoryName);
+  await dialog.getByLabel('Name', { exact: true }).fill(categoryName);
   await dialog.getByLabel('Upload Image').setInputFiles(image('category.png', [200, 120, 20]));
   await dialog.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByText('Category added.')).toBeVisible();
@@ -71,9 +71,9 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.goto('/dashboard/sub-category');
   await page.getByRole('button', { name: 'Add SubCategory' }).click();
   dialog = page.getByRole('dialog', { name: 'Add SubCategory' });
-  await dialog.getByLabel('Name').fill(subCategoryName);
+  await dialog.getByLabel('Name', { exact: true }).fill(subCategoryName);
   await dialog.getByLabel('Upload Image').setInputFiles(image('sub.png', [30, 140, 200]));
-  await dialog.getByLabel('Category').selectOption({ label: categoryName });
+  await dialog.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   await expect(dialog.getByRole('list', { name: 'Chosen Category' })).toContainText(categoryName);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Sub-category added.')).toBeVisible();
@@ -86,7 +86,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
 
   // Upload a product into them.
   await page.goto('/dashboard/upload-product');
-  await page.getByLabel('Name').fill(productName);
+  await page.getByLabel('Name', { exact: true }).fill(productName);
   await page.getByLabel('Description').fill('A brass table lamp with a linen shade.');
   await page.getByLabel('Upload Image').setInputFiles([image('lamp1.png', [180, 150, 60]), image('lamp2.png', [90, 70, 30])]);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
@@ -98,10 +98,10 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.getByRole('button', { name: 'Add Fields' }).click();
   await page.getByLabel('Field Name').fill('Material');
   await page.getByRole('button', { name: 'Add Field' }).click();
-  await page.getByLabel('Material').fill('Brass');
+  await page.getByLabel('Material', { exact: true }).fill('Brass');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Product added.')).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   // Find it on the Products page by search (sent 3 s after typing).
   await page.goto('/dashboard/products');
