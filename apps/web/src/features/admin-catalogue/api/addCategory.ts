@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@haat/shared/schemas/catalogue';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 /** POST category/add-category: multipart name and image. */
 export function addCategory(input: { name: string; image: File }) {
@@ -12,6 +11,5 @@ export function addCategory(input: { name: string; image: File }) {
 }
 
 export function useAddCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(addCategory);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 /** The product form's values (spec §5). An image is a new File, or the URL of one the product already has. */
 export interface ProductFormValues {
@@ -47,6 +46,5 @@ export function addProduct(values: ProductFormValues) {
 }
 
 export function useAddProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(addProduct);
 }

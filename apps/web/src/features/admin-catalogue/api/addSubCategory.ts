@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 export interface SubCategoryInput {
   name: string;
@@ -25,6 +24,5 @@ export function addSubCategory(input: SubCategoryInput) {
 }
 
 export function useAddSubCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addSubCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(addSubCategory);
 }

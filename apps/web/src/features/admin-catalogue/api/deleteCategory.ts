@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 /** DELETE category/delete-category { categoryId }. A category still in use answers 409 'used by N products'. */
 export function deleteCategory(categoryId: string) {
@@ -8,6 +7,5 @@ export function deleteCategory(categoryId: string) {
 }
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(deleteCategory);
 }

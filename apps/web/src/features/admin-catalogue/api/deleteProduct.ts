@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 /** DELETE product/delete-product { productId }. */
 export function deleteProduct(productId: string) {
@@ -8,6 +7,5 @@ export function deleteProduct(productId: string) {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(deleteProduct);
 }

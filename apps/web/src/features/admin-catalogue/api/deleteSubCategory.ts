@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 /** DELETE subcategory/delete-subcategories { subcategoryId }; 409 while products use it. */
 export function deleteSubCategory(subcategoryId: string) {
@@ -8,6 +7,5 @@ export function deleteSubCategory(subcategoryId: string) {
 }
 
 export function useDeleteSubCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSubCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(deleteSubCategory);
 }

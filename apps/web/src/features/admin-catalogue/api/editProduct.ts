@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 import { productForm, type ProductFormValues } from './addProduct';
 
 /** PUT product/edit-product: as add plus productId. */
@@ -10,6 +9,5 @@ export function editProduct(values: ProductFormValues & { productId: string }) {
 }
 
 export function useEditProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(editProduct);
 }

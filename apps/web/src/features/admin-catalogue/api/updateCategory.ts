@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@haat/shared/schemas/catalogue';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 
 /** PUT category/update-category: multipart categoryId, name and, only when a new one was chosen, image. */
 export function updateCategory(input: { categoryId: string; name: string; image?: File }) {
@@ -13,6 +12,5 @@ export function updateCategory(input: { categoryId: string; name: string; image?
 }
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(updateCategory);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { catalogueKeys } from '../../../lib/catalogue';
 import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
 import { subCategoryForm, type SubCategoryInput } from './addSubCategory';
 
 /** PUT subcategory/update-subcategories: as add plus subcategoryId; without an image the current one stays. */
@@ -12,6 +11,5 @@ export function updateSubCategory(input: SubCategoryInput & { subcategoryId: str
 }
 
 export function useUpdateSubCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSubCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useCatalogueWrite(updateSubCategory);
 }

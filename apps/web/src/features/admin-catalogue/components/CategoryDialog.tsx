@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
 import { useAddCategory } from '../api/addCategory';
 import { useUpdateCategory } from '../api/updateCategory';
-import { ImagePicker, ImagePreview } from './ImageInput';
+import { SingleImageField } from './ImageInput';
 
 interface Values {
   categoryId: string;
@@ -57,20 +57,14 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
         <FormField label="Name" htmlFor="category-name">
           <input id="category-name" placeholder="Enter category name" className={inputClass} {...register('name')} />
         </FormField>
-        <div className="grid gap-2">
-          <p className="font-medium text-slate-700">Image</p>
-          <div className="flex items-center gap-3">
-            {shown ? <ImagePreview image={shown} alt={name || 'Category'} className="h-24 w-24" /> : <div className="grid h-24 w-24 place-items-center rounded border border-slate-200 bg-slate-50 text-xs text-slate-400">No Image</div>}
-            <div className="flex-1">
-              <ImagePicker
-                id="category-image"
-                label={name.trim() ? 'Upload Image' : 'Type a name first'}
-                disabled={!name.trim()}
-                onPick={(files) => setValue('image', files.slice(0, 1))}
-              />
-            </div>
-          </div>
-        </div>
+        <SingleImageField
+          id="category-image"
+          image={shown}
+          alt={name || 'Category'}
+          label={name.trim() ? 'Upload Image' : 'Type a name first'}
+          disabled={!name.trim()}
+          onPick={(file) => setValue('image', [file])}
+        />
         <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {formState.isSubmitting && <Spinner />}
           {category ? 'Update Category' : 'Add Category'}

@@ -86,3 +86,36 @@ export function ImageList({ images, name, onRemove }: { images: (File | string)[
     </ul>
   );
 }
+
+/** One picture for a category or sub-category: the chosen (or current) image beside the picker. */
+export function SingleImageField({
+  id,
+  image,
+  alt,
+  label = 'Upload Image',
+  disabled = false,
+  onPick,
+}: {
+  id: string;
+  image: File | string | undefined;
+  alt: string;
+  label?: string;
+  disabled?: boolean;
+  onPick: (file: File) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium text-slate-700">Image</p>
+      <div className="flex items-center gap-3">
+        {image ? (
+          <ImagePreview image={image} alt={alt} className="h-24 w-24" />
+        ) : (
+          <div className="grid h-24 w-24 place-items-center rounded border border-slate-200 bg-slate-50 text-xs text-slate-400">No Image</div>
+        )}
+        <div className="flex-1">
+          <ImagePicker id={id} label={label} disabled={disabled} onPick={([file]) => file && onPick(file)} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { useAddSubCategory } from '../api/addSubCategory';
 import { useAdminCategories } from '../api/getCategories';
 import { useUpdateSubCategory } from '../api/updateSubCategory';
 import { ChipSelect } from './ChipSelect';
-import { ImagePicker, ImagePreview } from './ImageInput';
+import { SingleImageField } from './ImageInput';
 
 interface Values {
   subcategoryId: string;
@@ -68,15 +68,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
         <FormField label="Name" htmlFor="subcategory-name">
           <input id="subcategory-name" placeholder="Enter sub-category name" className={inputClass} {...register('name')} />
         </FormField>
-        <div className="grid gap-2">
-          <p className="font-medium text-slate-700">Image</p>
-          <div className="flex items-center gap-3">
-            {shown ? <ImagePreview image={shown} alt={name || 'Sub-category'} className="h-24 w-24" /> : <div className="grid h-24 w-24 place-items-center rounded border border-slate-200 bg-slate-50 text-xs text-slate-400">No Image</div>}
-            <div className="flex-1">
-              <ImagePicker id="subcategory-image" label="Upload Image" onPick={(files) => setValue('image', files.slice(0, 1))} />
-            </div>
-          </div>
-        </div>
+        <SingleImageField id="subcategory-image" image={shown} alt={name || 'Sub-category'} onPick={(file) => setValue('image', [file])} />
         <ChipSelect id="subcategory-category" label="Category" options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
         <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {formState.isSubmitting && <Spinner />}
