@@ -16,7 +16,9 @@ const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 di
 export function AllOrdersPage() {
   const [status, setStatus] = useState<StatusFilter>('All');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, error } = useAllOrders(status, page);
+  const { data, isLoading, isPlaceholderData, isError, error } = useAllOrders(status, page);
+  // While another filter or page loads, the previous cards stay (dimmed) under the Loading line.
+  const loading = isLoading || isPlaceholderData;
   const update = useUpdateOrderStatus();
   const remove = useDeleteOrder();
   const [deleting, setDeleting] = useState<AdminOrder | null>(null);
@@ -64,14 +66,14 @@ export function AllOrdersPage() {
           </button>
         ))}
       </div>
-      {isLoading && (
+      {loading && (
         <div className="flex items-center gap-2 py-8 text-slate-600">
           <Spinner /> Loading...
         </div>
       )}
       {isError && <p role="alert" className="text-red-600">{errorMessage(error)}</p>}
-      {data && data.orders.length === 0 && <p className="py-8 text-center text-slate-500">No orders found.</p>}
-      <div className="grid gap-4 md:grid-cols-2">
+      {data && !loading && data.orders.length === 0 && <p className="py-8 text-center text-slate-500">No orders found.</p>}
+      <div aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
         {data?.orders.map((order) => (
           <OrderCard
             key={order._id}
