@@ -112,6 +112,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await expect(productCard).toContainText('Stock: 7');
 
   // Shipping costs: a change is stored; the same values again change nothing.
+  const before = await (await page.request.get('/api/delivery-settings')).json();
   await page.goto('/dashboard/delivery-setting');
   await page.getByLabel('Inside Dhaka').fill('65');
   await page.getByLabel('Outside Dhaka').fill('135');
@@ -153,4 +154,39 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.getByRole('button', { name: 'Delivered', exact: true }).click();
   await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
   await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+
+  // Received offers Delete; deleting asks first. Then the rest of what this test made goes too,
+  // so the other specs on this server see the seeded shop as it was.
+  const delivered = page.getByRole('article', { name: `Order ${orderId}` });
+  await delivered.getByLabel(`Status of ${orderId}`).selectOption('Received');
+  await expect(delivered.getByLabel(`Status of ${orderId}`)).toHaveValue('Received');
+  await delivered.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Order deleted')).toBeVisible();
+  await expect(page.getByRole('article', { name: `Order ${orderId}` })).toHaveCount(0);
+
+  await page.goto('/dashboard/products');
+  await page.getByPlaceholder('Search product...').fill(`zephyr brass ${tag}`);
+  await productCard.getByRole('button', { name: `Delete ${productName}` }).click({ timeout: 15_000 });
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted.')).toBeVisible();
+
+  await page.goto('/dashboard/sub-category');
+  await page.getByLabel('Filter sub-categories').fill(tag);
+  await page.getByRole('button', { name: `Delete ${subCategoryName}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Sub-category deleted.')).toBeVisible();
+
+  await page.goto('/dashboard/category');
+  await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted.')).toBeVisible();
+  await expect(page.getByTestId('category-card').filter({ hasText: categoryName })).toHaveCount(0);
+
+  await page.goto('/dashboard/delivery-setting');
+  await page.getByLabel('Inside Dhaka').fill(String(before.insideDhaka));
+  await page.getByLabel('Outside Dhaka').fill(String(before.outsideDhaka));
+  await page.getByLabel('Enable Free Delivery').setChecked(before.freeDelivery);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Shipping Cost Updated Successfully.')).toBeVisible();
 });
