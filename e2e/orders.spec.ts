@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatTaka } from '../packages/shared/src/money';
+import { formatCount, formatTaka } from '../packages/shared/src/money';
 import { cartTotals, discountedPrice } from '../packages/shared/src/pricing';
 
 /**
@@ -74,7 +74,7 @@ test('a guest buys two products cash on delivery in Dhaka', async ({ page, reque
 
   await addToCart(page, a, 'Add To Cart Successfully.');
   await addToCart(page, b, 'Add To Cart Successfully.');
-  await expect(page.locator('header').getByRole('link', { name: /2 Items/ })).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: new RegExp(`${formatCount(2)} Items`) })).toBeVisible();
 
   await page.goto('/cart');
   const drawer = page.getByRole('dialog', { name: 'Cart' });
@@ -85,7 +85,7 @@ test('a guest buys two products cash on delivery in Dhaka', async ({ page, reque
   ]);
   await expect(drawer.getByTestId('cart-savings')).toHaveText(formatTaka(totals.savings));
   await expect(drawer.getByTestId('bill-items-total')).toContainText(formatTaka(totals.itemsTotal));
-  await expect(drawer.getByTestId('bill-quantity')).toContainText(new Intl.NumberFormat('bn-BD').format(2));
+  await expect(drawer.getByTestId('bill-quantity')).toContainText(formatCount(2));
   await expect(drawer.getByText(`Inside Dhaka: ${formatTaka(50)}`)).toBeVisible();
   await expect(drawer.getByTestId('bill-grand-total')).toHaveText(formatTaka(totals.itemsTotal + 50));
 
@@ -151,6 +151,21 @@ test('a signed-in shopper buys now outside Dhaka by bKash and sees the order in 
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
 
+  // Recorded once, as the shopper's, with the wallet details and the server's amounts.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const mine = await (await request.get('/api/order/get-order', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(mine.data).toHaveLength(1);
+  expect(mine.data[0]).toMatchObject({
+    payment_status: 'bkash',
+    transaction_id: '8N7A6B5C4D',
+    mobile: '01912345678',
+    subTotal_amount: unit,
+    delivery_fee: 100,
+    total_amount: unit + 100,
+    delivery_address: { address_line: 'Zindabazar Point', city: 'Sylhet', mobile: '01812345678' },
+  });
+  expect(mine.data[0].product_details).toMatchObject([{ product_id: product._id, quantity: 1 }]);
+
   await page.goto('/dashboard/orders');
   const card = page.getByTestId('my-order');
   await expect(card).toHaveCount(1);
@@ -184,4 +199,38 @@ test('a guest cart survives login by merging into the server cart', async ({ pag
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const cart = await (await request.get('/api/cart/get-cart-items', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(cart.data.map((l: { product_id: { _id: string }; quantity: number }) => [l.product_id._id, l.quantity])).toEqual([[product._id, 1]]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sticky bar shows count and taka total, opens the full-screen cart, and hides on /checkout', async ({ page, request }) => {
+    const [product] = (await findProducts(request, 'T-Shirt', 1)) as [Product];
+    await page.goto('/');
+    await expect(page.getByTestId('mobile-cart-bar')).toHaveCount(0);
+
+    await addToCart(page, product, 'Add To Cart Successfully.');
+    const bar = page.getByTestId('mobile-cart-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(`${formatCount(1)} Items`);
+    await expect(bar).toContainText(formatTaka(discountedPrice(product.price, product.discount)));
+    await expect(bar).not.toContainText('$');
+
+    await bar.getByRole('link', { name: 'View Cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(390);
+
+    // Quantity 0 removes the line in place, no reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await drawer.getByRole('button', { name: `Decrease ${product.name}` }).click();
+    await expect(drawer.getByText('No items in your cart')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await addToCart(page, product, 'Add To Cart Successfully.');
+    await page.getByTestId('mobile-cart-bar').getByRole('link', { name: 'View Cart' }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Address' })).toBeVisible();
+    await expect(page.getByTestId('mobile-cart-bar')).toHaveCount(0);
+  });
 });

@@ -4,9 +4,9 @@ import { makeProduct, makeUser } from './shop-fixtures';
 
 describe('/api/cart', () => {
   const t = useTestApp();
-  const get = (auth: object) => t.app.inject({ method: 'GET', url: '/api/cart/get-cart-items', headers: auth });
-  const add = (auth: object, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: auth, payload });
-  const update = (auth: object, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/update-cart-items', headers: auth, payload });
+  const get = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/cart/get-cart-items', headers: auth });
+  const add = (auth: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: auth, payload });
+  const update = (auth: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/update-cart-items', headers: auth, payload });
 
   it('adds a product, raises the quantity on a second add, and lists it with the nested product', async () => {
     const user = await makeUser(t.database.db, t.config);

@@ -134,6 +134,7 @@ describe('POST /api/order', () => {
     expect(noMethod.json().message).toBe('Select a method');
     const badGuest = await order({ ...base, method: 'CASH-ON-DELIVERY', guest_user_delivery_address: { ...dhakaGuest, mobile: '123' } });
     expect(badGuest.statusCode).toBe(400);
+    expect(badGuest.json().message).toBe('Mobile number must be exactly 11 digits');
     expect(await orderCount()).toBe(0);
     expect(await stockOf(t.database.db, p.id)).toBe(10);
   });
@@ -216,7 +217,7 @@ describe('managing orders', () => {
         payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: dhakaGuest },
       })
     ).json().data;
-  const setStatus = (auth: object, id: string, status: string) =>
+  const setStatus = (auth: Record<string, string>, id: string, status: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${id}`, headers: auth, payload: { status } });
 
   it('lists all orders for an admin, newest first, filtered by status, 10 a page', async () => {

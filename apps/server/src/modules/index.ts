@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
-import { catalogueRoutes } from './catalogue/routes';
 import { cartRoutes } from './cart/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
@@ -16,11 +16,11 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
   return [
     healthRoutes(deps),
     shopRoutes(deps),
-    usersRoutes(deps),
-    addressesRoutes(deps),
-    catalogueRoutes(deps),
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    usersRoutes(deps),
+    addressesRoutes(deps),
+    catalogueRoutes(deps),
   ];
 }

@@ -22,6 +22,7 @@ import { CartPage } from '../features/cart/pages/CartPage';
 import { OrderCancelPage } from '../features/checkout/pages/OrderCancelPage';
 import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
 import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
+import { CheckoutPage } from '../features/checkout/pages/CheckoutPage';
 
 /**
  * An admin page, loaded on first visit: shoppers never download the admin
@@ -50,6 +51,10 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'order-success', element: <OrderSuccessPage /> },
+          { path: 'order-cancel', element: <OrderCancelPage /> },
           { path: 'search-page', element: <SearchPage /> },
           { path: 'product/:productSegment', element: <ProductPage /> },
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
@@ -61,6 +66,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
               { path: 'address', element: <AddressPage /> },
+              { path: 'orders', element: <RequireUser>{() => <MyOrdersPage />}</RequireUser> },
               {
                 element: (
                   <AdminGuard>
@@ -78,10 +84,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'order-success', element: <OrderSuccessPage /> },
-          { path: 'order-cancel', element: <OrderCancelPage /> },
-          { path: 'dashboard/orders', element: <MyOrdersPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

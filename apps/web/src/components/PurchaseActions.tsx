@@ -10,16 +10,7 @@ import { useDeliverySettings } from '../lib/delivery';
  * catalogue's product page places them; Buy Now carries the product, the
  * quantity and the delivery settings to /checkout as navigation state.
  */
-export interface PurchaseProduct {
-  _id: string;
-  name: string;
-  image: string[];
-  unit: string;
-  price: number;
-  discount: number;
-  stock: number;
-  quantity: number;
-}
+export type PurchaseProduct = CartProduct & { stock: number; quantity: number };
 
 /** Navigation state /checkout reads. */
 export interface CheckoutState {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+import { addressSchema } from './address';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -12,13 +13,6 @@ export const paymentDialogSchema = z.object({
   note: z.string().trim().max(1000, 'Note is too long').optional(),
 });
 export type PaymentDialogInput = z.infer<typeof paymentDialogSchema>;
-
-/** A guest's delivery address, carried whole in the order (spec §3). */
-export const guestAddressSchema = z.object({
-  address_line: z.string({ error: 'Address line is required' }).trim().min(1, 'Address line is required'),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required'),
-  mobile: z.string({ error: 'Mobile number must be 11 digits' }).trim().regex(MOBILE_PATTERN, 'Mobile number must be 11 digits'),
-});
 
 /**
  * One ordered line. Accepts the shapes a cart holds: `{ product_id, quantity }`,
@@ -61,7 +55,8 @@ export const orderPayloadSchema = z
     transaction_id: optionalText(100, 'Transaction ID'),
     list_items: z.array(orderLineSchema).max(100, 'Too many items in one order.').nullish().transform((v) => v ?? []),
     addressId: z.string().trim().nullish().transform((v) => v || undefined),
-    guest_user_delivery_address: guestAddressSchema.nullish().transform((v) => v ?? undefined),
+    // A guest's address, carried whole (spec §3), by the same rules as the address dialog.
+    guest_user_delivery_address: addressSchema.nullish().transform((v) => v ?? undefined),
   })
   .superRefine((v, ctx) => {
     if (v.method !== 'CASH-ON-DELIVERY' && !MOBILE_PATTERN.test(v.mobile)) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
-import { SearchBar } from '../../features/search/components/SearchBar';
 import { CartButton } from '../../features/cart/components/CartButton';
+import { SearchBar } from '../../features/search/components/SearchBar';
 
 /**
  * The sticky header composes three features' widgets: the search bar
  * (features/search), the account menu (features/account) and the cart button
- * (features/cart). Until the account and cart widgets land, plain links stand in.
+ * (features/cart).
  */
 export function Header() {
   return (

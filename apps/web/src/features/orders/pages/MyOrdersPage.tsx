@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { errorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/user';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
@@ -16,25 +15,14 @@ const STATUS_STYLE: Record<Order['status'], string> = {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const methodLabel = (m: string) => (m === 'CASH-ON-DELIVERY' ? 'Cash On Delivery' : m.charAt(0).toUpperCase() + m.slice(1));
 
-/** /dashboard/orders: the signed-in shopper's own orders with status, items, amounts and date. */
+/** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
-  const { data: user, isLoading: userLoading } = useCurrentUser();
   const orders = useMyOrders();
-
-  if (!userLoading && !user) {
-    return (
-      <section className="mx-auto max-w-3xl p-4">
-        <p>
-          Please <Link to="/login" className="font-semibold text-brand-700 underline">log in</Link> to see your orders.
-        </p>
-      </section>
-    );
-  }
 
   return (
     <section className="mx-auto max-w-3xl space-y-4 p-4">
       <h1 className="text-xl font-semibold">My Orders</h1>
-      {orders.isLoading || userLoading ? (
+      {orders.isLoading ? (
         <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => <div key={i} className="h-32 animate-pulse rounded-lg bg-slate-200" />)}
         </div>

@@ -1,0 +1,375 @@
+import { sql } from 'drizzle-orm';
+import { newId } from '../lib/ids';
+import type { Db, Tx } from './client';
+import {
+  categories,
+  productCategories,
+  products,
+  productSubCategories,
+  subCategories,
+  subCategoryCategories,
+} from './schema';
+import { CATEGORIES, COLORS, DESCRIPTION_TAILS, LOCAL_BRANDS, type CategorySeed, type ProductType, type SubCategorySeed } from './seed-data';
+import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
+
+/**
+ * The demo catalogue: the spec's 7 categories, 50 sub-categories and as many
+ * products as asked, with pictures on disk.
+ *
+ * Deterministic: product i is drawn from its own PRNG seeded with i, so the
+ * same index always gives the same name, price, stock and picture, whatever
+ * the total. Product i belongs to sub-category i mod 50, and the first product
+ * of every sub-category (i < 50) uses its first template and first brand — so
+ * even a small catalogue holds a "Samsung Galaxy …" phone, a "Yellow … T-Shirt",
+ * a Jamdani saree named in Bengali, and product 7 is out of stock.
+ * Ids come from newId() (random), so a second catalogue (`seed --force`)
+ * never collides with the first.
+ *
+ * Pictures: `/uploads/seed/p00042.webp` for product 42 (see seed-images.ts).
+ * Only the first IMAGE_LIMIT (5,000) products get a picture of their own;
+ * product i ≥ 5,000 shares the picture of product i mod 5,000, which belongs
+ * to the same sub-category (5,000 is a multiple of 50), so a 100k benchmark
+ * catalogue costs no more drawing than the demo one.
+ */
+
+export interface SeedOptions {
+  dataDir: string;
+  products: number;
+  log?: (msg: string) => void;
+}
+
+export interface SeedResult {
+  categories: number;
+  subCategories: number;
+  products: number;
+  ms: number;
+  /** Pictures drawn now and pictures already on disk from an earlier run. */
+  images: { generated: number; cached: number };
+}
+
+export const IMAGE_LIMIT = 5000;
+const PRODUCT_CHUNK = 1000;
+const LINK_CHUNK = 5000;
+const SEED_LOCK = 7_311_042; // pg_advisory_xact_lock key: one seeder at a time
+const DAY = 86_400_000;
+
+/** mulberry32: tiny, fast, good enough for demo data. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hashString(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+
+/** Shop-like whole-taka prices: 85, 490, 2,450, 18,990, 74,900. */
+function nicePrice(value: number, rng: Rng): number {
+  if (value < 100) return Math.max(10, Math.round(value / 5) * 5);
+  if (value < 1000) return Math.round(value / 10) * 10 - (rng() < 0.5 ? 10 : 0);
+  if (value < 10000) return Math.round(value / 50) * 50 - (rng() < 0.4 ? 10 : 0);
+  return Math.round(value / 500) * 500 - (rng() < 0.5 ? 10 : rng() < 0.5 ? 1 : 0);
+}
+
+const DISCOUNTS = [5, 5, 10, 10, 10, 12, 15, 15, 20, 20, 25, 30, 35, 40];
+const COLOR_NAMES = Object.keys(COLORS);
+
+interface SubRef {
+  seed: SubCategorySeed;
+  cat: CategorySeed;
+  catIndex: number;
+  index: number;
+}
+
+const ALL_SUBS: SubRef[] = CATEGORIES.flatMap((cat, catIndex) => cat.subs.map((seed) => ({ seed, cat, catIndex, index: 0 }))).map(
+  (s, index) => ({ ...s, index }),
+);
+
+export interface SeedProduct {
+  name: string;
+  description: string;
+  productDetails: string;
+  unit: string;
+  price: number;
+  discount: number;
+  stock: number;
+  quantity: number;
+  moreDetails: Record<string, string>;
+  createdAt: Date;
+  /** Index into the flat sub-category list (and so its category). */
+  sub: number;
+  /** Index of the product whose picture this product shows. */
+  imageOf: number;
+  picture: ImageJob['spec'];
+}
+
+/** Everything about product i but its ids; the same i always gives the same product. */
+export function seedProduct(i: number, now: number): SeedProduct {
+  const sub = ALL_SUBS[i % ALL_SUBS.length]!;
+  const round = Math.floor(i / ALL_SUBS.length);
+  const rng = mulberry32(Math.imul(i + 1, 0x9e3779b1) ^ 0x5eed);
+  const types = sub.seed.types;
+  const type: ProductType = round === 0 ? types[0]! : pick(rng, types);
+  const brand = round === 0 ? type.brands[0]! : pick(rng, type.brands);
+
+  // Fill each placeholder once, so the name and the description agree.
+  // A value may carry '#unit' and '@price' (see seed-data.ts).
+  const chosen: Record<string, string> = { brand };
+  let basePrice: number | undefined;
+  let exactPrice = false;
+  let unitOf: string | undefined;
+  const fill = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (_m, key: string) => {
+      if (chosen[key] === undefined) {
+        let list: string[] | undefined;
+        const brandModels = key === 'model' ? type.models?.[brand] : undefined;
+        if (key === 'color') list = COLOR_NAMES;
+        else if (key === 'edition') list = type.editions;
+        else if (key === 'model') list = brandModels ?? type.vars?.model;
+        else list = type.vars?.[key];
+        let value = list && list.length ? pick(rng, list) : '';
+        const at = value.lastIndexOf('@');
+        if (at > 0) {
+          basePrice = Number(value.slice(at + 1));
+          exactPrice = brandModels !== undefined;
+          value = value.slice(0, at);
+        }
+        const hash = value.indexOf('#');
+        if (hash > 0) {
+          unitOf = value.slice(hash + 1);
+          value = value.slice(0, hash);
+        }
+        chosen[key] = value;
+      }
+      return chosen[key]!;
+    });
+  const name = fill(type.name);
+  const about = fill(type.about);
+
+  const unit = unitOf ?? pick(rng, type.units);
+  let price: number;
+  if (basePrice !== undefined && exactPrice) {
+    price = basePrice; // a brand's model has one price
+  } else {
+    const base = basePrice ?? type.price[0] + rng() * (type.price[1] - type.price[0]);
+    // A pack of a few costs a little less than that many singles.
+    const pack = /^Pack of (\d+)$/.exec(unit);
+    const packFactor = pack && Number(pack[1]) <= 6 ? Number(pack[1]) * 0.92 : 1;
+    const jitter = basePrice !== undefined ? 0.85 + rng() * 0.35 : 1;
+    price = nicePrice(base * (type.brandFactor?.[brand] ?? 1) * packFactor * jitter, rng);
+  }
+  const discount = rng() < 0.5 ? 0 : pick(rng, DISCOUNTS);
+  const zeroStock = rng() < 0.03 || i === 7;
+  const stock = zeroStock ? 0 : between(rng, 1, 200);
+  const quantity = between(rng, 3, 20);
+
+  const moreDetails: Record<string, string> = { Brand: brand };
+  if (chosen.model && type.warranty) moreDetails.Model = chosen.model;
+  if (chosen.color) moreDetails.Colour = chosen.color;
+  for (const [key, values] of Object.entries(type.specs ?? {})) moreDetails[key] = pick(rng, values);
+  if (type.warranty) moreDetails.Warranty = pick(rng, type.warranty);
+  moreDetails.Origin = LOCAL_BRANDS.has(brand) ? 'Bangladesh' : pick(rng, type.origin ?? ['Bangladesh', 'China', 'India']);
+
+  const description = `${about} ${pick(rng, DESCRIPTION_TAILS)}`;
+  const productDetails = [
+    ...type.features.map((f) => `• ${f}`),
+    `• Pack size: ${unit}`,
+    `• Sold by Haat, ${sub.seed.name}`,
+  ].join('\n');
+
+  // Spread over the last ~6 months, more of them recent.
+  const age = Math.pow(rng(), 1.4) * 180 * DAY;
+  const createdAt = new Date(now - Math.floor(age) - (i % 1000));
+
+  const colorHex = chosen.color ? COLORS[chosen.color]! : hsl(Math.floor(rng() * 360), 60, 48);
+  const picture = {
+    icon: sub.seed.icon,
+    bgHue: (sub.cat.hue + between(rng, -25, 25) + 360) % 360,
+    color: colorHex,
+    accent: hsl(hashString(brand) % 360, 65, 45),
+    pattern: Math.floor(rng() * PATTERN_COUNT),
+    variant: Math.floor(rng() * 12),
+  };
+  const span = ALL_SUBS.length * Math.floor(IMAGE_LIMIT / ALL_SUBS.length);
+  const imageOf = i < IMAGE_LIMIT ? i : i % span;
+
+  return {
+    name,
+    description,
+    productDetails,
+    unit,
+    price,
+    discount,
+    stock,
+    quantity,
+    moreDetails,
+    createdAt,
+    sub: sub.index,
+    imageOf,
+    picture,
+  };
+}
+
+export function productImageName(i: number): string {
+  return `p${String(i).padStart(5, '0')}`;
+}
+
+/** The catalogue's picture jobs: one per category, sub-category and distinct product picture. */
+function imageJobs(productCount: number, now: number): ImageJob[] {
+  const jobs: ImageJob[] = CATEGORIES.map((cat, c) => ({
+    name: `c${c}`,
+    spec: { icon: cat.icon, bgHue: cat.hue, color: hsl(cat.hue, 60, 45), accent: hsl((cat.hue + 180) % 360, 60, 50), pattern: 0, variant: 0, tile: true },
+  }));
+  for (const sub of ALL_SUBS) {
+    jobs.push({
+      name: `s${String(sub.index).padStart(2, '0')}`,
+      spec: {
+        icon: sub.seed.icon,
+        bgHue: (sub.cat.hue + (sub.index % 3) * 12) % 360,
+        color: hsl((sub.cat.hue + 150 + sub.index * 23) % 360, 55, 48),
+        accent: hsl((sub.cat.hue + 40) % 360, 65, 50),
+        pattern: 0,
+        variant: 0,
+        tile: true,
+      },
+    });
+  }
+  const distinct = Math.min(productCount, IMAGE_LIMIT);
+  for (let i = 0; i < distinct; i++) jobs.push({ name: productImageName(i), spec: seedProduct(i, now).picture });
+  return jobs;
+}
+
+async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void> {
+  const catIds = CATEGORIES.map(() => newId());
+  const subIds = ALL_SUBS.map(() => newId());
+  // Categories and sub-categories keep the spec's order when sorted by created_at.
+  const listed = now - 200 * DAY;
+  await tx.insert(categories).values(
+    CATEGORIES.map((cat, c) => ({
+      id: catIds[c]!,
+      name: cat.name,
+      image: seedImageUrl(`c${c}`),
+      createdAt: new Date(listed + c * 1000),
+      updatedAt: new Date(listed + c * 1000),
+    })),
+  );
+  await tx.insert(subCategories).values(
+    ALL_SUBS.map((sub) => ({
+      id: subIds[sub.index]!,
+      name: sub.seed.name,
+      image: seedImageUrl(`s${String(sub.index).padStart(2, '0')}`),
+      createdAt: new Date(listed + 60_000 + sub.index * 1000),
+      updatedAt: new Date(listed + 60_000 + sub.index * 1000),
+    })),
+  );
+  await tx
+    .insert(subCategoryCategories)
+    .values(ALL_SUBS.map((sub) => ({ subCategoryId: subIds[sub.index]!, categoryId: catIds[sub.catIndex]! })));
+
+  for (let start = 0; start < count; start += PRODUCT_CHUNK) {
+    const end = Math.min(count, start + PRODUCT_CHUNK);
+    const rows: (typeof products.$inferInsert)[] = [];
+    const catLinks: (typeof productCategories.$inferInsert)[] = [];
+    const subLinks: (typeof productSubCategories.$inferInsert)[] = [];
+    for (let i = start; i < end; i++) {
+      const p = seedProduct(i, now);
+      const id = newId();
+      rows.push({
+        id,
+        name: p.name,
+        description: p.description,
+        productDetails: p.productDetails,
+        unit: p.unit,
+        price: p.price,
+        discount: p.discount,
+        images: [seedImageUrl(productImageName(p.imageOf))],
+        stock: p.stock,
+        quantity: p.quantity,
+        moreDetails: p.moreDetails,
+        publish: true,
+        createdAt: p.createdAt,
+        updatedAt: p.createdAt,
+      });
+      catLinks.push({ productId: id, categoryId: catIds[ALL_SUBS[p.sub]!.catIndex]! });
+      subLinks.push({ productId: id, subCategoryId: subIds[p.sub]! });
+    }
+    await tx.insert(products).values(rows);
+    for (let k = 0; k < catLinks.length; k += LINK_CHUNK) {
+      await tx.insert(productCategories).values(catLinks.slice(k, k + LINK_CHUNK));
+      await tx.insert(productSubCategories).values(subLinks.slice(k, k + LINK_CHUNK));
+    }
+  }
+}
+
+async function categoryCount(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  return Number(row?.n ?? 0);
+}
+
+async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<SeedResult | null> {
+  const started = performance.now();
+  const log = opts.log ?? (() => {});
+  const count = Math.max(0, Math.floor(opts.products));
+  const now = Date.now();
+  if (onlyIfEmpty && (await categoryCount(db)) > 0) return null;
+
+  log(`seeding demo catalogue: ${CATEGORIES.length} categories, ${ALL_SUBS.length} sub-categories, ${count} products`);
+  // Pictures are drawn on libuv threads while the rows are inserted; the
+  // transaction commits only once every picture is on disk. The settled
+  // promise never rejects unhandled while the inserts are still running.
+  const abort = new AbortController();
+  const images = generateImages(opts.dataDir, imageJobs(count, now), { signal: abort.signal }).then(
+    (r) => ({ ok: true as const, r }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  let seeded: boolean;
+  try {
+    seeded = await db.transaction(async (tx) => {
+      if (onlyIfEmpty) {
+        // Two processes starting on one PostgreSQL: the second sees the first's catalogue.
+        await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+        if ((await categoryCount(tx)) > 0) return false;
+      }
+      await insertCatalogue(tx, count, now);
+      const done = await images;
+      if (!done.ok) throw done.error;
+      return true;
+    });
+  } catch (err) {
+    abort.abort();
+    await images; // leave nothing running behind the error
+    throw err;
+  }
+  if (!seeded) {
+    abort.abort(); // another process seeded first; its pictures are the same
+    await images;
+    return null;
+  }
+  const pictures = await images;
+  const imageCounts = pictures.ok ? pictures.r : { generated: 0, cached: 0 };
+  const ms = Math.round(performance.now() - started);
+  log(`demo catalogue seeded in ${ms} ms (${imageCounts.generated} pictures drawn, ${imageCounts.cached} already on disk)`);
+  return { categories: CATEGORIES.length, subCategories: ALL_SUBS.length, products: count, ms, images: imageCounts };
+}
+
+/** Seeds the demo catalogue when there are no categories yet; otherwise does nothing and returns null. */
+export function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult | null> {
+  return run(db, opts, true);
+}
+
+/** Adds a full catalogue whatever is already there (the CLI's --force, benchmarks). */
+export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  return (await run(db, opts, false))!;
+}

@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatTaka } from '@haat/shared/money';
+import { CheckoutPage } from './CheckoutPage';
+
+const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
+const dhaka = { _id: 'a1', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: '01711111111' };
+const sylhet = { _id: 'a2', address_line: 'Zindabazar', city: 'Sylhet', mobile: '01822222222' };
+const product = { _id: 'p1', name: 'Rice 5kg', image: [], unit: '1 bag', price: 800, discount: 25, stock: 9, quantity: 2, maxQuantity: 9 };
+
+interface Sent {
+  url: string;
+  body: Record<string, unknown>;
+  key: string | null;
+}
+
+function stubApi(sent: Sent[]) {
+  let release: () => void = () => {};
+  const orderHeld = new Promise<void>((r) => (release = r));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const reply = (data: unknown, message = '') => new Response(JSON.stringify({ success: true, error: false, message, data }));
+      if (url.endsWith('/delivery-settings')) return reply(settings);
+      if (url.endsWith('/shop-info')) return reply({ walletNumber: '01700000000', phone: '', email: '', social: {} });
+      if (url.endsWith('/order')) {
+        sent.push({ url, body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('idempotency-key') });
+        await orderHeld;
+        return reply({ _id: 'o1', orderId: 'HT-1', total_amount: 1 }, 'Order placed successfully.');
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  return release;
+}
+
+function renderCheckout(state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/order-success', element: <p>success page</p> },
+    ],
+    { initialEntries: [{ pathname: '/checkout', state }] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('CheckoutPage (guest)', () => {
+  beforeEach(() => {
+    localStorage.setItem('guestAddress', JSON.stringify([dhaka, sylhet]));
+    localStorage.setItem('guestCart', JSON.stringify([product]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps both payment buttons disabled until an address is chosen, then applies the Dhaka fee rule', async () => {
+    stubApi([]);
+    const user = userEvent.setup();
+    renderCheckout({ deliverySettings: settings });
+    expect(await screen.findByRole('heading', { name: 'Choose Your Address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Online Payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cash On Delivery' })).toBeDisabled();
+    // Before an address: the inside-Dhaka fee. 2 × 600 = 1200.
+    expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent(formatTaka(60));
+
+    await user.click(screen.getByRole('radio', { name: /Zindabazar/ }));
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent(formatTaka(120));
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent(formatTaka(1320));
+    expect(screen.getByTestId('checkout-items-total')).toHaveTextContent(`${formatTaka(1600)}${formatTaka(1200)}`);
+    expect(screen.getByRole('button', { name: 'Cash On Delivery' })).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: /Dhanmondi/ }));
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent(formatTaka(60));
+  });
+
+  it('sends one order with an Idempotency-Key however often Cash On Delivery is pressed', async () => {
+    const sent: Sent[] = [];
+    const release = stubApi(sent);
+    const user = userEvent.setup();
+    renderCheckout({ deliverySettings: settings });
+    await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    const cod = screen.getByRole('button', { name: 'Cash On Delivery' });
+    await user.click(cod);
+    await user.click(cod);
+    await user.dblClick(cod);
+    release();
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[0]!.body).toEqual({
+      method: 'CASH-ON-DELIVERY',
+      mobile: dhaka.mobile,
+      transaction_id: '',
+      note: '',
+      list_items: [{ product_id: 'p1', quantity: 2 }],
+      guest_user_delivery_address: { address_line: dhaka.address_line, city: dhaka.city, mobile: dhaka.mobile },
+    });
+    expect(localStorage.getItem('guestCart')).toBe('[]');
+  });
+
+  it('orders only the Buy Now product when it arrives as navigation state', async () => {
+    const sent: Sent[] = [];
+    const release = stubApi(sent);
+    release();
+    const user = userEvent.setup();
+    const phone = { _id: 'p9', name: 'Samsung Phone', image: [], unit: '1 pc', price: 20000, discount: 0, stock: 3, quantity: 2 };
+    renderCheckout({ product: phone, quantity: 1, deliverySettings: { ...settings, freeDelivery: true } });
+    expect(await screen.findByText('Samsung Phone')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Zindabazar/ }));
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Free');
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent(formatTaka(20000));
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await screen.findByText('success page');
+    expect(sent[0]!.body.list_items).toEqual([{ product_id: 'p9', quantity: 1 }]);
+  });
+});
