@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/MainLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { AdminGuard } from './guards/AdminGuard';
@@ -23,14 +24,14 @@ import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
 import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
 import { CheckoutPage } from '../features/checkout/pages/CheckoutPage';
 
-/** Admin pages come with later issues; until then an ADMIN sees the page's heading. */
-const adminPage = (path: string, title: string): RouteObject => ({
+/**
+ * An admin page, loaded on first visit: shoppers never download the admin
+ * screens (TanStack Table, the forms). AdminGuard, around them all, decides
+ * who sees them.
+ */
+const adminPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  element: (
-    <AdminGuard>
-      <h1 className="p-4 text-lg font-semibold text-slate-800">{title}</h1>
-    </AdminGuard>
-  ),
+  lazy: async () => ({ Component: await load() }),
 });
 
 /**
@@ -66,12 +67,21 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
               { path: 'address', element: <AddressPage /> },
               { path: 'orders', element: <RequireUser>{() => <MyOrdersPage />}</RequireUser> },
-              adminPage('category', 'Category'),
-              adminPage('sub-category', 'Sub Category'),
-              adminPage('products', 'Products'),
-              adminPage('upload-product', 'Upload Product'),
-              adminPage('my-order', 'All Orders'),
-              adminPage('delivery-setting', 'Update Shipping Costs'),
+              {
+                element: (
+                  <AdminGuard>
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [
+                  adminPage('category', async () => (await import('../features/admin-catalogue/pages/CategoryPage')).CategoryPage),
+                  adminPage('sub-category', async () => (await import('../features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
+                  adminPage('products', async () => (await import('../features/admin-catalogue/pages/ProductsPage')).ProductsPage),
+                  adminPage('upload-product', async () => (await import('../features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
+                  adminPage('my-order', async () => (await import('../features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  adminPage('delivery-setting', async () => (await import('../features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFound /> },

@@ -17,6 +17,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; admin screens revalidate ('no-cache') what the shop caches for 30 s. */
+  cache?: RequestCache;
 }
 
 /** The plain client: JSON or FormData in, the { success, message, data } envelope out. */
@@ -30,7 +32,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   }
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(`/api/${path.replace(/^\//, '')}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('Network error. Please check your connection and try again.', 0);

@@ -1,0 +1,15 @@
+import type { Category } from '@haat/shared/schemas/catalogue';
+import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
+
+/** POST category/add-category: multipart name and image. */
+export function addCategory(input: { name: string; image: File }) {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('image', input.image);
+  return authRequest<Category>('category/add-category', { method: 'POST', body: form });
+}
+
+export function useAddCategory() {
+  return useCatalogueWrite(addCategory);
+}

@@ -1,0 +1,50 @@
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
+
+/** The product form's values (spec §5). An image is a new File, or the URL of one the product already has. */
+export interface ProductFormValues {
+  productId?: string;
+  name: string;
+  description: string;
+  image: (File | string)[];
+  category: string[];
+  subCategory: string[];
+  unit: string;
+  stock: number | string;
+  price: number | string;
+  discount: number | string;
+  more_details: Record<string, string>;
+  publish: boolean;
+}
+
+/**
+ * The multipart form of add-product and edit-product (spec §7): repeated
+ * `image`, `category` and `subCategory` parts, more_details as JSON text.
+ * Kept images go as their URLs (text parts), new ones as files.
+ */
+export function productForm(values: ProductFormValues): FormData {
+  const form = new FormData();
+  if (values.productId) form.append('productId', values.productId);
+  form.append('name', values.name);
+  form.append('description', values.description);
+  for (const img of values.image) form.append('image', img);
+  for (const id of values.category) form.append('category', id);
+  for (const id of values.subCategory) form.append('subCategory', id);
+  form.append('unit', values.unit);
+  form.append('stock', String(values.stock));
+  form.append('price', String(values.price));
+  form.append('discount', String(values.discount === '' ? 0 : values.discount));
+  form.append('more_details', JSON.stringify(values.more_details));
+  form.append('publish', String(values.publish));
+  return form;
+}
+
+/** POST product/add-product. */
+export function addProduct(values: ProductFormValues) {
+  return authRequest<Product>('product/add-product', { method: 'POST', body: productForm(values) });
+}
+
+export function useAddProduct() {
+  return useCatalogueWrite(addProduct);
+}

@@ -1,0 +1,28 @@
+import type { SubCategory } from '@haat/shared/schemas/catalogue';
+import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
+
+export interface SubCategoryInput {
+  name: string;
+  image?: File;
+  /** Category ids. */
+  category: string[];
+}
+
+/** The multipart form of add-subcategory and update-subcategories: name, image, one `category` per id. */
+export function subCategoryForm(input: SubCategoryInput): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  if (input.image) form.append('image', input.image);
+  for (const id of input.category) form.append('category', id);
+  return form;
+}
+
+/** POST subcategory/add-subcategory. */
+export function addSubCategory(input: SubCategoryInput) {
+  return authRequest<SubCategory>('subcategory/add-subcategory', { method: 'POST', body: subCategoryForm(input) });
+}
+
+export function useAddSubCategory() {
+  return useCatalogueWrite(addSubCategory);
+}

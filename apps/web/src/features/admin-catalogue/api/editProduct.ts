@@ -1,0 +1,13 @@
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { authRequest } from '../../../lib/session';
+import { useCatalogueWrite } from './catalogueWrite';
+import { productForm, type ProductFormValues } from './addProduct';
+
+/** PUT product/edit-product: as add plus productId. */
+export function editProduct(values: ProductFormValues & { productId: string }) {
+  return authRequest<Product>('product/edit-product', { method: 'PUT', body: productForm(values) });
+}
+
+export function useEditProduct() {
+  return useCatalogueWrite(editProduct);
+}

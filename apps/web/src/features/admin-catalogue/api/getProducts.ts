@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PRODUCT_PAGE_SIZE } from '@haat/shared/constants';
+import type { ApiListResponse } from '@haat/shared/api';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { request } from '../../../lib/api';
+import { catalogueKeys } from '../../../lib/catalogue';
+
+/**
+ * POST product/get-all-products { page, limit: 12, search } (spec §7). POST,
+ * not the cacheable GET, so the admin never sees a list the browser kept.
+ */
+export const adminProductsQuery = (page: number, search: string) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.products, 'admin', { page, search }],
+    queryFn: async () => {
+      const res = (await request<Product[]>('product/get-all-products', {
+        method: 'POST',
+        body: { page, limit: ADMIN_PRODUCT_PAGE_SIZE, search },
+      })) as ApiListResponse<Product>;
+      return { products: res.data, totalPages: res.totalPages, totalCount: res.totalCount };
+    },
+    staleTime: 0,
+  });
+
+export function useAdminProducts(page: number, search: string) {
+  // The previous page stays on screen while the next one loads.
+  return useQuery({ ...adminProductsQuery(page, search), placeholderData: keepPreviousData });
+}

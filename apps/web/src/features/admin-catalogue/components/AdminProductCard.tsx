@@ -1,0 +1,28 @@
+import { formatTaka } from '@haat/shared/money';
+import { discountedPrice } from '@haat/shared/pricing';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { ProductImage } from '../../../components/ProductImage';
+
+/** A product in the admin list: picture, name, unit, price, stock, with Edit and Delete. */
+export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <article data-testid="admin-product-card" className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
+      <ProductImage src={product.image[0]} alt={product.name} sizes="(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw" className="aspect-square w-full" />
+      <h2 className="line-clamp-2 min-h-10 text-sm font-medium text-slate-800">{product.name}</h2>
+      <p className="text-xs text-slate-500">{product.unit}</p>
+      <p className="text-sm">
+        <span className="font-semibold text-slate-900">{formatTaka(discountedPrice(product.price, product.discount))}</span>
+        {product.discount > 0 && <span className="ml-1 text-xs text-slate-400"><s>{formatTaka(product.price)}</s> -{product.discount}%</span>}
+      </p>
+      <p className={`text-xs ${product.stock > 0 ? 'text-slate-500' : 'font-semibold text-red-600'}`}>{product.stock > 0 ? `Stock: ${product.stock}` : 'Out of Stock'}</p>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1 text-sm">
+        <button type="button" onClick={onEdit} aria-label={`Edit ${product.name}`} className="rounded bg-green-100 py-1 font-medium text-green-700 hover:bg-green-200">
+          Edit
+        </button>
+        <button type="button" onClick={onDelete} aria-label={`Delete ${product.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

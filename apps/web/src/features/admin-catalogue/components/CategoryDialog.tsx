@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { categoryAddSchema, categoryEditSchema, type Category } from '@haat/shared/schemas/catalogue';
+import { Dialog } from '../../../components/Dialog';
+import { FormField, inputClass } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
+import { useAddCategory } from '../api/addCategory';
+import { useUpdateCategory } from '../api/updateCategory';
+import { SingleImageField } from './ImageInput';
+
+interface Values {
+  categoryId: string;
+  name: string;
+  /** The newly chosen file, if any (a list, as the shared schema counts images). */
+  image: File[];
+}
+
+/**
+ * 'Add Category' (no `category`) or 'Edit Category' (spec §5): name and image
+ * required, the picker disabled until a name is typed; an edit without a new
+ * image keeps the current one.
+ */
+export function CategoryDialog({ open, onClose, category }: { open: boolean; onClose: () => void; category?: Category }) {
+  const add = useAddCategory();
+  const update = useUpdateCategory();
+  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
+    resolver: schemaResolver<Values>(category ? categoryEditSchema : categoryAddSchema),
+    defaultValues: { categoryId: '', name: '', image: [] },
+  });
+  useEffect(() => {
+    if (open) reset({ categoryId: category?._id ?? '', name: category?.name ?? '', image: [] });
+  }, [open, category, reset]);
+
+  const name = watch('name');
+  const [picked] = watch('image');
+  const shown = picked ?? category?.image;
+
+  const onValid = async (values: Values) => {
+    try {
+      const res = category
+        ? await update.mutateAsync({ categoryId: category._id, name: values.name.trim(), image: values.image[0] })
+        : await add.mutateAsync({ name: values.name.trim(), image: values.image[0]! });
+      toast.success(res.message);
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  const onInvalid = (errors: Parameters<typeof firstErrorMessage>[0]) => toast.error(firstErrorMessage(errors, ['name', 'image']) ?? 'Please fill all required fields');
+
+  return (
+    <Dialog open={open} title={category ? 'Edit Category' : 'Add Category'} onClose={onClose}>
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+        <FormField label="Name" htmlFor="category-name">
+          <input id="category-name" placeholder="Enter category name" className={inputClass} {...register('name')} />
+        </FormField>
+        <SingleImageField
+          id="category-image"
+          image={shown}
+          alt={name || 'Category'}
+          label={name.trim() ? 'Upload Image' : 'Type a name first'}
+          disabled={!name.trim()}
+          onPick={(file) => setValue('image', [file])}
+        />
+        <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {formState.isSubmitting && <Spinner />}
+          {category ? 'Update Category' : 'Add Category'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { IoClose } from 'react-icons/io5';
+import { inputClass } from '../../../components/FormField';
+
+export interface Option {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Spec §4: choosing an option adds a chip (a second choice of the same one is
+ * ignored); the chip's remove icon takes it out again.
+ */
+export function ChipSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly Option[];
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const byId = new Map(options.map((o) => [o._id, o.name]));
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-medium text-slate-700">{label}</label>
+      <select
+        id={id}
+        value=""
+        className={inputClass}
+        onChange={(e) => {
+          const picked = e.target.value;
+          if (picked && !value.includes(picked)) onChange([...value, picked]);
+        }}
+      >
+        <option value="">Select {label}</option>
+        {options.map((o) => (
+          <option key={o._id} value={o._id}>{o.name}</option>
+        ))}
+      </select>
+      {value.length > 0 && (
+        <ul aria-label={`Chosen ${label}`} className="flex flex-wrap gap-2">
+          {value.map((chosen) => {
+            const name = byId.get(chosen) ?? chosen;
+            return (
+              <li key={chosen} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-700">
+                {name}
+                <button type="button" onClick={() => onChange(value.filter((v) => v !== chosen))} aria-label={`Remove ${name}`} className="rounded-full p-0.5 hover:bg-brand-100">
+                  <IoClose />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { IoClose } from 'react-icons/io5';
+import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, productAddSchema, productEditSchema } from '@haat/shared/schemas/catalogue';
+import { FormField, inputClass } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
+import type { ProductFormValues } from '../api/addProduct';
+import { useAdminCategories } from '../api/getCategories';
+import { useAdminSubCategories } from '../api/getSubCategories';
+import { ChipSelect } from './ChipSelect';
+import { ImageList, ImagePicker } from './ImageInput';
+
+/** Spec §5 defaults: stock 0, price 0, discount 0, publish true. */
+export const emptyProduct: ProductFormValues = {
+  name: '',
+  description: '',
+  image: [],
+  category: [],
+  subCategory: [],
+  unit: '',
+  stock: 0,
+  price: 0,
+  discount: 0,
+  more_details: {},
+  publish: true,
+};
+
+/** Field order for the first message shown. */
+const ORDER = ['name', 'description', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'more_details'] as const;
+
+/**
+ * The product form of spec §5, for Upload Product (`mode="add"`) and the
+ * products list's edit dialog (`mode="edit"`: the same rules except stock).
+ * A missing required field gives the toast 'All Fields are required'.
+ * `onSave` resolves when the server accepted the product.
+ */
+export function ProductForm({
+  mode,
+  initial = emptyProduct,
+  submitLabel,
+  onSave,
+}: {
+  mode: 'add' | 'edit';
+  initial?: ProductFormValues;
+  submitLabel: string;
+  onSave: (values: ProductFormValues) => Promise<void>;
+}) {
+  const { data: categories = [] } = useAdminCategories();
+  const { data: subCategories = [] } = useAdminSubCategories();
+  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<ProductFormValues>({
+    resolver: schemaResolver<ProductFormValues>(mode === 'add' ? productAddSchema : productEditSchema),
+    defaultValues: initial,
+  });
+  const [newField, setNewField] = useState<string | null>(null);
+  const [newFieldError, setNewFieldError] = useState('');
+  const images = watch('image');
+  const details = watch('more_details');
+
+  const onValid = async (values: ProductFormValues) => {
+    try {
+      await onSave(values);
+      if (mode === 'add') reset(emptyProduct);
+    } catch {
+      // onSave showed the server's message; the form keeps what was typed.
+    }
+  };
+
+  const addField = () => {
+    const label = (newField ?? '').trim();
+    if (!label) {
+      setNewFieldError(BLANK_DETAIL_NAME);
+      return;
+    }
+    setValue('more_details', { ...details, [label]: details[label] ?? '' });
+    setNewField(null);
+    setNewFieldError('');
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onValid, (errors) => toast.error(firstErrorMessage(errors, ORDER) ?? ALL_FIELDS_REQUIRED))}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormField label="Name" htmlFor={`${mode}-product-name`}>
+        <input id={`${mode}-product-name`} placeholder="Enter product name" className={inputClass} {...register('name')} />
+      </FormField>
+      <FormField label="Description" htmlFor={`${mode}-product-description`}>
+        <textarea id={`${mode}-product-description`} rows={3} placeholder="Enter product description" className={`${inputClass} resize-none`} {...register('description')} />
+      </FormField>
+      <div className="grid gap-2">
+        <p className="font-medium text-slate-700">Image</p>
+        <ImagePicker id={`${mode}-product-image`} label="Upload Image" multiple onPick={(files) => setValue('image', [...images, ...files])} />
+        <ImageList images={images} name={watch('name')} onRemove={(i) => setValue('image', images.filter((_, j) => j !== i))} />
+      </div>
+      <ChipSelect id={`${mode}-product-category`} label="Category" options={categories} value={watch('category')} onChange={(ids) => setValue('category', ids)} />
+      <ChipSelect id={`${mode}-product-subcategory`} label="Sub Category" options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />
+      <FormField label="Unit" htmlFor={`${mode}-product-unit`}>
+        <input id={`${mode}-product-unit`} placeholder="e.g. 1 kg, 500 ml, 1 piece" className={inputClass} {...register('unit')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Number of Stock" htmlFor={`${mode}-product-stock`}>
+          <input id={`${mode}-product-stock`} type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('stock')} />
+        </FormField>
+        <FormField label="Price" htmlFor={`${mode}-product-price`}>
+          <input id={`${mode}-product-price`} type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('price')} />
+        </FormField>
+        <FormField label="Discount" htmlFor={`${mode}-product-discount`}>
+          <input id={`${mode}-product-discount`} type="number" min={0} max={100} step={1} inputMode="numeric" className={inputClass} {...register('discount')} />
+        </FormField>
+      </div>
+      {Object.keys(details).map((label) => (
+        <div key={label} className="grid gap-1">
+          <div className="flex items-center justify-between">
+            <label htmlFor={`${mode}-detail-${label}`} className="font-medium text-slate-700">{label}</label>
+            <button
+              type="button"
+              aria-label={`Remove field ${label}`}
+              onClick={() => setValue('more_details', Object.fromEntries(Object.entries(details).filter(([k]) => k !== label)))}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-600"
+            >
+              <IoClose />
+            </button>
+          </div>
+          <input
+            id={`${mode}-detail-${label}`}
+            value={details[label] ?? ''}
+            onChange={(e) => setValue('more_details', { ...details, [label]: e.target.value })}
+            className={inputClass}
+          />
+        </div>
+      ))}
+      {newField === null ? (
+        <button type="button" onClick={() => setNewField('')} className="w-fit rounded border border-brand-600 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50">
+          Add Fields
+        </button>
+      ) : (
+        <div className="grid gap-1 rounded-lg border border-slate-200 p-3">
+          <label htmlFor={`${mode}-new-field`} className="font-medium text-slate-700">Field Name</label>
+          <div className="flex gap-2">
+            <input
+              id={`${mode}-new-field`}
+              value={newField}
+              onChange={(e) => setNewField(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addField();
+                }
+              }}
+              className={inputClass}
+            />
+            <button type="button" onClick={addField} className="rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">Add Field</button>
+            <button type="button" onClick={() => { setNewField(null); setNewFieldError(''); }} className="rounded-lg border border-slate-300 px-3 text-slate-700">Cancel</button>
+          </div>
+          {newFieldError && <p role="alert" className="text-sm text-red-600">{newFieldError}</p>}
+        </div>
+      )}
+      <label className="flex items-center gap-2 text-slate-700">
+        {/* Spec §4: publish is on and cannot be changed here. */}
+        <input type="checkbox" checked readOnly disabled name="publish" />
+        Publish
+      </label>
+      <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {formState.isSubmitting && <Spinner />}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FILL_REQUIRED_FIELDS, subCategoryAddSchema, subCategoryEditSchema, type SubCategory } from '@haat/shared/schemas/catalogue';
+import { Dialog } from '../../../components/Dialog';
+import { FormField, inputClass } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
+import { useAddSubCategory } from '../api/addSubCategory';
+import { useAdminCategories } from '../api/getCategories';
+import { useUpdateSubCategory } from '../api/updateSubCategory';
+import { ChipSelect } from './ChipSelect';
+import { SingleImageField } from './ImageInput';
+
+interface Values {
+  subcategoryId: string;
+  name: string;
+  image: File[];
+  category: string[];
+}
+
+/**
+ * 'Add SubCategory' or 'Edit SubCategory' (spec §5): name, image (add only)
+ * and at least one category, else 'Please fill all required fields'.
+ */
+export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolean; onClose: () => void; subCategory?: SubCategory }) {
+  const { data: categories = [] } = useAdminCategories();
+  const add = useAddSubCategory();
+  const update = useUpdateSubCategory();
+  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
+    resolver: schemaResolver<Values>(subCategory ? subCategoryEditSchema : subCategoryAddSchema),
+    defaultValues: { subcategoryId: '', name: '', image: [], category: [] },
+  });
+  useEffect(() => {
+    if (!open) return;
+    reset({
+      subcategoryId: subCategory?._id ?? '',
+      name: subCategory?.name ?? '',
+      image: [],
+      category: subCategory?.category.map((c) => c._id) ?? [],
+    });
+  }, [open, subCategory, reset]);
+
+  const name = watch('name');
+  const [picked] = watch('image');
+  const chosen = watch('category');
+  const shown = picked ?? subCategory?.image;
+
+  const onValid = async (values: Values) => {
+    const input = { name: values.name.trim(), image: values.image[0], category: values.category };
+    try {
+      const res = subCategory ? await update.mutateAsync({ ...input, subcategoryId: subCategory._id }) : await add.mutateAsync(input);
+      toast.success(res.message);
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} title={subCategory ? 'Edit SubCategory' : 'Add SubCategory'} onClose={onClose}>
+      <form
+        onSubmit={handleSubmit(onValid, (errors) => toast.error(firstErrorMessage(errors, ['name', 'image', 'category']) ?? FILL_REQUIRED_FIELDS))}
+        noValidate
+        className="grid gap-4"
+      >
+        <FormField label="Name" htmlFor="subcategory-name">
+          <input id="subcategory-name" placeholder="Enter sub-category name" className={inputClass} {...register('name')} />
+        </FormField>
+        <SingleImageField id="subcategory-image" image={shown} alt={name || 'Sub-category'} onPick={(file) => setValue('image', [file])} />
+        <ChipSelect id="subcategory-category" label="Category" options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
+        <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {formState.isSubmitting && <Spinner />}
+          Submit
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Category } from '@haat/shared/schemas/catalogue';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ProductImage } from '../../../components/ProductImage';
+import { errorMessage } from '../../../lib/api';
+import { useAdminCategories } from '../api/getCategories';
+import { useDeleteCategory } from '../api/deleteCategory';
+import { AdminHeading, primaryButton } from '../components/AdminHeading';
+import { CategoryDialog } from '../components/CategoryDialog';
+
+/** /dashboard/category: a grid of category cards with edit and delete, and the add dialog (spec §2). */
+export function CategoryPage() {
+  const { data: categories, isLoading, isError, error } = useAdminCategories();
+  const remove = useDeleteCategory();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const res = await remove.mutateAsync(deleting._id);
+      toast.success(res.message);
+    } catch (err) {
+      // A category still in use answers 409 'This category is used by N products…'.
+      toast.error(errorMessage(err));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <section>
+      <AdminHeading title="Category">
+        <button type="button" onClick={() => setAdding(true)} className={primaryButton}>
+          Add Category
+        </button>
+      </AdminHeading>
+      {isError && <p role="alert" className="p-4 text-red-600">{errorMessage(error)}</p>}
+      {!isLoading && categories?.length === 0 && <p className="p-8 text-center text-slate-500">No categories yet.</p>}
+      <ul className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        {isLoading && Array.from({ length: 12 }, (_, i) => <li key={i} aria-hidden className="h-48 animate-pulse rounded-lg bg-slate-200" />)}
+        {categories?.map((c) => (
+          <li key={c._id} data-testid="category-card" className="flex flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
+            <ProductImage src={c.image} alt={c.name} sizes="(min-width: 1024px) 12vw, (min-width: 768px) 25vw, 50vw" className="aspect-square w-full" />
+            <p className="mt-1 line-clamp-2 min-h-10 text-center text-sm font-medium text-slate-800">{c.name}</p>
+            <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <button type="button" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`} className="rounded bg-green-100 py-1 font-medium text-green-700 hover:bg-green-200">
+                Edit
+              </button>
+              <button type="button" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CategoryDialog open={adding} onClose={() => setAdding(false)} />
+      <CategoryDialog open={editing !== null} category={editing ?? undefined} onClose={() => setEditing(null)} />
+      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}

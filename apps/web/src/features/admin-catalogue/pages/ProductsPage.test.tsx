@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { envelope, fakeApi, type Call } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
+import { ProductsPage } from './ProductsPage';
+
+const product = (id: string, name: string): Product => ({
+  _id: id,
+  name,
+  description: 'desc',
+  product_details: '',
+  unit: '1 piece',
+  price: 1000,
+  discount: 10,
+  image: ['/uploads/products/x.webp'],
+  stock: 3,
+  quantity: 10,
+  more_details: { Colour: 'Black' },
+  category: [{ _id: 'c1', name: 'Electronics' }],
+  subCategory: [{ _id: 's1', name: 'Phones' }],
+  publish: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+function setup() {
+  const api = fakeApi({
+    'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
+    'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
+    'POST product/get-all-products': (call: Call) => {
+      const { page, search } = call.body as { page: number; search: string };
+      const products = search ? [product('p9', `Found ${search}`)] : [product(`p${page}`, `Product on page ${page}`)];
+      return { body: envelope(products, '', { totalPages: search ? 1 : 4, totalCount: 4 }) };
+    },
+    'PUT product/edit-product': { body: envelope(product('p1', 'Edited'), 'Product updated.') },
+  });
+  renderPage(<ProductsPage />);
+  return api;
+}
+
+describe('Products (admin)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("pages with Previous/Next and 'current/total'; a search resets to page 1 and is sent 3 s after typing stops", async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Products:-' })).toBeInTheDocument();
+    expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
+    expect(screen.getByText('1/4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Product on page 2')).toBeInTheDocument();
+    expect(screen.getByText('2/4')).toBeInTheDocument();
+
+    const typedAt = Date.now();
+    await user.type(screen.getByPlaceholderText('Search product...'), 'samsung');
+    expect(await screen.findByText('1/4')).toBeInTheDocument(); // page 1 at once, old search still shown
+    expect(await screen.findByText('Found samsung', {}, { timeout: 5000 })).toBeInTheDocument();
+    const searches = api.sent('POST', 'product/get-all-products').filter((c) => (c.body as { search: string }).search);
+    expect(searches.map((c) => c.body)).toEqual([{ page: 1, limit: 12, search: 'samsung' }]);
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(3000);
+    expect(screen.getByText('1/1')).toBeInTheDocument();
+  }, 15_000);
+
+  it('edit keeps the current images and allows stock 0', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Product on page 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Product on page 1');
+    expect(within(dialog).getByLabelText('Colour')).toHaveValue('Black');
+    await user.clear(within(dialog).getByLabelText('Number of Stock'));
+    await user.type(within(dialog).getByLabelText('Number of Stock'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
+    expect(form.get('productId')).toBe('p1');
+    expect(form.get('stock')).toBe('0');
+    expect(form.getAll('image')).toEqual(['/uploads/products/x.webp']);
+    expect(form.getAll('category')).toEqual(['c1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

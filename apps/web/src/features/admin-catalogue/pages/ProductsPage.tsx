@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_PRODUCT_PAGE_SIZE, ADMIN_PRODUCT_SEARCH_DELAY_MS } from '@haat/shared/constants';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Dialog } from '../../../components/Dialog';
+import { inputClass } from '../../../components/FormField';
+import { errorMessage } from '../../../lib/api';
+import { useDeleteProduct } from '../api/deleteProduct';
+import { useEditProduct } from '../api/editProduct';
+import { useAdminProducts } from '../api/getProducts';
+import { AdminHeading } from '../components/AdminHeading';
+import { AdminProductCard } from '../components/AdminProductCard';
+import { ProductForm } from '../components/ProductForm';
+import type { ProductFormValues } from '../api/addProduct';
+
+const toFormValues = (p: Product): ProductFormValues => ({
+  productId: p._id,
+  name: p.name,
+  description: p.description,
+  image: p.image,
+  category: p.category.map((c) => c._id),
+  subCategory: p.subCategory.map((s) => s._id),
+  unit: p.unit,
+  stock: p.stock,
+  price: p.price,
+  discount: p.discount,
+  more_details: p.more_details,
+  publish: p.publish,
+});
+
+/** The search text to fetch with: follows the box 3 s after the admin stops typing (spec §4, §9). */
+function useSettledSearch(search: string): string {
+  const [settled, setSettled] = useState(search);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(search.trim()), ADMIN_PRODUCT_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  return settled;
+}
+
+/**
+ * /dashboard/products (spec §2): 'Products:-', the search box, 12 cards a page
+ * with Edit (the product form in a dialog) and Delete, Previous/Next and the
+ * 'current/total' indicator.
+ */
+export function ProductsPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settled = useSettledSearch(search);
+  const { data, isLoading, isFetching, isError, error } = useAdminProducts(page, settled);
+  const edit = useEditProduct();
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const totalPages = Math.max(data?.totalPages ?? 1, 1);
+
+  // A page beyond the end (the last product of the last page deleted) falls back to the last page.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      toast.success((await remove.mutateAsync(deleting._id)).message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <section>
+      <AdminHeading title="Products:-">
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          placeholder="Search product..."
+          aria-label="Search product"
+          className={`${inputClass} max-w-xs`}
+        />
+      </AdminHeading>
+      {isError && <p role="alert" className="p-4 text-red-600">{errorMessage(error)}</p>}
+      <div aria-busy={isFetching} className={`grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 ${isFetching && !isLoading ? 'opacity-60' : ''}`}>
+        {isLoading && Array.from({ length: ADMIN_PRODUCT_PAGE_SIZE }, (_, i) => <div key={i} aria-hidden className="h-64 animate-pulse rounded-lg bg-slate-200" />)}
+        {data?.products.map((p) => (
+          <AdminProductCard key={p._id} product={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+        ))}
+      </div>
+      {data && data.products.length === 0 && <p className="p-8 text-center text-slate-500">No Data</p>}
+      <nav aria-label="Product pages" className="flex items-center justify-between gap-4 p-4">
+        <button type="button" onClick={() => setPage((p) => Math.max(p - 1, 1))} disabled={page <= 1} className="rounded border border-brand-600 px-4 py-1.5 text-brand-700 hover:bg-brand-600 hover:text-white disabled:opacity-40">
+          Previous
+        </button>
+        <span className="w-full rounded bg-slate-100 py-1.5 text-center font-medium text-slate-700" aria-label="Page">
+          {page}/{totalPages}
+        </span>
+        <button type="button" onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages} className="rounded border border-brand-600 px-4 py-1.5 text-brand-700 hover:bg-brand-600 hover:text-white disabled:opacity-40">
+          Next
+        </button>
+      </nav>
+      <Dialog open={editing !== null} title="Edit Product" wide onClose={() => setEditing(null)}>
+        {editing && (
+          <ProductForm
+            key={editing._id}
+            mode="edit"
+            initial={toFormValues(editing)}
+            submitLabel="Update Product"
+            onSave={async (values) => {
+              try {
+                toast.success((await edit.mutateAsync({ ...values, productId: editing._id })).message);
+                setEditing(null);
+              } catch (err) {
+                toast.error(errorMessage(err));
+                throw err;
+              }
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}

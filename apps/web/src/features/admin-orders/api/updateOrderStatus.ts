@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@haat/shared/constants';
+import { authRequest } from '../../../lib/session';
+import { adminOrdersKey, type AdminOrder } from './getAllOrders';
+
+/** PATCH /order/update-status/{id} { status }; answers the updated order. */
+export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
+  return authRequest<AdminOrder>(`order/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+}
+
+/**
+ * Spec §4: the card changes only when the server reports success, so the
+ * cached pages are patched with the server's answer, not before. Lists
+ * filtered by the old status go stale and refetch when shown next.
+ */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (res) => {
+      const updated = res.data;
+      queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: adminOrdersKey }, (page) =>
+        page && { ...page, orders: page.orders.map((o) => (o._id === updated._id ? { ...o, ...updated } : o)) },
+      );
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKey, refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
+import { formatTaka } from '@haat/shared/money';
+import { imageSrcSet } from '@haat/shared/images';
+import type { AdminOrder } from '../api/getAllOrders';
+
+const paymentLabel = (s: string) => (s === 'CASH-ON-DELIVERY' ? 'Cash On Delivery' : s);
+
+/**
+ * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
+ * is the server's status, so it moves only when the server agreed), payment
+ * method from payment_status, mobile, amounts in taka, items, delivery address
+ * (the saved one, else the guest's), note; Delete for Received, Cancel, Return.
+ */
+export function OrderCard({
+  order,
+  busy,
+  onStatus,
+  onDelete,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onStatus: (status: OrderStatus) => void;
+  onDelete: () => void;
+}) {
+  const address = order.delivery_address ?? order.guest_user_delivery_address;
+  const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
+  return (
+    <article data-testid="order-card" aria-label={`Order ${order.orderId}`} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-800">
+          Order ID: <span className="font-mono">{order.orderId}</span>
+        </h2>
+        <label className="flex items-center gap-2">
+          <span className="text-slate-600">Status</span>
+          <select
+            value={order.status}
+            disabled={busy}
+            onChange={(e) => onStatus(e.target.value as OrderStatus)}
+            aria-label={`Status of ${order.orderId}`}
+            className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
+          >
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+        <dt className="text-slate-500">Payment Method</dt>
+        <dd>{paymentLabel(order.payment_status)}</dd>
+        {order.transaction_id && (
+          <>
+            <dt className="text-slate-500">Transaction ID</dt>
+            <dd className="break-all">{order.transaction_id}</dd>
+          </>
+        )}
+        <dt className="text-slate-500">Mobile</dt>
+        <dd>{order.mobile || address?.mobile || '—'}</dd>
+        <dt className="text-slate-500">Sub Total</dt>
+        <dd>{formatTaka(order.subTotal_amount)}</dd>
+        <dt className="text-slate-500">Delivery</dt>
+        <dd>{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
+        <dt className="text-slate-500">Total</dt>
+        <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
+        <dt className="text-slate-500">Address</dt>
+        <dd>{address ? `${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
+        {order.note && (
+          <>
+            <dt className="text-slate-500">Note</dt>
+            <dd className="whitespace-pre-line break-words">{order.note}</dd>
+          </>
+        )}
+      </dl>
+      <ul className="grid gap-2 border-t border-slate-100 pt-2">
+        {order.product_details.map((item) => (
+          <li key={item._id} className="flex items-center gap-2">
+            {item.image[0] ? (
+              <img src={item.image[0]} srcSet={imageSrcSet(item.image[0])} sizes="40px" alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded border border-slate-200 object-contain" />
+            ) : (
+              <span className="h-10 w-10 rounded bg-slate-100" />
+            )}
+            <span className="flex-1">{item.name}</span>
+            <span className="text-slate-500">
+              {item.quantity} × {formatTaka(item.unit_price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {canDelete && (
+        <button type="button" onClick={onDelete} disabled={busy} className="justify-self-end rounded bg-red-100 px-3 py-1 font-medium text-red-700 hover:bg-red-200 disabled:opacity-50">
+          Delete
+        </button>
+      )}
+    </article>
+  );
+}

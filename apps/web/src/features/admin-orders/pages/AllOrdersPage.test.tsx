@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@haat/shared/constants';
+import { formatTaka } from '@haat/shared/money';
+import { envelope, failure, fakeApi, type Call } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
+import type { AdminOrder } from '../api/getAllOrders';
+import { AllOrdersPage } from './AllOrdersPage';
+
+const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {}): AdminOrder => ({
+  _id: id,
+  orderId: `ORD-${id}`,
+  status,
+  payment_status: 'CASH-ON-DELIVERY',
+  transaction_id: '',
+  mobile: '01712345678',
+  note: '',
+  subTotal_amount: 1000,
+  delivery_fee: 60,
+  total_amount: 1060,
+  product_details: [{ _id: 'i1', name: 'Samsung A15', image: [], unit: '1 piece', unit_price: 500, quantity: 2 }],
+  delivery_address: null,
+  guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...extra,
+});
+const list = (orders: AdminOrder[], totalPages = 1) => ({ body: envelope(orders, '', { totalPages, pagination: { totalPages } }) });
+
+describe('All Orders', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the card fields; Delete only for Received, Cancel and Return', async () => {
+    fakeApi({
+      'GET order/get-all-order': list([
+        order('a', 'Pending', { note: 'Ring twice', delivery_address: { address_line: 'Flat 3, Gulshan', city: 'Dhaka', mobile: '01911111111' } }),
+        order('b', 'Received', { payment_status: 'bkash' }),
+        order('c', 'Delivered'),
+        order('d', 'Cancel'),
+        order('e', 'Return'),
+      ]),
+    });
+    renderPage(<AllOrdersPage />);
+    const a = await screen.findByRole('article', { name: 'Order ORD-a' });
+    expect(a).toHaveTextContent('Cash On Delivery');
+    expect(a).toHaveTextContent('01712345678');
+    expect(a).toHaveTextContent(formatTaka(1060));
+    expect(a).toHaveTextContent('Samsung A15');
+    expect(a).toHaveTextContent('Flat 3, Gulshan, Dhaka'); // the saved address wins over the guest's
+    expect(a).toHaveTextContent('Ring twice');
+    expect(screen.getByRole('article', { name: 'Order ORD-c' })).toHaveTextContent('House 1, Road 2, Dhaka');
+    expect(screen.getByRole('article', { name: 'Order ORD-b' })).toHaveTextContent('bkash');
+    const withDelete = screen.getAllByTestId('order-card').filter((card) => within(card).queryByRole('button', { name: 'Delete' }));
+    expect(withDelete.map((c) => c.getAttribute('aria-label'))).toEqual(['Order ORD-b', 'Order ORD-d', 'Order ORD-e']);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('changes the status only when the server reports success', async () => {
+    let fail = true;
+    const api = fakeApi({
+      'GET order/get-all-order': list([order('a', 'Pending')]),
+      'PATCH order/update-status/a': (call: Call) =>
+        fail ? { status: 500, body: failure('Something went wrong.') } : { body: envelope(order('a', (call.body as { status: OrderStatus }).status), 'Status updated successfully') },
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const select = await screen.findByLabelText('Status of ORD-a');
+    await user.selectOptions(select, 'Delivered');
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(select).toHaveValue('Pending');
+    fail = false;
+    await user.selectOptions(select, 'Delivered');
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    expect(select).toHaveValue('Delivered');
+    expect(api.sent('PATCH', 'order/update-status/a').map((c) => c.body)).toEqual([{ status: 'Delivered' }, { status: 'Delivered' }]);
+  });
+
+  it('a filter resets to page 1 and is sent as status (omitted for All); Prev/Next page through', async () => {
+    const api = fakeApi({ 'GET order/get-all-order': (call: Call) => list([order(call.path.includes('status=Cancel') ? 'x' : 'y', 'Cancel')], 3) });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order ORD-x' })).toBeInTheDocument();
+    expect(api.sent('GET', 'order/get-all-order').map((c) => c.path)).toEqual([
+      'order/get-all-order?page=1',
+      'order/get-all-order?page=2',
+      'order/get-all-order?page=1&status=Cancel',
+    ]);
+  });
+
+  it("deletes after the confirmation with 'Order deleted'; an empty list says so", async () => {
+    let orders = [order('d', 'Cancel')];
+    const api = fakeApi({
+      'GET order/get-all-order': () => list(orders),
+      'DELETE order/d': () => {
+        orders = [];
+        return { body: envelope(null, 'Order deleted') };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Order deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    expect(api.sent('DELETE', 'order/d')).toHaveLength(1);
+  });
+});

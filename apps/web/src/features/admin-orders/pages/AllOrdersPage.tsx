@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { useDeleteOrder } from '../api/deleteOrder';
+import { useAllOrders, type AdminOrder, type StatusFilter } from '../api/getAllOrders';
+import { useUpdateOrderStatus } from '../api/updateOrderStatus';
+import { OrderCard } from '../components/OrderCard';
+
+const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
+const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 disabled:opacity-40';
+
+/** /dashboard/my-order 'All Orders' (spec §2, §4). */
+export function AllOrdersPage() {
+  const [status, setStatus] = useState<StatusFilter>('All');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isPlaceholderData, isError, error } = useAllOrders(status, page);
+  // While another filter or page loads, the previous cards stay (dimmed) under the Loading line.
+  const loading = isLoading || isPlaceholderData;
+  const update = useUpdateOrderStatus();
+  const remove = useDeleteOrder();
+  const [deleting, setDeleting] = useState<AdminOrder | null>(null);
+  const totalPages = Math.max(data?.totalPages ?? 1, 1);
+  // Deleting the last order of the last page: show the page before it.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  const changeStatus = async (order: AdminOrder, next: OrderStatus) => {
+    try {
+      await update.mutateAsync({ id: order._id, status: next });
+      toast.success('Status updated successfully');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting._id);
+      toast.success('Order deleted');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <section className="grid gap-4 p-4">
+      <h1 className="text-lg font-semibold text-slate-800">All Orders</h1>
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={status === f}
+            onClick={() => {
+              setStatus(f);
+              setPage(1);
+            }}
+            className={`rounded-full border px-3 py-1 text-sm font-medium ${status === f ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
+          >
+            {f}
+          </button>
+        ))}
+      </div>
+      {loading && (
+        <div className="flex items-center gap-2 py-8 text-slate-600">
+          <Spinner /> Loading...
+        </div>
+      )}
+      {isError && <p role="alert" className="text-red-600">{errorMessage(error)}</p>}
+      {data && !loading && data.orders.length === 0 && <p className="py-8 text-center text-slate-500">No orders found.</p>}
+      <div aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+        {data?.orders.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            busy={(update.isPending && update.variables?.id === order._id) || (remove.isPending && deleting?._id === order._id)}
+            onStatus={(next) => changeStatus(order, next)}
+            onDelete={() => setDeleting(order)}
+          />
+        ))}
+      </div>
+      <nav aria-label="Order pages" className="flex items-center justify-center gap-3 text-sm">
+        <button type="button" className={pager} onClick={() => setPage((p) => Math.max(p - 1, 1))} disabled={page <= 1}>
+          Prev
+        </button>
+        <span>
+          Page {page} of {totalPages}
+        </span>
+        <button type="button" className={pager} onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages}>
+          Next
+        </button>
+      </nav>
+      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
+import { FormField, inputClass } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { useDeliverySettings } from '../../../lib/delivery';
+import { schemaResolver } from '../../../lib/forms';
+import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
+
+interface Values {
+  insideDhaka: number | string;
+  outsideDhaka: number | string;
+  freeDelivery: boolean;
+}
+
+function show(t: ShippingToast) {
+  if (t.kind === 'success') toast.success(t.message);
+  else if (t.kind === 'error') toast.error(t.message);
+  else toast(t.message);
+}
+
+/** /dashboard/delivery-setting 'Update Shipping Costs': both fees numeric and required (spec §5), toasts of §8. */
+export function ShippingCostPage() {
+  const { data: current, isLoading } = useDeliverySettings();
+  const save = useUpdateDeliverySettings();
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: schemaResolver<Values>(deliverySettingsSchema),
+    defaultValues: { insideDhaka: '', outsideDhaka: '', freeDelivery: false },
+  });
+  const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (current) reset({ insideDhaka: current.insideDhaka, outsideDhaka: current.outsideDhaka, freeDelivery: current.freeDelivery });
+  }, [current, reset]);
+
+  const onValid = async (values: Values) => {
+    try {
+      const outcome = await save.mutateAsync({
+        insideDhaka: Number(values.insideDhaka),
+        outsideDhaka: Number(values.outsideDhaka),
+        freeDelivery: values.freeDelivery,
+      });
+      show(shippingToast({ outcome }));
+    } catch (error) {
+      console.error(error);
+      show(shippingToast({ error }));
+    }
+  };
+
+  return (
+    <section className="p-4">
+      <h1 className="mb-4 text-lg font-semibold text-slate-800">Update Shipping Costs</h1>
+      {isLoading ? (
+        <Spinner className="h-8 w-8" label="Loading" />
+      ) : (
+        <form onSubmit={handleSubmit(onValid)} noValidate className="grid max-w-md gap-4">
+          <FormField label="Inside Dhaka" htmlFor="insideDhaka" error={errors.insideDhaka?.message}>
+            <input id="insideDhaka" type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('insideDhaka')} />
+          </FormField>
+          <FormField label="Outside Dhaka" htmlFor="outsideDhaka" error={errors.outsideDhaka?.message}>
+            <input id="outsideDhaka" type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('outsideDhaka')} />
+          </FormField>
+          <label className="flex items-center gap-2 font-medium text-slate-700">
+            <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('freeDelivery')} />
+            Enable Free Delivery
+          </label>
+          <button type="submit" disabled={isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {isSubmitting && <Spinner />}
+            Update
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form resolver that checks the form with a shared zod schema and
+ * hands the submit handler the form's own values (files, chosen ids, typed
+ * numbers), not the schema's parsed output, which drops fields it does not
+ * know (an edit schema knows no image).
+ */
+export function schemaResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+  return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>;
+}
+
+/**
+ * The first message among a form's validation errors, in field order. The
+ * admin forms show it as the error toast ('All Fields are required',
+ * 'Please fill all required fields').
+ */
+export function firstErrorMessage(errors: FieldErrors, order: readonly string[] = Object.keys(errors)): string | undefined {
+  const find = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+    for (const child of Object.values(node)) {
+      if (child && typeof child === 'object' && !(child instanceof Element)) {
+        const found = find(child);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const key of order) {
+    const found = find(errors[key]);
+    if (found) return found;
+  }
+  return undefined;
+}
