@@ -120,6 +120,9 @@ describe('POST /api/order', () => {
     expect(res.json().data.product_details.map((i: { name: string }) => i.name)).toEqual(['Bought Now']);
     expect(await stockOf(t.database.db, bought.id)).toBe(1);
     expect(await stockOf(t.database.db, inCart.id)).toBe(10);
+    // Buying one thing now does not throw away what the shopper had in the cart.
+    const cart = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
+    expect(cart.map((c) => [c.productId, c.quantity])).toEqual([[inCart.id, 1]]);
   });
 
   it('asks a wallet payment for a valid mobile number and a method', async () => {

@@ -61,8 +61,12 @@ export function readGuestCart(): GuestCartLine[] {
   return Array.isArray(lines) ? (lines as GuestCartLine[]).filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
 }
 
-export function clearGuestCart(): void {
-  writeJson(GUEST_CART_KEY, []);
+/** After an order: the bought products leave the guest cart (all of it for a cart order; one line for Buy Now). */
+export function removeFromGuestCart(productIds: readonly string[]): void {
+  writeJson(
+    GUEST_CART_KEY,
+    readGuestCart().filter((l) => !productIds.includes(l._id)),
+  );
 }
 
 const capOf = (stock?: number, limit?: number) => {

@@ -153,7 +153,11 @@ export async function placeOrder(
         await tx.insert(orders).values({ id: orderId, orderId: newOrderCode(), ...values });
         await reserveStock(tx, lines);
         await tx.insert(orderItems).values(lines.map((l) => ({ id: newId(), orderId, ...l })));
-        if (user) await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+        // The bought products leave the cart: a cart order empties it, a Buy Now keeps the other lines.
+        if (user) {
+          const bought = lines.map((l) => l.productId);
+          await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.productId, bought)));
+        }
         return orderId;
       });
       return { order: (await findOrderView(db, eq(orders.id, id)))!, created: true };

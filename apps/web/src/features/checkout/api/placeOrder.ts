@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPayload } from '@haat/shared/schemas/order';
 import { request } from '../../../lib/api';
-import { clearGuestCart } from '../../../lib/cart';
+import { removeFromGuestCart } from '../../../lib/cart';
 import { authRequest, isSignedIn } from '../../../lib/session';
 
 export interface PlacedOrder {
@@ -16,13 +16,16 @@ export async function placeOrder(payload: OrderPayload, idempotencyKey: string) 
   return isSignedIn() ? authRequest<PlacedOrder>('order', opts) : request<PlacedOrder>('order', opts);
 }
 
-/** After an order (spec §4): the guest cart is emptied and the cart and orders are fetched again. */
+/**
+ * After an order (spec §4): what was bought leaves the guest cart (a cart order
+ * empties it; Buy Now keeps the other lines) and the cart and orders are fetched again.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, key }: { payload: OrderPayload; key: string }) => placeOrder(payload, key),
-    onSuccess: async () => {
-      clearGuestCart();
+    mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; productIds: string[] }) => placeOrder(payload, key),
+    onSuccess: async (_res, { productIds }) => {
+      removeFromGuestCart(productIds);
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['cart'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
     },
   });

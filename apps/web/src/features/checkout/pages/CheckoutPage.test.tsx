@@ -119,5 +119,7 @@ describe('CheckoutPage (guest)', () => {
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     await screen.findByText('success page');
     expect(sent[0]!.body.list_items).toEqual([{ product_id: 'p9', quantity: 1 }]);
+    // Buying one thing now leaves the rest of the guest's cart alone.
+    expect(JSON.parse(localStorage.getItem('guestCart')!).map((l: { _id: string }) => l._id)).toEqual([product._id]);
   });
 });

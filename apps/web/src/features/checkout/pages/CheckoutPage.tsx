@@ -67,7 +67,7 @@ export function CheckoutPage() {
       ...(user ? { addressId: selected._id } : { guest_user_delivery_address: { address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
     };
     place.mutate(
-      { payload, key: idempotencyKey },
+      { payload, key: idempotencyKey, productIds: lines.map((l) => l.productId) },
       {
         onSuccess: (res) => {
           toast.success(res.message);
