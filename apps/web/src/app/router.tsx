@@ -10,26 +10,15 @@ import { HomePage } from '../features/catalogue/pages/HomePage';
 import { ListingPage } from '../features/catalogue/pages/ListingPage';
 import { ProductPage } from '../features/catalogue/pages/ProductPage';
 import { SearchPage } from '../features/search/pages/SearchPage';
-import { RegisterPage } from '../features/auth/pages/RegisterPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
-import { VerifyOtpPage } from '../features/auth/pages/VerifyOtpPage';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
-import { MyAccountPage } from '../features/account/pages/MyAccountPage';
-import { ProfilePage } from '../features/account/pages/ProfilePage';
-import { AddressPage } from '../features/addresses/pages/AddressPage';
 import { CartPage } from '../features/cart/pages/CartPage';
-import { OrderCancelPage } from '../features/checkout/pages/OrderCancelPage';
-import { OrderSuccessPage } from '../features/checkout/pages/OrderSuccessPage';
-import { MyOrdersPage } from '../features/orders/pages/MyOrdersPage';
-import { CheckoutPage } from '../features/checkout/pages/CheckoutPage';
 
 /**
- * An admin page, loaded on first visit: shoppers never download the admin
- * screens (TanStack Table, the forms). AdminGuard, around them all, decides
- * who sees them.
+ * A page loaded on first visit. The storefront (home, listing, product,
+ * search, cart) ships in the first bundle; forms, account, checkout and admin
+ * screens (react-hook-form, zod, TanStack Table) come only when opened, so a
+ * shopper on a slow phone downloads less before the home page shows.
  */
-const adminPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
 });
@@ -42,31 +31,37 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'verify-otp', element: <VerifyOtpPage /> },
-      { path: 'password-reset', element: <ResetPasswordPage /> },
+      lazyPage('register', async () => (await import('../features/auth/pages/RegisterPage')).RegisterPage),
+      lazyPage('login', async () => (await import('../features/auth/pages/LoginPage')).LoginPage),
+      lazyPage('forgot-password', async () => (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
+      lazyPage('verify-otp', async () => (await import('../features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
+      lazyPage('password-reset', async () => (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
       {
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'cart', element: <CartPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'order-success', element: <OrderSuccessPage /> },
-          { path: 'order-cancel', element: <OrderCancelPage /> },
+          lazyPage('checkout', async () => (await import('../features/checkout/pages/CheckoutPage')).CheckoutPage),
+          lazyPage('order-success', async () => (await import('../features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
+          lazyPage('order-cancel', async () => (await import('../features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           { path: 'search-page', element: <SearchPage /> },
           { path: 'product/:productSegment', element: <ProductPage /> },
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
           { path: ':categorySegment/:subCategorySegment', element: <ListingPage /> },
-          { path: 'my-account', element: <MyAccountPage /> },
+          lazyPage('my-account', async () => (await import('../features/account/pages/MyAccountPage')).MyAccountPage),
           {
             path: 'dashboard',
             element: <DashboardLayout />,
             children: [
-              { path: 'profile', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
-              { path: 'address', element: <AddressPage /> },
-              { path: 'orders', element: <RequireUser>{() => <MyOrdersPage />}</RequireUser> },
+              lazyPage('profile', async () => {
+                const { ProfilePage } = await import('../features/account/pages/ProfilePage');
+                return () => <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser>;
+              }),
+              lazyPage('address', async () => (await import('../features/addresses/pages/AddressPage')).AddressPage),
+              lazyPage('orders', async () => {
+                const { MyOrdersPage } = await import('../features/orders/pages/MyOrdersPage');
+                return () => <RequireUser>{() => <MyOrdersPage />}</RequireUser>;
+              }),
               {
                 element: (
                   <AdminGuard>
@@ -74,12 +69,12 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [
-                  adminPage('category', async () => (await import('../features/admin-catalogue/pages/CategoryPage')).CategoryPage),
-                  adminPage('sub-category', async () => (await import('../features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
-                  adminPage('products', async () => (await import('../features/admin-catalogue/pages/ProductsPage')).ProductsPage),
-                  adminPage('upload-product', async () => (await import('../features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
-                  adminPage('my-order', async () => (await import('../features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
-                  adminPage('delivery-setting', async () => (await import('../features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                  lazyPage('category', async () => (await import('../features/admin-catalogue/pages/CategoryPage')).CategoryPage),
+                  lazyPage('sub-category', async () => (await import('../features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
+                  lazyPage('products', async () => (await import('../features/admin-catalogue/pages/ProductsPage')).ProductsPage),
+                  lazyPage('upload-product', async () => (await import('../features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
+                  lazyPage('my-order', async () => (await import('../features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  lazyPage('delivery-setting', async () => (await import('../features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                 ],
               },
             ],
