@@ -27,10 +27,25 @@ describe('ensureAdmin', () => {
 
     const s = await c.signUp();
     await t.database.db.update(users).set({ status: 'Suspended' }).where(eq(users.email, s.email));
-    expect(await ensureAdmin(t.database.db, s.email.toUpperCase(), 'promoted1')).toBe('promoted');
+    expect(await ensureAdmin(t.database.db, s.email.toUpperCase(), 'promoted1', { resetPassword: true })).toBe('promoted');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, s.email));
     expect(row).toMatchObject({ role: 'ADMIN', status: 'Active' });
     expect((await c.login(s.email, 'promoted1')).statusCode).toBe(200);
+  });
+
+  it('at start-up promotes an account without touching its password or sessions', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const before = (await c.login(s.email, s.password)).json().data.refresh_token as string;
+    expect(await ensureAdmin(t.database.db, s.email, 'from-env-1')).toBe('promoted');
+    // A restart with the same ADMIN_EMAIL changes nothing more.
+    expect(await ensureAdmin(t.database.db, s.email, 'from-env-1')).toBe('unchanged');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, s.email));
+    expect(row!.role).toBe('ADMIN');
+    expect((await c.login(s.email, s.password)).statusCode).toBe(200);
+    expect((await c.login(s.email, 'from-env-1')).statusCode).toBe(401);
+    const refreshed = await c.call('POST', 'user/refresh-token', undefined, before);
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it('refuses a bad e-mail or a short password', async () => {

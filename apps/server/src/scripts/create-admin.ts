@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
   try {
     await database.migrate();
-    const how = await ensureAdmin(database.db, values.email, values.password);
+    const how = await ensureAdmin(database.db, values.email, values.password, { resetPassword: true });
     console.log(`Admin ${values.email.trim().toLowerCase()} ${how}.`);
     return 0;
   } catch (err) {

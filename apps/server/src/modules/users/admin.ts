@@ -7,20 +7,34 @@ import { refreshSessions, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 /**
- * Creates the admin, or promotes (and re-passwords) an existing account with
- * that e-mail. Used at start-up (ADMIN_EMAIL / demo admin) and by create-admin.
- * A promoted account is made active again; when its password changes, its
- * other sessions end.
+ * Creates the admin, or promotes an existing account with that e-mail (made
+ * ADMIN and active again).
+ *
+ * At start-up (ADMIN_EMAIL, the demo admin) an existing account keeps its
+ * password and sessions: a restart must not undo a password the admin changed
+ * or sign them out. `create-admin` from the shell sets the password too
+ * (`resetPassword`), which is how an owner who lost it gets back in; then the
+ * account's sessions end.
  */
-export async function ensureAdmin(db: Db, email: string, password: string): Promise<'created' | 'promoted'> {
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  { resetPassword = false }: { resetPassword?: boolean } = {},
+): Promise<'created' | 'promoted' | 'unchanged'> {
   const normalized = emailField.parse(email).toLowerCase();
   if (password.length < PASSWORD_MIN) throw new Error(`The admin password must be at least ${PASSWORD_MIN} characters.`);
   const passwordHash = await hash(password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+    const [existing] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.email, normalized));
     if (existing) {
-      await tx.update(users).set({ role: 'ADMIN', status: 'Active', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
-      await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(eq(refreshSessions.userId, existing.id));
+      if (resetPassword) {
+        await tx.update(users).set({ role: 'ADMIN', status: 'Active', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+        await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(eq(refreshSessions.userId, existing.id));
+        return 'promoted' as const;
+      }
+      if (existing.role === 'ADMIN' && existing.status === 'Active') return 'unchanged' as const;
+      await tx.update(users).set({ role: 'ADMIN', status: 'Active', updatedAt: new Date() }).where(eq(users.id, existing.id));
       return 'promoted' as const;
     }
     await tx.insert(users).values({ id: newId(), name: 'Admin', email: normalized, passwordHash, role: 'ADMIN', verified: true });
