@@ -55,8 +55,9 @@ export function HomePage() {
       </section>
       {categories.isError && <p className="mt-4 text-red-700">The categories could not be loaded. Please refresh the page.</p>}
 
+      {/* Rows wait for the grid: drawn under the 20 skeleton tiles, they would jump up when it shrinks. */}
       <div className="mt-4">
-        {categories.data?.map((category) => (
+        {!loading && categories.data?.map((category) => (
           <CategoryRow key={category._id} category={category} firstSub={firstSubCategoryOf(category._id, subCategories.data)} />
         ))}
       </div>
