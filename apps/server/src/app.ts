@@ -11,12 +11,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createGuards, type Guards } from './lib/auth';
 import { AppError } from './lib/errors';
+import { createRateStore, type RateStore } from './lib/rate-limit';
 import { apiModules } from './modules/index';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   guards: Guards;
+  /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
+  rateStore: RateStore;
 }
 
 export interface BuildOptions {
@@ -48,7 +51,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db) };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config.REDIS_URL) };
+  app.addHook('onClose', () => deps.rateStore.close());
 
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

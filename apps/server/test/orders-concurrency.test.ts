@@ -12,7 +12,7 @@ describe('concurrent orders', () => {
     const payload = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest };
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/order', payload })),
+      Array.from({ length: 50 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/order', payload, remoteAddress: `10.2.0.${i + 1}` })),
     );
     const ms = Math.round(performance.now() - started);
     const created = results.filter((r) => r.statusCode === 201).length;

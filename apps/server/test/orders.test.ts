@@ -6,7 +6,10 @@ import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf, sylhetGuest } 
 
 describe('POST /api/order', () => {
   const t = useTestApp();
-  const order = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/order', headers, payload });
+  // Each call comes from its own address, as different shoppers' would: the per-IP order limit has its own test.
+  let shopper = 0;
+  const order = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/order', headers, payload, remoteAddress: `10.1.${Math.floor(++shopper / 250)}.${shopper % 250}` });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 
   it('prices a guest order from the database, ignoring tampered prices, totals and userId', async () => {
@@ -208,16 +211,32 @@ describe('POST /api/order', () => {
     const stranger = await order(payload, { 'idempotency-key': 'key-one', ...user.auth });
     expect(stranger.statusCode).toBe(409);
   });
+
+  it('limits orders per connection: the 31st in ten minutes gets 429 and writes nothing', async () => {
+    const p = await makeProduct(t.database.db, { stock: 100, quantity: 100 });
+    const payload = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest };
+    const fromOneAddress = () => t.app.inject({ method: 'POST', url: '/api/order', payload, remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 30; i++) expect((await fromOneAddress()).statusCode).toBe(201);
+    const refused = await fromOneAddress();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many orders from this connection. Please wait a few minutes and try again.');
+    expect(await orderCount()).toBe(30);
+    expect(await stockOf(t.database.db, p.id)).toBe(70);
+    // Another shopper is not held back.
+    expect((await order(payload)).statusCode).toBe(201);
+  });
 });
 
 describe('managing orders', () => {
   const t = useTestApp();
+  let guest = 0;
   const guestOrder = async (productId: string, quantity: number) =>
     (
       await t.app.inject({
         method: 'POST',
         url: '/api/order',
         payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: dhakaGuest },
+        remoteAddress: `10.3.0.${++guest}`,
       })
     ).json().data;
   const setStatus = (auth: Record<string, string>, id: string, status: string) =>
@@ -307,4 +326,5 @@ describe('managing orders', () => {
     expect(row!.status).toBe('Pending');
     expect(await stockOf(t.database.db, p.id)).toBe(9);
   });
+
 });

@@ -52,10 +52,18 @@ export interface LimitRule {
   name: string;
   windowMs: number;
   perIp: number;
-  perEmail: number;
+  /** Omitted for requests that carry no e-mail (orders). */
+  perEmail?: number;
+  /** What the 429 says; the account limits share one text. */
+  message?: string;
 }
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The store the app uses: Redis when REDIS_URL is set, else this process's memory. */
+export function createRateStore(redisUrl: string | undefined): RateStore {
+  return redisUrl ? redisStore(redisUrl) : memoryStore();
+}
 
 /**
  * A preHandler that counts the request against the caller's IP and the
@@ -66,10 +74,10 @@ export function limitByIpAndEmail(store: RateStore, rule: LimitRule) {
     const body = (req.body ?? {}) as { email?: unknown };
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const ipHits = await store.hit(`${rule.name}:ip:${req.ip}`, rule.windowMs);
-    if (ipHits > rule.perIp) throw new AppError(429, TOO_MANY);
-    if (email) {
+    if (ipHits > rule.perIp) throw new AppError(429, rule.message ?? TOO_MANY);
+    if (email && rule.perEmail !== undefined) {
       const emailHits = await store.hit(`${rule.name}:email:${email}`, rule.windowMs);
-      if (emailHits > rule.perEmail) throw new AppError(429, TOO_MANY);
+      if (emailHits > rule.perEmail) throw new AppError(429, rule.message ?? TOO_MANY);
     }
   };
 }
@@ -82,3 +90,15 @@ export const AUTH_LIMITS = {
   forgotPassword: { name: 'forgot', windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 },
   verifyOtp: { name: 'otp', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
 } satisfies Record<string, LimitRule>;
+
+/**
+ * Placing orders, per IP. Generous, because many shoppers share one address
+ * behind a mobile carrier's NAT; it stops one script from holding all the
+ * stock with fake cash-on-delivery orders.
+ */
+export const ORDER_LIMIT: LimitRule = {
+  name: 'order',
+  windowMs: 10 * MINUTE,
+  perIp: 30,
+  message: 'Too many orders from this connection. Please wait a few minutes and try again.',
+};

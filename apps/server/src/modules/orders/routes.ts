@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { orderListQuerySchema, orderPayloadSchema, orderStatusSchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../app';
+import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { listUserOrders } from './queries';
 import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeOrder, updateOrderStatus } from './service';
@@ -15,7 +16,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const { db } = deps.database;
   const { requireUser, requireAdmin, optionalUser } = deps.guards;
 
-  app.post('/order', { preHandler: optionalUser, schema: { body: orderPayloadSchema } }, async (req, reply) => {
+  app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { body: orderPayloadSchema } }, async (req, reply) => {
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
     const { order, created } = await placeOrder(db, req.user, req.body, key);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));

@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { createMailer } from '../../lib/mail';
 import { readMultipart } from '../../lib/multipart';
-import { AUTH_LIMITS, limitByIpAndEmail, memoryStore, redisStore } from '../../lib/rate-limit';
+import { AUTH_LIMITS, limitByIpAndEmail } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { createUserService } from './service';
 
@@ -19,13 +19,11 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config, guards } = deps;
   const mailer = createMailer(config, app.log);
-  const limits = config.REDIS_URL ? redisStore(config.REDIS_URL) : memoryStore();
   app.addHook('onClose', async () => {
     mailer.close();
-    await limits.close();
   });
   const users = createUserService({ config, db: deps.database.db, mailer, log: app.log });
-  const limit = (rule: keyof typeof AUTH_LIMITS) => limitByIpAndEmail(limits, AUTH_LIMITS[rule]);
+  const limit = (rule: keyof typeof AUTH_LIMITS) => limitByIpAndEmail(deps.rateStore, AUTH_LIMITS[rule]);
 
   app.post('/user/register', { preValidation: limit('register'), schema: { body: registerSchema } }, async (req, reply) => {
     await users.register(req.body);
