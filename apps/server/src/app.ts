@@ -42,7 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.isProduction,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: close() stops accepting and lets requests in flight finish.
     forceCloseConnections: 'idle',

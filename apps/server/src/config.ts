@@ -30,6 +30,20 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /**
+   * Proxies in front of the shop whose X-Forwarded-For may be believed:
+   * 'false' (none, the default) or a comma-separated list of their addresses or
+   * CIDRs ('loopback', 'uniquelocal' also work). Trusting every hop would let a
+   * client pick its own IP and slip past the per-IP limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => v === 'false' || v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim())),
+      "must be 'false' or a comma-separated list of proxy addresses or CIDRs",
+    )
+    .default('false')
+    .transform((v): false | string => (v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_PHONE: z.string().min(3).default('+880 1700-000000'),
   SHOP_EMAIL: z.email().default('support@haat.test'),

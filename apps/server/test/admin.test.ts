@@ -33,19 +33,21 @@ describe('ensureAdmin', () => {
     expect((await c.login(s.email, 'promoted1')).statusCode).toBe(200);
   });
 
-  it('at start-up promotes an account without touching its password or sessions', async () => {
+  it('at start-up gives a promoted account the operator password, then leaves the admin alone on restarts', async () => {
     const c = api();
+    // Someone registered the e-mail the owner later names in ADMIN_EMAIL.
     const s = await c.signUp();
-    const before = (await c.login(s.email, s.password)).json().data.refresh_token as string;
+    const squatter = (await c.login(s.email, s.password)).json().data.refresh_token as string;
     expect(await ensureAdmin(t.database.db, s.email, 'from-env-1')).toBe('promoted');
-    // A restart with the same ADMIN_EMAIL changes nothing more.
+    expect((await c.login(s.email, s.password)).statusCode).toBe(401);
+    expect((await c.call('POST', 'user/refresh-token', undefined, squatter)).statusCode).toBe(401);
+    const admin = (await c.login(s.email, 'from-env-1')).json().data.refresh_token as string;
+
+    // A restart with the same ADMIN_EMAIL changes nothing: the admin stays signed in.
     expect(await ensureAdmin(t.database.db, s.email, 'from-env-1')).toBe('unchanged');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, s.email));
     expect(row!.role).toBe('ADMIN');
-    expect((await c.login(s.email, s.password)).statusCode).toBe(200);
-    expect((await c.login(s.email, 'from-env-1')).statusCode).toBe(401);
-    const refreshed = await c.call('POST', 'user/refresh-token', undefined, before);
-    expect(refreshed.statusCode).toBe(200);
+    expect((await c.call('POST', 'user/refresh-token', undefined, admin)).statusCode).toBe(200);
   });
 
   it('refuses a bad e-mail or a short password', async () => {

@@ -23,7 +23,7 @@ export interface Mailer {
  * SMTP_URL set: nodemailer sends over SMTP. Unset: each message is written as
  * an .eml file to DATA_DIR/outbox/ and its subject and code are logged.
  */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'isProduction'>, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
@@ -41,7 +41,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '')}-${newId(6)}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: m.to, subject: m.subject, code: m.code, file }, `mail written to outbox: ${m.subject}${m.code ? ` (code ${m.code})` : ''}`);
+      // The code goes to the log only outside production: logs travel further than the server's disk.
+      const code = config.isProduction ? undefined : m.code;
+      log.info({ to: m.to, subject: m.subject, code, file }, `mail written to outbox: ${m.subject}${code ? ` (code ${code})` : ''}`);
     },
     close: () => transport.close(),
   };

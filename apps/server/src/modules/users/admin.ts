@@ -10,11 +10,13 @@ import { newId } from '../../lib/ids';
  * Creates the admin, or promotes an existing account with that e-mail (made
  * ADMIN and active again).
  *
- * At start-up (ADMIN_EMAIL, the demo admin) an existing account keeps its
- * password and sessions: a restart must not undo a password the admin changed
- * or sign them out. `create-admin` from the shell sets the password too
- * (`resetPassword`), which is how an owner who lost it gets back in; then the
- * account's sessions end.
+ * Promoting an account that is not yet an admin always sets the operator's
+ * password and ends its sessions: whoever registered that e-mail first must
+ * not keep their own password on an admin account. An account that already is
+ * an active admin is left alone at start-up (ADMIN_EMAIL, the demo admin), so a
+ * restart does not undo a password the admin changed or sign them out.
+ * `create-admin` from the shell (`resetPassword`) sets the password in every
+ * case, which is how an owner who lost it gets back in.
  */
 export async function ensureAdmin(
   db: Db,
@@ -28,13 +30,9 @@ export async function ensureAdmin(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.email, normalized));
     if (existing) {
-      if (resetPassword) {
-        await tx.update(users).set({ role: 'ADMIN', status: 'Active', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
-        await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(eq(refreshSessions.userId, existing.id));
-        return 'promoted' as const;
-      }
-      if (existing.role === 'ADMIN' && existing.status === 'Active') return 'unchanged' as const;
-      await tx.update(users).set({ role: 'ADMIN', status: 'Active', updatedAt: new Date() }).where(eq(users.id, existing.id));
+      if (!resetPassword && existing.role === 'ADMIN' && existing.status === 'Active') return 'unchanged' as const;
+      await tx.update(users).set({ role: 'ADMIN', status: 'Active', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(eq(refreshSessions.userId, existing.id));
       return 'promoted' as const;
     }
     await tx.insert(users).values({ id: newId(), name: 'Admin', email: normalized, passwordHash, role: 'ADMIN', verified: true });
