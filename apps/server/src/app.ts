@@ -79,7 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  // Text fields are short (names, ids, more_details JSON): 64 KB each, so a form cannot buffer megabytes of text.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 80 } });
 
   await app.register(
     async (api) => {
