@@ -12,6 +12,7 @@ export { PRODUCT_SORTS, type ProductSort } from '../constants';
 export const ALL_FIELDS_REQUIRED = 'All Fields are required';
 export const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 export const BLANK_DETAIL_NAME = 'A field name cannot be blank';
+export const EXPECTED_STOCK_MESSAGE = 'expectedStock must be the whole number of stock the form loaded.';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 const requiredList = (message: string) => z.array(z.string(), { error: message }).min(1, message);
@@ -49,6 +50,12 @@ export const productEditSchema = z.object({
   ...productFields,
   productId: requiredText(ALL_FIELDS_REQUIRED),
   stock: wholeNumber(ALL_FIELDS_REQUIRED).min(0, 'Stock cannot be negative.').max(1_000_000, 'The stock is too large.'),
+  /**
+   * The stock the edit form loaded. The server changes stock only while it
+   * still holds this value (orders may have taken units since), else 409.
+   * Without it, an edit that changes the stock is refused.
+   */
+  expectedStock: wholeNumber(EXPECTED_STOCK_MESSAGE).min(0, EXPECTED_STOCK_MESSAGE).max(1_000_000, EXPECTED_STOCK_MESSAGE).optional(),
 });
 export type ProductAddInput = z.input<typeof productAddSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;
