@@ -212,6 +212,42 @@ describe('POST /api/order', () => {
     expect(stranger.statusCode).toBe(409);
   });
 
+  it("a guest reusing another guest's Idempotency-Key gets 409 and nothing of that order; the same guest's repeat gets the first order", async () => {
+    const p = await makeProduct(t.database.db, { stock: 10 });
+    const guestA = {
+      method: 'CASH-ON-DELIVERY',
+      list_items: [{ product_id: p.id, quantity: 2 }],
+      guest_user_delivery_address: dhakaGuest,
+      note: 'Leave it with the guard of House 7',
+    };
+    const first = await order(guestA, { 'idempotency-key': 'guest-key' });
+    expect(first.statusCode).toBe(201);
+    const [stored] = await t.database.db.select().from(orders);
+    expect(stored!.requestHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Guest B: same key, their own address and cart.
+    const guestB = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: sylhetGuest };
+    for (const body of [guestB, { ...guestA, guest_user_delivery_address: sylhetGuest }, { ...guestA, note: '' }]) {
+      const other = await order(body, { 'idempotency-key': 'guest-key' });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ success: false, data: null, message: 'This Idempotency-Key was already used for a different order.' });
+      for (const secret of [dhakaGuest.mobile, dhakaGuest.address_line, guestA.note, first.json().data.orderId, first.json().data._id]) {
+        expect(other.body).not.toContain(secret);
+      }
+    }
+    expect(await orderCount()).toBe(1);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({ id: stored!.id, guestDeliveryAddress: dhakaGuest, note: guestA.note });
+
+    // Guest A's retry of the identical request (keys in another order) is a true repeat.
+    const { note, ...rest } = guestA;
+    const retry = await order({ note, ...rest }, { 'idempotency-key': 'guest-key' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({ _id: stored!.id, orderId: first.json().data.orderId, note: guestA.note });
+    expect(await orderCount()).toBe(1);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
+  });
+
   it('limits orders per connection: the 31st in ten minutes gets 429 and writes nothing', async () => {
     const p = await makeProduct(t.database.db, { stock: 100, quantity: 100 });
     const payload = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest };
