@@ -188,7 +188,15 @@ describe('POST /api/order', () => {
     expect(unknown.statusCode).toBe(404);
     const over = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 3 }], guest_user_delivery_address: dhakaGuest });
     expect(over.json().message).toBe('You can order at most 2 of Limited.');
+    for (const quantity of [9007199254740991, 2147483648, 1001]) {
+      const huge = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity }], guest_user_delivery_address: dhakaGuest });
+      expect({ quantity, status: huge.statusCode, message: huge.json().message }).toEqual({ quantity, status: 400, message: 'Quantity is too large.' });
+    }
+    // 100 lines of the same product at the line maximum merge to 100000: refused by the product's limit, not the integer column.
+    const merged = await order({ method: 'CASH-ON-DELIVERY', list_items: Array.from({ length: 100 }, () => ({ product_id: p.id, quantity: 1000 })), guest_user_delivery_address: dhakaGuest });
+    expect(merged.statusCode).toBe(400);
     expect(await orderCount()).toBe(0);
+    expect(await stockOf(t.database.db, p.id)).toBe(10);
   });
 
   it('answers the first order for a repeated Idempotency-Key, also when the repeats race', async () => {

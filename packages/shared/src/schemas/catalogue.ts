@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
+import { MAX_LINE_QUANTITY, MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
 
 export { PRODUCT_SORTS, type ProductSort } from '../constants';
 
@@ -31,7 +31,7 @@ const productFields = {
   price: wholeNumber(ALL_FIELDS_REQUIRED).min(1, ALL_FIELDS_REQUIRED).max(100_000_000, 'The price is too large.'),
   discount: wholeNumber('Discount must be a whole percent from 0 to 100.').min(0, 'Discount must be a whole percent from 0 to 100.').max(100, 'Discount must be a whole percent from 0 to 100.').default(0),
   /** The most a shopper may select at once (product page stepper). */
-  quantity: wholeNumber('Quantity must be a whole number of at least 1.').min(1, 'Quantity must be a whole number of at least 1.').max(1000, 'Quantity must be at most 1000.').default(10),
+  quantity: wholeNumber('Quantity must be a whole number of at least 1.').min(1, 'Quantity must be a whole number of at least 1.').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`).default(10),
   more_details: z
     .record(z.string(), z.string())
     .default({})
