@@ -87,6 +87,17 @@ describe('/api/cart', () => {
     expect((await add({}, { product_id: 'x', quantity: 1 })).statusCode).toBe(401);
     expect((await add(user.auth, { product_id: 'nosuchproduct', quantity: 1 })).statusCode).toBe(404);
     expect((await add(user.auth, { product_id: 'bad-id!', quantity: 1 })).statusCode).toBe(404);
+    // Beyond the integer column: a clear 400, never a 500, and the cart stays as it was.
+    const p = await makeProduct(t.database.db, { stock: 10 });
+    await add(user.auth, { product_id: p.id, quantity: 1 });
+    const [line] = (await get(user.auth)).json().data;
+    for (const quantity of [9007199254740991, 2147483648, 1001, '5000']) {
+      const huge = await add(user.auth, { product_id: p.id, quantity });
+      expect({ quantity, status: huge.statusCode, message: huge.json().message }).toEqual({ quantity, status: 400, message: 'Quantity is too large.' });
+      const hugeUpdate = await update(user.auth, { id: line._id, quantity });
+      expect({ quantity, status: hugeUpdate.statusCode, message: hugeUpdate.json().message }).toEqual({ quantity, status: 400, message: 'Quantity is too large.' });
+    }
+    expect((await get(user.auth)).json().data.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
     const negative = await update(user.auth, { id: 'abc', quantity: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toBe('Quantity cannot be negative.');

@@ -156,12 +156,12 @@ describe('catalogue writes', () => {
     expect(uploadedFiles('products')).toHaveLength(before.length + 6);
 
     // Edit without images keeps them; stock may be 0 on edit.
-    const edited = await send('PUT', 'product/edit-product', admin, form({ ...full, productId: product._id, stock: '0', name: 'Samsung Galaxy A15 (2025)' }));
+    const edited = await send('PUT', 'product/edit-product', admin, form({ ...full, productId: product._id, stock: '0', expectedStock: '12', name: 'Samsung Galaxy A15 (2025)' }));
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ name: 'Samsung Galaxy A15 (2025)', stock: 0, image: product.image });
     // Naming one kept image and sending a new file replaces the other.
     const img3 = await png(30, 30, { r: 0, g: 0, b: 255 });
-    const swapped = await send('PUT', 'product/edit-product', admin, form({ ...full, productId: product._id, image: [product.image[1], img3] }));
+    const swapped = await send('PUT', 'product/edit-product', admin, form({ ...full, productId: product._id, stock: '0', image: [product.image[1], img3] }));
     const images = swapped.json().data.image;
     expect(images).toHaveLength(2);
     expect(images[0]).toBe(product.image[1]);
@@ -176,6 +176,51 @@ describe('catalogue writes', () => {
     expect((await send('DELETE', 'product/delete-product', admin, { productId: product._id })).statusCode).toBe(200);
     expect(await productCount()).toBe(0);
     expect((await send('DELETE', 'product/delete-product', admin, { productId: product._id })).statusCode).toBe(404);
+  });
+
+  it('edit: stock is written only while it still holds what the form loaded, so ordered units never come back', async () => {
+    const admin = await tokenFor(t, 'ADMIN');
+    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Kettle', price: 1000, stock: 5 }]);
+    const stock = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id!)))[0]!.stock;
+    const row = async () => (await t.database.db.select().from(products).where(eq(products.id, id!)))[0]!;
+    const kettle = { productId: id!, name: 'Kettle', description: 'd', unit: '1 pc', price: '1000', category: cat.electronics, subCategory: sub.phones };
+
+    // The admin opens the product (stock 5); a guest then orders all 5.
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: id, quantity: 5 }], guest_user_delivery_address: { address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: '01712345678' } },
+    });
+    expect(guest.statusCode).toBe(201);
+    expect(await stock()).toBe(0);
+
+    // The admin saves a price change with the stock the form loaded: 409, nothing changes.
+    const stale = await send('PUT', 'product/edit-product', admin, form({ ...kettle, price: '1200', stock: '5', expectedStock: '5' }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, message: 'The stock changed since you opened this product (now 0). Please reload and try again.' });
+    expect(await stock()).toBe(0);
+    expect((await row()).price).toBe(1000);
+
+    // Without expectedStock a stock change is refused; the current stock sent back is no change and passes.
+    const blind = await send('PUT', 'product/edit-product', admin, form({ ...kettle, price: '1200', stock: '5' }));
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().message).toBe('To change the stock, also send expectedStock: the stock you loaded (now 0).');
+    expect(await stock()).toBe(0);
+    expect((await row()).price).toBe(1000);
+    const priceOnly = await send('PUT', 'product/edit-product', admin, form({ ...kettle, price: '1100', stock: '0' }));
+    expect(priceOnly.statusCode).toBe(200);
+    expect(await row()).toMatchObject({ price: 1100, stock: 0 });
+
+    // After a reload (stock 0) the restock goes through.
+    const restock = await send('PUT', 'product/edit-product', admin, form({ ...kettle, price: '1200', stock: '8', expectedStock: '0' }));
+    expect(restock.statusCode).toBe(200);
+    expect(restock.json().data).toMatchObject({ price: 1200, stock: 8 });
+    expect(await row()).toMatchObject({ price: 1200, stock: 8 });
+
+    const nonsense = await send('PUT', 'product/edit-product', admin, form({ ...kettle, stock: '8', expectedStock: 'lots' }));
+    expect(nonsense.statusCode).toBe(400);
+    expect(await stock()).toBe(8);
   });
 
   describe('upload rejections store nothing', () => {

@@ -44,6 +44,20 @@ describe('/api/delivery-settings', () => {
     expect(read).toMatchObject({ insideDhaka: 50, outsideDhaka: 100 });
   });
 
+  it('refuses a fee above 100000 taka with 400 (never a 500 from the integer column) and changes nothing', async () => {
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload });
+    for (const huge of [9007199254740991, 2147483648, 100001]) {
+      const inside = await put({ insideDhaka: huge, outsideDhaka: 100, freeDelivery: false });
+      expect({ huge, status: inside.statusCode, message: inside.json().message }).toEqual({ huge, status: 400, message: 'Inside Dhaka amount is too large (at most 100000)' });
+      const outside = await put({ insideDhaka: 50, outsideDhaka: String(huge), freeDelivery: true });
+      expect({ huge, status: outside.statusCode, message: outside.json().message }).toEqual({ huge, status: 400, message: 'Outside Dhaka amount is too large (at most 100000)' });
+    }
+    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    expect(read).toMatchObject({ insideDhaka: 50, outsideDhaka: 100, freeDelivery: false });
+    expect((await put({ insideDhaka: 100000, outsideDhaka: 100000, freeDelivery: false })).statusCode).toBe(200);
+  });
+
   it('is admin only: 401 for a guest, 403 for a shopper', async () => {
     const user = await makeUser(t.database.db, t.config);
     const payload = { insideDhaka: 1, outsideDhaka: 2, freeDelivery: false };

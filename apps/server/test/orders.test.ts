@@ -188,7 +188,15 @@ describe('POST /api/order', () => {
     expect(unknown.statusCode).toBe(404);
     const over = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 3 }], guest_user_delivery_address: dhakaGuest });
     expect(over.json().message).toBe('You can order at most 2 of Limited.');
+    for (const quantity of [9007199254740991, 2147483648, 1001]) {
+      const huge = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity }], guest_user_delivery_address: dhakaGuest });
+      expect({ quantity, status: huge.statusCode, message: huge.json().message }).toEqual({ quantity, status: 400, message: 'Quantity is too large.' });
+    }
+    // 100 lines of the same product at the line maximum merge to 100000: refused by the product's limit, not the integer column.
+    const merged = await order({ method: 'CASH-ON-DELIVERY', list_items: Array.from({ length: 100 }, () => ({ product_id: p.id, quantity: 1000 })), guest_user_delivery_address: dhakaGuest });
+    expect(merged.statusCode).toBe(400);
     expect(await orderCount()).toBe(0);
+    expect(await stockOf(t.database.db, p.id)).toBe(10);
   });
 
   it('answers the first order for a repeated Idempotency-Key, also when the repeats race', async () => {
@@ -210,6 +218,42 @@ describe('POST /api/order', () => {
     const user = await makeUser(t.database.db, t.config);
     const stranger = await order(payload, { 'idempotency-key': 'key-one', ...user.auth });
     expect(stranger.statusCode).toBe(409);
+  });
+
+  it("a guest reusing another guest's Idempotency-Key gets 409 and nothing of that order; the same guest's repeat gets the first order", async () => {
+    const p = await makeProduct(t.database.db, { stock: 10 });
+    const guestA = {
+      method: 'CASH-ON-DELIVERY',
+      list_items: [{ product_id: p.id, quantity: 2 }],
+      guest_user_delivery_address: dhakaGuest,
+      note: 'Leave it with the guard of House 7',
+    };
+    const first = await order(guestA, { 'idempotency-key': 'guest-key' });
+    expect(first.statusCode).toBe(201);
+    const [stored] = await t.database.db.select().from(orders);
+    expect(stored!.requestHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Guest B: same key, their own address and cart.
+    const guestB = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: sylhetGuest };
+    for (const body of [guestB, { ...guestA, guest_user_delivery_address: sylhetGuest }, { ...guestA, note: '' }]) {
+      const other = await order(body, { 'idempotency-key': 'guest-key' });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ success: false, data: null, message: 'This Idempotency-Key was already used for a different order.' });
+      for (const secret of [dhakaGuest.mobile, dhakaGuest.address_line, guestA.note, first.json().data.orderId, first.json().data._id]) {
+        expect(other.body).not.toContain(secret);
+      }
+    }
+    expect(await orderCount()).toBe(1);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({ id: stored!.id, guestDeliveryAddress: dhakaGuest, note: guestA.note });
+
+    // Guest A's retry of the identical request (keys in another order) is a true repeat.
+    const { note, ...rest } = guestA;
+    const retry = await order({ note, ...rest }, { 'idempotency-key': 'guest-key' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({ _id: stored!.id, orderId: first.json().data.orderId, note: guestA.note });
+    expect(await orderCount()).toBe(1);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
   });
 
   it('limits orders per connection: the 31st in ten minutes gets 429 and writes nothing', async () => {

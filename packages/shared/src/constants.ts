@@ -3,6 +3,10 @@ export const CURRENCY = 'BDT';
 export const LOCALE = 'bn-BD';
 
 export const DEFAULT_DELIVERY = { freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 } as const;
+/** The largest delivery fee an admin may set, in taka (keeps input far inside the integer column). */
+export const MAX_DELIVERY_FEE = 100_000;
+/** The most of one product a cart line or order line may ask for (a product's own limit is at most this too). */
+export const MAX_LINE_QUANTITY = 1000;
 
 export const BREAKPOINT_MOBILE = 768;
 export const BREAKPOINT_LARGE = 1024;

@@ -195,6 +195,8 @@ export const orders = pgTable(
     /** True while the order holds stock; false after Cancel or Return gave it back. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the canonical order request: a guest's repeat of a key answers the first order only for the same request. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

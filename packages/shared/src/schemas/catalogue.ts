@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
+import { MAX_LINE_QUANTITY, MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
 
 export { PRODUCT_SORTS, type ProductSort } from '../constants';
 
@@ -12,6 +12,7 @@ export { PRODUCT_SORTS, type ProductSort } from '../constants';
 export const ALL_FIELDS_REQUIRED = 'All Fields are required';
 export const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 export const BLANK_DETAIL_NAME = 'A field name cannot be blank';
+export const EXPECTED_STOCK_MESSAGE = 'expectedStock must be the whole number of stock the form loaded.';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 const requiredList = (message: string) => z.array(z.string(), { error: message }).min(1, message);
@@ -30,7 +31,7 @@ const productFields = {
   price: wholeNumber(ALL_FIELDS_REQUIRED).min(1, ALL_FIELDS_REQUIRED).max(100_000_000, 'The price is too large.'),
   discount: wholeNumber('Discount must be a whole percent from 0 to 100.').min(0, 'Discount must be a whole percent from 0 to 100.').max(100, 'Discount must be a whole percent from 0 to 100.').default(0),
   /** The most a shopper may select at once (product page stepper). */
-  quantity: wholeNumber('Quantity must be a whole number of at least 1.').min(1, 'Quantity must be a whole number of at least 1.').max(1000, 'Quantity must be at most 1000.').default(10),
+  quantity: wholeNumber('Quantity must be a whole number of at least 1.').min(1, 'Quantity must be a whole number of at least 1.').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`).default(10),
   more_details: z
     .record(z.string(), z.string())
     .default({})
@@ -49,6 +50,12 @@ export const productEditSchema = z.object({
   ...productFields,
   productId: requiredText(ALL_FIELDS_REQUIRED),
   stock: wholeNumber(ALL_FIELDS_REQUIRED).min(0, 'Stock cannot be negative.').max(1_000_000, 'The stock is too large.'),
+  /**
+   * The stock the edit form loaded. The server changes stock only while it
+   * still holds this value (orders may have taken units since), else 409.
+   * Without it, an edit that changes the stock is refused.
+   */
+  expectedStock: wholeNumber(EXPECTED_STOCK_MESSAGE).min(0, EXPECTED_STOCK_MESSAGE).max(1_000_000, EXPECTED_STOCK_MESSAGE).optional(),
 });
 export type ProductAddInput = z.input<typeof productAddSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;

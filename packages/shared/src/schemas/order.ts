@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
 import { addressSchema } from './address';
+import { QUANTITY_TOO_LARGE } from './cart';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -29,7 +30,7 @@ const orderLineSchema = z.preprocess(
   },
   z.object({
     product_id: z.string({ error: 'Each item needs a product.' }).min(1, 'Each item needs a product.'),
-    quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(1000, 'Quantity is too large.'),
+    quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE),
   }),
 );
 export type OrderLineInput = z.infer<typeof orderLineSchema>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   categoryAddSchema,
   categoryEditSchema,
@@ -259,6 +259,9 @@ export async function addProduct(db: Db, dataDir: string, body: MultipartBody): 
   return (await q.productById(db, id, false))!;
 }
 
+const conflictOnStock = (now: number) =>
+  conflict(`The stock changed since you opened this product (now ${now}). Please reload and try again.`);
+
 /**
  * Edit: `image` text values name which current images to keep; new files are
  * added after them. With neither, the existing images stay.
@@ -271,12 +274,26 @@ export async function editProduct(db: Db, dataDir: string, body: MultipartBody):
   if (kept.length + files.length > UPLOAD_LIMITS.maxFiles) {
     throw badRequest(`A product can have at most ${UPLOAD_LIMITS.maxFiles} images.`);
   }
-  const input = productEditSchema.parse({ ...productFields(body, [...kept, ...files], existing), productId: existing.id });
+  const input = productEditSchema.parse({
+    ...productFields(body, [...kept, ...files], existing),
+    productId: existing.id,
+    expectedStock: field(body, 'expectedStock') || undefined,
+  });
+  // Orders take stock while the admin's form is open: the stock is written only
+  // while it still holds what the form loaded (expectedStock), so sold units never come back.
+  if (input.expectedStock === undefined) {
+    if (input.stock !== existing.stock) {
+      throw badRequest(`To change the stock, also send expectedStock: the stock you loaded (now ${existing.stock}).`);
+    }
+  } else if (input.expectedStock !== existing.stock) {
+    throw conflictOnStock(existing.stock);
+  }
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const added = await storeAll(dataDir, 'products', files);
   await db.transaction(async (tx) => {
-    await tx
+    const guarded = input.expectedStock !== undefined;
+    const updated = await tx
       .update(products)
       .set({
         name: input.name,
@@ -286,13 +303,19 @@ export async function editProduct(db: Db, dataDir: string, body: MultipartBody):
         price: input.price,
         discount: input.discount,
         images: [...kept, ...added],
-        stock: input.stock,
+        // Without expectedStock the stock sent equals the current one: leave the column alone.
+        ...(guarded ? { stock: input.stock } : {}),
         quantity: input.quantity,
         moreDetails: input.more_details,
         publish: input.publish,
         updatedAt: new Date(),
       })
-      .where(eq(products.id, existing.id));
+      .where(guarded ? and(eq(products.id, existing.id), eq(products.stock, input.expectedStock!)) : eq(products.id, existing.id))
+      .returning({ id: products.id });
+    if (updated.length === 0) {
+      const now = await q.findProductRow(tx, existing.id);
+      throw now ? conflictOnStock(now.stock) : notFound('Product not found.');
+    }
     await writeProductLinks(tx, existing.id, input.category, input.subCategory);
   });
   return (await q.productById(db, existing.id, false))!;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
@@ -96,10 +96,49 @@ async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
   });
 }
 
-async function findByKey(db: DbOrTx, key: string, user: AuthUser | null): Promise<OrderView | null> {
-  const order = await findOrderView(db, eq(orders.idempotencyKey, key));
-  if (order && order.userId !== (user?.id ?? null)) throw conflict('This Idempotency-Key was already used for another order.');
-  return order;
+/** JSON with object keys sorted, so the same request always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** sha256 of the parsed order request: what was asked for, not what the server made of it. */
+export function orderRequestHash(payload: ParsedOrderPayload): string {
+  const canonical = canonicalJson({
+    method: payload.method,
+    mobile: payload.mobile,
+    note: payload.note,
+    transaction_id: payload.transaction_id,
+    list_items: payload.list_items.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+    addressId: payload.addressId ?? null,
+    guest_user_delivery_address: payload.guest_user_delivery_address ?? null,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The order an Idempotency-Key already made, when this is a true repeat: the
+ * same user, or for guests (who all have no user) the same request. Anything
+ * else is 409 and reveals nothing of that order.
+ */
+async function findByKey(db: DbOrTx, key: string, user: AuthUser | null, requestHash: string): Promise<OrderView | null> {
+  const [row] = await db
+    .select({ id: orders.id, userId: orders.userId, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  const sameOwner = row.userId === (user?.id ?? null);
+  if (!sameOwner || (!user && row.requestHash !== requestHash)) {
+    throw conflict('This Idempotency-Key was already used for a different order.');
+  }
+  return findOrderView(db, eq(orders.id, row.id));
 }
 
 export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -120,8 +159,9 @@ export async function placeOrder(
   payload: ParsedOrderPayload,
   idempotencyKey?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
+  const requestHash = orderRequestHash(payload);
   if (idempotencyKey) {
-    const existing = await findByKey(db, idempotencyKey, user);
+    const existing = await findByKey(db, idempotencyKey, user, requestHash);
     if (existing) return { order: existing, created: false };
   }
   const address = await resolveAddress(db, user, payload);
@@ -143,6 +183,7 @@ export async function placeOrder(
     deliveryAddress: address.delivery,
     guestDeliveryAddress: address.guest,
     idempotencyKey: idempotencyKey ?? null,
+    requestHash,
   };
 
   for (let attempt = 0; ; attempt++) {
@@ -164,7 +205,7 @@ export async function placeOrder(
     } catch (err) {
       const index = uniqueViolation(err);
       if (index !== null && idempotencyKey && index.includes('idempotency')) {
-        const existing = await findByKey(db, idempotencyKey, user);
+        const existing = await findByKey(db, idempotencyKey, user, requestHash);
         if (existing) return { order: existing, created: false };
       }
       // A clash of the random order number: draw again.

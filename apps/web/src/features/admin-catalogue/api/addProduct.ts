@@ -12,6 +12,8 @@ export interface ProductFormValues {
   subCategory: string[];
   unit: string;
   stock: number | string;
+  /** Edit only: the stock the form loaded; the server changes stock only while it still holds this (else 409). */
+  expectedStock?: number;
   price: number | string;
   discount: number | string;
   more_details: Record<string, string>;
@@ -33,6 +35,7 @@ export function productForm(values: ProductFormValues): FormData {
   for (const id of values.subCategory) form.append('subCategory', id);
   form.append('unit', values.unit);
   form.append('stock', String(values.stock));
+  if (values.expectedStock !== undefined) form.append('expectedStock', String(values.expectedStock));
   form.append('price', String(values.price));
   form.append('discount', String(values.discount === '' ? 0 : values.discount));
   form.append('more_details', JSON.stringify(values.more_details));

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../../../lib/catalogue';
 
 /**
- * A mutation hook for an admin catalogue write: on success every catalogue
- * query (the shop's and the admin's lists) is refetched when next shown.
+ * A mutation hook for an admin catalogue write: afterwards every catalogue
+ * query (the shop's and the admin's lists) is refetched when next shown, also
+ * after a failure (a 409 'the stock changed' means the list is out of date).
  */
 export function useCatalogueWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
 }

@@ -3,8 +3,8 @@ import { authRequest } from '../../../lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 import { productForm, type ProductFormValues } from './addProduct';
 
-/** PUT product/edit-product: as add plus productId. */
-export function editProduct(values: ProductFormValues & { productId: string }) {
+/** PUT product/edit-product: as add plus productId and expectedStock (the stock the form loaded). */
+export function editProduct(values: ProductFormValues & { productId: string; expectedStock: number }) {
   return authRequest<Product>('product/edit-product', { method: 'PUT', body: productForm(values) });
 }
 

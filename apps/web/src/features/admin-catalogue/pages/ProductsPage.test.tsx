@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { envelope, fakeApi, type Call } from '../../../test-api';
+import { envelope, failure, fakeApi, type Call } from '../../../test-api';
 import { renderPage } from '../../../test-utils';
 import { ProductsPage } from './ProductsPage';
 
@@ -24,7 +24,7 @@ const product = (id: string, name: string): Product => ({
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
-function setup() {
+function setup(edited: { status?: number; body: unknown } = { body: envelope(product('p1', 'Edited'), 'Product updated.') }) {
   const api = fakeApi({
     'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
     'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
@@ -33,7 +33,7 @@ function setup() {
       const products = search ? [product('p9', `Found ${search}`)] : [product(`p${page}`, `Product on page ${page}`)];
       return { body: envelope(products, '', { totalPages: search ? 1 : 4, totalCount: 4 }) };
     },
-    'PUT product/edit-product': { body: envelope(product('p1', 'Edited'), 'Product updated.') },
+    'PUT product/edit-product': edited,
   });
   renderPage(<ProductsPage />);
   return api;
@@ -76,8 +76,25 @@ describe('Products (admin)', () => {
     const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
     expect(form.get('productId')).toBe('p1');
     expect(form.get('stock')).toBe('0');
+    // The stock the dialog loaded goes along, so the server refuses the edit if orders took units meanwhile.
+    expect(form.get('expectedStock')).toBe('3');
     expect(form.getAll('image')).toEqual(['/uploads/products/x.webp']);
     expect(form.getAll('category')).toEqual(['c1']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a 409 because orders changed the stock shows the message, keeps the dialog open and reloads the list', async () => {
+    const message = 'The stock changed since you opened this product (now 0). Please reload and try again.';
+    const api = setup({ status: 409, body: failure(message) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Product on page 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const listsBefore = api.sent('POST', 'product/get-all-products').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
+    expect([form.get('stock'), form.get('expectedStock')]).toEqual(['3', '3']);
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('POST', 'product/get-all-products').length).toBeGreaterThan(listsBefore));
   });
 });

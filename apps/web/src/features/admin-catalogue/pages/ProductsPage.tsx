@@ -113,7 +113,7 @@ export function ProductsPage() {
             submitLabel="Update Product"
             onSave={async (values) => {
               try {
-                toast.success((await edit.mutateAsync({ ...values, productId: editing._id })).message);
+                toast.success((await edit.mutateAsync({ ...values, productId: editing._id, expectedStock: editing.stock })).message);
                 setEditing(null);
               } catch (err) {
                 toast.error(errorMessage(err));
