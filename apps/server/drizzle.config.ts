@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Run from apps/server (root: `npm run db:generate -- --name what_changed`).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema.ts',
-  out: './apps/server/src/db/migrations',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
 });
