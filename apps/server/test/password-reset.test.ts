@@ -121,6 +121,27 @@ describe('password recovery', () => {
     expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(400);
   });
 
+  it('a password reset ends the access tokens of every session too', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const other = (await c.login(s.email)).json().data.access_token as string;
+    expect((await c.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(200);
+    const code = await requestCode(c, s.email);
+    const resetToken = (await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
+    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    expect(res.statusCode).toBe(200);
+    const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!;
+    for (const access of [s.access, other]) {
+      expect((await c.call('GET', 'user/get-user', undefined, access)).statusCode).toBe(401);
+      const put = await c.call('PUT', 'user/update-user', { name: 'Mallory', email: uniqueEmail('takeover'), password: 'owned1234' }, access);
+      expect(put.statusCode).toBe(401);
+    }
+    expect((await t.database.db.select().from(users).where(eq(users.id, before.id)))[0]).toEqual(before);
+    // A fresh login works.
+    const fresh = (await c.login(s.email, 'brandnew1')).json().data.access_token as string;
+    expect((await c.call('GET', 'user/get-user', undefined, fresh)).statusCode).toBe(200);
+  });
+
   it('update-password without a verified code changes nothing', async () => {
     const c = api();
     const s = await c.signUp();
