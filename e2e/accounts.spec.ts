@@ -138,7 +138,10 @@ test('forgot password with the code from a real SMTP server → reset → login 
 
   await page.getByLabel('New Password', { exact: true }).fill('newpass456');
   await page.getByLabel('Confirm New Password').fill('newpass456');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/update-password'));
   await page.getByRole('button', { name: 'Reset Password' }).click();
+  // The one-time token from verify-otp goes along; without it the server refuses.
+  expect((await sent).postDataJSON()).toMatchObject({ email, resetToken: expect.stringMatching(/^[\w-]{43}$/) });
   await expect(page.getByText('Password reset successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { signAccessToken } from '../src/lib/auth';
 import { newId } from '../src/lib/ids';
 import {
   categories,
@@ -11,13 +10,13 @@ import {
   subCategoryCategories,
   users,
 } from '../src/db/schema';
-import type { TestContext } from './helpers';
+import { accessTokenFor, type TestContext } from './helpers';
 
 /** A user made directly in the database, with an access token to act as them. */
 export async function tokenFor(t: TestContext, role: 'USER' | 'ADMIN'): Promise<string> {
   const id = newId();
   await t.database.db.insert(users).values({ id, name: role, email: `${id}@haat.test`, passwordHash: 'x', role });
-  return signAccessToken(t.config, id);
+  return accessTokenFor(t.database.db, t.config, id);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -105,28 +105,54 @@ describe('password recovery', () => {
     const ok = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, error: false });
-    const res = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    const resetToken = ok.json().data.resetToken as string;
+    expect(resetToken).toMatch(/^[\w-]{43}$/);
+    // Only a hash of the token is stored.
+    expect((await codeRow(s.email))!.resetTokenHash).not.toContain(resetToken);
+    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
     expect(res.statusCode).toBe(200);
     expect((await c.login(s.email, 'secret123')).statusCode).toBe(401);
     expect((await c.login(s.email, 'brandnew1')).statusCode).toBe(200);
     expect((await c.call('POST', 'user/refresh-token', undefined, s.refresh)).statusCode).toBe(401);
     // The code cannot be used twice.
-    const again = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'another22', ConfirmNewPassword: 'another22' });
+    const again = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'another22', ConfirmNewPassword: 'another22' });
     expect(again.statusCode).toBe(400);
     expect((await c.login(s.email, 'brandnew1')).statusCode).toBe(200);
     expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(400);
+  });
+
+  it('a password reset ends the access tokens of every session too', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const other = (await c.login(s.email)).json().data.access_token as string;
+    expect((await c.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(200);
+    const code = await requestCode(c, s.email);
+    const resetToken = (await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
+    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    expect(res.statusCode).toBe(200);
+    const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!;
+    for (const access of [s.access, other]) {
+      expect((await c.call('GET', 'user/get-user', undefined, access)).statusCode).toBe(401);
+      const put = await c.call('PUT', 'user/update-user', { name: 'Mallory', email: uniqueEmail('takeover'), password: 'owned1234' }, access);
+      expect(put.statusCode).toBe(401);
+    }
+    expect((await t.database.db.select().from(users).where(eq(users.id, before.id)))[0]).toEqual(before);
+    // A fresh login works.
+    const fresh = (await c.login(s.email, 'brandnew1')).json().data.access_token as string;
+    expect((await c.call('GET', 'user/get-user', undefined, fresh)).statusCode).toBe(200);
   });
 
   it('update-password without a verified code changes nothing', async () => {
     const c = api();
     const s = await c.signUp();
     const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash;
-    const noCode = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    const resetToken = 'A'.repeat(43);
+    const noCode = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().message).toBe('Please verify the code sent to your email before choosing a new password.');
     // A code that was sent but not verified does not help either.
     await requestCode(c, s.email);
-    const unverified = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    const unverified = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
     expect(unverified.statusCode).toBe(400);
     const after = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash;
     expect(after).toBe(before);
@@ -138,9 +164,9 @@ describe('password recovery', () => {
     const c = api();
     const s = await c.signUp();
     const code = await requestCode(c, s.email);
-    await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const resetToken = (await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
     await t.database.db.update(passwordResetCodes).set({ verifiedAt: new Date(Date.now() - 11 * 60_000) });
-    const res = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'late1234', ConfirmNewPassword: 'late1234' });
+    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'late1234', ConfirmNewPassword: 'late1234' });
     expect(res.statusCode).toBe(400);
     expect((await c.login(s.email, 'secret123')).statusCode).toBe(200);
   });
@@ -149,11 +175,59 @@ describe('password recovery', () => {
     const c = api();
     const s = await c.signUp();
     const send = (NewPassword: string, ConfirmNewPassword: string) =>
-      c.call('PUT', 'user/update-password', { email: s.email, NewPassword, ConfirmNewPassword });
+      c.call('PUT', 'user/update-password', { email: s.email, resetToken: 'A'.repeat(43), NewPassword, ConfirmNewPassword });
     expect((await send('', 'x')).json().message).toBe('New Password is required');
     expect((await send('abc', 'abc')).json().message).toBe('Password must be at least 6 characters');
     expect((await send('abcdef', '')).json().message).toBe('Confirm New Password is required');
     expect((await send('abcdef', 'abcdeg')).json().message).toBe('Passwords must match');
+    const noToken = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'abcdef', ConfirmNewPassword: 'abcdef' });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().message).toBe('Your reset session is missing. Please verify the code sent to your email again.');
+  });
+
+  it('after the owner verifies, nobody without the reset token can set the password', async () => {
+    const victim = api();
+    const s = await victim.signUp();
+    const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash;
+    const code = await requestCode(victim, s.email);
+    const verified = await victim.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    expect(verified.statusCode).toBe(200);
+    const resetToken = verified.json().data.resetToken as string;
+
+    const attacker = api();
+    const attempt = (token?: string) =>
+      attacker.call('PUT', 'user/update-password', { email: s.email, resetToken: token, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    const without = await attempt(undefined);
+    expect(without.statusCode).toBe(400);
+    const wrong = await attempt(`${resetToken.slice(0, -1)}${resetToken.endsWith('A') ? 'B' : 'A'}`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, error: true, message: 'Please verify the code sent to your email before choosing a new password.' });
+    expect((await attempt('')).statusCode).toBe(400);
+
+    // Nothing changed: same hash, the victim's session lives, the code is still unused.
+    expect((await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash).toBe(before);
+    expect((await t.database.db.select().from(refreshSessions))[0]!.revokedAt).toBeNull();
+    expect((await victim.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(200);
+    expect((await attacker.login(s.email, 'hacked99')).statusCode).toBe(401);
+    expect((await codeRow(s.email))!.usedAt).toBeNull();
+
+    // The owner, with the token, still succeeds.
+    const res = await victim.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    expect(res.statusCode).toBe(200);
+    expect((await victim.login(s.email, 'brandnew1')).statusCode).toBe(200);
+  });
+
+  it("a reset token works only for its own account", async () => {
+    const c = api();
+    const a = await c.signUp();
+    const b = await c.signUp();
+    const codeA = await requestCode(c, a.email);
+    const tokenA = (await c.call('PUT', 'user/verify-otp', { email: a.email, otp: codeA })).json().data.resetToken as string;
+    const codeB = await requestCode(c, b.email);
+    await c.call('PUT', 'user/verify-otp', { email: b.email, otp: codeB });
+    const cross = await c.call('PUT', 'user/update-password', { email: b.email, resetToken: tokenA, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    expect(cross.statusCode).toBe(400);
+    expect((await c.login(b.email, 'secret123')).statusCode).toBe(200);
   });
 
   it('a code expires after 10 minutes', async () => {
@@ -200,6 +274,20 @@ describe('password recovery', () => {
     for (let i = 0; i < 11; i++) codes.push((await api().call('PUT', 'user/verify-otp', { email: s.email, otp: '999999' })).statusCode);
     expect(codes.at(-1)).toBe(429);
     expect(codes.slice(0, 10)).not.toContain(429);
+  });
+
+  it('update-password is rate limited per e-mail and per IP', async () => {
+    const s = await api().signUp();
+    const body = { email: s.email, resetToken: 'A'.repeat(43), NewPassword: 'guess1234', ConfirmNewPassword: 'guess1234' };
+    const perEmail: number[] = [];
+    for (let i = 0; i < 11; i++) perEmail.push((await api().call('PUT', 'user/update-password', body)).statusCode);
+    expect(perEmail.slice(0, 10)).not.toContain(429);
+    expect(perEmail.at(-1)).toBe(429);
+    const one = api();
+    const perIp: number[] = [];
+    for (let i = 0; i < 51; i++) perIp.push((await one.call('PUT', 'user/update-password', { ...body, email: uniqueEmail() })).statusCode);
+    expect(perIp.slice(0, 50)).not.toContain(429);
+    expect(perIp.at(-1)).toBe(429);
   });
 });
 

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { addresses, products, users } from '../src/db/schema';
-import { signAccessToken } from '../src/lib/auth';
 import { newId } from '../src/lib/ids';
+import { accessTokenFor } from './helpers';
 
 /** Rows made straight in the database for the cart and order tests. */
 
 export async function makeUser(db: Db, config: Config, role: 'USER' | 'ADMIN' = 'USER') {
   const id = newId();
   await db.insert(users).values({ id, name: `${role} ${id}`, email: `${id}@test.haat`, passwordHash: 'not-a-real-hash', role });
-  const token = await signAccessToken(config, id);
+  const token = await accessTokenFor(db, config, id);
   return { id, token, auth: { authorization: `Bearer ${token}` } };
 }
 

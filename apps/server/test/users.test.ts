@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshSessions, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/auth';
+import { newId } from '../src/lib/ids';
 import { client, gifImage, jpegImage, multipart, pngImage, uniqueEmail } from './accounts-helpers';
-import { useTestApp } from './helpers';
+import { accessTokenFor, useTestApp } from './helpers';
 
 const t = useTestApp();
 const api = () => client(() => t.app);
@@ -161,6 +162,62 @@ describe('GET /api/user/get-user', () => {
     expect((await c.call('GET', 'user/get-user', undefined, 'garbage')).statusCode).toBe(401);
     const ghost = await signAccessToken(t.config, 'nosuchuser');
     expect((await c.call('GET', 'user/get-user', undefined, ghost)).statusCode).toBe(401);
+    const s = await c.signUp();
+    const id = (await userRow(s.email))!.id;
+    const sessionless = await signAccessToken(t.config, id);
+    expect((await c.call('GET', 'user/get-user', undefined, sessionless)).statusCode).toBe(401);
+    const deleted = await accessTokenFor(t.database.db, t.config, id);
+    expect((await c.call('GET', 'user/get-user', undefined, deleted)).statusCode).toBe(200);
+    await t.database.db.delete(users).where(eq(users.id, id));
+    expect((await c.call('GET', 'user/get-user', undefined, deleted)).statusCode).toBe(401);
+  });
+});
+
+describe('an access token dies with its session', () => {
+  /** The old token gets 401 on get-user, and update-user with it changes nothing. */
+  async function expectDead(c: ReturnType<typeof api>, email: string, access: string) {
+    const before = await userRow(email);
+    const get = await c.call('GET', 'user/get-user', undefined, access);
+    expect(get.statusCode).toBe(401);
+    expect(get.json()).toMatchObject({ success: false, error: true });
+    const takeover = uniqueEmail('takeover');
+    const put = await c.call('PUT', 'user/update-user', { name: 'Mallory', email: takeover, password: 'owned1234' }, access);
+    expect(put.statusCode).toBe(401);
+    expect(await userRow(takeover)).toBeUndefined();
+    expect(await userRow(email)).toEqual(before);
+  }
+
+  it('after logout', async () => {
+    const c = api();
+    const s = await c.signUp();
+    expect((await c.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(200);
+    expect((await c.call('POST', 'user/logout', undefined, s.refresh)).statusCode).toBe(200);
+    await expectDead(c, s.email, s.access);
+  });
+
+  it('after a password change from another session', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const phone = (await c.login(s.email)).json().data.access_token as string;
+    expect((await c.call('PUT', 'user/update-user', { password: 'newpass99' }, phone)).statusCode).toBe(200);
+    await expectDead(c, s.email, s.access);
+    // The session that changed the password goes on working.
+    expect((await c.call('GET', 'user/get-user', undefined, phone)).statusCode).toBe(200);
+  });
+
+  it('when the session has expired, or belongs to another user', async () => {
+    const c = api();
+    const a = await c.signUp();
+    const b = await c.signUp();
+    const [sessionA] = await t.database.db.select().from(refreshSessions).where(eq(refreshSessions.userId, (await userRow(a.email))!.id));
+    // A token naming b as its subject but a's session.
+    const mixed = await signAccessToken(t.config, (await userRow(b.email))!.id, sessionA!.id);
+    expect((await c.call('GET', 'user/get-user', undefined, mixed)).statusCode).toBe(401);
+    const unknown = await signAccessToken(t.config, (await userRow(b.email))!.id, newId());
+    expect((await c.call('GET', 'user/get-user', undefined, unknown)).statusCode).toBe(401);
+    await t.database.db.update(refreshSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshSessions.id, sessionA!.id));
+    await expectDead(c, a.email, a.access);
+    expect((await c.call('GET', 'user/get-user', undefined, b.access)).statusCode).toBe(200);
   });
 });
 

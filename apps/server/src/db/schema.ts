@@ -63,6 +63,8 @@ export const passwordResetCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** SHA-256 of the one-time token verify-otp hands out; update-password must present it. */
+    resetTokenHash: text('reset_token_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@haat/shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { refreshSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
   id: string;
   role: Role;
   email: string;
-  /** The refresh session the access token was issued for (login or refresh-token). */
-  sessionId?: string;
+  /** The refresh session the access token was issued for (login or refresh-token); always live. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -57,18 +57,30 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the caller from the bearer token. The role is read from the database
- * on every call, so a demoted or suspended admin loses access at once.
+ * Resolves the caller from the bearer token. The token's session must still be
+ * live (not revoked by logout, a password reset or change, not expired), and
+ * the role is read from the database on every call, so a demoted or suspended
+ * admin, or a signed-out device, loses access at once. One query, by the
+ * session's primary key.
  */
 async function resolveUser(req: FastifyRequest, config: Config, db: Db): Promise<AuthUser | null> {
   const token = bearerToken(req);
   if (!token) return null;
   const claims = await readAccessToken(config, token);
-  if (!claims) return null;
+  // Every access token is issued for a session; one without is not accepted.
+  if (!claims?.sessionId) return null;
   const [row] = await db
     .select({ id: users.id, role: users.role, email: users.email, status: users.status })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .where(
+      and(
+        eq(refreshSessions.id, claims.sessionId),
+        eq(refreshSessions.userId, claims.userId),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, new Date()),
+      ),
+    );
   if (!row || row.status !== 'Active') return null;
   return { id: row.id, role: row.role, email: row.email, sessionId: claims.sessionId };
 }

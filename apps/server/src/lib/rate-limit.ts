@@ -89,6 +89,7 @@ export const AUTH_LIMITS = {
   login: { name: 'login', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
   forgotPassword: { name: 'forgot', windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 },
   verifyOtp: { name: 'otp', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
+  updatePassword: { name: 'reset', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
 } satisfies Record<string, LimitRule>;
 
 /**

@@ -61,10 +61,13 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.NewPassword === v.ConfirmNewPassword, { message: 'Passwords must match', path: ['ConfirmNewPassword'] });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
-/** PUT user/update-password: the form plus the e-mail carried from verify-otp. */
+export const RESET_TOKEN_MESSAGE = 'Your reset session is missing. Please verify the code sent to your email again.';
+
+/** PUT user/update-password: the form plus the e-mail and the reset token carried from verify-otp. */
 export const updatePasswordSchema = z
   .object({
     email: emailField,
+    resetToken: z.string({ error: RESET_TOKEN_MESSAGE }).min(1, RESET_TOKEN_MESSAGE).max(200, RESET_TOKEN_MESSAGE),
     NewPassword: resetPasswordFormSchema.shape.NewPassword,
     ConfirmNewPassword: resetPasswordFormSchema.shape.ConfirmNewPassword,
   })

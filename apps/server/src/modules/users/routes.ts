@@ -77,12 +77,13 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 
+  // The answer carries a one-time reset token; update-password must send it back.
   app.put('/user/verify-otp', { preValidation: limit('verifyOtp'), schema: { body: verifyOtpSchema } }, async (req) => {
-    await users.verifyOtp(req.body.email, req.body.otp);
-    return ok({ verified: true }, 'OTP verified successfully');
+    const resetToken = await users.verifyOtp(req.body.email, req.body.otp);
+    return ok({ verified: true, resetToken }, 'OTP verified successfully');
   });
 
-  app.put('/user/update-password', { schema: { body: updatePasswordSchema } }, async (req) => {
+  app.put('/user/update-password', { preValidation: limit('updatePassword'), schema: { body: updatePasswordSchema } }, async (req) => {
     await users.updatePassword(req.body);
     return ok(null, 'Password updated successfully');
   });

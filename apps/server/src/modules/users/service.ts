@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterInput, LoginInput, UpdatePasswordInput } from '@haat/shared/schemas/auth';
 import type { UpdateUserInput } from '@haat/shared/schemas/user';
@@ -16,6 +16,7 @@ import {
   hashToken,
   newOtp,
   newRefreshToken,
+  newResetToken,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MS,
   OTP_TTL_MS,
@@ -233,22 +234,51 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
         if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(OTP_DEAD);
         throw badRequest(OTP_WRONG);
       }
-      await db.update(passwordResetCodes).set({ verifiedAt: new Date() }).where(eq(passwordResetCodes.id, row.id));
+      // A new token each time the code is verified; only its hash is kept, and it replaces any earlier one.
+      const resetToken = newResetToken();
+      const [verified] = await db
+        .update(passwordResetCodes)
+        .set({ verifiedAt: new Date(), resetTokenHash: hashToken(resetToken) })
+        .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
+        .returning({ id: passwordResetCodes.id });
+      if (!verified) throw badRequest(OTP_DEAD);
+      return resetToken;
     },
 
-    /** Needs a code verified in the last 10 minutes and not used yet; then ends every session. */
+    /**
+     * Needs the reset token of a code verified in the last 10 minutes and not used yet;
+     * then ends every session. The token is checked before any hashing work.
+     */
     async updatePassword(input: UpdatePasswordInput) {
+      const tokenHash = hashToken(input.resetToken);
       const user = await findByEmail(input.email);
-      if (!user) throw badRequest(RESET_NOT_VERIFIED);
+      const [row] = user
+        ? await db
+            .select({ id: passwordResetCodes.id, resetTokenHash: passwordResetCodes.resetTokenHash })
+            .from(passwordResetCodes)
+            .where(
+              and(
+                eq(passwordResetCodes.userId, user.id),
+                isNull(passwordResetCodes.usedAt),
+                isNotNull(passwordResetCodes.resetTokenHash),
+                gt(passwordResetCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS)),
+              ),
+            )
+            .orderBy(desc(passwordResetCodes.createdAt))
+            .limit(1)
+        : [];
+      if (!user || !row?.resetTokenHash || !sameHash(row.resetTokenHash, tokenHash)) throw badRequest(RESET_NOT_VERIFIED);
       const passwordHash = await hash(input.NewPassword);
       await db.transaction(async (tx) => {
+        // Marked used only with the matching token, and only once even under concurrent requests.
         const [used] = await tx
           .update(passwordResetCodes)
           .set({ usedAt: new Date() })
           .where(
             and(
-              eq(passwordResetCodes.userId, user.id),
+              eq(passwordResetCodes.id, row.id),
               isNull(passwordResetCodes.usedAt),
+              eq(passwordResetCodes.resetTokenHash, tokenHash),
               gt(passwordResetCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS)),
             ),
           )

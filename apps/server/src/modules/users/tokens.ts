@@ -13,6 +13,11 @@ export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The one-time token verify-otp hands out for update-password (256 random bits); only its hash is stored. */
+export function newResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

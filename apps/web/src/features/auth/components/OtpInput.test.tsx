@@ -6,7 +6,7 @@ import { VerifyOtpPage } from '../pages/VerifyOtpPage';
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: 'OTP verified successfully', data: { verified: true } })));
+  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: 'OTP verified successfully', data: { verified: true, resetToken: 'tok_abc' } })));
   vi.stubGlobal('fetch', fetchSpy);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +51,7 @@ describe('Verify OTP', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/password-reset'));
-    expect(router.state.location.state).toEqual({ email: 'rahim@example.com', data: { success: true } });
+    expect(router.state.location.state).toEqual({ email: 'rahim@example.com', data: { success: true, resetToken: 'tok_abc' } });
     expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({ email: 'rahim@example.com', otp: '123456' });
   });
 

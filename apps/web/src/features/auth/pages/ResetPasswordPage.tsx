@@ -11,10 +11,10 @@ import { AuthCard, submitClass } from '../components/AuthCard';
 
 interface ResetState {
   email?: string;
-  data?: { success?: boolean };
+  data?: { success?: boolean; resetToken?: string };
 }
 
-/** Entered only with the e-mail and a successful verify-otp response (spec §2). */
+/** Entered only with the e-mail and a successful verify-otp response carrying the reset token (spec §2). */
 export function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,12 +24,13 @@ export function ResetPasswordPage() {
     defaultValues: { NewPassword: '', ConfirmNewPassword: '' },
   });
   const state = location.state as ResetState | null;
-  if (!state?.email || !state.data?.success) return <Navigate to="/forgot-password" replace />;
+  if (!state?.email || !state.data?.success || !state.data.resetToken) return <Navigate to="/forgot-password" replace />;
   const email = state.email;
+  const resetToken = state.data.resetToken;
 
   const onSubmit = async (values: ResetPasswordFormInput) => {
     try {
-      await reset.mutateAsync({ email, ...values });
+      await reset.mutateAsync({ email, resetToken, ...values });
       toast.success('Password reset successful!');
       navigate('/login', { replace: true });
     } catch (err) {

@@ -27,7 +27,8 @@ export function VerifyOtpPage() {
     try {
       const res = await verify.mutateAsync({ email, otp });
       toast.success('OTP verified successfully!');
-      navigate('/password-reset', { state: { email, data: { success: res.success } } });
+      // The one-time reset token goes along: update-password is refused without it.
+      navigate('/password-reset', { state: { email, data: { success: res.success, resetToken: res.data.resetToken } } });
     } catch (err) {
       toast.error(errorMessage(err));
     }

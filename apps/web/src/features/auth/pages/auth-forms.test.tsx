@@ -118,10 +118,15 @@ describe('Forgot Password', () => {
 });
 
 describe('Reset Password', () => {
-  const verified = { email: 'rahim@example.com', data: { success: true } };
+  const verified = { email: 'rahim@example.com', data: { success: true, resetToken: 'tok_abc' } };
 
   it('without the carried e-mail and verify response it goes to /forgot-password', async () => {
     const { router } = renderPage(<ResetPasswordPage />, { path: '/password-reset', state: { email: 'rahim@example.com' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+  });
+
+  it('without the reset token it goes to /forgot-password', async () => {
+    const { router } = renderPage(<ResetPasswordPage />, { path: '/password-reset', state: { email: 'rahim@example.com', data: { success: true } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
   });
 
@@ -136,13 +141,18 @@ describe('Reset Password', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends e-mail, NewPassword and ConfirmNewPassword, then goes to /login', async () => {
+  it('sends e-mail, reset token, NewPassword and ConfirmNewPassword, then goes to /login', async () => {
     const { router } = renderPage(<ResetPasswordPage />, { path: '/password-reset', state: verified });
     await userEvent.type(screen.getByLabelText('New Password'), 'brandnew1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'brandnew1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({ email: 'rahim@example.com', NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({
+      email: 'rahim@example.com',
+      resetToken: 'tok_abc',
+      NewPassword: 'brandnew1',
+      ConfirmNewPassword: 'brandnew1',
+    });
   });
 });
