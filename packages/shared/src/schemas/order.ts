@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type OrderStatus } from '../constants';
 import { addressSchema } from './address';
 import { QUANTITY_TOO_LARGE } from './cart';
 
@@ -79,3 +79,41 @@ export const orderListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' || v === 'All' ? undefined : v), z.enum(ORDER_STATUSES, { error: statusMessage }).optional()),
   page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').default(1),
 });
+
+/** A delivery address as an order keeps it (a snapshot, not a reference). */
+export interface AddressSnapshot {
+  address_line: string;
+  city: string;
+  mobile: string;
+}
+
+/** An order as the API answers it (spec §3 Order), with the amounts the server computed. */
+export interface OrderView {
+  _id: string;
+  orderId: string;
+  userId: string | null;
+  status: OrderStatus;
+  /** The payment method, shown as "Payment Method". */
+  payment_status: string;
+  transaction_id: string;
+  mobile: string;
+  note: string;
+  subTotal_amount: number;
+  delivery_fee: number;
+  total_amount: number;
+  product_details: {
+    _id: string;
+    product_id: string | null;
+    name: string;
+    image: string[];
+    unit: string;
+    price: number;
+    discount: number;
+    unit_price: number;
+    quantity: number;
+  }[];
+  delivery_address: AddressSnapshot | null;
+  guest_user_delivery_address: AddressSnapshot | null;
+  createdAt: string;
+  updatedAt: string;
+}

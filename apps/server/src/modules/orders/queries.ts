@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
+import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -7,8 +8,8 @@ import { conflict } from '../../lib/errors';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** An order as the API answers it (spec §3 Order), with the amounts the server computed. */
-export function orderView(order: OrderRow, items: OrderItemRow[]) {
+/** An order as the API answers it: the shared OrderView the web reads too. */
+export function orderView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -38,7 +39,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[]) {
     updatedAt: order.updatedAt.toISOString(),
   };
 }
-export type OrderView = ReturnType<typeof orderView>;
+export type { OrderView };
 
 /** Orders with their items, in the given order. */
 async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {

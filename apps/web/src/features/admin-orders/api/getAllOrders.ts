@@ -1,30 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
+import type { AddressSnapshot, OrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '../../../lib/session';
 
-export interface AddressSnapshot {
-  address_line: string;
-  city: string;
-  mobile: string;
-}
+export type { AddressSnapshot };
 
-/** An order as GET /order/get-all-order answers it (spec §3 Order). */
-export interface AdminOrder {
-  _id: string;
-  orderId: string;
-  status: OrderStatus;
-  payment_status: string;
-  transaction_id: string;
-  mobile: string;
-  note: string;
-  subTotal_amount: number;
-  delivery_fee: number;
-  total_amount: number;
-  product_details: { _id: string; name: string; image: string[]; unit: string; unit_price: number; quantity: number }[];
-  delivery_address: AddressSnapshot | null;
-  guest_user_delivery_address: AddressSnapshot | null;
-  createdAt: string;
-}
+/** An order as GET /order/get-all-order answers it (shared with the server). */
+export type AdminOrder = OrderView;
 
 export type StatusFilter = OrderStatus | 'All';
 

@@ -11,6 +11,7 @@ import { AllOrdersPage } from './AllOrdersPage';
 const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {}): AdminOrder => ({
   _id: id,
   orderId: `ORD-${id}`,
+  userId: null,
   status,
   payment_status: 'CASH-ON-DELIVERY',
   transaction_id: '',
@@ -19,10 +20,11 @@ const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {})
   subTotal_amount: 1000,
   delivery_fee: 60,
   total_amount: 1060,
-  product_details: [{ _id: 'i1', name: 'Samsung A15', image: [], unit: '1 piece', unit_price: 500, quantity: 2 }],
+  product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 }],
   delivery_address: null,
   guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
   createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
   ...extra,
 });
 const list = (orders: AdminOrder[], totalPages = 1) => ({ body: envelope(orders, '', { totalPages, pagination: { totalPages } }) });
