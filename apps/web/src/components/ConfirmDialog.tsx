@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../lib/api';
 import { Dialog } from './Dialog';
 
 /** The spec's 'Delete Confirmation' dialog, shared by every delete button. */
@@ -15,4 +18,23 @@ export function ConfirmDialog({ open, onCancel, onConfirm, busy = false }: { ope
       </div>
     </Dialog>
   );
+}
+
+/**
+ * The admin lists' delete flow: ask which item, confirm, then a toast with the
+ * success text `remove` answers, or the error's message (e.g. a 409 "used by
+ * N products"). Spread `dialog` into <ConfirmDialog />.
+ */
+export function useConfirmedDelete<T>(remove: (item: T) => Promise<string>, busy: boolean) {
+  const [target, setTarget] = useState<T | null>(null);
+  const confirm = async () => {
+    if (target === null) return;
+    try {
+      toast.success(await remove(target));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+    setTarget(null);
+  };
+  return { target, ask: setTarget, dialog: { open: target !== null, busy, onCancel: () => setTarget(null), onConfirm: confirm } };
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Category } from '@haat/shared/schemas/catalogue';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
 import { ProductImage } from '../../../components/ProductImage';
 import { errorMessage } from '../../../lib/api';
 import { useAdminCategories } from '../api/getCategories';
@@ -13,21 +12,9 @@ import { CategoryDialog } from '../components/CategoryDialog';
 export function CategoryPage() {
   const { data: categories, isLoading, isError, error } = useAdminCategories();
   const remove = useDeleteCategory();
+  const deletion = useConfirmedDelete<Category>(async (c) => (await remove.mutateAsync(c._id)).message, remove.isPending);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const res = await remove.mutateAsync(deleting._id);
-      toast.success(res.message);
-    } catch (err) {
-      // A category still in use answers 409 'This category is used by N products…'.
-      toast.error(errorMessage(err));
-    }
-    setDeleting(null);
-  };
 
   return (
     <section>
@@ -48,7 +35,7 @@ export function CategoryPage() {
               <button type="button" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`} className="rounded bg-green-100 py-1 font-medium text-green-700 hover:bg-green-200">
                 Edit
               </button>
-              <button type="button" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
+              <button type="button" onClick={() => deletion.ask(c)} aria-label={`Delete ${c.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
                 Delete
               </button>
             </div>
@@ -57,7 +44,7 @@ export function CategoryPage() {
       </ul>
       <CategoryDialog open={adding} onClose={() => setAdding(false)} />
       <CategoryDialog open={editing !== null} category={editing ?? undefined} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog {...deletion.dialog} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_PRODUCT_PAGE_SIZE, ADMIN_PRODUCT_SEARCH_DELAY_MS } from '@haat/shared/constants';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
 import { inputClass } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
@@ -51,24 +51,14 @@ export function ProductsPage() {
   const { data, isLoading, isFetching, isError, error } = useAdminProducts(page, settled);
   const edit = useEditProduct();
   const remove = useDeleteProduct();
+  const deletion = useConfirmedDelete<Product>(async (p) => (await remove.mutateAsync(p._id)).message, remove.isPending);
   const [editing, setEditing] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
 
   // A page beyond the end (the last product of the last page deleted) falls back to the last page.
   useEffect(() => {
     if (data && page > totalPages) setPage(totalPages);
   }, [data, page, totalPages]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      toast.success((await remove.mutateAsync(deleting._id)).message);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-    setDeleting(null);
-  };
 
   return (
     <section>
@@ -89,7 +79,7 @@ export function ProductsPage() {
       <div aria-busy={isFetching} className={`grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 ${isFetching && !isLoading ? 'opacity-60' : ''}`}>
         {isLoading && Array.from({ length: ADMIN_PRODUCT_PAGE_SIZE }, (_, i) => <div key={i} aria-hidden className="h-64 animate-pulse rounded-lg bg-slate-200" />)}
         {data?.products.map((p) => (
-          <AdminProductCard key={p._id} product={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+          <AdminProductCard key={p._id} product={p} onEdit={() => setEditing(p)} onDelete={() => deletion.ask(p)} />
         ))}
       </div>
       {data && data.products.length === 0 && <p className="p-8 text-center text-slate-500">No Data</p>}
@@ -123,7 +113,7 @@ export function ProductsPage() {
           />
         )}
       </Dialog>
-      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog {...deletion.dialog} />
     </section>
   );
 }

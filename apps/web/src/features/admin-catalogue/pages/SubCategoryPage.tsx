@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
 import { useAdminSubCategories } from '../api/getSubCategories';
 import { useDeleteSubCategory } from '../api/deleteSubCategory';
@@ -14,21 +13,11 @@ import { SubCategoryTable } from '../components/SubCategoryTable';
 export function SubCategoryPage() {
   const { data, isLoading, isError, error } = useAdminSubCategories();
   const remove = useDeleteSubCategory();
+  const deletion = useConfirmedDelete<SubCategory>(async (s) => (await remove.mutateAsync(s._id)).message, remove.isPending);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<SubCategory | null>(null);
-  const [deleting, setDeleting] = useState<SubCategory | null>(null);
   const [viewing, setViewing] = useState<SubCategory | null>(null);
   const closeViewer = useCallback(() => setViewing(null), []);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      toast.success((await remove.mutateAsync(deleting._id)).message);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-    setDeleting(null);
-  };
 
   return (
     <section>
@@ -44,12 +33,12 @@ export function SubCategoryPage() {
             {Array.from({ length: 10 }, (_, i) => <div key={i} aria-hidden className="h-12 animate-pulse rounded bg-slate-200" />)}
           </div>
         ) : (
-          <SubCategoryTable data={data ?? []} onView={setViewing} onEdit={setEditing} onDelete={setDeleting} />
+          <SubCategoryTable data={data ?? []} onView={setViewing} onEdit={setEditing} onDelete={deletion.ask} />
         )}
       </div>
       <SubCategoryDialog open={adding} onClose={() => setAdding(false)} />
       <SubCategoryDialog open={editing !== null} subCategory={editing ?? undefined} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog {...deletion.dialog} />
       {viewing && <ImageViewer url={viewing.image} alt={viewing.name} onClose={closeViewer} />}
     </section>
   );

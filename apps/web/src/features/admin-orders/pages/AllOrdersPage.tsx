@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteOrder } from '../api/deleteOrder';
@@ -21,7 +21,10 @@ export function AllOrdersPage() {
   const loading = isLoading || isPlaceholderData;
   const update = useUpdateOrderStatus();
   const remove = useDeleteOrder();
-  const [deleting, setDeleting] = useState<AdminOrder | null>(null);
+  const deletion = useConfirmedDelete<AdminOrder>(async (o) => {
+    await remove.mutateAsync(o._id);
+    return 'Order deleted';
+  }, remove.isPending);
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
   // Deleting the last order of the last page: show the page before it.
   useEffect(() => {
@@ -36,17 +39,6 @@ export function AllOrdersPage() {
       toast.error(errorMessage(err));
     }
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      toast.success('Order deleted');
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-    setDeleting(null);
-  };
-
   return (
     <section className="grid gap-4 p-4">
       <h1 className="text-lg font-semibold text-slate-800">All Orders</h1>
@@ -78,9 +70,9 @@ export function AllOrdersPage() {
           <OrderCard
             key={order._id}
             order={order}
-            busy={(update.isPending && update.variables?.id === order._id) || (remove.isPending && deleting?._id === order._id)}
+            busy={(update.isPending && update.variables?.id === order._id) || (remove.isPending && deletion.target?._id === order._id)}
             onStatus={(next) => changeStatus(order, next)}
-            onDelete={() => setDeleting(order)}
+            onDelete={() => deletion.ask(order)}
           />
         ))}
       </div>
@@ -95,7 +87,7 @@ export function AllOrdersPage() {
           Next
         </button>
       </nav>
-      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog {...deletion.dialog} />
     </section>
   );
 }
