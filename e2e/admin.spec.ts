@@ -1,41 +1,17 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * The shop owner's journey (spec §2 admin screens) on the seeded demo shop:
  * category → sub-category → product → find it → shipping costs → an order's status.
  */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
+/** A real PNG of one colour, made by sharp: the server decodes uploads, so it must be a valid image. */
+const image = async (name: string, [r, g, b]: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 24, height: 24, channels: 3, background: { r, g, b } } }).png().toBuffer(),
 });
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A real w×h RGB PNG of one colour: the server decodes uploads, so it must be a valid image. */
-function png(w: number, h: number, [r, g, b]: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(2, 9); // colour type RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-const image = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(24, 24, colour) });
 
 async function loginAsAdmin(page: Page) {
   await page.goto('/login');
@@ -60,7 +36,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   let dialog = page.getByRole('dialog', { name: 'Add Category' });
   await expect(dialog.getByLabel('Type a name first')).toBeDisabled();
   await dialog.getByLabel('Name', { exact: true }).fill(categoryName);
-  await dialog.getByLabel('Upload Image').setInputFiles(image('category.png', [200, 120, 20]));
+  await dialog.getByLabel('Upload Image').setInputFiles(await image('category.png', [200, 120, 20]));
   await dialog.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByText('Category added.')).toBeVisible();
   const card = page.getByTestId('category-card').filter({ hasText: categoryName });
@@ -72,7 +48,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.getByRole('button', { name: 'Add SubCategory' }).click();
   dialog = page.getByRole('dialog', { name: 'Add SubCategory' });
   await dialog.getByLabel('Name', { exact: true }).fill(subCategoryName);
-  await dialog.getByLabel('Upload Image').setInputFiles(image('sub.png', [30, 140, 200]));
+  await dialog.getByLabel('Upload Image').setInputFiles(await image('sub.png', [30, 140, 200]));
   await dialog.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   await expect(dialog.getByRole('list', { name: 'Chosen Category' })).toContainText(categoryName);
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -88,7 +64,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.goto('/dashboard/upload-product');
   await page.getByLabel('Name', { exact: true }).fill(productName);
   await page.getByLabel('Description').fill('A brass table lamp with a linen shade.');
-  await page.getByLabel('Upload Image').setInputFiles([image('lamp1.png', [180, 150, 60]), image('lamp2.png', [90, 70, 30])]);
+  await page.getByLabel('Upload Image').setInputFiles([await image('lamp1.png', [180, 150, 60]), await image('lamp2.png', [90, 70, 30])]);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   await page.getByLabel('Sub Category').selectOption({ label: subCategoryName });
   await page.getByLabel('Unit').fill('1 piece');

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import {
   categoryAddSchema,
@@ -232,6 +233,21 @@ async function writeProductLinks(tx: DbOrTx, productId: string, categoryIds: str
   await tx.insert(productSubCategories).values(subCategoryIds.map((subCategoryId) => ({ productId, subCategoryId })));
 }
 
+/** The product columns add and edit both write from the parsed form (images and stock differ). */
+function productColumns(input: z.output<typeof productAddSchema> | z.output<typeof productEditSchema>) {
+  return {
+    name: input.name,
+    description: input.description,
+    productDetails: input.product_details,
+    unit: input.unit,
+    price: input.price,
+    discount: input.discount,
+    quantity: input.quantity,
+    moreDetails: input.more_details,
+    publish: input.publish,
+  };
+}
+
 export async function addProduct(db: Db, dataDir: string, body: MultipartBody): Promise<Product> {
   const files = imageFiles(body);
   const input = productAddSchema.parse(productFields(body, files));
@@ -240,20 +256,7 @@ export async function addProduct(db: Db, dataDir: string, body: MultipartBody): 
   const images = await storeAll(dataDir, 'products', files);
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(products).values({
-      id,
-      name: input.name,
-      description: input.description,
-      productDetails: input.product_details,
-      unit: input.unit,
-      price: input.price,
-      discount: input.discount,
-      images,
-      stock: input.stock,
-      quantity: input.quantity,
-      moreDetails: input.more_details,
-      publish: input.publish,
-    });
+    await tx.insert(products).values({ id, ...productColumns(input), images, stock: input.stock });
     await writeProductLinks(tx, id, input.category, input.subCategory);
   });
   return (await q.productById(db, id, false))!;
@@ -296,18 +299,10 @@ export async function editProduct(db: Db, dataDir: string, body: MultipartBody):
     const updated = await tx
       .update(products)
       .set({
-        name: input.name,
-        description: input.description,
-        productDetails: input.product_details,
-        unit: input.unit,
-        price: input.price,
-        discount: input.discount,
+        ...productColumns(input),
         images: [...kept, ...added],
         // Without expectedStock the stock sent equals the current one: leave the column alone.
         ...(guarded ? { stock: input.stock } : {}),
-        quantity: input.quantity,
-        moreDetails: input.more_details,
-        publish: input.publish,
         updatedAt: new Date(),
       })
       .where(guarded ? and(eq(products.id, existing.id), eq(products.stock, input.expectedStock!)) : eq(products.id, existing.id))
