@@ -66,6 +66,17 @@ test('register → login → profile and avatar → add, edit, delete an address
   await expect(page.getByLabel('Name')).toHaveValue('Rahim Hasan');
   await expect(page.getByLabel('Mobile')).toHaveValue('01712345678');
 
+  // A new password needs the current one: the field appears only then.
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('Change Password').fill('newpass789');
+  await page.getByLabel('Current password').fill('wrong-pass');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill('secret123');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+
   // Avatar: choose, preview, upload.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -113,6 +124,7 @@ test('register → login → profile and avatar → add, edit, delete an address
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+  await login(page, email, 'newpass789');
 });
 
 test('forgot password with the code from a real SMTP server → reset → login with the new password', async ({ page }) => {

@@ -1,16 +1,18 @@
 // Runs the Playwright suite against the built app on a free port, with a fresh
 // database and data folder, in the system's Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+const found = ensureChromium();
+if (found.error) {
+  console.error(found.error);
   process.exit(1);
 }
+const chromium = found.path;
 
 const freePort = () =>
   new Promise((resolve, reject) => {

@@ -2,16 +2,23 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, type Database } from './db/client';
 import { createGuards, type Guards } from './lib/auth';
 import { AppError } from './lib/errors';
+import { registerApiDocs } from './lib/openapi';
+import { loggerOptions } from './lib/log';
+import { MAX_FIELD_BYTES } from './lib/multipart';
+import { refuseNulBytes } from './lib/nul';
 import { createRateStore, type RateStore } from './lib/rate-limit';
+import { recordRoutes } from './lib/route-table';
+import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules/index';
 
 export interface AppDeps {
@@ -41,7 +48,8 @@ function errorBody(message: string) {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Redacts secrets and logs errors without their SQL parameters (lib/log.ts).
+    logger: loggerOptions(opts.logger ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: close() stops accepting and lets requests in flight finish.
@@ -51,8 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config.REDIS_URL) };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config) };
   app.addHook('onClose', () => deps.rateStore.close());
+  recordRoutes(app, deps.guards);
 
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -64,6 +73,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send(errorBody(err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting or unreachable: the pool reconnects on its own, so ask the client to retry.
+      req.log.warn('database unavailable; answered 503');
+      return reply.code(503).header('retry-after', '5').send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode ?? 500;
@@ -78,12 +92,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody('Something went wrong. Please try again.'));
   });
 
+  // Headers on every answer (pages, API, uploads, 404s): registered first, at the root.
+  await app.register(helmet, securityHeaders(config.isProduction));
   await app.register(compress, { global: true, threshold: 1024 });
   // Text fields are short (names, ids, more_details JSON): 64 KB each, so a form cannot buffer megabytes of text.
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 80 } });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: MAX_FIELD_BYTES, parts: 80 } });
 
+  // Before the routes: the OpenAPI description collects them as they are added.
+  await registerApiDocs(app);
   await app.register(
     async (api) => {
+      // A NUL character in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
+      api.addHook('preValidation', refuseNulBytes);
       for (const mod of apiModules(deps)) await api.register(mod);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('No such API route.')));
     },

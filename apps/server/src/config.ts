@@ -27,9 +27,12 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-  SEED_DEMO: bool.default(true),
+  /** Unset: on for the embedded database, off on PostgreSQL (a real shop must ask for demo data). */
+  SEED_DEMO: bool.optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** 'off' lets every rate-limit check pass: for benchmarks only, refused in production. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
    * Proxies in front of the shop whose X-Forwarded-For may be believed:
    * 'false' (none, the default) or a comma-separated list of their addresses or
@@ -57,6 +60,8 @@ export type Env = z.infer<typeof schema>;
 
 export interface Config extends Env {
   JWT_SECRET: string;
+  /** Seed the demo shop (and, outside production, the demo admin). */
+  SEED_DEMO: boolean;
   isProduction: boolean;
   /** The demo admin to create, or none. */
   demoAdmin: { email: string; password: string } | null;
@@ -75,14 +80,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction) {
-    if (!e.JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET must be set in production');
-    if (e.JWT_SECRET === DEMO_JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET must not be the demo secret in production');
+  // A real database holds real accounts: tokens signed with the public demo secret could be forged by anyone.
+  const isPostgres = e.DATABASE_URL !== undefined && e.DATABASE_URL !== 'memory://';
+  if (isProduction || isPostgres) {
+    const where = isProduction ? 'in production' : 'on PostgreSQL';
+    if (!e.JWT_SECRET) throw new ConfigError(`Invalid configuration: JWT_SECRET must be set ${where} (at least 32 random characters)`);
+    if (e.JWT_SECRET === DEMO_JWT_SECRET) throw new ConfigError(`Invalid configuration: JWT_SECRET must not be the demo secret ${where}`);
   }
+  if (isProduction && e.RATE_LIMITS === 'off') {
+    throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');
+  }
+  const seedDemo = e.SEED_DEMO ?? !isPostgres;
   return {
     ...e,
     JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
+    SEED_DEMO: seedDemo,
     isProduction,
-    demoAdmin: isProduction || !e.SEED_DEMO ? null : { ...DEMO_ADMIN },
+    demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
   };
 }

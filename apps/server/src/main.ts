@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 let config;
 try {
   config = loadConfig();
@@ -22,6 +24,11 @@ if (config.demoAdmin) console.log(`Demo admin: ${config.demoAdmin.email} / ${con
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     started.app.log.info({ signal }, 'shutting down');
+    // A hard deadline: whatever hangs (a stuck request, an unreachable database), the process ends within 10 s.
+    setTimeout(() => {
+      console.error('Haat: shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     started
       .stop()
       .then(() => process.exit(0))

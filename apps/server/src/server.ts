@@ -5,6 +5,9 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdmin } from './modules/users/admin';
 
+/** How long stop() lets requests in flight finish before cutting their connections. */
+const STOP_GRACE_MS = 7_000;
+
 export interface Started {
   app: FastifyInstance;
   database: Database;
@@ -14,9 +17,12 @@ export interface Started {
 
 /** config → db → migrate → admin → seed → listen. Shared by main.ts and the restart test. */
 export async function startServer(config: Config, logger: FastifyServerOptions['logger'] = true): Promise<Started> {
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  // Lost connections (a PostgreSQL restart) are logged by the app's logger once it exists.
+  let onConnectionError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, { onConnectionError: (err) => onConnectionError(err) });
   const app = await buildApp({ config, database, logger });
   const log = app.log;
+  onConnectionError = (err) => log.warn(`database connection lost: ${err.message}`);
   try {
     await database.migrate();
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -32,7 +38,7 @@ export async function startServer(config: Config, logger: FastifyServerOptions['
       if (result) log.info(result, 'demo shop seeded');
     }
     if (config.demoAdmin) {
-      await ensureAdmin(database.db, config.demoAdmin.email, config.demoAdmin.password);
+      await ensureAdmin(database.db, config.demoAdmin.email, config.demoAdmin.password, { createOnly: true });
     }
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
@@ -44,7 +50,8 @@ export async function startServer(config: Config, logger: FastifyServerOptions['
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (config.demoAdmin) {
-    log.info(`Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}`);
+    // No password in the log (main.ts shows the public demo one on the terminal).
+    log.info({ email: config.demoAdmin.email }, 'demo admin ready');
   }
   let stopped: Promise<void> | null = null;
   return {
@@ -53,7 +60,20 @@ export async function startServer(config: Config, logger: FastifyServerOptions['
     url,
     stop() {
       // Stop accepting, let requests in flight finish, then close the database.
-      stopped ??= app.close().then(() => database.close());
+      stopped ??= (async () => {
+        // close() reaps the keep-alive sockets idle at that moment; the busy ones become idle once their
+        // answer is sent and would otherwise live on for keepAliveTimeout (72 s). Reap those as they go idle.
+        const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+        // A request still unfinished after the grace period (a client that never sends the rest) is cut off.
+        const cutOff = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(reaper);
+          clearTimeout(cutOff);
+        }
+        await database.close();
+      })();
       return stopped;
     },
   };

@@ -21,6 +21,8 @@ describe('address/*', () => {
 
     const list = await c.call('GET', 'address/get-address', undefined, s.access);
     expect(list.json().data.map((x: { city: string }) => x.city)).toEqual(['Dhaka', 'Chattogram']);
+    // Spec §7's client reads the same list as `address`.
+    expect(list.json().address).toEqual(list.json().data);
 
     const edited = await c.call('POST', 'address/edit-address', { ...home, city: 'Gazipur', id: a._id }, s.access);
     expect(edited.statusCode).toBe(200);

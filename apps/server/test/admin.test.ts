@@ -50,6 +50,14 @@ describe('ensureAdmin', () => {
     expect((await c.call('POST', 'user/refresh-token', undefined, admin)).statusCode).toBe(200);
   });
 
+  it('creates the demo admin once; a demoted demo admin stays demoted on restarts', async () => {
+    expect(await ensureAdmin(t.database.db, 'admin@haat.test', 'admin123', { createOnly: true })).toBe('created');
+    await t.database.db.update(users).set({ role: 'USER' }).where(eq(users.email, 'admin@haat.test'));
+    expect(await ensureAdmin(t.database.db, 'admin@haat.test', 'admin123', { createOnly: true })).toBe('unchanged');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@haat.test'));
+    expect(row!.role).toBe('USER');
+  });
+
   it('refuses a bad e-mail or a short password', async () => {
     await expect(ensureAdmin(t.database.db, 'nope', 'admin123')).rejects.toThrow();
     await expect(ensureAdmin(t.database.db, uniqueEmail(), '123')).rejects.toThrow('at least 6');

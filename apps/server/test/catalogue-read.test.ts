@@ -21,7 +21,7 @@ describe('catalogue reads', () => {
     expect(subs.json().data[2]).toEqual({
       _id: sub.shirts,
       name: 'Shirts & Tops',
-      image: '/uploads/s/s.webp',
+      image: ['/uploads/s/s.webp'], // spec §3: a one-item list (issue 10 item 5)
       category: [{ _id: cat.fashion, name: 'Fashion and Lifestyle' }],
     });
   });

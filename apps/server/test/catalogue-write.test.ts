@@ -88,6 +88,10 @@ describe('catalogue writes', () => {
     const added = await send('POST', 'subcategory/add-subcategory', admin, form({ name: 'Laptops', image: await png(), category: [cat.electronics, cat.fashion] }));
     expect(added.statusCode).toBe(200);
     const created = added.json().data;
+    // Spec §3 reads the image as a list and by its first element: a one-item list.
+    expect(created.image).toEqual([expect.stringMatching(/^\/uploads\/subcategories\/[0-9a-f]+\.webp$/)]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/subcategory/get-subcategories' })).json().data.find((s: { _id: string }) => s._id === created._id);
+    expect(listed.image).toEqual(created.image);
     expect(created.category.map((c: { _id: string }) => c._id).sort()).toEqual([cat.electronics, cat.fashion].sort());
 
     const edited = await send('PUT', 'subcategory/update-subcategories', admin, form({ subcategoryId: created._id, name: 'Notebooks', category: JSON.stringify([cat.electronics]) }));

@@ -25,6 +25,28 @@ describe('config', () => {
     const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(c.demoAdmin).toBeNull();
   });
+
+  it('on PostgreSQL refuses the demo secret with one line naming JWT_SECRET', () => {
+    const pg = { DATABASE_URL: 'postgres://shop@db.internal:5432/haat' };
+    expect(() => loadConfig(pg)).toThrow(/^Invalid configuration: JWT_SECRET must be set on PostgreSQL/);
+    expect(() => loadConfig({ ...pg, JWT_SECRET: 'haat-demo-secret-change-me-please-0123456789' })).toThrow(
+      /^Invalid configuration: JWT_SECRET must not be the demo secret on PostgreSQL$/,
+    );
+    expect(loadConfig({ ...pg, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toBe('x'.repeat(40));
+    // The embedded databases keep working with no settings at all.
+    expect(() => loadConfig({ DATABASE_URL: 'memory://' })).not.toThrow();
+  });
+
+  it('on PostgreSQL seeds no demo shop or demo admin unless SEED_DEMO=1 is set', () => {
+    const pg = { DATABASE_URL: 'postgresql://shop@db.internal/haat', JWT_SECRET: 'x'.repeat(40) };
+    const plain = loadConfig(pg);
+    expect(plain.SEED_DEMO).toBe(false);
+    expect(plain.demoAdmin).toBeNull();
+    const asked = loadConfig({ ...pg, SEED_DEMO: '1' });
+    expect(asked.SEED_DEMO).toBe(true);
+    expect(asked.demoAdmin).toEqual({ email: 'admin@haat.test', password: 'admin123' });
+    expect(loadConfig({ SEED_DEMO: '0' }).demoAdmin).toBeNull();
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema';
+import { cartItems, orderItems, orders } from '../src/db/schema';
 import { useTestApp } from './helpers';
-import { dhakaGuest, makeProduct, stockOf } from './shop-fixtures';
+import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf } from './shop-fixtures';
 
 describe('concurrent orders', () => {
   const t = useTestApp();
@@ -25,5 +25,42 @@ describe('concurrent orders', () => {
     expect(refused[0]!.json().message).toBe('Not enough stock for Flash Sale Phone.');
     expect(stock).toBe(0);
     expect((await t.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(10);
+  });
+
+  it('units added to the cart while a cart order is placed stay in the cart', async () => {
+    const db = t.database.db;
+    const user = await makeUser(db, t.config);
+    const addressId = await makeAddress(db, user.id);
+    const p = await makeProduct(db, { name: 'Racing Rice', stock: 1000, quantity: 1000 });
+    const inCart = async () => (await db.select({ q: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, p.id))))[0]?.q ?? 0;
+    const add = () => t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: p.id, quantity: 1 } });
+
+    let added = 0;
+    let bought = 0;
+    let keptAfterOrder = 0;
+    const rounds = 8;
+    for (let round = 0; round < rounds; round++) {
+      await db.delete(cartItems).where(eq(cartItems.userId, user.id));
+      expect((await add()).statusCode).toBe(200);
+      // The order and five more additions race; the additions start while the order is under way.
+      const placing = t.app.inject({ method: 'POST', url: '/api/order', headers: user.auth, payload: { method: 'CASH-ON-DELIVERY', addressId }, remoteAddress: `10.3.0.${round + 1}` });
+      const adds = Array.from({ length: 5 }, (_, i) => new Promise((r) => setTimeout(r, i)).then(add));
+      const [order, ...answers] = await Promise.all([placing, ...adds]);
+      expect(order.statusCode).toBe(201);
+      const okAdds = answers.filter((a) => a.statusCode === 200).length;
+      expect(okAdds).toBe(5);
+      const taken = order.json().data.product_details[0].quantity as number;
+      const left = await inCart();
+      // Every unit that got a 200 is either in the order or still in the cart: none is thrown away.
+      expect({ round, left }).toEqual({ round, left: 1 + okAdds - taken });
+      added += 1 + okAdds;
+      bought += taken;
+      keptAfterOrder += left;
+    }
+    const [row] = await db.select({ n: sum(orderItems.quantity) }).from(orderItems);
+    console.log(`[${t.database.kind}] cart add racing checkout, ${rounds} rounds: ${added} units added with 200, ${bought} bought, ${keptAfterOrder} left in the cart, 0 lost`);
+    expect(Number(row!.n)).toBe(bought);
+    expect(await stockOf(db, p.id)).toBe(1000 - bought);
+    expect(added).toBe(bought + keptAfterOrder);
   });
 });

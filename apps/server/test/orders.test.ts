@@ -126,6 +126,13 @@ describe('POST /api/order', () => {
     // Buying one thing now does not throw away what the shopper had in the cart.
     const cart = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
     expect(cart.map((c) => [c.productId, c.quantity])).toEqual([[inCart.id, 1]]);
+
+    // Buying now 1 of 3 units already in the cart takes only that 1 out of it.
+    await t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: inCart.id, quantity: 2 } });
+    const now = await order({ method: 'CASH-ON-DELIVERY', addressId, list_items: [{ product_id: inCart.id, quantity: 1 }] }, user.auth);
+    expect(now.statusCode).toBe(201);
+    const after = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
+    expect(after.map((c) => [c.productId, c.quantity])).toEqual([[inCart.id, 2]]);
   });
 
   it('asks a wallet payment for a valid mobile number and a method', async () => {
@@ -264,6 +271,7 @@ describe('POST /api/order', () => {
     const refused = await fromOneAddress();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many orders from this connection. Please wait a few minutes and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
     expect(await orderCount()).toBe(30);
     expect(await stockOf(t.database.db, p.id)).toBe(70);
     // Another shopper is not held back.

@@ -1,15 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetCodes, refreshSessions, users } from '../src/db/schema';
 import { client, uniqueEmail } from './accounts-helpers';
 import { useTestApp } from './helpers';
 
-/** A real SMTP server in the test process; the app sends to it through SMTP_URL. */
+/**
+ * A real SMTP server in the test process; the app sends to it through SMTP_URL.
+ * While `gate` is set, it holds each message until the gate opens.
+ */
 const received: { to: string[]; raw: string }[] = [];
+let gate: Promise<void> | null = null;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,8 +22,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
+      void (gate ?? Promise.resolve()).then(() => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
     });
   },
 });
@@ -30,22 +36,44 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 const t = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 beforeEach(() => {
   received.length = 0;
+  gate = null;
 });
 const api = () => client(() => t.app);
 
 const mailsTo = (email: string) => received.filter((m) => m.to.includes(email));
 const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)?.[1];
 
+/**
+ * Mail goes out after the answer, one message at a time in the order queued:
+ * once a later sentinel's code has arrived, everything queued before it is done.
+ */
+async function mailSettled() {
+  const sentinel = api();
+  const email = uniqueEmail('sentinel');
+  await sentinel.register(email);
+  await sentinel.call('PUT', 'user/forgot-password', { email });
+  await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), { timeout: 10_000 });
+}
+
 async function requestCode(c: ReturnType<typeof api>, email: string) {
   const res = await c.call('PUT', 'user/forgot-password', { email });
   expect(res.statusCode).toBe(200);
+  await mailSettled();
   const mail = mailsTo(email).at(-1);
   return mail ? codeIn(mail.raw) : undefined;
 }
+/** The account's newest code. */
 const codeRow = async (email: string) => {
   const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
-  return (await t.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, u!.id)))[0];
+  return (
+    await t.database.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, u!.id))
+      .orderBy(desc(passwordResetCodes.createdAt))
+  )[0];
 };
+const OTP_INVALID = 'Invalid or expired OTP. Please check the code, or request a new one.';
 
 describe('password recovery', () => {
   it('mails a 6-digit code with an HTML and a text part, stored only hashed', async () => {
@@ -72,6 +100,7 @@ describe('password recovery', () => {
     const b = await c.call('PUT', 'user/forgot-password', { email: known.email });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
+    await mailSettled();
     expect(mailsTo(unknown)).toHaveLength(0);
     expect(mailsTo(known.email)).toHaveLength(1);
   });
@@ -87,6 +116,7 @@ describe('password recovery', () => {
     const s = await c.signUp();
     const first = await requestCode(c, s.email);
     await c.call('PUT', 'user/forgot-password', { email: s.email });
+    await mailSettled();
     expect(mailsTo(s.email)).toHaveLength(1);
     await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 61_000) });
     const second = await requestCode(c, s.email);
@@ -237,7 +267,7 @@ describe('password recovery', () => {
     await t.database.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This code has expired or is no longer valid. Please request a new one.');
+    expect(res.json().message).toBe(OTP_INVALID);
     expect((await codeRow(s.email))!.verifiedAt).toBeNull();
   });
 
@@ -248,8 +278,7 @@ describe('password recovery', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) answers.push((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: wrong })).json().message);
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill('Invalid OTP. Please check the code and try again.'));
-    expect(answers[4]).toBe('This code has expired or is no longer valid. Please request a new one.');
+    expect(answers).toEqual(Array(5).fill(OTP_INVALID));
     expect((await codeRow(s.email))!.attempts).toBe(5);
     const right = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
     expect(right.statusCode).toBe(400);
@@ -265,29 +294,143 @@ describe('password recovery', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('forgot-password and verify-otp are rate limited per e-mail', async () => {
+  it('forgot-password is limited per e-mail, with Retry-After', async () => {
     const s = await api().signUp();
-    let last = 0;
-    for (let i = 0; i < 6; i++) last = (await api().call('PUT', 'user/forgot-password', { email: s.email })).statusCode;
-    expect(last).toBe(429);
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await api().call('PUT', 'user/verify-otp', { email: s.email, otp: '999999' })).statusCode);
-    expect(codes.at(-1)).toBe(429);
-    expect(codes.slice(0, 10)).not.toContain(429);
+    let last = await api().call('PUT', 'user/forgot-password', { email: s.email });
+    for (let i = 0; i < 5; i++) last = await api().call('PUT', 'user/forgot-password', { email: s.email });
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('update-password is rate limited per e-mail and per IP', async () => {
+  it('verify-otp is limited per address, never for the owner by strangers elsewhere', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const code = await requestCode(c, s.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // One address, one account: 10 tries, then 429.
+    const one = api();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await one.call('PUT', 'user/verify-otp', { email: uniqueEmail(), otp: wrong })).statusCode);
+    expect(codes).not.toContain(429);
+    const pair: number[] = [];
+    for (let i = 0; i < 11; i++) pair.push((await one.call('PUT', 'user/verify-otp', { email: s.email, otp: wrong })).statusCode);
+    expect(pair.slice(0, 10)).not.toContain(429);
+    expect(pair.at(-1)).toBe(429);
+    // Strangers on other addresses got no further, and the owner is not locked out of asking again.
+    await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 61_000) });
+    const fresh = await requestCode(c, s.email);
+    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: fresh })).statusCode).toBe(200);
+  });
+
+  it('caps wrong codes per account for a day: asking for new codes buys no more guesses', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const guesses: string[] = [];
+    let code: string | undefined;
+    // Three codes, five wrong guesses each, from three addresses.
+    for (let round = 0; round < 3; round++) {
+      await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 61_000 * (round + 1)) });
+      code = await requestCode(c, s.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const guesser = api();
+      for (let i = 0; i < 5; i++) guesses.push((await guesser.call('PUT', 'user/verify-otp', { email: s.email, otp: wrong })).json().message);
+    }
+    expect(guesses).toEqual(Array(15).fill(OTP_INVALID));
+    // A fourth code is not sent; the owner is told by mail instead, and even a right code would not pass.
+    await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 5 * 61_000) });
+    const mailsBefore = mailsTo(s.email).length;
+    expect(await requestCode(c, s.email)).toBeUndefined();
+    expect(mailsTo(s.email)).toHaveLength(mailsBefore + 1);
+    expect(mailsTo(s.email).at(-1)!.raw).toMatch(/Subject: Your Haat password reset is paused/);
+    expect((await codeRow(s.email))!.attempts).toBe(5);
+    // Told once: asking again sends nothing more.
+    await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 6 * 61_000) });
+    expect(await requestCode(c, s.email)).toBeUndefined();
+    expect(mailsTo(s.email)).toHaveLength(mailsBefore + 1);
+  });
+
+  it('lifts the cap a day after the wrong guesses', async () => {
+    const c = api();
+    const s = await c.signUp();
+    await requestCode(c, s.email);
+    // Today's wrong guesses, as three codes' worth would leave them.
+    await t.database.db.update(passwordResetCodes).set({ attempts: 15, createdAt: new Date(Date.now() - 61_000) });
+    expect(await requestCode(c, s.email)).toBeUndefined();
+    await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) });
+    const next = await requestCode(c, s.email);
+    expect(next).toMatch(/^\d{6}$/);
+    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: next })).statusCode).toBe(200);
+    // The day-old code is gone.
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, s.email));
+    expect(await t.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, u!.id))).toHaveLength(1);
+  });
+
+  it('update-password is limited per address and per e-mail from one address', async () => {
     const s = await api().signUp();
     const body = { email: s.email, resetToken: 'A'.repeat(43), NewPassword: 'guess1234', ConfirmNewPassword: 'guess1234' };
-    const perEmail: number[] = [];
-    for (let i = 0; i < 11; i++) perEmail.push((await api().call('PUT', 'user/update-password', body)).statusCode);
-    expect(perEmail.slice(0, 10)).not.toContain(429);
-    expect(perEmail.at(-1)).toBe(429);
     const one = api();
+    const perPair: number[] = [];
+    for (let i = 0; i < 11; i++) perPair.push((await one.call('PUT', 'user/update-password', body)).statusCode);
+    expect(perPair.slice(0, 10)).not.toContain(429);
+    expect(perPair.at(-1)).toBe(429);
+    // Other addresses are not refused for this e-mail.
+    expect((await api().call('PUT', 'user/update-password', body)).statusCode).toBe(400);
     const perIp: number[] = [];
-    for (let i = 0; i < 51; i++) perIp.push((await one.call('PUT', 'user/update-password', { ...body, email: uniqueEmail() })).statusCode);
+    const other = api();
+    for (let i = 0; i < 51; i++) perIp.push((await other.call('PUT', 'user/update-password', { ...body, email: uniqueEmail() })).statusCode);
     expect(perIp.slice(0, 50)).not.toContain(429);
     expect(perIp.at(-1)).toBe(429);
+  });
+});
+
+describe("an account's existence does not leak", () => {
+  it('register answers a known e-mail byte for byte as a new one, stores nothing and mails the owner', async () => {
+    const c = api();
+    const owner = await c.signUp();
+    const before = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+    const known = await api().register(owner.email, 'another1', 'Mallory');
+    const fresh = await api().register(uniqueEmail('new'), 'another1', 'Mallory');
+    expect([known.statusCode, known.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect(known.statusCode).toBe(201);
+    expect(await t.database.db.select().from(users).where(eq(users.email, owner.email))).toEqual(before);
+    await mailSettled();
+    expect(mailsTo(owner.email)).toHaveLength(1);
+    expect(mailsTo(owner.email)[0]!.raw).toMatch(/Subject: Someone tried to register with your e-mail at Haat/);
+    // The owner's password still works; the one the stranger chose does not.
+    expect((await c.login(owner.email, 'secret123')).statusCode).toBe(200);
+    expect((await c.login(owner.email, 'another1')).statusCode).toBe(401);
+  });
+
+  it('verify-otp words every failure the same, for known and unknown e-mails', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const code = await requestCode(c, s.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const known = await api().call('PUT', 'user/verify-otp', { email: s.email, otp: wrong });
+    const unknown = await api().call('PUT', 'user/verify-otp', { email: uniqueEmail('nobody'), otp: wrong });
+    const noCode = await api().call('PUT', 'user/verify-otp', { email: (await api().signUp()).email, otp: wrong });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect([noCode.statusCode, noCode.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.json().message).toBe(OTP_INVALID);
+  });
+
+  it('forgot-password answers before any mail is sent, the same for known and unknown e-mails', async () => {
+    const s = await api().signUp();
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    // Were the answer waiting for the mail, it would still be held by the SMTP server's gate.
+    const held = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the mail'), 5000));
+    const known = await Promise.race([api().call('PUT', 'user/forgot-password', { email: s.email }), held]);
+    const unknown = await Promise.race([api().call('PUT', 'user/forgot-password', { email: uniqueEmail('nobody') }), held]);
+    expect(typeof known).not.toBe('string');
+    expect(typeof unknown).not.toBe('string');
+    if (typeof known === 'string' || typeof unknown === 'string') return;
+    expect(mailsTo(s.email)).toHaveLength(0);
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.statusCode).toBe(200);
+    open();
+    await vi.waitFor(() => expect(mailsTo(s.email)).toHaveLength(1), { timeout: 10_000 });
   });
 });
 
@@ -298,8 +441,9 @@ describe('without SMTP_URL', () => {
     const s = await c.signUp();
     await c.call('PUT', 'user/forgot-password', { email: s.email });
     const outbox = path.join(local.config.DATA_DIR, 'outbox');
-    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    expect(files).toHaveLength(1);
+    const emls = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+    await vi.waitFor(() => expect(emls()).toHaveLength(1), { timeout: 10_000 });
+    const files = emls();
     const raw = readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(raw).toContain(`To: ${s.email}`);
     const code = codeIn(raw);

@@ -124,7 +124,9 @@ describe.skipIf(embeddedOnly)('seedIfEmpty on an empty in-memory database', () =
         expect(info.width).toBe(400);
       }
     }
-    expect(urls.size).toBe(5000);
+    // One picture per kind and colour (issue 10): far fewer than products, so the first start draws less.
+    expect(urls.size).toBeGreaterThan(500);
+    expect(urls.size).toBeLessThan(1500);
   }, 120_000);
 
   it('has believable, searchable products', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshSessions, users } from '../src/db/schema';
+import { cartItems, orders, products, refreshSessions, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/auth';
 import { newId } from '../src/lib/ids';
 import { client, gifImage, jpegImage, multipart, pngImage, uniqueEmail } from './accounts-helpers';
@@ -26,14 +26,14 @@ describe('POST /api/user/register', () => {
     expect(row!.passwordHash).not.toContain('secret123');
   });
 
-  it('refuses a second account with the same e-mail with 409', async () => {
+  it('answers a second registration of an e-mail like the first, and changes nothing', async () => {
     const c = api();
     const email = uniqueEmail();
-    await c.register(email);
+    const first = await c.register(email);
+    const before = await userRow(email);
     const res = await c.register(email, 'another1', 'Karim');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists. Please log in instead.');
-    expect(await t.database.db.select().from(users)).toHaveLength(1);
+    expect([res.statusCode, res.body]).toEqual([first.statusCode, first.body]);
+    expect(await t.database.db.select().from(users)).toEqual([before]);
   });
 
   it.each([
@@ -133,6 +133,36 @@ describe('refresh-token and logout', () => {
     expect((await c.call('POST', 'user/refresh-token', undefined, s.refresh)).statusCode).toBe(401);
   });
 
+  it('with only the access token as the bearer, ends the session that token belongs to', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const other = await c.login(s.email);
+    const out = await c.call('POST', 'user/logout', undefined, s.access);
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('Logged out successfully');
+    expect((await c.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(401);
+    expect((await c.call('POST', 'user/refresh-token', undefined, s.refresh)).statusCode).toBe(401);
+    // The user's other session lives on.
+    expect((await c.call('GET', 'user/get-user', undefined, other.json().data.access_token)).statusCode).toBe(200);
+    const sessions = await t.database.db.select().from(refreshSessions);
+    expect(sessions.filter((x) => x.revokedAt)).toHaveLength(1);
+  });
+
+  it('refresh-token and logout are rate limited per address, with Retry-After', async () => {
+    const c = api();
+    let refresh = await c.call('POST', 'user/refresh-token', undefined, 'not-a-token');
+    for (let i = 0; i < 300; i++) refresh = await c.call('POST', 'user/refresh-token', undefined, 'not-a-token');
+    expect(refresh.statusCode).toBe(429);
+    expect(Number(refresh.headers['retry-after'])).toBeGreaterThan(0);
+    const d = api();
+    let logout = await d.call('POST', 'user/logout');
+    for (let i = 0; i < 100; i++) logout = await d.call('POST', 'user/logout');
+    expect(logout.statusCode).toBe(429);
+    expect(Number(logout.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await api().call('POST', 'user/logout')).statusCode).toBe(200);
+  });
+
   it('also takes the refresh token in the logout body', async () => {
     const c = api();
     const s = await c.signUp();
@@ -154,6 +184,20 @@ describe('GET /api/user/get-user', () => {
     expect(typeof data._id).toBe('string');
     expect(data.last_logit_date).not.toBeNull();
     expect(res.body).not.toMatch(/argon2|password|hash|code/i);
+    expect(data).toMatchObject({ address_details: [], orderHistory: [], shopping_cart: [] });
+  });
+
+  it('lists the ids of the user’s addresses, orders and cart lines (spec §3)', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const address = (await c.call('POST', 'address/add-address', { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01712345678' }, s.access)).json().data;
+    const userId = (await userRow(s.email))!.id;
+    const now = new Date();
+    const [product] = await t.database.db.insert(products).values({ id: 'p1polish', name: 'Pen', description: 'A pen', unit: '1 pc', price: 20, stock: 5, images: [], createdAt: now, updatedAt: now }).returning();
+    await t.database.db.insert(cartItems).values({ id: 'cart1polish', userId, productId: product!.id, quantity: 1 });
+    await t.database.db.insert(orders).values({ id: 'order1polish', orderId: 'HT-1', userId, paymentStatus: 'CASH ON DELIVERY', mobile: '01712345678', subTotalAmount: 20, deliveryFee: 60, totalAmount: 80 });
+    const data = (await c.call('GET', 'user/get-user', undefined, s.access)).json().data;
+    expect(data).toMatchObject({ address_details: [address._id], orderHistory: ['order1polish'], shopping_cart: ['cart1polish'] });
   });
 
   it('answers 401 without a token, with a bad one, or for a deleted user', async () => {
@@ -199,7 +243,7 @@ describe('an access token dies with its session', () => {
     const c = api();
     const s = await c.signUp();
     const phone = (await c.login(s.email)).json().data.access_token as string;
-    expect((await c.call('PUT', 'user/update-user', { password: 'newpass99' }, phone)).statusCode).toBe(200);
+    expect((await c.call('PUT', 'user/update-user', { password: 'newpass99', currentPassword: 'secret123' }, phone)).statusCode).toBe(200);
     await expectDead(c, s.email, s.access);
     // The session that changed the password goes on working.
     expect((await c.call('GET', 'user/get-user', undefined, phone)).statusCode).toBe(200);
@@ -226,7 +270,7 @@ describe('PUT /api/user/update-user', () => {
     const c = api();
     const s = await c.signUp();
     const email = uniqueEmail('new');
-    const res = await c.call('PUT', 'user/update-user', { name: 'Karim', mobile: '01712345678', email, password: '' }, s.access);
+    const res = await c.call('PUT', 'user/update-user', { name: 'Karim', mobile: '01712345678', email, password: '', currentPassword: 'secret123' }, s.access);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Karim', mobile: '01712345678', email });
     expect(await userRow(email)).toMatchObject({ name: 'Karim', mobile: '01712345678' });
@@ -241,7 +285,7 @@ describe('PUT /api/user/update-user', () => {
     expect(bad.json().message).toBe('Only numbers are allowed');
     const badEmail = await c.call('PUT', 'user/update-user', { email: 'no-at-sign' }, s.access);
     expect(badEmail.json().message).toBe('Invalid email format');
-    const taken = await c.call('PUT', 'user/update-user', { email: other.email.toUpperCase() }, s.access);
+    const taken = await c.call('PUT', 'user/update-user', { email: other.email.toUpperCase(), currentPassword: 'secret123' }, s.access);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This email is already used by another account.');
     const short = await c.call('PUT', 'user/update-user', { password: '123' }, s.access);
@@ -254,12 +298,51 @@ describe('PUT /api/user/update-user', () => {
     const s = await c.signUp();
     const phone = await c.login(s.email);
     const phoneRefresh = phone.json().data.refresh_token as string;
-    const res = await c.call('PUT', 'user/update-user', { password: 'newpass99' }, s.access);
+    const res = await c.call('PUT', 'user/update-user', { password: 'newpass99', currentPassword: 'secret123' }, s.access);
     expect(res.statusCode).toBe(200);
     expect((await c.call('POST', 'user/refresh-token', undefined, phoneRefresh)).statusCode).toBe(401);
     expect((await c.call('POST', 'user/refresh-token', undefined, s.refresh)).statusCode).toBe(200);
     expect((await c.login(s.email, 'secret123')).statusCode).toBe(401);
     expect((await c.login(s.email, 'newpass99')).statusCode).toBe(200);
+  });
+
+  it('changes name and mobile without the password, and keeps an unchanged e-mail without it', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const res = await c.call('PUT', 'user/update-user', { name: 'Karim', mobile: '01712345678', email: s.email.toUpperCase(), password: '' }, s.access);
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(s.email)).toMatchObject({ name: 'Karim', mobile: '01712345678' });
+  });
+
+  it('a new e-mail or password needs the current password: missing or wrong changes nothing', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const before = await userRow(s.email);
+    const takeover = uniqueEmail('takeover');
+    for (const change of [{ email: takeover }, { password: 'owned1234' }, { name: 'Mallory', email: takeover, password: 'owned1234' }]) {
+      const missing = await c.call('PUT', 'user/update-user', change, s.access);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ success: false, error: true, message: 'Please enter your current password to change your email or password.' });
+      const wrong = await c.call('PUT', 'user/update-user', { ...change, currentPassword: 'guess1234' }, s.access);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Your current password is not correct.');
+    }
+    expect(await userRow(s.email)).toEqual(before);
+    expect(await userRow(takeover)).toBeUndefined();
+    expect((await c.login(s.email, 'owned1234')).statusCode).toBe(401);
+  });
+
+  it('limits current-password guesses per account, with Retry-After', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await c.call('PUT', 'user/update-user', { password: 'owned1234', currentPassword: `guess${i}xx` }, s.access)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
+    const limited = await c.call('PUT', 'user/update-user', { password: 'owned1234', currentPassword: 'secret123' }, s.access);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Name changes need no password and are not limited.
+    expect((await c.call('PUT', 'user/update-user', { name: 'Karim' }, s.access)).statusCode).toBe(200);
   });
 
   it('needs a token', async () => {
@@ -287,6 +370,27 @@ describe('PUT /api/user/upload-avatar', () => {
       expect(served.headers['cache-control']).toContain('immutable');
       expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     }
+  });
+
+  it('deletes every width of the replaced avatar, unless another account shows the same picture', async () => {
+    const files = (url: string) => {
+      const base = path.join(t.config.DATA_DIR, url).replace(/\.webp$/, '');
+      return [`${base}.webp`, `${base}.w200.webp`, `${base}.w400.webp`];
+    };
+    const a = await api().signUp();
+    const b = await api().signUp();
+    const png = await pngImage();
+    const first = (await upload(a.access, png, 'me.png')).json().data.avatar as string;
+    expect(files(first).every((f) => existsSync(f))).toBe(true);
+    const second = (await upload(a.access, await jpegImage(), 'me.jpg')).json().data.avatar as string;
+    expect(files(first).filter((f) => existsSync(f))).toEqual([]);
+    expect(files(second).every((f) => existsSync(f))).toBe(true);
+    // b and a upload the same picture: one set of files, kept while b still shows it.
+    await upload(b.access, png, 'b.png');
+    await upload(a.access, png, 'a.png');
+    await upload(a.access, await jpegImage(), 'a.jpg');
+    expect(files(first).every((f) => existsSync(f))).toBe(true);
+    expect((await userRow(b.email))!.avatar).toBe(first);
   });
 
   it('refuses files that are not png or jpeg, judged by decoding', async () => {
@@ -317,32 +421,72 @@ describe('PUT /api/user/upload-avatar', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('login: per e-mail, then per IP, with 429 and a message', async () => {
+describe('login limits', () => {
+  const wrongLogins = async (email: string, n: number, from = () => api()) => {
+    const codes: number[] = [];
+    for (let i = 0; i < n; i++) codes.push((await from().login(email, 'wrong-pass')).statusCode);
+    return codes;
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('per account from one address: 10 failures, then 429 with Retry-After; the owner elsewhere still signs in', async () => {
     const c = api();
     const email = uniqueEmail();
     await c.register(email);
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await c.login(email, 'wrong-pass')).statusCode);
-    expect(codes.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(await wrongLogins(email, 10, () => c)).toEqual(Array(10).fill(401));
     const limited = await c.login(email, 'secret123');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
-    // Another client for the same e-mail is limited too; another e-mail from a fresh IP is not.
-    expect((await api().login(email)).statusCode).toBe(429);
-    const other = uniqueEmail();
-    await api().register(other);
-    expect((await api().login(other)).statusCode).toBe(200);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await api().login(email)).statusCode).toBe(200);
   });
 
-  it('login: per IP across many e-mails', async () => {
+  it('counts failures only: a right password is not one', async () => {
     const c = api();
-    let last = 0;
-    for (let i = 0; i < 51; i++) last = (await c.login(uniqueEmail(), 'whatever1')).statusCode;
-    expect(last).toBe(429);
+    const email = uniqueEmail();
+    await c.register(email);
+    expect(await wrongLogins(email, 9, () => c)).toEqual(Array(9).fill(401));
+    expect((await c.login(email)).statusCode).toBe(200);
+    // The 11th attempt is only the 10th failure.
+    expect(await wrongLogins(email, 1, () => c)).toEqual([401]);
+    expect((await c.login(email)).statusCode).toBe(429);
   });
 
-  it('register: per e-mail', async () => {
+  it('strangers on many addresses cannot lock the owner out', async () => {
+    const owner = api();
+    const email = uniqueEmail('owner');
+    await owner.register(email);
+    expect((await owner.login(email)).statusCode).toBe(200);
+    // 40 wrong passwords from 40 addresses: past 20 the account is under attack and strangers are slowed down.
+    const attack = await wrongLogins(email, 40);
+    expect(attack.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(attack.every((code) => code === 401 || code === 429)).toBe(true);
+    // The owner's own address answers the right password at once.
+    expect((await owner.login(email)).statusCode).toBe(200);
+    // Strangers get one try per second between them, told so by Retry-After.
+    await sleep(1100);
+    expect(await wrongLogins(email, 1)).toEqual([401]);
+    const slowed = await api().login(email, 'wrong-pass');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    // The owner on a fresh address gets in once that second has passed.
+    await sleep(1100);
+    expect((await api().login(email)).statusCode).toBe(200);
+  });
+
+  it('per address across many e-mails: 30 failures', async () => {
+    const c = api();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await c.login(uniqueEmail(), 'whatever1')).statusCode);
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(codes.at(-1)).toBe(429);
+  });
+});
+
+describe('register limits', () => {
+  it('per e-mail', async () => {
     const email = uniqueEmail();
     let last = 0;
     for (let i = 0; i < 6; i++) last = (await api().register(email)).statusCode;

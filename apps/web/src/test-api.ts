@@ -20,17 +20,70 @@ export const failure = (message: string) => ({ success: false, error: true, mess
  */
 export function fakeApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call: Call = { method, path: url.pathname.replace(/^\/api\//, '') + url.search, body, headers: (init.headers ?? {}) as Record<string, string> };
+  const answer = (method: string, target: string, rawBody: unknown, headers: Record<string, string>) => {
+    const url = new URL(target, 'http://localhost');
+    const body = typeof rawBody === 'string' ? JSON.parse(rawBody) : rawBody;
+    const call: Call = { method, path: url.pathname.replace(/^\/api\//, '') + url.search, body, headers };
     calls.push(call);
     const route = routes[`${method} ${url.pathname.replace(/^\/api\//, '')}`];
-    const answer = typeof route === 'function' ? route(call) : route;
-    const { status = 200, body: json } = answer ?? { status: 404, body: failure('Not found') };
+    const found = typeof route === 'function' ? route(call) : route;
+    return found ?? { status: 404, body: failure('Not found') };
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const { status = 200, body: json } = answer(init.method ?? 'GET', String(input), init.body, (init.headers ?? {}) as Record<string, string>);
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
   return { calls, fetchMock, sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.path.startsWith(path)) };
+}
+
+/** Bytes the fake XMLHttpRequest says it sent, in two progress steps. */
+export const FAKE_UPLOAD_BYTES = 1000;
+
+/**
+ * XMLHttpRequest answering from the same routes (uploads with progress use it):
+ * it reports half, then all of the body sent, then answers. `XMLHttpRequest.hold`
+ * keeps the next request open after the first progress step until it is aborted.
+ */
+function fakeXhr(answer: (method: string, url: string, body: unknown, headers: Record<string, string>) => { status?: number; body: unknown }) {
+  return class FakeXMLHttpRequest {
+    static hold = false;
+    upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      if (this.aborted) return;
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const hold = FakeXMLHttpRequest.hold;
+      FakeXMLHttpRequest.hold = false;
+      setTimeout(() => {
+        if (this.aborted) return;
+        this.upload.onprogress?.({ loaded: FAKE_UPLOAD_BYTES / 2, total: FAKE_UPLOAD_BYTES, lengthComputable: true });
+        if (hold) return;
+        this.upload.onprogress?.({ loaded: FAKE_UPLOAD_BYTES, total: FAKE_UPLOAD_BYTES, lengthComputable: true });
+        const { status = 200, body: json } = answer(this.method, this.url, body, this.headers);
+        this.status = status;
+        this.responseText = JSON.stringify(json);
+        this.onload?.();
+      }, 0);
+    }
+  };
 }

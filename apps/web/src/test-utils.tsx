@@ -4,13 +4,16 @@ import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-/** Renders a page at `path` in a memory router with a fresh query client and the Toaster. */
-export function renderPage(element: ReactElement, opts: { path?: string; state?: unknown; routes?: RouteObject[] } = {}) {
+/**
+ * Renders a page at `path` in a memory router with a fresh query client and the Toaster.
+ * `url` opens another address than `path` (for a path with :params).
+ */
+export function renderPage(element: ReactElement, opts: { path?: string; url?: string; state?: unknown; routes?: RouteObject[] } = {}) {
   const path = opts.path ?? '/page';
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path, element }, ...(opts.routes ?? []), { path: '*', element: <p>Went to another page</p> }],
-    { initialEntries: [{ pathname: path, state: opts.state }] },
+    { initialEntries: [{ pathname: opts.url ?? path, state: opts.state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

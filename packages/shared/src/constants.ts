@@ -77,5 +77,11 @@ export const PAYMENT_METHODS = ['CASH-ON-DELIVERY', 'bkash', 'rocket', 'nagad'] 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const WALLETS = ['bkash', 'rocket', 'nagad'] as const;
 
+const PAYMENT_LABELS: Record<PaymentMethod, string> = { 'CASH-ON-DELIVERY': 'Cash On Delivery', bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad' };
+/** The one label of a payment method, for the shopper and the admin alike; unknown values are shown as stored. */
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_LABELS[method as PaymentMethod] ?? method;
+}
+
 export const ALLOWED_AVATAR_FORMATS = ['png', 'jpeg'] as const;
 export const IMAGE_WIDTHS = [200, 400, 800] as const;

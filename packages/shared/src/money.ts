@@ -5,9 +5,5 @@ export function formatTaka(amount: number): string {
   return formatter.format(amount);
 }
 
-const numberFormatter = new Intl.NumberFormat('bn-BD');
-
-/** Plain counts (quantities, pages) in Bengali digits. */
-export function formatCount(n: number): string {
-  return numberFormatter.format(n);
-}
+/** Counts live with the other numerals; re-exported for the amount screens that show both. */
+export { formatCount } from './numerals';

@@ -17,7 +17,14 @@ export type IconName =
   | 'phone' | 'laptop' | 'tv' | 'headphones' | 'fridge' | 'camera' | 'plug'
   | 'pot' | 'blender' | 'cup' | 'bed' | 'lamp' | 'box' | 'spray' | 'sack'
   | 'moon' | 'flower' | 'diya' | 'umbrella' | 'gift' | 'lantern'
-  | 'drill' | 'hammer' | 'bulb' | 'tap' | 'roller' | 'bolt' | 'plant';
+  | 'drill' | 'hammer' | 'bulb' | 'tap' | 'roller' | 'bolt' | 'plant'
+  // Kinds of product drawn instead of the sub-category's icon (kindIcon).
+  | 'kurta' | 'trousers' | 'cloth' | 'wallet' | 'belt' | 'tie' | 'cap' | 'tin' | 'carton' | 'toycar' | 'doll'
+  | 'boardgame' | 'book' | 'tube' | 'mouse' | 'keyboard' | 'router' | 'monitor' | 'drive' | 'speaker' | 'ac'
+  | 'fan' | 'washer' | 'microwave' | 'powerbank' | 'pan' | 'kettle' | 'stove' | 'plate' | 'jug' | 'pillow'
+  | 'clock' | 'frame' | 'basket' | 'bucket' | 'switch' | 'cable' | 'paintcan' | 'padlock' | 'wateringcan'
+  | 'tank' | 'toilet' | 'nailpolish' | 'wrench' | 'screwdriver' | 'saw' | 'candle' | 'fairylights' | 'compact'
+  | 'cake' | 'mat' | 'beads' | 'handfan' | 'conch';
 
 export interface ProductType {
   /** Name template, e.g. '{brand} {fit} T-Shirt - {color}'. */
@@ -1335,3 +1342,116 @@ export const DESCRIPTION_TAILS = [
   'A customer favourite this season.',
   'Checked for quality before dispatch.',
 ];
+
+/**
+ * What a product's picture shows, from words in its name; the first rule that
+ * matches wins, else the sub-category's icon. Sub-categories hold several
+ * kinds ("Sunglasses and Accessories" sells belts, "Electrical and Lighting"
+ * switches), and a picture that contradicts the name looks broken.
+ */
+const KIND_RULES: [RegExp, IconName][] = [
+  // Names that would otherwise match a later, wrong rule.
+  [/Bed Sheet/, 'bed'],
+  [/Diaper/, 'diaper'],
+  [/Laptop$/, 'laptop'],
+  [/Fairy Lights|Rice Light/, 'fairylights'],
+  [/Hand Fan/, 'handfan'],
+  [/Cup\b|Mug\b/, 'cup'],
+  [/Infrared Cooker|Gas Stove/, 'stove'],
+  [/Cooker|Dekchi|Cookware Set/, 'pot'],
+  [/Charger|Multi Plug/, 'plug'],
+  [/Pen Drive|SSD|Hard Drive|Adapter/, 'drive'],
+  [/Rotary Hammer|Drill|Grinder|Blower|Heat Gun/, 'drill'],
+  [/Table Lamp|Showpiece/, 'lamp'],
+  [/Gift (Set|Box|Hamper)|Hamper/, 'gift'],
+  [/Wireless Combo|Keyboard/, 'keyboard'],
+  [/Wall Putty|Emulsion|Weathercoat|Enamel/, 'paintcan'],
+  // Clothing and accessories.
+  [/Sunglasses/, 'glasses'],
+  [/Belt(?! System)/, 'belt'],
+  [/\bTie\b/, 'tie'],
+  [/\bCap\b|Tupi/, 'cap'],
+  [/Cufflinks|Tasbih/, 'beads'],
+  [/Wallet|Card Holder/, 'wallet'],
+  [/Bag Cover/, 'bag'],
+  [/Watch|Smart Band|\bBand \d/, 'watch'],
+  [/Raincoat|Hoodie|Jacket|Sweater|Sherwani/, 'jacket'],
+  [/Panjabi|Kurti|Kameez|Three Piece|Kabli|Fotua|Couple Set/, 'kurta'],
+  [/Jeans|Palazzo|Pants|Shorts/, 'trousers'],
+  [/Frock|Dress\b/, 'dress'],
+  [/Saree/, 'saree'],
+  [/T-Shirt|Polo Shirt/, 'tshirt'],
+  [/Comforter|Blanket|Shawl|Muffler|Lungi|Orna|Gamchha|Towel|Kantha Wrap|Dhoti/, 'cloth'],
+  [/Pillow|Cushion/, 'pillow'],
+  [/Prayer Mat|Pati/, 'mat'],
+  [/Wipes/, 'diaper'],
+  // Food and household goods.
+  [/Biscuit|Cookies|Mishti|Sweet Box|Roshogolla|Kalojam|Semai|Vermicelli|Shemai|Dates|Noodles|Butter/, 'box'],
+  [/Cerelac|Formula|NAN |Nido|Milk Powder|Rice Cereal|Ghee|Tea\b/, 'tin'],
+  [/Juice|Liquid Milk/, 'carton'],
+  [/Cake/, 'cake'],
+  [/Doll/, 'doll'],
+  [/Car\b|Truck|Tricycle|Walker|Stunt Set/, 'toycar'],
+  [/Bricks|Police Station|Duplo|Board Game|Monopoly|Puzzle|UNO|Carrom|Cricket/, 'boardgame'],
+  [/Khata|Notebook|Drawing Book|Sticky Notes/, 'book'],
+  [/Calculator|Geometry Box|Stapler/, 'box'],
+  [/Pen\b|Pencil|Highlighter|Crayons|Water Colour/, 'pencil'],
+  [/Face Wash|Sunscreen|Toothpaste|BB Cream|Super Glue/, 'tube'],
+  [/Nail Polish/, 'nailpolish'],
+  [/Compact Powder/, 'compact'],
+  [/Foundation|Serum|Lotion|Body Wash|Hand Wash|Shower Gel|Mouthwash|Hair Oil|Dishwashing Liquid|Cleaner|Antiseptic|Liquid Detergent|Oil\b|Sauce/, 'shampoo'],
+  [/Body Spray|Deodorant|Shaving Foam|Disinfectant Spray/, 'spray'],
+  [/Trimmer|Clipper/, 'razor'],
+  [/Bar\b|Ball Soap/, 'soap'],
+  [/Washing Powder|Detergent Powder|Salt|Atta\b|Sugar|Moida|Suji|Rice\b|Lentil|Chanachur|Crackers|Seed|Fertiliser/, 'sack'],
+  [/Pickle|Honey|Curd|Powder|Masala|Mix\b|Jelly|Cream/, 'jar'],
+  // Electronics and appliances.
+  [/Mouse/, 'mouse'],
+  [/Router|Mesh Wi-Fi/, 'router'],
+  [/Monitor/, 'monitor'],
+  [/Webcam|Camera/, 'camera'],
+  [/Headphone|Headset|Earbuds|Neckband|Earphones/, 'headphones'],
+  [/Speaker|Soundbar/, 'speaker'],
+  [/Refrigerator|Freezer/, 'fridge'],
+  [/\bAC\b/, 'ac'],
+  [/Fan\b/, 'fan'],
+  [/Washing Machine/, 'washer'],
+  [/Microwave|Air Fryer|Toaster|Sandwich Maker|IPS|Stabilizer/, 'microwave'],
+  [/Water Heater|Water Tank/, 'tank'],
+  [/Power Bank/, 'powerbank'],
+  [/Tempered Glass|Phone Holder/, 'phone'],
+  [/Cable/, 'cable'],
+  // Kitchen and home.
+  [/Fry Pan|Karai|Tawa/, 'pan'],
+  [/Kettle/, 'kettle'],
+  [/Blender/, 'blender'],
+  [/Dinner Set|Plate|Bowl|Thala/, 'plate'],
+  [/Jug/, 'jug'],
+  [/Wall Clock/, 'clock'],
+  [/Photo Frame|Wall Hanging/, 'frame'],
+  [/Basket/, 'basket'],
+  [/Bucket/, 'bucket'],
+  [/Drawer|Rack|Container|Storage Box|Tool Kit/, 'box'],
+  [/Panel Light|Bulb|Tube Light/, 'bulb'],
+  [/Emergency Light|Lantern/, 'lantern'],
+  [/Switch|Circuit Breaker/, 'switch'],
+  [/Candle/, 'candle'],
+  [/Garland/, 'flower'],
+  [/Diya/, 'diya'],
+  [/Conch/, 'conch'],
+  [/Attar|Perfume|Eau de|Roll-on|After Shave/, 'perfume'],
+  // Tools and hardware.
+  [/[Ss]aw\b/, 'saw'],
+  [/Screwdriver/, 'screwdriver'],
+  [/Wrench|Plier/, 'wrench'],
+  [/Hammer/, 'hammer'],
+  [/Padlock|Lock\b/, 'padlock'],
+  [/Commode/, 'toilet'],
+  [/Tap\b|Shower|Sink|Drain|Pipe/, 'tap'],
+  [/Roller|Brush Set/, 'roller'],
+  [/Watering Can/, 'wateringcan'],
+];
+
+export function kindIcon(productName: string, fallback: IconName): IconName {
+  return KIND_RULES.find(([pattern]) => pattern.test(productName))?.[1] ?? fallback;
+}

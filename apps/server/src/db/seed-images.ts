@@ -7,8 +7,8 @@ import type { IconName } from './seed-data';
 /**
  * Pictures for the demo catalogue, made locally with sharp (no network) and
  * without text (librsvg's text rendering is slow). Each picture is an icon
- * for the sub-category in the product's colour, on a tinted gradient with a
- * pattern and a brand-coloured band, so neighbouring products look different.
+ * of the product's kind (seed-data.ts kindIcon) in its colour, on a tinted
+ * gradient with a pattern and a band; products of one kind and colour share it.
  * pictureSvg() describes a picture as SVG; seeding builds the same pixels
  * from icon and pattern layers rasterised once (composePicture), because an
  * SVG render per picture would double the cost. What remains per product is
@@ -23,7 +23,7 @@ import type { IconName } from './seed-data';
  * supported). The web asks for 800 px only through the base name, which it
  * gets at 400 px: fine for a demo.
  *
- * Names are deterministic (`p00042`, `c3`, `s17`) and a picture whose three
+ * Names are deterministic (`belt/8b4513`, `c3`, `s17`) and a picture whose three
  * files already exist is not drawn again, so re-seeding a persisted DATA_DIR
  * costs nothing for the pictures. (After changing how pictures or products
  * are generated, delete `<dataDir>/uploads/seed/` to redraw them.)
@@ -51,7 +51,7 @@ export interface PictureSpec {
 }
 
 export interface ImageJob {
-  /** File name without extension, e.g. 'p00042'. */
+  /** File name without extension, e.g. 'belt/8b4513' or 'c3'. */
   name: string;
   spec: PictureSpec;
 }
@@ -137,6 +137,61 @@ const ICONS: Record<IconName, string> = {
   roller: '<rect x="110" y="100" width="200" height="70" rx="20"/><path d="M310 135 H335 V205 H205 V240" fill="none" stroke="D" stroke-width="14"/><rect x="190" y="235" width="30" height="90" rx="10" fill="A"/><path d="M130 120 H290" stroke="L" stroke-width="8"/>',
   bolt: '<path d="M160 90 H240 L262 125 L240 160 H160 L138 125 Z"/><rect x="180" y="160" width="40" height="150" fill="D"/><path d="M180 185 L220 175 M180 210 L220 200 M180 235 L220 225 M180 260 L220 250 M180 285 L220 275" stroke="L" stroke-width="6"/>',
   plant: '<path d="M140 240 H260 L245 320 H155 Z" fill="A"/><path d="M200 240 V160" stroke="D" stroke-width="8"/><path d="M200 185 Q138 175 128 110 Q190 115 200 185 Z M200 172 Q262 152 276 95 Q214 100 200 172 Z"/>',
+  // Kinds of product (seed-data.ts kindIcon): a product's picture shows what it is, not only its sub-category.
+  kurta: '<path d="M150 85 L180 78 Q200 100 220 78 L250 85 L300 135 L278 165 L262 150 L268 320 L132 320 L138 150 L122 165 L100 135 Z"/><path d="M200 95 V175" stroke="A" stroke-width="8"/><circle cx="200" cy="125" r="5" fill="A"/><circle cx="200" cy="150" r="5" fill="A"/>',
+  trousers: '<path d="M135 80 H265 L285 320 H215 L200 170 L185 320 H115 Z"/><rect x="135" y="80" width="130" height="22" fill="D"/><path d="M160 105 Q170 130 150 140 M240 105 Q230 130 250 140" fill="none" stroke="L" stroke-width="5"/>',
+  cloth: '<rect x="95" y="230" width="210" height="55" rx="10"/><rect x="105" y="180" width="190" height="55" rx="10" fill="A"/><rect x="115" y="130" width="170" height="55" rx="10"/><path d="M115 157 H285 M105 207 H295 M95 257 H305" stroke="L" stroke-width="5"/>',
+  wallet: '<rect x="90" y="130" width="220" height="150" rx="16"/><path d="M90 160 H310" stroke="D" stroke-width="6"/><rect x="240" y="185" width="80" height="50" rx="10" fill="A"/><circle cx="262" cy="210" r="9" fill="L"/>',
+  belt: '<path d="M60 180 H340 V222 H60 Z"/><rect x="160" y="165" width="80" height="72" rx="8" fill="none" stroke="A" stroke-width="14"/><path d="M200 178 V224" stroke="A" stroke-width="8"/><circle cx="280" cy="201" r="6" fill="D"/><circle cx="310" cy="201" r="6" fill="D"/>',
+  tie: '<path d="M178 80 H222 L232 110 L212 125 Z" fill="A"/><path d="M188 122 H212 L245 275 L200 320 L155 275 Z"/><path d="M175 80 L168 110 L188 125 L178 80 Z" fill="A"/><path d="M180 180 L225 160 M176 230 L232 205" stroke="L" stroke-width="7"/>',
+  cap: '<path d="M100 230 Q100 120 200 115 Q300 120 300 230 Z"/><path d="M280 222 Q350 230 350 255 L250 255 Z" fill="D"/><circle cx="200" cy="112" r="12" fill="A"/><path d="M200 120 V228 M150 135 Q140 190 145 228 M250 135 Q260 190 255 228" fill="none" stroke="L" stroke-width="5"/>',
+  tin: '<rect x="125" y="110" width="150" height="200" rx="14"/><ellipse cx="200" cy="110" rx="75" ry="18" fill="D"/><rect x="125" y="170" width="150" height="80" fill="L"/><circle cx="200" cy="210" r="26" fill="A"/>',
+  carton: '<path d="M140 140 L200 110 L260 140 V315 H140 Z"/><path d="M160 80 H240 L260 140 H140 Z" fill="L"/><rect x="225" y="60" width="14" height="40" fill="A"/><rect x="155" y="190" width="90" height="70" rx="8" fill="A"/>',
+  toycar: '<path d="M80 250 V210 Q85 195 105 192 L150 150 H255 L300 192 Q322 196 322 215 V250 Z"/><path d="M163 162 H200 V192 H138 Z M212 162 H248 L278 192 H212 Z" fill="L"/><circle cx="135" cy="255" r="30" fill="D"/><circle cx="270" cy="255" r="30" fill="D"/><circle cx="135" cy="255" r="12" fill="L"/><circle cx="270" cy="255" r="12" fill="L"/>',
+  doll: '<circle cx="200" cy="115" r="40" fill="L"/><path d="M158 110 Q160 62 200 62 Q242 62 242 110 Q230 85 200 84 Q170 85 158 110 Z" fill="D"/><path d="M170 160 H230 L280 310 H120 Z"/><path d="M170 170 L125 235 M230 170 L275 235" stroke="L" stroke-width="14" stroke-linecap="round"/><circle cx="186" cy="115" r="5" fill="D"/><circle cx="214" cy="115" r="5" fill="D"/>',
+  boardgame: '<rect x="85" y="95" width="230" height="230" rx="12"/><rect x="85" y="95" width="95" height="95" fill="A"/><rect x="220" y="230" width="95" height="95" fill="L"/><rect x="175" y="175" width="60" height="60" rx="10" fill="L"/><circle cx="192" cy="192" r="7" fill="D"/><circle cx="218" cy="218" r="7" fill="D"/>',
+  book: '<rect x="120" y="80" width="170" height="240" rx="10"/><rect x="108" y="80" width="30" height="240" rx="8" fill="D"/><rect x="160" y="120" width="100" height="40" rx="6" fill="L"/><path d="M160 200 H260 M160 230 H260 M160 260 H230" stroke="L" stroke-width="7"/>',
+  tube: '<path d="M160 110 H240 L255 300 H145 Z"/><rect x="180" y="72" width="40" height="42" rx="6" fill="A"/><path d="M140 300 H260" stroke="D" stroke-width="14"/><rect x="170" y="170" width="60" height="80" rx="8" fill="L"/>',
+  mouse: '<path d="M200 90 Q280 90 280 190 V240 Q280 320 200 320 Q120 320 120 240 V190 Q120 90 200 90 Z"/><path d="M120 190 H280 M200 90 V190" stroke="D" stroke-width="6" fill="none"/><rect x="190" y="120" width="20" height="40" rx="10" fill="A"/>',
+  keyboard: '<rect x="60" y="140" width="280" height="130" rx="14"/><g fill="L"><rect x="80" y="160" width="30" height="24" rx="4"/><rect x="120" y="160" width="30" height="24" rx="4"/><rect x="160" y="160" width="30" height="24" rx="4"/><rect x="200" y="160" width="30" height="24" rx="4"/><rect x="240" y="160" width="30" height="24" rx="4"/><rect x="280" y="160" width="40" height="24" rx="4"/><rect x="80" y="195" width="40" height="24" rx="4"/><rect x="130" y="195" width="30" height="24" rx="4"/><rect x="170" y="195" width="30" height="24" rx="4"/><rect x="210" y="195" width="30" height="24" rx="4"/><rect x="250" y="195" width="70" height="24" rx="4"/></g><rect x="130" y="230" width="140" height="24" rx="4" fill="A"/>',
+  router: '<rect x="80" y="220" width="240" height="70" rx="14"/><path d="M120 220 L100 110 M200 220 V95 M280 220 L300 110" stroke="D" stroke-width="12" stroke-linecap="round"/><circle cx="130" cy="255" r="8" fill="A"/><circle cx="160" cy="255" r="8" fill="A"/><circle cx="190" cy="255" r="8" fill="L"/>',
+  monitor: '<rect x="70" y="80" width="260" height="170" rx="12"/><rect x="84" y="94" width="232" height="142" rx="4" fill="L"/><path d="M185 250 L175 300 H225 L215 250 Z" fill="D"/><rect x="140" y="298" width="120" height="16" rx="6" fill="D"/>',
+  drive: '<rect x="110" y="120" width="180" height="180" rx="18"/><rect x="130" y="140" width="140" height="100" rx="8" fill="L"/><circle cx="200" cy="190" r="30" fill="A"/><circle cx="260" cy="275" r="8" fill="A"/>',
+  speaker: '<rect x="110" y="80" width="180" height="240" rx="20"/><circle cx="200" cy="240" r="50" fill="D"/><circle cx="200" cy="240" r="22" fill="A"/><circle cx="200" cy="135" r="25" fill="D"/><circle cx="200" cy="135" r="10" fill="L"/>',
+  ac: '<rect x="55" y="130" width="290" height="110" rx="18"/><path d="M80 205 H320" stroke="D" stroke-width="6"/><path d="M90 222 H310" stroke="L" stroke-width="6"/><circle cx="300" cy="160" r="7" fill="A"/><path d="M130 265 Q140 290 125 310 M200 265 Q210 290 195 310 M270 265 Q280 290 265 310" fill="none" stroke="A" stroke-width="7"/>',
+  fan: '<circle cx="200" cy="180" r="95" fill="L"/><g fill="A"><path d="M200 180 Q170 100 200 92 Q235 100 200 180 Z"/><path d="M200 180 Q280 170 282 200 Q272 232 200 180 Z"/><path d="M200 180 Q150 245 125 225 Q120 195 200 180 Z"/></g><circle cx="200" cy="180" r="95" fill="none" stroke="D" stroke-width="10"/><circle cx="200" cy="180" r="16"/><path d="M200 275 V320 H150 H250" fill="none" stroke="D" stroke-width="14"/>',
+  washer: '<rect x="105" y="70" width="190" height="250" rx="16"/><rect x="105" y="70" width="190" height="45" rx="16" fill="D"/><circle cx="200" cy="210" r="70" fill="L"/><circle cx="200" cy="210" r="48" fill="A"/><circle cx="255" cy="92" r="9" fill="L"/>',
+  microwave: '<rect x="60" y="110" width="280" height="180" rx="14"/><rect x="82" y="132" width="170" height="136" rx="8" fill="L"/><rect x="268" y="132" width="50" height="136" rx="6" fill="D"/><circle cx="293" cy="165" r="10" fill="A"/><circle cx="293" cy="205" r="10" fill="A"/>',
+  powerbank: '<rect x="130" y="70" width="140" height="260" rx="20"/><rect x="180" y="58" width="40" height="16" rx="4" fill="D"/><path d="M215 140 L175 210 H205 L185 270 L230 195 H200 Z" fill="A"/><circle cx="160" cy="305" r="6" fill="L"/><circle cx="180" cy="305" r="6" fill="L"/>',
+  pan: '<ellipse cx="170" cy="220" rx="105" ry="70"/><ellipse cx="170" cy="210" rx="85" ry="50" fill="D"/><path d="M268 200 L350 165" stroke="A" stroke-width="24" stroke-linecap="round"/>',
+  kettle: '<path d="M130 300 L145 150 Q150 120 200 118 Q250 120 255 150 L270 300 Z"/><path d="M150 150 Q200 60 250 150" fill="none" stroke="D" stroke-width="14"/><path d="M145 180 L90 150 L100 140 L148 160" fill="D"/><rect x="120" y="295" width="160" height="20" rx="6" fill="A"/>',
+  stove: '<rect x="60" y="180" width="280" height="110" rx="14"/><ellipse cx="135" cy="180" rx="55" ry="14" fill="D"/><ellipse cx="265" cy="180" rx="55" ry="14" fill="D"/><path d="M120 168 Q135 130 150 168 M250 168 Q265 130 280 168" fill="A"/><circle cx="135" cy="240" r="14" fill="L"/><circle cx="265" cy="240" r="14" fill="L"/>',
+  plate: '<ellipse cx="200" cy="230" rx="145" ry="70" fill="L"/><ellipse cx="200" cy="225" rx="145" ry="70"/><ellipse cx="200" cy="222" rx="95" ry="42" fill="L"/><path d="M100 150 Q120 110 170 110 H230 Q280 110 300 150" fill="none" stroke="A" stroke-width="10"/>',
+  jug: '<path d="M140 110 H255 L265 300 Q265 315 250 315 H150 Q135 315 135 300 Z" fill="L"/><path d="M140 190 H262 L265 300 Q265 315 250 315 H150 Q135 315 135 300 Z"/><path d="M255 140 Q320 150 310 220 Q300 260 262 260" fill="none" stroke="D" stroke-width="12"/><path d="M140 110 L120 95" stroke="D" stroke-width="10"/>',
+  pillow: '<path d="M80 140 Q200 110 320 140 Q340 210 320 280 Q200 310 80 280 Q60 210 80 140 Z"/><path d="M110 170 Q200 150 290 170" fill="none" stroke="L" stroke-width="6"/><circle cx="200" cy="212" r="22" fill="A"/>',
+  clock: '<circle cx="200" cy="200" r="120"/><circle cx="200" cy="200" r="98" fill="L"/><path d="M200 200 V130 M200 200 L250 225" stroke="D" stroke-width="10" stroke-linecap="round"/><g fill="A"><circle cx="200" cy="118" r="7"/><circle cx="282" cy="200" r="7"/><circle cx="200" cy="282" r="7"/><circle cx="118" cy="200" r="7"/></g>',
+  frame: '<rect x="90" y="85" width="220" height="230" rx="8"/><rect x="115" y="110" width="170" height="180" fill="L"/><path d="M115 290 L170 210 L210 255 L240 225 L285 290 Z" fill="A"/><circle cx="240" cy="150" r="16" fill="A"/>',
+  basket: '<path d="M80 170 H320 L290 310 H110 Z"/><path d="M120 170 Q200 60 280 170" fill="none" stroke="D" stroke-width="12"/><path d="M100 210 H300 M106 250 H294 M110 290 H290" stroke="L" stroke-width="7"/><path d="M150 170 L160 310 M200 170 V310 M250 170 L240 310" stroke="D" stroke-width="5"/>',
+  bucket: '<path d="M110 140 H290 L265 315 H135 Z"/><ellipse cx="200" cy="140" rx="90" ry="20" fill="D"/><path d="M112 150 Q200 40 288 150" fill="none" stroke="D" stroke-width="8"/><path d="M125 200 H275" stroke="L" stroke-width="10"/>',
+  switch: '<rect x="90" y="100" width="220" height="200" rx="18" fill="L"/><rect x="90" y="100" width="220" height="200" rx="18" fill="none" stroke="D" stroke-width="6"/><rect x="115" y="130" width="75" height="140" rx="10"/><rect x="210" y="130" width="75" height="140" rx="10"/><rect x="135" y="150" width="35" height="20" rx="4" fill="A"/><rect x="230" y="150" width="35" height="20" rx="4" fill="A"/>',
+  cable: '<circle cx="200" cy="200" r="110"/><circle cx="200" cy="200" r="80" fill="none" stroke="L" stroke-width="6"/><circle cx="200" cy="200" r="50" fill="none" stroke="L" stroke-width="6"/><circle cx="200" cy="200" r="22" fill="D"/><path d="M300 240 Q340 280 330 330" fill="none" stroke="A" stroke-width="14"/>',
+  paintcan: '<rect x="110" y="130" width="180" height="180" rx="12"/><ellipse cx="200" cy="130" rx="90" ry="20" fill="D"/><path d="M112 135 Q200 50 288 135" fill="none" stroke="D" stroke-width="8"/><path d="M110 150 Q140 190 160 150 Q180 200 210 150 Q240 185 290 150 V160 H110 Z" fill="A"/><rect x="140" y="200" width="120" height="70" rx="8" fill="L"/>',
+  padlock: '<path d="M145 190 V140 Q145 85 200 85 Q255 85 255 140 V190" fill="none" stroke="D" stroke-width="22"/><rect x="115" y="180" width="170" height="140" rx="18"/><circle cx="200" cy="240" r="16" fill="D"/><rect x="194" y="245" width="12" height="40" fill="D"/>',
+  wateringcan: '<path d="M130 170 H260 L250 310 H140 Z"/><path d="M255 200 L335 130" stroke="D" stroke-width="16"/><rect x="320" y="112" width="30" height="30" rx="6" fill="A"/><path d="M150 170 Q195 100 240 170" fill="none" stroke="D" stroke-width="12"/>',
+  tank: '<rect x="110" y="90" width="180" height="230" rx="30"/><ellipse cx="200" cy="92" rx="90" ry="22" fill="D"/><rect x="180" y="66" width="40" height="22" rx="5" fill="A"/><path d="M110 150 H290 M110 210 H290 M110 270 H290" stroke="L" stroke-width="6"/>',
+  toilet: '<rect x="110" y="70" width="110" height="120" rx="12"/><path d="M100 190 H300 Q300 250 240 260 L230 320 H150 L160 260 Q100 250 100 190 Z"/><ellipse cx="200" cy="195" rx="95" ry="18" fill="L"/><rect x="190" y="85" width="20" height="10" rx="3" fill="A"/>',
+  nailpolish: '<rect x="140" y="190" width="120" height="130" rx="22"/><rect x="170" y="90" width="60" height="105" rx="8" fill="D"/><rect x="160" y="220" width="30" height="70" rx="10" fill="L"/>',
+  wrench: '<g transform="rotate(-40 200 200)"><rect x="180" y="150" width="40" height="190" rx="16"/><path d="M145 70 Q200 40 255 70 L255 150 L225 150 L225 95 L175 95 L175 150 L145 150 Z"/></g>',
+  screwdriver: '<g transform="rotate(-40 200 200)"><rect x="175" y="60" width="50" height="130" rx="20" fill="A"/><rect x="192" y="190" width="16" height="130"/><path d="M192 320 L200 345 L208 320 Z" fill="D"/></g>',
+  saw: '<path d="M80 200 H300 L320 250 H80 Z"/><path d="M80 250 L92 268 L104 250 L116 268 L128 250 L140 268 L152 250 L164 268 L176 250 L188 268 L200 250 L212 268 L224 250 L236 268 L248 250 L260 268 L272 250 L284 268 L296 250 L308 268 L320 250 Z" fill="L"/><path d="M290 160 H350 V260 H310 Z" fill="A"/>',
+  candle: '<rect x="150" y="170" width="100" height="150" rx="10"/><path d="M200 160 Q170 120 200 70 Q230 120 200 160 Z" fill="A"/><path d="M200 160 V175" stroke="D" stroke-width="5"/><path d="M160 190 Q165 215 158 235" fill="none" stroke="L" stroke-width="8"/>',
+  fairylights: '<path d="M60 120 Q130 190 200 120 Q270 190 340 120" fill="none" stroke="D" stroke-width="6"/><path d="M60 220 Q130 290 200 220 Q270 290 340 220" fill="none" stroke="D" stroke-width="6"/><g><circle cx="95" cy="158" r="14"/><circle cx="165" cy="158" r="14" fill="A"/><circle cx="235" cy="158" r="14"/><circle cx="305" cy="158" r="14" fill="A"/><circle cx="95" cy="258" r="14" fill="A"/><circle cx="165" cy="258" r="14"/><circle cx="235" cy="258" r="14" fill="A"/><circle cx="305" cy="258" r="14"/></g>',
+  compact: '<circle cx="200" cy="215" r="100"/><circle cx="200" cy="215" r="70" fill="L"/><path d="M110 170 Q200 90 290 170" fill="none" stroke="D" stroke-width="10"/><circle cx="200" cy="215" r="30" fill="A"/>',
+  cake: '<rect x="100" y="200" width="200" height="110" rx="10"/><path d="M100 200 Q125 235 150 200 Q175 235 200 200 Q225 235 250 200 Q275 235 300 200 V185 H100 Z" fill="L"/><rect x="194" y="130" width="12" height="55" fill="A"/><path d="M200 128 Q188 110 200 92 Q212 110 200 128 Z" fill="A"/>',
+  mat: '<rect x="90" y="90" width="220" height="230" rx="8"/><rect x="115" y="115" width="170" height="180" fill="none" stroke="L" stroke-width="8"/><path d="M200 140 Q240 180 240 230 H160 Q160 180 200 140 Z" fill="A"/><path d="M90 320 V340 M120 320 V340 M150 320 V340 M180 320 V340 M210 320 V340 M240 320 V340 M270 320 V340 M300 320 V340" stroke="D" stroke-width="5"/>',
+  beads: '<g><circle cx="200" cy="95" r="16"/><circle cx="262" cy="115" r="16"/><circle cx="300" cy="165" r="16"/><circle cx="305" cy="225" r="16"/><circle cx="270" cy="272" r="16"/><circle cx="138" cy="115" r="16"/><circle cx="100" cy="165" r="16"/><circle cx="95" cy="225" r="16"/><circle cx="130" cy="272" r="16"/></g><path d="M200 290 V320" stroke="D" stroke-width="6"/><path d="M185 320 H215 L208 350 H192 Z" fill="A"/>',
+  handfan: '<path d="M200 250 L90 130 Q200 40 310 130 Z"/><path d="M200 250 L150 95 M200 250 L200 85 M200 250 L250 95 M200 250 L120 115 M200 250 L280 115" stroke="L" stroke-width="5"/><rect x="190" y="245" width="20" height="90" rx="8" fill="D"/>',
+  conch: '<path d="M110 230 Q90 140 190 110 Q300 90 320 170 Q330 240 250 280 Q170 310 110 230 Z"/><path d="M150 200 Q200 150 270 170 M160 240 Q220 200 280 215" fill="none" stroke="L" stroke-width="8"/><path d="M300 170 L345 150 L330 195 Z" fill="A"/>',
 };
 
 export const PATTERN_COUNT = 6;
@@ -408,6 +463,8 @@ export async function generateImages(
   const todo = jobs.filter((job) => !isComplete(dir, job.name));
   const cached = jobs.length - todo.length;
   if (todo.length === 0) return { generated: 0, cached };
+  // Product pictures live in one folder per kind (`belt/8b4513`).
+  for (const sub of new Set(todo.map((job) => path.dirname(job.name)))) await mkdir(path.join(dir, sub), { recursive: true });
 
   const previous = sharp.concurrency();
   sharp.concurrency(1);

@@ -9,7 +9,7 @@ import {
   subCategories,
   subCategoryCategories,
 } from './schema';
-import { CATEGORIES, COLORS, DESCRIPTION_TAILS, LOCAL_BRANDS, type CategorySeed, type ProductType, type SubCategorySeed } from './seed-data';
+import { CATEGORIES, COLORS, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 
 /**
@@ -25,11 +25,10 @@ import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from 
  * Ids come from newId() (random), so a second catalogue (`seed --force`)
  * never collides with the first.
  *
- * Pictures: `/uploads/seed/p00042.webp` for product 42 (see seed-images.ts).
- * Only the first IMAGE_LIMIT (5,000) products get a picture of their own;
- * product i ≥ 5,000 shares the picture of product i mod 5,000, which belongs
- * to the same sub-category (5,000 is a multiple of 50), so a 100k benchmark
- * catalogue costs no more drawing than the demo one.
+ * Pictures show the product's kind (kindIcon: a belt, a switch, a kurta…)
+ * in its colour: `/uploads/seed/belt/8b4513.webp`. Products of one kind and
+ * colour share the picture, so the whole catalogue needs a few hundred
+ * pictures, whatever its size (see seed-images.ts).
  */
 
 export interface SeedOptions {
@@ -47,7 +46,6 @@ export interface SeedResult {
   images: { generated: number; cached: number };
 }
 
-export const IMAGE_LIMIT = 5000;
 const PRODUCT_CHUNK = 1000;
 const LINK_CHUNK = 5000;
 const SEED_LOCK = 7_311_042; // pg_advisory_xact_lock key: one seeder at a time
@@ -110,8 +108,8 @@ export interface SeedProduct {
   createdAt: Date;
   /** Index into the flat sub-category list (and so its category). */
   sub: number;
-  /** Index of the product whose picture this product shows. */
-  imageOf: number;
+  /** The shared picture this product shows (seed-images.ts file name). */
+  image: string;
   picture: ImageJob['spec'];
 }
 
@@ -193,17 +191,9 @@ export function seedProduct(i: number, now: number): SeedProduct {
   const age = Math.pow(rng(), 1.4) * 180 * DAY;
   const createdAt = new Date(now - Math.floor(age) - (i % 1000));
 
-  const colorHex = chosen.color ? COLORS[chosen.color]! : hsl(Math.floor(rng() * 360), 60, 48);
-  const picture = {
-    icon: sub.seed.icon,
-    bgHue: (sub.cat.hue + between(rng, -25, 25) + 360) % 360,
-    color: colorHex,
-    accent: hsl(hashString(brand) % 360, 65, 45),
-    pattern: Math.floor(rng() * PATTERN_COUNT),
-    variant: Math.floor(rng() * 12),
-  };
-  const span = ALL_SUBS.length * Math.floor(IMAGE_LIMIT / ALL_SUBS.length);
-  const imageOf = i < IMAGE_LIMIT ? i : i % span;
+  // Without a colour in the name, one of 12 hues: kinds × colours stay few.
+  const colorHex = chosen.color ? COLORS[chosen.color]! : hsl(Math.floor(rng() * 12) * 30, 60, 48);
+  const { image, picture } = kindPicture(kindIcon(name, sub.seed.icon), colorHex);
 
   return {
     name,
@@ -217,13 +207,19 @@ export function seedProduct(i: number, now: number): SeedProduct {
     moreDetails,
     createdAt,
     sub: sub.index,
-    imageOf,
+    image,
     picture,
   };
 }
 
-export function productImageName(i: number): string {
-  return `p${String(i).padStart(5, '0')}`;
+/** One picture per kind and colour; the rest of its look follows from those two, so it is the same in every run. */
+function kindPicture(icon: IconName, color: string): { image: string; picture: ImageJob['spec'] } {
+  const image = `${icon}/${color.slice(1)}`;
+  const h = hashString(image);
+  return {
+    image,
+    picture: { icon, bgHue: h % 360, color, accent: hsl(hashString(icon) % 360, 65, 45), pattern: (h >>> 9) % PATTERN_COUNT, variant: (h >>> 13) % 12 },
+  };
 }
 
 /** The catalogue's picture jobs: one per category, sub-category and distinct product picture. */
@@ -246,8 +242,12 @@ function imageJobs(productCount: number, now: number): ImageJob[] {
       },
     });
   }
-  const distinct = Math.min(productCount, IMAGE_LIMIT);
-  for (let i = 0; i < distinct; i++) jobs.push({ name: productImageName(i), spec: seedProduct(i, now).picture });
+  const seen = new Set<string>();
+  for (let i = 0; i < productCount; i++) {
+    const { image, picture } = seedProduct(i, now);
+    if (!seen.has(image)) jobs.push({ name: image, spec: picture });
+    seen.add(image);
+  }
   return jobs;
 }
 
@@ -294,7 +294,7 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
         unit: p.unit,
         price: p.price,
         discount: p.discount,
-        images: [seedImageUrl(productImageName(p.imageOf))],
+        images: [seedImageUrl(p.image)],
         stock: p.stock,
         quantity: p.quantity,
         moreDetails: p.moreDetails,

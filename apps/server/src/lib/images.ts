@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@haat/shared/constants';
@@ -61,16 +61,14 @@ export async function prepareImage(input: Buffer, opts: Omit<StoreImageOptions, 
   return { name: createHash('sha256').update(input).digest('hex').slice(0, 24), encoded };
 }
 
+/** The file of one width: the widest has the plain name, narrower ones a .w<width> suffix. */
+const fileName = (name: string, width: number) => (width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ? `${name}.webp` : `${name}.w${width}.webp`);
+
 /** Writes a prepared image under DATA_DIR/uploads/<dir>/ and answers the URL of the widest copy. */
 export async function writeImage(dataDir: string, dir: string, image: PreparedImage): Promise<string> {
   const folder = path.resolve(dataDir, 'uploads', dir);
   await mkdir(folder, { recursive: true });
-  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-  await Promise.all(
-    image.encoded.map(({ width, data }) =>
-      writeFile(path.join(folder, width === widest ? `${image.name}.webp` : `${image.name}.w${width}.webp`), data),
-    ),
-  );
+  await Promise.all(image.encoded.map(({ width, data }) => writeFile(path.join(folder, fileName(image.name, width)), data)));
   return `/uploads/${dir}/${image.name}.webp`;
 }
 
@@ -82,4 +80,17 @@ export async function writeImage(dataDir: string, dir: string, image: PreparedIm
  */
 export async function storeImage(dataDir: string, input: Buffer, opts: StoreImageOptions): Promise<string> {
   return writeImage(dataDir, opts.dir, await prepareImage(input, opts));
+}
+
+/**
+ * Deletes a stored image, every width of it, given the URL writeImage
+ * answered. URLs that are not ours (empty, external, seeded elsewhere) are
+ * left alone; a file already gone is not an error.
+ */
+export async function removeImage(dataDir: string, url: string): Promise<void> {
+  const m = /^\/uploads\/([a-z-]+)\/([0-9a-f]{24})\.webp$/.exec(url);
+  if (!m) return;
+  const [, dir, name] = m;
+  const folder = path.resolve(dataDir, 'uploads', dir!);
+  await Promise.all(IMAGE_WIDTHS.map((width) => rm(path.join(folder, fileName(name!, width)), { force: true })));
 }

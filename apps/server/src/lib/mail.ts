@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** A one-time code in the message: logged in outbox mode so the demo works without a mail server. */
+  /** A one-time code in the message (never logged: read it from the outbox file). */
   code?: string;
 }
 
@@ -21,7 +21,7 @@ export interface Mailer {
 
 /**
  * SMTP_URL set: nodemailer sends over SMTP. Unset: each message is written as
- * an .eml file to DATA_DIR/outbox/ and its subject and code are logged.
+ * an .eml file to DATA_DIR/outbox/ and its subject and file are logged (never the code).
  */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'isProduction'>, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
@@ -41,9 +41,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '')}-${newId(6)}.eml`);
       await writeFile(file, info.message as Buffer);
-      // The code goes to the log only outside production: logs travel further than the server's disk.
-      const code = config.isProduction ? undefined : m.code;
-      log.info({ to: m.to, subject: m.subject, code, file }, `mail written to outbox: ${m.subject}${code ? ` (code ${code})` : ''}`);
+      // Never the one-time code: logs travel further than the server's disk. The .eml file holds it.
+      log.info({ to: m.to, subject: m.subject, file }, `mail written to outbox: ${m.subject}`);
     },
     close: () => transport.close(),
   };

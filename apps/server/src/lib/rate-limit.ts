@@ -1,31 +1,54 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config';
 import { AppError } from './errors';
+
+/** One fixed window: the hits so far and the milliseconds until it ends. */
+export interface WindowState {
+  count: number;
+  resetMs: number;
+}
 
 /**
  * Fixed-window counters per key. In memory for one process; in Redis when
  * REDIS_URL is set, so several server processes share the same limits.
  */
 export interface RateStore {
-  /** Counts one hit and answers the hits so far in the current window. */
-  hit(key: string, windowMs: number): Promise<number>;
+  /** Counts one hit and answers the window after it. */
+  hit(key: string, windowMs: number): Promise<WindowState>;
+  /** Takes back one hit (a login that turned out right); never below zero. */
+  undo(key: string): Promise<void>;
+  /** The window without counting; count 0 when there is none. */
+  peek(key: string): Promise<WindowState>;
   close(): Promise<void>;
 }
 
-export function memoryStore(): RateStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/** Enough for every client of a busy shop; past it the least recently used keys go first. */
+const MEMORY_MAX_KEYS = 100_000;
+
+export function memoryStore(maxKeys = MEMORY_MAX_KEYS): RateStore {
+  // Each window expires with its own TTL; lookups and inserts never scan the store.
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
+  const state = (w: { count: number; resetAt: number } | undefined, now: number): WindowState =>
+    w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : { count: 0, resetMs: 0 };
   return {
     async hit(key, windowMs) {
       const now = Date.now();
       let w = windows.get(key);
       if (!w || w.resetAt <= now) {
-        // Drop stale windows now and then so the map does not grow forever.
-        if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
         w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
+        windows.set(key, w, { ttl: windowMs });
       }
       w.count += 1;
-      return w.count;
+      return state(w, now);
+    },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
+    async peek(key) {
+      return state(windows.get(key), Date.now());
     },
     async close() {
       windows.clear();
@@ -35,11 +58,24 @@ export function memoryStore(): RateStore {
 
 export function redisStore(url: string): RateStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const k = (key: string) => `haat:rl:${key}`;
+  const state = (count: number, pttl: number): WindowState => (count > 0 && pttl > 0 ? { count, resetMs: pttl } : { count: 0, resetMs: 0 });
   return {
     async hit(key, windowMs) {
-      const k = `haat:rl:${key}`;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
-      return count;
+      const [[, count], , [, pttl]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').pttl(k(key)).exec()) as [
+        [unknown, number],
+        unknown,
+        [unknown, number],
+      ];
+      return state(count, pttl);
+    },
+    async undo(key) {
+      // Only while the window lives, so an expired key is not brought back without a TTL.
+      await redis.eval("if redis.call('pttl', KEYS[1]) > 0 and tonumber(redis.call('get', KEYS[1])) > 0 then redis.call('decr', KEYS[1]) end", 1, k(key));
+    },
+    async peek(key) {
+      const [[, count], [, pttl]] = (await redis.multi().get(k(key)).pttl(k(key)).exec()) as [[unknown, string | null], [unknown, number]];
+      return state(Number(count ?? 0), pttl);
     },
     async close() {
       await redis.quit();
@@ -47,50 +83,157 @@ export function redisStore(url: string): RateStore {
   };
 }
 
+/** RATE_LIMITS=off (benchmarks only; config refuses it in production): every check passes. */
+export function disabledStore(): RateStore {
+  return {
+    hit: async () => ({ count: 0, resetMs: 0 }),
+    undo: async () => undefined,
+    peek: async () => ({ count: 0, resetMs: 0 }),
+    close: async () => undefined,
+  };
+}
+
+/** The store the app uses: none when RATE_LIMITS=off, Redis when REDIS_URL is set, else this process's memory. */
+export function createRateStore(config: Pick<Config, 'REDIS_URL' | 'RATE_LIMITS'>): RateStore {
+  if (config.RATE_LIMITS === 'off') return disabledStore();
+  return config.REDIS_URL ? redisStore(config.REDIS_URL) : memoryStore();
+}
+
 export interface LimitRule {
-  /** Names the limit in the keys, e.g. 'login'. */
+  /** Names the limit in the keys, e.g. 'register'. */
   name: string;
   windowMs: number;
   perIp: number;
-  /** Omitted for requests that carry no e-mail (orders). */
+  /** Per e-mail from any address. Omitted where a stranger could use it to lock the owner out. */
   perEmail?: number;
+  /** Per e-mail from one address. */
+  perEmailAndIp?: number;
   /** What the 429 says; the account limits share one text. */
   message?: string;
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-/** The store the app uses: Redis when REDIS_URL is set, else this process's memory. */
-export function createRateStore(redisUrl: string | undefined): RateStore {
-  return redisUrl ? redisStore(redisUrl) : memoryStore();
+/** A 429 with Retry-After in whole seconds (at least 1). */
+export function tooMany(reply: FastifyReply, resetMs: number, message = TOO_MANY): AppError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(resetMs / 1000))));
+  return new AppError(429, message);
 }
 
+const emailOf = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
 /**
- * A preHandler that counts the request against the caller's IP and the
- * e-mail in the body; over either limit it answers 429.
+ * A preValidation hook that counts the request against the caller's IP and,
+ * when the body names an e-mail, that e-mail (alone and from this IP); over
+ * any limit it answers 429 with Retry-After.
  */
 export function limitByIpAndEmail(store: RateStore, rule: LimitRule) {
-  return async (req: FastifyRequest) => {
-    const body = (req.body ?? {}) as { email?: unknown };
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const ipHits = await store.hit(`${rule.name}:ip:${req.ip}`, rule.windowMs);
-    if (ipHits > rule.perIp) throw new AppError(429, rule.message ?? TOO_MANY);
-    if (email && rule.perEmail !== undefined) {
-      const emailHits = await store.hit(`${rule.name}:email:${email}`, rule.windowMs);
-      if (emailHits > rule.perEmail) throw new AppError(429, rule.message ?? TOO_MANY);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const email = emailOf(req);
+    const keys: [string, number | undefined][] = [
+      [`${rule.name}:ip:${req.ip}`, rule.perIp],
+      [`${rule.name}:email:${email}`, email ? rule.perEmail : undefined],
+      [`${rule.name}:email-ip:${email}:${req.ip}`, email ? rule.perEmailAndIp : undefined],
+    ];
+    for (const [key, max] of keys) {
+      if (max === undefined) continue;
+      const w = await store.hit(key, rule.windowMs);
+      if (w.count > max) throw tooMany(reply, w.resetMs, rule.message);
     }
   };
 }
 
 const MINUTE = 60_000;
-/** The limits of the account endpoints. */
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The limits of the account endpoints. verify-otp and update-password count
+ * per address and per e-mail-and-address only: the account itself is guarded
+ * in the database (5 guesses per code, a daily cap of wrong codes per account,
+ * a reset token), so a stranger cannot lock its owner out.
+ */
 export const AUTH_LIMITS = {
   register: { name: 'register', windowMs: 60 * MINUTE, perIp: 20, perEmail: 5 },
-  login: { name: 'login', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
   forgotPassword: { name: 'forgot', windowMs: 15 * MINUTE, perIp: 20, perEmail: 5 },
-  verifyOtp: { name: 'otp', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
-  updatePassword: { name: 'reset', windowMs: 15 * MINUTE, perIp: 50, perEmail: 10 },
+  verifyOtp: { name: 'otp', windowMs: 15 * MINUTE, perIp: 50, perEmailAndIp: 10 },
+  updatePassword: { name: 'reset', windowMs: 15 * MINUTE, perIp: 50, perEmailAndIp: 10 },
+  /** Per address only: these carry a token, not an e-mail. */
+  refreshToken: { name: 'refresh', windowMs: 15 * MINUTE, perIp: 300 },
+  logout: { name: 'logout', windowMs: 15 * MINUTE, perIp: 100 },
 } satisfies Record<string, LimitRule>;
+
+/**
+ * Login counts failures only (a right password takes its count back):
+ * - per address, across every account: a guessing script is stopped;
+ * - per account from one address: the same;
+ * - per account from any address: past `accountSoft` failures the account is
+ *   under attack, and addresses that never signed in to it may try one password
+ *   per `slowMs` (a short Retry-After), while an address that signed in to it
+ *   before passes at once. Strangers can slow guessing down this way but never
+ *   refuse the owner's right password for longer than that second.
+ */
+export const LOGIN_LIMIT = {
+  windowMs: 15 * MINUTE,
+  perIp: 30,
+  perEmailAndIp: 10,
+  accountSoft: 20,
+  slowMs: 1000,
+  /** How long an address that signed in to an account stays known to it. */
+  knownMs: 30 * DAY,
+};
+
+/**
+ * The login guard: `check` is the route's preValidation hook, `settle` its
+ * onResponse hook, which keeps the failures counted only for a 401.
+ * Failures are counted before the password is checked, so parallel guesses
+ * cannot all slip in under the limit.
+ */
+export function loginLimiter(store: RateStore, rule = LOGIN_LIMIT) {
+  const counted = new WeakMap<FastifyRequest, string[]>();
+  return {
+    async check(req: FastifyRequest, reply: FastifyReply) {
+      const email = emailOf(req);
+      const keys: string[] = [];
+      counted.set(req, keys);
+      const count = async (key: string, max: number) => {
+        keys.push(key);
+        const w = await store.hit(key, rule.windowMs);
+        if (w.count > max) throw tooMany(reply, w.resetMs);
+      };
+      await count(`login:fail:ip:${req.ip}`, rule.perIp);
+      if (!email) return;
+      await count(`login:fail:email-ip:${email}:${req.ip}`, rule.perEmailAndIp);
+      keys.push(`login:fail:email:${email}`);
+      const account = await store.hit(`login:fail:email:${email}`, rule.windowMs);
+      if (account.count <= rule.accountSoft) return;
+      if ((await store.peek(`login:known:${email}:${req.ip}`)).count > 0) return;
+      const slot = await store.hit(`login:slow:${email}`, rule.slowMs);
+      if (slot.count > 1) throw tooMany(reply, slot.resetMs);
+    },
+    async settle(req: FastifyRequest, reply: FastifyReply) {
+      const keys = counted.get(req);
+      if (!keys || reply.statusCode === 401) return;
+      for (const key of keys) await store.undo(key);
+      const email = emailOf(req);
+      if (reply.statusCode === 200 && email) await store.hit(`login:known:${email}:${req.ip}`, rule.knownMs);
+    },
+  };
+}
+
+/** update-user with a current password, per account: a stolen access token cannot guess the password at speed. */
+export const REAUTH_LIMIT = { name: 'reauth', windowMs: 15 * MINUTE, perUser: 10 };
+
+/** A preHandler after requireUser: counts the requests that carry a current password against the signed-in account. */
+export function limitReauth(store: RateStore, rule = REAUTH_LIMIT) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.user || !(req.body as { currentPassword?: unknown } | null)?.currentPassword) return;
+    const w = await store.hit(`${rule.name}:user:${req.user.id}`, rule.windowMs);
+    if (w.count > rule.perUser) throw tooMany(reply, w.resetMs);
+  };
+}
 
 /**
  * Placing orders, per IP. Generous, because many shoppers share one address

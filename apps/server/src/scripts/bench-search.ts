@@ -4,6 +4,8 @@
  * Without DATABASE_URL it uses an in-memory PGlite. When the catalogue has
  * fewer products than asked, synthetic ones (brand + kind + colour names, some
  * Bengali) are added in bulk by SQL; use a scratch database.
+ * --long-name adds one product whose name is 64 KB of words (as an admin could
+ * once save), to check that typo search stays bounded.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
@@ -36,6 +38,16 @@ if (n < wanted) {
     from generate_series(${n + 1}::int, ${wanted}::int) as g`);
   await db.execute(sql`analyze products`);
   console.log(`added ${wanted - n} products in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (process.argv.includes('--long-name')) {
+  const words = ['samsung', 'walton', 'fridge', 'phone', 'shirt', 'rice', 'cooker', 'blender', 'galaxy', 'sneakers'];
+  let name = '';
+  for (let i = 0; name.length < 64 * 1024; i++) name += `${words[i % words.length]}${i} `;
+  await db.execute(sql`insert into products (id, name, description, unit, price, discount, stock, images)
+    values ('benchlongname', ${name.slice(0, 64 * 1024)}, '', '1 pc', 100, 0, 1, array['/uploads/products/x.webp'])
+    on conflict (id) do nothing`);
+  console.log('with one 64 KB name');
 }
 
 const rows: Record<string, unknown>[] = [];

@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'react-hot-toast';
-import { TOAST_MAX } from '@haat/shared/constants';
 import { router } from './router';
-import { ToastLimit } from '../components/ToastLimit';
 // Registers the guest-cart merge with onLogin before any login can happen.
 import '../lib/cart';
+
+/** Out of the first bundle: no page needs a toast to show (issue 9, first-load JavaScript). */
+const Toasts = lazy(() => import('../components/Toasts'));
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,9 +18,9 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* react-hot-toast's defaults are the spec's: 2 s success, 4 s others, loading until dismissed. */}
-      <Toaster position="top-center" />
-      <ToastLimit max={TOAST_MAX} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { discountedPrice } from '@haat/shared/pricing';
-import { formatTaka } from '@haat/shared/money';
+import { formatCount, formatTaka } from '@haat/shared/money';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
 import { useDeliverySettings } from '../lib/delivery';
@@ -23,15 +23,16 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
       </div>
       <div className="flex min-h-5 flex-wrap gap-1">
         {freeDelivery && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold text-brand-700">Free Delivery</span>}
-        {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-600">Out of Stock</span>}
+        {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-700">Out of Stock</span>}
       </div>
       <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{product.name}</h3>
       <p className="text-xs text-slate-500">{product.unit}</p>
       <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
         <span className="font-bold text-slate-900">{formatTaka(price)}</span>
         {product.discount > 0 && (
-          <span className="text-xs text-slate-400">
-            <s>{formatTaka(product.price)}</s> <span className="text-brand-700">-{product.discount}%</span>
+          // Old price and discount at 14 px, slate-600 and brand-700 on white: contrast 7.6:1 and 5.0:1 (WCAG AA needs 4.5:1).
+          <span className="text-sm text-slate-600" data-testid="card-old-price">
+            <s>{formatTaka(product.price)}</s> <span className="font-semibold text-brand-700">-{formatCount(product.discount)}%</span>
           </span>
         )}
       </div>

@@ -6,3 +6,12 @@ export function Spinner({ className = 'h-5 w-5', label }: { className?: string; 
     </span>
   );
 }
+
+/** A page-sized loading indicator: a page's code loading, or the session being checked. */
+export function PageLoading() {
+  return (
+    <div className="flex justify-center py-16 text-brand-600">
+      <Spinner className="h-8 w-8" label="Loading" />
+    </div>
+  );
+}

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     public readonly status: number,
     public readonly body?: unknown,
+    /** False when the message is our own fallback, not text the server sent. */
+    public readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,58 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The browser's HTTP cache mode; admin screens revalidate ('no-cache') what the shop caches for 30 s. */
   cache?: RequestCache;
+  /** Bytes of the body sent so far; the request then goes by XMLHttpRequest (fetch reports no upload progress). */
+  onUploadProgress?: (loaded: number, total: number) => void;
+}
+
+interface Answer {
+  ok: boolean;
+  status: number;
+  /** The parsed body, or null when it was not JSON. */
+  json: unknown;
+}
+
+const networkError = () => new ApiError('Network error. Please check your connection and try again.', 0);
+
+async function sendFetch(url: string, opts: RequestOptions, headers: Record<string, string>, body: BodyInit | undefined): Promise<Answer> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw networkError();
+  }
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // A body that is not JSON (proxy error page): fall through to a generic message.
+  }
+  return { ok: res.ok, status: res.status, json };
+}
+
+/** The same request through XMLHttpRequest, reporting upload progress; an abort is 'Upload cancelled.'. */
+function sendXhr(url: string, opts: RequestOptions, headers: Record<string, string>, body: BodyInit | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(opts.method ?? 'GET', url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => opts.onUploadProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: the generic message below.
+      }
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, json });
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new ApiError('Upload cancelled.', 0));
+    if (opts.signal?.aborted) return reject(new ApiError('Upload cancelled.', 0));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /** The plain client: JSON or FormData in, the { success, message, data } envelope out. */
@@ -30,22 +84,11 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  let res: Response;
-  try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('Network error. Please check your connection and try again.', 0);
-  }
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    // A body that is not JSON (proxy error page): fall through to a generic message.
-  }
-  const envelope = json as ApiResponse<T> | null;
+  const url = `/api/${path.replace(/^\//, '')}`;
+  const res = await (opts.onUploadProgress ? sendXhr : sendFetch)(url, opts, headers, body);
+  const envelope = res.json as ApiResponse<T> | null;
   if (!res.ok || !envelope || envelope.success === false) {
-    throw new ApiError(envelope?.message || `Request failed (${res.status}).`, res.status, json);
+    throw new ApiError(envelope?.message || `Request failed (${res.status}).`, res.status, res.json, Boolean(envelope?.message));
   }
   return envelope;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
+import { idField } from './limits';
 
 /** Address add/edit (spec §5): all three required, the mobile exactly 11 digits. */
 export const addressSchema = z.object({
@@ -13,5 +14,5 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
-export const editAddressSchema = addressSchema.extend({ id: z.string({ error: 'Address id is required' }).min(1, 'Address id is required') });
-export const deleteAddressSchema = z.object({ id: z.string({ error: 'Address id is required' }).min(1, 'Address id is required') });
+export const editAddressSchema = addressSchema.extend({ id: idField('Address id is required') });
+export const deleteAddressSchema = z.object({ id: idField('Address id is required') });

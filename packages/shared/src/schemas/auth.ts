@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN } from '../constants';
+import { TEXT_LIMITS, tooLong } from './limits';
 
 /**
  * Spec §5 rules with their exact messages. The web forms and the server routes
@@ -14,6 +15,7 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
   .regex(EMAIL_PATTERN, 'Invalid email address');
 
 const passwordField = z
@@ -23,7 +25,7 @@ const passwordField = z
 
 export const registerSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.personName, tooLong('Name', TEXT_LIMITS.personName)),
     email: emailField,
     password: passwordField.max(128, 'Password must be at most 128 characters'),
     confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
@@ -33,7 +35,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: passwordField,
+  password: passwordField.max(TEXT_LIMITS.loginPassword, tooLong('Password', TEXT_LIMITS.loginPassword)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

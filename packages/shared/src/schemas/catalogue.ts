@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
+import { TEXT_LIMITS, tooLong } from './limits';
 
 export { PRODUCT_SORTS, type ProductSort } from '../constants';
 
@@ -14,17 +15,23 @@ export const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 export const BLANK_DETAIL_NAME = 'A field name cannot be blank';
 export const EXPECTED_STOCK_MESSAGE = 'expectedStock must be the whole number of stock the form loaded.';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-const requiredList = (message: string) => z.array(z.string(), { error: message }).min(1, message);
+/** Required text: `message` when blank, "<label> must be at most <max> characters" when too long. */
+const requiredText = (message: string, label: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(TEXT_LIMITS.id, message);
+const requiredList = (message: string) =>
+  z
+    .array(z.string().max(TEXT_LIMITS.id, message), { error: message })
+    .min(1, message)
+    .max(TEXT_LIMITS.idList, `Choose at most ${TEXT_LIMITS.idList}.`);
 const images = (message: string) => z.array(z.unknown(), { error: message }).min(1, message);
 /** Whole numbers from a form field or a multipart text value. */
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 
 const productFields = {
-  name: requiredText(ALL_FIELDS_REQUIRED),
-  description: requiredText(ALL_FIELDS_REQUIRED),
-  product_details: z.string().trim().default(''),
-  unit: requiredText(ALL_FIELDS_REQUIRED),
+  name: requiredText(ALL_FIELDS_REQUIRED, 'Name', TEXT_LIMITS.productName),
+  description: requiredText(ALL_FIELDS_REQUIRED, 'Description', TEXT_LIMITS.description),
+  product_details: z.string().trim().max(TEXT_LIMITS.productDetails, tooLong('Product details', TEXT_LIMITS.productDetails)).default(''),
+  unit: requiredText(ALL_FIELDS_REQUIRED, 'Unit', TEXT_LIMITS.unit),
   image: images(ALL_FIELDS_REQUIRED),
   category: requiredList(ALL_FIELDS_REQUIRED),
   subCategory: requiredList(ALL_FIELDS_REQUIRED),
@@ -33,9 +40,13 @@ const productFields = {
   /** The most a shopper may select at once (product page stepper). */
   quantity: wholeNumber('Quantity must be a whole number of at least 1.').min(1, 'Quantity must be a whole number of at least 1.').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`).default(10),
   more_details: z
-    .record(z.string(), z.string())
+    .record(
+      z.string().max(TEXT_LIMITS.detailName, tooLong('A field name', TEXT_LIMITS.detailName)),
+      z.string().max(TEXT_LIMITS.detailValue, tooLong('A field value', TEXT_LIMITS.detailValue)),
+    )
     .default({})
-    .refine((details) => Object.keys(details).every((key) => key.trim() !== ''), BLANK_DETAIL_NAME),
+    .refine((details) => Object.keys(details).every((key) => key.trim() !== ''), BLANK_DETAIL_NAME)
+    .refine((details) => Object.keys(details).length <= TEXT_LIMITS.detailCount, `At most ${TEXT_LIMITS.detailCount} more details.`),
   publish: z.boolean().default(true),
 };
 
@@ -48,7 +59,7 @@ export const productAddSchema = z.object({
 /** Product edit: the same, except that stock may be 0. */
 export const productEditSchema = z.object({
   ...productFields,
-  productId: requiredText(ALL_FIELDS_REQUIRED),
+  productId: requiredId(ALL_FIELDS_REQUIRED),
   stock: wholeNumber(ALL_FIELDS_REQUIRED).min(0, 'Stock cannot be negative.').max(1_000_000, 'The stock is too large.'),
   /**
    * The stock the edit form loaded. The server changes stock only while it
@@ -61,18 +72,19 @@ export type ProductAddInput = z.input<typeof productAddSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;
 
 /** Category add: name and image. Edit keeps the existing image when none is sent. */
-export const categoryAddSchema = z.object({ name: requiredText(FILL_REQUIRED_FIELDS), image: images(FILL_REQUIRED_FIELDS) });
-export const categoryEditSchema = z.object({ categoryId: requiredText(FILL_REQUIRED_FIELDS), name: requiredText(FILL_REQUIRED_FIELDS) });
+const categoryName = requiredText(FILL_REQUIRED_FIELDS, 'Name', TEXT_LIMITS.categoryName);
+export const categoryAddSchema = z.object({ name: categoryName, image: images(FILL_REQUIRED_FIELDS) });
+export const categoryEditSchema = z.object({ categoryId: requiredId(FILL_REQUIRED_FIELDS), name: categoryName });
 
 /** Sub-category add: name, image, at least one category. Edit: name, id, at least one category. */
 export const subCategoryAddSchema = z.object({
-  name: requiredText(FILL_REQUIRED_FIELDS),
+  name: categoryName,
   image: images(FILL_REQUIRED_FIELDS),
   category: requiredList(FILL_REQUIRED_FIELDS),
 });
 export const subCategoryEditSchema = z.object({
-  subcategoryId: requiredText(FILL_REQUIRED_FIELDS),
-  name: requiredText(FILL_REQUIRED_FIELDS),
+  subcategoryId: requiredId(FILL_REQUIRED_FIELDS),
+  name: categoryName,
   category: requiredList(FILL_REQUIRED_FIELDS),
 });
 
@@ -134,7 +146,8 @@ export interface Category {
 export interface SubCategory {
   _id: string;
   name: string;
-  image: string;
+  /** One picture, as a one-item list (spec §3 reads it both as a list and by its first element). */
+  image: string[];
   category: NamedRef[];
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type OrderStatus } from '../constants';
 import { addressSchema } from './address';
 import { QUANTITY_TOO_LARGE } from './cart';
+import { idField, TEXT_LIMITS } from './limits';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -29,7 +30,7 @@ const orderLineSchema = z.preprocess(
     return { product_id: pid ?? line._id, quantity: line.quantity };
   },
   z.object({
-    product_id: z.string({ error: 'Each item needs a product.' }).min(1, 'Each item needs a product.'),
+    product_id: idField('Each item needs a product.'),
     quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE),
   }),
 );
@@ -55,7 +56,7 @@ export const orderPayloadSchema = z
     note: optionalText(1000, 'Note'),
     transaction_id: optionalText(100, 'Transaction ID'),
     list_items: z.array(orderLineSchema).max(100, 'Too many items in one order.').nullish().transform((v) => v ?? []),
-    addressId: z.string().trim().nullish().transform((v) => v || undefined),
+    addressId: z.string().trim().max(TEXT_LIMITS.id, 'Choose a delivery address.').nullish().transform((v) => v || undefined),
     // A guest's address, carried whole (spec §3), by the same rules as the address dialog.
     guest_user_delivery_address: addressSchema.nullish().transform((v) => v ?? undefined),
   })

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../constants';
+import { TEXT_LIMITS, tooLong } from './limits';
 
 /**
  * The profile form (spec §5 Profile) and PUT user/update-user. Empty fields
  * mean "leave as is" on the server; the form sends what the user sees.
  */
 export const profileSchema = z.object({
-  name: z.string().trim().max(100, 'Name must be at most 100 characters'),
+  name: z.string().trim().max(TEXT_LIMITS.personName, tooLong('Name', TEXT_LIMITS.personName)),
   email: z
     .string()
     .trim()
+    .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
     .regex(/^[^\s@]+@[^\s@]+$/, 'Invalid email format'),
   mobile: z
     .string()
@@ -21,8 +23,30 @@ export const profileSchema = z.object({
     .string()
     .refine((v) => v === '' || v.length >= PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .refine((v) => v.length <= 128, 'Password must be at most 128 characters'),
+  /** Asked for only when the e-mail or the password changes (see needsCurrentPassword). */
+  currentPassword: z.string().max(128, 'Password must be at most 128 characters').optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email or password.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
+/**
+ * A new password or a different e-mail takes over the account and its password
+ * recovery, so either needs the current password (a stolen access token alone
+ * must not do it). The web form and the server both decide with this.
+ */
+export function needsCurrentPassword(currentEmail: string, input: { email?: string; password?: string }): boolean {
+  const email = input.email?.trim().toLowerCase();
+  return Boolean(input.password) || (Boolean(email) && email !== currentEmail.trim().toLowerCase());
+}
+
+/** The profile form of a user whose e-mail is `currentEmail`: asks for the current password when needsCurrentPassword says so. */
+export const profileFormSchema = (currentEmail: string) =>
+  profileSchema.refine((v) => !needsCurrentPassword(currentEmail, v) || Boolean(v.currentPassword), {
+    message: CURRENT_PASSWORD_REQUIRED,
+    path: ['currentPassword'],
+  });
 
 /** The server accepts any subset of the profile fields. */
 export const updateUserSchema = profileSchema.partial().extend({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressSchema, deleteAddressSchema, editAddressSchema } from '@haat/shared/schemas/address';
 import type { AppDeps } from '../../app';
+import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { createAddressService } from './service';
 
@@ -11,9 +12,13 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   const addresses = createAddressService(deps.database.db);
   const auth = { preHandler: deps.guards.requireUser };
 
-  app.get('/address/get-address', auth, async (req) => ok(await addresses.list(req.user!.id)));
+  // Spec §7's client reads the list as `address`; our envelope carries it as `data`. Both are answered.
+  app.get('/address/get-address', { ...auth, schema: doc('addresses', 'The user’s addresses, under data and address', { auth: 'user' }) }, async (req) => {
+    const list = await addresses.list(req.user!.id);
+    return { ...ok(list), address: list };
+  });
 
-  app.post('/address/add-address', { ...auth, schema: { body: addressSchema } }, async (req, reply) => {
+  app.post('/address/add-address', { ...auth, schema: { ...doc('addresses', 'Add an address', { auth: 'user' }), body: addressSchema } }, async (req, reply) => {
     return reply.code(201).send(ok(await addresses.add(req.user!.id, req.body), 'Address added successfully'));
   });
 
@@ -23,7 +28,7 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
       method,
       url: '/address/edit-address',
       ...auth,
-      schema: { body: editAddressSchema },
+      schema: { ...doc('addresses', 'Edit an address (POST or PUT)', { auth: 'user' }), body: editAddressSchema },
       handler: async (req) => {
         const { id, ...input } = req.body;
         return ok(await addresses.edit(req.user!.id, id, input), 'Address updated successfully');
@@ -31,7 +36,7 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
     });
   }
 
-  app.delete('/address/delete-address', { ...auth, schema: { body: deleteAddressSchema } }, async (req) => {
+  app.delete('/address/delete-address', { ...auth, schema: { ...doc('addresses', 'Delete an address', { auth: 'user' }), body: deleteAddressSchema } }, async (req) => {
     await addresses.remove(req.user!.id, req.body.id);
     return ok(null, 'Address deleted successfully');
   });

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 
 /** The product fields a cart line nests as product_id (spec §3 Cart item). */
@@ -25,3 +25,24 @@ export async function listCartLines(db: DbOrTx, userId: string) {
   return rows.map((r) => ({ _id: r.id, quantity: r.quantity, userId: r.userId, product_id: r.product }));
 }
 export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** The user's cart lines, locked until the transaction ends: concurrent changes to them wait for it. */
+export function lockCartLines(tx: Tx, userId: string) {
+  return tx
+    .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId))
+    .for('update');
+}
+
+/** Takes bought quantities out of the cart; a line that reaches 0 goes, anything beyond what was bought stays. */
+export async function takeFromCart(tx: Tx, userId: string, bought: { productId: string; quantity: number }[]): Promise<void> {
+  for (const line of [...bought].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId)));
+  }
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), lte(cartItems.quantity, 0)));
+}

@@ -36,7 +36,8 @@ export async function listSubCategories(db: DbOrTx, ids?: string[]): Promise<Sub
         .orderBy(asc(categories.createdAt), asc(categories.id))
     : [];
   const bySub = groupRefs(links.map((l) => ({ owner: l.subId, _id: l._id, name: l.name })));
-  return rows.map((s) => ({ _id: s.id, name: s.name, image: s.image, category: bySub.get(s.id) ?? [] }));
+  // Spec §3 reads the image as a list (admin) and as one picture (listing): a one-item list serves both.
+  return rows.map((s) => ({ _id: s.id, name: s.name, image: [s.image], category: bySub.get(s.id) ?? [] }));
 }
 
 export async function findCategory(db: DbOrTx, id: string) {
@@ -72,18 +73,21 @@ function groupRefs(rows: { owner: string; _id: string; name: string }[]): Map<st
 async function toProducts(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [cats, subs] = await Promise.all([
-    db
-      .select({ owner: productCategories.productId, _id: categories.id, name: categories.name })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids)),
-    db
-      .select({ owner: productSubCategories.productId, _id: subCategories.id, name: subCategories.name })
-      .from(productSubCategories)
-      .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
-      .where(inArray(productSubCategories.productId, ids)),
-  ]);
+  // Categories and sub-categories of the whole page in one round trip.
+  const links = await db
+    .select({ kind: sql<string>`'c'`, owner: productCategories.productId, _id: categories.id, name: categories.name })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(inArray(productCategories.productId, ids))
+    .unionAll(
+      db
+        .select({ kind: sql<string>`'s'`, owner: productSubCategories.productId, _id: subCategories.id, name: subCategories.name })
+        .from(productSubCategories)
+        .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
+        .where(inArray(productSubCategories.productId, ids)),
+    );
+  const cats = links.filter((l) => l.kind === 'c');
+  const subs = links.filter((l) => l.kind !== 'c');
   const catMap = groupRefs(cats);
   const subMap = groupRefs(subs);
   return rows.map((r) => ({
@@ -171,31 +175,61 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
   }
   const order = sortOrder(q.sort ?? 'newest');
 
-  const page = async (tx: DbOrTx, search?: SearchSql): Promise<ProductPage> => {
-    const where = and(...filters, search?.where);
-    const rows = await tx
-      .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // The total is its own count(*): a count(*) over () window would make every
+  // page read all the matching rows in full (issue 9: 220–700 ms at 100,000).
+  const count = async (tx: DbOrTx, where: SQL | undefined) => {
+    const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    return c?.n ?? 0;
+  };
+  const rows = (tx: DbOrTx, where: SQL | undefined) =>
+    tx
+      .select()
       .from(products)
       .where(where)
-      // A search without a chosen sort orders by relevance.
-      .orderBy(...(search && !q.sort ? [desc(search.rank)] : []), ...order)
+      .orderBy(...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
-    let totalCount = rows[0]?.total ?? 0;
-    if (rows.length === 0 && q.page > 1) {
-      // Past the last page the window count is absent: count on its own.
-      const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
-      totalCount = c?.n ?? 0;
+  /**
+   * A search must rank every match anyway, so the total comes with the page
+   * from one pass over the matches (narrow rows: id and sort keys); then only
+   * the page's rows are read in full.
+   */
+  const searchPage = async (tx: DbOrTx, search: SearchSql): Promise<ProductPage> => {
+    const where = and(...filters, search.where);
+    if (q.sort) {
+      // A chosen order needs no rank. With a window count the planner may walk
+      // the whole created_at index to skip a sort (580 ms at 100,000); with a
+      // plain LIMIT it stops after the page, and the total is its own count.
+      const totalCount = await count(tx, where);
+      if (totalCount <= (q.page - 1) * q.limit) return { data: [], totalCount };
+      return { data: await toProducts(tx, await rows(tx, where)), totalCount };
     }
-    return { data: await toProducts(tx, rows.map((r) => r.product)), totalCount };
+    const hits = await tx
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(where)
+      // Without a chosen sort a search orders by relevance.
+      .orderBy(desc(search.rank), ...order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    // Past the last page the window count is absent: count on its own.
+    if (hits.length === 0) return { data: [], totalCount: q.page > 1 ? await count(tx, where) : 0 };
+    const found = new Map((await tx.select().from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
+    return { data: await toProducts(tx, hits.map((h) => found.get(h.id)!)), totalCount: hits[0]!.total };
   };
 
-  if (plan.kind === 'all') return page(db);
+  if (plan.kind === 'all') {
+    const where = and(...filters);
+    const [found, totalCount] = await Promise.all([rows(db, where), count(db, where)]);
+    return { data: await toProducts(db, found), totalCount };
+  }
+  const exact = await searchPage(db, fullTextSql(plan));
+  if (exact.totalCount > 0) return exact;
+  // The typo threshold is a transaction setting: only the fallback needs one.
   return db.transaction(async (tx) => {
-    const exact = await page(tx, fullTextSql(plan));
-    if (exact.totalCount > 0) return exact;
     await useTypoThreshold(tx);
-    return page(tx, typoSql(plan));
+    const typo = await typoSql(tx, plan);
+    return typo ? searchPage(tx, typo) : { data: [], totalCount: 0 };
   });
 }
 

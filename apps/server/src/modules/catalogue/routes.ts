@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   categoryIdSchema,
   categoryProductsQuerySchema,
@@ -6,11 +6,14 @@ import {
   productIdSchema,
   productListQuerySchema,
   subCategoryIdSchema,
+  type Product,
 } from '@haat/shared/schemas/catalogue';
 import type { AppDeps } from '../../app';
-import { sendCached } from '../../lib/httpCache';
+import { sendPrepared } from '../../lib/httpCache';
 import { readMultipart } from '../../lib/multipart';
+import { doc } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
+import { CatalogueCache, type Loaded } from './cache';
 import * as q from './queries';
 import * as service from './service';
 
@@ -18,43 +21,60 @@ import * as service from './service';
  * Catalogue of spec §7: reads are public and cacheable (ETag + Cache-Control);
  * writes are ADMIN only. Product reads answer POST (as the spec names them)
  * and GET with the same fields in the query string, which browsers can cache.
+ * Reads are answered from this process's CatalogueCache, which every change
+ * to the catalogue clears, whichever process made it (decision 0016).
  */
 export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const { db } = deps.database;
+  const cache = new CatalogueCache();
+  await cache.start(deps.database);
+  app.addHook('onClose', () => cache.close());
+  /** A cached read: the key is the route and its parsed input, so equal questions share one answer. */
+  const cached = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Loaded>) =>
+    cache.get(key, load).then((body) => sendPrepared(req, reply, body));
+  const list = (data: Product[], totalCount: number, limit: number): Loaded => ({
+    body: okList(data, totalCount, limit),
+    productIds: data.map((p) => p._id),
+  });
   const dataDir = deps.config.DATA_DIR;
   const admin = { preHandler: deps.guards.requireAdmin };
+  const FORM = 'multipart/form-data.';
   /** Fields from the query string and, for POST/DELETE, the JSON body. */
   const input = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
   const upload = (req: FastifyRequest) => readMultipart(req, service.UPLOAD_LIMITS);
 
   // ---- categories
-  app.get('/category/get-category', async (req, reply) => {
-    const list = await q.listCategories(db);
-    return sendCached(req, reply, okList(list, list.length, list.length));
-  });
-  app.post('/category/add-category', admin, async (req) =>
+  app.get('/category/get-category', { schema: doc('catalogue', 'All categories') }, (req, reply) =>
+    cached(req, reply, 'categories', async () => {
+      const all = await q.listCategories(db);
+      return { body: okList(all, all.length, all.length), productIds: [] };
+    }),
+  );
+  app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, image (one file).` }) }, async (req) =>
     ok(await service.addCategory(db, dataDir, await upload(req)), 'Category added.'),
   );
-  app.put('/category/update-category', admin, async (req) =>
+  app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, image (optional: the current one stays).` }) }, async (req) =>
     ok(await service.updateCategory(db, dataDir, await upload(req)), 'Category updated.'),
   );
-  app.delete('/category/delete-category', admin, async (req) => {
+  app.delete('/category/delete-category', { ...admin, schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.' }) }, async (req) => {
     await service.deleteCategory(db, categoryIdSchema.parse(input(req)).categoryId);
     return ok(null, 'Category deleted.');
   });
 
   // ---- sub-categories
-  app.get('/subcategory/get-subcategories', async (req, reply) => {
-    const list = await q.listSubCategories(db);
-    return sendCached(req, reply, okList(list, list.length, list.length));
-  });
-  app.post('/subcategory/add-subcategory', admin, async (req) =>
+  app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list') }, (req, reply) =>
+    cached(req, reply, 'sub-categories', async () => {
+      const all = await q.listSubCategories(db);
+      return { body: okList(all, all.length, all.length), productIds: [] };
+    }),
+  );
+  app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, image (one file), category (repeated, or a JSON list).` }) }, async (req) =>
     ok(await service.addSubCategory(db, dataDir, await upload(req)), 'Sub-category added.'),
   );
-  app.put('/subcategory/update-subcategories', admin, async (req) =>
+  app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, category, image (optional).` }) }, async (req) =>
     ok(await service.updateSubCategory(db, dataDir, await upload(req)), 'Sub-category updated.'),
   );
-  app.delete('/subcategory/delete-subcategories', admin, async (req) => {
+  app.delete('/subcategory/delete-subcategories', { ...admin, schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.' }) }, async (req) => {
     await service.deleteSubCategory(db, subCategoryIdSchema.parse(input(req)).subcategoryId);
     return ok(null, 'Sub-category deleted.');
   });
@@ -64,47 +84,60 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.route({
     method: [...read],
     url: '/product/get-all-products',
-    handler: async (req, reply) => {
-      const { page, limit, search } = productListQuerySchema.parse(input(req));
-      const result = await q.queryProducts(db, { search, page, limit });
-      return sendCached(req, reply, okList(result.data, result.totalCount, limit));
+    schema: doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
+    handler: (req, reply) => {
+      const query = productListQuerySchema.parse(input(req));
+      return cached(req, reply, `all:${JSON.stringify(query)}`, async () => {
+        const result = await q.queryProducts(db, query);
+        return list(result.data, result.totalCount, query.limit);
+      });
     },
   });
   app.route({
     method: [...read],
     url: '/product/get-product-by-id',
-    handler: async (req, reply) => {
+    schema: doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).' }),
+    handler: (req, reply) => {
       const { categoryId, page, limit } = categoryProductsQuerySchema.parse(input(req));
-      const result = await service.categoryProducts(db, categoryId, page, limit);
-      return sendCached(req, reply, okList(result.data, result.totalCount, limit));
+      return cached(req, reply, `category:${JSON.stringify([categoryId, page, limit])}`, async () => {
+        const result = await service.categoryProducts(db, categoryId, page, limit);
+        return list(result.data, result.totalCount, limit);
+      });
     },
   });
   app.route({
     method: [...read],
     url: '/product/get-product-by-category-and-subcategory',
-    handler: async (req, reply) => {
+    schema: doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
+    handler: (req, reply) => {
       const query = listingQuerySchema.parse(input(req));
-      const result = await service.listingProducts(db, query);
-      return sendCached(req, reply, okList(result.data, result.totalCount, query.limit));
+      return cached(req, reply, `listing:${JSON.stringify(query)}`, async () => {
+        const result = await service.listingProducts(db, query);
+        return list(result.data, result.totalCount, query.limit);
+      });
     },
   });
   app.route({
     method: [...read],
     url: '/product/get-product-details',
-    handler: async (req, reply) => {
+    schema: doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
+    handler: (req, reply) => {
       const { productId } = productIdSchema.parse(input(req));
-      return sendCached(req, reply, ok(await service.productDetails(db, productId)));
+      return cached(req, reply, `details:${productId}`, async () => ({
+        body: ok(await service.productDetails(db, productId)),
+        productIds: [productId],
+      }));
     },
   });
 
   // ---- product writes
-  app.post('/product/add-product', admin, async (req) =>
+  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.` }) }, async (req) =>
     ok(await service.addProduct(db, dataDir, await upload(req)), 'Product added.'),
   );
-  app.put('/product/edit-product', admin, async (req) =>
+  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images.` }) }, async (req) =>
     ok(await service.editProduct(db, dataDir, await upload(req)), 'Product updated.'),
   );
-  app.delete('/product/delete-product', admin, async (req) => {
+  app.delete('/product/delete-product', { ...admin, schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.' }) }, async (req) => {
     await service.deleteProduct(db, productIdSchema.parse(input(req)).productId);
     return ok(null, 'Product deleted.');
   });

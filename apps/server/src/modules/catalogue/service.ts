@@ -11,6 +11,7 @@ import {
   type Product,
   type SubCategory,
 } from '@haat/shared/schemas/catalogue';
+import { nounFor } from '@haat/shared/numerals';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   categories,
@@ -30,7 +31,8 @@ import * as q from './queries';
 export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 } as const;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Server messages keep Latin digits (they are read in logs and by API clients too). */
+const plural = (n: number, word: string, pluralWord?: string) => `${n} ${nounFor(n, word, pluralWord)}`;
 
 /** A malformed id is a 400; a well-formed one that is not there, a 404. */
 export function requireId(value: unknown, what: string): string {
@@ -138,7 +140,7 @@ export async function deleteCategory(db: Db, categoryId: unknown): Promise<void>
     }
     const usedBySubs = await q.subCategoriesUsingCategory(tx, existing.id);
     if (usedBySubs > 0) {
-      throw conflict(`This category is used by ${plural(usedBySubs, 'sub-category')}. Move or delete them first.`);
+      throw conflict(`This category is used by ${plural(usedBySubs, 'sub-category', 'sub-categories')}. Move or delete them first.`);
     }
     await tx.delete(categories).where(eq(categories.id, existing.id));
   });

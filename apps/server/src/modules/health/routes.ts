@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app';
+import { doc } from '../../lib/openapi';
 
 export const healthRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
-  app.get('/health', async (_req, reply) => {
+  app.get('/health', { schema: doc('shop', 'Liveness and database state') }, async (_req, reply) => {
     const started = performance.now();
     try {
       await deps.database.ping();
       return { success: true, error: false, message: 'ok', data: { database: { kind: deps.database.kind, state: 'up', latencyMs: Math.round(performance.now() - started) } } };
     } catch (err) {
-      _req.log.error({ err }, 'health check: database down');
-      return reply.code(503).send({ success: false, error: true, message: 'Database unavailable', data: { database: { kind: deps.database.kind, state: 'down' } } });
+      _req.log.warn(`health check: database unreachable (${err instanceof Error ? err.message : String(err)})`);
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, error: true, message: 'The database is unreachable.', data: { database: { kind: deps.database.kind, state: 'down' } } });
     }
   });
 };

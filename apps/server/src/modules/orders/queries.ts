@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -105,6 +105,44 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
       .returning({ id: products.id });
     if (taken.length === 0) throw conflict(`Not enough stock for ${line.name}.`);
   }
+}
+
+/** A product as an order takes it: what the item snapshot and the price need. */
+export interface TakenProduct {
+  id: string;
+  name: string;
+  images: string[];
+  unit: string;
+  price: number;
+  discount: number;
+}
+
+/**
+ * The order path's reservation in one statement: takes every line's stock
+ * where the product is published, the line is within the per-order limit and
+ * the stock suffices, and answers those products. A line missing from the
+ * answer failed one of those; the caller finds which (and the transaction
+ * rolls back what was taken). Lines go in id order, as in reserveStock.
+ */
+export async function takeStock(tx: Tx, lines: { product_id: string; quantity: number }[]): Promise<TakenProduct[]> {
+  const sorted = [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
+  const wanted = sql.join(
+    sorted.map((l) => sql`(${l.product_id}, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  return tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - "wanted"."quantity"` })
+    .from(sql`(values ${wanted}) as "wanted"("id", "quantity")`)
+    .where(
+      and(
+        eq(products.id, sql`"wanted"."id"`),
+        eq(products.publish, true),
+        lte(sql`"wanted"."quantity"`, products.quantity),
+        gte(products.stock, sql`"wanted"."quantity"`),
+      ),
+    )
+    .returning({ id: products.id, name: products.name, images: products.images, unit: products.unit, price: products.price, discount: products.discount });
 }
 
 /** Puts the lines' quantities back in stock (products deleted since are skipped). */

@@ -3,13 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import type { OrderLineInput, ParsedOrderPayload } from '@haat/shared/schemas/order';
-import type { Db, DbOrTx } from '../../db/client';
-import { addresses, cartItems, orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { addresses, orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
+import { lockCartLines, takeFromCart } from '../cart/queries';
 import { readDeliverySettings } from '../delivery/queries';
-import { findOrderView, listAllOrders, releaseStock, reserveStock, type OrderItemRow, type OrderView } from './queries';
+import { findOrderView, listAllOrders, orderView, releaseStock, reserveStock, takeStock, type OrderItemRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
@@ -27,6 +28,11 @@ function uniqueViolation(err: unknown): string | null {
     if (e.code === '23505') return e.constraint ?? e.message ?? '';
   }
   return null;
+}
+
+function deadlock(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '40P01') return true;
+  return false;
 }
 
 async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
@@ -48,15 +54,14 @@ async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: Parsed
 /**
  * What the order holds: the Buy Now line when list_items names one product,
  * else a signed-in shopper's server cart, else the lines sent (a guest's cart,
- * or a shopper whose server cart is empty and who sees the guest cart).
+ * or a shopper whose server cart is empty and who sees the guest cart). Runs
+ * inside the order's transaction: the cart lines stay locked until it ends, so
+ * units added meanwhile wait and are not counted as bought.
  */
-async function chooseLines(db: DbOrTx, user: AuthUser | null, listItems: OrderLineInput[]): Promise<OrderLineInput[]> {
+async function chooseLines(tx: Tx, user: AuthUser | null, listItems: OrderLineInput[]): Promise<OrderLineInput[]> {
   let lines = listItems;
   if (user && listItems.length !== 1) {
-    const cart = await db
-      .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(eq(cartItems.userId, user.id));
+    const cart = await lockCartLines(tx, user.id);
     if (cart.length > 0) lines = cart;
   }
   if (lines.length === 0) throw badRequest('Your cart is empty.');
@@ -65,9 +70,17 @@ async function chooseLines(db: DbOrTx, user: AuthUser | null, listItems: OrderLi
   return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
 }
 
+/** An order item's snapshot of its product, priced through the shared discount rule. */
+function orderLine(p: TakenProduct, quantity: number) {
+  const { id: productId, name, images, unit, price, discount } = p;
+  return { productId, name, images, unit, price, discount, unitPrice: discountedPrice(price, discount), quantity };
+}
+
+const MISSING = 'An item in your cart is no longer available. Please remove it and try again.';
+
 /** Prices every line from the database through the shared discount rule; client prices never count. */
 async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
-  const missing = () => notFound('An item in your cart is no longer available. Please remove it and try again.');
+  const missing = () => notFound(MISSING);
   if (!lines.every((l) => isId(l.product_id))) throw missing();
   const rows = await db
     .select()
@@ -83,17 +96,24 @@ async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
     const p = byId.get(l.product_id);
     if (!p || !p.publish) throw missing();
     if (l.quantity > p.quantity) throw badRequest(`You can order at most ${p.quantity} of ${p.name}.`);
-    return {
-      productId: p.id,
-      name: p.name,
-      images: p.images,
-      unit: p.unit,
-      price: p.price,
-      discount: p.discount,
-      unitPrice: discountedPrice(p.price, p.discount),
-      quantity: l.quantity,
-    };
+    return orderLine(p, l.quantity);
   });
+}
+
+/**
+ * Takes the lines' stock and prices them in one statement. When a line was
+ * not taken, the reason is found the slow way: gone or unpublished (404), over
+ * the per-order limit (400), else not enough stock (409).
+ */
+async function takeLines(tx: Tx, lines: OrderLineInput[]) {
+  if (!lines.every((l) => isId(l.product_id))) throw notFound(MISSING);
+  const taken = new Map((await takeStock(tx, lines)).map((p) => [p.id, p]));
+  if (taken.size < lines.length) {
+    const priced = await priceLines(tx, lines);
+    const short = priced.find((l) => !taken.has(l.productId))!;
+    throw conflict(`Not enough stock for ${short.name}.`);
+  }
+  return lines.map((l) => orderLine(taken.get(l.product_id)!, l.quantity));
 }
 
 /** JSON with object keys sorted, so the same request always gives the same text. */
@@ -165,10 +185,7 @@ export async function placeOrder(
     if (existing) return { order: existing, created: false };
   }
   const address = await resolveAddress(db, user, payload);
-  const lines = await priceLines(db, await chooseLines(db, user, payload.list_items));
   const settings = await readDeliverySettings(db);
-  const itemsTotal = cartTotals(lines).itemsTotal;
-  const fee = deliveryFee(settings, address.delivery ?? address.guest);
   const isWallet = payload.method !== 'CASH-ON-DELIVERY';
   const values = {
     userId: user?.id ?? null,
@@ -177,9 +194,6 @@ export async function placeOrder(
     // The wallet's sending number when paid online, else the delivery address's number.
     mobile: isWallet ? payload.mobile : (address.delivery ?? address.guest)!.mobile,
     note: payload.note,
-    subTotalAmount: itemsTotal,
-    deliveryFee: fee,
-    totalAmount: grandTotal(itemsTotal, fee),
     deliveryAddress: address.delivery,
     guestDeliveryAddress: address.guest,
     idempotencyKey: idempotencyKey ?? null,
@@ -188,28 +202,37 @@ export async function placeOrder(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const orderId = newId();
         // The order row goes first: a concurrent submit with the same key waits on its unique index.
-        await tx.insert(orders).values({ id: orderId, orderId: newOrderCode(), ...values });
-        await reserveStock(tx, lines);
-        await tx.insert(orderItems).values(lines.map((l) => ({ id: newId(), orderId, ...l })));
-        // The bought products leave the cart: a cart order empties it, a Buy Now keeps the other lines.
-        if (user) {
-          const bought = lines.map((l) => l.productId);
-          await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.productId, bought)));
-        }
-        return orderId;
+        // Its amounts are set below, once the lines are read in this transaction.
+        await tx.insert(orders).values({ id: orderId, orderId: newOrderCode(), ...values, subTotalAmount: 0, deliveryFee: 0, totalAmount: 0 });
+        const lines = await takeLines(tx, await chooseLines(tx, user, payload.list_items));
+        const itemsTotal = cartTotals(lines).itemsTotal;
+        const fee = deliveryFee(settings, address.delivery ?? address.guest);
+        // The answer is built from what these statements return: no reading back what was just written.
+        const [row] = await tx
+          .update(orders)
+          .set({ subTotalAmount: itemsTotal, deliveryFee: fee, totalAmount: grandTotal(itemsTotal, fee) })
+          .where(eq(orders.id, orderId))
+          .returning();
+        const items = await tx
+          .insert(orderItems)
+          .values(lines.map((l) => ({ id: newId(), orderId, ...l })))
+          .returning();
+        // The bought units leave the cart (a Buy Now keeps the other lines); units added meanwhile stay.
+        if (user) await takeFromCart(tx, user.id, lines);
+        return orderView(row!, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
       });
-      return { order: (await findOrderView(db, eq(orders.id, id)))!, created: true };
+      return { order, created: true };
     } catch (err) {
       const index = uniqueViolation(err);
       if (index !== null && idempotencyKey && index.includes('idempotency')) {
         const existing = await findByKey(db, idempotencyKey, user, requestHash);
         if (existing) return { order: existing, created: false };
       }
-      // A clash of the random order number: draw again.
-      if (index !== null && index.includes('order_id') && attempt < 3) continue;
+      // A clash of the random order number, or two multi-line orders locking the same products crosswise: again.
+      if (((index !== null && index.includes('order_id')) || deadlock(err)) && attempt < 3) continue;
       throw err;
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app';
+import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 
 /** The shop's public facts (footer contacts, wallet number), from configuration. */
@@ -11,7 +12,7 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => 
     social: { facebook: config.SHOP_FACEBOOK, instagram: config.SHOP_INSTAGRAM, linkedin: config.SHOP_LINKEDIN },
     walletNumber: config.WALLET_NUMBER,
   };
-  app.get('/shop-info', async (_req, reply) => {
+  app.get('/shop-info', { schema: doc('shop', 'Contacts, social links and the wallet number') }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(info);
   });

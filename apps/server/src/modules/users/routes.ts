@@ -4,13 +4,15 @@ import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { forgotPasswordSchema, loginSchema, registerSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
 import { updateUserSchema } from '@haat/shared/schemas/user';
 import type { AppDeps } from '../../app';
-import { bearerToken } from '../../lib/auth';
+import { bearerToken, readAccessToken } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
+import { doc } from '../../lib/openapi';
 import { createMailer } from '../../lib/mail';
 import { readMultipart } from '../../lib/multipart';
-import { AUTH_LIMITS, limitByIpAndEmail } from '../../lib/rate-limit';
+import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
+import { createTaskQueue } from '../../lib/task-queue';
 import { createUserService } from './service';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -19,18 +21,23 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config, guards } = deps;
   const mailer = createMailer(config, app.log);
+  // Mail goes out after the answer, so no answer's timing depends on whether an account exists.
+  const mailQueue = createTaskQueue(app.log);
   app.addHook('onClose', async () => {
+    await mailQueue.drain();
     mailer.close();
   });
-  const users = createUserService({ config, db: deps.database.db, mailer, log: app.log });
+  const users = createUserService({ config, db: deps.database.db, mailer, mailQueue });
   const limit = (rule: keyof typeof AUTH_LIMITS) => limitByIpAndEmail(deps.rateStore, AUTH_LIMITS[rule]);
+  const loginLimit = loginLimiter(deps.rateStore);
 
-  app.post('/user/register', { preValidation: limit('register'), schema: { body: registerSchema } }, async (req, reply) => {
+  // The same answer for a new e-mail and for one that has an account (whose owner gets a mail instead).
+  app.post('/user/register', { preValidation: limit('register'), schema: { ...doc('users', 'Create an account'), body: registerSchema } }, async (req, reply) => {
     await users.register(req.body);
     return reply.code(201).send(ok(null, 'User registered successfully'));
   });
 
-  app.post('/user/login', { preValidation: limit('login'), schema: { body: loginSchema } }, async (req) => {
+  app.post('/user/login', { preValidation: loginLimit.check, onResponse: loginLimit.settle, schema: { ...doc('users', 'Sign in: answers access_token and refresh_token'), body: loginSchema } }, async (req) => {
     return ok(await users.login(req.body), 'Login successfully');
   });
 
@@ -41,24 +48,27 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return typeof fromBody === 'string' && fromBody ? fromBody : bearerToken(req);
   };
 
-  app.post('/user/refresh-token', async (req) => {
+  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token for the refresh token (bearer or refresh_token in the body)') }, async (req) => {
     return ok(await users.refresh(refreshTokenOf(req)), 'New access token issued');
   });
 
-  app.post('/user/logout', async (req) => {
-    await users.logout(refreshTokenOf(req));
+  // A refresh token (body or bearer) names the session to end; a bearer access token ends the session it was issued for.
+  app.post('/user/logout', { preValidation: limit('logout'), schema: doc('users', 'End the session of the refresh token, or of the bearer access token') }, async (req) => {
+    const token = refreshTokenOf(req);
+    const access = token ? await readAccessToken(config, token) : null;
+    await users.logout(access ? { userId: access.userId, sessionId: access.sessionId } : { refreshToken: token });
     return ok(null, 'Logged out successfully');
   });
 
-  app.get('/user/get-user', { preHandler: guards.requireUser }, async (req) => {
+  app.get('/user/get-user', { preHandler: guards.requireUser, schema: doc('users', 'The signed-in user, with address_details, orderHistory and shopping_cart ids', { auth: 'user' }) }, async (req) => {
     return ok(await users.getUser(req.user!.id), 'User details');
   });
 
-  app.put('/user/update-user', { preHandler: guards.requireUser, schema: { body: updateUserSchema } }, async (req) => {
+  app.put('/user/update-user', { preHandler: [guards.requireUser, limitReauth(deps.rateStore)], schema: { ...doc('users', 'Change name, e-mail, mobile or password (the current password for e-mail and password changes)', { auth: 'user' }), body: updateUserSchema } }, async (req) => {
     return ok(await users.updateUser(req.user!.id, req.user!.sessionId, req.body), 'Profile updated successfully');
   });
 
-  app.put('/user/upload-avatar', { preHandler: guards.requireUser }, async (req) => {
+  app.put('/user/upload-avatar', { preHandler: guards.requireUser, schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB.' }) }, async (req) => {
     const body = await readMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES, maxFiles: 1 });
     const file = body.files.find((f) => f.field === 'avatar') ?? body.files[0];
     if (!file) throw badRequest('Please choose an image for your avatar.');
@@ -72,18 +82,19 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok({ _id: req.user!.id, avatar }, 'Avatar updated successfully');
   });
 
-  app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { body: forgotPasswordSchema } }, async (req) => {
-    await users.forgotPassword(req.body.email);
+  // Not awaited: the lookup and the mail happen after the answer.
+  app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code'), body: forgotPasswordSchema } }, async (req) => {
+    users.forgotPassword(req.body.email);
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 
   // The answer carries a one-time reset token; update-password must send it back.
-  app.put('/user/verify-otp', { preValidation: limit('verifyOtp'), schema: { body: verifyOtpSchema } }, async (req) => {
+  app.put('/user/verify-otp', { preValidation: limit('verifyOtp'), schema: { ...doc('users', 'Check the reset code: answers the resetToken'), body: verifyOtpSchema } }, async (req) => {
     const resetToken = await users.verifyOtp(req.body.email, req.body.otp);
     return ok({ verified: true, resetToken }, 'OTP verified successfully');
   });
 
-  app.put('/user/update-password', { preValidation: limit('updatePassword'), schema: { body: updatePasswordSchema } }, async (req) => {
+  app.put('/user/update-password', { preValidation: limit('updatePassword'), schema: { ...doc('users', 'Set a new password with the resetToken'), body: updatePasswordSchema } }, async (req) => {
     await users.updatePassword(req.body);
     return ok(null, 'Password updated successfully');
   });

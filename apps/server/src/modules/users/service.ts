@@ -1,22 +1,25 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { RegisterInput, LoginInput, UpdatePasswordInput } from '@haat/shared/schemas/auth';
-import type { UpdateUserInput } from '@haat/shared/schemas/user';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { passwordResetCodes, refreshSessions, users } from '../../db/schema';
+import { addresses, cartItems, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { removeImage } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
-import { otpEmail } from './emails';
+import type { TaskQueue } from '../../lib/task-queue';
+import { otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
   hashOtp,
   hashToken,
   newOtp,
   newRefreshToken,
   newResetToken,
+  OTP_ACCOUNT_MAX_FAILURES,
+  OTP_ACCOUNT_WINDOW_MS,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MS,
   OTP_TTL_MS,
@@ -49,10 +52,12 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 export const BAD_CREDENTIALS = 'Invalid email or password.';
-export const OTP_WRONG = 'Invalid OTP. Please check the code and try again.';
-export const OTP_DEAD = 'This code has expired or is no longer valid. Please request a new one.';
+/**
+ * Every failed verify-otp says this, whether the e-mail has an account, a
+ * live code, or none: a different text would tell a stranger which e-mails exist.
+ */
+export const OTP_INVALID = 'Invalid or expired OTP. Please check the code, or request a new one.';
 export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email before choosing a new password.';
 
 /** A refresh token's session, if it is live. */
@@ -80,8 +85,17 @@ async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId?: stri
     );
 }
 
-export function createUserService(deps: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
-  const { config, db, mailer, log } = deps;
+/** Wrong OTP guesses on the account's codes within the window: the cap a new code does not reset. */
+async function recentOtpFailures(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ failures: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)::int` })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS))));
+  return Number(row?.failures ?? 0);
+}
+
+export function createUserService(deps: { config: Config; db: Db; mailer: Mailer; mailQueue: TaskQueue }) {
+  const { config, db, mailer, mailQueue } = deps;
 
   async function findByEmail(email: string) {
     const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
@@ -94,18 +108,79 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
     return row;
   }
 
+  /**
+   * The background half of forgot-password: mails a code where the account
+   * exists and no code went out in the last minute. Earlier codes are kept
+   * (marked used) for a day, so their wrong guesses count toward the
+   * account's cap: asking for new codes does not buy more guesses.
+   */
+  async function sendResetCode(email: string) {
+    const user = await findByEmail(email);
+    if (!user || user.status !== 'Active') return;
+    const [latest] = await db
+      .select({ createdAt: passwordResetCodes.createdAt })
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, user.id))
+      .orderBy(desc(passwordResetCodes.createdAt))
+      .limit(1);
+    if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_MS) return;
+    if ((await recentOtpFailures(db, user.id)) >= OTP_ACCOUNT_MAX_FAILURES) {
+      // Tell the owner once: the codes still open are closed now, and later requests find none to close.
+      const closed = await db
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+        .returning({ id: passwordResetCodes.id });
+      if (closed.length > 0) await mailer.send(otpLockedEmail(user.email, user.name));
+      return;
+    }
+    const code = newOtp();
+    const id = newId();
+    await db.transaction(async (tx) => {
+      // Only the newest code counts; older ones stay a day for the cap, then go.
+      await tx
+        .delete(passwordResetCodes)
+        .where(and(eq(passwordResetCodes.userId, user.id), lt(passwordResetCodes.createdAt, new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS))));
+      await tx
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+      await tx.insert(passwordResetCodes).values({
+        id,
+        userId: user.id,
+        codeHash: hashOtp(config.JWT_SECRET, id, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      });
+    });
+    try {
+      await mailer.send(otpEmail(user.email, user.name, code));
+    } catch (err) {
+      // A code nobody received is withdrawn, so it cannot be guessed.
+      await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
+      throw err;
+    }
+  }
+
   return {
+    /**
+     * Answers the same whether or not the e-mail has an account: the same
+     * hashing and one insert either way. For a taken e-mail nothing is stored
+     * and the owner is told by mail, after the answer has gone.
+     */
     async register(input: RegisterInput) {
       const email = normalizeEmail(input.email);
-      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN);
       const passwordHash = await hash(input.password);
-      try {
-        await db.insert(users).values({ id: newId(), name: input.name.trim(), email, passwordHash });
-      } catch (err) {
-        // Two registrations racing for one e-mail: the unique index decides.
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-        throw err;
-      }
+      // The unique index decides, also between two registrations racing for one e-mail.
+      const created = await db
+        .insert(users)
+        .values({ id: newId(), name: input.name.trim(), email, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (created.length > 0) return;
+      mailQueue.push('register attempt mail', async () => {
+        const owner = await findByEmail(email);
+        if (owner) await mailer.send(registerAttemptEmail(owner.email, owner.name));
+      });
     },
 
     async login(input: LoginInput) {
@@ -137,30 +212,50 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       return { access_token: await signAccessToken(config, session.userId, session.id) };
     },
 
-    async logout(refreshToken: string | null) {
-      if (!refreshToken) return;
+    /** Ends the session the refresh token names, or else the one the access token was issued for. */
+    async logout(session: { refreshToken?: string | null; userId?: string; sessionId?: string }) {
+      const which = session.refreshToken
+        ? eq(refreshSessions.tokenHash, hashToken(session.refreshToken))
+        : session.userId && session.sessionId
+          ? and(eq(refreshSessions.id, session.sessionId), eq(refreshSessions.userId, session.userId))
+          : null;
+      if (!which) return;
       await db
         .update(refreshSessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshSessions.tokenHash, hashToken(refreshToken)), isNull(refreshSessions.revokedAt)));
+        .where(and(which, isNull(refreshSessions.revokedAt)));
     },
 
+    /** Spec §3 lists address_details, orderHistory and shopping_cart on the user: answered as id lists, oldest first. */
     async getUser(userId: string) {
-      return publicUser(await getUser(userId));
+      const user = publicUser(await getUser(userId));
+      const [addressRows, orderRows, cartRows] = await Promise.all([
+        db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id)),
+        db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
+        db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+      ]);
+      const list = (rows: { id: string }[]) => rows.map((r) => r.id);
+      return { ...user, address_details: list(addressRows), orderHistory: list(orderRows), shopping_cart: list(cartRows) };
     },
 
     async updateUser(userId: string, sessionId: string | undefined, input: UpdateUserInput) {
+      const current = await getUser(userId);
+      // The e-mail and the password take over the account, so they need the password too, not just a token.
+      if (needsCurrentPassword(current.email, input)) {
+        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+        if (!(await verify(current.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+      }
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.name) changes.name = input.name;
       if (input.mobile !== undefined) changes.mobile = input.mobile || null;
-      if (input.email) {
+      if (input.email && normalizeEmail(input.email) !== current.email) {
         const email = normalizeEmail(input.email);
         const other = await findByEmail(email);
         if (other && other.id !== userId) throw conflict('This email is already used by another account.');
         changes.email = email;
       }
       if (input.password) changes.passwordHash = await hash(input.password);
-      if (Object.keys(changes).length === 0) return publicUser(await getUser(userId));
+      if (Object.keys(changes).length === 0) return publicUser(current);
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
@@ -175,42 +270,26 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       }
     },
 
+    /** Sets the avatar and deletes the replaced picture's files, unless another account shows the same picture. */
     async setAvatar(userId: string, url: string) {
+      const old = (await getUser(userId)).avatar;
       const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User not found.');
+      if (old && old !== url) {
+        // Names are content hashes, so two accounts may share one file.
+        const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
+        if (!shared) await removeImage(config.DATA_DIR, old);
+      }
       return row.avatar;
     },
 
-    /** Always succeeds for the caller; mails a code only where the account exists and no code went out in the last minute. */
-    async forgotPassword(emailInput: string) {
-      const user = await findByEmail(emailInput);
-      if (!user || user.status !== 'Active') return;
-      const [latest] = await db
-        .select({ createdAt: passwordResetCodes.createdAt })
-        .from(passwordResetCodes)
-        .where(eq(passwordResetCodes.userId, user.id))
-        .orderBy(desc(passwordResetCodes.createdAt))
-        .limit(1);
-      if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_MS) return;
-      const code = newOtp();
-      const id = newId();
-      await db.transaction(async (tx) => {
-        // Only the newest code counts.
-        await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
-        await tx.insert(passwordResetCodes).values({
-          id,
-          userId: user.id,
-          codeHash: hashOtp(config.JWT_SECRET, id, code),
-          expiresAt: new Date(Date.now() + OTP_TTL_MS),
-        });
-      });
-      try {
-        await mailer.send(otpEmail(user.email, user.name, code));
-      } catch (err) {
-        // The answer stays the same so nobody learns whether the account exists; the code is withdrawn.
-        log.error({ err }, 'password reset mail failed');
-        await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
-      }
+    /**
+     * Queues the work and returns at once, so the answer takes the same time
+     * whether or not the account exists; see sendResetCode.
+     */
+    forgotPassword(emailInput: string): void {
+      const email = normalizeEmail(emailInput);
+      mailQueue.push('password reset mail', () => sendResetCode(email));
     },
 
     async verifyOtp(emailInput: string, otp: string) {
@@ -223,16 +302,15 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
             .orderBy(desc(passwordResetCodes.createdAt))
             .limit(1)
         : [];
-      if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(OTP_DEAD);
+      if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(OTP_INVALID);
+      if ((await recentOtpFailures(db, row.userId)) >= OTP_ACCOUNT_MAX_FAILURES) throw badRequest(OTP_INVALID);
       if (!sameHash(row.codeHash, hashOtp(config.JWT_SECRET, row.id, otp))) {
         // Counted atomically, so parallel guesses cannot exceed the limit.
-        const [counted] = await db
+        await db
           .update(passwordResetCodes)
           .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-          .where(and(eq(passwordResetCodes.id, row.id), lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS)))
-          .returning({ attempts: passwordResetCodes.attempts });
-        if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(OTP_DEAD);
-        throw badRequest(OTP_WRONG);
+          .where(and(eq(passwordResetCodes.id, row.id), lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS)));
+        throw badRequest(OTP_INVALID);
       }
       // A new token each time the code is verified; only its hash is kept, and it replaces any earlier one.
       const resetToken = newResetToken();
@@ -241,7 +319,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
         .set({ verifiedAt: new Date(), resetTokenHash: hashToken(resetToken) })
         .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
         .returning({ id: passwordResetCodes.id });
-      if (!verified) throw badRequest(OTP_DEAD);
+      if (!verified) throw badRequest(OTP_INVALID);
       return resetToken;
     },
 

@@ -6,6 +6,9 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 /** After a successful verify-otp, update-password must come within this time. */
 export const RESET_WINDOW_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Wrong guesses an account's codes may take in a day, however many codes are asked for. */
+export const OTP_ACCOUNT_MAX_FAILURES = 15;
+export const OTP_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const OTP_RESEND_MS = 60 * 1000;
 
 /** An opaque refresh token (256 random bits); only its hash is stored. */

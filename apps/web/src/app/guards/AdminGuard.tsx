@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
 import { NotFound } from '../../components/NotFound';
-import { Spinner } from '../../components/Spinner';
 import { useCurrentUser } from '../../lib/user';
+import { PageLoading } from '../../components/Spinner';
+import { SignInFirst } from './signIn';
 
 /**
- * Spec §6: while there is no e-mail (loading, or a guest) a loading indicator;
- * a user who is not ADMIN sees the Oops! screen. The server checks the role again.
+ * Spec §6: a loading indicator while the session is checked; once it is known
+ * that nobody is signed in, /login (and back here after signing in); a user who
+ * is not ADMIN sees the Oops! screen. The server checks the role again.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { data: user } = useCurrentUser();
-  if (!user?.email) {
-    return (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner className="h-8 w-8" label="Loading" />
-      </div>
-    );
-  }
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading />;
+  if (!user?.email) return <SignInFirst />;
   if (user.role !== 'ADMIN') return <NotFound />;
   return <>{children}</>;
 }

@@ -12,15 +12,18 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     const refresh = tokens.refresh();
+    // Leave the page first: once the server revokes the session, any request the
+    // page still makes gets 401 and the user turns null, and a guarded page would
+    // then send the visitor to /login instead of /.
+    await navigate('/');
     try {
       if (refresh) await request('user/logout', { method: 'POST', body: { refresh_token: refresh } });
     } catch (err) {
       toast.error(errorMessage(err));
     }
     clearSession();
-    // Tell the mounted components (header, guards) first: clear() alone drops the cache without notifying them.
+    // Then tell the mounted components (header): clear() alone drops the cache without notifying them.
     queryClient.setQueryData(currentUserQuery.queryKey, null);
     queryClient.clear();
-    navigate('/');
   }, [queryClient, navigate]);
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadOptions } from '../../../components/UploadProgress';
 import { authRequest } from '../../../lib/session';
 import { currentUserQuery } from '../../../lib/user';
 
-export const uploadAvatar = (file: File) => {
+export const uploadAvatar = ({ file, upload }: { file: File; upload?: UploadOptions }) => {
   const form = new FormData();
   form.append('avatar', file);
-  return authRequest<{ avatar: string }>('user/upload-avatar', { method: 'PUT', body: form });
+  return authRequest<{ avatar: string }>('user/upload-avatar', { method: 'PUT', body: form, ...upload });
 };
 
 export function useUploadAvatar() {

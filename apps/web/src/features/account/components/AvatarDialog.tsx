@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
+import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/api';
 import { useUploadAvatar } from '../api/uploadAvatar';
 import { UserAvatar } from './UserAvatar';
@@ -11,6 +12,7 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Edit Profile: pick a png or jpeg, see a preview, upload it. */
 export function AvatarDialog({ open, onClose, current, name }: { open: boolean; onClose: () => void; current?: string; name?: string }) {
   const upload = useUploadAvatar();
+  const progress = useUploadProgress();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -35,11 +37,13 @@ export function AvatarDialog({ open, onClose, current, name }: { open: boolean; 
   const onUpload = async () => {
     if (!file) return;
     try {
-      const res = await upload.mutateAsync(file);
+      const res = await upload.mutateAsync({ file, upload: progress.begin([file]) });
       toast.success(res.message || 'Avatar updated successfully');
       onClose();
     } catch (err) {
       toast.error(errorMessage(err));
+    } finally {
+      progress.end();
     }
   };
 
@@ -53,6 +57,7 @@ export function AvatarDialog({ open, onClose, current, name }: { open: boolean; 
           Choose image
           <input type="file" accept="image/png,image/jpeg" onChange={onPick} className="sr-only" aria-label="Choose avatar image" />
         </label>
+        <UploadProgress upload={progress} />
         <button
           type="button"
           onClick={onUpload}

@@ -30,6 +30,7 @@ describe('Profile', () => {
         'Only numbers are allowed',
         'Invalid email format',
         'Password must be at least 6 characters',
+        'Please enter your current password to change your email or password.',
       ]),
     );
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -45,5 +46,52 @@ describe('Profile', () => {
     expect(url).toBe('/api/user/update-user');
     expect(init.headers.authorization).toBe('Bearer tok');
     expect(JSON.parse(init.body)).toEqual({ name: 'Rahim', email: 'rahim@example.com', mobile: '01712345678', password: '' });
+  });
+
+  it('asks for the current password only when the email or the password changes, and sends it', async () => {
+    localStorage.setItem('access_token', 'tok');
+    renderPage(<ProfilePage user={user} />);
+    await userEvent.type(screen.getByLabelText('Name'), ' Uddin');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    // The same address in capitals is no change.
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'RAHIM@example.com');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim.uddin@example.com');
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your current password to change your email or password.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Current password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({
+      name: 'Rahim Uddin', email: 'rahim.uddin@example.com', mobile: '', password: '', currentPassword: 'secret123',
+    });
+  });
+
+  it("shows the server's message when the current password is wrong", async () => {
+    fetchSpy.mockImplementation(async () =>
+      new Response(JSON.stringify({ success: false, error: true, message: 'Your current password is not correct.', data: null }), { status: 400 }),
+    );
+    localStorage.setItem('access_token', 'tok');
+    renderPage(<ProfilePage user={user} />);
+    await userEvent.type(screen.getByLabelText('Change Password'), 'newpass99');
+    await userEvent.type(screen.getByLabelText('Current password'), 'guess1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toMatchObject({ password: 'newpass99', currentPassword: 'guess1234' });
+  });
+
+  it('clears both password fields after a saved password change', async () => {
+    localStorage.setItem('access_token', 'tok');
+    renderPage(<ProfilePage user={user} />);
+    await userEvent.type(screen.getByLabelText('Change Password'), 'newpass99');
+    await userEvent.type(screen.getByLabelText('Current password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Change Password')).toHaveValue('');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 });

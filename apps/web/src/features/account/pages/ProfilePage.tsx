@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { profileSchema, type ProfileInput } from '@haat/shared/schemas/user';
+import { needsCurrentPassword, profileFormSchema, type ProfileInput } from '@haat/shared/schemas/user';
 import { FormField, inputClass } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { Spinner } from '../../../components/Spinner';
@@ -12,22 +12,29 @@ import { useUpdateUser } from '../api/updateUser';
 import { AvatarDialog } from '../components/AvatarDialog';
 import { UserAvatar } from '../components/UserAvatar';
 
-const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '' });
+const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '', currentPassword: '' });
 
 /** /dashboard/profile: avatar with Edit Profile, and the profile form (spec §2, §5). */
 export function ProfilePage({ user }: { user: User }) {
   const [avatarOpen, setAvatarOpen] = useState(false);
   const update = useUpdateUser();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
+  const { register, handleSubmit, reset, resetField, control, formState: { errors } } = useForm<ProfileInput>({
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(user),
   });
   // The user reloads after a save: show what the server now holds.
   useEffect(() => reset(valuesOf(user)), [user, reset]);
+  // A new e-mail or password needs the current password; only then is it asked for.
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const askCurrent = needsCurrentPassword(user.email, { email, password });
 
-  const onSubmit = async (values: ProfileInput) => {
+  const onSubmit = async ({ currentPassword, ...values }: ProfileInput) => {
     try {
-      const res = await update.mutateAsync(values);
+      const res = await update.mutateAsync(askCurrent ? { ...values, currentPassword } : values);
+      // Passwords are never shown back; the reloaded user may equal the old one, so clear them here.
+      resetField('password');
+      resetField('currentPassword');
       toast.success(res.message || 'Profile updated successfully');
     } catch (err) {
       toast.error(errorMessage(err));
@@ -57,6 +64,11 @@ export function ProfilePage({ user }: { user: User }) {
         <FormField label="Change Password" htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="new-password" placeholder="Leave blank to keep it" className={inputClass} {...register('password')} />
         </FormField>
+        {askCurrent && (
+          <FormField label="Current password" htmlFor="currentPassword" error={errors.currentPassword?.message}>
+            <PasswordInput id="currentPassword" autoComplete="current-password" placeholder="Needed to change your email or password" className={inputClass} {...register('currentPassword')} />
+          </FormField>
+        )}
         <button type="submit" disabled={update.isPending} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {update.isPending && <Spinner />}
           Save Changes

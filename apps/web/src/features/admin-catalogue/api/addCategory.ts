@@ -1,13 +1,14 @@
 import type { Category } from '@haat/shared/schemas/catalogue';
+import type { UploadOptions } from '../../../components/UploadProgress';
 import { authRequest } from '../../../lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
 /** POST category/add-category: multipart name and image. */
-export function addCategory(input: { name: string; image: File }) {
+export function addCategory(input: { name: string; image: File; upload?: UploadOptions }) {
   const form = new FormData();
   form.append('name', input.name);
   form.append('image', input.image);
-  return authRequest<Category>('category/add-category', { method: 'POST', body: form });
+  return authRequest<Category>('category/add-category', { method: 'POST', body: form, ...input.upload });
 }
 
 export function useAddCategory() {

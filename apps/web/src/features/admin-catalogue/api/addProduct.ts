@@ -1,4 +1,5 @@
 import type { Product } from '@haat/shared/schemas/catalogue';
+import type { UploadOptions } from '../../../components/UploadProgress';
 import { authRequest } from '../../../lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
@@ -7,6 +8,8 @@ export interface ProductFormValues {
   productId?: string;
   name: string;
   description: string;
+  /** Spec §3 product_details: free text shown under Product Details; optional. */
+  product_details: string;
   image: (File | string)[];
   category: string[];
   subCategory: string[];
@@ -30,6 +33,7 @@ export function productForm(values: ProductFormValues): FormData {
   if (values.productId) form.append('productId', values.productId);
   form.append('name', values.name);
   form.append('description', values.description);
+  form.append('product_details', values.product_details);
   for (const img of values.image) form.append('image', img);
   for (const id of values.category) form.append('category', id);
   for (const id of values.subCategory) form.append('subCategory', id);
@@ -43,9 +47,9 @@ export function productForm(values: ProductFormValues): FormData {
   return form;
 }
 
-/** POST product/add-product. */
-export function addProduct(values: ProductFormValues) {
-  return authRequest<Product>('product/add-product', { method: 'POST', body: productForm(values) });
+/** POST product/add-product; `upload` reports progress and cancels. */
+export function addProduct(values: ProductFormValues & { upload?: UploadOptions }) {
+  return authRequest<Product>('product/add-product', { method: 'POST', body: productForm(values), ...values.upload });
 }
 
 export function useAddProduct() {

@@ -1,4 +1,5 @@
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
+import type { UploadOptions } from '../../../components/UploadProgress';
 import { authRequest } from '../../../lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
@@ -7,6 +8,7 @@ export interface SubCategoryInput {
   image?: File;
   /** Category ids. */
   category: string[];
+  upload?: UploadOptions;
 }
 
 /** The multipart form of add-subcategory and update-subcategories: name, image, one `category` per id. */
@@ -20,7 +22,7 @@ export function subCategoryForm(input: SubCategoryInput): FormData {
 
 /** POST subcategory/add-subcategory. */
 export function addSubCategory(input: SubCategoryInput) {
-  return authRequest<SubCategory>('subcategory/add-subcategory', { method: 'POST', body: subCategoryForm(input) });
+  return authRequest<SubCategory>('subcategory/add-subcategory', { method: 'POST', body: subCategoryForm(input), ...input.upload });
 }
 
 export function useAddSubCategory() {

@@ -7,7 +7,7 @@ import { subCategoryForm, type SubCategoryInput } from './addSubCategory';
 export function updateSubCategory(input: SubCategoryInput & { subcategoryId: string }) {
   const form = subCategoryForm(input);
   form.append('subcategoryId', input.subcategoryId);
-  return authRequest<SubCategory>('subcategory/update-subcategories', { method: 'PUT', body: form });
+  return authRequest<SubCategory>('subcategory/update-subcategories', { method: 'PUT', body: form, ...input.upload });
 }
 
 export function useUpdateSubCategory() {

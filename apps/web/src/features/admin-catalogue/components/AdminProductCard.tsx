@@ -1,4 +1,4 @@
-import { formatTaka } from '@haat/shared/money';
+import { formatCount, formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { ProductImage } from '../../../components/ProductImage';
@@ -12,9 +12,9 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
       <p className="text-xs text-slate-500">{product.unit}</p>
       <p className="text-sm">
         <span className="font-semibold text-slate-900">{formatTaka(discountedPrice(product.price, product.discount))}</span>
-        {product.discount > 0 && <span className="ml-1 text-xs text-slate-400"><s>{formatTaka(product.price)}</s> -{product.discount}%</span>}
+        {product.discount > 0 && <span className="ml-1 text-sm text-slate-600"><s>{formatTaka(product.price)}</s> -{formatCount(product.discount)}%</span>}
       </p>
-      <p className={`text-xs ${product.stock > 0 ? 'text-slate-500' : 'font-semibold text-red-600'}`}>{product.stock > 0 ? `Stock: ${product.stock}` : 'Out of Stock'}</p>
+      <p className={`text-xs ${product.stock > 0 ? 'text-slate-500' : 'font-semibold text-red-600'}`}>{product.stock > 0 ? `Stock: ${formatCount(product.stock)}` : 'Out of Stock'}</p>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-1 text-sm">
         <button type="button" onClick={onEdit} aria-label={`Edit ${product.name}`} className="rounded bg-green-100 py-1 font-medium text-green-700 hover:bg-green-200">
           Edit

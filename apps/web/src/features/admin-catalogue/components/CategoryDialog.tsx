@@ -5,6 +5,7 @@ import { categoryAddSchema, categoryEditSchema, type Category } from '@haat/shar
 import { Dialog } from '../../../components/Dialog';
 import { FormField, inputClass } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
+import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/api';
 import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
 import { useAddCategory } from '../api/addCategory';
@@ -26,6 +27,7 @@ interface Values {
 export function CategoryDialog({ open, onClose, category }: { open: boolean; onClose: () => void; category?: Category }) {
   const add = useAddCategory();
   const update = useUpdateCategory();
+  const progress = useUploadProgress();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
     resolver: schemaResolver<Values>(category ? categoryEditSchema : categoryAddSchema),
     defaultValues: { categoryId: '', name: '', image: [] },
@@ -39,14 +41,17 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
   const shown = picked ?? category?.image;
 
   const onValid = async (values: Values) => {
+    const upload = progress.begin(values.image);
     try {
       const res = category
-        ? await update.mutateAsync({ categoryId: category._id, name: values.name.trim(), image: values.image[0] })
-        : await add.mutateAsync({ name: values.name.trim(), image: values.image[0]! });
+        ? await update.mutateAsync({ categoryId: category._id, name: values.name.trim(), image: values.image[0], upload })
+        : await add.mutateAsync({ name: values.name.trim(), image: values.image[0]!, upload });
       toast.success(res.message);
       onClose();
     } catch (err) {
       toast.error(errorMessage(err));
+    } finally {
+      progress.end();
     }
   };
   const onInvalid = (errors: Parameters<typeof firstErrorMessage>[0]) => toast.error(firstErrorMessage(errors, ['name', 'image']) ?? 'Please fill all required fields');
@@ -65,6 +70,7 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
           disabled={!name.trim()}
           onPick={(file) => setValue('image', [file])}
         />
+        <UploadProgress upload={progress} />
         <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {formState.isSubmitting && <Spinner />}
           {category ? 'Update Category' : 'Add Category'}

@@ -5,6 +5,7 @@ import { IoClose } from 'react-icons/io5';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, productAddSchema, productEditSchema } from '@haat/shared/schemas/catalogue';
 import { FormField, inputClass } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
+import { UploadProgress, useUploadProgress, type UploadOptions } from '../../../components/UploadProgress';
 import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
 import type { ProductFormValues } from '../api/addProduct';
 import { useAdminCategories } from '../api/getCategories';
@@ -16,6 +17,7 @@ import { ImageList, ImagePicker } from './ImageInput';
 export const emptyProduct: ProductFormValues = {
   name: '',
   description: '',
+  product_details: '',
   image: [],
   category: [],
   subCategory: [],
@@ -45,7 +47,8 @@ export function ProductForm({
   mode: 'add' | 'edit';
   initial?: ProductFormValues;
   submitLabel: string;
-  onSave: (values: ProductFormValues) => Promise<void>;
+  /** `upload` goes to the request: it reports progress to the bars and cancels. */
+  onSave: (values: ProductFormValues, upload: UploadOptions) => Promise<void>;
 }) {
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
@@ -57,13 +60,16 @@ export function ProductForm({
   const [newFieldError, setNewFieldError] = useState('');
   const images = watch('image');
   const details = watch('more_details');
+  const progress = useUploadProgress();
 
   const onValid = async (values: ProductFormValues) => {
     try {
-      await onSave(values);
+      await onSave(values, progress.begin(values.image.filter((img): img is File => img instanceof File)));
       if (mode === 'add') reset(emptyProduct);
     } catch {
       // onSave showed the server's message; the form keeps what was typed.
+    } finally {
+      progress.end();
     }
   };
 
@@ -89,6 +95,9 @@ export function ProductForm({
       </FormField>
       <FormField label="Description" htmlFor={`${mode}-product-description`}>
         <textarea id={`${mode}-product-description`} rows={3} placeholder="Enter product description" className={`${inputClass} resize-none`} {...register('description')} />
+      </FormField>
+      <FormField label="Product Details" htmlFor={`${mode}-product-details`}>
+        <textarea id={`${mode}-product-details`} rows={4} placeholder="Enter product details (optional)" className={`${inputClass} resize-y`} {...register('product_details')} />
       </FormField>
       <div className="grid gap-2">
         <p className="font-medium text-slate-700">Image</p>
@@ -163,6 +172,7 @@ export function ProductForm({
         <input type="checkbox" checked readOnly disabled name="publish" />
         Publish
       </label>
+      <UploadProgress upload={progress} />
       <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {formState.isSubmitting && <Spinner />}
         {submitLabel}

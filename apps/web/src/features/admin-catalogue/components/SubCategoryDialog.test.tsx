@@ -50,7 +50,7 @@ describe('SubCategoryDialog', () => {
       'PUT subcategory/update-subcategories': { body: envelope({ _id: 's1' }, 'Sub-category updated.') },
     });
     const user = userEvent.setup();
-    const sub = { _id: 's1', name: 'Phones', image: '/uploads/subcategories/p.webp', category: [{ _id: 'c1', name: 'Electronics' }] };
+    const sub = { _id: 's1', name: 'Phones', image: ['/uploads/subcategories/p.webp'], category: [{ _id: 'c1', name: 'Electronics' }] };
     renderPage(<SubCategoryDialog open onClose={() => {}} subCategory={sub} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit SubCategory' });
     await screen.findByRole('option', { name: 'Electronics' });

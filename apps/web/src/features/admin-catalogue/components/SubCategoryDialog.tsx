@@ -5,6 +5,7 @@ import { FILL_REQUIRED_FIELDS, subCategoryAddSchema, subCategoryEditSchema, type
 import { Dialog } from '../../../components/Dialog';
 import { FormField, inputClass } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
+import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/api';
 import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
 import { useAddSubCategory } from '../api/addSubCategory';
@@ -28,6 +29,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
   const { data: categories = [] } = useAdminCategories();
   const add = useAddSubCategory();
   const update = useUpdateSubCategory();
+  const progress = useUploadProgress();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
     resolver: schemaResolver<Values>(subCategory ? subCategoryEditSchema : subCategoryAddSchema),
     defaultValues: { subcategoryId: '', name: '', image: [], category: [] },
@@ -45,16 +47,18 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
   const name = watch('name');
   const [picked] = watch('image');
   const chosen = watch('category');
-  const shown = picked ?? subCategory?.image;
+  const shown = picked ?? subCategory?.image[0];
 
   const onValid = async (values: Values) => {
-    const input = { name: values.name.trim(), image: values.image[0], category: values.category };
+    const input = { name: values.name.trim(), image: values.image[0], category: values.category, upload: progress.begin(values.image) };
     try {
       const res = subCategory ? await update.mutateAsync({ ...input, subcategoryId: subCategory._id }) : await add.mutateAsync(input);
       toast.success(res.message);
       onClose();
     } catch (err) {
       toast.error(errorMessage(err));
+    } finally {
+      progress.end();
     }
   };
 
@@ -70,6 +74,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
         </FormField>
         <SingleImageField id="subcategory-image" image={shown} alt={name || 'Sub-category'} onPick={(file) => setValue('image', [file])} />
         <ChipSelect id="subcategory-category" label="Category" options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
+        <UploadProgress upload={progress} />
         <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {formState.isSubmitting && <Spinner />}
           Submit

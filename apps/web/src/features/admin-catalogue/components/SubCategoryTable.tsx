@@ -15,6 +15,7 @@ import { TABLE_PAGE_SIZES } from '@haat/shared/constants';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { inputClass } from '../../../components/FormField';
 import { ImagePreview } from './ImageInput';
+import { formatCount } from '@haat/shared/numerals';
 
 const column = createColumnHelper<SubCategory>();
 const categoryNames = (s: SubCategory) => s.category.map((c) => c.name).join(', ');
@@ -47,7 +48,7 @@ export function SubCategoryTable({
         enableGlobalFilter: false,
         cell: (info) => (
           <button type="button" onClick={() => onView(info.row.original)} aria-label={`View image of ${info.row.original.name}`} className="block">
-            <ImagePreview image={info.getValue()} alt={info.row.original.name} className="h-10 w-10" />
+            <ImagePreview image={info.getValue()[0] ?? ''} alt={info.row.original.name} className="h-10 w-10" />
           </button>
         ),
       }),
@@ -171,11 +172,11 @@ export function SubCategoryTable({
             aria-label="Page number"
             className="w-16 rounded border border-slate-300 px-2 py-1"
           />
-          of {pageCount}
+          of {formatCount(pageCount)}
         </label>
         <select value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))} aria-label="Rows per page" className="rounded border border-slate-300 px-2 py-1">
           {TABLE_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>Show {size}</option>
+            <option key={size} value={size}>Show {formatCount(size)}</option>
           ))}
         </select>
       </nav>

@@ -10,7 +10,7 @@ const product = (id: string, name: string): Product => ({
   _id: id,
   name,
   description: 'desc',
-  product_details: '',
+  product_details: '6.5 inch screen',
   unit: '1 piece',
   price: 1000,
   discount: 10,
@@ -47,19 +47,19 @@ describe('Products (admin)', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Products:-' })).toBeInTheDocument();
     expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
-    expect(screen.getByText('1/4')).toBeInTheDocument();
+    expect(screen.getByText('১/৪')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Product on page 2')).toBeInTheDocument();
-    expect(screen.getByText('2/4')).toBeInTheDocument();
+    expect(screen.getByText('২/৪')).toBeInTheDocument();
 
     const typedAt = Date.now();
     await user.type(screen.getByPlaceholderText('Search product...'), 'samsung');
-    expect(await screen.findByText('1/4')).toBeInTheDocument(); // page 1 at once, old search still shown
+    expect(await screen.findByText('১/৪')).toBeInTheDocument(); // page 1 at once, old search still shown
     expect(await screen.findByText('Found samsung', {}, { timeout: 5000 })).toBeInTheDocument();
     const searches = api.sent('POST', 'product/get-all-products').filter((c) => (c.body as { search: string }).search);
     expect(searches.map((c) => c.body)).toEqual([{ page: 1, limit: 12, search: 'samsung' }]);
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(3000);
-    expect(screen.getByText('1/1')).toBeInTheDocument();
+    expect(screen.getByText('১/১')).toBeInTheDocument();
   }, 15_000);
 
   it('edit keeps the current images and allows stock 0', async () => {
@@ -69,6 +69,8 @@ describe('Products (admin)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Product on page 1');
     expect(within(dialog).getByLabelText('Colour')).toHaveValue('Black');
+    expect(within(dialog).getByLabelText('Product Details')).toHaveValue('6.5 inch screen');
+    await user.type(within(dialog).getByLabelText('Product Details'), ', 5000 mAh');
     await user.clear(within(dialog).getByLabelText('Number of Stock'));
     await user.type(within(dialog).getByLabelText('Number of Stock'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
@@ -76,6 +78,7 @@ describe('Products (admin)', () => {
     const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
     expect(form.get('productId')).toBe('p1');
     expect(form.get('stock')).toBe('0');
+    expect(form.get('product_details')).toBe('6.5 inch screen, 5000 mAh');
     // The stock the dialog loaded goes along, so the server refuses the edit if orders took units meanwhile.
     expect(form.get('expectedStock')).toBe('3');
     expect(form.getAll('image')).toEqual(['/uploads/products/x.webp']);

@@ -13,11 +13,13 @@ import { AdminHeading } from '../components/AdminHeading';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ProductForm } from '../components/ProductForm';
 import type { ProductFormValues } from '../api/addProduct';
+import { formatCount } from '@haat/shared/numerals';
 
 const toFormValues = (p: Product): ProductFormValues => ({
   productId: p._id,
   name: p.name,
   description: p.description,
+  product_details: p.product_details,
   image: p.image,
   category: p.category.map((c) => c._id),
   subCategory: p.subCategory.map((s) => s._id),
@@ -88,7 +90,7 @@ export function ProductsPage() {
           Previous
         </button>
         <span className="w-full rounded bg-slate-100 py-1.5 text-center font-medium text-slate-700" aria-label="Page">
-          {page}/{totalPages}
+          {formatCount(page)}/{formatCount(totalPages)}
         </span>
         <button type="button" onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages} className="rounded border border-brand-600 px-4 py-1.5 text-brand-700 hover:bg-brand-600 hover:text-white disabled:opacity-40">
           Next
@@ -101,9 +103,9 @@ export function ProductsPage() {
             mode="edit"
             initial={toFormValues(editing)}
             submitLabel="Update Product"
-            onSave={async (values) => {
+            onSave={async (values, upload) => {
               try {
-                toast.success((await edit.mutateAsync({ ...values, productId: editing._id, expectedStock: editing.stock })).message);
+                toast.success((await edit.mutateAsync({ ...values, productId: editing._id, expectedStock: editing.stock, upload })).message);
                 setEditing(null);
               } catch (err) {
                 toast.error(errorMessage(err));

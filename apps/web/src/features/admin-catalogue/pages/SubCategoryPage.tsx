@@ -39,7 +39,7 @@ export function SubCategoryPage() {
       <SubCategoryDialog open={adding} onClose={() => setAdding(false)} />
       <SubCategoryDialog open={editing !== null} subCategory={editing ?? undefined} onClose={() => setEditing(null)} />
       <ConfirmDialog {...deletion.dialog} />
-      {viewing && <ImageViewer url={viewing.image} alt={viewing.name} onClose={closeViewer} />}
+      {viewing && <ImageViewer url={viewing.image[0] ?? ''} alt={viewing.name} onClose={closeViewer} />}
     </section>
   );
 }

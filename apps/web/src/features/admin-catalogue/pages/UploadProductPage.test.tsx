@@ -87,6 +87,7 @@ describe('Upload Product', () => {
     await user.type(screen.getByLabelText('Field Name'), 'Colour');
     await user.click(screen.getByRole('button', { name: 'Add Field' }));
     await user.type(screen.getByLabelText('Colour'), 'Black');
+    await user.type(screen.getByLabelText('Product Details'), 'Dual SIM{Enter}128 GB');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Product added.')).toBeInTheDocument();
@@ -95,6 +96,7 @@ describe('Upload Product', () => {
     expect(call!.headers.authorization).toBe('Bearer admin-token');
     expect(form.get('name')).toBe('Samsung A15');
     expect(form.get('description')).toBe('A phone');
+    expect(form.get('product_details')).toBe('Dual SIM\n128 GB');
     expect(form.getAll('image')).toHaveLength(1);
     expect(form.getAll('image')[0]).toBeInstanceOf(File);
     expect(form.getAll('category')).toEqual(['c1']);

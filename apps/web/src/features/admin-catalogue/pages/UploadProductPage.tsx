@@ -14,9 +14,9 @@ export function UploadProductPage() {
         <ProductForm
           mode="add"
           submitLabel="Submit"
-          onSave={async (values) => {
+          onSave={async (values, upload) => {
             try {
-              toast.success((await add.mutateAsync(values)).message);
+              toast.success((await add.mutateAsync({ ...values, upload })).message);
             } catch (err) {
               toast.error(errorMessage(err));
               throw err;

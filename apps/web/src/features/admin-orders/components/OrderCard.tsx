@@ -1,9 +1,7 @@
-import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
-import { formatTaka } from '@haat/shared/money';
+import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, paymentMethodLabel, type OrderStatus } from '@haat/shared/constants';
+import { formatCount, formatTaka } from '@haat/shared/money';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
-
-const paymentLabel = (s: string) => (s === 'CASH-ON-DELIVERY' ? 'Cash On Delivery' : s);
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -47,7 +45,7 @@ export function OrderCard({
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
         <dt className="text-slate-500">Payment Method</dt>
-        <dd>{paymentLabel(order.payment_status)}</dd>
+        <dd>{paymentMethodLabel(order.payment_status)}</dd>
         {order.transaction_id && (
           <>
             <dt className="text-slate-500">Transaction ID</dt>
@@ -81,7 +79,7 @@ export function OrderCard({
             )}
             <span className="flex-1">{item.name}</span>
             <span className="text-slate-500">
-              {item.quantity} × {formatTaka(item.unit_price)}
+              {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
             </span>
           </li>
         ))}

@@ -51,10 +51,10 @@ describe('All Orders', () => {
     expect(a).toHaveTextContent('Flat 3, Gulshan, Dhaka'); // the saved address wins over the guest's
     expect(a).toHaveTextContent('Ring twice');
     expect(screen.getByRole('article', { name: 'Order ORD-c' })).toHaveTextContent('House 1, Road 2, Dhaka');
-    expect(screen.getByRole('article', { name: 'Order ORD-b' })).toHaveTextContent('bkash');
+    expect(screen.getByRole('article', { name: 'Order ORD-b' })).toHaveTextContent('Bkash');
     const withDelete = screen.getAllByTestId('order-card').filter((card) => within(card).queryByRole('button', { name: 'Delete' }));
     expect(withDelete.map((c) => c.getAttribute('aria-label'))).toEqual(['Order ORD-b', 'Order ORD-d', 'Order ORD-e']);
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Page ১ of ১')).toBeInTheDocument();
   });
 
   it('changes the status only when the server reports success', async () => {
@@ -81,11 +81,11 @@ describe('All Orders', () => {
     const api = fakeApi({ 'GET order/get-all-order': (call: Call) => list([order(call.path.includes('status=Cancel') ? 'x' : 'y', 'Cancel')], 3) });
     const user = userEvent.setup();
     renderPage(<AllOrdersPage />);
-    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page ১ of ৩')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page ২ of ৩')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page ১ of ৩')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Order ORD-x' })).toBeInTheDocument();
     expect(api.sent('GET', 'order/get-all-order').map((c) => c.path)).toEqual([
       'order/get-all-order?page=1',

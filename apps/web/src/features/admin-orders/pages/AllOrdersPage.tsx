@@ -8,6 +8,7 @@ import { useDeleteOrder } from '../api/deleteOrder';
 import { useAllOrders, type AdminOrder, type StatusFilter } from '../api/getAllOrders';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { OrderCard } from '../components/OrderCard';
+import { formatCount } from '@haat/shared/numerals';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
 const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 disabled:opacity-40';
@@ -81,7 +82,7 @@ export function AllOrdersPage() {
           Prev
         </button>
         <span>
-          Page {page} of {totalPages}
+          Page {formatCount(page)} of {formatCount(totalPages)}
         </span>
         <button type="button" className={pager} onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages}>
           Next

@@ -1,17 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@haat/shared/schemas/auth';
 import { FormField, inputClass } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { afterSignIn } from '../../../app/guards/signIn';
 import { useLogin } from '../api/login';
 import { AuthCard, submitClass } from '../components/AuthCard';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const { register, handleSubmit, formState: { errors } } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -22,7 +24,8 @@ export function LoginPage() {
     try {
       await login.mutateAsync(values);
       toast.success('Login successful!');
-      navigate('/');
+      // Back to the page that sent the visitor here (a guarded page), else home.
+      navigate(afterSignIn(location.state), { replace: true });
     } catch (err) {
       toast.error(errorMessage(err));
     }

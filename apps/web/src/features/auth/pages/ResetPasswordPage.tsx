@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
       toast.success('Password reset successful!');
       navigate('/login', { replace: true });
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? err.message : 'Something went wrong. Try again!', { position: 'top-center' });
+      // Spec §8: the server's message, else this fixed text (never our 'Request failed (500).').
+      toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Something went wrong. Try again!', { position: 'top-center' });
     }
   };
 

@@ -141,6 +141,24 @@ describe('Reset Password', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a 500 with no message', () => new Response('Internal Server Error', { status: 500 }), 'Something went wrong. Try again!'],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Something went wrong. Try again!'],
+    ['a 400 with a message', () => new Response(JSON.stringify({ success: false, error: true, message: 'Reset token expired' }), { status: 400 }), 'Reset token expired'],
+  ])("on %s it shows the §8 text at top-center", async (_case, answer, text) => {
+    fetchSpy.mockImplementation(answer);
+    renderPage(<ResetPasswordPage />, { path: '/password-reset', state: verified });
+    await userEvent.type(screen.getByLabelText('New Password'), 'brandnew1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'brandnew1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const toastText = await screen.findByText(text);
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+    // react-hot-toast places a top-center toast in a centred row pinned to the top.
+    const row = toastText.closest<HTMLElement>('div[style*="justify-content"]')!;
+    expect(row.style.justifyContent).toBe('center');
+    expect(row.style.top).toBe('0px');
+  });
+
   it('sends e-mail, reset token, NewPassword and ConfirmNewPassword, then goes to /login', async () => {
     const { router } = renderPage(<ResetPasswordPage />, { path: '/password-reset', state: verified });
     await userEvent.type(screen.getByLabelText('New Password'), 'brandnew1');

@@ -3,14 +3,17 @@ import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import { FaCaretRight } from 'react-icons/fa6';
-import { DEFAULT_DELIVERY } from '@haat/shared/constants';
+import { BREAKPOINT_LARGE, DEFAULT_DELIVERY } from '@haat/shared/constants';
 import { imageSrcSet } from '@haat/shared/images';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
 import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { errorMessage } from '../../../lib/api';
 import { useCart, type CartLine } from '../../../lib/cart';
 import { useDeliverySettings } from '../../../lib/delivery';
+import { countOf } from '@haat/shared/numerals';
+
+const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
 
 /**
  * The Cart drawer (spec §2): over the page on desktop, full screen on phones.
@@ -33,7 +36,16 @@ export function CartPage() {
   });
 
   const change = (line: CartLine, quantity: number) =>
-    setQuantity.mutate({ line, quantity }, { onError: (err) => toast.error(errorMessage(err)) });
+    setQuantity.mutate(
+      { line, quantity },
+      {
+        onError: (err) => toast.error(errorMessage(err)),
+        // Spec §4: on a large screen, removing a line this way goes to / and reloads the page.
+        onSuccess: () => {
+          if (quantity === 0 && window.matchMedia(LARGE_SCREEN).matches) window.location.assign('/');
+        },
+      },
+    );
 
   return (
     <div className="fixed inset-0 z-50 flex justify-end bg-slate-900/60" onClick={close}>
@@ -101,13 +113,13 @@ export function CartPage() {
                 <p className="flex justify-between gap-4">
                   <span>Items Total</span>
                   <span data-testid="bill-items-total">
-                    {totals.savings > 0 && <s className="mr-2 text-slate-400">{formatTaka(totals.originalTotal)}</s>}
+                    {totals.savings > 0 && <s className="mr-2 text-slate-600">{formatTaka(totals.originalTotal)}</s>}
                     {formatTaka(totals.itemsTotal)}
                   </span>
                 </p>
                 <p className="flex justify-between gap-4">
                   <span>Total Quantity</span>
-                  <span data-testid="bill-quantity">{formatCount(totals.totalQuantity)} item</span>
+                  <span data-testid="bill-quantity">{countOf(totals.totalQuantity, 'item')}</span>
                 </p>
                 <div className="flex justify-between gap-4">
                   <span>Delivery Charge</span>

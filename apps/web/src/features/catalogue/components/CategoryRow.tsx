@@ -41,13 +41,22 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
           </Link>
         )}
       </div>
-      <div className="relative">
-        <div ref={rowRef} className="scrollbar-none flex snap-x gap-3 overflow-x-auto scroll-smooth pb-1" data-testid="category-row">
+      {/* Arrows sit beside the row, never over its edge cards; no scroll snapping, so one click moves exactly HOME_ROW_SCROLL_PX. */}
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label={`Scroll ${category.name} left`}
+          onClick={() => scroll(-HOME_ROW_SCROLL_PX)}
+          className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
+        >
+          <FaAngleLeft />
+        </button>
+        <div ref={rowRef} className="scrollbar-none flex min-w-0 flex-1 gap-3 overflow-x-auto scroll-smooth pb-1" data-testid="category-row">
           {isPending ? (
             <Skeletons count={SKELETON_PRODUCT_CARDS} render={(i) => <div key={i} className="w-40 shrink-0 md:w-48"><ProductCardSkeleton /></div>} />
           ) : (
             products.map((p) => (
-              <div key={p._id} className="w-40 shrink-0 snap-start md:w-48">
+              <div key={p._id} className="w-40 shrink-0 md:w-48">
                 <ProductCard product={p} sizes="192px" />
               </div>
             ))
@@ -55,17 +64,9 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
         </div>
         <button
           type="button"
-          aria-label={`Scroll ${category.name} left`}
-          onClick={() => scroll(-HOME_ROW_SCROLL_PX)}
-          className="absolute -left-3 top-1/2 hidden -translate-y-1/2 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
-        >
-          <FaAngleLeft />
-        </button>
-        <button
-          type="button"
           aria-label={`Scroll ${category.name} right`}
           onClick={() => scroll(HOME_ROW_SCROLL_PX)}
-          className="absolute -right-3 top-1/2 hidden -translate-y-1/2 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
+          className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
         >
           <FaAngleRight />
         </button>

@@ -12,6 +12,7 @@ export function HomePage() {
   const categories = useCategories();
   const subCategories = useSubCategories();
   const loading = categories.isPending || subCategories.isPending;
+  const tileCount = loading ? SKELETON_CATEGORY_TILES : Math.max(categories.data?.length ?? 0, 1);
 
   useEffect(() => {
     document.title = 'Haat | Groceries, fashion and gadgets delivered across Bangladesh';
@@ -31,7 +32,12 @@ export function HomePage() {
         />
       </picture>
 
-      <section aria-label="Categories" className="mt-5 grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10">
+      {/* On wider screens as many columns as there are categories (up to 8, 10), so the strip is filled. */}
+      <section
+        aria-label="Categories"
+        style={{ '--md-cols': Math.min(tileCount, 8), '--lg-cols': Math.min(tileCount, 10) } as React.CSSProperties}
+        className="mt-5 grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-[repeat(var(--md-cols),minmax(0,1fr))] lg:grid-cols-[repeat(var(--lg-cols),minmax(0,1fr))]"
+      >
         {loading ? (
           <Skeletons count={SKELETON_CATEGORY_TILES} render={(i) => <div key={i} data-testid="category-skeleton" className="aspect-[4/5] animate-pulse rounded-xl bg-slate-200" />} />
         ) : (

@@ -84,7 +84,7 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
                       active ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-transparent text-slate-700 hover:bg-slate-50'
                     }`}
                   >
-                    <ProductImage src={s.image} alt="" sizes="56px" size={200} className="h-12 w-12 shrink-0 rounded-lg bg-white" />
+                    <ProductImage src={s.image[0]} alt="" sizes="56px" size={200} className="h-12 w-12 shrink-0 rounded-lg bg-white" />
                     <span className="line-clamp-2">{s.name}</span>
                   </Link>
                 </li>
@@ -96,9 +96,12 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
 
       <section className="min-w-0">
         <div className="sticky top-16 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-3 py-3 backdrop-blur">
-          <h1 className="truncate text-base font-semibold capitalize text-slate-800 md:text-lg">{title}</h1>
+          <h1 className="truncate text-base font-semibold text-slate-800 md:text-lg">
+            {/* The name as the admin wrote it; the URL's slug (lower case) only when the sub-category is unknown. */}
+            {current || !subCategories.isPending ? title : <span aria-hidden className="inline-block h-5 w-40 animate-pulse rounded bg-slate-200 align-middle" />}
+          </h1>
           <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600 md:text-sm">
-            <span className="hidden sm:inline">Sort</span>
+            <span className="sr-only sm:not-sr-only">Sort</span>
             <select value={sort} onChange={(e) => setSort(e.target.value as ProductSort)} className="rounded border border-slate-300 bg-white px-1 py-1">
               {PRODUCT_SORTS.map((s) => (
                 <option key={s} value={s}>{SORT_LABELS[s]}</option>
@@ -107,6 +110,8 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
           </label>
         </div>
         {listing.isError && <p className="m-3 rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(listing.error)}</p>}
+        {/* Screen readers' outline: h1 page, h2 products, h3 each card (heading order). */}
+        <h2 className="sr-only">Products</h2>
         <div className="grid grid-cols-2 gap-2 p-2 sm:grid-cols-3 md:gap-3 md:p-3 lg:grid-cols-4 xl:grid-cols-5">
           {listing.isPending ? (
             <Skeletons count={SKELETON_PRODUCT_CARDS} render={(i) => <ProductCardSkeleton key={i} />} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { MdLocalOffer, MdLocalShipping } from 'react-icons/md';
 import { FaBoxesStacked } from 'react-icons/fa6';
-import { formatTaka } from '@haat/shared/money';
+import { formatCount, formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
@@ -73,8 +73,8 @@ function ProductDetails({ id }: { id: string }) {
           <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">{formatTaka(price)}</span>
           {product.discount > 0 && (
             <>
-              <s className="text-slate-400">{formatTaka(product.price)}</s>
-              <span className="font-semibold text-brand-700">{product.discount}% Discount</span>
+              <s className="text-slate-600">{formatTaka(product.price)}</s>
+              <span className="font-semibold text-brand-700">{formatCount(product.discount)}% Discount</span>
             </>
           )}
         </div>

@@ -1,11 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IoClose } from 'react-icons/io5';
-import { WALLETS } from '@haat/shared/constants';
+import { paymentMethodLabel, WALLETS } from '@haat/shared/constants';
 import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
 import { useShopInfo } from '../../../lib/shopInfo';
-
-const WALLET_LABELS: Record<(typeof WALLETS)[number], string> = { bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad' };
 
 /**
  * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's
@@ -52,7 +50,7 @@ export function PaymentDialog({
             {WALLETS.map((w) => (
               <label key={w} className="flex items-center gap-2 font-medium">
                 <input type="radio" value={w} {...register('method')} className="accent-brand-600" />
-                {WALLET_LABELS[w]}
+                {paymentMethodLabel(w)}
               </label>
             ))}
           </div>

@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCurrentUser } from '../../../lib/user';
 import { usePlaceOrder } from '../api/placeOrder';
 import { PaymentDialog } from '../components/PaymentDialog';
+import { countOf } from '@haat/shared/numerals';
 
 /**
  * /checkout (spec §2, §4): choose an address, review the amounts, pay cash on
@@ -150,7 +151,7 @@ export function CheckoutPage() {
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="checkout-review">
             <dt>Items Total</dt>
             <dd className="text-right" data-testid="checkout-items-total">
-              {totals.savings > 0 && <s className="mr-2 text-slate-400">{formatTaka(totals.originalTotal)}</s>}
+              {totals.savings > 0 && <s className="mr-2 text-slate-600">{formatTaka(totals.originalTotal)}</s>}
               {formatTaka(totals.itemsTotal)}
             </dd>
             {buyNow ? (
@@ -163,7 +164,7 @@ export function CheckoutPage() {
             ) : (
               <>
                 <dt>Total Quantity</dt>
-                <dd className="text-right">{formatCount(totals.totalQuantity)} item</dd>
+                <dd className="text-right">{countOf(totals.totalQuantity, 'item')}</dd>
               </>
             )}
             <dt>Delivery Charge</dt>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
+import { paymentMethodLabel } from '@haat/shared/constants';
 import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatDate } from '@haat/shared/numerals';
 import { errorMessage } from '../../../lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 
@@ -12,8 +14,6 @@ const STATUS_STYLE: Record<Order['status'], string> = {
   Return: 'bg-slate-200 text-slate-700',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const methodLabel = (m: string) => (m === 'CASH-ON-DELIVERY' ? 'Cash On Delivery' : m.charAt(0).toUpperCase() + m.slice(1));
 
 /** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
@@ -41,7 +41,7 @@ export function MyOrdersPage() {
                 <div>
                   <p className="font-semibold">Order {order.orderId}</p>
                   <p className="text-sm text-slate-500">
-                    <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time> · {methodLabel(order.payment_status)}
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {paymentMethodLabel(order.payment_status)}
                   </p>
                 </div>
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TypeAnimation } from 'react-type-animation';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { IoSearch } from 'react-icons/io5';
 import { PLACEHOLDER_CATEGORIES, PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
 
 /** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9). */
 const SEQUENCE = PLACEHOLDER_CATEGORIES.flatMap((name) => [`Search "${name}"`, PLACEHOLDER_STEP_MS]);
+/** Loaded after the first paint: the animation is not needed to show the page (issue 9, first-load JS). */
+const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
 
 /**
  * The header's search bar (spec §2, §4): on the search page an auto-focused
@@ -22,10 +23,16 @@ const box = 'flex h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border borde
 
 function SearchLauncher() {
   return (
-    <Link to="/search-page" className={`${box} hover:border-brand-500`} aria-label="Search products">
+    <Link to="/search-page" className={`${box} hover:border-brand-500`}>
       <IoSearch aria-hidden className="shrink-0 text-lg" />
-      <span className="truncate text-sm md:text-base">
-        <TypeAnimation sequence={SEQUENCE} wrapper="span" speed={PLACEHOLDER_SPEED} repeat={Infinity} />
+      {/* The link's name. The typed placeholder changes every second, so it is
+          hidden from assistive technology rather than named by aria-label
+          (which would not match the visible text: WCAG 2.5.3). */}
+      <span className="sr-only">Search products</span>
+      <span aria-hidden className="truncate text-sm md:text-base">
+        <Suspense fallback={<span>{SEQUENCE[0]}</span>}>
+          <TypeAnimation sequence={SEQUENCE} wrapper="span" speed={PLACEHOLDER_SPEED} repeat={Infinity} />
+        </Suspense>
       </span>
     </Link>
   );

@@ -56,6 +56,8 @@ export function SearchPage() {
         </p>
       </div>
       {results.isError && <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(results.error)}</p>}
+      {/* Screen readers' outline: h1 page, h2 products, h3 each card (heading order). */}
+      <h2 className="sr-only">Products</h2>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-5" data-testid="search-results">
         {firstLoad ? (
           <Skeletons count={SEARCH_PLACEHOLDERS_FIRST} render={(i) => <ProductCardSkeleton key={i} />} />

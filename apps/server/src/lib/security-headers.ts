@@ -1,0 +1,40 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * Security headers for every answer: pages, API, uploads, 404s (issue 8, item 2).
+ * The built SPA (vite) loads one module script and one stylesheet from /assets/,
+ * with no inline script, so scripts come from 'self' only.
+ */
+export function securityHeaders(isProduction: boolean): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast styles its toasts through goober, which writes a <style> element at run time;
+        // without 'unsafe-inline' toasts lose their layout. Style injection cannot run script.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: for the admin image and avatar previews (URL.createObjectURL); data: for inline SVG/data URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Only behind HTTPS: on plain-HTTP development it would break every request.
+        upgradeInsecureRequests: isProduction ? [] : null,
+      },
+    },
+    // Old browsers that ignore frame-ancestors.
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS pins the host to HTTPS for a year: only in production, which runs behind TLS.
+    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Product pictures may be shown by other sites of the same owner (same-site), not hot-linked across the web.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // X-Content-Type-Options: nosniff and the removal of X-Powered-By are helmet's defaults (helmet refuses `true`).
+  };
+}

@@ -1,0 +1,169 @@
+import type { Database, Listener } from '../../db/client';
+import { prepareBody, type PreparedBody } from '../../lib/httpCache';
+
+/** The channel the catalogue's triggers announce changes on (migration 0003). */
+export const CATALOGUE_CHANNEL = 'haat_catalogue';
+/**
+ * Characters of JSON kept (V8 stores ASCII text a byte a character): bounds the
+ * server's memory whatever shoppers search for; ~1,500 pages of 20 products.
+ */
+const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
+
+interface Entry {
+  body: PreparedBody;
+  productIds: string[];
+  bytes: number;
+}
+
+export interface Loaded {
+  body: unknown;
+  /** The products the answer shows: a change to their stock drops it. */
+  productIds: string[];
+}
+
+/**
+ * Hot catalogue answers, kept as ready JSON + ETag in this process (issue 9,
+ * decision 0016). Correct with several processes on one database: triggers
+ * NOTIFY every catalogue change, and before answering from memory each request
+ * waits for a round trip on the LISTEN connection (shared by every request
+ * that arrived meanwhile), which delivers any change committed before the
+ * request began. So a shopper never sees an answer older than their own
+ * request, whichever process wrote.
+ */
+export class CatalogueCache {
+  private entries = new Map<string, Entry>();
+  private byProduct = new Map<string, Set<string>>();
+  private loading = new Map<string, Promise<PreparedBody>>();
+  /** Bumped by every change: a load that began before it is answered but not kept. */
+  private generation = 0;
+  private bytes = 0;
+  private listener: Listener | null = null;
+  private inflight: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
+
+  async start(database: Database): Promise<void> {
+    this.listener = await database.listen(CATALOGUE_CHANNEL, (payload) => this.onChange(payload), () => this.clear());
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    this.clear();
+    await listener?.close();
+  }
+
+  /** The answer for key: from memory when fresh, else load() once for every request waiting on it. */
+  async get(key: string, load: () => Promise<Loaded>): Promise<PreparedBody> {
+    try {
+      await this.sync();
+    } catch {
+      // No LISTEN connection: answer from the database and keep nothing.
+      this.clear();
+      return prepareBody((await load()).body);
+    }
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Least recently used goes first: re-insert to move it to the end.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      pending = load().then(({ body, productIds }) => {
+        const prepared = prepareBody(body);
+        if (generation === this.generation && this.listener) this.store(key, prepared, productIds);
+        return prepared;
+      });
+      const mine = pending;
+      this.loading.set(key, mine);
+      const forget = () => {
+        if (this.loading.get(key) === mine) this.loading.delete(key);
+      };
+      mine.then(forget, forget);
+    }
+    return pending;
+  }
+
+  /** How many answers are kept (for tests and the bench). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private onChange(payload: string): void {
+    if (payload === '*' || !payload) {
+      this.clear();
+      return;
+    }
+    // Only stock moved: drop the answers that show these products.
+    this.generation++;
+    this.loading.clear();
+    for (const id of payload.split(',')) {
+      const keys = this.byProduct.get(id);
+      if (!keys) continue;
+      for (const key of [...keys]) this.remove(key);
+    }
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.loading.clear();
+    this.entries.clear();
+    this.byProduct.clear();
+    this.bytes = 0;
+  }
+
+  private store(key: string, body: PreparedBody, productIds: string[]): void {
+    this.remove(key);
+    const bytes = body.json.length + key.length;
+    this.entries.set(key, { body, productIds, bytes });
+    this.bytes += bytes;
+    for (const id of productIds) {
+      let keys = this.byProduct.get(id);
+      if (!keys) this.byProduct.set(id, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const id of entry.productIds) {
+      const keys = this.byProduct.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byProduct.delete(id);
+    }
+  }
+
+  /**
+   * One round trip on the LISTEN connection for every request that arrived
+   * while none was under way. A request arriving during a round trip waits
+   * for the next one: the one under way may have been sent before its change.
+   */
+  private sync(): Promise<void> {
+    if (!this.listener) return Promise.reject(new Error('catalogue cache is closed'));
+    if (!this.inflight) {
+      const listener = this.listener;
+      const run = listener.sync().finally(() => {
+        this.inflight = null;
+      });
+      this.inflight = run;
+      return run;
+    }
+    return (this.queued ??= this.inflight
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      }));
+  }
+}

@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { newId } from '../src/lib/ids';
+import { memoryStore, redisStore, type RateStore } from '../src/lib/rate-limit';
+import { client, uniqueEmail } from './accounts-helpers';
+import { useTestApp } from './helpers';
+
+/**
+ * Both stores keep the same contract. Redis (shared by several server
+ * processes) needs a server: CI sets TEST_REDIS_URL (see .ci/run).
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: [string, () => RateStore, boolean][] = [
+  ['memory', () => memoryStore(), false],
+  ['Redis', () => redisStore(redisUrl!), !redisUrl],
+];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(stores)('rate limits in %s', (_name, make, skip) => {
+  // Two handles on one store: for Redis, two processes sharing the counts.
+  const a = skip ? null : make();
+  const b = skip ? null : _name === 'Redis' ? make() : a;
+  afterAll(async () => {
+    await a?.close();
+    if (b !== a) await b?.close();
+  });
+
+  it.skipIf(skip)('counts hits per key, with the time left in the window', async () => {
+    const key = `test:${newId()}`;
+    expect((await a!.hit(key, 60_000)).count).toBe(1);
+    expect((await b!.hit(key, 60_000)).count).toBe(2);
+    const third = await a!.hit(key, 60_000);
+    expect(third.count).toBe(3);
+    expect(third.resetMs).toBeGreaterThan(55_000);
+    expect(third.resetMs).toBeLessThanOrEqual(60_000);
+    expect((await b!.hit(`${key}:other`, 60_000)).count).toBe(1);
+    expect((await a!.peek(key)).count).toBe(3);
+    await b!.undo(key);
+    expect((await a!.peek(key)).count).toBe(2);
+    expect((await a!.peek(`${key}:never`)).count).toBe(0);
+  });
+
+  it.skipIf(skip)('starts a new window when the old one expires', async () => {
+    const key = `test:${newId()}`;
+    expect((await a!.hit(key, 200)).count).toBe(1);
+    expect((await b!.hit(key, 200)).count).toBe(2);
+    await sleep(350);
+    expect((await a!.peek(key)).count).toBe(0);
+    await a!.undo(key);
+    expect((await a!.hit(key, 200)).count).toBe(1);
+  });
+});
+
+describe('the memory store', () => {
+  it('is bounded: past its size the least recently used keys go, without scanning', async () => {
+    const store = memoryStore(3);
+    for (const key of ['a', 'b', 'c']) await store.hit(key, 60_000);
+    await store.hit('a', 60_000);
+    await store.hit('d', 60_000);
+    expect((await store.peek('b')).count).toBe(0);
+    expect((await store.peek('a')).count).toBe(2);
+    expect((await store.peek('d')).count).toBe(1);
+  });
+});
+
+describe('RATE_LIMITS=off', () => {
+  const t = useTestApp({ RATE_LIMITS: 'off' });
+
+  it('lets every check pass (for benchmarks)', async () => {
+    const c = client(() => t.app);
+    const email = uniqueEmail();
+    await c.register(email);
+    const codes: number[] = [];
+    for (let i = 0; i < 35; i++) codes.push((await c.login(email, 'wrong-pass')).statusCode);
+    expect(codes).toEqual(Array(35).fill(401));
+    expect((await c.login(email)).statusCode).toBe(200);
+  });
+
+  it('is refused in production, with one line naming it', () => {
+    expect(loadConfig({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
+    expect(loadConfig({}).RATE_LIMITS).toBe('on');
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RATE_LIMITS: 'off' };
+    expect(() => loadConfig(prod)).toThrow(ConfigError);
+    expect(() => loadConfig(prod)).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/^Invalid configuration: RATE_LIMITS="maybe"/);
+  });
+});

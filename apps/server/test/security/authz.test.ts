@@ -1,0 +1,155 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/lib/auth';
+import { useTestApp } from '../helpers';
+import { buildWorld, describeRes, requestFor, samples, snapshot, type World } from './world';
+
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+
+/**
+ * Issue 8, "Authorisation matrix": every admin-only and user-only route of the
+ * server's own route table, with seven kinds of bad token. Each is refused and
+ * the database does not change.
+ */
+describe('authorisation matrix', () => {
+  const t = useTestApp();
+
+  /** Tokens that must never pass a guard. All but "user" claim to be the admin. */
+  async function forgedTokens(w: World) {
+    const key = new TextEncoder().encode(t.config.JWT_SECRET);
+    const claims = { typ: 'access', sid: w.adminSession.id };
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(w.admin.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(w.admin.id)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('another-key-that-is-not-the-shops-secret-0123'));
+    // A USER's real token with its payload edited to name the admin and the ADMIN role; the signature is the user's.
+    const [head, body, sig] = w.userA.token.split('.');
+    const edited = `${head}.${b64({ ...decode(body!), role: 'ADMIN', sub: w.admin.id, sid: w.adminSession.id })}.${sig}`;
+    const now = Math.floor(Date.now() / 1000);
+    const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: w.admin.id, iat: now, exp: now + 900 })}.`;
+    // Signed with the right key, but for a session that never existed.
+    const noSession = await signAccessToken(t.config, w.admin.id, 'nosuchsession123');
+    return {
+      'no token': null,
+      "a USER's token": w.userA.token,
+      'an expired token': expired,
+      'a token signed with another key': otherKey,
+      'a token whose role claim was edited': edited,
+      'a refresh token as the bearer': w.adminSession.refresh,
+      'alg: none': algNone,
+      'a token without a live session': noSession,
+    };
+  }
+
+  it('refuses every bad token on every admin-only and user-only route, and changes nothing', async () => {
+    const w = await buildWorld(t);
+    const table = t.app.routeTable;
+    const known = await samples(w);
+    const missing = table.filter((r) => !known[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`);
+    expect(missing, 'routes without a sample request in test/security/world.ts').toEqual([]);
+
+    // Public routes are a fixed list: a new unguarded route fails here until someone decides it is public.
+    expect(table.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/health',
+        ...['', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js', '/static/*'].map((p) => `GET /api/docs${p}`),
+        'GET /api/shop-info',
+        'GET /api/delivery-settings',
+        'POST /api/user/register',
+        'POST /api/user/login',
+        'POST /api/user/refresh-token',
+        'POST /api/user/logout',
+        'PUT /api/user/forgot-password',
+        'PUT /api/user/verify-otp',
+        'PUT /api/user/update-password',
+        'GET /api/category/get-category',
+        'GET /api/subcategory/get-subcategories',
+        ...['get-all-products', 'get-product-by-id', 'get-product-by-category-and-subcategory', 'get-product-details'].flatMap((p) => [
+          `GET /api/product/${p}`,
+          `POST /api/product/${p}`,
+        ]),
+        'GET /uploads/*',
+      ].sort(),
+    );
+
+    const guarded = table.filter((r) => r.access === 'admin' || r.access === 'user');
+    const tokens = await forgedTokens(w);
+    const before = await snapshot(t);
+    let tried = 0;
+    for (const route of guarded) {
+      for (const [kind, token] of Object.entries(tokens)) {
+        // A USER's own token is fine on a user route.
+        if (kind === "a USER's token" && route.access === 'user') continue;
+        const res = await t.app.inject(requestFor(route.method, route.url, known[`${route.method} ${route.url}`]!, token ? { authorization: `Bearer ${token}` } : {}));
+        tried++;
+        const expected = kind === "a USER's token" ? 403 : 401;
+        expect({ route: `${route.method} ${route.url}`, kind, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(new RegExp(`^${expected} `)) });
+        expect(res.json().data, `${route.url} ${kind}`).toBeNull();
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+    expect(guarded.filter((r) => r.access === 'admin').length).toBeGreaterThanOrEqual(13);
+    expect(guarded.filter((r) => r.access === 'user').length).toBeGreaterThanOrEqual(11);
+    console.info(`authorisation matrix: ${guarded.length} guarded routes of ${table.length}, ${tried} refused requests`);
+  });
+
+  /**
+   * Ownership: shopper A sends every route that takes an id with shopper B's
+   * ids. Nothing of B's is answered or changed.
+   */
+  it("never lets a shopper read or change another shopper's rows", async () => {
+    const w = await buildWorld(t);
+    const a = w.userA.auth;
+    const bMarkers = ['B-secret lane 9', '01899999999', w.addressB, w.cartB, w.orderB, w.userB.id];
+    const probes: { route: string; method: string; url: string; payload?: object }[] = [
+      { route: 'POST /api/address/edit-address', method: 'POST', url: '/api/address/edit-address', payload: { id: w.addressB, address_line: 'Taken over', city: 'Dhaka', mobile: '01700000000' } },
+      { route: 'PUT /api/address/edit-address', method: 'PUT', url: '/api/address/edit-address', payload: { id: w.addressB, address_line: 'Taken over', city: 'Dhaka', mobile: '01700000000' } },
+      { route: 'DELETE /api/address/delete-address', method: 'DELETE', url: '/api/address/delete-address', payload: { id: w.addressB } },
+      { route: 'POST /api/cart/update-cart-items', method: 'POST', url: '/api/cart/update-cart-items', payload: { id: w.cartB, quantity: 0 } },
+      { route: 'POST /api/cart/update-cart-items', method: 'POST', url: '/api/cart/update-cart-items', payload: { id: w.cartB, quantity: 5 } },
+      // Ordering to B's address, as A and as a guest.
+      { route: 'POST /api/order', method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', addressId: w.addressB, list_items: [{ product_id: w.productId, quantity: 1 }] } },
+    ];
+    // Routes that take no id of another user's: they answer only the caller's own rows (checked below by reading).
+    const ownRowsOnly = [
+      'GET /api/cart/get-cart-items',
+      'POST /api/cart/add-to-cart',
+      'GET /api/order/get-order',
+      'GET /api/user/get-user',
+      'PUT /api/user/update-user',
+      'PUT /api/user/upload-avatar',
+      'GET /api/address/get-address',
+      'POST /api/address/add-address',
+    ];
+    const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
+    expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);
+
+    const before = await snapshot(t);
+    for (const p of probes) {
+      for (const headers of [a, {}]) {
+        const res = await t.app.inject({ method: p.method as 'POST', url: p.url, headers, payload: p.payload });
+        expect(res.statusCode, `${p.route} ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${p.route} ${res.body}`).toBeLessThan(500);
+        for (const m of bMarkers.slice(0, 2)) expect(res.body, p.route).not.toContain(m);
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+    for (const url of ['/api/cart/get-cart-items', '/api/order/get-order', '/api/user/get-user', '/api/address/get-address']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: a });
+      expect(res.statusCode, url).toBe(200);
+      for (const m of bMarkers) expect(res.body, `${url} holds ${m}`).not.toContain(m);
+    }
+    // Admin-only order routes with a USER's token: refused (the matrix), and an unknown id answers 404 to the admin, not 500.
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/order/update-status/nosuchorder1', headers: w.admin.auth, payload: { status: 'Delivered' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,209 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { products, users } from '../../src/db/schema';
+import { newId } from '../../src/lib/ids';
+import { client, uniqueEmail } from '../accounts-helpers';
+import { form, png } from '../catalogue-fixtures';
+import { emptyDatabase, testConfig, testDatabase, useTestApp } from '../helpers';
+import { buildWorld, describeRes, LEAKS_INTERNALS, requestFor, samples, snapshot, UPLOAD_ROUTES, type Sample } from './world';
+
+/** Every string in a sample, as a path and a copy of the sample with that string changed. */
+function eachString(sample: Sample, change: (v: string) => string): { field: string; sample: Sample }[] {
+  const out: { field: string; sample: Sample }[] = [];
+  const walk = (value: unknown, rebuild: (v: unknown) => Sample, field: string) => {
+    if (typeof value === 'string') out.push({ field, sample: rebuild(change(value)) });
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, (nv) => rebuild(value.map((x, j) => (j === i ? nv : x))), `${field}[${i}]`));
+    else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [k, v] of Object.entries(value)) walk(v, (nv) => rebuild({ ...value, [k]: nv }), field ? `${field}.${k}` : k);
+    }
+  };
+  for (const part of ['json', 'form', 'query'] as const) {
+    if (sample[part]) walk(sample[part], (nv) => ({ ...sample, [part]: nv as never }), '');
+  }
+  return out;
+}
+
+describe('hostile input answers 4xx with a message and changes nothing', () => {
+  const t = useTestApp();
+
+  it('a NUL character in any text field of any route answers 400', async () => {
+    const w = await buildWorld(t);
+    const known = await samples(w);
+    const before = await snapshot(t);
+    let fields = 0;
+    for (const route of t.app.routeTable) {
+      const sample = known[`${route.method} ${route.url}`];
+      if (!sample) continue; // the matrix test names routes without a sample
+      for (const { field, sample: bad } of eachString(sample, (v) => `${v}\u0000x`)) {
+        const res = await t.app.inject(requestFor(route.method, route.url, bad, w.admin.auth));
+        fields++;
+        expect({ route: route.url, field, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(/^400 .*NUL character/) });
+      }
+    }
+    // In the URL itself, and in a field name.
+    const inPath = await t.app.inject({ method: 'DELETE', url: '/api/order/ab%00cd', headers: w.admin.auth });
+    expect(describeRes(inPath)).toMatch(/^400 .*id must not contain a NUL character/);
+    const inKey = await t.app.inject({ method: 'POST', url: '/api/address/add-address', headers: w.userA.auth, payload: { 'city\u0000': 'x', address_line: 'a', city: 'Dhaka', mobile: '01712345678' } });
+    expect(inKey.statusCode).toBe(400);
+    expect(await snapshot(t)).toEqual(before);
+    expect(fields).toBeGreaterThan(60);
+  });
+
+  it('a malformed multipart body on each of the seven upload routes answers 400', async () => {
+    const w = await buildWorld(t);
+    const before = await snapshot(t);
+    const boundary = '----haatfuzz';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nToys\r\n`;
+    const bodies: [string, string, string][] = [
+      ['no boundary', 'multipart/form-data', head],
+      ['no parts at all', `multipart/form-data; boundary=${boundary}`, 'this is not a form'],
+      ['cut off in a part', `multipart/form-data; boundary=${boundary}`, `${head}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG`],
+      ['a part without headers', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n\r\nvalue\r\n--${boundary}--\r\n`],
+      ['a broken header line', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition form-data name\r\n\r\nx\r\n--${boundary}--\r\n`],
+    ];
+    for (const [method, url] of UPLOAD_ROUTES) {
+      const auth = url.includes('avatar') ? w.userA.auth : w.admin.auth;
+      for (const [label, type, payload] of bodies) {
+        const res = await t.app.inject({ method, url, headers: { ...auth, 'content-type': type }, payload });
+        expect({ url, label, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(/^4\d\d /) });
+        expect(res.json().message, `${url} ${label}`).toMatch(/\w/);
+        expect(res.body).not.toMatch(LEAKS_INTERNALS);
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('a text field over the limit is refused with a message, never cut short', async () => {
+    const w = await buildWorld(t);
+    const image = await png(10, 10);
+    const base = { description: 'd', unit: '1 pc', stock: '3', price: '100', category: w.cat.electronics, subCategory: w.sub.phones, image };
+    const add = (fields: Record<string, string | Buffer>) =>
+      t.app.inject({ method: 'POST', url: '/api/product/add-product', headers: w.admin.auth, payload: form(fields) as never });
+
+    // 70,000 characters: over the form's 64 KB field limit, where the parser would have cut it to 65,536.
+    const huge = await add({ ...base, name: 'n'.repeat(70_000) });
+    expect(describeRes(huge)).toMatch(/^413 .*The field name is too long \(at most 64 KB\)/);
+    const over = await add({ ...base, name: 'n'.repeat(201) });
+    expect(describeRes(over)).toMatch(/^400 .*Name must be at most 200 characters/);
+    expect(await t.database.db.select().from(products).where(eq(products.name, 'n'.repeat(200)))).toHaveLength(0);
+    const exact = await add({ ...base, name: 'n'.repeat(200) });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().data.name).toHaveLength(200);
+
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/address/add-address',
+      headers: w.userA.auth,
+      payload: { address_line: 'x'.repeat(70_000), city: 'Dhaka', mobile: '01712345678' },
+    });
+    expect(describeRes(address)).toMatch(/^400 .*Address Line is too long/);
+  });
+});
+
+/**
+ * Issue 8, item 3: the log of a whole account life and of failures holds no
+ * password, hash, token, one-time code or query parameter.
+ */
+describe('the log holds no secrets', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let config: Config;
+
+  beforeAll(async () => {
+    const database = await testDatabase();
+    await emptyDatabase(database);
+    config = testConfig();
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    app = await buildApp({ config, database, logger: { level: 'trace', stream } });
+    // The test's own route runs a real failing query whose parameters hold a password hash and an e-mail.
+    app.post('/test/failing-query', async (req) => {
+      const { email, passwordHash } = req.body as { email: string; passwordHash: string };
+      const row = { name: 'Dup', email, passwordHash };
+      await database.db.insert(users).values({ id: newId(), ...row });
+      await database.db.insert(users).values({ id: newId(), ...row });
+      return { ok: true };
+    });
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+
+  it('after sign-up, sign-in, refresh, profile change, password reset, bad input and a failing query', async () => {
+    const c = client(() => app);
+    const password = 'first-Secret-123';
+    const newPassword = 'second-Secret-456';
+    const resetPassword = 'third-Secret-789';
+    const s = await c.signUp(uniqueEmail(), password);
+    expect((await c.login(s.email, 'wrong-password-xyz')).statusCode).toBe(401);
+    const refreshed = await c.call('POST', 'user/refresh-token', { refresh_token: s.refresh });
+    expect(refreshed.statusCode).toBe(200);
+    const access = refreshed.json().data.access_token as string;
+    const profile = await c.call('PUT', 'user/update-user', { password: newPassword, currentPassword: password }, access);
+    expect(profile.statusCode).toBe(200);
+
+    // The reset code arrives in the outbox (possibly after the answer: mail is sent off the request path).
+    expect((await c.call('PUT', 'user/forgot-password', { email: s.email })).statusCode).toBe(200);
+    const outbox = path.join(config.DATA_DIR, 'outbox');
+    let code: string | undefined;
+    for (let i = 0; i < 100 && !code; i++) {
+      const files = existsSync(outbox) ? readdirSync(outbox) : [];
+      code = files.map((f) => /Your code is (\d{6})/.exec(readFileSync(path.join(outbox, f), 'utf8'))?.[1]).find(Boolean);
+      if (!code) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const resetToken = verified.json().data.resetToken as string;
+    const reset = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: resetPassword, ConfirmNewPassword: resetPassword });
+    expect(reset.statusCode).toBe(200);
+
+    const nul = await c.call('POST', 'address/add-address', { address_line: 'Road 1\u0000', city: 'Dhaka', mobile: '01712345678' }, access);
+    expect(nul.statusCode).toBeLessThan(500);
+    const [row] = await app.inject({ method: 'GET', url: '/api/health' }).then(async () =>
+      (await testDatabase()).db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, s.email)),
+    );
+    const hash = row!.hash;
+    expect(hash).toMatch(/^\$argon2/);
+
+    const failing = await app.inject({
+      method: 'POST',
+      url: '/test/failing-query',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { email: 'dup.params@example.com', passwordHash: hash },
+    });
+    expect(failing.statusCode).toBe(500);
+    expect(failing.body).not.toMatch(LEAKS_INTERNALS);
+
+    const log = lines.join('');
+    // The failing query was logged, with its SQL and code but not its values.
+    expect(log).toMatch(/"msg":"unhandled error"/);
+    expect(log).toContain('Failed query: insert into');
+    expect(log).toContain('"constraint":"users_email_key"');
+    for (const [what, secret] of Object.entries({
+      password,
+      newPassword,
+      resetPassword,
+      'wrong password': 'wrong-password-xyz',
+      hash,
+      'hash body': hash.split('$').at(-1)!,
+      'access token': s.access,
+      'refreshed access token': access,
+      'refresh token': s.refresh,
+      'reset code': code!,
+      'reset token': resetToken,
+      'query parameter (e-mail)': 'dup.params@example.com',
+      'params list': 'params:',
+    })) {
+      expect(log.includes(secret), `the log holds the ${what}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ALL_TABLES, cartItems, refreshSessions } from '../../src/db/schema';
+import { signAccessToken } from '../../src/lib/auth';
+import { newId } from '../../src/lib/ids';
+import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from '../../src/modules/users/tokens';
+import { form, png, seedCatalogue } from '../catalogue-fixtures';
+import type { TestContext } from '../helpers';
+import { makeAddress, makeProduct, makeUser } from '../shop-fixtures';
+
+/**
+ * The security suite's shop: an admin, two shoppers (A and B) with an address
+ * and a cart line each, a catalogue, and an order of B's. Every id a route can
+ * take exists, so a request that slipped past a guard would change something.
+ */
+export async function buildWorld(t: TestContext) {
+  const db = t.database.db;
+  const admin = await makeUser(db, t.config, 'ADMIN');
+  const userA = await makeUser(db, t.config);
+  const userB = await makeUser(db, t.config);
+  const adminSession = await sessionWithRefreshToken(t, admin.id);
+  const { cat, sub, addProducts } = await seedCatalogue(t);
+  const [productId] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', stock: 50 }]);
+  const spare = await makeProduct(db, { name: 'Spare kettle', stock: 50 });
+  const addressA = await makeAddress(db, userA.id, { address_line: 'A-street 1, Dhanmondi' });
+  const addressB = await makeAddress(db, userB.id, { address_line: 'B-secret lane 9, Gulshan', mobile: '01899999999' });
+  const cartA = newId();
+  const cartB = newId();
+  await db.insert(cartItems).values([
+    { id: cartA, userId: userA.id, productId: productId!, quantity: 1 },
+    { id: cartB, userId: userB.id, productId: spare.id, quantity: 2 },
+  ]);
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: userB.auth,
+    payload: { method: 'CASH-ON-DELIVERY', addressId: addressB, list_items: [{ product_id: spare.id, quantity: 1 }] },
+  });
+  if (placed.statusCode !== 201) throw new Error(`world: order failed ${placed.body}`);
+  const orderB = placed.json().data._id as string;
+  return { admin, adminSession, userA, userB, cat, sub, productId: productId!, spareId: spare.id, addressA, addressB, cartA, cartB, orderB };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** A real session with its refresh token (as login makes one) and an access token for it. */
+export async function sessionWithRefreshToken(t: TestContext, userId: string) {
+  const id = newId();
+  const refresh = newRefreshToken();
+  await t.database.db.insert(refreshSessions).values({ id, userId, tokenHash: hashToken(refresh), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+  return { id, refresh, access: await signAccessToken(t.config, userId, id) };
+}
+
+export interface Sample {
+  /** The URL to call (parameters filled in); the route's own when omitted. */
+  url?: string;
+  json?: Record<string, unknown>;
+  /** Multipart text fields and files. */
+  form?: Record<string, string | string[] | Buffer | Buffer[]>;
+  query?: Record<string, string>;
+}
+
+/**
+ * A valid request for every route, keyed "METHOD /api/url" as in the route
+ * table. The matrix fails for a route without one, so a new route must be
+ * added here (and so gets checked).
+ */
+export async function samples(w: World): Promise<Record<string, Sample>> {
+  const image = await png(20, 20);
+  const product = {
+    name: 'Walton Fridge',
+    description: 'Cold',
+    unit: '1 pc',
+    stock: '5',
+    price: '30000',
+    category: w.cat.electronics,
+    subCategory: w.sub.phones,
+  };
+  const address = { address_line: 'House 7, Road 3, Banani', city: 'Dhaka', mobile: '01712345678' };
+  const password = 'secret123';
+  const email = 'someone@example.com';
+  return {
+    'GET /api/health': {},
+    // The OpenAPI description and Swagger UI (lib/openapi.ts): public, read-only.
+    'GET /api/docs': {},
+    'GET /api/docs/json': {},
+    'GET /api/docs/yaml': {},
+    'GET /api/docs/static/index.html': {},
+    'GET /api/docs/static/swagger-initializer.js': {},
+    'GET /api/docs/static/*': { url: '/api/docs/static/swagger-ui.css' },
+    'GET /api/shop-info': {},
+    'GET /api/delivery-settings': {},
+    'PUT /api/delivery-settings': { json: { insideDhaka: 60, outsideDhaka: 120, freeDelivery: false } },
+    'GET /api/cart/get-cart-items': {},
+    'POST /api/cart/add-to-cart': { json: { product_id: w.spareId, quantity: 1 } },
+    'POST /api/cart/update-cart-items': { json: { id: w.cartA, quantity: 3 } },
+    'POST /api/order': { json: { method: 'CASH-ON-DELIVERY', addressId: w.addressA, note: 'Ring twice', list_items: [{ product_id: w.productId, quantity: 1 }] } },
+    'GET /api/order/get-order': {},
+    'GET /api/order/get-all-order': { query: { page: '1' } },
+    'PATCH /api/order/update-status/:id': { url: `/api/order/update-status/${w.orderB}`, json: { status: 'Delivered' } },
+    'DELETE /api/order/:id': { url: `/api/order/${w.orderB}` },
+    'POST /api/user/register': { json: { name: 'Karim', email, password, confirmPassword: password } },
+    'POST /api/user/login': { json: { email, password } },
+    'POST /api/user/refresh-token': { json: { refresh_token: 'not-a-token' } },
+    'POST /api/user/logout': { json: { refresh_token: 'not-a-token' } },
+    'GET /api/user/get-user': {},
+    'PUT /api/user/update-user': { json: { name: 'Renamed', mobile: '01711111111' } },
+    'PUT /api/user/upload-avatar': { form: { avatar: image } },
+    'PUT /api/user/forgot-password': { json: { email } },
+    'PUT /api/user/verify-otp': { json: { email, otp: '123456' } },
+    'PUT /api/user/update-password': { json: { email, resetToken: 'not-a-token', NewPassword: password, ConfirmNewPassword: password } },
+    'GET /api/address/get-address': {},
+    'POST /api/address/add-address': { json: address },
+    'POST /api/address/edit-address': { json: { id: w.addressA, ...address } },
+    'PUT /api/address/edit-address': { json: { id: w.addressA, ...address } },
+    'DELETE /api/address/delete-address': { json: { id: w.addressA } },
+    'GET /api/category/get-category': {},
+    'POST /api/category/add-category': { form: { name: 'Toys', image } },
+    'PUT /api/category/update-category': { form: { categoryId: w.cat.fashion, name: 'Clothes' } },
+    'DELETE /api/category/delete-category': { json: { categoryId: w.cat.fashion } },
+    'GET /api/subcategory/get-subcategories': {},
+    'POST /api/subcategory/add-subcategory': { form: { name: 'Laptops', image, category: w.cat.electronics } },
+    'PUT /api/subcategory/update-subcategories': { form: { subcategoryId: w.sub.tv, name: 'TVs', category: w.cat.electronics } },
+    'DELETE /api/subcategory/delete-subcategories': { json: { subcategoryId: w.sub.shirts } },
+    'GET /api/product/get-all-products': { query: { search: 'galaxy' } },
+    'POST /api/product/get-all-products': { json: { search: 'galaxy', page: 1, limit: 10 } },
+    'GET /api/product/get-product-by-id': { query: { categoryId: w.cat.electronics } },
+    'POST /api/product/get-product-by-id': { json: { categoryId: w.cat.electronics } },
+    'GET /api/product/get-product-by-category-and-subcategory': { query: { categoryId: w.cat.electronics, subcategoryId: w.sub.phones } },
+    'POST /api/product/get-product-by-category-and-subcategory': { json: { categoryId: w.cat.electronics, subcategoryId: w.sub.phones, searchTerm: 'sams' } },
+    'GET /api/product/get-product-details': { query: { productId: w.productId } },
+    'POST /api/product/get-product-details': { json: { productId: w.productId } },
+    'POST /api/product/add-product': { form: { ...product, image } },
+    'PUT /api/product/edit-product': { form: { ...product, productId: w.productId, stock: '50', name: 'Galaxy A15 (2025)' } },
+    'DELETE /api/product/delete-product': { json: { productId: w.spareId } },
+    'GET /uploads/*': { url: '/uploads/products/none.webp' },
+  };
+}
+
+/** The seven upload routes: method, URL, the file's field, the most MB a file may have. */
+export const UPLOAD_ROUTES = [
+  ['POST', '/api/category/add-category', 'image', 5],
+  ['PUT', '/api/category/update-category', 'image', 5],
+  ['POST', '/api/subcategory/add-subcategory', 'image', 5],
+  ['PUT', '/api/subcategory/update-subcategories', 'image', 5],
+  ['POST', '/api/product/add-product', 'image', 5],
+  ['PUT', '/api/product/edit-product', 'image', 5],
+  ['PUT', '/api/user/upload-avatar', 'avatar', 2],
+] as const;
+
+/** Sends a sample (or a variation of it) as `method`, with optional headers. */
+export function requestFor(method: string, routeUrl: string, sample: Sample, headers: Record<string, string> = {}): InjectOptions {
+  const url = sample.url ?? routeUrl;
+  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  const payload = sample.form ? form(sample.form) : sample.json;
+  return { method: method as InjectOptions['method'], url: `${url}${query}`, headers, payload: payload as InjectOptions['payload'] };
+}
+
+/** Row count and a hash of every row, per table: equal snapshots mean nothing changed. */
+export async function snapshot(t: TestContext): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of ALL_TABLES) {
+    const res = (await t.database.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`),
+    )) as unknown as { rows: { n: number; h: string }[] };
+    out[table] = `${res.rows[0]!.n} ${res.rows[0]!.h}`;
+  }
+  return out;
+}
+
+/** Every file under DATA_DIR/uploads, with its size. */
+export function uploadedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads');
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(path.relative(root, full));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** A stack trace or a source path in an answer. */
+export const LEAKS_INTERNALS = /\n\s+at |node_modules|\.ts:\d+|\/src\/|DrizzleQueryError|Failed query/;
+
+export const describeRes = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 200)}`;

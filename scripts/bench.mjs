@@ -1,0 +1,457 @@
+// npm run bench [-- --quick] [-- --products N] [-- --seconds S] [-- --processes N] [-- --only orders,home]
+//
+// The API benchmark of issue 9. Seeds a catalogue into PostgreSQL
+// (BENCH_DATABASE_URL, else the database haat_bench on the local server,
+// created when missing), starts the server on it with RATE_LIMITS=off, and
+// loads each endpoint with autocannon on loopback (50 connections, a warm-up,
+// then S seconds). A bare Fastify server answering a fixed list of 20 products
+// is measured in the same run as the yardstick.
+// Prints a table and writes bench/results.json.
+//
+// --quick: a few seconds on 100 products in in-memory PGlite (or
+// BENCH_DATABASE_URL when set), so CI proves the bench still runs; writes
+// bench/results-quick.json.
+//
+// --only a,b: just those scenarios (keys: home, listing, deep, details, exact,
+// prefix, typo, norepeat, cart, orders), to measure one change; the oversell
+// check always runs. Writes bench/results-only.json, leaving results.json alone.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const numberArg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+// --processes N: N server processes on the one database, the load split evenly (scaling out).
+const PROCESSES = numberArg('processes', 1);
+const onlyIndex = args.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',').map((k) => k.trim())) : null;
+const PRODUCTS = numberArg('products', quick ? 100 : 100_000);
+const SECONDS = numberArg('seconds', quick ? 1 : 10);
+const WARMUP = quick ? 0.5 : 3;
+const CONNECTIONS = quick ? 10 : 50;
+const log = (...a) => console.log('[bench]', ...a);
+
+// ---- the database -----------------------------------------------------------------
+
+async function ensurePostgres(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) {
+    log(`creating database ${name}`);
+    await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  }
+  await client.end();
+}
+
+function run(cmd, argv, env, { capture = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${argv.join(' ')} exited with ${code}`))));
+  });
+}
+
+const tsx = ['--import', 'tsx'];
+const dataDir = quick ? mkdtempSync(path.join(os.tmpdir(), 'haat-bench-')) : path.join(root, 'bench', 'data');
+mkdirSync(dataDir, { recursive: true });
+const databaseUrl = process.env.BENCH_DATABASE_URL || (quick ? 'memory://' : 'postgres://postgres@127.0.0.1:5432/haat_bench');
+const onPostgres = databaseUrl.startsWith('postgres');
+
+let seedSeconds = null;
+if (onPostgres) {
+  await ensurePostgres(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query("select to_regclass('products') is not null as has").catch(() => ({ rows: [{ has: false }] }));
+  const count = rows[0].has ? Number((await client.query('select count(*) from products')).rows[0].count) : 0;
+  await client.end();
+  if (count === 0) {
+    log(`seeding ${PRODUCTS} products into ${new URL(databaseUrl).pathname.slice(1)}`);
+    const t = performance.now();
+    await run(process.execPath, [...tsx, 'apps/server/src/scripts/seed.ts', '--products', String(PRODUCTS)], {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+    });
+    seedSeconds = Math.round((performance.now() - t) / 100) / 10;
+  } else if (count !== PRODUCTS) {
+    log(`note: the database already holds ${count} products (asked for ${PRODUCTS}); measuring those`);
+  }
+}
+
+/** Fresh planner statistics, as autovacuum keeps them in production (some servers run with it off). */
+async function vacuumAnalyze() {
+  if (!onPostgres) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('vacuum analyze');
+  await client.end();
+}
+
+// ---- processes ------------------------------------------------------------------
+
+/** Starts a node process and waits for a line matching `ready`; answers the child and that match. */
+function startProcess(argv, env, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      const m = out.match(ready);
+      if (m) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve({ child, match: m });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (d) => process.stderr.write(d));
+    child.on('exit', (code) => reject(new Error(`process exited with ${code} before it was ready:\n${out}`)));
+  });
+}
+
+/** Peak resident memory of a process in MB, from Linux's high-water mark. */
+function peakRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+const port = 30_000 + Math.floor(Math.random() * 20_000);
+const adminPassword = randomBytes(12).toString('hex');
+const jwtSecret = randomBytes(32).toString('hex');
+if (PROCESSES > 1 && !onPostgres) throw new Error('--processes needs PostgreSQL');
+log(`starting ${PROCESSES} server process(es) on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+const servers = [];
+for (let i = 0; i < PROCESSES; i++) {
+  const { child } = await startProcess(
+  // The heap bound of `npm start` (BENCH_HEAP_MB to try another): V8 collects before RSS passes the target.
+  [`--max-old-space-size=${process.env.BENCH_HEAP_MB || 160}`, ...tsx, 'apps/server/src/main.ts'],
+  {
+    // The server as in production, but NODE_ENV=production refuses RATE_LIMITS=off
+    // (and only decides the demo admin besides, which SEED_DEMO=0 turns off anyway).
+    NODE_ENV: 'development',
+    PORT: String(port + i),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    ADMIN_EMAIL: 'bench-admin@haat.test',
+    ADMIN_PASSWORD: adminPassword,
+    SEED_DEMO: onPostgres ? '0' : '1',
+    SEED_PRODUCTS: String(PRODUCTS),
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  /Haat is ready/,
+  );
+  servers.push({ child, url: `http://127.0.0.1:${port + i}`, rssMax: 0 });
+}
+const base = servers[0].url;
+
+const stopAll = [];
+const cleanup = () => {
+  for (const stop of stopAll) stop();
+  for (const s of servers) s.child.kill('SIGTERM');
+  if (quick) rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+async function api(pathname, init = {}) {
+  const res = await fetch(base + '/api/' + pathname, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${body.message}`);
+  return body;
+}
+const qs = (o) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
+
+// ---- what to ask for: real ids and words from the catalogue --------------------------
+
+const subs = (await api('subcategory/get-subcategories')).data;
+const sub = subs.find((s) => s.category.length) ?? subs[0];
+const listingPath = (page) =>
+  `/api/product/get-product-by-category-and-subcategory?${qs({ categoryId: sub.category[0]._id, subcategoryId: sub._id, page, limit: 10 })}`;
+const listing = await api(listingPath(1).slice(5));
+const deepPage = Math.min(50, listing.totalPages);
+
+const sample = [];
+for (const s of subs) {
+  const c = s.category[0];
+  if (!c) continue;
+  const page = await api(`product/get-product-by-category-and-subcategory?${qs({ categoryId: c._id, subcategoryId: s._id, page: 1, limit: 20 })}`);
+  sample.push(...page.data);
+}
+const ids = sample.map((p) => p._id);
+const inStock = sample.filter((p) => p.stock >= 10 && p.quantity >= 1);
+
+const words = [...new Set(sample.flatMap((p) => p.name.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u)).filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)))];
+const typo = (w) => {
+  const i = 1 + Math.floor(w.length / 2 - 1);
+  return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+};
+const terms = {
+  exact: words,
+  prefix: words.map((w) => w.slice(0, Math.max(3, Math.ceil(w.length * 0.6)))),
+  typo: words.filter((w) => w.length >= 5).map(typo),
+};
+let rr = 0;
+const pick = (list) => list[rr++ % list.length];
+const rand = (list) => list[Math.floor(Math.random() * list.length)];
+const searchPath = (search) => `/api/product/get-all-products?${qs({ page: 1, limit: 20, search })}`;
+
+// Never the same query twice: what shoppers type, taken from real names — one
+// to three consecutive words, the last one cut as if still typing, and one in
+// five with a typo.
+const phrases = sample.map((p) => p.name.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean)).filter((ws) => ws.length);
+const seen = new Set();
+function uniqueQuery() {
+  for (let attempt = 0; ; attempt++) {
+    const ws = rand(phrases);
+    const start = Math.floor(Math.random() * ws.length);
+    let parts = ws.slice(start, start + 1 + Math.floor(Math.random() * Math.min(3, ws.length - start)));
+    const last = parts.at(-1);
+    parts[parts.length - 1] = last.slice(0, Math.max(2, Math.ceil(Math.random() * last.length)));
+    if (Math.random() < 0.2) parts = parts.map((w) => (w.length >= 5 ? typo(w) : w));
+    // Rarely the phrases run out: then two words from different names.
+    const q = attempt < 50 ? parts.join(' ') : `${rand(words)} ${rand(words).slice(0, 3 + (attempt % 5))}`;
+    if (!seen.has(q)) {
+      seen.add(q);
+      return q;
+    }
+  }
+}
+
+// Shoppers for the cart, and guests' orders of products with plenty of stock.
+const SHOPPERS = quick ? 3 : 50;
+const tokens = [];
+for (let i = 0; i < SHOPPERS; i++) {
+  const email = `bench.${Date.now()}.${i}@haat.test`;
+  const password = 'bench-secret-1';
+  await api('user/register', { method: 'POST', body: JSON.stringify({ name: 'Bench Shopper', email, password, confirmPassword: password }) });
+  tokens.push((await api('user/login', { method: 'POST', body: JSON.stringify({ email, password }) })).data.access_token);
+}
+const orderPool = inStock.slice(0, 200);
+if (onPostgres) {
+  // Enough stock that the order scenario measures ordering, not running out.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('update products set stock = 1000000 where id = any($1)', [orderPool.map((p) => p._id)]);
+  await client.end();
+}
+const guestOrder = (productId, quantity = 1) =>
+  JSON.stringify({
+    method: 'CASH-ON-DELIVERY',
+    list_items: [{ product_id: productId, quantity }],
+    guest_user_delivery_address: { address_line: 'House 1, Road 2, Dhanmondi', city: 'Dhaka', mobile: '01712345678' },
+  });
+
+await vacuumAnalyze();
+
+// ---- scenarios -------------------------------------------------------------------
+
+const get = (fn) => ({ method: 'GET', setupRequest: (req) => ({ ...req, path: fn() }) });
+const post = (pathname, body, headers = {}) => ({
+  method: 'POST',
+  setupRequest: (req) => ({ ...req, path: pathname, body: body(), headers: { ...req.headers, 'content-type': 'application/json', ...headers() } }),
+});
+
+const repeating = (paths) => ({ warmAll: paths, request: get(() => pick(paths)) });
+
+const scenarios = [
+  { key: 'home', name: 'home list', target: { ratio: 0.5, p99: 20 }, request: get(() => '/api/product/get-all-products?page=1&limit=20') },
+  { key: 'listing', name: 'listing page 1', target: { ratio: 0.5, p99: 20 }, request: get(() => listingPath(1)) },
+  { key: 'deep', name: `listing deep p${deepPage}`, target: { ratio: 0.2, p99: 50 }, request: get(() => listingPath(deepPage)) },
+  // Repeating questions: the warm-up asks each one once, then the run repeats them.
+  { key: 'details', name: 'product details', target: { ratio: 0.5, p99: 20 }, ...repeating(ids.map((id) => `/api/product/get-product-details?productId=${id}`)) },
+  { key: 'exact', name: 'search exact', target: { ratio: 0.2, p99: 50 }, ...repeating(terms.exact.map(searchPath)) },
+  { key: 'prefix', name: 'search prefix', target: { ratio: 0.2, p99: 50 }, ...repeating(terms.prefix.map(searchPath)) },
+  { key: 'typo', name: 'search typo', target: { ratio: 0.2, p99: 50 }, ...repeating(terms.typo.map(searchPath)) },
+  { key: 'norepeat', name: 'search, no repeat', target: { ratio: 0.05, p99: 100 }, request: get(() => searchPath(uniqueQuery())), noWarmup: true },
+  {
+    key: 'cart', name: 'add to cart',
+    request: (() => {
+      let n = 0;
+      return post(
+        '/api/cart/add-to-cart',
+        () => JSON.stringify({ product_id: inStock[Math.floor(Math.random() * inStock.length)]._id, quantity: 1 }),
+        () => ({ authorization: `Bearer ${tokens[n++ % tokens.length]}` }),
+      );
+    })(),
+  },
+  {
+    key: 'orders', name: 'COD order',
+    target: { rps: 300 },
+    request: post('/api/order', () => guestOrder(rand(orderPool)._id), () => ({})),
+    // Guest orders also create rows: no warm-up beyond the yardstick's, as with carts.
+  },
+];
+
+function summarise(r) {
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
+  };
+}
+
+/** Loads the shop (every process, connections split evenly) or the given url; answers the summary. */
+async function load(request, duration, url) {
+  if (url) return summarise(await autocannon({ url, connections: CONNECTIONS, duration, requests: [request] }));
+  const runs = await Promise.all(
+    servers.map((s) => autocannon({ url: s.url, connections: Math.ceil(CONNECTIONS / servers.length), duration, requests: [request] })),
+  );
+  const parts = runs.map(summarise);
+  // Throughput adds up; latency is the worst process's.
+  return {
+    reqPerSec: parts.reduce((n, p) => n + p.reqPerSec, 0),
+    p50: Math.max(...parts.map((p) => p.p50)),
+    p99: Math.max(...parts.map((p) => p.p99)),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+    requests: parts.reduce((n, p) => n + p.requests, 0),
+  };
+}
+
+// RSS sampled through the run (VmHWM is the kernel's own peak as well).
+const rssTimer = setInterval(() => {
+  for (const s of servers) {
+    try {
+      const kb = Number(readFileSync(`/proc/${s.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+      s.rssMax = Math.max(s.rssMax, Math.round(kb / 1024));
+    } catch {
+      /* not Linux, or gone */
+    }
+  }
+}, 250);
+stopAll.push(() => clearInterval(rssTimer));
+
+// The yardstick: bare Fastify, the same 20 products as JSON, in its own process.
+const homeBody = await (await fetch(base + '/api/product/get-all-products?page=1&limit=20')).text();
+const bodyFile = path.join(os.tmpdir(), `haat-yardstick-${process.pid}.json`);
+writeFileSync(bodyFile, homeBody);
+const { child: yard, match } = await startProcess(['scripts/bench-yardstick.mjs'], { YARDSTICK_BODY: bodyFile }, /\{"port":(\d+)\}/);
+stopAll.push(() => {
+  yard.kill();
+  rmSync(bodyFile, { force: true });
+});
+const yardUrl = `http://127.0.0.1:${match[1]}`;
+const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+const loadBefore = loadavg();
+log(`yardstick: bare Fastify, ${Math.round(homeBody.length / 1024)} KB of JSON`);
+await load({ method: 'GET', path: '/list' }, WARMUP, yardUrl);
+const yardstick = await load({ method: 'GET', path: '/list' }, SECONDS, yardUrl);
+yard.kill();
+
+if (ONLY) {
+  const unknown = [...ONLY].filter((k) => !scenarios.some((s) => s.key === k));
+  if (unknown.length) throw new Error(`--only: unknown ${unknown.join(', ')}; known: ${scenarios.map((s) => s.key).join(', ')}`);
+}
+const results = [];
+for (const s of scenarios.filter((s) => !ONLY || ONLY.has(s.key))) {
+  log(s.name);
+  if (s.warmAll) {
+    // Every process has its own cache: each is asked every question once.
+    for (const srv of servers) {
+      let i = 0;
+      await autocannon({ url: srv.url, connections: CONNECTIONS, amount: s.warmAll.length, requests: [get(() => s.warmAll[i++ % s.warmAll.length])] });
+    }
+  }
+  if (!s.noWarmup) await load(s.request, WARMUP);
+  const r = await load(s.request, SECONDS);
+  results.push({ name: s.name, ...r, ratio: Math.round((r.reqPerSec / yardstick.reqPerSec) * 1000) / 1000, target: s.target ?? null });
+}
+
+// No oversell: more orders than stock race for one product; exactly the stock is sold.
+async function oversellCheck() {
+  const product = inStock.find((p) => !orderPool.includes(p)) ?? inStock[0];
+  const before = (await api(`product/get-product-details?productId=${product._id}`)).data.stock;
+  let created = 0;
+  const attempts = before + 50;
+  // Every process takes its share of the race at the same time.
+  const runs = await Promise.all(
+    servers.map((s) =>
+      autocannon({
+        url: s.url,
+        connections: Math.ceil(CONNECTIONS / servers.length),
+        amount: Math.ceil(attempts / servers.length),
+        requests: [{ method: 'POST', path: '/api/order', headers: { 'content-type': 'application/json' }, body: guestOrder(product._id) }],
+        setupClient: (c) => c.on('response', (status) => status === 201 && created++),
+      }),
+    ),
+  );
+  const after = (await api(`product/get-product-details?productId=${product._id}`)).data.stock;
+  const errors = runs.reduce((n, r) => n + r.errors + r.timeouts, 0);
+  return { product: product._id, stockBefore: before, attempts, ordersPlaced: created, stockAfter: after, errors, ok: created === before && after === 0 };
+}
+const oversell = await oversellCheck();
+const loadAfter = loadavg();
+
+clearInterval(rssTimer);
+const report = {
+  date: new Date().toISOString(),
+  quick,
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  loadAverage: { before: loadBefore, after: loadAfter },
+  database: onPostgres ? 'postgresql' : 'pglite',
+  products: PRODUCTS,
+  seedSeconds,
+  // How many different questions each repeating scenario cycles through.
+  distinct: { productIds: ids.length, exact: terms.exact.length, prefix: new Set(terms.prefix).size, typo: terms.typo.length, noRepeatQueries: seen.size },
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  yardstick,
+  results,
+  oversell,
+  processes: PROCESSES,
+  serverPeakRssMb: Math.max(...servers.map((s) => Math.max(s.rssMax, peakRssMb(s.child.pid) ?? 0))),
+};
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\n${report.database}, ${PRODUCTS} products, ${PROCESSES} server process(es), ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')}`);
+console.log('endpoint'.padEnd(20), pad('req/s', 8), pad('p50 ms', 7), pad('p99 ms', 7), pad('errors', 7), pad('ratio', 6), ' target');
+const line = (name, r, ratio, target) =>
+  console.log(name.padEnd(20), pad(r.reqPerSec, 8), pad(r.p50, 7), pad(r.p99, 7), pad(r.errors, 7), pad(ratio, 6), ' ' + target);
+line('yardstick', yardstick, '1', '');
+for (const r of results) {
+  const t = r.target;
+  const target = !t ? '' : t.rps ? `≥ ${t.rps}/s, no errors` : `≥ ${t.ratio}×, p99 ≤ ${t.p99} ms`;
+  const met = !t ? '' : t.rps ? r.reqPerSec >= t.rps && r.errors === 0 : r.ratio >= t.ratio && r.p99 <= t.p99 && r.errors === 0;
+  line(r.name, r, r.ratio.toFixed(3), `${target}${t ? (met ? '  ok' : '  MISSED') : ''}`);
+}
+console.log(`no oversell: ${oversell.ordersPlaced} orders placed for a stock of ${oversell.stockBefore} (${oversell.attempts} tried), stock now ${oversell.stockAfter}: ${oversell.ok ? 'ok' : 'FAILED'}`);
+console.log(`server peak RSS: ${report.serverPeakRssMb} MB${PROCESSES > 1 ? ' (the largest process)' : ''} (target ≤ 300)`);
+
+const outFile = path.join(root, 'bench', quick ? 'results-quick.json' : ONLY ? 'results-only.json' : PROCESSES > 1 ? `results-${PROCESSES}-processes.json` : 'results.json');
+mkdirSync(path.dirname(outFile), { recursive: true });
+writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
+log(`wrote ${path.relative(root, outFile)}`);
+
+// Quick mode is CI's proof that the bench works: every request must have been answered.
+const failed = results.filter((r) => r.requests === 0 || r.errors > 0);
+if (!oversell.ok || failed.length) {
+  console.error(`bench: ${failed.map((r) => r.name).join(', ') || 'oversell check'} failed`);
+  process.exitCode = 1;
+}
+process.exit();
