@@ -73,6 +73,8 @@ mkdirSync(dataDir, { recursive: true });
 const databaseUrl = process.env.BENCH_DATABASE_URL || (quick ? 'memory://' : 'postgres://postgres@127.0.0.1:5432/haat_bench');
 const onPostgres = databaseUrl.startsWith('postgres');
 
+// One random secret for the run: the seed script and the server both load the config, which refuses PostgreSQL without one.
+const jwtSecret = randomBytes(32).toString('hex');
 let seedSeconds = null;
 if (onPostgres) {
   await ensurePostgres(databaseUrl);
@@ -87,6 +89,7 @@ if (onPostgres) {
     await run(process.execPath, [...tsx, 'apps/server/src/scripts/seed.ts', '--products', String(PRODUCTS)], {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
     });
     seedSeconds = Math.round((performance.now() - t) / 100) / 10;
   } else if (count !== PRODUCTS) {
@@ -137,7 +140,6 @@ function peakRssMb(pid) {
 
 const port = 30_000 + Math.floor(Math.random() * 20_000);
 const adminPassword = randomBytes(12).toString('hex');
-const jwtSecret = randomBytes(32).toString('hex');
 if (PROCESSES > 1 && !onPostgres) throw new Error('--processes needs PostgreSQL');
 log(`starting ${PROCESSES} server process(es) on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
 const servers = [];

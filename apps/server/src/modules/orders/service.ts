@@ -184,8 +184,10 @@ export async function placeOrder(
     const existing = await findByKey(db, idempotencyKey, user, requestHash);
     if (existing) return { order: existing, created: false };
   }
+  // The fee's settings are read while the address is checked: one round trip less on the way.
+  const settings = readDeliverySettings(db);
+  settings.catch(() => {}); // awaited below; a failure before then must not be an unhandled rejection
   const address = await resolveAddress(db, user, payload);
-  const settings = await readDeliverySettings(db);
   const isWallet = payload.method !== 'CASH-ON-DELIVERY';
   const values = {
     userId: user?.id ?? null,
@@ -199,22 +201,19 @@ export async function placeOrder(
     idempotencyKey: idempotencyKey ?? null,
     requestHash,
   };
+  const fee = deliveryFee(await settings, address.delivery ?? address.guest);
 
   for (let attempt = 0; ; attempt++) {
     try {
       const order = await db.transaction(async (tx) => {
-        const orderId = newId();
-        // The order row goes first: a concurrent submit with the same key waits on its unique index.
-        // Its amounts are set below, once the lines are read in this transaction.
-        await tx.insert(orders).values({ id: orderId, orderId: newOrderCode(), ...values, subTotalAmount: 0, deliveryFee: 0, totalAmount: 0 });
+        // Stock first, then the order row with its amounts: four statements, none read back.
+        // A concurrent submit with the same key waits on the products' row locks, then fails on the key's unique index and rolls back.
         const lines = await takeLines(tx, await chooseLines(tx, user, payload.list_items));
         const itemsTotal = cartTotals(lines).itemsTotal;
-        const fee = deliveryFee(settings, address.delivery ?? address.guest);
-        // The answer is built from what these statements return: no reading back what was just written.
+        const orderId = newId();
         const [row] = await tx
-          .update(orders)
-          .set({ subTotalAmount: itemsTotal, deliveryFee: fee, totalAmount: grandTotal(itemsTotal, fee) })
-          .where(eq(orders.id, orderId))
+          .insert(orders)
+          .values({ id: orderId, orderId: newOrderCode(), ...values, subTotalAmount: itemsTotal, deliveryFee: fee, totalAmount: grandTotal(itemsTotal, fee) })
           .returning();
         const items = await tx
           .insert(orderItems)
@@ -227,7 +226,9 @@ export async function placeOrder(
       return { order, created: true };
     } catch (err) {
       const index = uniqueViolation(err);
-      if (index !== null && idempotencyKey && index.includes('idempotency')) {
+      // A repeat of an order just placed: its twin may also have taken the last units (409), or won the key's index.
+      const repeat = idempotencyKey && ((index !== null && index.includes('idempotency')) || (err instanceof AppError && err.statusCode === 409));
+      if (repeat) {
         const existing = await findByKey(db, idempotencyKey, user, requestHash);
         if (existing) return { order: existing, created: false };
       }
