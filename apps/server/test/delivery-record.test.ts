@@ -4,7 +4,9 @@ import type { OrderStatus } from '@haat/shared/constants';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { Db } from '../src/db/client';
 import { deliveryRecordCache, orders } from '../src/db/schema';
+import { SteadfastClient } from '../src/integrations/steadfast';
 import { newId } from '../src/lib/ids';
+import { createDeliveryRecords } from '../src/modules/delivery-record/service';
 import { newOrderCode } from '../src/modules/orders/service';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { useTestApp } from './helpers';
@@ -129,6 +131,23 @@ describe('delivery record from Steadfast’s fraud check', () => {
     byId = new Map((await adminList(t, admin.auth)).map((o) => [o._id, o]));
     expect(byId.get(cod)!.delivery_record).toEqual({ delivered: 0, returned: 50, ratio: 0, source: 'steadfast' });
     expect(fraudCalls()).toHaveLength(2);
+  });
+
+  it('shares the cached answer with another process on the same database', async () => {
+    const db = t.database.db;
+    fake.fraud.set(BUYER, { total_delivered: 4, total_cancelled: 1 });
+    await makeOrder(db, BUYER, 'Pending');
+    expect((await adminList(t, admin.auth))[0]!.delivery_record!.source).toBe('steadfast');
+    expect(fraudCalls()).toHaveLength(1);
+    // A second server process: its own client and service, the same database.
+    const other = createDeliveryRecords({
+      db,
+      steadfast: new SteadfastClient({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, secretKey: fake.secretKey }),
+      log: t.app.log,
+    });
+    const [order] = await other.attach((await adminList(t, admin.auth)).map(({ delivery_record: _, ...o }) => o));
+    expect(order!.delivery_record).toEqual({ delivered: 4, returned: 1, ratio: 0.8, source: 'steadfast' });
+    expect(fraudCalls()).toHaveLength(1);
   });
 
   it('normalises the phone before asking (Bengali digits, +880)', async () => {
