@@ -54,6 +54,10 @@ const schema = z.object({
   SHOP_INSTAGRAM: z.url().default('https://instagram.com/haat.shop'),
   SHOP_LINKEDIN: z.url().default('https://linkedin.com/company/haat-shop'),
   WALLET_NUMBER: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01700000000'),
+  /** Steadfast (packzy) merchant API: courier booking and the COD fraud check. Both keys or neither. */
+  STEADFAST_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://portal.packzy.com/api/v1'),
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -89,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && e.RATE_LIMITS === 'off') {
     throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');
+  }
+  if (!e.STEADFAST_API_KEY !== !e.STEADFAST_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
   return {
