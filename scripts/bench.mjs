@@ -12,6 +12,13 @@
 // BENCH_DATABASE_URL when set), so CI proves the bench still runs; writes
 // bench/results-quick.json.
 //
+// --serial N: afterwards, one shopper alone asks N different listings (a
+// sub-category and page), N product pages and N searches never asked before,
+// one at a time: p50/p95/p99 of answers no cache holds (the scale point of
+// docs/PERFORMANCE.md). `--only none --serial 200` runs just that.
+//
+// --out name.json: write the results there instead (in bench/).
+//
 // --only a,b: just those scenarios (keys: home, listing, deep, details, exact,
 // prefix, typo, norepeat, cart, orders), to measure one change; the oversell
 // check always runs. Writes bench/results-only.json, leaving results.json alone.
@@ -36,6 +43,9 @@ const PROCESSES = numberArg('processes', 1);
 const onlyIndex = args.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',').map((k) => k.trim())) : null;
 const PRODUCTS = numberArg('products', quick ? 100 : 100_000);
+const SERIAL = numberArg('serial', 0);
+const outIndex = args.indexOf('--out');
+const OUT = outIndex >= 0 ? path.basename(args[outIndex + 1]) : null;
 const SECONDS = numberArg('seconds', quick ? 1 : 10);
 const WARMUP = quick ? 0.5 : 3;
 const CONNECTIONS = quick ? 10 : 50;
@@ -367,7 +377,7 @@ const yardstick = await load({ method: 'GET', path: '/list' }, SECONDS, yardUrl)
 yard.kill();
 
 if (ONLY) {
-  const unknown = [...ONLY].filter((k) => !scenarios.some((s) => s.key === k));
+  const unknown = [...ONLY].filter((k) => k !== 'none' && !scenarios.some((s) => s.key === k));
   if (unknown.length) throw new Error(`--only: unknown ${unknown.join(', ')}; known: ${scenarios.map((s) => s.key).join(', ')}`);
 }
 const results = [];
@@ -408,6 +418,40 @@ async function oversellCheck() {
   return { product: product._id, stockBefore: before, attempts, ordersPlaced: created, stockAfter: after, errors, ok: created === before && after === 0 };
 }
 const oversell = await oversellCheck();
+
+/** p-th percentile (nearest rank) of the sorted times. */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** One request at a time over paths never asked before: what a page costs when no cache holds it. */
+async function serialLatency(name, paths, seen = () => {}) {
+  const times = [];
+  for (const p of paths) {
+    const t = performance.now();
+    const res = await fetch(base + p);
+    const body = await res.text();
+    times.push(performance.now() - t);
+    if (!res.ok) throw new Error(`${name}: ${p} answered ${res.status}`);
+    seen(JSON.parse(body));
+  }
+  if (!times.length) return { name, requests: 0 };
+  times.sort((a, b) => a - b);
+  const ms = (v) => Math.round(v * 10) / 10;
+  return { name, requests: times.length, p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), p99: ms(percentile(times, 99)), max: ms(times.at(-1)) };
+}
+const serial = [];
+if (SERIAL > 0) {
+  log(`one shopper, ${SERIAL} uncached requests of each kind`);
+  const withCategory = subs.filter((s) => s.category.length);
+  const listings = Array.from({ length: SERIAL }, (_, i) => {
+    const s = withCategory[i % withCategory.length];
+    const page = 2 + Math.floor(i / withCategory.length);
+    return `/api/product/get-product-by-category-and-subcategory?${qs({ categoryId: s.category[0]._id, subcategoryId: s._id, page, limit: 10 })}`;
+  });
+  // Products first seen on those pages (page 2 on): no scenario asked for their details.
+  const fresh = [];
+  serial.push(await serialLatency('listing (a new sub-category page)', listings, (b) => fresh.push(...b.data.map((p) => p._id))));
+  serial.push(await serialLatency('product details (a new id)', fresh.slice(0, SERIAL).map((id) => `/api/product/get-product-details?productId=${id}`)));
+  serial.push(await serialLatency('search (never asked)', Array.from({ length: SERIAL }, () => searchPath(uniqueQuery()))));
+}
 const loadAfter = loadavg();
 
 clearInterval(rssTimer);
@@ -426,6 +470,7 @@ const report = {
   yardstick,
   results,
   oversell,
+  serial,
   processes: PROCESSES,
   serverPeakRssMb: Math.max(...servers.map((s) => Math.max(s.rssMax, peakRssMb(s.child.pid) ?? 0))),
 };
@@ -442,10 +487,11 @@ for (const r of results) {
   const met = !t ? '' : t.rps ? r.reqPerSec >= t.rps && r.errors === 0 : r.ratio >= t.ratio && r.p99 <= t.p99 && r.errors === 0;
   line(r.name, r, r.ratio.toFixed(3), `${target}${t ? (met ? '  ok' : '  MISSED') : ''}`);
 }
+for (const r of serial.filter((r) => r.requests)) console.log(`one shopper, ${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${r.requests} requests)`);
 console.log(`no oversell: ${oversell.ordersPlaced} orders placed for a stock of ${oversell.stockBefore} (${oversell.attempts} tried), stock now ${oversell.stockAfter}: ${oversell.ok ? 'ok' : 'FAILED'}`);
 console.log(`server peak RSS: ${report.serverPeakRssMb} MB${PROCESSES > 1 ? ' (the largest process)' : ''} (target ≤ 300)`);
 
-const outFile = path.join(root, 'bench', quick ? 'results-quick.json' : ONLY ? 'results-only.json' : PROCESSES > 1 ? `results-${PROCESSES}-processes.json` : 'results.json');
+const outFile = path.join(root, 'bench', OUT ? OUT : quick ? 'results-quick.json' : ONLY ? 'results-only.json' : PROCESSES > 1 ? `results-${PROCESSES}-processes.json` : 'results.json');
 mkdirSync(path.dirname(outFile), { recursive: true });
 writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
 log(`wrote ${path.relative(root, outFile)}`);
