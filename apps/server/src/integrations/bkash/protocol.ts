@@ -38,6 +38,8 @@ export interface LedgerFaults {
   maintenance: boolean;
   /** Execute completes the payment, then answers only after this many ms (a timed-out execute whose money moved). */
   executeDelayMs: number;
+  /** Every invoice number counts as used already (by another system on the same merchant account): create answers 2029. */
+  invoicesTaken: boolean;
 }
 
 const TOKEN_TTL_S = 3600;
@@ -49,7 +51,7 @@ export class BkashLedger {
   private readonly tokens = new Map<string, number>();
   private readonly refreshTokens = new Set<string>();
   private seq = 0;
-  faults: LedgerFaults = { maintenance: false, executeDelayMs: 0 };
+  faults: LedgerFaults = { maintenance: false, executeDelayMs: 0, invoicesTaken: false };
   /** Calls received, by route: tests count executes. */
   readonly calls: Record<string, number> = {};
 
@@ -97,7 +99,7 @@ export class BkashLedger {
     if (b.mode !== '0011' || b.currency !== 'BDT' || b.intent !== 'sale') return fail('2008', 'Invalid mode, currency or intent');
     if (!/^\d+(\.\d{1,2})?$/.test(b.amount!) || Number(b.amount) <= 0) return fail('2007', 'Invalid amount');
     if (b.merchantInvoiceNumber!.length > 255 || /[<>&]/.test(b.merchantInvoiceNumber!)) return fail('2006', 'Invalid merchant invoice number');
-    if (this.invoices.has(b.merchantInvoiceNumber!)) return fail('2029', 'Duplicate for all transactions');
+    if (this.invoices.has(b.merchantInvoiceNumber!) || this.faults.invoicesTaken) return fail('2029', 'Duplicate for all transactions');
     this.invoices.add(b.merchantInvoiceNumber!);
     const paymentID = this.next('TR0011', 10);
     const p: Payment = {
