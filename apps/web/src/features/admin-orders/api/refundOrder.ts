@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '../../../lib/session';
-import { adminOrdersKey, type AdminOrder } from './getAllOrders';
+import { patchCachedOrder, type AdminOrder } from './getAllOrders';
 
 /** POST /order/{id}/refund { reason }: bKash gives the whole paid amount back; answers the order with refund_trx_id. */
 export function refundOrder({ id, reason }: { id: string; reason: string }) {
@@ -12,11 +12,6 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,
-    onSuccess: (res) => {
-      const updated = res.data;
-      queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: adminOrdersKey }, (page) =>
-        page && { ...page, orders: page.orders.map((o) => (o._id === updated._id ? { ...o, ...updated } : o)) },
-      );
-    },
+    onSuccess: (res) => patchCachedOrder(queryClient, res.data),
   });
 }
