@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { BkashClient } from '../src/integrations/bkash/client';
-import { useTestApp, type TestContext } from './helpers';
+import { buildApp } from '../src/app';
+import { testConfig, tmpDir, useTestApp, type TestContext } from './helpers';
 import { startFakeBkash, FAKE_CREDS, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, makeProduct, makeUser, stockOf } from './shop-fixtures';
 
@@ -313,5 +315,36 @@ describe('bKash without settings', () => {
     expect((await h.row(res.json().data._id)).paymentState).toBeNull();
     const cb = await h.callback('TR0011X', 'success');
     expect([cb.statusCode, cb.headers.location]).toEqual([302, '/order-cancel?reason=unknown']);
+  });
+});
+
+describe('the expiry sweeper', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+  beforeEach(() => fake.reset());
+
+  it('starts when the server listens (sweeping what expired meanwhile) and stops when it closes', async () => {
+    const { res, product } = await h.buyByBkash();
+    const { _id } = res.json().data;
+    await t.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = ${_id}`);
+    // Without listening (inject only) nothing sweeps.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await h.row(_id)).paymentState).toBe('awaiting');
+
+    const server = await buildApp({ config: testConfig(env), database: t.database, webDist: path.join(tmpDir(), 'no-web') });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await h.row(_id)).paymentState === 'awaiting' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await h.row(_id)).toMatchObject({ status: 'Cancel', paymentState: 'failed' });
+      expect(await stockOf(t.database.db, product.id)).toBe(5);
+    } finally {
+      await server.close();
+    }
+    // Closed: a newly expired order stays as it is.
+    const later = (await h.buyByBkash()).res.json().data._id as string;
+    await t.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = ${later}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await h.row(later)).paymentState).toBe('awaiting');
   });
 });

@@ -222,10 +222,14 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
   return counts;
 }
 
-/** Runs the sweep every minute while the server listens; stop() ends it (the server's close calls it). */
+/**
+ * Runs the sweep at once (orders that expired while the shop was down) and
+ * then every minute while the server listens; stop() ends it (the server's
+ * close calls it).
+ */
 export function startExpirySweeper(deps: BkashDeps, ttlMinutes: number, everyMs = 60_000): { stop(): void } {
   let running = false;
-  const timer = setInterval(() => {
+  const sweep = () => {
     if (running) return;
     running = true;
     sweepExpiredPayments(deps, ttlMinutes)
@@ -236,7 +240,15 @@ export function startExpirySweeper(deps: BkashDeps, ttlMinutes: number, everyMs 
       .finally(() => {
         running = false;
       });
-  }, everyMs);
+  };
+  const first = setTimeout(sweep, 0);
+  const timer = setInterval(sweep, everyMs);
+  first.unref();
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
 }
