@@ -316,6 +316,14 @@ describe('bKash without settings', () => {
     const cb = await h.callback('TR0011X', 'success');
     expect([cb.statusCode, cb.headers.location]).toEqual([302, '/order-cancel?reason=unknown']);
   });
+
+  it('limits callbacks per connection: a script replaying it gets 429', async () => {
+    const from = (ip: string) => t.app.inject({ url: '/api/payment/bkash/callback?paymentID=TR0011X&status=success', remoteAddress: ip });
+    for (let i = 0; i < 60; i++) expect((await from('10.9.9.9')).statusCode).toBe(302);
+    const over = await from('10.9.9.9');
+    expect([over.statusCode, over.json().message]).toEqual([429, 'Too many payment confirmations from this connection. Please wait a few minutes and try again.']);
+    expect((await from('10.9.9.10')).statusCode).toBe(302);
+  });
 });
 
 describe('the expiry sweeper', () => {

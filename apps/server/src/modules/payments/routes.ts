@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { orderRefundSchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../app';
 import { doc } from '../../lib/openapi';
+import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { handleCallback, refundOrder } from './bkash';
 
@@ -20,7 +21,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.get(
     '/payment/bkash/callback',
-    { schema: { ...doc('payments', 'Where bKash sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only bKash’s answer to execute (or payment/status) marks an order paid.' }), querystring: callbackQuery } },
+    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where bKash sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only bKash’s answer to execute (or payment/status) marks an order paid.' }), querystring: callbackQuery } },
     async (req, reply) => {
       const bkash = deps.bkash && { db, gateway: deps.bkash.gateway, log: req.log };
       return reply.header('cache-control', 'no-store').redirect(await handleCallback(bkash, req.query.paymentID, req.query.status), 302);
