@@ -118,6 +118,19 @@ describe('bKash checkout with the gateway configured', () => {
     }
   });
 
+  it('an order the admin cancelled while the shopper was on bKash’s page is not charged', async () => {
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    const { res, product } = await h.buyByBkash();
+    const { _id, bkashURL } = res.json().data;
+    await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${_id}`, headers: admin.auth, payload: { status: 'Cancel' } });
+    const executes = fake.ledger.calls.execute ?? 0;
+    const done = await h.follow(await fake.approve(h.paymentOf(bkashURL)));
+    expect(done.headers.location).toBe('/order-cancel?reason=failed');
+    expect(fake.ledger.calls.execute ?? 0).toBe(executes);
+    expect(await h.row(_id)).toMatchObject({ status: 'Cancel', paymentState: 'failed', trxId: null });
+    expect(await stockOf(t.database.db, product.id)).toBe(5);
+  });
+
   it('an execute that timed out while the money moved: payment/status is asked and the order is paid', async () => {
     const { res } = await h.buyByBkash();
     const { _id, bkashURL } = res.json().data;

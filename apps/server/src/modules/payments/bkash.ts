@@ -120,8 +120,9 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
     if (!order) return cancelPage('unknown');
     if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
-    if (status !== 'success') {
-      // Money moves only on execute, which has not run: a cancel or failure just ends the order.
+    // Money moves only on execute, which has not run: a cancel or failure just ends the order,
+    // and an order the admin cancelled or returned meanwhile is not charged at all.
+    if (status !== 'success' || STOCK_RELEASED_STATUSES.includes(order.status)) {
       await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
       return cancelPage(status === 'cancel' ? 'cancelled' : 'failed');
     }
