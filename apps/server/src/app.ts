@@ -20,6 +20,9 @@ import { createRateStore, type RateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules/index';
+import { BkashClient, type BkashGateway } from './integrations/bkash/client';
+import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
+import { startExpirySweeper } from './modules/payments/bkash';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +30,8 @@ export interface AppDeps {
   guards: Guards;
   /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
   rateStore: RateStore;
+  /** bKash checkout (the real API or the demo sandbox), or null: wallet orders then carry a typed transaction id. */
+  bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
 }
 
 export interface BuildOptions {
@@ -44,6 +49,13 @@ function errorBody(message: string) {
   return { success: false, error: true, message, data: null };
 }
 
+function bkashGateway(app: FastifyInstance, config: Config): AppDeps['bkash'] {
+  const settings = config.bkash;
+  if (!settings) return null;
+  const gateway = settings.mode === 'live' ? new BkashClient({ ...settings, timeoutMs: config.BKASH_TIMEOUT_MS }) : sandboxClient(app, config.BKASH_TIMEOUT_MS);
+  return { gateway, publicUrl: settings.publicUrl };
+}
+
 /** Builds the app without listening: used by main and by tests through inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -59,8 +71,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config) };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config) };
   app.addHook('onClose', () => deps.rateStore.close());
+  if (deps.bkash) {
+    // Unpaid bKash orders past their time give their stock back, while the server listens.
+    const bkash = { db: database.db, gateway: deps.bkash.gateway, log: app.log };
+    let sweeper: { stop(): void } | null = null;
+    app.addHook('onListen', () => {
+      sweeper = startExpirySweeper(bkash, config.BKASH_PAYMENT_TTL_MIN);
+    });
+    app.addHook('onClose', () => sweeper?.stop());
+  }
   recordRoutes(app, deps.guards);
 
   app.setErrorHandler((err, req, reply) => {
@@ -109,6 +130,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // The demo's stand-in for bKash (config.ts never lets it start in production).
+  if (config.bkash?.mode === 'sandbox') await app.register(sandboxPlugin());
 
   // Uploaded and seeded images: content-addressed names, so they never change.
   mkdirSync(path.resolve(config.DATA_DIR, 'uploads'), { recursive: true });

@@ -58,9 +58,29 @@ const schema = z.object({
   STEADFAST_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://portal.packzy.com/api/v1'),
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  /** The shop's public address, e.g. https://shop.example.com: bKash sends the shopper back to it. */
+  PUBLIC_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((v) => v.replace(/\/+$/, '')).optional(),
+  BKASH_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((v) => v.replace(/\/+$/, '')).optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  /** An unpaid bKash order older than this is cancelled and its stock returned. */
+  BKASH_PAYMENT_TTL_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Each call to bKash gives up after this long (bKash advises 30 s). */
+  BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** The demo's own bKash sandbox: on by default in development without BKASH_BASE_URL; never in production. */
+  BKASH_SANDBOX: bool.optional(),
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** How the shop reaches bKash: its real API, the demo's own sandbox, or not at all (the manual transaction id). */
+export type BkashSettings =
+  | { mode: 'live'; baseUrl: string; appKey: string; appSecret: string; username: string; password: string; publicUrl: string }
+  | { mode: 'sandbox'; publicUrl: string | undefined };
+
+const BKASH_CREDENTIALS = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
 
 export interface Config extends Env {
   JWT_SECRET: string;
@@ -69,6 +89,7 @@ export interface Config extends Env {
   isProduction: boolean;
   /** The demo admin to create, or none. */
   demoAdmin: { email: string; password: string } | null;
+  bkash: BkashSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -98,11 +119,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
+  const bkash = bkashSettings(e, isProduction);
   return {
     ...e,
     JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
     SEED_DEMO: seedDemo,
     isProduction,
     demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
+    bkash,
   };
+}
+
+/** All five credentials or none; PUBLIC_URL with them; the sandbox only outside production and without them. */
+function bkashSettings(e: Env, isProduction: boolean): BkashSettings | null {
+  const set = BKASH_CREDENTIALS.filter((k) => e[k] !== undefined);
+  if (set.length > 0 && set.length < BKASH_CREDENTIALS.length) {
+    const missing = BKASH_CREDENTIALS.filter((k) => e[k] === undefined);
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (bKash needs all of ${BKASH_CREDENTIALS.join(', ')})`);
+  }
+  if (set.length > 0) {
+    if (e.BKASH_SANDBOX) throw new ConfigError('Invalid configuration: BKASH_SANDBOX=1 cannot be used with BKASH_BASE_URL');
+    if (!e.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL must be set with the bKash settings (bKash sends shoppers back to it)');
+    return { mode: 'live', baseUrl: e.BKASH_BASE_URL!, appKey: e.BKASH_APP_KEY!, appSecret: e.BKASH_APP_SECRET!, username: e.BKASH_USERNAME!, password: e.BKASH_PASSWORD!, publicUrl: e.PUBLIC_URL };
+  }
+  if (isProduction) {
+    if (e.BKASH_SANDBOX) throw new ConfigError('Invalid configuration: BKASH_SANDBOX=1 is for the demo and not allowed in production');
+    return null;
+  }
+  return (e.BKASH_SANDBOX ?? e.NODE_ENV === 'development') ? { mode: 'sandbox', publicUrl: e.PUBLIC_URL } : null;
 }

@@ -198,11 +198,28 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical order request: a guest's repeat of a key answers the first order only for the same request. */
     requestHash: text('request_hash'),
+    /**
+     * A gateway payment (bKash tokenized checkout): null for cash on delivery and typed transaction ids;
+     * 'awaiting' until bKash confirms, then 'paid', 'failed' (cancelled, refused or expired) or 'refunded'.
+     */
+    paymentState: text('payment_state', { enum: ['awaiting', 'paid', 'failed', 'refunded'] }),
+    /** bKash's paymentID and the page the shopper pays on. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    paymentUrl: text('payment_url'),
+    /** bKash's trxID and the amount it says moved, once executed. */
+    trxId: text('trx_id'),
+    paidAmount: integer('paid_amount'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundTrxId: text('refund_trx_id'),
+    refundedAmount: integer('refunded_amount'),
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_gateway_payment_id_key').on(t.gatewayPaymentId),
+    index('orders_awaiting_payment_idx').on(t.createdAt).where(sql`${t.paymentState} = 'awaiting'`),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

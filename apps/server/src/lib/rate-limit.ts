@@ -246,3 +246,14 @@ export const ORDER_LIMIT: LimitRule = {
   perIp: 30,
   message: 'Too many orders from this connection. Please wait a few minutes and try again.',
 };
+
+/**
+ * The bKash callback is public and may call bKash (execute, payment/status):
+ * a browser comes back a few times at most, a script replaying it is stopped.
+ */
+export const PAYMENT_CALLBACK_LIMIT: LimitRule = {
+  name: 'bkash-callback',
+  windowMs: 10 * MINUTE,
+  perIp: 60,
+  message: 'Too many payment confirmations from this connection. Please wait a few minutes and try again.',
+};

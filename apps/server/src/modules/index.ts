@@ -5,6 +5,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -19,6 +20,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    paymentRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),

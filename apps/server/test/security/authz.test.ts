@@ -64,6 +64,7 @@ describe('authorisation matrix', () => {
         ...['', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js', '/static/*'].map((p) => `GET /api/docs${p}`),
         'GET /api/shop-info',
         'GET /api/delivery-settings',
+        'GET /api/payment/bkash/callback',
         'POST /api/user/register',
         'POST /api/user/login',
         'POST /api/user/refresh-token',

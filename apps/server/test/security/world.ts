@@ -100,6 +100,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/order/get-all-order': { query: { page: '1' } },
     'PATCH /api/order/update-status/:id': { url: `/api/order/update-status/${w.orderB}`, json: { status: 'Delivered' } },
     'DELETE /api/order/:id': { url: `/api/order/${w.orderB}` },
+    // bKash (issue 12): the untrusted return from bKash, and the admin's refund.
+    'GET /api/payment/bkash/callback': { query: { paymentID: 'TR0011NOSUCHPAYMENT', status: 'success' } },
+    'POST /api/order/:id/refund': { url: `/api/order/${w.orderB}/refund`, json: { reason: 'Out of stock' } },
     'POST /api/user/register': { json: { name: 'Karim', email, password, confirmPassword: password } },
     'POST /api/user/login': { json: { email, password } },
     'POST /api/user/refresh-token': { json: { refresh_token: 'not-a-token' } },

@@ -6,6 +6,8 @@ export interface ShopInfo {
   email: string;
   social: { facebook: string; instagram: string; linkedin: string };
   walletNumber: string;
+  /** bKash checkout is on: Bkash pays through bKash's page instead of a typed transaction id. */
+  bkashCheckout?: boolean;
 }
 
 export const shopInfoQuery = queryOptions({

@@ -76,6 +76,16 @@ export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: statusMessage }),
 });
 
+/** POST /order/{id}/refund: the whole paid amount goes back; bKash keeps the reason. */
+export const orderRefundSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason for the refund.' })
+    .trim()
+    .min(1, 'Please give a reason for the refund.')
+    .max(255, 'The reason is too long (at most 255 characters).')
+    .refine((v) => !/[<>&]/.test(v), 'The reason cannot contain <, > or &.'),
+});
+
 /** GET /order/get-all-order: status omitted for All. */
 export const orderListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' || v === 'All' ? undefined : v), z.enum(ORDER_STATUSES, { error: statusMessage }).optional()),
@@ -116,6 +126,13 @@ export interface OrderView {
   }[];
   delivery_address: AddressSnapshot | null;
   guest_user_delivery_address: AddressSnapshot | null;
+  /** True once bKash confirmed the payment (a typed transaction id is never verified, so it stays false). */
+  paid: boolean;
+  /** bKash's trxID of the payment, and of its refund once refunded. */
+  trx_id: string | null;
+  refund_trx_id: string | null;
+  /** The bKash page to pay on, while the payment waits (POST /order answers it; the web sends the shopper there). */
+  bkashURL?: string;
   createdAt: string;
   updatedAt: string;
   /** The buyer's delivery record (COD risk check): in the admin's answers only. */

@@ -35,6 +35,10 @@ export function orderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     })),
     delivery_address: order.deliveryAddress,
     guest_user_delivery_address: order.guestDeliveryAddress,
+    paid: order.paymentState === 'paid' || order.paymentState === 'refunded',
+    trx_id: order.trxId,
+    refund_trx_id: order.refundTrxId,
+    ...(order.paymentState === 'awaiting' && order.paymentUrl ? { bkashURL: order.paymentUrl } : {}),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

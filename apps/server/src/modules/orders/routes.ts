@@ -10,6 +10,7 @@ import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { createDeliveryRecords } from '../delivery-record/service';
 import { listUserOrders } from './queries';
+import { bkashStarter, CALLBACK_PATH } from '../payments/bkash';
 import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeOrder, updateOrderStatus } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -23,7 +24,11 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional' }), body: orderPayloadSchema } }, async (req, reply) => {
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
-    const { order, created } = await placeOrder(db, req.user, req.body, key);
+    // bKash without a typed transaction id goes through the gateway when it is on; otherwise as before.
+    const pay = deps.bkash && req.body.method === 'bkash' && !req.body.transaction_id
+      ? bkashStarter({ db, gateway: deps.bkash.gateway, log: req.log }, `${deps.bkash.publicUrl ?? `${req.protocol}://${req.host}`}${CALLBACK_PATH}`, req.body.mobile)
+      : undefined;
+    const { order, created } = await placeOrder(db, req.user, req.body, key, pay);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 

@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { lockCartLines, takeFromCart } from '../cart/queries';
 import { readDeliverySettings } from '../delivery/queries';
-import { findOrderView, listAllOrders, orderView, releaseStock, reserveStock, takeStock, type OrderItemRow, type TakenProduct, type OrderView } from './queries';
+import { findOrderView, listAllOrders, orderView, releaseStock, reserveStock, takeStock, type OrderItemRow, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
@@ -116,6 +116,9 @@ async function takeLines(tx: Tx, lines: OrderLineInput[]) {
   return lines.map((l) => orderLine(taken.get(l.product_id)!, l.quantity));
 }
 
+/** Starts the payment of a new order (inside its transaction) and answers the columns to record. */
+export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
+
 /** JSON with object keys sorted, so the same request always gives the same text. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -178,6 +181,7 @@ export async function placeOrder(
   user: AuthUser | null,
   payload: ParsedOrderPayload,
   idempotencyKey?: string,
+  startPayment?: StartPayment,
 ): Promise<{ order: OrderView; created: boolean }> {
   const requestHash = orderRequestHash(payload);
   if (idempotencyKey) {
@@ -211,10 +215,12 @@ export async function placeOrder(
         const lines = await takeLines(tx, await chooseLines(tx, user, payload.list_items));
         const itemsTotal = cartTotals(lines).itemsTotal;
         const orderId = newId();
-        const [row] = await tx
+        let [row] = await tx
           .insert(orders)
           .values({ id: orderId, orderId: newOrderCode(), ...values, subTotalAmount: itemsTotal, deliveryFee: fee, totalAmount: grandTotal(itemsTotal, fee) })
           .returning();
+        // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.
+        if (startPayment) [row] = await tx.update(orders).set(await startPayment(row!)).where(eq(orders.id, orderId)).returning();
         const items = await tx
           .insert(orderItems)
           .values(lines.map((l) => ({ id: newId(), orderId, ...l })))
@@ -243,7 +249,7 @@ function orderItemsAsStock(items: OrderItemRow[]) {
   return items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, name: i.name, quantity: i.quantity }));
 }
 
-async function lockOrder(tx: DbOrTx, id: string) {
+export async function lockOrder(tx: DbOrTx, id: string) {
   if (!isId(id)) throw notFound('That order does not exist.');
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw notFound('That order does not exist.');
@@ -251,20 +257,23 @@ async function lockOrder(tx: DbOrTx, id: string) {
 }
 
 /**
- * Any status may be set. Entering Cancel or Return gives the stock back once
- * (stock_reserved records it); leaving them takes it again, or 409 when short.
+ * Sets a locked order's status (with any other columns to change at once).
+ * Entering Cancel or Return gives the stock back once (stock_reserved records
+ * it); leaving them takes it again, or 409 when short.
  */
+export async function setOrderStatus(tx: Tx, order: OrderRow, status: OrderStatus, also: Partial<OrderRow> = {}): Promise<void> {
+  const shouldHold = !STOCK_RELEASED_STATUSES.includes(status);
+  if (order.stockReserved !== shouldHold) {
+    const items = orderItemsAsStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+    if (shouldHold) await reserveStock(tx, items);
+    else await releaseStock(tx, items);
+  }
+  await tx.update(orders).set({ ...also, status, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+/** Any status may be set (see setOrderStatus for the stock). */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<OrderView> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    const shouldHold = !STOCK_RELEASED_STATUSES.includes(status);
-    if (order.stockReserved !== shouldHold) {
-      const items = orderItemsAsStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
-      if (shouldHold) await reserveStock(tx, items);
-      else await releaseStock(tx, items);
-    }
-    await tx.update(orders).set({ status, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  });
+  await db.transaction(async (tx) => setOrderStatus(tx, await lockOrder(tx, id), status));
   return (await findOrderView(db, eq(orders.id, id)))!;
 }
 

@@ -11,8 +11,10 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => 
     email: config.SHOP_EMAIL,
     social: { facebook: config.SHOP_FACEBOOK, instagram: config.SHOP_INSTAGRAM, linkedin: config.SHOP_LINKEDIN },
     walletNumber: config.WALLET_NUMBER,
+    /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
+    bkashCheckout: deps.bkash !== null,
   };
-  app.get('/shop-info', { schema: doc('shop', 'Contacts, social links and the wallet number') }, async (_req, reply) => {
+  app.get('/shop-info', { schema: doc('shop', 'Contacts, social links, the wallet number and whether bKash checkout is on') }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(info);
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { AddressSnapshot, OrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '../../../lib/session';
@@ -30,4 +30,11 @@ export const allOrdersQuery = (status: StatusFilter, page: number) =>
 
 export function useAllOrders(status: StatusFilter, page: number) {
   return useQuery({ ...allOrdersQuery(status, page), placeholderData: keepPreviousData });
+}
+
+/** Puts the server's answer for one order into every cached page of All Orders (the card moves only once the server agreed). */
+export function patchCachedOrder(queryClient: QueryClient, updated: AdminOrder) {
+  queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: adminOrdersKey }, (page) =>
+    page && { ...page, orders: page.orders.map((o) => (o._id === updated._id ? { ...o, ...updated } : o)) },
+  );
 }

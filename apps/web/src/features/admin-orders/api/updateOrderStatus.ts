@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
 import { authRequest } from '../../../lib/session';
-import { adminOrdersKey, type AdminOrder } from './getAllOrders';
+import { adminOrdersKey, patchCachedOrder, type AdminOrder } from './getAllOrders';
 
 /** PATCH /order/update-status/{id} { status }; answers the updated order. */
 export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
@@ -18,10 +18,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: (res) => {
-      const updated = res.data;
-      queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: adminOrdersKey }, (page) =>
-        page && { ...page, orders: page.orders.map((o) => (o._id === updated._id ? { ...o, ...updated } : o)) },
-      );
+      patchCachedOrder(queryClient, res.data);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKey, refetchType: 'none' });
     },
   });

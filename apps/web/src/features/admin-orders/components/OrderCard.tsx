@@ -3,6 +3,7 @@ import { formatCount, formatTaka } from '@haat/shared/money';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
+import { canRefund, PaymentBadge, RefundButton } from './PaymentBadge';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -47,6 +48,10 @@ export function OrderCard({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
         <dt className="text-slate-500">Payment Method</dt>
         <dd>{paymentMethodLabel(order.payment_status)}</dd>
+        <dt className="text-slate-500">Payment</dt>
+        <dd>
+          <PaymentBadge order={order} />
+        </dd>
         {order.transaction_id && (
           <>
             <dt className="text-slate-500">Transaction ID</dt>
@@ -86,6 +91,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+      {canRefund(order) && <RefundButton order={order} />}
       {canDelete && (
         <button type="button" onClick={onDelete} disabled={busy} className="justify-self-end rounded bg-red-100 px-3 py-1 font-medium text-red-700 hover:bg-red-200 disabled:opacity-50">
           Delete

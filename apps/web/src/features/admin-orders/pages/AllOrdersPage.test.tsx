@@ -23,6 +23,9 @@ const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {})
   product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 }],
   delivery_address: null,
   guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
+  paid: false,
+  trx_id: null,
+  refund_trx_id: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...extra,
@@ -110,5 +113,33 @@ describe('All Orders', () => {
     expect(await screen.findByText('Order deleted')).toBeInTheDocument();
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(api.sent('DELETE', 'order/d')).toHaveLength(1);
+  });
+
+  it('shows Paid with the trxID or Unpaid; a paid bKash order in Cancel offers Refund, which asks a reason', async () => {
+    const paid = { payment_status: 'bkash', paid: true, trx_id: 'TRX0000042' };
+    const api = fakeApi({
+      'GET order/get-all-order': list([order('p', 'Pending', paid), order('u', 'Pending'), order('r', 'Cancel', paid)]),
+      'POST order/r/refund': (call: Call) => ({ body: envelope(order('r', 'Cancel', { ...paid, refund_trx_id: 'RFD0000043' }), 'Refund completed', { sent: call.body }) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const p = await screen.findByRole('article', { name: 'Order ORD-p' });
+    expect(within(p).getByTestId('payment-badge')).toHaveTextContent('Paid');
+    expect(p).toHaveTextContent('trxID TRX0000042');
+    expect(within(screen.getByRole('article', { name: 'Order ORD-u' })).getByTestId('payment-badge')).toHaveTextContent('Unpaid');
+    // Refund only where the money can go back: paid and moved to Cancel or Return.
+    expect(within(p).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    const r = screen.getByRole('article', { name: 'Order ORD-r' });
+    await user.click(within(r).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund ORD-r' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Please give a reason for the refund.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund completed')).toBeInTheDocument();
+    expect(api.sent('POST', 'order/r/refund').map((c) => c.body)).toEqual([{ reason: 'Out of stock' }]);
+    expect(within(r).getByTestId('payment-badge')).toHaveTextContent('Refunded');
+    expect(r).toHaveTextContent('refund RFD0000043');
+    expect(within(r).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });

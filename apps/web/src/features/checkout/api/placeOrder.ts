@@ -8,6 +8,8 @@ export interface PlacedOrder {
   _id: string;
   orderId: string;
   total_amount: number;
+  /** bKash checkout: the page where the shopper pays (issue 12). */
+  bkashURL?: string;
 }
 
 /** POST /order. The Idempotency-Key makes a repeated submit answer the first order. */

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentDialog } from './PaymentDialog';
 
-function renderDialog(onConfirm = vi.fn()) {
+function renderDialog(onConfirm = vi.fn(), bkashCheckout = false) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: { walletNumber: '01755555555', phone: '', email: '', social: {} } }))),
+    vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: { walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout } }))),
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -47,5 +47,20 @@ describe('PaymentDialog', () => {
     await user.type(screen.getByLabelText('Note'), 'call first');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(onConfirm).toHaveBeenCalledWith({ method: 'nagad', transaction_id: 'TX77', mobile: '01812345678', note: 'call first' });
+  });
+
+  it('with bKash checkout on, Bkash shows Pay with bKash instead of the transaction id; Nagad keeps it', async () => {
+    const onConfirm = renderDialog(vi.fn(), true);
+    const user = userEvent.setup();
+    await screen.findAllByText('01755555555');
+    await user.click(screen.getByLabelText('Bkash'));
+    expect(screen.queryByLabelText('Transaction ID')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile Number'), '01770618575');
+    await user.click(screen.getByRole('button', { name: 'Pay with bKash' }));
+    expect(onConfirm).toHaveBeenCalledWith({ method: 'bkash', transaction_id: undefined, mobile: '01770618575', note: '' });
+    await user.click(screen.getByLabelText('Nagad'));
+    expect(screen.getByLabelText('Transaction ID')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
   });
 });

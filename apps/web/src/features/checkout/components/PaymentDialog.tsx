@@ -8,6 +8,8 @@ import { useShopInfo } from '../../../lib/shopInfo';
 /**
  * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's
  * one receiving number, optional Transaction ID, Mobile Number, optional note.
+ * When the shop has bKash checkout (issue 12), Bkash shows 'Pay with bKash'
+ * instead of the transaction id: the shopper pays on bKash's own page.
  */
 export function PaymentDialog({
   onClose,
@@ -24,8 +26,10 @@ export function PaymentDialog({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<PaymentDialogInput>({ resolver: zodResolver(paymentDialogSchema), defaultValues: { note: defaultNote ?? '' } });
+  const throughBkash = shop?.bkashCheckout === true && watch('method') === 'bkash';
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-3">
@@ -34,7 +38,7 @@ export function PaymentDialog({
         aria-modal="true"
         aria-labelledby="payment-title"
         noValidate
-        onSubmit={handleSubmit((values) => !submitting && onConfirm(values))}
+        onSubmit={handleSubmit((values) => !submitting && onConfirm(throughBkash ? { ...values, transaction_id: undefined } : values))}
         className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
       >
         <div className="flex items-center justify-between">
@@ -62,10 +66,16 @@ export function PaymentDialog({
           {errors.method && <p className="mt-1 text-sm text-red-600">{errors.method.message}</p>}
         </fieldset>
 
-        <label className="block text-sm">
-          <span className="font-medium">Transaction ID</span>
-          <input {...register('transaction_id')} className="mt-1 w-full rounded border border-slate-300 p-2" autoComplete="off" />
-        </label>
+        {throughBkash ? (
+          <p className="rounded border border-pink-200 bg-pink-50 p-2 text-sm text-slate-700">
+            You will pay on bKash's page with this wallet number; the order is confirmed once bKash confirms the payment.
+          </p>
+        ) : (
+          <label className="block text-sm">
+            <span className="font-medium">Transaction ID</span>
+            <input {...register('transaction_id')} className="mt-1 w-full rounded border border-slate-300 p-2" autoComplete="off" />
+          </label>
+        )}
         <div className="text-sm">
           <label htmlFor="payment-mobile" className="font-medium">Mobile Number</label>
           <input
@@ -84,9 +94,15 @@ export function PaymentDialog({
           <span className="font-medium">Note</span>
           <textarea {...register('note')} rows={2} className="mt-1 w-full rounded border border-slate-300 p-2" />
         </label>
-        <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {submitting ? 'Placing order…' : 'Confirm Order'}
-        </button>
+        {throughBkash ? (
+          <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#e2136e] py-2.5 font-semibold text-white hover:bg-[#c10f5e] disabled:opacity-60">
+            {submitting ? 'Opening bKash…' : 'Pay with bKash'}
+          </button>
+        ) : (
+          <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {submitting ? 'Placing order…' : 'Confirm Order'}
+          </button>
+        )}
       </form>
     </div>
   );

@@ -71,6 +71,8 @@ export function CheckoutPage() {
       { payload, key: idempotencyKey, productIds: lines.map((l) => l.productId) },
       {
         onSuccess: (res) => {
+          // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
+          if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
           toast.success(res.message);
           navigate('/order-success', { replace: true, state: { text: 'Order' } });
         },

@@ -1,10 +1,16 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
 
-/** '{Order or Payment} Successful!' (spec §2). Wallet payments are not verified here, so they read 'Order' too. */
+/**
+ * '{Order or Payment} Successful!' (spec §2). Typed wallet payments are not
+ * verified, so they read 'Order'; the server's bKash callback, which has
+ * verified the payment, sends the shopper here with ?text=Payment (a redirect
+ * carries no navigation state).
+ */
 export function OrderSuccessPage() {
   const state = useLocation().state as { text?: 'Order' | 'Payment' } | null;
-  const text = state?.text ?? 'Order';
+  const [params] = useSearchParams();
+  const text = state?.text ?? (params.get('text') === 'Payment' ? 'Payment' : 'Order');
   return (
     <section className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-lg bg-brand-50 p-6 text-center">
       <FaCircleCheck aria-hidden className="text-5xl text-brand-600" />

@@ -1,0 +1,255 @@
+import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError, conflict } from '../../lib/errors';
+import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
+import { findOrderView, type OrderRow, type OrderView } from '../orders/queries';
+import { lockOrder, setOrderStatus, type StartPayment } from '../orders/service';
+
+/**
+ * bKash tokenized checkout on top of the orders (issue 12, decision 0029). The
+ * callback's query is untrusted: only bKash's own answer to execute (or, when
+ * execute fails, to payment/status) decides whether an order is paid.
+ */
+
+export interface BkashDeps {
+  db: Db;
+  gateway: BkashGateway;
+  log: FastifyBaseLogger;
+}
+
+export const CALLBACK_PATH = '/api/payment/bkash/callback';
+
+/** Where the callback sends the shopper; the cancel page explains each reason in words. */
+export const SUCCESS_PAGE = '/order-success?text=Payment';
+export const CANCEL_REASONS = ['cancelled', 'failed', 'not-approved', 'amount', 'pending', 'maintenance', 'unknown'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+const cancelPage = (reason: CancelReason) => `/order-cancel?reason=${reason}`;
+
+/** A shopper-facing message for a bKash failure at create: never a stack, never a secret. */
+export function createError(err: unknown, log: FastifyBaseLogger): AppError {
+  if (!(err instanceof BkashError)) return err as AppError;
+  log.warn({ kind: err.kind, code: err.code, bkash: err.message }, 'bKash create failed');
+  if (err.kind === 'maintenance') return new AppError(503, 'bKash is under maintenance right now. Please try again later or choose another payment method.');
+  if (err.kind === 'timeout' || err.kind === 'network') return new AppError(503, 'bKash did not answer in time. Nothing was charged; please try again.');
+  if (err.code === '2001' || err.kind === 'auth') {
+    log.error('bKash refused the shop’s credentials (2001 Invalid App Key or a bad username/password): check the BKASH_* settings');
+    return new AppError(503, 'bKash payment is not available right now. Please choose another payment method.');
+  }
+  if (err.code === '2029') return conflict('bKash already has a payment for this order number. Please place the order again.');
+  return new AppError(502, `bKash could not start the payment (${err.code || 'no code'}: ${err.message}). Please try again.`);
+}
+
+/** The payment-starting step of POST /order: creates the bKash payment for the order's grand total. */
+export function bkashStarter(deps: BkashDeps, callbackURL: string, payerReference: string): StartPayment {
+  return async (order) => {
+    try {
+      const created = await deps.gateway.create({ amount: order.totalAmount, payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
+      return { paymentState: 'awaiting', gatewayPaymentId: created.paymentID, paymentUrl: created.bkashURL };
+    } catch (err) {
+      throw createError(err, deps.log);
+    }
+  };
+}
+
+type Outcome =
+  | { kind: 'paid'; trxID: string; amount: number }
+  /** Money moved, but not the order's total: the order is cancelled and the admin may refund what moved. */
+  | { kind: 'mismatch'; trxID: string; amount: number }
+  /** bKash still has it Initiated: nobody approved it (a forged or early success). */
+  | { kind: 'not-approved' }
+  | { kind: 'refused' }
+  /** bKash could not tell us: the order waits (the sweep asks again). */
+  | { kind: 'unknown'; reason: CancelReason };
+
+function outcomeOf(p: BkashPayment, total: number): Outcome {
+  if (p.transactionStatus === 'Completed' && p.trxID) {
+    const amount = takaOf(p.amount);
+    return amount === total ? { kind: 'paid', trxID: p.trxID, amount } : { kind: 'mismatch', trxID: p.trxID, amount: Number.isFinite(amount) ? amount : 0 };
+  }
+  return p.transactionStatus === 'Initiated' ? { kind: 'not-approved' } : { kind: 'refused' };
+}
+
+const unknownReason = (err: unknown): CancelReason => (err instanceof BkashError && err.kind === 'maintenance' ? 'maintenance' : 'pending');
+
+/** bKash's payment/status, as an outcome; when it too fails the answer is 'unknown'. */
+async function askStatus(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
+  try {
+    return outcomeOf(await deps.gateway.status(order.gatewayPaymentId!), order.totalAmount);
+  } catch (err) {
+    deps.log.warn({ order: order.orderId, err: err instanceof BkashError ? { kind: err.kind, code: err.code } : String(err) }, 'bKash payment/status failed');
+    return { kind: 'unknown', reason: unknownReason(err) };
+  }
+}
+
+/**
+ * Execute, once. A timeout, a refusal (2056 invalid state, 2062/2117 already
+ * completed) or maintenance is not trusted either way: payment/status decides.
+ */
+async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
+  try {
+    return outcomeOf(await deps.gateway.execute(order.gatewayPaymentId!), order.totalAmount);
+  } catch (err) {
+    deps.log.info({ order: order.orderId, kind: err instanceof BkashError ? err.kind : 'error', code: err instanceof BkashError ? err.code : '' }, 'bKash execute failed; asking payment/status');
+    return askStatus(deps, order);
+  }
+}
+
+/** Records an outcome on the locked order: paid, or cancelled with its stock back; 'not-approved' and 'unknown' change nothing. */
+async function settle(tx: Tx, order: OrderRow, outcome: Outcome): Promise<void> {
+  if (outcome.kind === 'paid') {
+    await tx.update(orders).set({ paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+  } else if (outcome.kind === 'mismatch') {
+    await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
+  } else if (outcome.kind === 'refused') {
+    await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
+  }
+}
+
+/**
+ * GET /payment/bkash/callback: answers where to send the shopper. The order
+ * row stays locked while bKash is asked, so a replayed or concurrent callback
+ * waits and then finds the order settled: execute runs at most once.
+ */
+export async function handleCallback(deps: BkashDeps | null, paymentID: string | undefined, status: string | undefined): Promise<string> {
+  if (!deps || !paymentID) return cancelPage('unknown');
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.gatewayPaymentId, paymentID)).for('update');
+    if (!order) return cancelPage('unknown');
+    if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
+    if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
+    // Money moves only on execute, which has not run: a cancel or failure just ends the order,
+    // and an order the admin cancelled or returned meanwhile is not charged at all.
+    if (status !== 'success' || STOCK_RELEASED_STATUSES.includes(order.status)) {
+      await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
+      return cancelPage(status === 'cancel' ? 'cancelled' : 'failed');
+    }
+    const outcome = await executeOnce(deps, order);
+    await settle(tx, order, outcome);
+    switch (outcome.kind) {
+      case 'paid':
+        return SUCCESS_PAGE;
+      case 'mismatch':
+        deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
+        return cancelPage('amount');
+      case 'not-approved':
+        return cancelPage('not-approved');
+      case 'refused':
+        return cancelPage('failed');
+      case 'unknown':
+        return cancelPage(outcome.reason);
+    }
+  });
+}
+
+function refundError(err: unknown, log: FastifyBaseLogger): AppError {
+  if (!(err instanceof BkashError)) return err as AppError;
+  log.warn({ kind: err.kind, code: err.code, bkash: err.message }, 'bKash refund failed');
+  if (err.kind === 'maintenance') return new AppError(503, 'bKash is under maintenance right now. Please try the refund again later.');
+  if (err.kind === 'timeout' || err.kind === 'network') return new AppError(503, 'bKash did not answer in time. Please try the refund again.');
+  if (err.code === '2026') return conflict('bKash refused: the refund would be more than was paid.');
+  return new AppError(502, `bKash refused the refund (${err.code || 'no code'}: ${err.message}).`);
+}
+
+/**
+ * POST /order/{id}/refund: gives back what bKash says was paid, once, for an
+ * order in Cancel or Return. The row stays locked while bKash is asked, so two
+ * refunds cannot both go out.
+ */
+export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger }, id: string, reason: string): Promise<OrderView> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.refundTrxId) throw conflict(`This order was already refunded (bKash refund ${order.refundTrxId}).`);
+    if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw conflict('Only an order paid through bKash can be refunded.');
+    if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw conflict('Move the order to Cancel or Return before refunding it.');
+    if (!deps.gateway) throw new AppError(503, 'bKash is not configured on this shop, so it cannot refund.');
+    const ids = { paymentID: order.gatewayPaymentId, trxID: order.trxId };
+    let refund: BkashRefund;
+    try {
+      refund = await deps.gateway.refund({ ...ids, amount: order.paidAmount, sku: order.orderId, reason });
+    } catch (err) {
+      // A refund that timed out (or that bKash already made) may have gone through: its record decides.
+      try {
+        refund = await deps.gateway.refundStatus(ids);
+      } catch {
+        throw refundError(err, deps.log);
+      }
+    }
+    if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw new AppError(502, `bKash did not complete the refund (${refund.transactionStatus}). Please try again.`);
+    const amount = takaOf(refund.amount);
+    await tx
+      .update(orders)
+      .set({ paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+  });
+  return (await findOrderView(deps.db, eq(orders.id, id)))!;
+}
+
+/**
+ * Cancels unpaid bKash orders older than the TTL and gives their stock back,
+ * after asking bKash (a payment approved and executed late is kept as paid).
+ * One order per transaction, locked with SKIP LOCKED: several processes
+ * sweeping at once each take different orders, and a callback in progress
+ * (which holds the row) is left alone.
+ */
+export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, now = new Date(), limit = 50) {
+  const cutoff = new Date(now.getTime() - ttlMinutes * 60_000);
+  const counts = { cancelled: 0, paid: 0, left: 0 };
+  const skipped: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    const done = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.paymentState, 'awaiting'), lt(orders.createdAt, cutoff), skipped.length ? notInArray(orders.id, skipped) : undefined))
+        .orderBy(asc(orders.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!order) return false;
+      const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused' };
+      // Expired without approval: bKash will never complete it, so the order ends.
+      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused' } : outcome);
+      if (outcome.kind === 'paid') counts.paid++;
+      else if (outcome.kind === 'unknown') {
+        counts.left++;
+        skipped.push(order.id);
+      } else counts.cancelled++;
+      return true;
+    });
+    if (!done) break;
+  }
+  return counts;
+}
+
+/**
+ * Runs the sweep at once (orders that expired while the shop was down) and
+ * then every minute while the server listens; stop() ends it (the server's
+ * close calls it).
+ */
+export function startExpirySweeper(deps: BkashDeps, ttlMinutes: number, everyMs = 60_000): { stop(): void } {
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    sweepExpiredPayments(deps, ttlMinutes)
+      .then((c) => {
+        if (c.cancelled || c.paid) deps.log.info(c, 'expired bKash payments swept');
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, 'bKash expiry sweep failed; trying again later'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(sweep, 0);
+  const timer = setInterval(sweep, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

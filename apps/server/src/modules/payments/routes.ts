@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderRefundSchema } from '@haat/shared/schemas/order';
+import type { AppDeps } from '../../app';
+import { doc } from '../../lib/openapi';
+import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
+import { ok } from '../../lib/reply';
+import { handleCallback, refundOrder } from './bkash';
+
+/** The callback's query as bKash (or anyone) sends it: read, never trusted. */
+const callbackQuery = z.object({
+  paymentID: z.string().max(100).optional().catch(undefined),
+  status: z.string().max(20).optional().catch(undefined),
+});
+
+export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { requireAdmin } = deps.guards;
+
+  app.get(
+    '/payment/bkash/callback',
+    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where bKash sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only bKash’s answer to execute (or payment/status) marks an order paid.' }), querystring: callbackQuery } },
+    async (req, reply) => {
+      const bkash = deps.bkash && { db, gateway: deps.bkash.gateway, log: req.log };
+      return reply.header('cache-control', 'no-store').redirect(await handleCallback(bkash, req.query.paymentID, req.query.status), 302);
+    },
+  );
+
+  app.post(
+    '/order/:id/refund',
+    { preHandler: requireAdmin, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin' }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
+    async (req) => ok(await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason), 'Refund completed'),
+  );
+};

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTaka } from '@haat/shared/money';
+import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
+import { orders } from '../src/db/schema';
+import { emptyDatabase, testConfig, testDatabase, tmpDir } from './helpers';
+import { dhakaGuest, makeProduct } from './shop-fixtures';
+
+/**
+ * Issue 12: the demo's own bKash sandbox. It starts in development without
+ * bKash settings, speaks the protocol over real HTTP with an Approve / Cancel
+ * page, and production never starts it.
+ */
+// PGlite takes seconds to start on a busy machine: in a hook, not in a test's time.
+beforeAll(() => testDatabase(), 120_000);
+
+describe('bKash settings', () => {
+  const creds = { BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/', BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+
+  it('the demo (development, no settings) gets the sandbox; tests and production get none', () => {
+    expect(loadConfig({}).bkash).toEqual({ mode: 'sandbox', publicUrl: undefined });
+    expect(loadConfig({ NODE_ENV: 'test' }).bkash).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', BKASH_SANDBOX: '1' }).bkash?.mode).toBe('sandbox');
+    expect(loadConfig({ BKASH_SANDBOX: '0' }).bkash).toBeNull();
+    expect(loadConfig(prod).bkash).toBeNull();
+  });
+
+  it('refuses the sandbox in production, half the credentials, and credentials without PUBLIC_URL', () => {
+    expect(() => loadConfig({ ...prod, BKASH_SANDBOX: '1' })).toThrow(/^Invalid configuration: BKASH_SANDBOX=1 is for the demo and not allowed in production$/);
+    expect(() => loadConfig({ BKASH_APP_KEY: 'k' })).toThrow(/BKASH_BASE_URL, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD must be set too/);
+    expect(() => loadConfig(creds)).toThrow(/PUBLIC_URL must be set/);
+    expect(() => loadConfig({ ...creds, PUBLIC_URL: 'https://shop.example.com', BKASH_SANDBOX: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...creds, BKASH_BASE_URL: 'ftp://x', PUBLIC_URL: 'https://shop.example.com' })).toThrow(/^Invalid configuration: BKASH_BASE_URL=/);
+    const live = loadConfig({ ...prod, ...creds, PUBLIC_URL: 'https://shop.example.com/' });
+    expect(live.bkash).toMatchObject({ mode: 'live', baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta', publicUrl: 'https://shop.example.com' });
+    expect(live.BKASH_PAYMENT_TTL_MIN).toBe(30);
+  });
+
+  it('a production shop serves no sandbox and offers no bKash checkout', async () => {
+    const database = await testDatabase();
+    const app = await buildApp({ config: { ...testConfig(), ...loadConfig({ ...prod, DATABASE_URL: 'memory://', DATA_DIR: tmpDir(), LOG_LEVEL: 'silent' }) }, database, webDist: path.join(tmpDir(), 'no-web') });
+    try {
+      expect((await app.inject({ url: '/bkash-sandbox/v1.2.0-beta/pay?paymentID=TR0011' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/bkash-sandbox/v1.2.0-beta/tokenized/checkout/token/grant', payload: {} })).statusCode).toBe(404);
+      expect(app.routeTable.some((r) => r.url.startsWith('/bkash-sandbox'))).toBe(false);
+      expect((await app.inject({ url: '/api/shop-info' })).json().data.bkashCheckout).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the demo’s bKash sandbox', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    const database = await testDatabase();
+    await emptyDatabase(database);
+    app = await buildApp({ config: testConfig({ NODE_ENV: 'development' }), database, webDist: path.join(tmpDir(), 'no-web') });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app?.close());
+
+  it('takes a shopper from the order through its labelled Approve page to a paid order, over real HTTP', async () => {
+    const db = (await testDatabase()).db;
+    const product = await makeProduct(db, { price: 700, stock: 4 });
+    const placed = await fetch(`${origin}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest }),
+    });
+    expect(placed.status).toBe(201);
+    const { bkashURL, _id, total_amount } = (await placed.json()).data;
+    expect(total_amount).toBe(750);
+    // The shopper stays on the shop's own origin.
+    expect(bkashURL).toMatch(new RegExp(`^${origin}/bkash-sandbox/v1.2.0-beta/pay\\?paymentID=TR0011`));
+
+    const page = await fetch(bkashURL);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toContain('<h1>bKash sandbox</h1>');
+    expect(html).toContain('NO REAL MONEY');
+    expect(html).toContain(formatTaka(750));
+    expect(html).toMatch(/<button class="approve" type="submit">Approve<\/button>/);
+    expect(html).toMatch(/<button class="cancel" type="submit">Cancel<\/button>/);
+
+    const action = html.match(/action="([^"]+\/approve)"/)![1]!;
+    const approved = await fetch(`${origin}${action}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    expect(approved.status).toBe(303);
+    const callback = approved.headers.get('location')!;
+    expect(callback).toMatch(new RegExp(`^${origin}/api/payment/bkash/callback\\?paymentID=TR0011\\w+&status=success$`));
+    const back = await fetch(callback, { redirect: 'manual' });
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/order-success?text=Payment']);
+    const [row] = await db.select().from(orders).where(eq(orders.id, _id));
+    expect(row).toMatchObject({ paymentState: 'paid', paidAmount: 750 });
+  });
+});
