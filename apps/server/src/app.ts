@@ -10,24 +10,17 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ZodError } from 'zod';
 import type { Config } from './config';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, type Database } from './db/client';
-import { createGuards, type Guards } from './lib/auth';
+import type { AppDeps } from './deps';
+import { createGuards } from './lib/auth';
 import { AppError } from './lib/errors';
 import { registerApiDocs } from './lib/openapi';
 import { loggerOptions } from './lib/log';
 import { MAX_FIELD_BYTES } from './lib/multipart';
 import { refuseNulBytes } from './lib/nul';
-import { createRateStore, type RateStore } from './lib/rate-limit';
+import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules/index';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  guards: Guards;
-  /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
-  rateStore: RateStore;
-}
 
 export interface BuildOptions {
   config: Config;

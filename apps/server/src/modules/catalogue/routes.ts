@@ -8,7 +8,7 @@ import {
   subCategoryIdSchema,
   type Product,
 } from '@haat/shared/schemas/catalogue';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { sendPrepared } from '../../lib/httpCache';
 import { readMultipart } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { orderListQuerySchema, orderPayloadSchema, orderStatusSchema } from '@haat/shared/schemas/order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';

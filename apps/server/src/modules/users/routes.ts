@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { forgotPasswordSchema, loginSchema, registerSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
 import { updateUserSchema } from '@haat/shared/schemas/user';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { bearerToken, readAccessToken } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
