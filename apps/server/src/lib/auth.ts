@@ -85,6 +85,15 @@ async function resolveUser(req: FastifyRequest, config: Config, db: Db): Promise
   return { id: row.id, role: row.role, email: row.email, sessionId: claims.sessionId };
 }
 
+/**
+ * The caller on a route guarded by requireUser or requireAdmin, typed. A route
+ * without the guard has no caller: that is a programming error, answered 500.
+ */
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new Error('userOf: the route does not run requireUser or requireAdmin');
+  return req.user;
+}
+
 export interface Guards {
   /** 401 without a valid access token. */
   requireUser(req: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressSchema, deleteAddressSchema, editAddressSchema } from '@haat/shared/schemas/address';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
+import { userOf } from '../../lib/auth';
 import { ok } from '../../lib/reply';
 import { createAddressService } from './service';
 
@@ -14,12 +15,12 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
 
   // Spec §7's client reads the list as `address`; our envelope carries it as `data`. Both are answered.
   app.get('/address/get-address', { ...auth, schema: doc('addresses', 'The user’s addresses, under data and address', { auth: 'user' }) }, async (req) => {
-    const list = await addresses.list(req.user!.id);
+    const list = await addresses.list(userOf(req).id);
     return { ...ok(list), address: list };
   });
 
   app.post('/address/add-address', { ...auth, schema: { ...doc('addresses', 'Add an address', { auth: 'user' }), body: addressSchema } }, async (req, reply) => {
-    return reply.code(201).send(ok(await addresses.add(req.user!.id, req.body), 'Address added successfully'));
+    return reply.code(201).send(ok(await addresses.add(userOf(req).id, req.body), 'Address added successfully'));
   });
 
   // The spec posts edits; PUT is accepted as well.
@@ -31,13 +32,13 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
       schema: { ...doc('addresses', 'Edit an address (POST or PUT)', { auth: 'user' }), body: editAddressSchema },
       handler: async (req) => {
         const { id, ...input } = req.body;
-        return ok(await addresses.edit(req.user!.id, id, input), 'Address updated successfully');
+        return ok(await addresses.edit(userOf(req).id, id, input), 'Address updated successfully');
       },
     });
   }
 
   app.delete('/address/delete-address', { ...auth, schema: { ...doc('addresses', 'Delete an address', { auth: 'user' }), body: deleteAddressSchema } }, async (req) => {
-    await addresses.remove(req.user!.id, req.body.id);
+    await addresses.remove(userOf(req).id, req.body.id);
     return ok(null, 'Address deleted successfully');
   });
 };
