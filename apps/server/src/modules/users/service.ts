@@ -5,6 +5,7 @@ import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { addresses, cartItems, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -49,10 +50,6 @@ export function publicUser(u: UserRow) {
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
 /**
