@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
 import { ok } from '../../lib/reply';
-import { addAddress, editAddress, listAddresses, removeAddress } from './service';
+import { listAddresses } from './queries';
+import { addAddress, editAddress, removeAddress } from './service';
 
 /** address/* of spec §7, for signed-in users only (guests keep addresses in the browser). */
 export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
