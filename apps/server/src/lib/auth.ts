@@ -35,10 +35,6 @@ export async function signAccessToken(config: Config, userId: string, sessionId?
     .sign(key(config));
 }
 
-export async function verifyAccessToken(config: Config, token: string): Promise<string | null> {
-  return (await readAccessToken(config, token))?.userId ?? null;
-}
-
 /** The user id and (when issued for a session) the session id of a valid access token. */
 export async function readAccessToken(config: Config, token: string): Promise<{ userId: string; sessionId?: string } | null> {
   try {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** Fields from the query string and, for POST/DELETE, the JSON body (the catalogue's reads and deletes take both). */
-export const requestFields = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
+const requestFields = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
 
 /**
  * A route's input parsed once, in a preHandler hook, so the handler reads it

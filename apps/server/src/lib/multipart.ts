@@ -69,7 +69,7 @@ async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Prom
  */
 export type FormValues = Record<string, Array<string | UploadedFile>>;
 
-export function formValues(body: MultipartBody): FormValues {
+function formValues(body: MultipartBody): FormValues {
   const values: FormValues = {};
   const add = (name: string, value: string | UploadedFile) => (values[name.endsWith('[]') ? name.slice(0, -2) : name] ??= []).push(value);
   for (const [name, list] of Object.entries(body.fields)) if (!name.endsWith('[]')) for (const v of list) add(name, v);

@@ -124,11 +124,11 @@ export async function updateCategory(db: Db, dataDir: string, input: CategoryEdi
 export async function deleteCategory(db: Db, categoryId: unknown): Promise<void> {
   const existing = await mustFindCategory(db, categoryId);
   await db.transaction(async (tx) => {
-    const usedByProducts = await q.productsUsingCategory(tx, existing.id);
+    const usedByProducts = await q.countUses(tx, 'productsOfCategory', existing.id);
     if (usedByProducts > 0) {
       throw conflict(`This category is used by ${plural(usedByProducts, 'product')}. Move or delete them first.`);
     }
-    const usedBySubs = await q.subCategoriesUsingCategory(tx, existing.id);
+    const usedBySubs = await q.countUses(tx, 'subCategoriesOfCategory', existing.id);
     if (usedBySubs > 0) {
       throw conflict(`This category is used by ${plural(usedBySubs, 'sub-category', 'sub-categories')}. Move or delete them first.`);
     }
@@ -167,7 +167,7 @@ export async function updateSubCategory(db: Db, dataDir: string, input: SubCateg
 export async function deleteSubCategory(db: Db, subcategoryId: unknown): Promise<void> {
   const existing = await mustFindSubCategory(db, subcategoryId);
   await db.transaction(async (tx) => {
-    const used = await q.productsUsingSubCategory(tx, existing.id);
+    const used = await q.countUses(tx, 'productsOfSubCategory', existing.id);
     if (used > 0) throw conflict(`This sub-category is used by ${plural(used, 'product')}. Move or delete them first.`);
     await tx.delete(subCategories).where(eq(subCategories.id, existing.id));
   });

@@ -378,5 +378,3 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
     },
   };
 }
-
-export type UserService = ReturnType<typeof createUserService>;
