@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import {
   categoryIdSchema,
   categoryProductsQuerySchema,
@@ -6,7 +7,6 @@ import {
   productIdSchema,
   productListQuerySchema,
   subCategoryIdSchema,
-  type Product,
 } from '@haat/shared/schemas/catalogue';
 import type { AppDeps } from '../../deps';
 import { sendPrepared } from '../../lib/httpCache';
@@ -34,10 +34,13 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   /** A cached read: the key is the route and its parsed input, so equal questions share one answer. */
   const cached = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Loaded>) =>
     cache.get(key, load).then((body) => sendPrepared(req, reply, body));
-  const list = (data: Product[], totalCount: number, limit: number): Loaded => ({
-    body: okList(data, totalCount, limit),
-    productIds: data.map((p) => p._id),
-  });
+  /** A page of products as a list answer; the cache drops it when one of its products changes. */
+  const listPage =
+    <I extends { limit: number }>(load: (input: I) => Promise<q.ProductPage>) =>
+    async (input: I): Promise<Loaded> => {
+      const { data, totalCount } = await load(input);
+      return { body: okList(data, totalCount, input.limit), productIds: data.map((p) => p._id) };
+    };
   const dataDir = deps.config.DATA_DIR;
   const admin = { preHandler: deps.guards.requireAdmin };
   const FORM = 'multipart/form-data.';
@@ -47,9 +50,6 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   const categoryId = parsedInput(categoryIdSchema);
   const subCategoryId = parsedInput(subCategoryIdSchema);
   const productId = parsedInput(productIdSchema);
-  const productList = parsedInput(productListQuerySchema);
-  const categoryProducts = parsedInput(categoryProductsQuerySchema);
-  const listing = parsedInput(listingQuerySchema);
 
   // ---- categories
   app.get('/category/get-category', { schema: doc('catalogue', 'All categories') }, (req, reply) =>
@@ -88,59 +88,47 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   });
 
   // ---- product reads
-  const read = ['GET', 'POST'] as const;
-  app.route({
-    method: [...read],
-    url: '/product/get-all-products',
-    schema: doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
-    preHandler: productList.parse,
-    handler: (req, reply) => {
-      const query = productList.of(req);
-      return cached(req, reply, `all:${JSON.stringify(query)}`, async () => {
-        const result = await q.queryProducts(db, query);
-        return list(result.data, result.totalCount, query.limit);
-      });
-    },
-  });
-  app.route({
-    method: [...read],
-    url: '/product/get-product-by-id',
-    schema: doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).' }),
-    preHandler: categoryProducts.parse,
-    handler: (req, reply) => {
-      const { categoryId, page, limit } = categoryProducts.of(req);
-      return cached(req, reply, `category:${JSON.stringify([categoryId, page, limit])}`, async () => {
-        const result = await service.categoryProducts(db, categoryId, page, limit);
-        return list(result.data, result.totalCount, limit);
-      });
-    },
-  });
-  app.route({
-    method: [...read],
-    url: '/product/get-product-by-category-and-subcategory',
-    schema: doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
-    preHandler: listing.parse,
-    handler: (req, reply) => {
-      const query = listing.of(req);
-      return cached(req, reply, `listing:${JSON.stringify(query)}`, async () => {
-        const result = await service.listingProducts(db, query);
-        return list(result.data, result.totalCount, query.limit);
-      });
-    },
-  });
-  app.route({
-    method: [...read],
-    url: '/product/get-product-details',
-    schema: doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
-    preHandler: productId.parse,
-    handler: (req, reply) => {
-      const { productId: id } = productId.of(req);
-      return cached(req, reply, `details:${id}`, async () => ({
-        body: ok(await service.productDetails(db, id)),
-        productIds: [id],
-      }));
-    },
-  });
+  /**
+   * A public product read, answered to GET (query string) and POST (JSON body):
+   * the input is parsed in a hook, and the answer cached under the route and that input.
+   */
+  const productRead = <S extends z.ZodType>(url: string, schema: FastifySchema, inputSchema: S, load: (input: z.output<S>) => Promise<Loaded>) => {
+    const input = parsedInput(inputSchema);
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      schema,
+      preHandler: input.parse,
+      handler: (req, reply) => {
+        const parsed = input.of(req);
+        return cached(req, reply, `${url}:${JSON.stringify(parsed)}`, () => load(parsed));
+      },
+    });
+  };
+  productRead(
+    '/product/get-all-products',
+    doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
+    productListQuerySchema,
+    listPage((query) => q.queryProducts(db, query)),
+  );
+  productRead(
+    '/product/get-product-by-id',
+    doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).' }),
+    categoryProductsQuerySchema,
+    listPage(({ categoryId, page, limit }) => service.categoryProducts(db, categoryId, page, limit)),
+  );
+  productRead(
+    '/product/get-product-by-category-and-subcategory',
+    doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
+    listingQuerySchema,
+    listPage((query) => service.listingProducts(db, query)),
+  );
+  productRead(
+    '/product/get-product-details',
+    doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
+    productIdSchema,
+    async ({ productId: id }) => ({ body: ok(await service.productDetails(db, id)), productIds: [id] }),
+  );
 
   // ---- product writes
   app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.` }) }, async (req) =>
