@@ -9,9 +9,9 @@ import { orderItems, orders, products, type AddressSnapshot } from '../../db/sch
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { ownAddressSnapshot } from '../addresses';
-import { lockCartLines, takeFromCart } from '../cart';
-import { readDeliverySettings } from '../delivery';
+import { ownAddressSnapshot } from '../addresses/index';
+import { lockCartLines, takeFromCart } from '../cart/index';
+import { readDeliverySettings } from '../delivery/index';
 import { findOrderView, listAllOrders, orderView, releaseStock, reserveStock, takeStock, type OrderItemRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
