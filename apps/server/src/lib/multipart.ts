@@ -70,7 +70,8 @@ async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Prom
 export type FormValues = Record<string, Array<string | UploadedFile>>;
 
 function formValues(body: MultipartBody): FormValues {
-  const values: FormValues = {};
+  // No prototype: a field named __proto__ or constructor is just a name.
+  const values = Object.create(null) as FormValues;
   const add = (name: string, value: string | UploadedFile) => (values[name.endsWith('[]') ? name.slice(0, -2) : name] ??= []).push(value);
   for (const [name, list] of Object.entries(body.fields)) if (!name.endsWith('[]')) for (const v of list) add(name, v);
   for (const [name, list] of Object.entries(body.fields)) if (name.endsWith('[]')) for (const v of list) add(name, v);
