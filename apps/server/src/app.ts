@@ -10,29 +10,20 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ZodError } from 'zod';
 import type { Config } from './config';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, type Database } from './db/client';
-import { createGuards, type Guards } from './lib/auth';
+import type { AppDeps } from './deps';
+import { createGuards } from './lib/auth';
 import { AppError } from './lib/errors';
 import { registerApiDocs } from './lib/openapi';
 import { loggerOptions } from './lib/log';
 import { MAX_FIELD_BYTES } from './lib/multipart';
 import { refuseNulBytes } from './lib/nul';
-import { createRateStore, type RateStore } from './lib/rate-limit';
+import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules/index';
 import { BkashClient, type BkashGateway } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { startExpirySweeper } from './modules/payments/bkash';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  guards: Guards;
-  /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
-  rateStore: RateStore;
-  /** bKash checkout (the real API or the demo sandbox), or null: wallet orders then carry a typed transaction id. */
-  bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
-}
 
 export interface BuildOptions {
   config: Config;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed';
 import { ensureAdmin } from './modules/users/admin';
 
 /** How long stop() lets requests in flight finish before cutting their connections. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedProduct } from '../src/db/seed';
-import { kindIcon } from '../src/db/seed-data';
+import { seedProduct } from '../src/seed/seed';
+import { kindIcon } from '../src/seed/seed-data';
 
 const now = Date.UTC(2026, 0, 1);
 const catalogue = Array.from({ length: 5000 }, (_, i) => seedProduct(i, now));

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { seedIfEmpty, type SeedResult } from '../src/db/seed';
-import { composePicture, pictureSvg } from '../src/db/seed-images';
+import { seedIfEmpty, type SeedResult } from '../src/seed/seed';
+import { composePicture, pictureSvg } from '../src/seed/seed-images';
 
 const SPEC_CATEGORIES = [
   'Fashion and Lifestyle',

@@ -35,10 +35,6 @@ export async function signAccessToken(config: Config, userId: string, sessionId?
     .sign(key(config));
 }
 
-export async function verifyAccessToken(config: Config, token: string): Promise<string | null> {
-  return (await readAccessToken(config, token))?.userId ?? null;
-}
-
 /** The user id and (when issued for a session) the session id of a valid access token. */
 export async function readAccessToken(config: Config, token: string): Promise<{ userId: string; sessionId?: string } | null> {
   try {
@@ -83,6 +79,15 @@ async function resolveUser(req: FastifyRequest, config: Config, db: Db): Promise
     );
   if (!row || row.status !== 'Active') return null;
   return { id: row.id, role: row.role, email: row.email, sessionId: claims.sessionId };
+}
+
+/**
+ * The caller on a route guarded by requireUser or requireAdmin, typed. A route
+ * without the guard has no caller: that is a programming error, answered 500.
+ */
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new Error('userOf: the route does not run requireUser or requireAdmin');
+  return req.user;
 }
 
 export interface Guards {

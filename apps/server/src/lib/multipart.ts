@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, badRequest } from './errors';
 import { nulMessage } from './nul';
 
@@ -28,7 +29,7 @@ export interface MultipartLimits {
  * MAX_FIELD_BYTES answers 413 (busboy would cut it short); a body that is not
  * valid multipart answers 400.
  */
-export async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
+async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
   if (!req.isMultipart()) throw new AppError(415, 'Send the form as multipart/form-data.');
   const body: MultipartBody = { fields: {}, files: [] };
   const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES } });
@@ -62,14 +63,39 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
   return body;
 }
 
-/** The first value of a text field, trimmed; '' when absent. */
-export function field(body: MultipartBody, name: string): string {
-  return (body.fields[name]?.[0] ?? '').trim();
+/**
+ * A form as a schema reads it: every value sent under each field name, text or
+ * file, in the order sent (`name[]` joins `name`, as browsers and axios send lists).
+ */
+export type FormValues = Record<string, Array<string | UploadedFile>>;
+
+function formValues(body: MultipartBody): FormValues {
+  // No prototype: a field named __proto__ or constructor is just a name.
+  const values = Object.create(null) as FormValues;
+  const add = (name: string, value: string | UploadedFile) => (values[name.endsWith('[]') ? name.slice(0, -2) : name] ??= []).push(value);
+  for (const [name, list] of Object.entries(body.fields)) if (!name.endsWith('[]')) for (const v of list) add(name, v);
+  for (const [name, list] of Object.entries(body.fields)) if (name.endsWith('[]')) for (const v of list) add(name, v);
+  for (const f of body.files) add(f.field, f);
+  return values;
 }
 
-/** Every value of a repeated field (also accepts a JSON array or comma list in one value). */
-export function fieldList(body: MultipartBody, name: string): string[] {
-  const values = [...(body.fields[name] ?? []), ...(body.fields[`${name}[]`] ?? [])];
+/**
+ * The one way a route reads a multipart form: read it within `limits` (413 /
+ * 415 / 400 as readMultipart says), then parse it with `schema`, so the
+ * service gets typed input. A failed check is a ZodError: 400 with its message.
+ */
+export async function readForm<S extends z.ZodType<unknown, Partial<FormValues>>>(req: FastifyRequest, schema: S, limits: MultipartLimits): Promise<z.output<S>> {
+  return schema.parse(formValues(await readMultipart(req, limits)));
+}
+
+// ---- what one field of a form holds, for form schemas (z.object({ name: form.text, ... }))
+
+const sent = z.array(z.union([z.string(), z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null)])).optional();
+const filesIn = (values: Array<string | UploadedFile> | undefined) => (values ?? []).filter((v): v is UploadedFile => typeof v !== 'string');
+const texts = (values: Array<string | UploadedFile> | undefined) => (values ?? []).filter((v): v is string => typeof v === 'string');
+
+/** A comma list or a JSON array in one value, or the field repeated: every distinct non-blank item. */
+function listOf(values: string[]): string[] {
   const out: string[] = [];
   for (const v of values) {
     const t = v.trim();
@@ -89,3 +115,18 @@ export function fieldList(body: MultipartBody, name: string): string[] {
   }
   return [...new Set(out)];
 }
+
+export const form = {
+  /** The first text value, trimmed; '' when absent. */
+  text: sent.transform((v) => (texts(v)[0] ?? '').trim()),
+  /** The first text value, trimmed; undefined when blank, so the shared schema's default applies. */
+  optional: sent.transform((v) => (texts(v)[0] ?? '').trim() || undefined),
+  /** Every item of a list field (see listOf). */
+  list: sent.transform((v) => listOf(texts(v))),
+  /** A checkbox-like flag: anything but 'false' is true, as is leaving it out. */
+  flag: sent.transform((v) => (texts(v)[0] ?? '').trim() !== 'false'),
+  /** The files sent under the field (an empty file input sends none). */
+  files: sent.transform(filesIn),
+  /** Edit forms: the new files, and the text values (a list) naming what to keep. */
+  filesAndNames: sent.transform((v) => ({ files: filesIn(v), names: listOf(texts(v)) })),
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { cartRoutes } from './cart/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';

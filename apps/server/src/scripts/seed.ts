@@ -8,7 +8,7 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedCatalogue, seedIfEmpty } from '../db/seed';
+import { seedCatalogue, seedIfEmpty } from '../seed/seed';
 
 const USAGE = 'usage: npm run seed -- [--products N] [--force]';
 

@@ -1,25 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressSchema, deleteAddressSchema, editAddressSchema } from '@haat/shared/schemas/address';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
+import { userOf } from '../../lib/auth';
 import { ok } from '../../lib/reply';
-import { createAddressService } from './service';
+import { listAddresses } from './queries';
+import { addAddress, editAddress, removeAddress } from './service';
 
 /** address/* of spec §7, for signed-in users only (guests keep addresses in the browser). */
 export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const addresses = createAddressService(deps.database.db);
+  const { db } = deps.database;
   const auth = { preHandler: deps.guards.requireUser };
 
   // Spec §7's client reads the list as `address`; our envelope carries it as `data`. Both are answered.
   app.get('/address/get-address', { ...auth, schema: doc('addresses', 'The user’s addresses, under data and address', { auth: 'user' }) }, async (req) => {
-    const list = await addresses.list(req.user!.id);
+    const list = await listAddresses(db, userOf(req).id);
     return { ...ok(list), address: list };
   });
 
   app.post('/address/add-address', { ...auth, schema: { ...doc('addresses', 'Add an address', { auth: 'user' }), body: addressSchema } }, async (req, reply) => {
-    return reply.code(201).send(ok(await addresses.add(req.user!.id, req.body), 'Address added successfully'));
+    return reply.code(201).send(ok(await addAddress(db, userOf(req).id, req.body), 'Address added successfully'));
   });
 
   // The spec posts edits; PUT is accepted as well.
@@ -31,13 +33,13 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
       schema: { ...doc('addresses', 'Edit an address (POST or PUT)', { auth: 'user' }), body: editAddressSchema },
       handler: async (req) => {
         const { id, ...input } = req.body;
-        return ok(await addresses.edit(req.user!.id, id, input), 'Address updated successfully');
+        return ok(await editAddress(db, userOf(req).id, id, input), 'Address updated successfully');
       },
     });
   }
 
   app.delete('/address/delete-address', { ...auth, schema: { ...doc('addresses', 'Delete an address', { auth: 'user' }), body: deleteAddressSchema } }, async (req) => {
-    await addresses.remove(req.user!.id, req.body.id);
+    await removeAddress(db, userOf(req).id, req.body.id);
     return ok(null, 'Address deleted successfully');
   });
 };

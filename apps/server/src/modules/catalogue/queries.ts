@@ -233,27 +233,19 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
   });
 }
 
-/** How many products use a category / sub-category (delete is refused while any do). */
-export async function productsUsingCategory(db: DbOrTx, categoryId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(productCategories)
-    .where(eq(productCategories.categoryId, categoryId));
-  return row?.n ?? 0;
-}
+/** What may still use a category or sub-category: its delete is refused while any row does. */
+const USES = {
+  productsOfCategory: [productCategories, productCategories.categoryId],
+  subCategoriesOfCategory: [subCategoryCategories, subCategoryCategories.categoryId],
+  productsOfSubCategory: [productSubCategories, productSubCategories.subCategoryId],
+} as const;
 
-export async function subCategoriesUsingCategory(db: DbOrTx, categoryId: string): Promise<number> {
+/** How many rows of that kind point at `id`. */
+export async function countUses(db: DbOrTx, what: keyof typeof USES, id: string): Promise<number> {
+  const [table, column] = USES[what];
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(subCategoryCategories)
-    .where(eq(subCategoryCategories.categoryId, categoryId));
-  return row?.n ?? 0;
-}
-
-export async function productsUsingSubCategory(db: DbOrTx, subCategoryId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(productSubCategories)
-    .where(eq(productSubCategories.subCategoryId, subCategoryId));
+    .from(table)
+    .where(eq(column, id));
   return row?.n ?? 0;
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import {
   categoryIdSchema,
   categoryProductsQuerySchema,
@@ -6,14 +7,15 @@ import {
   productIdSchema,
   productListQuerySchema,
   subCategoryIdSchema,
-  type Product,
 } from '@haat/shared/schemas/catalogue';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { sendPrepared } from '../../lib/httpCache';
-import { readMultipart } from '../../lib/multipart';
+import { parsedInput } from '../../lib/input';
+import { readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
 import { CatalogueCache, type Loaded } from './cache';
+import * as forms from './forms';
 import * as q from './queries';
 import * as service from './service';
 
@@ -32,16 +34,22 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   /** A cached read: the key is the route and its parsed input, so equal questions share one answer. */
   const cached = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Loaded>) =>
     cache.get(key, load).then((body) => sendPrepared(req, reply, body));
-  const list = (data: Product[], totalCount: number, limit: number): Loaded => ({
-    body: okList(data, totalCount, limit),
-    productIds: data.map((p) => p._id),
-  });
+  /** A page of products as a list answer; the cache drops it when one of its products changes. */
+  const listPage =
+    <I extends { limit: number }>(load: (input: I) => Promise<q.ProductPage>) =>
+    async (input: I): Promise<Loaded> => {
+      const { data, totalCount } = await load(input);
+      return { body: okList(data, totalCount, input.limit), productIds: data.map((p) => p._id) };
+    };
   const dataDir = deps.config.DATA_DIR;
   const admin = { preHandler: deps.guards.requireAdmin };
   const FORM = 'multipart/form-data.';
-  /** Fields from the query string and, for POST/DELETE, the JSON body. */
-  const input = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
-  const upload = (req: FastifyRequest) => readMultipart(req, service.UPLOAD_LIMITS);
+  /** The six writes read their multipart form here, so the service gets checked, typed input. */
+  const upload = <S extends Parameters<typeof readForm>[1]>(req: FastifyRequest, form: S) => readForm(req, form, service.UPLOAD_LIMITS);
+  // Reads and deletes take their fields from the query string or the JSON body, parsed in a hook (lib/input.ts).
+  const categoryId = parsedInput(categoryIdSchema);
+  const subCategoryId = parsedInput(subCategoryIdSchema);
+  const productId = parsedInput(productIdSchema);
 
   // ---- categories
   app.get('/category/get-category', { schema: doc('catalogue', 'All categories') }, (req, reply) =>
@@ -51,13 +59,13 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     }),
   );
   app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, image (one file).` }) }, async (req) =>
-    ok(await service.addCategory(db, dataDir, await upload(req)), 'Category added.'),
+    ok(await service.addCategory(db, dataDir, await upload(req, forms.categoryAddForm)), 'Category added.'),
   );
   app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, image (optional: the current one stays).` }) }, async (req) =>
-    ok(await service.updateCategory(db, dataDir, await upload(req)), 'Category updated.'),
+    ok(await service.updateCategory(db, dataDir, await upload(req, forms.categoryEditForm)), 'Category updated.'),
   );
-  app.delete('/category/delete-category', { ...admin, schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.' }) }, async (req) => {
-    await service.deleteCategory(db, categoryIdSchema.parse(input(req)).categoryId);
+  app.delete('/category/delete-category', { preHandler: [deps.guards.requireAdmin, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.' }) }, async (req) => {
+    await service.deleteCategory(db, categoryId.of(req).categoryId);
     return ok(null, 'Category deleted.');
   });
 
@@ -69,76 +77,68 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     }),
   );
   app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, image (one file), category (repeated, or a JSON list).` }) }, async (req) =>
-    ok(await service.addSubCategory(db, dataDir, await upload(req)), 'Sub-category added.'),
+    ok(await service.addSubCategory(db, dataDir, await upload(req, forms.subCategoryAddForm)), 'Sub-category added.'),
   );
   app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, category, image (optional).` }) }, async (req) =>
-    ok(await service.updateSubCategory(db, dataDir, await upload(req)), 'Sub-category updated.'),
+    ok(await service.updateSubCategory(db, dataDir, await upload(req, forms.subCategoryEditForm)), 'Sub-category updated.'),
   );
-  app.delete('/subcategory/delete-subcategories', { ...admin, schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.' }) }, async (req) => {
-    await service.deleteSubCategory(db, subCategoryIdSchema.parse(input(req)).subcategoryId);
+  app.delete('/subcategory/delete-subcategories', { preHandler: [deps.guards.requireAdmin, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.' }) }, async (req) => {
+    await service.deleteSubCategory(db, subCategoryId.of(req).subcategoryId);
     return ok(null, 'Sub-category deleted.');
   });
 
   // ---- product reads
-  const read = ['GET', 'POST'] as const;
-  app.route({
-    method: [...read],
-    url: '/product/get-all-products',
-    schema: doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
-    handler: (req, reply) => {
-      const query = productListQuerySchema.parse(input(req));
-      return cached(req, reply, `all:${JSON.stringify(query)}`, async () => {
-        const result = await q.queryProducts(db, query);
-        return list(result.data, result.totalCount, query.limit);
-      });
-    },
-  });
-  app.route({
-    method: [...read],
-    url: '/product/get-product-by-id',
-    schema: doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).' }),
-    handler: (req, reply) => {
-      const { categoryId, page, limit } = categoryProductsQuerySchema.parse(input(req));
-      return cached(req, reply, `category:${JSON.stringify([categoryId, page, limit])}`, async () => {
-        const result = await service.categoryProducts(db, categoryId, page, limit);
-        return list(result.data, result.totalCount, limit);
-      });
-    },
-  });
-  app.route({
-    method: [...read],
-    url: '/product/get-product-by-category-and-subcategory',
-    schema: doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
-    handler: (req, reply) => {
-      const query = listingQuerySchema.parse(input(req));
-      return cached(req, reply, `listing:${JSON.stringify(query)}`, async () => {
-        const result = await service.listingProducts(db, query);
-        return list(result.data, result.totalCount, query.limit);
-      });
-    },
-  });
-  app.route({
-    method: [...read],
-    url: '/product/get-product-details',
-    schema: doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
-    handler: (req, reply) => {
-      const { productId } = productIdSchema.parse(input(req));
-      return cached(req, reply, `details:${productId}`, async () => ({
-        body: ok(await service.productDetails(db, productId)),
-        productIds: [productId],
-      }));
-    },
-  });
+  /**
+   * A public product read, answered to GET (query string) and POST (JSON body):
+   * the input is parsed in a hook, and the answer cached under the route and that input.
+   */
+  const productRead = <S extends z.ZodType>(url: string, schema: FastifySchema, inputSchema: S, load: (input: z.output<S>) => Promise<Loaded>) => {
+    const input = parsedInput(inputSchema);
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      schema,
+      preHandler: input.parse,
+      handler: (req, reply) => {
+        const parsed = input.of(req);
+        return cached(req, reply, `${url}:${JSON.stringify(parsed)}`, () => load(parsed));
+      },
+    });
+  };
+  productRead(
+    '/product/get-all-products',
+    doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
+    productListQuerySchema,
+    listPage((query) => q.queryProducts(db, query)),
+  );
+  productRead(
+    '/product/get-product-by-id',
+    doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).' }),
+    categoryProductsQuerySchema,
+    listPage(({ categoryId, page, limit }) => service.categoryProducts(db, categoryId, page, limit)),
+  );
+  productRead(
+    '/product/get-product-by-category-and-subcategory',
+    doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
+    listingQuerySchema,
+    listPage((query) => service.listingProducts(db, query)),
+  );
+  productRead(
+    '/product/get-product-details',
+    doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
+    productIdSchema,
+    async ({ productId: id }) => ({ body: ok(await service.productDetails(db, id)), productIds: [id] }),
+  );
 
   // ---- product writes
   app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.` }) }, async (req) =>
-    ok(await service.addProduct(db, dataDir, await upload(req)), 'Product added.'),
+    ok(await service.addProduct(db, dataDir, await upload(req, forms.productAddForm)), 'Product added.'),
   );
   app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images.` }) }, async (req) =>
-    ok(await service.editProduct(db, dataDir, await upload(req)), 'Product updated.'),
+    ok(await service.editProduct(db, dataDir, await upload(req, forms.productEditForm)), 'Product updated.'),
   );
-  app.delete('/product/delete-product', { ...admin, schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.' }) }, async (req) => {
-    await service.deleteProduct(db, productIdSchema.parse(input(req)).productId);
+  app.delete('/product/delete-product', { preHandler: [deps.guards.requireAdmin, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.' }) }, async (req) => {
+    await service.deleteProduct(db, productId.of(req).productId);
     return ok(null, 'Product deleted.');
   });
 };

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import {
-  categoryAddSchema,
-  categoryEditSchema,
   productAddSchema,
   productEditSchema,
-  subCategoryAddSchema,
-  subCategoryEditSchema,
   type Category,
   type Product,
   type SubCategory,
@@ -24,7 +20,8 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { prepareImage, writeImage } from '../../lib/images';
-import { field, fieldList, type MultipartBody, type UploadedFile } from '../../lib/multipart';
+import type { UploadedFile } from '../../lib/multipart';
+import type { CategoryAddForm, CategoryEditForm, ProductAddForm, ProductEditForm, SubCategoryAddForm, SubCategoryEditForm } from './forms';
 import * as q from './queries';
 
 /** Upload limits (issue 4): 5 MB a file, 10 files a product, and a pixel cap against decompression bombs. */
@@ -63,10 +60,6 @@ async function requireAll(db: DbOrTx, table: typeof categories | typeof subCateg
   if (!ids.every(isId)) throw badRequest(`Invalid ${what} id.`);
   const found = await q.existingIds(db, table, ids);
   if (found.size !== ids.length) throw badRequest(`Unknown ${what}. Please choose again.`);
-}
-
-function imageFiles(body: MultipartBody): UploadedFile[] {
-  return body.files.filter((f) => f.field === 'image' || f.field === 'image[]');
 }
 
 /**
@@ -113,20 +106,17 @@ export async function listingProducts(
 
 // ---- categories -----------------------------------------------------------------
 
-export async function addCategory(db: Db, dataDir: string, body: MultipartBody): Promise<Category> {
-  const files = imageFiles(body);
-  const input = categoryAddSchema.parse({ name: field(body, 'name'), image: files });
-  const [image] = await storeAll(dataDir, 'categories', files.slice(0, 1));
+export async function addCategory(db: Db, dataDir: string, input: CategoryAddForm): Promise<Category> {
+  const [image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
   const id = newId();
   await db.insert(categories).values({ id, name: input.name, image: image! });
   return { _id: id, name: input.name, image: image! };
 }
 
-export async function updateCategory(db: Db, dataDir: string, body: MultipartBody): Promise<Category> {
-  const input = categoryEditSchema.parse({ categoryId: field(body, 'categoryId') || field(body, '_id'), name: field(body, 'name') });
+export async function updateCategory(db: Db, dataDir: string, input: CategoryEditForm): Promise<Category> {
   const existing = await mustFindCategory(db, input.categoryId);
   // Edit keeps the existing image when none is sent.
-  const [image = existing.image] = await storeAll(dataDir, 'categories', imageFiles(body).slice(0, 1));
+  const [image = existing.image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
   await db.update(categories).set({ name: input.name, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
   return { _id: existing.id, name: input.name, image };
 }
@@ -134,11 +124,11 @@ export async function updateCategory(db: Db, dataDir: string, body: MultipartBod
 export async function deleteCategory(db: Db, categoryId: unknown): Promise<void> {
   const existing = await mustFindCategory(db, categoryId);
   await db.transaction(async (tx) => {
-    const usedByProducts = await q.productsUsingCategory(tx, existing.id);
+    const usedByProducts = await q.countUses(tx, 'productsOfCategory', existing.id);
     if (usedByProducts > 0) {
       throw conflict(`This category is used by ${plural(usedByProducts, 'product')}. Move or delete them first.`);
     }
-    const usedBySubs = await q.subCategoriesUsingCategory(tx, existing.id);
+    const usedBySubs = await q.countUses(tx, 'subCategoriesOfCategory', existing.id);
     if (usedBySubs > 0) {
       throw conflict(`This category is used by ${plural(usedBySubs, 'sub-category', 'sub-categories')}. Move or delete them first.`);
     }
@@ -148,12 +138,10 @@ export async function deleteCategory(db: Db, categoryId: unknown): Promise<void>
 
 // ---- sub-categories ------------------------------------------------------------
 
-export async function addSubCategory(db: Db, dataDir: string, body: MultipartBody): Promise<SubCategory> {
-  const files = imageFiles(body);
-  const input = subCategoryAddSchema.parse({ name: field(body, 'name'), image: files, category: fieldList(body, 'category') });
+export async function addSubCategory(db: Db, dataDir: string, input: SubCategoryAddForm): Promise<SubCategory> {
   await requireAll(db, categories, input.category, 'category');
   // A sub-category shows one picture; the first file is it.
-  const [image] = await storeAll(dataDir, 'subcategories', files.slice(0, 1));
+  const [image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(subCategories).values({ id, name: input.name, image: image! });
@@ -163,15 +151,10 @@ export async function addSubCategory(db: Db, dataDir: string, body: MultipartBod
   return created!;
 }
 
-export async function updateSubCategory(db: Db, dataDir: string, body: MultipartBody): Promise<SubCategory> {
-  const input = subCategoryEditSchema.parse({
-    subcategoryId: field(body, 'subcategoryId') || field(body, '_id'),
-    name: field(body, 'name'),
-    category: fieldList(body, 'category'),
-  });
+export async function updateSubCategory(db: Db, dataDir: string, input: SubCategoryEditForm): Promise<SubCategory> {
   const existing = await mustFindSubCategory(db, input.subcategoryId);
   await requireAll(db, categories, input.category, 'category');
-  const [image = existing.image] = await storeAll(dataDir, 'subcategories', imageFiles(body).slice(0, 1));
+  const [image = existing.image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
   await db.transaction(async (tx) => {
     await tx.update(subCategories).set({ name: input.name, image, updatedAt: new Date() }).where(eq(subCategories.id, existing.id));
     await tx.delete(subCategoryCategories).where(eq(subCategoryCategories.subCategoryId, existing.id));
@@ -184,49 +167,13 @@ export async function updateSubCategory(db: Db, dataDir: string, body: Multipart
 export async function deleteSubCategory(db: Db, subcategoryId: unknown): Promise<void> {
   const existing = await mustFindSubCategory(db, subcategoryId);
   await db.transaction(async (tx) => {
-    const used = await q.productsUsingSubCategory(tx, existing.id);
+    const used = await q.countUses(tx, 'productsOfSubCategory', existing.id);
     if (used > 0) throw conflict(`This sub-category is used by ${plural(used, 'product')}. Move or delete them first.`);
     await tx.delete(subCategories).where(eq(subCategories.id, existing.id));
   });
 }
 
 // ---- products -------------------------------------------------------------------
-
-function moreDetails(body: MultipartBody): unknown {
-  const text = field(body, 'more_details');
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      // Values are shown as text; numbers typed into the form arrive as numbers.
-      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('more_details must be a JSON object of labels and texts.');
-}
-
-/** The multipart fields of §7 as the shared schema reads them; empty numbers fall back to the defaults. */
-function productFields(body: MultipartBody, image: unknown[], current?: { quantity: number }) {
-  const optional = (name: string) => field(body, name) || undefined;
-  return {
-    name: field(body, 'name'),
-    description: field(body, 'description'),
-    product_details: field(body, 'product_details'),
-    unit: field(body, 'unit'),
-    image,
-    category: fieldList(body, 'category'),
-    subCategory: fieldList(body, 'subCategory'),
-    stock: field(body, 'stock'),
-    price: field(body, 'price'),
-    discount: optional('discount'),
-    // Not a §7 form field: an edit that does not send it keeps the product's value.
-    quantity: optional('quantity') ?? current?.quantity,
-    more_details: moreDetails(body),
-    publish: field(body, 'publish') !== 'false',
-  };
-}
 
 async function writeProductLinks(tx: DbOrTx, productId: string, categoryIds: string[], subCategoryIds: string[]) {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
@@ -250,12 +197,10 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
   };
 }
 
-export async function addProduct(db: Db, dataDir: string, body: MultipartBody): Promise<Product> {
-  const files = imageFiles(body);
-  const input = productAddSchema.parse(productFields(body, files));
+export async function addProduct(db: Db, dataDir: string, input: ProductAddForm): Promise<Product> {
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
-  const images = await storeAll(dataDir, 'products', files);
+  const images = await storeAll(dataDir, 'products', input.image);
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(products).values({ id, ...productColumns(input), images, stock: input.stock });
@@ -271,18 +216,20 @@ const conflictOnStock = (now: number) =>
  * Edit: `image` text values name which current images to keep; new files are
  * added after them. With neither, the existing images stay.
  */
-export async function editProduct(db: Db, dataDir: string, body: MultipartBody): Promise<Product> {
-  const existing = await mustFindProduct(db, field(body, 'productId') || field(body, '_id'));
-  const files = imageFiles(body);
-  const named = fieldList(body, 'image');
-  const kept = named.length || files.length ? named.filter((url) => existing.images.includes(url)) : existing.images;
+export async function editProduct(db: Db, dataDir: string, form: ProductEditForm): Promise<Product> {
+  const existing = await mustFindProduct(db, form.productId);
+  const { keep, files } = form;
+  const kept = keep.length || files.length ? keep.filter((url) => existing.images.includes(url)) : existing.images;
   if (kept.length + files.length > UPLOAD_LIMITS.maxFiles) {
     throw badRequest(`A product can have at most ${UPLOAD_LIMITS.maxFiles} images.`);
   }
+  // Checked here, not at the edge: the images kept and the default quantity are the stored product's.
   const input = productEditSchema.parse({
-    ...productFields(body, [...kept, ...files], existing),
+    ...form.fields,
+    image: [...kept, ...files],
+    quantity: form.fields.quantity ?? existing.quantity,
     productId: existing.id,
-    expectedStock: field(body, 'expectedStock') || undefined,
+    expectedStock: form.expectedStock,
   });
   // Orders take stock while the admin's form is open: the stock is written only
   // while it still holds what the form loaded (expectedStock), so sold units never come back.

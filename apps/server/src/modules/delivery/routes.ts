@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { readDeliverySettings } from './queries';

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { orderListQuerySchema, orderPayloadSchema, orderStatusSchema } from '@haat/shared/schemas/order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { steadfastFromConfig } from '../../integrations/steadfast';
 import { doc } from '../../lib/openapi';
+import { userOf } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { createDeliveryRecords } from '../delivery-record/service';
@@ -32,7 +33,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
-  app.get('/order/get-order', { preHandler: requireUser, schema: doc('orders', 'The signed-in user’s orders', { auth: 'user' }) }, async (req) => ok(await listUserOrders(db, req.user!.id)));
+  app.get('/order/get-order', { preHandler: requireUser, schema: doc('orders', 'The signed-in user’s orders', { auth: 'user' }) }, async (req) => ok(await listUserOrders(db, userOf(req).id)));
 
   app.get('/order/get-all-order', { preHandler: requireAdmin, schema: { ...doc('orders', 'All orders, a page at a time, by status', { auth: 'admin' }), querystring: orderListQuerySchema } }, async (req) => {
     const { status, page } = req.query;

@@ -1,15 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import type { OrderLineInput, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { addresses, orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
+import { isDeadlock, uniqueViolation } from '../../db/errors';
+import { orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { lockCartLines, takeFromCart } from '../cart/queries';
-import { readDeliverySettings } from '../delivery/queries';
+import { ownAddressSnapshot } from '../addresses/index';
+import { lockCartLines, takeFromCart } from '../cart/index';
+import { readDeliverySettings } from '../delivery/index';
 import { findOrderView, listAllOrders, orderView, releaseStock, reserveStock, takeStock, type OrderItemRow, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
@@ -22,32 +24,14 @@ export function newOrderCode(now = new Date()): string {
   return `HT-${day}-${tail}`;
 }
 
-/** The name of the unique index a failed insert ran into, if that is what happened (pg and PGlite alike). */
-function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? e.message ?? '';
-  }
-  return null;
-}
-
-function deadlock(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '40P01') return true;
-  return false;
-}
-
 async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
   if (!user) {
     if (!payload.guest_user_delivery_address) throw badRequest('Please add a delivery address.');
     return { delivery: null, guest: payload.guest_user_delivery_address as AddressSnapshot };
   }
   if (!payload.addressId) throw badRequest('Please choose a delivery address.');
-  const notYours = notFound('That address does not exist. Please choose one of your addresses.');
-  if (!isId(payload.addressId)) throw notYours;
-  const [row] = await db
-    .select({ address_line: addresses.addressLine, city: addresses.city, mobile: addresses.mobile })
-    .from(addresses)
-    .where(and(eq(addresses.id, payload.addressId), eq(addresses.userId, user.id)));
-  if (!row) throw notYours;
+  const row = await ownAddressSnapshot(db, user.id, payload.addressId);
+  if (!row) throw notFound('That address does not exist. Please choose one of your addresses.');
   return { delivery: row as AddressSnapshot, guest: null };
 }
 
@@ -239,7 +223,7 @@ export async function placeOrder(
         if (existing) return { order: existing, created: false };
       }
       // A clash of the random order number, or two multi-line orders locking the same products crosswise: again.
-      if (((index !== null && index.includes('order_id')) || deadlock(err)) && attempt < 3) continue;
+      if (((index !== null && index.includes('order_id')) || isDeadlock(err)) && attempt < 3) continue;
       throw err;
     }
   }

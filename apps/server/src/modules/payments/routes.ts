@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderRefundSchema } from '@haat/shared/schemas/order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
+import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
 import { updateUserSchema } from '@haat/shared/schemas/user';
-import type { AppDeps } from '../../app';
-import { bearerToken, readAccessToken } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
-import { storeImage } from '../../lib/images';
+import type { AppDeps } from '../../deps';
+import { bearerToken, readAccessToken, userOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { createMailer } from '../../lib/mail';
-import { readMultipart } from '../../lib/multipart';
+import { form, readForm } from '../../lib/multipart';
 import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { createTaskQueue } from '../../lib/task-queue';
 import { createUserService } from './service';
 
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
+/** The one file of the avatar form, sent as `avatar` (or under any name). */
+const avatarForm = z.record(z.string(), form.files).transform((fields) => fields.avatar?.[0] ?? Object.values(fields).flat()[0]);
 
 export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -61,25 +61,18 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   app.get('/user/get-user', { preHandler: guards.requireUser, schema: doc('users', 'The signed-in user, with address_details, orderHistory and shopping_cart ids', { auth: 'user' }) }, async (req) => {
-    return ok(await users.getUser(req.user!.id), 'User details');
+    return ok(await users.getUser(userOf(req).id), 'User details');
   });
 
   app.put('/user/update-user', { preHandler: [guards.requireUser, limitReauth(deps.rateStore)], schema: { ...doc('users', 'Change name, e-mail, mobile or password (the current password for e-mail and password changes)', { auth: 'user' }), body: updateUserSchema } }, async (req) => {
-    return ok(await users.updateUser(req.user!.id, req.user!.sessionId, req.body), 'Profile updated successfully');
+    const { id, sessionId } = userOf(req);
+    return ok(await users.updateUser(id, sessionId, req.body), 'Profile updated successfully');
   });
 
   app.put('/user/upload-avatar', { preHandler: guards.requireUser, schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB.' }) }, async (req) => {
-    const body = await readMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES, maxFiles: 1 });
-    const file = body.files.find((f) => f.field === 'avatar') ?? body.files[0];
-    if (!file) throw badRequest('Please choose an image for your avatar.');
-    const url = await storeImage(config.DATA_DIR, file.data, {
-      dir: 'avatars',
-      allowedFormats: ALLOWED_AVATAR_FORMATS,
-      maxPixels: 25_000_000,
-      formatMessage: 'The avatar must be a png or jpeg image.',
-    });
-    const avatar = await users.setAvatar(req.user!.id, url);
-    return ok({ _id: req.user!.id, avatar }, 'Avatar updated successfully');
+    const { id } = userOf(req);
+    const avatar = await users.setAvatar(id, await readForm(req, avatarForm, AVATAR_LIMITS));
+    return ok({ _id: id, avatar }, 'Avatar updated successfully');
   });
 
   // Not awaited: the lookup and the mail happen after the answer.

@@ -1,15 +1,18 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { RegisterInput, LoginInput, UpdatePasswordInput } from '@haat/shared/schemas/auth';
+import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { addresses, cartItems, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { removeImage } from '../../lib/images';
+import { removeImage, storeImage } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
+import type { UploadedFile } from '../../lib/multipart';
 import type { TaskQueue } from '../../lib/task-queue';
 import { otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
@@ -47,10 +50,6 @@ export function publicUser(u: UserRow) {
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
 /**
@@ -270,8 +269,19 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       }
     },
 
-    /** Sets the avatar and deletes the replaced picture's files, unless another account shows the same picture. */
-    async setAvatar(userId: string, url: string) {
+    /**
+     * Decodes the uploaded picture (png or jpeg only, 415 else), stores it, sets
+     * it as the avatar and deletes the replaced picture's files, unless another
+     * account shows the same picture.
+     */
+    async setAvatar(userId: string, file: UploadedFile | undefined) {
+      if (!file) throw badRequest('Please choose an image for your avatar.');
+      const url = await storeImage(config.DATA_DIR, file.data, {
+        dir: 'avatars',
+        allowedFormats: ALLOWED_AVATAR_FORMATS,
+        maxPixels: 25_000_000,
+        formatMessage: 'The avatar must be a png or jpeg image.',
+      });
       const old = (await getUser(userId)).avatar;
       const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User not found.');
@@ -368,5 +378,3 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
     },
   };
 }
-
-export type UserService = ReturnType<typeof createUserService>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '../lib/ids';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from '../db/client';
 import {
   categories,
   productCategories,
@@ -8,7 +8,7 @@ import {
   productSubCategories,
   subCategories,
   subCategoryCategories,
-} from './schema';
+} from '../db/schema';
 import { CATEGORIES, COLORS, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 

@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { BkashGateway } from './integrations/bkash/client';
+import type { Guards } from './lib/auth';
+import type { RateStore } from './lib/rate-limit';
+
+/** What every API module is given: built once by app.ts, so modules never import app.ts. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  guards: Guards;
+  /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
+  rateStore: RateStore;
+  /** bKash checkout (the real API or the demo sandbox), or null: wallet orders then carry a typed transaction id. */
+  bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
+}

@@ -1,0 +1,27 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { addresses } from '../../db/schema';
+import { isId } from '../../lib/ids';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** Spec §3 Address. */
+export const toAddress = (a: AddressRow) => ({ _id: a.id, address_line: a.addressLine, city: a.city, mobile: a.mobile });
+
+/** Every query is scoped to the caller: another user's id is simply not found. */
+export const ownAddress = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
+export async function listAddresses(db: DbOrTx, userId: string) {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+  return rows.map(toAddress);
+}
+
+/** The caller's own address as an order stores it, or null (not an id, not there, or another user's). */
+export async function ownAddressSnapshot(db: DbOrTx, userId: string, id: string) {
+  if (!isId(id)) return null;
+  const [row] = await db
+    .select({ address_line: addresses.addressLine, city: addresses.city, mobile: addresses.mobile })
+    .from(addresses)
+    .where(ownAddress(userId, id));
+  return row ?? null;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  categoryAddSchema,
+  categoryEditSchema,
+  productAddSchema,
+  subCategoryAddSchema,
+  subCategoryEditSchema,
+} from '@haat/shared/schemas/catalogue';
+import { badRequest } from '../../lib/errors';
+import { form, type UploadedFile } from '../../lib/multipart';
+
+/**
+ * The six catalogue forms (spec §7, multipart), read at the route edge with
+ * readForm: the text values become what the shared schema reads, the schema
+ * checks them, and the uploaded files stay typed beside the checked fields.
+ */
+
+/** Checks the decoded fields with a shared schema (whose `image` only counts), keeping the files typed. */
+const checkedWithFiles =
+  <S extends z.ZodType>(schema: S) =>
+  (fields: { image: UploadedFile[] }): Omit<z.output<S>, 'image'> & { image: UploadedFile[] } => ({
+    ...(schema.parse(fields) as Omit<z.output<S>, 'image'>),
+    image: fields.image,
+  });
+
+export const categoryAddForm = z.object({ name: form.text, image: form.files }).transform(checkedWithFiles(categoryAddSchema));
+
+export const categoryEditForm = z
+  .object({ categoryId: form.text, _id: form.text, name: form.text, image: form.files })
+  .transform((f) => ({ ...categoryEditSchema.parse({ categoryId: f.categoryId || f._id, name: f.name }), image: f.image }));
+
+export const subCategoryAddForm = z.object({ name: form.text, image: form.files, category: form.list }).transform(checkedWithFiles(subCategoryAddSchema));
+
+export const subCategoryEditForm = z
+  .object({ subcategoryId: form.text, _id: form.text, name: form.text, category: form.list, image: form.files })
+  .transform((f) => ({
+    ...subCategoryEditSchema.parse({ subcategoryId: f.subcategoryId || f._id, name: f.name, category: f.category }),
+    image: f.image,
+  }));
+
+/** more_details: a JSON object of labels and texts; numbers typed into the form arrive as numbers and are shown as text. */
+function moreDetails(text: string): Record<string, string> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('more_details must be a JSON object of labels and texts.');
+}
+
+/** The product fields of §7 as the shared schema reads them; empty numbers fall back to its defaults. */
+const productFields = {
+  name: form.text,
+  description: form.text,
+  product_details: form.text,
+  unit: form.text,
+  category: form.list,
+  subCategory: form.list,
+  stock: form.text,
+  price: form.text,
+  discount: form.optional,
+  // Not a §7 form field: an edit that does not send it keeps the product's value.
+  quantity: form.optional,
+  more_details: form.text.transform(moreDetails),
+  publish: form.flag,
+};
+
+export const productAddForm = z.object({ ...productFields, image: form.files }).transform(checkedWithFiles(productAddSchema));
+
+/**
+ * Edit is decoded here but checked by the service against the stored product:
+ * which images are kept, and the quantity when none is sent, depend on it.
+ * `image` text values name the current images to keep; files are added after them.
+ */
+export const productEditForm = z
+  .object({ ...productFields, productId: form.text, _id: form.text, image: form.filesAndNames, expectedStock: form.optional })
+  .transform(({ productId, _id, image, expectedStock, ...fields }) => ({
+    productId: productId || _id,
+    fields,
+    keep: image.names,
+    files: image.files,
+    expectedStock,
+  }));
+
+export type CategoryAddForm = z.output<typeof categoryAddForm>;
+export type CategoryEditForm = z.output<typeof categoryEditForm>;
+export type SubCategoryAddForm = z.output<typeof subCategoryAddForm>;
+export type SubCategoryEditForm = z.output<typeof subCategoryEditForm>;
+export type ProductAddForm = z.output<typeof productAddForm>;
+export type ProductEditForm = z.output<typeof productEditForm>;
