@@ -19,7 +19,10 @@ import { refuseNulBytes } from './lib/nul';
 import { createRateStore, type RateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
+import { createSmsSender } from './lib/sms';
+import { createTaskQueue } from './lib/task-queue';
 import { apiModules } from './modules/index';
+import { SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +30,8 @@ export interface AppDeps {
   guards: Guards;
   /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
   rateStore: RateStore;
+  /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, id, 'placed' | 'booked' | 'delivered'). */
+  notify: NotifyDeps;
 }
 
 export interface BuildOptions {
@@ -59,8 +64,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config) };
+  const notify: NotifyDeps = {
+    db: database.db,
+    sms: createSmsSender(config, app.log),
+    queue: createTaskQueue(app.log),
+    log: app.log,
+    shopName: config.SHOP_NAME,
+    retryDelaysMs: SMS_RETRY_DELAYS_MS,
+  };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), notify };
   app.addHook('onClose', () => deps.rateStore.close());
+  // SMS already queued go out before the database closes, within the 10 s a shutdown has (a retrying one is dropped).
+  app.addHook('onClose', () => Promise.race([notify.queue.drain(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]));
   recordRoutes(app, deps.guards);
 
   app.setErrorHandler((err, req, reply) => {

@@ -7,12 +7,14 @@ import { ok } from '../../lib/reply';
 export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const { config } = deps;
   const info = {
+    name: config.SHOP_NAME,
+    address: config.SHOP_ADDRESS,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
     social: { facebook: config.SHOP_FACEBOOK, instagram: config.SHOP_INSTAGRAM, linkedin: config.SHOP_LINKEDIN },
     walletNumber: config.WALLET_NUMBER,
   };
-  app.get('/shop-info', { schema: doc('shop', 'Contacts, social links and the wallet number') }, async (_req, reply) => {
+  app.get('/shop-info', { schema: doc('shop', 'Name, address, contacts, social links and the wallet number') }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(info);
   });
