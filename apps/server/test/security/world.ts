@@ -40,9 +40,20 @@ export async function buildWorld(t: TestContext) {
   });
   if (placed.statusCode !== 201) throw new Error(`world: order failed ${placed.body}`);
   const orderB = placed.json().data._id as string;
+  // The order's SMS is written after the answer (modules/notify): wait for it, so that snapshots taken now stay still.
+  await waitForSms(t, orderB);
   return { admin, adminSession, userA, userB, cat, sub, productId: productId!, spareId: spare.id, addressA, addressB, cartA, cartB, orderB };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+async function waitForSms(t: TestContext, orderId: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = (await t.database.db.execute(sql`select count(*)::int as n from order_events where order_id = ${orderId}`)) as unknown as { rows: { n: number }[] };
+    if (res.rows[0]!.n > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('world: the order SMS was never recorded');
+}
 
 /** A real session with its refresh token (as login makes one) and an access token for it. */
 export async function sessionWithRefreshToken(t: TestContext, userId: string) {

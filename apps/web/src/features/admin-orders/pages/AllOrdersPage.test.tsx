@@ -18,6 +18,8 @@ const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {})
   mobile: '01712345678',
   note: '',
   subTotal_amount: 1000,
+  source: 'web',
+  customer_name: '',
   delivery_fee: 60,
   total_amount: 1060,
   product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 }],
