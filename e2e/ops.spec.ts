@@ -129,8 +129,8 @@ test('admin prints an invoice and a label sheet to PDF', async ({ page, context 
   await expect(sheet).toContainText('৳');
   await expect(sheet).not.toContainText('$');
   const invoicePdf = await invoice.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-  expect(pdfPages(invoicePdf)).toBe(1);
   const invoicePngs = keepPdf(invoicePdf, testInfo.outputPath('invoice.pdf'));
+  expect(pdfPages(invoicePdf)).toBe(1);
 
   // Select every card on the first page of All Orders (the nine new ones are the newest), then Print labels.
   const cards = page.getByTestId('order-card');
@@ -150,8 +150,8 @@ test('admin prints an invoice and a label sheet to PDF', async ({ page, context 
   await expect(paid).toContainText('Paid');
   await expect(paid).toContainText('০.০০৳');
   const labelsPdf = await labels.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-  expect(pdfPages(labelsPdf)).toBe(2);
   const labelPngs = keepPdf(labelsPdf, testInfo.outputPath('labels.pdf'));
+  expect(pdfPages(labelsPdf)).toBe(2);
 
   // Bulk invoices: one page each.
   const [invoices] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print invoices' }).click()]);

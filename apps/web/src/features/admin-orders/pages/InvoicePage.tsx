@@ -19,7 +19,7 @@ export function InvoicePage() {
   const { data: orders, isPending, error } = usePrintOrders(ids);
   const shop = useShopInfo().data;
   return (
-    <main className="min-h-screen bg-slate-100 print:bg-white">
+    <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <style>{'@page { size: A4; margin: 12mm; }'}</style>
       <PrintToolbar title={ids.length > 1 ? `Invoices (${formatCount(ids.length)})` : 'Invoice'} />
       {isPending && ids.length > 0 && <PageLoading />}
@@ -35,7 +35,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
   return (
     <article
       aria-label={`Invoice ${order.orderId}`}
-      className="mx-auto mb-6 grid max-w-[186mm] gap-6 bg-white p-8 text-sm text-slate-900 shadow print:mb-0 print:max-w-none print:break-after-page print:p-0 print:shadow-none"
+      className="mx-auto mb-6 grid max-w-[186mm] gap-6 bg-white p-8 text-sm text-slate-900 shadow print:mb-0 print:max-w-none print:p-0 print:not-last:break-after-page print:shadow-none"
     >
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-4">
         <div>

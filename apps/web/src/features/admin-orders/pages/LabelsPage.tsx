@@ -25,7 +25,7 @@ export function LabelsPage() {
   const sheets: AdminOrder[][] = [];
   for (let i = 0; i < (orders?.length ?? 0); i += PER_PAGE) sheets.push(orders!.slice(i, i + PER_PAGE));
   return (
-    <main className="min-h-screen bg-slate-100 print:bg-white">
+    <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <style>{'@page { size: A4; margin: 6mm; }'}</style>
       <PrintToolbar title={`Labels (${formatCount(ids.length)})`} />
       {ids.length === 0 && <p role="alert" className="p-6 text-center text-red-600">Choose at least one order.</p>}
@@ -35,7 +35,7 @@ export function LabelsPage() {
         <section
           key={i}
           aria-label={`Label sheet ${i + 1}`}
-          className="mx-auto mb-6 grid h-[285mm] w-[198mm] grid-cols-2 grid-rows-4 bg-white shadow print:mb-0 print:shadow-none print:break-after-page"
+          className="mx-auto mb-6 grid h-[280mm] w-[198mm] grid-cols-2 grid-rows-4 bg-white shadow print:mb-0 print:shadow-none print:not-last:break-after-page"
         >
           {sheet.map((o) => (
             <Label key={o._id} order={o} shopName={shop?.name ?? ''} shopPhone={shop?.phone ?? ''} />
