@@ -16,5 +16,6 @@ export function usePrintOrders(ids: string[]) {
 }
 
 /** The page addresses the order card and All Orders open (issue 13 contract). */
-export const invoicePath = (id: string) => `/dashboard/invoice/${encodeURIComponent(id)}`;
+/** One invoice, or several (comma-separated ids), each on its own page. */
+export const invoicePath = (ids: string[]) => `/dashboard/invoice/${ids.map(encodeURIComponent).join(',')}`;
 export const labelsPath = (ids: string[]) => `/dashboard/labels?ids=${ids.map(encodeURIComponent).join(',')}`;

@@ -28,7 +28,7 @@ export function OrderOps({ order }: { order: AdminOrder }) {
         )}
         {order.source === 'admin' && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Phone order{order.customer_name ? ` · ${order.customer_name}` : ''}</span>}
         <span className="flex-1" />
-        <Link to={invoicePath(order._id)} target="_blank" className={link}>
+        <Link to={invoicePath([order._id])} target="_blank" className={link}>
           Invoice
         </Link>
         <Link to={labelsPath([order._id])} target="_blank" className={link}>

@@ -34,7 +34,7 @@ export function PrintSelectedBar() {
   return (
     <div role="toolbar" aria-label="Selected orders" className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-2 text-sm">
       <span className="font-medium text-slate-700">{formatCount(selected.length)} selected</span>
-      <Link to={invoicePath(selected.join(','))} target="_blank" className={action}>
+      <Link to={invoicePath(selected)} target="_blank" className={action}>
         Print invoices
       </Link>
       <Link to={labelsPath(selected)} target="_blank" className={action}>

@@ -97,7 +97,7 @@ export function NewOrderPage() {
           <span>
             Order <span className="font-mono font-semibold">{placed.orderId}</span> placed: {formatTaka(placed.total_amount)}
           </span>
-          <Link to={invoicePath(placed._id)} target="_blank" className="font-medium text-brand-700 hover:underline">
+          <Link to={invoicePath([placed._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
             Invoice
           </Link>
           <Link to={labelsPath([placed._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
