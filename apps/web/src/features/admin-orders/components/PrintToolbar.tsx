@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** The shop's page background (body bg-slate-50) would print grey below the document. */
+export const PRINT_WHITE = '@media print { body { background: #fff; } }';
+
 /** The invoice and label pages' screen-only bar: back to All Orders and Print (hidden on paper). */
 export function PrintToolbar({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { useShopInfo } from '../../../lib/shopInfo';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, paymentLine, shippingAddress, splitIds } from '../components/printing';
-import { PrintToolbar } from '../components/PrintToolbar';
+import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
 
 /**
@@ -20,7 +20,7 @@ export function InvoicePage() {
   const shop = useShopInfo().data;
   return (
     <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <style>{`@page { size: A4; margin: 12mm; } ${PRINT_WHITE}`}</style>
       <PrintToolbar title={ids.length > 1 ? `Invoices (${formatCount(ids.length)})` : 'Invoice'} />
       {isPending && ids.length > 0 && <PageLoading />}
       {error && <p role="alert" className="p-6 text-center text-red-600">{errorMessage(error)}</p>}
@@ -95,8 +95,9 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
         <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
         <dt>Delivery fee</dt>
         <dd className="text-right">{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
-        <dt className="border-t border-slate-800 pt-1 font-bold">Total</dt>
-        <dd className="border-t border-slate-800 pt-1 text-right font-bold">{formatTaka(order.total_amount)}</dd>
+        <hr className="col-span-2 my-1 border-slate-800" />
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatTaka(order.total_amount)}</dd>
         <dt>Payment</dt>
         <dd className="text-right">{paymentLine(order)}</dd>
         <dt className="font-semibold">Due on delivery</dt>

@@ -6,7 +6,7 @@ import { useShopInfo } from '../../../lib/shopInfo';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, labelCode, shippingAddress, splitIds } from '../components/printing';
-import { PrintToolbar } from '../components/PrintToolbar';
+import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
 
 /** Eight labels (2 × 4, about 99 × 68 mm each) on an A4 page. */
@@ -26,7 +26,7 @@ export function LabelsPage() {
   for (let i = 0; i < (orders?.length ?? 0); i += PER_PAGE) sheets.push(orders!.slice(i, i + PER_PAGE));
   return (
     <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
-      <style>{'@page { size: A4; margin: 6mm; }'}</style>
+      <style>{`@page { size: A4; margin: 6mm; } ${PRINT_WHITE}`}</style>
       <PrintToolbar title={`Labels (${formatCount(ids.length)})`} />
       {ids.length === 0 && <p role="alert" className="p-6 text-center text-red-600">Choose at least one order.</p>}
       {isPending && ids.length > 0 && <PageLoading />}
