@@ -57,7 +57,7 @@ function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: st
           <p className="text-[8pt] uppercase text-slate-600">To</p>
           <p className="truncate text-[13pt] font-bold">{order.customer_name || 'Customer'}</p>
           <p className="font-semibold">{address?.mobile ?? order.mobile}</p>
-          <p className="line-clamp-3 break-words">
+          <p className="line-clamp-5 break-words">
             {address ? `${address.address_line}, ${address.city}` : '—'}
           </p>
         </div>
