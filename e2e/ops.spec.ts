@@ -45,7 +45,7 @@ test('admin enters a phone order: priced by the server, marked as a phone order,
   await loginAsAdmin(page);
   const product = await productInStock(page);
   await page.goto('/dashboard/my-order');
-  await page.getByRole('link', { name: 'New order' }).click();
+  await page.getByRole('link', { name: 'New order', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible();
 
   await page.getByLabel('Find a product').fill(product.name);
