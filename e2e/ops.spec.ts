@@ -41,7 +41,7 @@ function keepPdf(pdf: Buffer, file: string): string[] {
     .map((f) => path.join(path.dirname(file), f));
 }
 
-test('admin enters a phone order: priced by the server, marked as a phone order, SMS to the buyer', async ({ page }) => {
+test('admin enters a phone order: priced by the server, marked as a phone order, SMS to the buyer', async ({ page }, testInfo) => {
   await loginAsAdmin(page);
   const product = await productInStock(page);
   await page.goto('/dashboard/my-order');
@@ -60,6 +60,7 @@ test('admin enters a phone order: priced by the server, marked as a phone order,
   await page.getByLabel('Address Line').fill('House 4, Zindabazar');
   await page.getByLabel('City').fill('Sylhet');
   await page.getByLabel('Cash On Delivery').check();
+  await page.screenshot({ path: testInfo.outputPath('new-order.png'), fullPage: true });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Order placed successfully.')).toBeVisible();
   const placed = page.getByRole('status').filter({ hasText: 'placed' });
@@ -75,6 +76,7 @@ test('admin enters a phone order: priced by the server, marked as a phone order,
   await expect(card).toContainText('Cash On Delivery');
   await card.getByRole('button', { name: 'SMS log' }).click();
   await expect(card.getByRole('list', { name: `SMS log of ${orderId}` })).toContainText(`Sent: placed via outbox`);
+  await card.screenshot({ path: testInfo.outputPath('order-card.png') });
 
   // Without SMS settings the message is in DATA_DIR/outbox/.
   const outbox = path.join(dataDir, 'outbox');
