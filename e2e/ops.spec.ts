@@ -56,6 +56,7 @@ test('admin enters a phone order: priced by the server, marked as a phone order,
   await expect(page.getByText("Enter the buyer's name")).toBeVisible();
 
   await page.getByLabel('Name', { exact: true }).fill('Rahima Khatun');
+  await expect(page.getByText("Enter the buyer's name")).toBeHidden();
   await page.getByLabel('Mobile').fill('01812345678');
   await page.getByLabel('Address Line').fill('House 4, Zindabazar');
   await page.getByLabel('City').fill('Sylhet');

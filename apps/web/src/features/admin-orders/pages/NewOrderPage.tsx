@@ -45,8 +45,12 @@ export function NewOrderPage() {
   const create = useCreateManualOrder();
   const settings = useDeliverySettings().data;
 
-  const add = (product: Product) =>
+  // A message goes once its field is edited, so what is left on screen is what still needs fixing.
+  const clearError = (path: string) => setErrors(({ [path]: _gone, ...rest }) => rest);
+  const add = (product: Product) => {
+    clearError('list_items');
     setLines((ls) => (ls.some((l) => l.product._id === product._id) ? ls.map((l) => (l.product._id === product._id ? { ...l, quantity: l.quantity + 1 } : l)) : [...ls, { product, quantity: 1 }]));
+  };
   const setQuantity = (id: string, quantity: number) => setLines((ls) => ls.map((l) => (l.product._id === id ? { ...l, quantity } : l)));
   const itemsTotal = lines.reduce((sum, l) => sum + discountedPrice(l.product.price, l.product.discount) * l.quantity, 0);
   const fee = customer.city || customer.address_line ? deliveryFee(settings, customer) : 0;
@@ -84,7 +88,10 @@ export function NewOrderPage() {
 
   const field = (name: keyof typeof EMPTY_CUSTOMER, label: string, props: { inputMode?: 'tel'; autoComplete?: string } = {}) => (
     <FormField label={label} htmlFor={`customer-${name}`} error={errors[`customer.${name}`]}>
-      <input id={`customer-${name}`} className={inputClass} value={customer[name]} onChange={(e) => setCustomer((c) => ({ ...c, [name]: e.target.value }))} {...props} />
+      <input id={`customer-${name}`} className={inputClass} value={customer[name]} onChange={(e) => {
+          setCustomer((c) => ({ ...c, [name]: e.target.value }));
+          clearError(`customer.${name}`);
+        }} {...props} />
     </FormField>
   );
 
@@ -122,7 +129,10 @@ export function NewOrderPage() {
             )}
             {results.data?.products.map((p) => (
               <li key={p._id} className="flex items-center gap-2 rounded p-1 hover:bg-slate-50">
-                <span className="flex-1">{p.name}</span>
+                <span className="flex-1">
+                  {p.name}
+                  {p.unit && <span className="text-slate-500"> · {p.unit}</span>}
+                </span>
                 <span className="text-slate-500">{formatTaka(discountedPrice(p.price, p.discount))}</span>
                 <span className="w-20 text-right text-slate-500">{p.stock > 0 ? `${formatCount(p.stock)} in stock` : 'Out of stock'}</span>
                 <button type="button" onClick={() => add(p)} disabled={p.stock <= 0} aria-label={`Add ${p.name}`} className="rounded bg-brand-600 px-2 py-0.5 text-white hover:bg-brand-700 disabled:opacity-40">
