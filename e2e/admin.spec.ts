@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { loginAsAdmin } from './admin-login';
 
 /**
  * The shop owner's journey (spec §2 admin screens) on the seeded demo shop:
@@ -13,14 +14,6 @@ const image = async (name: string, [r, g, b]: [number, number, number]) => ({
   buffer: await sharp({ create: { width: 24, height: 24, channels: 3, background: { r, g, b } } }).png().toBuffer(),
 });
 
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@haat.test');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('admin: category, sub-category, product, search, shipping costs, order status', async ({ page }) => {
   test.setTimeout(120_000);

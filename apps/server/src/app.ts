@@ -20,10 +20,13 @@ import { refuseNulBytes } from './lib/nul';
 import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
+import { createSmsSender } from './lib/sms';
+import { createTaskQueue } from './lib/task-queue';
 import { apiModules } from './modules/index';
 import { BkashClient, type BkashGateway } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { startExpirySweeper } from './modules/payments/bkash';
+import { SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
 
 export interface BuildOptions {
   config: Config;
@@ -62,8 +65,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config) };
+  const notify: NotifyDeps = {
+    db: database.db,
+    sms: createSmsSender(config, app.log),
+    queue: createTaskQueue(app.log),
+    log: app.log,
+    shopName: config.SHOP_NAME,
+    retryDelaysMs: SMS_RETRY_DELAYS_MS,
+  };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config), notify };
   app.addHook('onClose', () => deps.rateStore.close());
+  // SMS already queued go out before the database closes, within the 10 s a shutdown has (a retrying one is dropped).
+  app.addHook('onClose', () => Promise.race([notify.queue.drain(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]));
   if (deps.bkash) {
     // Unpaid bKash orders past their time give their stock back, while the server listens.
     const bkash = { db: database.db, gateway: deps.bkash.gateway, log: app.log };

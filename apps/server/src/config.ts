@@ -53,6 +53,12 @@ const schema = z.object({
   SHOP_FACEBOOK: z.url().default('https://facebook.com/haat.shop'),
   SHOP_INSTAGRAM: z.url().default('https://instagram.com/haat.shop'),
   SHOP_LINKEDIN: z.url().default('https://linkedin.com/company/haat-shop'),
+  SHOP_NAME: z.string().trim().min(1).max(60).default('Haat'),
+  SHOP_ADDRESS: z.string().trim().min(3).max(200).default('House 12, Road 4, Dhanmondi, Dhaka 1205'),
+  /** BulkSMSBD (issue 13): all three or none; none writes SMS to DATA_DIR/outbox/. */
+  SMS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(20).optional(),
   WALLET_NUMBER: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01700000000'),
   /** Steadfast (packzy) merchant API: courier booking and the COD fraud check. Both keys or neither. */
   STEADFAST_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://portal.packzy.com/api/v1'),
@@ -117,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!e.STEADFAST_API_KEY !== !e.STEADFAST_SECRET_KEY) {
     throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
+  }
+  const smsSet = [e.SMS_BASE_URL, e.SMS_API_KEY, e.SMS_SENDER_ID].filter((v) => v !== undefined).length;
+  if (smsSet !== 0 && smsSet !== 3) {
+    throw new ConfigError('Invalid configuration: SMS_BASE_URL, SMS_API_KEY and SMS_SENDER_ID must be set together (or none, for the outbox)');
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
   const bkash = bkashSettings(e, isProduction);

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
 import type { RateStore } from './lib/rate-limit';
+import type { NotifyDeps } from './modules/notify/service';
 
 /** What every API module is given: built once by app.ts, so modules never import app.ts. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   rateStore: RateStore;
   /** bKash checkout (the real API or the demo sandbox), or null: wallet orders then carry a typed transaction id. */
   bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
+  /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, id, 'placed' | 'booked' | 'delivered'). */
+  notify: NotifyDeps;
 }

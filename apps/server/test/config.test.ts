@@ -16,6 +16,14 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/^Invalid configuration: PORT="70000"/);
   });
 
+  it('takes the BulkSMSBD settings all together or not at all (none: the SMS outbox)', () => {
+    const sms = { SMS_BASE_URL: 'https://sms.example.com/api', SMS_API_KEY: 'key', SMS_SENDER_ID: '8809617000000' };
+    expect(loadConfig(sms)).toMatchObject(sms);
+    expect(loadConfig({}).SMS_BASE_URL).toBeUndefined();
+    expect(() => loadConfig({ SMS_API_KEY: 'key' })).toThrow(/^Invalid configuration: SMS_BASE_URL, SMS_API_KEY and SMS_SENDER_ID must be set together/);
+    expect(() => loadConfig({ ...sms, SMS_BASE_URL: 'ftp://x' })).toThrow(/^Invalid configuration: SMS_BASE_URL="ftp:\/\/x"/);
+  });
+
   it('names a bad DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });

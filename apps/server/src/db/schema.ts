@@ -213,6 +213,10 @@ export const orders = pgTable(
     refundTrxId: text('refund_trx_id'),
     refundedAmount: integer('refunded_amount'),
     refundReason: text('refund_reason'),
+    /** 'web' (the shop) or 'admin' (keyed in from a phone call or Messenger). */
+    source: text('source', { enum: ['web', 'admin'] }).notNull().default('web'),
+    /** The buyer's name as given for a phone order, or the signed-in shopper's name; '' for a web guest. */
+    customerName: text('customer_name').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -247,6 +251,21 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
 
+/** What happened to an order besides its status: each SMS sent or failed (kind 'sms'). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** For SMS: 'sent' or 'failed'. */
+    status: text('status').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export const deliverySettings = pgTable('delivery_settings', {
   /** A single row, id 1. */
   id: integer('id').primaryKey(),
@@ -273,6 +292,7 @@ export const deliveryRecordCache = pgTable('delivery_record_cache', {
 
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
+  'order_events',
   'order_items',
   'orders',
   'cart_items',

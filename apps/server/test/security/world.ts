@@ -40,9 +40,20 @@ export async function buildWorld(t: TestContext) {
   });
   if (placed.statusCode !== 201) throw new Error(`world: order failed ${placed.body}`);
   const orderB = placed.json().data._id as string;
+  // The order's SMS is written after the answer (modules/notify): wait for it, so that snapshots taken now stay still.
+  await waitForSms(t, orderB);
   return { admin, adminSession, userA, userB, cat, sub, productId: productId!, spareId: spare.id, addressA, addressB, cartA, cartB, orderB };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+async function waitForSms(t: TestContext, orderId: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = (await t.database.db.execute(sql`select count(*)::int as n from order_events where order_id = ${orderId}`)) as unknown as { rows: { n: number }[] };
+    if (res.rows[0]!.n > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('world: the order SMS was never recorded');
+}
 
 /** A real session with its refresh token (as login makes one) and an access token for it. */
 export async function sessionWithRefreshToken(t: TestContext, userId: string) {
@@ -103,6 +114,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // bKash (issue 12): the untrusted return from bKash, and the admin's refund.
     'GET /api/payment/bkash/callback': { query: { paymentID: 'TR0011NOSUCHPAYMENT', status: 'success' } },
     'POST /api/order/:id/refund': { url: `/api/order/${w.orderB}/refund`, json: { reason: 'Out of stock' } },
+    'POST /api/order/manual': { json: { customer: { name: 'Rahim Uddin', ...address }, method: 'CASH-ON-DELIVERY', list_items: [{ product_id: w.productId, quantity: 1 }] } },
+    'GET /api/order/print': { query: { ids: w.orderB } },
+    'GET /api/order/:id/events': { url: `/api/order/${w.orderB}/events` },
     'POST /api/user/register': { json: { name: 'Karim', email, password, confirmPassword: password } },
     'POST /api/user/login': { json: { email, password } },
     'POST /api/user/refresh-token': { json: { refresh_token: 'not-a-token' } },

@@ -36,6 +36,18 @@ export const routes: RouteObject[] = [
       lazyPage('forgot-password', async () => (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
       lazyPage('verify-otp', async () => (await import('../features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
       lazyPage('password-reset', async () => (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
+      // Printed pages (issue 13): outside the shop's layout, so only the invoice or the labels reach the paper.
+      {
+        element: (
+          <AdminGuard>
+            <Outlet />
+          </AdminGuard>
+        ),
+        children: [
+          lazyPage('dashboard/invoice/:orderId', async () => (await import('../features/admin-orders/pages/InvoicePage')).InvoicePage),
+          lazyPage('dashboard/labels', async () => (await import('../features/admin-orders/pages/LabelsPage')).LabelsPage),
+        ],
+      },
       {
         element: <MainLayout />,
         children: [
@@ -74,6 +86,7 @@ export const routes: RouteObject[] = [
                   lazyPage('products', async () => (await import('../features/admin-catalogue/pages/ProductsPage')).ProductsPage),
                   lazyPage('upload-product', async () => (await import('../features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
                   lazyPage('my-order', async () => (await import('../features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  lazyPage('new-order', async () => (await import('../features/admin-orders/pages/NewOrderPage')).NewOrderPage),
                   lazyPage('delivery-setting', async () => (await import('../features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                 ],
               },

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './api';
 
 export interface ShopInfo {
+  name: string;
+  address: string;
   phone: string;
   email: string;
   social: { facebook: string; instagram: string; linkedin: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantityCap, updateCartSchema } from './cart';
-import { orderPayloadSchema, paymentDialogSchema } from './order';
+import { manualOrderSchema, orderPayloadSchema, paymentDialogSchema, printQuerySchema } from './order';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -47,5 +47,24 @@ describe('cart rules', () => {
   it('accepts quantity 0 (remove) but not a negative one', () => {
     expect(updateCartSchema.safeParse({ id: 'a', quantity: 0 }).success).toBe(true);
     expect(firstMessage(updateCartSchema.safeParse({ id: 'a', quantity: -1 }))).toBe('Quantity cannot be negative.');
+  });
+});
+
+describe('manualOrderSchema (phone orders)', () => {
+  const customer = { name: ' Rahima ', address_line: 'Zindabazar', city: 'Sylhet', mobile: '01812345678' };
+  it('takes a buyer, lines and a method; trims; refuses a missing name, no lines or an unknown method', () => {
+    const ok = manualOrderSchema.safeParse({ customer, method: 'CASH-ON-DELIVERY', list_items: [{ product_id: 'abc', quantity: '2' }] });
+    expect(ok.data).toMatchObject({ customer: { name: 'Rahima' }, list_items: [{ product_id: 'abc', quantity: 2 }], transaction_id: '', note: '' });
+    expect(firstMessage(manualOrderSchema.safeParse({ customer: { ...customer, name: '' }, method: 'bkash', list_items: [{ product_id: 'a', quantity: 1 }] }))).toBe("Enter the buyer's name");
+    expect(firstMessage(manualOrderSchema.safeParse({ customer, method: 'bkash', list_items: [] }))).toBe('Add at least one product.');
+    expect(firstMessage(manualOrderSchema.safeParse({ customer, method: 'cash', list_items: [{ product_id: 'a', quantity: 1 }] }))).toBe('Select a method');
+  });
+});
+
+describe('printQuerySchema', () => {
+  it('splits comma-separated ids, drops blanks and repeats, and caps the count', () => {
+    expect(printQuerySchema.parse({ ids: 'a, b,,a' }).ids).toEqual(['a', 'b']);
+    expect(firstMessage(printQuerySchema.safeParse({ ids: ' , ' }))).toBe('Choose at least one order.');
+    expect(firstMessage(printQuerySchema.safeParse({ ids: Array.from({ length: 101 }, (_, i) => `o${i}`).join(',') }))).toBe('Print at most 100 orders at once.');
   });
 });

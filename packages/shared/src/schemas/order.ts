@@ -69,6 +69,35 @@ export const orderPayloadSchema = z
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 export type ParsedOrderPayload = z.output<typeof orderPayloadSchema>;
 
+/**
+ * POST /order/manual (ADMIN, issue 13): an order taken by phone or Messenger.
+ * The buyer's name, mobile and address replace the shopper's account; the
+ * lines and method are as in POST /order, priced and reserved by the same rules.
+ */
+export const manualOrderSchema = z.object({
+  customer: addressSchema.extend({
+    name: z.string({ error: "Enter the buyer's name" }).trim().min(1, "Enter the buyer's name").max(TEXT_LIMITS.personName, 'Name is too long'),
+  }),
+  list_items: z.array(orderLineSchema, { error: 'Add at least one product.' }).min(1, 'Add at least one product.').max(100, 'Too many items in one order.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Select a method' }),
+  transaction_id: optionalText(100, 'Transaction ID'),
+  note: optionalText(1000, 'Note'),
+});
+export type ManualOrderInput = z.input<typeof manualOrderSchema>;
+export type ManualOrder = z.output<typeof manualOrderSchema>;
+
+/** GET /order/print?ids=a,b: the orders an invoice or a label sheet shows, at most 100. */
+export const printQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Choose at least one order.' })
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(TEXT_LIMITS.id, 'Unknown order id.')).min(1, 'Choose at least one order.').max(100, 'Print at most 100 orders at once.')),
+});
+
+/** Where an order came from: the shop, or the admin keying in a phone or Messenger order. */
+export const ORDER_SOURCES = ['web', 'admin'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 const statusMessage = `Status must be one of ${ORDER_STATUSES.join(', ')}.`;
 
 /** PATCH /order/update-status/{id}. */
@@ -133,6 +162,10 @@ export interface OrderView {
   refund_trx_id: string | null;
   /** The bKash page to pay on, while the payment waits (POST /order answers it; the web sends the shopper there). */
   bkashURL?: string;
+  /** 'admin' for an order keyed in from a phone call or Messenger. */
+  source: OrderSource;
+  /** The buyer's name when known (phone orders, signed-in shoppers); '' for a web guest. */
+  customer_name: string;
   createdAt: string;
   updatedAt: string;
   /** The buyer's delivery record (COD risk check): in the admin's answers only. */

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orders, products, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -39,6 +39,8 @@ export function orderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     trx_id: order.trxId,
     refund_trx_id: order.refundTrxId,
     ...(order.paymentState === 'awaiting' && order.paymentUrl ? { bkashURL: order.paymentUrl } : {}),
+    source: order.source,
+    customer_name: order.customerName,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -66,6 +68,25 @@ async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
 export async function findOrderView(db: DbOrTx, where: SQL): Promise<OrderView | null> {
   const [row] = await db.select().from(orders).where(where);
   return row ? (await withItems(db, [row]))[0]! : null;
+}
+
+/**
+ * The orders an invoice or label sheet prints, by id or by order number, in
+ * the order asked. A signed-in shopper's order carries no name of its own: the
+ * account's name stands in for it.
+ */
+export async function listOrdersForPrint(db: DbOrTx, ids: string[]): Promise<OrderView[]> {
+  const rows = await db
+    .select({ order: orders, userName: users.name })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(or(inArray(orders.id, ids), inArray(orders.orderId, ids)));
+  const views = await withItems(
+    db,
+    rows.map((r) => ({ ...r.order, customerName: r.order.customerName || r.userName || '' })),
+  );
+  const rank = (v: OrderView) => Math.min(...[ids.indexOf(v._id), ids.indexOf(v.orderId)].filter((i) => i >= 0));
+  return views.sort((a, b) => rank(a) - rank(b));
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];

@@ -2,17 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
-import { orderListQuerySchema, orderPayloadSchema, orderStatusSchema } from '@haat/shared/schemas/order';
+import { manualOrderSchema, orderListQuerySchema, orderPayloadSchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { steadfastFromConfig } from '../../integrations/steadfast';
 import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
+import { notFound } from '../../lib/errors';
 import { createDeliveryRecords } from '../delivery-record/service';
-import { listUserOrders } from './queries';
+import { listOrderEvents, notifyOrder } from '../notify/service';
+import { listOrdersForPrint, listUserOrders } from './queries';
 import { bkashStarter, CALLBACK_PATH } from '../payments/bkash';
-import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeOrder, updateOrderStatus } from './service';
+import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeManualOrder, placeOrder, updateOrderStatus } from './service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -30,8 +32,24 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
       ? bkashStarter({ db, gateway: deps.bkash.gateway, log: req.log }, `${deps.bkash.publicUrl ?? `${req.protocol}://${req.host}`}${CALLBACK_PATH}`, req.body.mobile)
       : undefined;
     const { order, created } = await placeOrder(db, req.user, req.body, key, pay);
+    if (created) notifyOrder(deps.notify, order._id, 'placed');
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
+
+  // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
+  app.post('/order/manual', { preHandler: requireAdmin, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin' }), body: manualOrderSchema } }, async (req, reply) => {
+    const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
+    if (created) notifyOrder(deps.notify, order._id, 'placed');
+    return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
+  });
+
+  app.get('/order/print', { preHandler: requireAdmin, schema: { ...doc('orders', 'Orders by id or order number, for the invoice and label pages', { auth: 'admin' }), querystring: printQuerySchema } }, async (req) => {
+    const found = await listOrdersForPrint(db, req.query.ids);
+    if (found.length === 0) throw notFound('No such orders.');
+    return ok(found);
+  });
+
+  app.get('/order/:id/events', { preHandler: requireAdmin, schema: { ...doc('orders', 'An order’s SMS log, oldest first', { auth: 'admin' }), params: idParams } }, async (req) => ok(await listOrderEvents(db, req.params.id)));
 
   app.get('/order/get-order', { preHandler: requireUser, schema: doc('orders', 'The signed-in user’s orders', { auth: 'user' }) }, async (req) => ok(await listUserOrders(db, userOf(req).id)));
 

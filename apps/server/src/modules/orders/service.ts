@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
-import type { OrderLineInput, ParsedOrderPayload } from '@haat/shared/schemas/order';
+import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
 import { orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
@@ -116,9 +116,18 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** Who keyed the order in: the shop ('web') or the admin for a buyer on the phone ('admin', with the buyer's name). */
+export interface OrderOrigin {
+  source: OrderSource;
+  customerName: string;
+}
+const WEB_ORIGIN: OrderOrigin = { source: 'web', customerName: '' };
+
 /** sha256 of the parsed order request: what was asked for, not what the server made of it. */
-export function orderRequestHash(payload: ParsedOrderPayload): string {
+export function orderRequestHash(payload: ParsedOrderPayload, origin: OrderOrigin = WEB_ORIGIN): string {
   const canonical = canonicalJson({
+    // Only for admin orders, so the hashes of web orders stay what they were.
+    ...(origin.source === 'admin' ? { source: origin.source, customer_name: origin.customerName } : {}),
     method: payload.method,
     mobile: payload.mobile,
     note: payload.note,
@@ -166,8 +175,9 @@ export async function placeOrder(
   payload: ParsedOrderPayload,
   idempotencyKey?: string,
   startPayment?: StartPayment,
+  origin: OrderOrigin = WEB_ORIGIN,
 ): Promise<{ order: OrderView; created: boolean }> {
-  const requestHash = orderRequestHash(payload);
+  const requestHash = orderRequestHash(payload, origin);
   if (idempotencyKey) {
     const existing = await findByKey(db, idempotencyKey, user, requestHash);
     if (existing) return { order: existing, created: false };
@@ -188,6 +198,8 @@ export async function placeOrder(
     guestDeliveryAddress: address.guest,
     idempotencyKey: idempotencyKey ?? null,
     requestHash,
+    source: origin.source,
+    customerName: origin.customerName,
   };
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
 
@@ -227,6 +239,26 @@ export async function placeOrder(
       throw err;
     }
   }
+}
+
+/**
+ * POST /order/manual: an order the admin takes by phone or Messenger. It is a
+ * guest order at the buyer's address (no account is made or charged), marked
+ * source 'admin' with the buyer's name, and goes through placeOrder: the same
+ * prices, delivery fee, stock reservation and Idempotency-Key rules.
+ */
+export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: string) {
+  const { name, ...address } = input.customer;
+  const payload: ParsedOrderPayload = {
+    method: input.method,
+    mobile: address.mobile,
+    note: input.note,
+    transaction_id: input.transaction_id,
+    list_items: input.list_items,
+    addressId: undefined,
+    guest_user_delivery_address: address,
+  };
+  return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
 }
 
 function orderItemsAsStock(items: OrderItemRow[]) {

@@ -7,6 +7,8 @@ import { ok } from '../../lib/reply';
 export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const { config } = deps;
   const info = {
+    name: config.SHOP_NAME,
+    address: config.SHOP_ADDRESS,
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
     social: { facebook: config.SHOP_FACEBOOK, instagram: config.SHOP_INSTAGRAM, linkedin: config.SHOP_LINKEDIN },
@@ -14,7 +16,7 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => 
     /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
     bkashCheckout: deps.bkash !== null,
   };
-  app.get('/shop-info', { schema: doc('shop', 'Contacts, social links, the wallet number and whether bKash checkout is on') }, async (_req, reply) => {
+  app.get('/shop-info', { schema: doc('shop', 'Name, address, contacts, social links, the wallet number and whether bKash checkout is on') }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(info);
   });

@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: '/dashboard/upload-product', label: 'Upload Product' },
   { to: '/dashboard/products', label: 'Product' },
   { to: '/dashboard/my-order', label: 'Orders' },
+  { to: '/dashboard/new-order', label: 'New Order' },
   { to: '/dashboard/delivery-setting', label: 'Shipping Cost' },
 ];
 const USER_LINKS = [

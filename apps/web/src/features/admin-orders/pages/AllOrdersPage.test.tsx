@@ -18,6 +18,8 @@ const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {})
   mobile: '01712345678',
   note: '',
   subTotal_amount: 1000,
+  source: 'web',
+  customer_name: '',
   delivery_fee: 60,
   total_amount: 1060,
   product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 }],
@@ -58,6 +60,26 @@ describe('All Orders', () => {
     const withDelete = screen.getAllByTestId('order-card').filter((card) => within(card).queryByRole('button', { name: 'Delete' }));
     expect(withDelete.map((c) => c.getAttribute('aria-label'))).toEqual(['Order ORD-b', 'Order ORD-d', 'Order ORD-e']);
     expect(screen.getByText('Page ১ of ১')).toBeInTheDocument();
+  });
+
+  it('marks phone orders, links each card to its invoice and label, and prints the selected orders together', async () => {
+    fakeApi({ 'GET order/get-all-order': list([order('a', 'Pending', { source: 'admin', customer_name: 'Rahima Khatun' }), order('b', 'Pending'), order('c', 'Pending')]) });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const a = await screen.findByRole('article', { name: 'Order ORD-a' });
+    expect(a).toHaveTextContent('Phone order · Rahima Khatun');
+    expect(screen.getByRole('article', { name: 'Order ORD-b' })).not.toHaveTextContent('Phone order');
+    expect(within(a).getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/dashboard/invoice/a');
+    expect(within(a).getByRole('link', { name: 'Label' })).toHaveAttribute('href', '/dashboard/labels?ids=a');
+    expect(screen.queryByRole('toolbar', { name: 'Selected orders' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select ORD-c'));
+    await user.click(screen.getByLabelText('Select ORD-a'));
+    const bar = screen.getByRole('toolbar', { name: 'Selected orders' });
+    expect(bar).toHaveTextContent('২ selected');
+    expect(within(bar).getByRole('link', { name: 'Print invoices' })).toHaveAttribute('href', '/dashboard/invoice/c,a');
+    expect(within(bar).getByRole('link', { name: 'Print labels' })).toHaveAttribute('href', '/dashboard/labels?ids=c,a');
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('toolbar', { name: 'Selected orders' })).not.toBeInTheDocument();
   });
 
   it('changes the status only when the server reports success', async () => {

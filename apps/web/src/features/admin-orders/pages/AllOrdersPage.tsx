@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
@@ -8,6 +9,7 @@ import { useDeleteOrder } from '../api/deleteOrder';
 import { useAllOrders, type AdminOrder, type StatusFilter } from '../api/getAllOrders';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { OrderCard } from '../components/OrderCard';
+import { OrderSelectionProvider, PrintSelectedBar } from '../components/OrderSelection';
 import { formatCount } from '@haat/shared/numerals';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
@@ -41,8 +43,15 @@ export function AllOrdersPage() {
     }
   };
   return (
+    <OrderSelectionProvider>
     <section className="grid gap-4 p-4">
-      <h1 className="text-lg font-semibold text-slate-800">All Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-lg font-semibold text-slate-800">All Orders</h1>
+        <Link to="/dashboard/new-order" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          New order
+        </Link>
+      </div>
+      <PrintSelectedBar />
       <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
@@ -90,5 +99,6 @@ export function AllOrdersPage() {
       </nav>
       <ConfirmDialog {...deletion.dialog} />
     </section>
+    </OrderSelectionProvider>
   );
 }

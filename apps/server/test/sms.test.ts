@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderEvents, orders } from '../src/db/schema';
+import { bulkSmsBdSender, SmsError } from '../src/lib/sms';
+import { createTaskQueue } from '../src/lib/task-queue';
+import { notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
+import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
+import { useTestApp } from './helpers';
+import { dhakaGuest, makeProduct } from './shop-fixtures';
+
+const silent = pino({ level: 'silent' });
+
+async function smsEvents(t: ReturnType<typeof useTestApp>, orderId: string) {
+  return t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+}
+
+describe('BulkSMSBD client against the local fake', () => {
+  let fake: FakeBulkSmsBd;
+  beforeAll(async () => {
+    fake = await startFakeBulkSmsBd({ masked: true, balance: 3 });
+  });
+  afterAll(() => fake.close());
+  const sender = () => bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 });
+
+  it('sends to 8801XXXXXXXXX with the documented fields and answers the message id', async () => {
+    const receipt = await sender().send({ to: '01712345678', text: 'হাট: অর্ডার পেয়েছি' });
+    expect(receipt.messageId).toMatch(/^\d+$/);
+    expect(fake.state.messages.at(-1)).toMatchObject({ number: '8801712345678', senderid: fake.senderId, message: 'হাট: অর্ডার পেয়েছি' });
+  });
+
+  it('maps the gateway codes: 1001, 1012 and 1007 are final, 1005, 5xx, 429 and timeouts may be retried', async () => {
+    const failure = (p: Promise<unknown>) => p.then(() => null, (e: SmsError) => ({ retryable: e.retryable, code: e.code, message: e.message }));
+    // A bad number never leaves the shop: the client checks it first, as the gateway would (1001).
+    expect(await failure(sender().send({ to: '0171234', text: 'হাট' }))).toMatchObject({ retryable: false, code: 1001 });
+    expect(await failure(sender().send({ to: '01712345678', text: 'Order placed' }))).toMatchObject({ retryable: false, code: 1012, message: 'BulkSMSBD 1012: Masking SMS must be sent in Bengali' });
+    fake.failNext({ code: 1005 }, { http: 503 }, { http: 429 }, { hang: true });
+    for (let i = 0; i < 4; i++) expect(await failure(sender().send({ to: '01712345678', text: 'হাট' }))).toMatchObject({ retryable: true });
+    // Balance 3: one message above, two more, then 1007.
+    await sender().send({ to: '01812345678', text: 'হাট' });
+    await sender().send({ to: '01912345678', text: 'হাট' });
+    expect(await failure(sender().send({ to: '01712345678', text: 'হাট' }))).toMatchObject({ retryable: false, code: 1007, message: 'BulkSMSBD 1007: Balance Insufficient' });
+  });
+});
+
+describe('order SMS', () => {
+  let fake: FakeBulkSmsBd;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    fake = await startFakeBulkSmsBd();
+    Object.assign(env, { SMS_BASE_URL: fake.baseUrl, SMS_API_KEY: fake.apiKey, SMS_SENDER_ID: fake.senderId, SHOP_NAME: 'Haat' });
+  });
+  afterAll(() => fake.close());
+  const t = useTestApp(env);
+  let ip = 0;
+  const placeGuestOrder = async (productId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      remoteAddress: `10.9.0.${++ip}`,
+      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 2 }], guest_user_delivery_address: dhakaGuest },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { _id: string; orderId: string; total_amount: number };
+  };
+
+  it('texts the shopper the order id and total when an order is placed, and logs it on the order', async () => {
+    const p = await makeProduct(t.database.db, { price: 600, stock: 5 });
+    const order = await placeGuestOrder(p.id);
+    expect(order.total_amount).toBe(1250);
+    await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
+    const sms = fake.state.messages.at(-1)!;
+    expect(sms).toMatchObject({ number: '8801712345678', message: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳১,২৫০। ধন্যবাদ!` });
+    expect(sms.message.length).toBeLessThanOrEqual(70);
+
+    const admin = await import('./shop-fixtures').then((m) => m.makeUser(t.database.db, t.config, 'ADMIN'));
+    const events = await t.app.inject({ url: `/api/order/${order._id}/events`, headers: admin.auth });
+    expect(events.json().data).toEqual([{ kind: 'sms', status: 'sent', message: expect.stringContaining(`placed via bulksmsbd (${sms.message_id})`), at: expect.any(String) }]);
+  });
+
+  it('an SMS the gateway refuses does not fail the order: it is recorded as failed', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 5 });
+    fake.failNext({ code: 1007 });
+    const order = await placeGuestOrder(p.id);
+    await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
+    const [event] = await smsEvents(t, order._id);
+    expect(event).toMatchObject({ kind: 'sms', status: 'failed', message: 'placed: BulkSMSBD 1007: injected 1007 (after 1 attempt)' });
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(stored).toMatchObject({ status: 'Pending', totalAmount: 250 });
+  });
+
+  it('notifyOrder sends the booked (with tracking code) and delivered texts, retrying an unreachable gateway', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 5 });
+    fake.failNext({ code: 1007 }); // the placed SMS: out of the way
+    const order = await placeGuestOrder(p.id);
+    await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
+
+    const deps: NotifyDeps = {
+      db: t.database.db,
+      sms: bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 }),
+      queue: createTaskQueue(silent),
+      log: silent,
+      shopName: 'Haat',
+      retryDelaysMs: [5, 5],
+    };
+    fake.failNext({ http: 502 }, { hang: true });
+    const before = fake.state.calls;
+    notifyOrder(deps, order._id, 'booked', { trackingCode: '15BAEB8A' });
+    notifyOrder(deps, order._id, 'delivered');
+    await deps.queue.drain();
+    expect(fake.state.calls - before).toBe(4); // booked: 502, timeout, sent; delivered: sent
+    expect(fake.state.messages.slice(-2).map((m) => m.message)).toEqual([
+      `Haat: অর্ডার ${order.orderId} কুরিয়ারে, ট্র্যাকিং 15BAEB8A`,
+      `Haat: অর্ডার ${order.orderId} ডেলিভারি হয়েছে। ধন্যবাদ!`,
+    ]);
+    const events = await smsEvents(t, order._id);
+    expect(events.map((e) => e.status).sort()).toEqual(['failed', 'sent', 'sent']);
+
+    // Every try failing: recorded once, after the last.
+    fake.failNext({ http: 500 }, { http: 500 }, { http: 500 });
+    notifyOrder(deps, order._id, 'delivered');
+    await deps.queue.drain();
+    expect((await smsEvents(t, order._id)).map((e) => e.message)).toContain('delivered: SMS gateway answered HTTP 500 (after 3 attempts)');
+  });
+});
+
+describe('order SMS without gateway settings', () => {
+  const t = useTestApp();
+
+  it('writes each SMS to DATA_DIR/outbox/ as JSON', async () => {
+    const p = await makeProduct(t.database.db, { price: 300, stock: 5 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest },
+    });
+    const order = res.json().data;
+    await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toMatchObject([{ status: 'sent' }]));
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const files = readdirSync(outbox).filter((f) => f.endsWith('.sms.json'));
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'))).toEqual({
+      to: '8801712345678',
+      text: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳৩৫০। ধন্যবাদ!`,
+    });
+  });
+});
+
+describe('SMS texts', () => {
+  it('fit one Bengali segment (70 characters) for a large total and a long tracking code', () => {
+    const order = { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1_234_567 };
+    for (const notice of ['placed', 'booked', 'delivered'] as const) {
+      expect(smsText('Haat', notice, order, { trackingCode: 'DL121224VS8TTJ' }).length).toBeLessThanOrEqual(70);
+    }
+  });
+});

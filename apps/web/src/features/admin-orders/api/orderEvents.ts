@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { authRequest } from '../../../lib/session';
+
+export interface OrderEvent {
+  kind: string;
+  status: string;
+  message: string;
+  at: string;
+}
+
+/** GET /order/{id}/events: the order's SMS log, fetched when the admin opens it. */
+export function useOrderEvents(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['orders', 'events', id],
+    queryFn: async () => (await authRequest<OrderEvent[]>(`order/${encodeURIComponent(id)}/events`)).data,
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,109 @@
+import { useParams } from 'react-router';
+import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatDate } from '@haat/shared/numerals';
+import { PageLoading } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { useShopInfo } from '../../../lib/shopInfo';
+import type { AdminOrder } from '../api/getAllOrders';
+import { usePrintOrders } from '../api/printOrders';
+import { codAmount, paymentLine, shippingAddress, splitIds } from '../components/printing';
+import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
+import { QrCode } from '../components/QrCode';
+
+/**
+ * /dashboard/invoice/{orderId} (issue 13): one A4 invoice per order; several
+ * comma-separated ids print one after the other, each on its own page.
+ */
+export function InvoicePage() {
+  const ids = splitIds(useParams().orderId);
+  const { data: orders, isPending, error } = usePrintOrders(ids);
+  const shop = useShopInfo().data;
+  return (
+    <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
+      <style>{`@page { size: A4; margin: 12mm; } ${PRINT_WHITE}`}</style>
+      <PrintToolbar title={ids.length > 1 ? `Invoices (${formatCount(ids.length)})` : 'Invoice'} />
+      {isPending && ids.length > 0 && <PageLoading />}
+      {error && <p role="alert" className="p-6 text-center text-red-600">{errorMessage(error)}</p>}
+      {orders?.map((o) => <Invoice key={o._id} order={o} shop={shop} />)}
+    </main>
+  );
+}
+
+function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; address: string; phone: string; email: string } }) {
+  const address = shippingAddress(order);
+  const cod = codAmount(order);
+  return (
+    <article
+      aria-label={`Invoice ${order.orderId}`}
+      className="mx-auto mb-6 grid max-w-[186mm] gap-6 bg-white p-8 text-sm text-slate-900 shadow print:mb-0 print:max-w-none print:p-0 print:not-last:break-after-page print:shadow-none"
+    >
+      <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-4">
+        <div>
+          <p className="text-2xl font-bold">{shop?.name}</p>
+          <p>{shop?.address}</p>
+          <p>
+            {shop?.phone} · {shop?.email}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-2xl font-bold uppercase tracking-wide">Invoice</p>
+          <p>
+            Order <span className="font-mono font-semibold">{order.orderId}</span>
+          </p>
+          <p>Date {formatDate(order.createdAt)}</p>
+        </div>
+      </header>
+      <section className="flex items-start justify-between gap-6">
+        <div>
+          <h2 className="text-xs font-semibold uppercase text-slate-500">Bill to</h2>
+          {order.customer_name && <p className="font-semibold">{order.customer_name}</p>}
+          {address && (
+            <>
+              <p>{address.address_line}</p>
+              <p>{address.city}</p>
+              <p>Mobile {address.mobile}</p>
+            </>
+          )}
+        </div>
+        <QrCode value={order.orderId} size={84} label={`QR code of ${order.orderId}`} />
+      </section>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-b border-slate-400 text-left text-xs uppercase text-slate-600">
+            <th className="py-2">Item</th>
+            <th className="py-2 text-right">Qty</th>
+            <th className="py-2 text-right">Unit price</th>
+            <th className="py-2 text-right">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.product_details.map((item) => (
+            <tr key={item._id} className="border-b border-slate-200 align-top">
+              <td className="py-2 pr-4">
+                {item.name}
+                {item.unit && <span className="text-slate-500"> · {item.unit}</span>}
+              </td>
+              <td className="py-2 text-right">{formatCount(item.quantity)}</td>
+              <td className="py-2 text-right whitespace-nowrap">{formatTaka(item.unit_price)}</td>
+              <td className="py-2 text-right whitespace-nowrap">{formatTaka(item.unit_price * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto grid w-72 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        <dt>Sub Total</dt>
+        <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
+        <dt>Delivery fee</dt>
+        <dd className="text-right">{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
+        <hr className="col-span-2 my-1 border-slate-800" />
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatTaka(order.total_amount)}</dd>
+        <dt>Payment</dt>
+        <dd className="text-right">{paymentLine(order)}</dd>
+        <dt className="font-semibold">Due on delivery</dt>
+        <dd className="text-right font-semibold">{formatTaka(cod)}</dd>
+      </dl>
+      <footer className="border-t border-slate-200 pt-3 text-center text-xs text-slate-500">Thank you for shopping with {shop?.name}.</footer>
+    </article>
+  );
+}
