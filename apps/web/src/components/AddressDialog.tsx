@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { addressSchema, type AddressInput } from '@haat/shared/schemas/address';
 import { errorMessage } from '../lib/api';
-import { useAddressMutations, type Address } from '../lib/addresses';
+import type { AddressView } from '@haat/shared/schemas/address';
+import { useAddressMutations } from '../lib/addresses';
 import { Dialog } from './Dialog';
 import { FormField, inputClass } from './FormField';
 import { Spinner } from './Spinner';
@@ -12,7 +13,7 @@ import { Spinner } from './Spinner';
 const empty: AddressInput = { address_line: '', city: '', mobile: '' };
 
 /** Add (no `address`) or edit an address, for guests and signed-in users alike. */
-export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: Address; onSaved?: (a: Address) => void }) {
+export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
   const { add, edit } = useAddressMutations();
   const { register, handleSubmit, reset, formState } = useForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: empty });
   const { errors, isSubmitting } = formState;
@@ -23,7 +24,7 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
 
   const onSubmit = async (values: AddressInput) => {
     try {
-      let saved: Address;
+      let saved: AddressView;
       if (address) {
         await edit(address._id, values);
         saved = { ...values, _id: address._id };

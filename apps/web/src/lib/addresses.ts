@@ -2,18 +2,11 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { GUEST_ADDRESS_KEY } from '@haat/shared/constants';
+import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
 import { authRequest } from './session';
 import { writeJson } from './storage';
 import { useCurrentUser } from './user';
 
-/** Spec §3 Address. */
-export interface Address {
-  _id: string;
-  address_line: string;
-  city: string;
-  mobile: string;
-}
-export type AddressFields = Omit<Address, '_id'>;
 
 export const addressesQueryKey = ['addresses'] as const;
 
@@ -23,8 +16,8 @@ const localId = () => `local${Date.now().toString(36)}${Math.random().toString(3
 // Guest addresses live in localStorage guestAddress; components re-read it on this event (or another tab's change).
 const GUEST_EVENT = 'haat:guest-address';
 let cachedRaw: string | null | undefined;
-let cachedList: Address[] = [];
-function readGuest(): Address[] {
+let cachedList: AddressView[] = [];
+function readGuest(): AddressView[] {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(GUEST_ADDRESS_KEY);
@@ -35,13 +28,13 @@ function readGuest(): Address[] {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedList = Array.isArray(parsed) ? (parsed as Address[]).map((a) => (a._id ? a : { ...a, _id: localId() })) : [];
+    cachedList = Array.isArray(parsed) ? (parsed as AddressView[]).map((a) => (a._id ? a : { ...a, _id: localId() })) : [];
   } catch {
     cachedList = [];
   }
   return cachedList;
 }
-function writeGuest(list: Address[]) {
+function writeGuest(list: AddressView[]) {
   writeJson(GUEST_ADDRESS_KEY, list);
   window.dispatchEvent(new Event(GUEST_EVENT));
 }
@@ -58,7 +51,7 @@ function subscribeGuest(onChange: () => void) {
  * The caller's addresses: a guest's from localStorage guestAddress, a
  * signed-in user's from GET address/get-address.
  */
-export function useAddresses(): { addresses: Address[]; isLoading: boolean } {
+export function useAddresses(): { addresses: AddressView[]; isLoading: boolean } {
   const { data: user, isLoading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
   const guest = useSyncExternalStore(subscribeGuest, readGuest, () => []);
@@ -66,7 +59,7 @@ export function useAddresses(): { addresses: Address[]; isLoading: boolean } {
     queryKey: addressesQueryKey,
     queryFn: async () => {
       try {
-        return (await authRequest<Address[]>('address/get-address')).data;
+        return (await authRequest<AddressView[]>('address/get-address')).data;
       } catch (err) {
         console.error(err);
         throw new Error('Failed to fetch address details');
@@ -81,8 +74,8 @@ export function useAddresses(): { addresses: Address[]; isLoading: boolean } {
 
 /** Add, edit and delete for guests (localStorage) and signed-in users (API, then the list reloads). */
 export function useAddressMutations(): {
-  add(input: AddressFields): Promise<Address>;
-  edit(id: string, input: AddressFields): Promise<void>;
+  add(input: AddressInput): Promise<AddressView>;
+  edit(id: string, input: AddressInput): Promise<void>;
   remove(id: string): Promise<void>;
 } {
   const { data: user } = useCurrentUser();
@@ -91,20 +84,20 @@ export function useAddressMutations(): {
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: addressesQueryKey }), [queryClient]);
 
   const add = useCallback(
-    async (input: AddressFields) => {
+    async (input: AddressInput) => {
       if (!signedIn) {
         const address = { ...input, _id: localId() };
         writeGuest([...readGuest(), address]);
         return address;
       }
-      const res = await authRequest<Address>('address/add-address', { method: 'POST', body: input });
+      const res = await authRequest<AddressView>('address/add-address', { method: 'POST', body: input });
       await reload();
       return res.data;
     },
     [signedIn, reload],
   );
   const edit = useCallback(
-    async (id: string, input: AddressFields) => {
+    async (id: string, input: AddressInput) => {
       if (!signedIn) {
         writeGuest(readGuest().map((a) => (a._id === id ? { ...input, _id: id } : a)));
         return;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GUEST_CART_KEY } from '@haat/shared/constants';
 import { cartTotals } from '@haat/shared/pricing';
+import type { CartLineView } from '@haat/shared/schemas/cart';
 import { authRequest, isSignedIn, onLogin } from './session';
 import { readJson, writeJson } from './storage';
 import { useCurrentUser } from './user';
@@ -28,12 +29,6 @@ export interface CartProduct {
 
 /** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
 export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
-
-interface ServerCartLine {
-  _id: string;
-  quantity: number;
-  product_id: CartProduct;
-}
 
 /** One line as the screens show it, whichever cart it came from. */
 export interface CartLine {
@@ -86,7 +81,7 @@ const fromGuest = (l: GuestCartLine): CartLine => ({
   max: capOf(l.stock, l.maxQuantity),
 });
 
-const fromServer = (l: ServerCartLine): CartLine => ({
+const fromServer = (l: CartLineView): CartLine => ({
   id: l._id,
   productId: l.product_id._id,
   name: l.product_id.name,
@@ -100,7 +95,7 @@ const fromServer = (l: ServerCartLine): CartLine => ({
 
 async function fetchServerCart(): Promise<CartLine[]> {
   try {
-    return (await authRequest<ServerCartLine[]>('cart/get-cart-items')).data.map(fromServer);
+    return (await authRequest<CartLineView[]>('cart/get-cart-items')).data.map(fromServer);
   } catch (err) {
     // Spec §8: cart fetch errors are only logged.
     console.error(err);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_DELIVERY } from '@haat/shared/constants';
 import type { DeliverySettings } from '@haat/shared/pricing';
+import type { DeliverySettingsReply } from '@haat/shared/schemas/delivery';
 import { request } from './api';
 
 /**
@@ -11,9 +12,7 @@ export const deliverySettingsQuery = queryOptions({
   queryKey: ['delivery-settings'],
   queryFn: async (): Promise<DeliverySettings> => {
     try {
-      const res = (await request<DeliverySettings>('delivery-settings')) as unknown as DeliverySettings & { data?: DeliverySettings };
-      // The spec reads the fields at the top level; the envelope also carries them in data.
-      return res.data ?? res;
+      return (await request<DeliverySettings, DeliverySettingsReply>('delivery-settings')).data;
     } catch (err) {
       console.error(err);
       return { ...DEFAULT_DELIVERY };

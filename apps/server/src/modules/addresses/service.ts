@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AddressInput } from '@haat/shared/schemas/address';
+import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -7,8 +7,8 @@ import { isId, newId } from '../../lib/ids';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** Spec §3 Address. */
-export const toAddress = (a: AddressRow) => ({ _id: a.id, address_line: a.addressLine, city: a.city, mobile: a.mobile });
+/** Spec §3 Address: the shared AddressView the web reads too. */
+export const toAddress = (a: AddressRow): AddressView => ({ _id: a.id, address_line: a.addressLine, city: a.city, mobile: a.mobile });
 
 const NOT_FOUND = 'Address not found.';
 

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { RegisterInput, LoginInput, UpdatePasswordInput } from '@haat/shared/schemas/auth';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput } from '@haat/shared/schemas/user';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { addresses, cartItems, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
@@ -31,7 +31,7 @@ import {
 type UserRow = typeof users.$inferSelect;
 
 /** get-user's shape: spec §3 field names, never a hash or a code. */
-export function publicUser(u: UserRow) {
+export function publicUser(u: UserRow): UserView {
   return {
     _id: u.id,
     name: u.name,

@@ -7,15 +7,15 @@ import { FormField, inputClass } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import type { User } from '../../../lib/user';
+import type { UserView } from '@haat/shared/schemas/user';
 import { useUpdateUser } from '../api/updateUser';
 import { AvatarDialog } from '../components/AvatarDialog';
 import { UserAvatar } from '../components/UserAvatar';
 
-const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '', currentPassword: '' });
+const valuesOf = (user: UserView): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '', currentPassword: '' });
 
 /** /dashboard/profile: avatar with Edit Profile, and the profile form (spec §2, §5). */
-export function ProfilePage({ user }: { user: User }) {
+export function ProfilePage({ user }: { user: UserView }) {
   const [avatarOpen, setAvatarOpen] = useState(false);
   const update = useUpdateUser();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);

@@ -4,15 +4,16 @@ import { MdDelete, MdEdit } from 'react-icons/md';
 import { AddressDialog } from '../../../components/AddressDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { useAddressMutations, useAddresses, type Address } from '../../../lib/addresses';
+import type { AddressView } from '@haat/shared/schemas/address';
+import { useAddressMutations, useAddresses } from '../../../lib/addresses';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
 export function AddressPage() {
   const { addresses, isLoading } = useAddresses();
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Address | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [editing, setEditing] = useState<AddressView | null>(null);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirmDelete = async () => {

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderPayload } from '@haat/shared/schemas/order';
+import type { OrderPayload, OrderView } from '@haat/shared/schemas/order';
 import { request } from '../../../lib/api';
 import { removeFromGuestCart } from '../../../lib/cart';
 import { authRequest, isSignedIn } from '../../../lib/session';
 
-export interface PlacedOrder {
-  _id: string;
-  orderId: string;
-  total_amount: number;
-}
-
 /** POST /order. The Idempotency-Key makes a repeated submit answer the first order. */
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string) {
   const opts = { method: 'POST' as const, body: payload, headers: { 'Idempotency-Key': idempotencyKey } };
-  return isSignedIn() ? authRequest<PlacedOrder>('order', opts) : request<PlacedOrder>('order', opts);
+  return isSignedIn() ? authRequest<OrderView>('order', opts) : request<OrderView>('order', opts);
 }
 
 /**

@@ -10,7 +10,8 @@ import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/orde
 import { AddressDialog } from '../../../components/AddressDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { CheckoutState } from '../../../components/PurchaseActions';
-import { useAddresses, useAddressMutations, type Address } from '../../../lib/addresses';
+import type { AddressView } from '@haat/shared/schemas/address';
+import { useAddresses, useAddressMutations } from '../../../lib/addresses';
 import { errorMessage } from '../../../lib/api';
 import { useCart } from '../../../lib/cart';
 import { useDeliverySettings } from '../../../lib/delivery';
@@ -48,7 +49,7 @@ export function CheckoutPage() {
 
   const [note, setNote] = useState('');
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
   const [paying, setPaying] = useState(false);
   // One key per checkout attempt: a resent submit answers the same order.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -193,7 +194,7 @@ export function CheckoutPage() {
         </div>
       </aside>
 
-      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: Address) => a && setSelectedId(a._id)} />}
+      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && setSelectedId(a._id)} />}
       {deleting && (
         <ConfirmDialog
           open
