@@ -6,9 +6,8 @@ import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
 import { authRequest } from './session';
 import { writeJson } from './storage';
 import { useCurrentUser } from './user';
+import { queryKeys } from './queryKeys';
 
-
-export const addressesQueryKey = ['addresses'] as const;
 
 /** A local id for a guest's address: no '-', like the server's. */
 const localId = () => `local${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -56,7 +55,7 @@ export function useAddresses(): { addresses: AddressView[]; isLoading: boolean }
   const signedIn = Boolean(user);
   const guest = useSyncExternalStore(subscribeGuest, readGuest, () => []);
   const server = useQuery({
-    queryKey: addressesQueryKey,
+    queryKey: queryKeys.addresses,
     queryFn: async () => {
       try {
         return (await authRequest<AddressView[]>('address/get-address')).data;
@@ -81,7 +80,7 @@ export function useAddressMutations(): {
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
   const queryClient = useQueryClient();
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: addressesQueryKey }), [queryClient]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.addresses }), [queryClient]);
 
   const add = useCallback(
     async (input: AddressInput) => {

@@ -5,6 +5,7 @@ import type { CartLineView } from '@haat/shared/schemas/cart';
 import { authRequest, isSignedIn, onLogin } from './session';
 import { readJson, writeJson } from './storage';
 import { useCurrentUser } from './user';
+import { queryKeys } from './queryKeys';
 
 /**
  * The cart every feature uses (spec §3, §4). A guest's cart lives in
@@ -105,7 +106,7 @@ async function fetchServerCart(): Promise<CartLine[]> {
 
 export const cartQuery = (owner: string) =>
   queryOptions({
-    queryKey: ['cart', owner],
+    queryKey: queryKeys.cart.of(owner),
     queryFn: async (): Promise<CartState> => {
       if (owner !== 'guest') {
         const lines = await fetchServerCart();
@@ -153,7 +154,7 @@ export function useCart() {
   const owner = user ? user._id : 'guest';
   const query = useQuery({ ...cartQuery(owner), enabled: !userLoading });
   const state = query.data ?? { lines: [], source: 'guest' as const };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cart'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
 
   const add = useMutation({
     mutationFn: async ({ product, quantity }: { product: CartProduct; quantity: number }): Promise<AddResult> => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './api';
+import { queryKeys } from './queryKeys';
 
 export interface ShopInfo {
   phone: string;
@@ -9,7 +10,7 @@ export interface ShopInfo {
 }
 
 export const shopInfoQuery = queryOptions({
-  queryKey: ['shop-info'],
+  queryKey: queryKeys.shopInfo,
   queryFn: async () => (await request<ShopInfo>('shop-info')).data,
   staleTime: Infinity,
 });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserView } from '@haat/shared/schemas/user';
 import { authRequest, isSignedIn } from './session';
+import { queryKeys } from './queryKeys';
 
 /** App load fetches the user (spec §4); null for a guest. Shared by every feature. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['user'],
+  queryKey: queryKeys.user,
   queryFn: async (): Promise<UserView | null> => {
     if (!isSignedIn()) return null;
     try {

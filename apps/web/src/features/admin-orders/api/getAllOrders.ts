@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderStatus } from '@haat/shared/constants';
 import type { AddressSnapshot, OrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '../../../lib/session';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export type { AddressSnapshot };
 
@@ -10,12 +11,11 @@ export type AdminOrder = OrderView;
 
 export type StatusFilter = OrderStatus | 'All';
 
-export const adminOrdersKey = ['orders', 'admin'] as const;
 
 /** GET /order/get-all-order?status=&page= (status omitted for All); reads data and pagination.totalPages. */
 export const allOrdersQuery = (status: StatusFilter, page: number) =>
   queryOptions({
-    queryKey: [...adminOrdersKey, { status, page }],
+    queryKey: [...queryKeys.orders.admin, { status, page }],
     queryFn: async () => {
       const qs = new URLSearchParams({ page: String(page) });
       if (status !== 'All') qs.set('status', status);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
 import { authRequest } from '../../../lib/session';
-import { adminOrdersKey, type AdminOrder } from './getAllOrders';
+import { queryKeys } from '../../../lib/queryKeys';
+import type { AdminOrder } from './getAllOrders';
 
 /** PATCH /order/update-status/{id} { status }; answers the updated order. */
 export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
@@ -19,10 +20,10 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (res) => {
       const updated = res.data;
-      queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: adminOrdersKey }, (page) =>
+      queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: queryKeys.orders.admin }, (page) =>
         page && { ...page, orders: page.orders.map((o) => (o._id === updated._id ? { ...o, ...updated } : o)) },
       );
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.admin, refetchType: 'none' });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { OrderPayload, OrderView } from '@haat/shared/schemas/order';
 import { request } from '../../../lib/api';
 import { removeFromGuestCart } from '../../../lib/cart';
 import { authRequest, isSignedIn } from '../../../lib/session';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** POST /order. The Idempotency-Key makes a repeated submit answer the first order. */
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string) {
@@ -20,7 +21,7 @@ export function usePlaceOrder() {
     mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; productIds: string[] }) => placeOrder(payload, key),
     onSuccess: async (_res, { productIds }) => {
       removeFromGuestCart(productIds);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['cart'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
     },
   });
 }
