@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { addressSchema, type AddressInput } from '@haat/shared/schemas/address';
 import { errorMessage } from '../lib/api';
 import type { AddressView } from '@haat/shared/schemas/address';
-import { useAddressMutations } from '../lib/addresses';
+import { useAddressMutations } from '../state/addresses';
 import { Dialog } from './Dialog';
 import { FormField, inputClass } from './FormField';
 import { Spinner } from './Spinner';

@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import { errorMessage } from '../lib/api';
-import { useCart, type CartProduct } from '../lib/cart';
-import { useDeliverySettings } from '../lib/delivery';
+import { useCart } from '../state/cart';
+import type { CartProduct } from '../state/guestCart';
+import { useDeliverySettings } from '../state/delivery';
 
 /**
  * 'Add To Cart' and 'Buy Now' on the product page (spec §2, §4). The

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadOptions } from '../../../components/UploadProgress';
 import { authRequest } from '../../../lib/session';
-import { currentUserQuery } from '../../../lib/user';
+import { currentUserQuery } from '../../../state/user';
 
 export const uploadAvatar = ({ file, upload }: { file: File; upload?: UploadOptions }) => {
   const form = new FormData();

@@ -5,7 +5,7 @@ import { AddressDialog } from '../../../components/AddressDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
 import type { AddressView } from '@haat/shared/schemas/address';
-import { useAddressMutations, useAddresses } from '../../../lib/addresses';
+import { useAddressMutations, useAddresses } from '../../../state/addresses';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
 export function AddressPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import type { DeliverySettingsSaveReply, DeliverySettingsSaved } from '@haat/shared/schemas/delivery';
-import { deliverySettingsQuery } from '../../../lib/delivery';
+import { deliverySettingsQuery } from '../../../state/delivery';
 import { authRequest } from '../../../lib/session';
 
 export interface SaveOutcome {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
 import { FormField, inputClass } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
-import { useDeliverySettings } from '../../../lib/delivery';
+import { useDeliverySettings } from '../../../state/delivery';
 import { schemaResolver } from '../../../lib/forms';
 import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
 

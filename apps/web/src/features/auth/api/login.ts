@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@haat/shared/schemas/auth';
 import { request } from '../../../lib/api';
 import { completeLogin } from '../../../lib/session';
-import { currentUserQuery } from '../../../lib/user';
+import { currentUserQuery } from '../../../state/user';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export const loginUser = (input: LoginInput) =>

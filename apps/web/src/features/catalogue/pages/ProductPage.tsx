@@ -9,7 +9,7 @@ import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '../../../components/NotFound';
 import { PurchaseActions } from '../../../components/PurchaseActions';
 import { errorMessage } from '../../../lib/api';
-import { useDeliverySettings } from '../../../lib/delivery';
+import { useDeliverySettings } from '../../../state/delivery';
 import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
 import { QuantityStepper } from '../components/QuantityStepper';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPayload, OrderView } from '@haat/shared/schemas/order';
 import { request } from '../../../lib/api';
-import { removeFromGuestCart } from '../../../lib/cart';
+import { removeFromGuestCart } from '../../../state/guestCart';
 import { authRequest, isSignedIn } from '../../../lib/session';
 import { queryKeys } from '../../../lib/queryKeys';
 

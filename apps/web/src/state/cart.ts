@@ -1,35 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GUEST_CART_KEY } from '@haat/shared/constants';
 import { cartTotals } from '@haat/shared/pricing';
 import type { CartLineView } from '@haat/shared/schemas/cart';
-import { authRequest, isSignedIn, onLogin } from './session';
-import { readJson, writeJson } from './storage';
+import { queryKeys } from '../lib/queryKeys';
+import { authRequest, isSignedIn, onLogin } from '../lib/session';
+import { addToGuestCart, capOf, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
 import { useCurrentUser } from './user';
-import { queryKeys } from './queryKeys';
 
 /**
  * The cart every feature uses (spec §3, §4). A guest's cart lives in
- * localStorage `guestCart` (the product flat plus the chosen quantity); a
- * signed-in shopper's is on the server, and when that comes back empty the
+ * localStorage `guestCart` (./guestCart.ts); a signed-in shopper's is on the server, and when that comes back empty the
  * guest cart is shown instead. On login the guest lines are merged into the
  * server cart before `guestCart` is reset (see the onLogin hook below).
  */
-
-/** The product fields a cart needs (the product page's PurchaseProduct fits). */
-export interface CartProduct {
-  _id: string;
-  name: string;
-  image: string[];
-  unit: string;
-  price: number;
-  discount: number;
-  stock?: number;
-  /** The most a shopper may select (products' `quantity` field). */
-  quantity?: number;
-}
-
-/** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
-export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
 
 /** One line as the screens show it, whichever cart it came from. */
 export interface CartLine {
@@ -51,24 +33,6 @@ export interface CartState {
   /** 'server' when the lines are the signed-in shopper's server cart. */
   source: 'server' | 'guest';
 }
-
-export function readGuestCart(): GuestCartLine[] {
-  const lines = readJson<unknown>(GUEST_CART_KEY, []);
-  return Array.isArray(lines) ? (lines as GuestCartLine[]).filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
-}
-
-/** After an order: the bought products leave the guest cart (all of it for a cart order; one line for Buy Now). */
-export function removeFromGuestCart(productIds: readonly string[]): void {
-  writeJson(
-    GUEST_CART_KEY,
-    readGuestCart().filter((l) => !productIds.includes(l._id)),
-  );
-}
-
-const capOf = (stock?: number, limit?: number) => {
-  const caps = [stock, limit].filter((n): n is number => typeof n === 'number');
-  return caps.length ? Math.min(...caps) : undefined;
-};
 
 const fromGuest = (l: GuestCartLine): CartLine => ({
   id: l._id,
@@ -119,29 +83,6 @@ export const cartQuery = (owner: string) =>
 
 export interface AddResult {
   message: string;
-}
-
-/** Adds to the guest cart, raising an existing line; at most the product's limit. */
-function addToGuestCart(product: CartProduct, quantity: number): void {
-  const lines = readGuestCart();
-  const existing = lines.find((l) => l._id === product._id);
-  const max = capOf(product.stock, product.quantity);
-  const clamp = (n: number) => (max === undefined ? n : Math.min(n, max));
-  if (existing) existing.quantity = clamp(existing.quantity + quantity);
-  else lines.push({ ...product, maxQuantity: product.quantity, quantity: clamp(quantity) });
-  writeJson(GUEST_CART_KEY, lines);
-}
-
-/** Spec §4: a guest's edit acts only on an item that is in the stored guest cart; 0 removes it. */
-function setGuestQuantity(productId: string, quantity: number): void {
-  const lines = readGuestCart();
-  const line = lines.find((l) => l._id === productId);
-  if (!line) return;
-  line.quantity = quantity;
-  writeJson(
-    GUEST_CART_KEY,
-    lines.filter((l) => l.quantity > 0),
-  );
 }
 
 /**
