@@ -1,4 +1,5 @@
 import { GUEST_CART_KEY } from '@haat/shared/constants';
+import type { CartProductView } from '@haat/shared/schemas/cart';
 import { readJson, writeJson } from '../lib/storage';
 
 /**
@@ -7,18 +8,12 @@ import { readJson, writeJson } from '../lib/storage';
  * ./cart.ts shows these lines and calls these functions for a guest.
  */
 
-/** The product fields a cart needs (the product page's PurchaseProduct fits). */
-export interface CartProduct {
-  _id: string;
-  name: string;
-  image: string[];
-  unit: string;
-  price: number;
-  discount: number;
-  stock?: number;
-  /** The most a shopper may select (products' `quantity` field). */
-  quantity?: number;
-}
+/**
+ * The product fields a cart needs (the product page's PurchaseProduct fits):
+ * those of the server cart's product, stock and `quantity` (the most a shopper
+ * may select) when known.
+ */
+export type CartProduct = Pick<CartProductView, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount'> & Partial<Pick<CartProductView, 'stock' | 'quantity'>>;
 
 /** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
 export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
