@@ -1,4 +1,5 @@
 import type { ApiResponse } from '@haat/shared/api';
+import type { AccessToken } from '@haat/shared/schemas/auth';
 import { ACCESS_TOKEN_KEY, GUEST_ADDRESS_KEY, GUEST_CART_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
 import { ApiError, request, type RequestOptions } from './api';
 import { writeJson } from './storage';
@@ -32,7 +33,7 @@ function refreshAccessToken(): Promise<string> {
     try {
       const refresh = tokens.refresh();
       if (!refresh) throw new ApiError('Your session has ended. Please log in again.', 401);
-      const res = await request<{ access_token: string }>('user/refresh-token', {
+      const res = await request<AccessToken>('user/refresh-token', {
         method: 'POST',
         headers: { authorization: `Bearer ${refresh}` },
       });

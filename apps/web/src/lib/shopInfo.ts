@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopInfo } from '@haat/shared/shop';
 import { request } from './api';
 import { queryKeys } from './queryKeys';
-
-export interface ShopInfo {
-  phone: string;
-  email: string;
-  social: { facebook: string; instagram: string; linkedin: string };
-  walletNumber: string;
-}
 
 export const shopInfoQuery = queryOptions({
   queryKey: queryKeys.shopInfo,

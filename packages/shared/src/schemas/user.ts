@@ -72,3 +72,6 @@ export interface UserView {
   last_logit_date: string | null;
   createdAt: string;
 }
+
+/** PUT user/upload-avatar answers the user's id and the new picture's address. */
+export type AvatarView = Pick<UserView, '_id' | 'avatar'>;

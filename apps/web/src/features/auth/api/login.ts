@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@haat/shared/schemas/auth';
+import type { LoginInput, TokenPair } from '@haat/shared/schemas/auth';
 import { request } from '../../../lib/api';
 import { completeLogin } from '../../../lib/session';
 import { currentUserQuery } from '../../../state/user';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export const loginUser = (input: LoginInput) =>
-  request<{ access_token: string; refresh_token: string }>('user/login', { method: 'POST', body: input });
+  request<TokenPair>('user/login', { method: 'POST', body: input });
 
 /** Signs in, runs the login transition (spec §4) and loads the user. */
 export function useLogin() {
