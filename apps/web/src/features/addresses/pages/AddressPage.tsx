@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MdDelete, MdEdit } from 'react-icons/md';
+import { AddAddressTile } from '../../../components/AddAddressTile';
 import { AddressDialog } from '../../../components/AddressDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
@@ -52,13 +53,7 @@ export function AddressPage() {
             </div>
           </article>
         ))}
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 font-medium text-slate-600 hover:border-brand-600 hover:text-brand-700"
-        >
-          Add Address
-        </button>
+        <AddAddressTile onClick={() => setAdding(true)} />
       </div>
       <AddressDialog open={adding} onClose={() => setAdding(false)} />
       <AddressDialog open={editing !== null} address={editing ?? undefined} onClose={() => setEditing(null)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FaPlus } from 'react-icons/fa6';
 import { MdDelete } from 'react-icons/md';
 import type { AddressView } from '@haat/shared/schemas/address';
+import { AddAddressTile } from '../../../components/AddAddressTile';
 import { AddressDialog } from '../../../components/AddressDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAddressMutations } from '../../../state/addresses';
@@ -56,13 +56,7 @@ export function AddressPicker({
               </button>
             </label>
           ))}
-          <button
-            type="button"
-            onClick={() => setAdding(true)}
-            className="flex h-16 w-full items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 font-medium text-slate-600 hover:border-brand-600 hover:text-brand-700"
-          >
-            <FaPlus aria-hidden /> Add Address
-          </button>
+          <AddAddressTile onClick={() => setAdding(true)} className="w-full" />
         </div>
       )}
 
