@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka } from './money';
+import { formatDeliveryFee, formatTaka } from './money';
 
 describe('formatTaka', () => {
   it('uses Bengali digits and the taka sign, never a dollar', () => {
@@ -7,5 +7,12 @@ describe('formatTaka', () => {
     expect(s).toContain('৳');
     expect(s).toContain('১,২৫০');
     expect(s).not.toContain('$');
+  });
+});
+
+describe('formatDeliveryFee', () => {
+  it("says 'Free' for a zero charge and taka otherwise", () => {
+    expect(formatDeliveryFee(0)).toBe('Free');
+    expect(formatDeliveryFee(60)).toBe(formatTaka(60));
   });
 });

@@ -5,5 +5,10 @@ export function formatTaka(amount: number): string {
   return formatter.format(amount);
 }
 
+/** A delivery charge as shoppers and the admin see it: 'Free' when it is 0, else taka. */
+export function formatDeliveryFee(fee: number): string {
+  return fee === 0 ? 'Free' : formatTaka(fee);
+}
+
 /** Counts live with the other numerals; re-exported for the amount screens that show both. */
 export { formatCount } from './numerals';

@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { addressSchema, type AddressInput } from '@haat/shared/schemas/address';
 import { errorMessage } from '../lib/api';
-import { useAddressMutations, type Address } from '../lib/addresses';
+import { formResolver } from '../lib/forms';
+import type { AddressView } from '@haat/shared/schemas/address';
+import { useAddressMutations } from '../state/addresses';
+import { SubmitButton } from './Button';
 import { Dialog } from './Dialog';
-import { FormField, inputClass } from './FormField';
-import { Spinner } from './Spinner';
+import { TextField } from './FormField';
 
 const empty: AddressInput = { address_line: '', city: '', mobile: '' };
 
 /** Add (no `address`) or edit an address, for guests and signed-in users alike. */
-export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: Address; onSaved?: (a: Address) => void }) {
+export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
   const { add, edit } = useAddressMutations();
-  const { register, handleSubmit, reset, formState } = useForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: empty });
+  const { register, handleSubmit, reset, formState } = useForm<AddressInput>({ resolver: formResolver(addressSchema), defaultValues: empty });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -23,7 +24,7 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
 
   const onSubmit = async (values: AddressInput) => {
     try {
-      let saved: Address;
+      let saved: AddressView;
       if (address) {
         await edit(address._id, values);
         saved = { ...values, _id: address._id };
@@ -42,19 +43,12 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
   return (
     <Dialog open={open} title={address ? 'Edit Address' : 'Add Address'} onClose={onClose}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField label="Address Line" htmlFor="address_line" error={errors.address_line?.message}>
-          <input id="address_line" className={inputClass} {...register('address_line')} />
-        </FormField>
-        <FormField label="City" htmlFor="city" error={errors.city?.message}>
-          <input id="city" className={inputClass} {...register('city')} />
-        </FormField>
-        <FormField label="Mobile" htmlFor="mobile" error={errors.mobile?.message}>
-          <input id="mobile" inputMode="numeric" maxLength={11} className={inputClass} {...register('mobile')} />
-        </FormField>
-        <button type="submit" disabled={isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {isSubmitting && <Spinner />}
+        <TextField label="Address Line" id="address_line" error={errors.address_line?.message} {...register('address_line')} />
+        <TextField label="City" id="city" error={errors.city?.message} {...register('city')} />
+        <TextField label="Mobile" id="mobile" inputMode="numeric" maxLength={11} error={errors.mobile?.message} {...register('mobile')} />
+        <SubmitButton loading={isSubmitting}>
           Submit
-        </button>
+        </SubmitButton>
       </form>
     </Dialog>
   );

@@ -2,8 +2,10 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import { errorMessage } from '../lib/api';
-import { useCart, type CartProduct } from '../lib/cart';
-import { useDeliverySettings } from '../lib/delivery';
+import { useCart } from '../state/cart';
+import type { CartProduct } from '../state/guestCart';
+import { useDeliverySettings } from '../state/delivery';
+import { Button } from './Button';
 
 /**
  * 'Add To Cart' and 'Buy Now' on the product page (spec §2, §4). The
@@ -42,14 +44,9 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
 
   return (
     <div className="flex gap-3">
-      <button
-        type="button"
-        onClick={addToCart}
-        disabled={soldOut || add.isPending}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button onClick={addToCart} disabled={soldOut} loading={add.isPending} className="px-5">
         Add To Cart
-      </button>
+      </Button>
       <button
         type="button"
         onClick={buyNow}

@@ -1,7 +1,25 @@
 import { FaMinus, FaPlus } from 'react-icons/fa6';
 import { formatCount } from '@haat/shared/money';
 
-/** − quantity + ; the cart lets − reach 0 (removes the line), `max` stops +. */
+const looks = {
+  /** A cart line: a green pill; − may reach 0 (that removes the line). */
+  cart: {
+    group: 'flex items-center overflow-hidden rounded-md bg-brand-600 text-white',
+    button: 'px-2.5 py-1.5 hover:bg-brand-700 disabled:opacity-50',
+    value: 'min-w-8 text-center font-semibold',
+  },
+  /** The product page (spec §4): an outlined box, from 1 up to the product's limit. */
+  product: {
+    group: 'inline-flex items-center rounded-lg border border-slate-300',
+    button: 'p-3 text-slate-700 disabled:opacity-40',
+    value: 'min-w-10 text-center font-semibold',
+  },
+};
+
+/**
+ * − quantity +, kept between `min` and `max`. With a `label` (the product's
+ * name) the buttons say 'Decrease Rice'; without, 'Decrease quantity'.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -9,23 +27,34 @@ export function QuantityStepper({
   max,
   disabled,
   label,
+  look = 'cart',
 }: {
   value: number;
   onChange: (next: number) => void;
   min?: number;
   max?: number;
   disabled?: boolean;
-  label: string;
+  label?: string;
+  look?: keyof typeof looks;
 }) {
+  const style = looks[look];
+  const name = label ?? 'quantity';
+  const limit = max === undefined ? undefined : Math.max(min, max);
   return (
-    <div className="flex items-center overflow-hidden rounded-md bg-brand-600 text-white" role="group" aria-label={`Quantity of ${label}`}>
-      <button type="button" aria-label={`Decrease ${label}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)} className="px-2.5 py-1.5 hover:bg-brand-700 disabled:opacity-50">
+    <div className={style.group} role="group" aria-label={label ? `Quantity of ${label}` : 'Quantity'}>
+      <button type="button" aria-label={`Decrease ${name}`} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} className={style.button}>
         <FaMinus aria-hidden />
       </button>
-      <span className="min-w-8 text-center font-semibold" aria-live="polite">
-        {formatCount(value)}
-      </span>
-      <button type="button" aria-label={`Increase ${label}`} disabled={disabled || (max !== undefined && value >= max)} onClick={() => onChange(value + 1)} className="px-2.5 py-1.5 hover:bg-brand-700 disabled:opacity-50">
+      {look === 'product' ? (
+        <output aria-live="polite" aria-label="Selected quantity" className={style.value}>
+          {formatCount(value)}
+        </output>
+      ) : (
+        <span aria-live="polite" className={style.value}>
+          {formatCount(value)}
+        </span>
+      )}
+      <button type="button" aria-label={`Increase ${name}`} disabled={disabled || (limit !== undefined && value >= limit)} onClick={() => onChange(limit === undefined ? value + 1 : Math.min(limit, value + 1))} className={style.button}>
         <FaPlus aria-hidden />
       </button>
     </div>

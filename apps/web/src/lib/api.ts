@@ -75,8 +75,11 @@ function sendXhr(url: string, opts: RequestOptions, headers: Record<string, stri
   });
 }
 
-/** The plain client: JSON or FormData in, the { success, message, data } envelope out. */
-export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+/**
+ * The plain client: JSON or FormData in, the { success, message, data } envelope out.
+ * `R` names the whole reply where a route adds fields beside the envelope's (delivery settings).
+ */
+export async function request<T = unknown, R extends ApiResponse<T> = ApiResponse<T>>(path: string, opts: RequestOptions = {}): Promise<R> {
   const headers: Record<string, string> = { ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -86,7 +89,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   }
   const url = `/api/${path.replace(/^\//, '')}`;
   const res = await (opts.onUploadProgress ? sendXhr : sendFetch)(url, opts, headers, body);
-  const envelope = res.json as ApiResponse<T> | null;
+  const envelope = res.json as R | null;
   if (!res.ok || !envelope || envelope.success === false) {
     throw new ApiError(envelope?.message || `Request failed (${res.status}).`, res.status, res.json, Boolean(envelope?.message));
   }

@@ -1,27 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
 import { request } from './api';
+import { queryKeys } from './queryKeys';
 
 /**
  * Categories and sub-categories: fetched at app load (spec §4) and needed by
  * the storefront and the admin screens alike, so they live in lib/.
- * Admin writes invalidate `catalogueKeys.all`.
  */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  categories: ['catalogue', 'categories'] as const,
-  subCategories: ['catalogue', 'sub-categories'] as const,
-  products: ['catalogue', 'products'] as const,
-};
 
 export const categoriesQuery = queryOptions({
-  queryKey: catalogueKeys.categories,
+  queryKey: queryKeys.catalogue.categories,
   queryFn: async () => (await request<Category[]>('category/get-category')).data,
   staleTime: 5 * 60_000,
 });
 
 export const subCategoriesQuery = queryOptions({
-  queryKey: catalogueKeys.subCategories,
+  queryKey: queryKeys.catalogue.subCategories,
   queryFn: async () => (await request<SubCategory[]>('subcategory/get-subcategories')).data,
   staleTime: 5 * 60_000,
 });

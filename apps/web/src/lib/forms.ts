@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 /**
- * A react-hook-form resolver that checks the form with a shared zod schema and
- * hands the submit handler the form's own values (files, chosen ids, typed
- * numbers), not the schema's parsed output, which drops fields it does not
- * know (an edit schema knows no image).
+ * The one react-hook-form resolver every form uses: it checks the form with a
+ * shared zod schema and hands the submit handler the form's own values (files,
+ * chosen ids, typed numbers), not the schema's parsed output, which drops
+ * fields it does not know (an edit schema knows no image). The server parses
+ * the same schema at its edge, so trimming and coercion happen there once.
  */
-export function schemaResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+export function formResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
   return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>;
 }
 

@@ -1,3 +1,5 @@
+import type { ApiResponse } from '@haat/shared/api';
+import type { AccessToken } from '@haat/shared/schemas/auth';
 import { ACCESS_TOKEN_KEY, GUEST_ADDRESS_KEY, GUEST_CART_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
 import { ApiError, request, type RequestOptions } from './api';
 import { writeJson } from './storage';
@@ -31,7 +33,7 @@ function refreshAccessToken(): Promise<string> {
     try {
       const refresh = tokens.refresh();
       if (!refresh) throw new ApiError('Your session has ended. Please log in again.', 401);
-      const res = await request<{ access_token: string }>('user/refresh-token', {
+      const res = await request<AccessToken>('user/refresh-token', {
         method: 'POST',
         headers: { authorization: `Bearer ${refresh}` },
       });
@@ -47,20 +49,20 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-export async function authRequest<T = unknown>(path: string, opts: RequestOptions = {}) {
+export async function authRequest<T = unknown, R extends ApiResponse<T> = ApiResponse<T>>(path: string, opts: RequestOptions = {}): Promise<R> {
   const withToken = (token: string | null): RequestOptions => ({
     ...opts,
     headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   const sent = tokens.access();
   try {
-    return await request<T>(path, withToken(sent));
+    return await request<T, R>(path, withToken(sent));
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401 || !tokens.refresh()) throw err;
     // Another call may have refreshed while this one was in flight: then replay with its token.
     const current = tokens.access();
     const fresh = current && current !== sent ? current : await refreshAccessToken();
-    return request<T>(path, withToken(fresh));
+    return request<T, R>(path, withToken(fresh));
   }
 }
 

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopInfo } from '@haat/shared/shop';
 import { request } from './api';
-
-export interface ShopInfo {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  social: { facebook: string; instagram: string; linkedin: string };
-  walletNumber: string;
-  /** bKash checkout is on: Bkash pays through bKash's page instead of a typed transaction id. */
-  bkashCheckout?: boolean;
-}
+import { queryKeys } from './queryKeys';
 
 export const shopInfoQuery = queryOptions({
-  queryKey: ['shop-info'],
+  queryKey: queryKeys.shopInfo,
   queryFn: async () => (await request<ShopInfo>('shop-info')).data,
   staleTime: Infinity,
 });

@@ -16,3 +16,8 @@ export type AddressInput = z.infer<typeof addressSchema>;
 
 export const editAddressSchema = addressSchema.extend({ id: idField('Address id is required') });
 export const deleteAddressSchema = z.object({ id: idField('Address id is required') });
+
+/** A saved address as the address routes answer it (spec §3 Address); toAddress() returns it, the web reads it. */
+export interface AddressView extends AddressInput {
+  _id: string;
+}

@@ -75,3 +75,16 @@ export const updatePasswordSchema = z
   })
   .refine((v) => v.NewPassword === v.ConfirmNewPassword, { message: 'Passwords must match', path: ['ConfirmNewPassword'] });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+/** POST user/login answers both tokens (spec §3: stored as accesstoken and refreshToken). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+/** POST user/refresh-token answers a new access token only. */
+export type AccessToken = Pick<TokenPair, 'access_token'>;
+/** PUT user/verify-otp: the code was right; the resetToken lets update-password set the new password. */
+export interface OtpVerified {
+  verified: true;
+  resetToken: string;
+}

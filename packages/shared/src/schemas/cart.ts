@@ -22,3 +22,25 @@ export type UpdateCartInput = z.infer<typeof updateCartSchema>;
 export function quantityCap(product: { stock: number; quantity: number }): number {
   return Math.max(0, Math.min(product.stock, product.quantity));
 }
+
+/** The product a cart line nests as product_id (spec §3 Cart item). */
+export interface CartProductView {
+  _id: string;
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+  stock: number;
+  /** The product's per-order limit, not the line's quantity. */
+  quantity: number;
+  publish: boolean;
+}
+
+/** One line of GET cart/get-cart-items (and of the add/update answers): listCartLines() returns it, the web reads it. */
+export interface CartLineView {
+  _id: string;
+  quantity: number;
+  userId: string;
+  product_id: CartProductView;
+}

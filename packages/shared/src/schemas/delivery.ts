@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_DELIVERY_FEE } from '../constants';
+import type { ApiResponse } from '../api';
+import type { DeliverySettings } from '../pricing';
 
 const fee = (label: string) =>
   z.coerce
@@ -15,3 +17,14 @@ export const deliverySettingsSchema = z.object({
   freeDelivery: z.boolean({ error: 'Free delivery must be on or off' }).default(false),
 });
 export type DeliverySettingsInput = z.infer<typeof deliverySettingsSchema>;
+
+/**
+ * GET /delivery-settings: the envelope, with the settings at the top level too
+ * (the spec reads freeDelivery, insideDhaka and outsideDhaka there).
+ */
+export type DeliverySettingsReply = ApiResponse<DeliverySettings> & DeliverySettings;
+
+/** What PUT /delivery-settings saved; modifiedCount is 1 when a value changed, else 0. */
+export type DeliverySettingsSaved = DeliverySettings & { modifiedCount: number };
+/** PUT /delivery-settings: like the GET, the envelope with the fields at the top level too. */
+export type DeliverySettingsSaveReply = ApiResponse<DeliverySettingsSaved> & DeliverySettingsSaved;

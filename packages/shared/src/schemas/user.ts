@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../constants';
+import { PASSWORD_MIN, type Role } from '../constants';
 import { TEXT_LIMITS, tooLong } from './limits';
 
 /**
@@ -54,3 +54,24 @@ export const updateUserSchema = profileSchema.partial().extend({
   address: z.unknown().optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/**
+ * The user as get-user (and update-user) answers it: spec §3 User without
+ * secrets. The server's publicUser() returns it and the web reads it, so a
+ * renamed field breaks the compile on both sides.
+ */
+export interface UserView {
+  _id: string;
+  name: string;
+  email: string;
+  avatar: string;
+  mobile: string | null;
+  role: Role;
+  status: 'Active' | 'Inactive' | 'Suspended';
+  verified: boolean;
+  last_logit_date: string | null;
+  createdAt: string;
+}
+
+/** PUT user/upload-avatar answers the user's id and the new picture's address. */
+export type AvatarView = Pick<UserView, '_id' | 'avatar'>;

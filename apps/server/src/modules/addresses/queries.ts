@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { AddressView } from '@haat/shared/schemas/address';
 import type { DbOrTx } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { isId } from '../../lib/ids';
@@ -6,7 +7,8 @@ import { isId } from '../../lib/ids';
 type AddressRow = typeof addresses.$inferSelect;
 
 /** Spec §3 Address. */
-export const toAddress = (a: AddressRow) => ({ _id: a.id, address_line: a.addressLine, city: a.city, mobile: a.mobile });
+/** Spec §3 Address: the shared AddressView the web reads too. */
+export const toAddress = (a: AddressRow): AddressView => ({ _id: a.id, address_line: a.addressLine, city: a.city, mobile: a.mobile });
 
 /** Every query is scoped to the caller: another user's id is simply not found. */
 export const ownAddress = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));

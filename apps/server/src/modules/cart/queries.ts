@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { CartLineView } from '@haat/shared/schemas/cart';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 
@@ -15,7 +16,8 @@ export const cartProductColumns = {
   publish: products.publish,
 };
 
-export async function listCartLines(db: DbOrTx, userId: string) {
+/** The user's cart as the API answers it: the shared CartLineView the web reads too. */
+export async function listCartLines(db: DbOrTx, userId: string): Promise<CartLineView[]> {
   const rows = await db
     .select({ id: cartItems.id, quantity: cartItems.quantity, userId: cartItems.userId, product: cartProductColumns })
     .from(cartItems)
@@ -24,7 +26,6 @@ export async function listCartLines(db: DbOrTx, userId: string) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map((r) => ({ _id: r.id, quantity: r.quantity, userId: r.userId, product_id: r.product }));
 }
-export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 
 /** The user's cart lines, locked until the transaction ends: concurrent changes to them wait for it. */
 export function lockCartLines(tx: Tx, userId: string) {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
+import type { ShopInfo } from '@haat/shared/shop';
 import { ok } from '../../lib/reply';
 
 /** The shop's public facts (footer contacts, wallet number), from configuration. */
 export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const { config } = deps;
-  const info = {
+  const info: ShopInfo = {
     name: config.SHOP_NAME,
     address: config.SHOP_ADDRESS,
     phone: config.SHOP_PHONE,

@@ -1,8 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { RegisterInput, LoginInput, UpdatePasswordInput } from '@haat/shared/schemas/auth';
+import type { AccessToken, RegisterInput, LoginInput, TokenPair, UpdatePasswordInput } from '@haat/shared/schemas/auth';
 import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput } from '@haat/shared/schemas/user';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -34,7 +34,7 @@ import {
 type UserRow = typeof users.$inferSelect;
 
 /** get-user's shape: spec §3 field names, never a hash or a code. */
-export function publicUser(u: UserRow) {
+export function publicUser(u: UserRow): UserView {
   return {
     _id: u.id,
     name: u.name,
@@ -182,7 +182,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       });
     },
 
-    async login(input: LoginInput) {
+    async login(input: LoginInput): Promise<TokenPair> {
       const user = await findByEmail(input.email);
       if (!user) {
         // Spend the same hashing time for an unknown e-mail, so timing does not tell which was wrong.
@@ -205,7 +205,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       return { access_token: await signAccessToken(config, user.id, sessionId), refresh_token: refreshToken };
     },
 
-    async refresh(refreshToken: string | null) {
+    async refresh(refreshToken: string | null): Promise<AccessToken> {
       const session = refreshToken ? await liveSession(db, refreshToken) : null;
       if (!session) throw unauthorized('Your session has ended. Please log in again.');
       return { access_token: await signAccessToken(config, session.userId, session.id) };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotFound } from '../../components/NotFound';
-import { useCurrentUser } from '../../lib/user';
+import { useCurrentUser } from '../../state/user';
 import { PageLoading } from '../../components/Spinner';
 import { SignInFirst } from './signIn';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { errorMessage, request } from '../../../lib/api';
 import { clearSession, tokens } from '../../../lib/session';
-import { currentUserQuery } from '../../../lib/user';
+import { currentUserQuery } from '../../../state/user';
 
 /** Spec §4 logout: revoke the refresh token, clear all browser storage and cached data (user, cart), go to /. */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { HiOutlineExternalLink } from 'react-icons/hi';
-import type { User } from '../../../lib/user';
+import type { UserView } from '@haat/shared/schemas/user';
 import { useLogout } from '../api/logout';
 
 const ADMIN_LINKS = [
@@ -21,7 +21,7 @@ const USER_LINKS = [
  * The account menu of spec §2, shared by the header's menu, /my-account and
  * the dashboard's side menu.
  */
-export function AccountLinks({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+export function AccountLinks({ user, onNavigate }: { user: UserView; onNavigate?: () => void }) {
   const logout = useLogout();
   const isAdmin = user.role === 'ADMIN';
   const item = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/Dialog';
-import { Spinner } from '../../../components/Spinner';
+import { Button } from '../../../components/Button';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/api';
 import { useUploadAvatar } from '../api/uploadAvatar';
@@ -58,15 +58,9 @@ export function AvatarDialog({ open, onClose, current, name }: { open: boolean; 
           <input type="file" accept="image/png,image/jpeg" onChange={onPick} className="sr-only" aria-label="Choose avatar image" />
         </label>
         <UploadProgress upload={progress} />
-        <button
-          type="button"
-          onClick={onUpload}
-          disabled={!file || upload.isPending}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {upload.isPending && <Spinner />}
+        <Button onClick={onUpload} disabled={!file} loading={upload.isPending} className="w-full">
           {upload.isPending ? 'Uploading...' : 'Upload'}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

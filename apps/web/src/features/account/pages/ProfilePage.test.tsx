@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../lib/user';
+import type { UserView } from '@haat/shared/schemas/user';
 import { renderPage } from '../../../test-utils';
 import { ProfilePage } from './ProfilePage';
 
-const user: User = {
+const user: UserView = {
   _id: 'u1', name: 'Rahim', email: 'rahim@example.com', avatar: '', mobile: null, role: 'USER',
   status: 'Active', verified: false, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z',
 };

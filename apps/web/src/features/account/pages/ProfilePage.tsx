@@ -1,26 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { needsCurrentPassword, profileFormSchema, type ProfileInput } from '@haat/shared/schemas/user';
-import { FormField, inputClass } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/Button';
+import { FormField, inputClass, TextField } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
-import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import type { User } from '../../../lib/user';
+import { formResolver } from '../../../lib/forms';
+import type { UserView } from '@haat/shared/schemas/user';
 import { useUpdateUser } from '../api/updateUser';
 import { AvatarDialog } from '../components/AvatarDialog';
 import { UserAvatar } from '../components/UserAvatar';
 
-const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '', currentPassword: '' });
+const valuesOf = (user: UserView): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '', currentPassword: '' });
 
 /** /dashboard/profile: avatar with Edit Profile, and the profile form (spec §2, §5). */
-export function ProfilePage({ user }: { user: User }) {
+export function ProfilePage({ user }: { user: UserView }) {
   const [avatarOpen, setAvatarOpen] = useState(false);
   const update = useUpdateUser();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const { register, handleSubmit, reset, resetField, control, formState: { errors } } = useForm<ProfileInput>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: valuesOf(user),
   });
   // The user reloads after a save: show what the server now holds.
@@ -52,15 +52,9 @@ export function ProfilePage({ user }: { user: User }) {
         </button>
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-4">
-        <FormField label="Name" htmlFor="name" error={errors.name?.message}>
-          <input id="name" autoComplete="name" className={inputClass} {...register('name')} />
-        </FormField>
-        <FormField label="Mobile" htmlFor="mobile" error={errors.mobile?.message}>
-          <input id="mobile" inputMode="numeric" autoComplete="tel" className={inputClass} {...register('mobile')} />
-        </FormField>
-        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" className={inputClass} {...register('email')} />
-        </FormField>
+        <TextField label="Name" id="name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Mobile" id="mobile" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label="Email" id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <FormField label="Change Password" htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="new-password" placeholder="Leave blank to keep it" className={inputClass} {...register('password')} />
         </FormField>
@@ -69,10 +63,9 @@ export function ProfilePage({ user }: { user: User }) {
             <PasswordInput id="currentPassword" autoComplete="current-password" placeholder="Needed to change your email or password" className={inputClass} {...register('currentPassword')} />
           </FormField>
         )}
-        <button type="submit" disabled={update.isPending} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {update.isPending && <Spinner />}
+        <SubmitButton loading={update.isPending}>
           Save Changes
-        </button>
+        </SubmitButton>
       </form>
       <AvatarDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} current={user.avatar} name={user.name} />
     </section>

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MdDelete, MdEdit } from 'react-icons/md';
+import { AddAddressTile } from '../../../components/AddAddressTile';
 import { AddressDialog } from '../../../components/AddressDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { useAddressMutations, useAddresses, type Address } from '../../../lib/addresses';
+import type { AddressView } from '@haat/shared/schemas/address';
+import { useAddressMutations, useAddresses } from '../../../state/addresses';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
 export function AddressPage() {
   const { addresses, isLoading } = useAddresses();
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Address | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [editing, setEditing] = useState<AddressView | null>(null);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirmDelete = async () => {
@@ -51,13 +53,7 @@ export function AddressPage() {
             </div>
           </article>
         ))}
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 font-medium text-slate-600 hover:border-brand-600 hover:text-brand-700"
-        >
-          Add Address
-        </button>
+        <AddAddressTile onClick={() => setAdding(true)} />
       </div>
       <AddressDialog open={adding} onClose={() => setAdding(false)} />
       <AddressDialog open={editing !== null} address={editing ?? undefined} onClose={() => setEditing(null)} />

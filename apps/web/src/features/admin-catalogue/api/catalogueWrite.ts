@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../../lib/catalogue';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /**
  * A mutation hook for an admin catalogue write: afterwards every catalogue
@@ -8,5 +8,5 @@ import { catalogueKeys } from '../../../lib/catalogue';
  */
 export function useCatalogueWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }) });
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.all }) });
 }

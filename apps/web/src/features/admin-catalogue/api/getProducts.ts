@@ -3,7 +3,7 @@ import { ADMIN_PRODUCT_PAGE_SIZE } from '@haat/shared/constants';
 import type { ApiListResponse } from '@haat/shared/api';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { request } from '../../../lib/api';
-import { catalogueKeys } from '../../../lib/catalogue';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /**
  * POST product/get-all-products { page, limit: 12, search } (spec §7). POST,
@@ -11,7 +11,7 @@ import { catalogueKeys } from '../../../lib/catalogue';
  */
 export const adminProductsQuery = (page: number, search: string) =>
   queryOptions({
-    queryKey: [...catalogueKeys.products, 'admin', { page, search }],
+    queryKey: [...queryKeys.catalogue.products, 'admin', { page, search }],
     queryFn: async () => {
       const res = (await request<Product[]>('product/get-all-products', {
         method: 'POST',

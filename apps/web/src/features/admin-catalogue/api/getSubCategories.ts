@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { request } from '../../../lib/api';
-import { catalogueKeys } from '../../../lib/catalogue';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** GET subcategory/get-subcategories for the admin, revalidated on every fetch (see adminCategoriesQuery). */
 export const adminSubCategoriesQuery = queryOptions({
-  queryKey: [...catalogueKeys.subCategories, 'admin'],
+  queryKey: [...queryKeys.catalogue.subCategories, 'admin'],
   queryFn: async () => (await request<SubCategory[]>('subcategory/get-subcategories', { cache: 'no-cache' })).data,
   staleTime: 0,
 });

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { categoryAddSchema, categoryEditSchema, type Category } from '@haat/shared/schemas/catalogue';
+import { SubmitButton } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormField, inputClass } from '../../../components/FormField';
-import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/FormField';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/api';
-import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
+import { firstErrorMessage, formResolver } from '../../../lib/forms';
 import { useAddCategory } from '../api/addCategory';
 import { useUpdateCategory } from '../api/updateCategory';
 import { SingleImageField } from './ImageInput';
@@ -29,7 +29,7 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
   const update = useUpdateCategory();
   const progress = useUploadProgress();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
-    resolver: schemaResolver<Values>(category ? categoryEditSchema : categoryAddSchema),
+    resolver: formResolver<Values>(category ? categoryEditSchema : categoryAddSchema),
     defaultValues: { categoryId: '', name: '', image: [] },
   });
   useEffect(() => {
@@ -59,9 +59,7 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
   return (
     <Dialog open={open} title={category ? 'Edit Category' : 'Add Category'} onClose={onClose}>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
-        <FormField label="Name" htmlFor="category-name">
-          <input id="category-name" placeholder="Enter category name" className={inputClass} {...register('name')} />
-        </FormField>
+        <TextField label="Name" id="category-name" placeholder="Enter category name" {...register('name')} />
         <SingleImageField
           id="category-image"
           image={shown}
@@ -71,10 +69,9 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
           onPick={(file) => setValue('image', [file])}
         />
         <UploadProgress upload={progress} />
-        <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {formState.isSubmitting && <Spinner />}
+        <SubmitButton loading={formState.isSubmitting}>
           {category ? 'Update Category' : 'Add Category'}
-        </button>
+        </SubmitButton>
       </form>
     </Dialog>
   );

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, productAddSchema, productEditSchema } from '@haat/shared/schemas/catalogue';
-import { FormField, inputClass } from '../../../components/FormField';
-import { Spinner } from '../../../components/Spinner';
+import { SubmitButton } from '../../../components/Button';
+import { FormField, inputClass, TextField } from '../../../components/FormField';
 import { UploadProgress, useUploadProgress, type UploadOptions } from '../../../components/UploadProgress';
-import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
+import { firstErrorMessage, formResolver } from '../../../lib/forms';
 import type { ProductFormValues } from '../api/addProduct';
 import { useAdminCategories } from '../api/getCategories';
 import { useAdminSubCategories } from '../api/getSubCategories';
@@ -53,7 +53,7 @@ export function ProductForm({
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<ProductFormValues>({
-    resolver: schemaResolver<ProductFormValues>(mode === 'add' ? productAddSchema : productEditSchema),
+    resolver: formResolver<ProductFormValues>(mode === 'add' ? productAddSchema : productEditSchema),
     defaultValues: initial,
   });
   const [newField, setNewField] = useState<string | null>(null);
@@ -90,9 +90,7 @@ export function ProductForm({
       noValidate
       className="grid gap-4"
     >
-      <FormField label="Name" htmlFor={`${mode}-product-name`}>
-        <input id={`${mode}-product-name`} placeholder="Enter product name" className={inputClass} {...register('name')} />
-      </FormField>
+      <TextField label="Name" id={`${mode}-product-name`} placeholder="Enter product name" {...register('name')} />
       <FormField label="Description" htmlFor={`${mode}-product-description`}>
         <textarea id={`${mode}-product-description`} rows={3} placeholder="Enter product description" className={`${inputClass} resize-none`} {...register('description')} />
       </FormField>
@@ -106,19 +104,11 @@ export function ProductForm({
       </div>
       <ChipSelect id={`${mode}-product-category`} label="Category" options={categories} value={watch('category')} onChange={(ids) => setValue('category', ids)} />
       <ChipSelect id={`${mode}-product-subcategory`} label="Sub Category" options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />
-      <FormField label="Unit" htmlFor={`${mode}-product-unit`}>
-        <input id={`${mode}-product-unit`} placeholder="e.g. 1 kg, 500 ml, 1 piece" className={inputClass} {...register('unit')} />
-      </FormField>
+      <TextField label="Unit" id={`${mode}-product-unit`} placeholder="e.g. 1 kg, 500 ml, 1 piece" {...register('unit')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Number of Stock" htmlFor={`${mode}-product-stock`}>
-          <input id={`${mode}-product-stock`} type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('stock')} />
-        </FormField>
-        <FormField label="Price" htmlFor={`${mode}-product-price`}>
-          <input id={`${mode}-product-price`} type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('price')} />
-        </FormField>
-        <FormField label="Discount" htmlFor={`${mode}-product-discount`}>
-          <input id={`${mode}-product-discount`} type="number" min={0} max={100} step={1} inputMode="numeric" className={inputClass} {...register('discount')} />
-        </FormField>
+        <TextField label="Number of Stock" id={`${mode}-product-stock`} type="number" min={0} step={1} inputMode="numeric" {...register('stock')} />
+        <TextField label="Price" id={`${mode}-product-price`} type="number" min={0} step={1} inputMode="numeric" {...register('price')} />
+        <TextField label="Discount" id={`${mode}-product-discount`} type="number" min={0} max={100} step={1} inputMode="numeric" {...register('discount')} />
       </div>
       {Object.keys(details).map((label) => (
         <div key={label} className="grid gap-1">
@@ -173,10 +163,9 @@ export function ProductForm({
         Publish
       </label>
       <UploadProgress upload={progress} />
-      <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton loading={formState.isSubmitting}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FILL_REQUIRED_FIELDS, subCategoryAddSchema, subCategoryEditSchema, type SubCategory } from '@haat/shared/schemas/catalogue';
+import { SubmitButton } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormField, inputClass } from '../../../components/FormField';
-import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/FormField';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
 import { errorMessage } from '../../../lib/api';
-import { firstErrorMessage, schemaResolver } from '../../../lib/forms';
+import { firstErrorMessage, formResolver } from '../../../lib/forms';
 import { useAddSubCategory } from '../api/addSubCategory';
 import { useAdminCategories } from '../api/getCategories';
 import { useUpdateSubCategory } from '../api/updateSubCategory';
@@ -31,7 +31,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
   const update = useUpdateSubCategory();
   const progress = useUploadProgress();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
-    resolver: schemaResolver<Values>(subCategory ? subCategoryEditSchema : subCategoryAddSchema),
+    resolver: formResolver<Values>(subCategory ? subCategoryEditSchema : subCategoryAddSchema),
     defaultValues: { subcategoryId: '', name: '', image: [], category: [] },
   });
   useEffect(() => {
@@ -69,16 +69,13 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
         noValidate
         className="grid gap-4"
       >
-        <FormField label="Name" htmlFor="subcategory-name">
-          <input id="subcategory-name" placeholder="Enter sub-category name" className={inputClass} {...register('name')} />
-        </FormField>
+        <TextField label="Name" id="subcategory-name" placeholder="Enter sub-category name" {...register('name')} />
         <SingleImageField id="subcategory-image" image={shown} alt={name || 'Sub-category'} onPick={(file) => setValue('image', [file])} />
         <ChipSelect id="subcategory-category" label="Category" options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
         <UploadProgress upload={progress} />
-        <button type="submit" disabled={formState.isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {formState.isSubmitting && <Spinner />}
+        <SubmitButton loading={formState.isSubmitting}>
           Submit
-        </button>
+        </SubmitButton>
       </form>
     </Dialog>
   );

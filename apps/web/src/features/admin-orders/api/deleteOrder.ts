@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '../../../lib/session';
-import { adminOrdersKey } from './getAllOrders';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** DELETE /order/{id}: only Received, Cancel and Return orders may go. */
 export function deleteOrder(id: string) {
@@ -9,5 +9,5 @@ export function deleteOrder(id: string) {
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }) });
+  return useMutation({ mutationFn: deleteOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.admin }) });
 }

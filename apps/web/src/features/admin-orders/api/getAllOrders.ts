@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { OrderStatus } from '@haat/shared/constants';
 import type { AddressSnapshot, OrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '../../../lib/session';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export type { AddressSnapshot };
 
@@ -10,12 +11,11 @@ export type AdminOrder = OrderView;
 
 export type StatusFilter = OrderStatus | 'All';
 
-export const adminOrdersKey = ['orders', 'admin'] as const;
 
 /** GET /order/get-all-order?status=&page= (status omitted for All); reads data and pagination.totalPages. */
 export const allOrdersQuery = (status: StatusFilter, page: number) =>
   queryOptions({
-    queryKey: [...adminOrdersKey, { status, page }],
+    queryKey: [...queryKeys.orders.admin, { status, page }],
     queryFn: async () => {
       const qs = new URLSearchParams({ page: String(page) });
       if (status !== 'All') qs.set('status', status);
@@ -34,7 +34,7 @@ export function useAllOrders(status: StatusFilter, page: number) {
 
 /** Puts the server's answer for one order into every cached page of All Orders (the card moves only once the server agreed). */
 export function patchCachedOrder(queryClient: QueryClient, updated: AdminOrder) {
-  queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: adminOrdersKey }, (page) =>
+  queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: queryKeys.orders.admin }, (page) =>
     page && { ...page, orders: page.orders.map((o) => (o._id === updated._id ? { ...o, ...updated } : o)) },
   );
 }

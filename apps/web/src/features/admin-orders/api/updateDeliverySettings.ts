@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliverySettings } from '@haat/shared/pricing';
-import { deliverySettingsQuery } from '../../../lib/delivery';
+import type { DeliverySettingsSaveReply, DeliverySettingsSaved } from '@haat/shared/schemas/delivery';
+import { deliverySettingsQuery } from '../../../state/delivery';
 import { authRequest } from '../../../lib/session';
 
 export interface SaveOutcome {
@@ -10,12 +11,8 @@ export interface SaveOutcome {
 
 /** PUT /delivery-settings { insideDhaka, outsideDhaka, freeDelivery }. */
 export async function updateDeliverySettings(settings: DeliverySettings): Promise<SaveOutcome> {
-  const res = (await authRequest<DeliverySettings & { modifiedCount?: number }>('delivery-settings', { method: 'PUT', body: settings })) as unknown as {
-    success: boolean;
-    modifiedCount?: number;
-    data?: { modifiedCount?: number };
-  };
-  return { ok: res.success, modifiedCount: res.modifiedCount ?? res.data?.modifiedCount ?? 0 };
+  const res = await authRequest<DeliverySettingsSaved, DeliverySettingsSaveReply>('delivery-settings', { method: 'PUT', body: settings });
+  return { ok: res.success, modifiedCount: res.modifiedCount };
 }
 
 export const SHIPPING_UPDATED = 'Shipping Cost Updated Successfully.';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
 import { authRequest } from '../../../lib/session';
-import { adminOrdersKey, patchCachedOrder, type AdminOrder } from './getAllOrders';
+import { queryKeys } from '../../../lib/queryKeys';
+import { patchCachedOrder, type AdminOrder } from './getAllOrders';
 
 /** PATCH /order/update-status/{id} { status }; answers the updated order. */
 export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
@@ -19,7 +20,7 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (res) => {
       patchCachedOrder(queryClient, res.data);
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.admin, refetchType: 'none' });
     },
   });
 }

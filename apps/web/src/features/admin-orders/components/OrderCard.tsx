@@ -1,5 +1,5 @@
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, paymentMethodLabel, type OrderStatus } from '@haat/shared/constants';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
@@ -64,7 +64,7 @@ export function OrderCard({
         <dt className="text-slate-500">Sub Total</dt>
         <dd>{formatTaka(order.subTotal_amount)}</dd>
         <dt className="text-slate-500">Delivery</dt>
-        <dd>{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
+        <dd>{formatDeliveryFee(order.delivery_fee)}</dd>
         <dt className="text-slate-500">Total</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">Address</dt>

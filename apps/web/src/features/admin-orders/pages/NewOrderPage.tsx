@@ -8,7 +8,7 @@ import { manualOrderSchema } from '@haat/shared/schemas/order';
 import { FormField, inputClass } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { useDeliverySettings } from '../../../lib/delivery';
+import { useDeliverySettings } from '../../../state/delivery';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useAdminProducts } from '../../admin-catalogue/api/getProducts';
 import type { Product } from '@haat/shared/schemas/catalogue';

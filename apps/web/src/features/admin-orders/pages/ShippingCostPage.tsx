@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
-import { FormField, inputClass } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/Button';
+import { TextField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
-import { useDeliverySettings } from '../../../lib/delivery';
-import { schemaResolver } from '../../../lib/forms';
+import { useDeliverySettings } from '../../../state/delivery';
+import { formResolver } from '../../../lib/forms';
 import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
 
 interface Values {
@@ -25,7 +26,7 @@ export function ShippingCostPage() {
   const { data: current, isLoading } = useDeliverySettings();
   const save = useUpdateDeliverySettings();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: schemaResolver<Values>(deliverySettingsSchema),
+    resolver: formResolver<Values>(deliverySettingsSchema),
     defaultValues: { insideDhaka: '', outsideDhaka: '', freeDelivery: false },
   });
   const { errors, isSubmitting } = formState;
@@ -54,20 +55,15 @@ export function ShippingCostPage() {
         <Spinner className="h-8 w-8" label="Loading" />
       ) : (
         <form onSubmit={handleSubmit(onValid)} noValidate className="grid max-w-md gap-4">
-          <FormField label="Inside Dhaka" htmlFor="insideDhaka" error={errors.insideDhaka?.message}>
-            <input id="insideDhaka" type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('insideDhaka')} />
-          </FormField>
-          <FormField label="Outside Dhaka" htmlFor="outsideDhaka" error={errors.outsideDhaka?.message}>
-            <input id="outsideDhaka" type="number" min={0} step={1} inputMode="numeric" className={inputClass} {...register('outsideDhaka')} />
-          </FormField>
+          <TextField label="Inside Dhaka" id="insideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.insideDhaka?.message} {...register('insideDhaka')} />
+          <TextField label="Outside Dhaka" id="outsideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.outsideDhaka?.message} {...register('outsideDhaka')} />
           <label className="flex items-center gap-2 font-medium text-slate-700">
             <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('freeDelivery')} />
             Enable Free Delivery
           </label>
-          <button type="submit" disabled={isSubmitting} className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {isSubmitting && <Spinner />}
+          <SubmitButton loading={isSubmitting}>
             Update
-          </button>
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@haat/shared/schemas/auth';
+import type { LoginInput, TokenPair } from '@haat/shared/schemas/auth';
 import { request } from '../../../lib/api';
 import { completeLogin } from '../../../lib/session';
-import { currentUserQuery } from '../../../lib/user';
+import { currentUserQuery } from '../../../state/user';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export const loginUser = (input: LoginInput) =>
-  request<{ access_token: string; refresh_token: string }>('user/login', { method: 'POST', body: input });
+  request<TokenPair>('user/login', { method: 'POST', body: input });
 
 /** Signs in, runs the login transition (spec §4) and loads the user. */
 export function useLogin() {
@@ -15,7 +16,7 @@ export function useLogin() {
       const res = await loginUser(input);
       await completeLogin(res.data.access_token, res.data.refresh_token);
       // Whatever a guest had cached (addresses, cart) is stale now.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'user' });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
       return res;
     },

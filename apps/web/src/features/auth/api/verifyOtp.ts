@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyOtpInput } from '@haat/shared/schemas/auth';
+import type { OtpVerified, VerifyOtpInput } from '@haat/shared/schemas/auth';
 import { request } from '../../../lib/api';
 
-export const verifyOtp = (input: VerifyOtpInput) => request<{ verified: boolean; resetToken: string }>('user/verify-otp', { method: 'PUT', body: input });
+export const verifyOtp = (input: VerifyOtpInput) => request<OtpVerified>('user/verify-otp', { method: 'PUT', body: input });
 
 export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp });

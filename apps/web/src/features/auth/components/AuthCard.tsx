@@ -17,5 +17,3 @@ export function AuthCard({ title, back = '/', children }: { title: string; back?
   );
 }
 
-export const submitClass =
-  'flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';

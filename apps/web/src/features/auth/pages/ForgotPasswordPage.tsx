@@ -1,18 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@haat/shared/schemas/auth';
-import { FormField, inputClass } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/Button';
+import { TextField } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
+import { formResolver } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgotPassword';
-import { AuthCard, submitClass } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState: { errors } } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
@@ -29,12 +30,10 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot Password">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" autoFocus className={inputClass} {...register('email')} />
-        </FormField>
-        <button type="submit" disabled={forgot.isPending} className={submitClass}>
+        <TextField label="Email" id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+        <SubmitButton loading={forgot.isPending} className="w-full">
           {forgot.isPending ? 'Sending...' : 'Send Reset Email'}
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,22 +1,22 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@haat/shared/schemas/auth';
-import { FormField, inputClass } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/Button';
+import { FormField, inputClass, TextField } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
-import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { formResolver } from '../../../lib/forms';
 import { afterSignIn } from '../../../app/guards/signIn';
 import { useLogin } from '../api/login';
-import { AuthCard, submitClass } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
   const { register, handleSubmit, formState: { errors } } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -35,19 +35,16 @@ export function LoginPage() {
   return (
     <AuthCard title="Login">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" autoFocus className={inputClass} {...register('email')} />
-        </FormField>
+        <TextField label="Email" id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
         <FormField label="Password" htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="current-password" className={inputClass} {...register('password')} />
         </FormField>
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-brand-700 hover:underline">
           Forgot password?
         </Link>
-        <button type="submit" disabled={busy} className={submitClass}>
-          {busy && <Spinner label="Logging in" />}
+        <SubmitButton loading={busy} loadingLabel="Logging in" className="w-full">
           Login
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
         Don't have an account?{' '}

@@ -1,20 +1,20 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { registerSchema, type RegisterInput } from '@haat/shared/schemas/auth';
-import { FormField, inputClass } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/Button';
+import { FormField, inputClass, TextField } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
-import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { formResolver } from '../../../lib/forms';
 import { useRegister } from '../api/register';
-import { AuthCard, submitClass } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const { register, handleSubmit, formState: { errors } } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: formResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -36,22 +36,17 @@ export function RegisterPage() {
   return (
     <AuthCard title="Register">
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
-        <FormField label="Name" htmlFor="name" error={errors.name?.message}>
-          <input id="name" autoComplete="name" autoFocus className={inputClass} {...register('name')} />
-        </FormField>
-        <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" className={inputClass} {...register('email')} />
-        </FormField>
+        <TextField label="Name" id="name" autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <FormField label="Password" htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="new-password" className={inputClass} {...register('password')} />
         </FormField>
         <FormField label="Confirm Password" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
           <PasswordInput id="confirmPassword" autoComplete="new-password" className={inputClass} {...register('confirmPassword')} />
         </FormField>
-        <button type="submit" disabled={busy} className={submitClass}>
-          {busy && <Spinner label="Registering" />}
+        <SubmitButton loading={busy} loadingLabel="Registering" className="w-full">
           Register
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
         Already registered?{' '}

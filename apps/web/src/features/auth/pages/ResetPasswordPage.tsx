@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@haat/shared/schemas/auth';
+import { SubmitButton } from '../../../components/Button';
 import { FormField, inputClass } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { ApiError } from '../../../lib/api';
+import { formResolver } from '../../../lib/forms';
 import { useResetPassword } from '../api/resetPassword';
-import { AuthCard, submitClass } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 
 interface ResetState {
   email?: string;
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { register, handleSubmit, formState: { errors } } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { NewPassword: '', ConfirmNewPassword: '' },
   });
   const state = location.state as ResetState | null;
@@ -48,9 +49,9 @@ export function ResetPasswordPage() {
         <FormField label="Confirm New Password" htmlFor="ConfirmNewPassword" error={errors.ConfirmNewPassword?.message}>
           <PasswordInput id="ConfirmNewPassword" autoComplete="new-password" className={inputClass} {...register('ConfirmNewPassword')} />
         </FormField>
-        <button type="submit" disabled={reset.isPending} className={submitClass}>
+        <SubmitButton loading={reset.isPending} className="w-full">
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

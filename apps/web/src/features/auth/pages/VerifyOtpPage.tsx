@@ -5,7 +5,8 @@ import { OTP_LENGTH } from '@haat/shared/constants';
 import { OTP_MESSAGE, otpField } from '@haat/shared/schemas/auth';
 import { errorMessage } from '../../../lib/api';
 import { useVerifyOtp } from '../api/verifyOtp';
-import { AuthCard, submitClass } from '../components/AuthCard';
+import { SubmitButton } from '../../../components/Button';
+import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 
 /** Entered only with the e-mail carried from Forgot Password (spec §2). */
@@ -39,9 +40,9 @@ export function VerifyOtpPage() {
       <p className="mb-4 text-slate-600">Enter the 6-digit code we sent to <strong>{email}</strong>.</p>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <OtpInput value={digits} onChange={setDigits} disabled={verify.isPending} />
-        <button type="submit" disabled={verify.isPending} className={submitClass}>
+        <SubmitButton loading={verify.isPending} className="w-full">
           {verify.isPending ? 'Verifying...' : 'Verify OTP'}
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">Login here</Link>

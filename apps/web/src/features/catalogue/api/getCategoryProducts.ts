@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiListResponse } from '@haat/shared/api';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { request } from '../../../lib/api';
-import { catalogueKeys, queryPath } from '../../../lib/catalogue';
+import { queryPath } from '../../../lib/catalogue';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** product/get-product-by-id: one category's products, for its home row. */
 export const HOME_ROW_SIZE = 12;
@@ -13,7 +14,7 @@ export async function fetchCategoryProducts(categoryId: string, limit = HOME_ROW
 
 export const categoryProductsQuery = (categoryId: string) =>
   queryOptions({
-    queryKey: [...catalogueKeys.products, 'category', categoryId],
+    queryKey: [...queryKeys.catalogue.products, 'category', categoryId],
     queryFn: () => fetchCategoryProducts(categoryId),
   });
 

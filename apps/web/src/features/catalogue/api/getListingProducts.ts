@@ -3,7 +3,8 @@ import type { ApiListResponse } from '@haat/shared/api';
 import { LISTING_PAGE_SIZE } from '@haat/shared/constants';
 import type { Product, ProductSort } from '@haat/shared/schemas/catalogue';
 import { request } from '../../../lib/api';
-import { catalogueKeys, queryPath } from '../../../lib/catalogue';
+import { queryPath } from '../../../lib/catalogue';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** product/get-product-by-category-and-subcategory: the listing, page 1 first, limit 10 (spec §7, §9). */
 export async function fetchListingProducts(categoryId: string, subcategoryId: string, page: number, sortby: ProductSort = 'newest') {
@@ -19,7 +20,7 @@ export async function fetchListingProducts(categoryId: string, subcategoryId: st
 
 export function useListingProducts(categoryId: string, subcategoryId: string, sortby: ProductSort) {
   return useInfiniteQuery({
-    queryKey: [...catalogueKeys.products, 'listing', categoryId, subcategoryId, sortby],
+    queryKey: [...queryKeys.catalogue.products, 'listing', categoryId, subcategoryId, sortby],
     queryFn: ({ pageParam }) => fetchListingProducts(categoryId, subcategoryId, pageParam, sortby),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),

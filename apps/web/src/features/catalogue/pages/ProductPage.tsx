@@ -9,10 +9,10 @@ import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '../../../components/NotFound';
 import { PurchaseActions } from '../../../components/PurchaseActions';
 import { errorMessage } from '../../../lib/api';
-import { useDeliverySettings } from '../../../lib/delivery';
+import { useDeliverySettings } from '../../../state/delivery';
 import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
-import { QuantityStepper } from '../components/QuantityStepper';
+import { QuantityStepper } from '../../../components/QuantityStepper';
 
 const BENEFITS = [
   { icon: MdLocalShipping, title: 'Superfast Delivery', text: 'Get your order delivered to your doorstep at the earliest from dark stores near you.' },
@@ -83,7 +83,7 @@ function ProductDetails({ id }: { id: string }) {
           <p className="text-lg font-semibold text-red-600">Out Of Stock</p>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={qty} max={Math.min(product.quantity, product.stock)} onChange={setQty} />
+            <QuantityStepper look="product" value={qty} min={1} max={Math.min(product.quantity, product.stock)} onChange={setQty} />
             <PurchaseActions product={product} quantity={qty} />
           </div>
         )}

@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderPayload } from '@haat/shared/schemas/order';
+import type { OrderPayload, OrderView } from '@haat/shared/schemas/order';
 import { request } from '../../../lib/api';
-import { removeFromGuestCart } from '../../../lib/cart';
+import { removeFromGuestCart } from '../../../state/guestCart';
 import { authRequest, isSignedIn } from '../../../lib/session';
-
-export interface PlacedOrder {
-  _id: string;
-  orderId: string;
-  total_amount: number;
-  /** bKash checkout: the page where the shopper pays (issue 12). */
-  bkashURL?: string;
-}
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** POST /order. The Idempotency-Key makes a repeated submit answer the first order. */
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string) {
   const opts = { method: 'POST' as const, body: payload, headers: { 'Idempotency-Key': idempotencyKey } };
-  return isSignedIn() ? authRequest<PlacedOrder>('order', opts) : request<PlacedOrder>('order', opts);
+  return isSignedIn() ? authRequest<OrderView>('order', opts) : request<OrderView>('order', opts);
 }
 
 /**
@@ -28,7 +21,7 @@ export function usePlaceOrder() {
     mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; productIds: string[] }) => placeOrder(payload, key),
     onSuccess: async (_res, { productIds }) => {
       removeFromGuestCart(productIds);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['cart'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
     },
   });
 }

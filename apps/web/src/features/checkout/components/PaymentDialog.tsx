@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IoClose } from 'react-icons/io5';
 import { paymentMethodLabel, WALLETS } from '@haat/shared/constants';
 import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
 import { useShopInfo } from '../../../lib/shopInfo';
+import { formResolver } from '../../../lib/forms';
 
 /**
  * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's
@@ -28,7 +28,7 @@ export function PaymentDialog({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<PaymentDialogInput>({ resolver: zodResolver(paymentDialogSchema), defaultValues: { note: defaultNote ?? '' } });
+  } = useForm<PaymentDialogInput>({ resolver: formResolver(paymentDialogSchema), defaultValues: { note: defaultNote ?? '' } });
   const throughBkash = shop?.bkashCheckout === true && watch('method') === 'bkash';
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { paymentMethodLabel } from '@haat/shared/constants';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { formatDate } from '@haat/shared/numerals';
 import { errorMessage } from '../../../lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
@@ -63,7 +63,7 @@ export function MyOrdersPage() {
                 <dt>Items Total</dt>
                 <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
                 <dt>Delivery Charge</dt>
-                <dd className="text-right">{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
+                <dd className="text-right">{formatDeliveryFee(order.delivery_fee)}</dd>
                 <dt className="font-semibold">Grand Total</dt>
                 <dd className="text-right font-semibold">{formatTaka(order.total_amount)}</dd>
               </dl>

@@ -3,7 +3,8 @@ import type { ApiListResponse } from '@haat/shared/api';
 import { SEARCH_PAGE_SIZE } from '@haat/shared/constants';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { request } from '../../../lib/api';
-import { catalogueKeys, queryPath } from '../../../lib/catalogue';
+import { queryPath } from '../../../lib/catalogue';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** product/get-all-products with a search: 20 a page (spec §7, §9). */
 export async function searchProducts(search: string, page: number) {
@@ -14,7 +15,7 @@ export async function searchProducts(search: string, page: number) {
 /** Page 1 replaces the list; later pages append while page < totalPages (spec §4). */
 export function useSearchProducts(search: string) {
   return useInfiniteQuery({
-    queryKey: [...catalogueKeys.products, 'search', search],
+    queryKey: [...queryKeys.catalogue.products, 'search', search],
     queryFn: ({ pageParam }) => searchProducts(search, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),

@@ -2,20 +2,12 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { GUEST_ADDRESS_KEY } from '@haat/shared/constants';
-import { authRequest } from './session';
-import { writeJson } from './storage';
+import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
+import { authRequest } from '../lib/session';
+import { writeJson } from '../lib/storage';
 import { useCurrentUser } from './user';
+import { queryKeys } from '../lib/queryKeys';
 
-/** Spec §3 Address. */
-export interface Address {
-  _id: string;
-  address_line: string;
-  city: string;
-  mobile: string;
-}
-export type AddressFields = Omit<Address, '_id'>;
-
-export const addressesQueryKey = ['addresses'] as const;
 
 /** A local id for a guest's address: no '-', like the server's. */
 const localId = () => `local${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -23,8 +15,8 @@ const localId = () => `local${Date.now().toString(36)}${Math.random().toString(3
 // Guest addresses live in localStorage guestAddress; components re-read it on this event (or another tab's change).
 const GUEST_EVENT = 'haat:guest-address';
 let cachedRaw: string | null | undefined;
-let cachedList: Address[] = [];
-function readGuest(): Address[] {
+let cachedList: AddressView[] = [];
+function readGuest(): AddressView[] {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(GUEST_ADDRESS_KEY);
@@ -35,13 +27,13 @@ function readGuest(): Address[] {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedList = Array.isArray(parsed) ? (parsed as Address[]).map((a) => (a._id ? a : { ...a, _id: localId() })) : [];
+    cachedList = Array.isArray(parsed) ? (parsed as AddressView[]).map((a) => (a._id ? a : { ...a, _id: localId() })) : [];
   } catch {
     cachedList = [];
   }
   return cachedList;
 }
-function writeGuest(list: Address[]) {
+function writeGuest(list: AddressView[]) {
   writeJson(GUEST_ADDRESS_KEY, list);
   window.dispatchEvent(new Event(GUEST_EVENT));
 }
@@ -58,15 +50,15 @@ function subscribeGuest(onChange: () => void) {
  * The caller's addresses: a guest's from localStorage guestAddress, a
  * signed-in user's from GET address/get-address.
  */
-export function useAddresses(): { addresses: Address[]; isLoading: boolean } {
+export function useAddresses(): { addresses: AddressView[]; isLoading: boolean } {
   const { data: user, isLoading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
   const guest = useSyncExternalStore(subscribeGuest, readGuest, () => []);
   const server = useQuery({
-    queryKey: addressesQueryKey,
+    queryKey: queryKeys.addresses,
     queryFn: async () => {
       try {
-        return (await authRequest<Address[]>('address/get-address')).data;
+        return (await authRequest<AddressView[]>('address/get-address')).data;
       } catch (err) {
         console.error(err);
         throw new Error('Failed to fetch address details');
@@ -81,30 +73,30 @@ export function useAddresses(): { addresses: Address[]; isLoading: boolean } {
 
 /** Add, edit and delete for guests (localStorage) and signed-in users (API, then the list reloads). */
 export function useAddressMutations(): {
-  add(input: AddressFields): Promise<Address>;
-  edit(id: string, input: AddressFields): Promise<void>;
+  add(input: AddressInput): Promise<AddressView>;
+  edit(id: string, input: AddressInput): Promise<void>;
   remove(id: string): Promise<void>;
 } {
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
   const queryClient = useQueryClient();
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: addressesQueryKey }), [queryClient]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.addresses }), [queryClient]);
 
   const add = useCallback(
-    async (input: AddressFields) => {
+    async (input: AddressInput) => {
       if (!signedIn) {
         const address = { ...input, _id: localId() };
         writeGuest([...readGuest(), address]);
         return address;
       }
-      const res = await authRequest<Address>('address/add-address', { method: 'POST', body: input });
+      const res = await authRequest<AddressView>('address/add-address', { method: 'POST', body: input });
       await reload();
       return res.data;
     },
     [signedIn, reload],
   );
   const edit = useCallback(
-    async (id: string, input: AddressFields) => {
+    async (id: string, input: AddressInput) => {
       if (!signedIn) {
         writeGuest(readGuest().map((a) => (a._id === id ? { ...input, _id: id } : a)));
         return;

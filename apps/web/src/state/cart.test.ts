@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readGuestCart } from './cart';
-import { completeLogin } from './session';
+import { completeLogin } from '../lib/session';
+// Importing the cart registers its merge of the guest cart on login.
+import './cart';
+import { readGuestCart } from './guestCart';
 
 describe('guest cart merge on login', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,39 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GUEST_CART_KEY } from '@haat/shared/constants';
 import { cartTotals } from '@haat/shared/pricing';
-import { authRequest, isSignedIn, onLogin } from './session';
-import { readJson, writeJson } from './storage';
+import type { CartLineView } from '@haat/shared/schemas/cart';
+import { queryKeys } from '../lib/queryKeys';
+import { authRequest, isSignedIn, onLogin } from '../lib/session';
+import { addToGuestCart, capOf, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
 import { useCurrentUser } from './user';
 
 /**
  * The cart every feature uses (spec §3, §4). A guest's cart lives in
- * localStorage `guestCart` (the product flat plus the chosen quantity); a
- * signed-in shopper's is on the server, and when that comes back empty the
+ * localStorage `guestCart` (./guestCart.ts); a signed-in shopper's is on the server, and when that comes back empty the
  * guest cart is shown instead. On login the guest lines are merged into the
  * server cart before `guestCart` is reset (see the onLogin hook below).
  */
-
-/** The product fields a cart needs (the product page's PurchaseProduct fits). */
-export interface CartProduct {
-  _id: string;
-  name: string;
-  image: string[];
-  unit: string;
-  price: number;
-  discount: number;
-  stock?: number;
-  /** The most a shopper may select (products' `quantity` field). */
-  quantity?: number;
-}
-
-/** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
-export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
-
-interface ServerCartLine {
-  _id: string;
-  quantity: number;
-  product_id: CartProduct;
-}
 
 /** One line as the screens show it, whichever cart it came from. */
 export interface CartLine {
@@ -56,24 +34,6 @@ export interface CartState {
   source: 'server' | 'guest';
 }
 
-export function readGuestCart(): GuestCartLine[] {
-  const lines = readJson<unknown>(GUEST_CART_KEY, []);
-  return Array.isArray(lines) ? (lines as GuestCartLine[]).filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
-}
-
-/** After an order: the bought products leave the guest cart (all of it for a cart order; one line for Buy Now). */
-export function removeFromGuestCart(productIds: readonly string[]): void {
-  writeJson(
-    GUEST_CART_KEY,
-    readGuestCart().filter((l) => !productIds.includes(l._id)),
-  );
-}
-
-const capOf = (stock?: number, limit?: number) => {
-  const caps = [stock, limit].filter((n): n is number => typeof n === 'number');
-  return caps.length ? Math.min(...caps) : undefined;
-};
-
 const fromGuest = (l: GuestCartLine): CartLine => ({
   id: l._id,
   productId: l._id,
@@ -86,7 +46,7 @@ const fromGuest = (l: GuestCartLine): CartLine => ({
   max: capOf(l.stock, l.maxQuantity),
 });
 
-const fromServer = (l: ServerCartLine): CartLine => ({
+const fromServer = (l: CartLineView): CartLine => ({
   id: l._id,
   productId: l.product_id._id,
   name: l.product_id.name,
@@ -100,7 +60,7 @@ const fromServer = (l: ServerCartLine): CartLine => ({
 
 async function fetchServerCart(): Promise<CartLine[]> {
   try {
-    return (await authRequest<ServerCartLine[]>('cart/get-cart-items')).data.map(fromServer);
+    return (await authRequest<CartLineView[]>('cart/get-cart-items')).data.map(fromServer);
   } catch (err) {
     // Spec §8: cart fetch errors are only logged.
     console.error(err);
@@ -110,7 +70,7 @@ async function fetchServerCart(): Promise<CartLine[]> {
 
 export const cartQuery = (owner: string) =>
   queryOptions({
-    queryKey: ['cart', owner],
+    queryKey: queryKeys.cart.of(owner),
     queryFn: async (): Promise<CartState> => {
       if (owner !== 'guest') {
         const lines = await fetchServerCart();
@@ -125,29 +85,6 @@ export interface AddResult {
   message: string;
 }
 
-/** Adds to the guest cart, raising an existing line; at most the product's limit. */
-function addToGuestCart(product: CartProduct, quantity: number): void {
-  const lines = readGuestCart();
-  const existing = lines.find((l) => l._id === product._id);
-  const max = capOf(product.stock, product.quantity);
-  const clamp = (n: number) => (max === undefined ? n : Math.min(n, max));
-  if (existing) existing.quantity = clamp(existing.quantity + quantity);
-  else lines.push({ ...product, maxQuantity: product.quantity, quantity: clamp(quantity) });
-  writeJson(GUEST_CART_KEY, lines);
-}
-
-/** Spec §4: a guest's edit acts only on an item that is in the stored guest cart; 0 removes it. */
-function setGuestQuantity(productId: string, quantity: number): void {
-  const lines = readGuestCart();
-  const line = lines.find((l) => l._id === productId);
-  if (!line) return;
-  line.quantity = quantity;
-  writeJson(
-    GUEST_CART_KEY,
-    lines.filter((l) => l.quantity > 0),
-  );
-}
-
 /**
  * The cart and its actions. `add` answers the toast text: 'Add To Cart
  * Successfully.' for a guest, the server's message otherwise.
@@ -158,7 +95,7 @@ export function useCart() {
   const owner = user ? user._id : 'guest';
   const query = useQuery({ ...cartQuery(owner), enabled: !userLoading });
   const state = query.data ?? { lines: [], source: 'guest' as const };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cart'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
 
   const add = useMutation({
     mutationFn: async ({ product, quantity }: { product: CartProduct; quantity: number }): Promise<AddResult> => {

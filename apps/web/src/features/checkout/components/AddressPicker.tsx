@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { MdDelete } from 'react-icons/md';
+import type { AddressView } from '@haat/shared/schemas/address';
+import { AddAddressTile } from '../../../components/AddAddressTile';
+import { AddressDialog } from '../../../components/AddressDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useAddressMutations } from '../../../state/addresses';
+
+/**
+ * 'Choose Your Address' (spec §2): a radio list of the saved addresses, each
+ * with a delete icon, and an 'Add Address' tile; a new address is chosen at once.
+ */
+export function AddressPicker({
+  addresses,
+  loading,
+  selectedId,
+  onSelect,
+}: {
+  addresses: AddressView[];
+  loading: boolean;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}) {
+  const { remove } = useAddressMutations();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
+
+  return (
+    <>
+      <h1 className="text-lg font-semibold">Choose Your Address</h1>
+      {loading ? (
+        <div className="h-24 animate-pulse rounded-lg bg-slate-200" aria-busy="true" />
+      ) : (
+        <div className="space-y-3" role="radiogroup" aria-label="Delivery address">
+          {addresses.map((a) => (
+            <label
+              key={a._id}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 ${a._id === selectedId ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+            >
+              <input type="radio" name="address" value={a._id} checked={a._id === selectedId} onChange={() => onSelect(a._id)} className="mt-1 accent-brand-600" />
+              <span className="flex-1 text-sm">
+                <span className="block font-medium">{a.address_line}</span>
+                <span className="block">{a.city}</span>
+                <span className="block">{a.mobile}</span>
+              </span>
+              <button
+                type="button"
+                aria-label={`Delete address ${a.address_line}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setDeleting(a);
+                }}
+                className="rounded p-1 text-xl text-red-600 hover:bg-red-50"
+              >
+                <MdDelete />
+              </button>
+            </label>
+          ))}
+          <AddAddressTile onClick={() => setAdding(true)} className="w-full" />
+        </div>
+      )}
+
+      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            const id = deleting._id;
+            setDeleting(null);
+            if (id === selectedId) onSelect(null);
+            await remove(id);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
+import { cartTotals, deliveryFee, grandTotal } from '@haat/shared/pricing';
+import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
+import type { CheckoutState } from '../../../components/PurchaseActions';
+import { errorMessage } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useAddresses } from '../../../state/addresses';
+import { useCart } from '../../../state/cart';
+import { useDeliverySettings } from '../../../state/delivery';
+import { useCurrentUser } from '../../../state/user';
+import { usePlaceOrder } from '../api/placeOrder';
+
+/**
+ * What /checkout orders and how (spec §4): Buy Now arrives with the product
+ * and quantity as navigation state and orders only that; otherwise the cart is
+ * ordered. Holds the chosen address, the note and the one idempotency key of
+ * this checkout, and places the order cash on delivery or after the payment dialog.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as CheckoutState;
+  const { data: fetchedSettings } = useDeliverySettings();
+  const settings = state.deliverySettings ?? fetchedSettings ?? DEFAULT_DELIVERY;
+  const { data: user } = useCurrentUser();
+  const cart = useCart();
+  const { addresses, isLoading: addressesLoading } = useAddresses();
+
+  const buyNow = state.product ? { product: state.product, quantity: Math.max(1, state.quantity ?? 1) } : null;
+  const lines = buyNow
+    ? [{ productId: buyNow.product._id, price: buyNow.product.price, discount: buyNow.product.discount, quantity: buyNow.quantity }]
+    : cart.lines;
+  const totals = cartTotals(lines);
+
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = addresses.find((a) => a._id === selectedId) ?? null;
+  const fee = deliveryFee(settings, selected);
+  const total = grandTotal(totals.itemsTotal, fee);
+
+  const [note, setNote] = useState('');
+  const [paying, setPaying] = useState(false);
+  // One key per checkout attempt: a resent submit answers the same order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const inFlight = useRef(false);
+  const place = usePlaceOrder();
+  const busy = place.isPending;
+
+  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string } = {}) => {
+    if (!selected || inFlight.current || lines.length === 0) return;
+    inFlight.current = true;
+    const payload: OrderPayload = {
+      method,
+      mobile: extra.mobile ?? selected.mobile,
+      transaction_id: extra.transaction_id ?? '',
+      note: extra.note || note,
+      list_items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      ...(user ? { addressId: selected._id } : { guest_user_delivery_address: { address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
+    };
+    place.mutate(
+      { payload, key: idempotencyKey, productIds: lines.map((l) => l.productId) },
+      {
+        onSuccess: (res) => {
+          // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
+          if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
+          toast.success(res.message);
+          navigate('/order-success', { replace: true, state: { text: 'Order' } });
+        },
+        onError: (err) => toast.error(errorMessage(err)),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const nothingToBuy = !buyNow && !cart.isLoading && cart.lines.length === 0;
+
+  return {
+    addresses,
+    addressesLoading,
+    selectedId,
+    select: setSelectedId,
+    note,
+    setNote,
+    buyNow,
+    totals,
+    fee,
+    total,
+    nothingToBuy,
+    /** Both pay buttons wait for an address, something to buy and no order in flight. */
+    canPay: Boolean(selected) && !busy && !nothingToBuy,
+    busy,
+    paying,
+    setPaying,
+    payCashOnDelivery: () => submit('CASH-ON-DELIVERY'),
+    confirmPayment: (values: PaymentDialogInput) => submit(values.method, { mobile: values.mobile, transaction_id: values.transaction_id, note: values.note }),
+  };
+}

@@ -1,0 +1,61 @@
+import { GUEST_CART_KEY } from '@haat/shared/constants';
+import type { CartProductView } from '@haat/shared/schemas/cart';
+import { readJson, writeJson } from '../lib/storage';
+
+/**
+ * The guest cart: localStorage `guestCart`, the product flat plus the chosen
+ * quantity (spec §3). Plain functions over storage; the useCart hook in
+ * ./cart.ts shows these lines and calls these functions for a guest.
+ */
+
+/**
+ * The product fields a cart needs (the product page's PurchaseProduct fits):
+ * those of the server cart's product, stock and `quantity` (the most a shopper
+ * may select) when known.
+ */
+export type CartProduct = Pick<CartProductView, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount'> & Partial<Pick<CartProductView, 'stock' | 'quantity'>>;
+
+/** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
+export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
+
+/** The most one line may hold: the lower of the stock and the per-order limit, when either is known. */
+export const capOf = (stock?: number, limit?: number) => {
+  const caps = [stock, limit].filter((n): n is number => typeof n === 'number');
+  return caps.length ? Math.min(...caps) : undefined;
+};
+
+export function readGuestCart(): GuestCartLine[] {
+  const lines = readJson<unknown>(GUEST_CART_KEY, []);
+  return Array.isArray(lines) ? (lines as GuestCartLine[]).filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
+}
+
+/** After an order: the bought products leave the guest cart (all of it for a cart order; one line for Buy Now). */
+export function removeFromGuestCart(productIds: readonly string[]): void {
+  writeJson(
+    GUEST_CART_KEY,
+    readGuestCart().filter((l) => !productIds.includes(l._id)),
+  );
+}
+
+/** Adds to the guest cart, raising an existing line; at most the product's limit. */
+export function addToGuestCart(product: CartProduct, quantity: number): void {
+  const lines = readGuestCart();
+  const existing = lines.find((l) => l._id === product._id);
+  const max = capOf(product.stock, product.quantity);
+  const clamp = (n: number) => (max === undefined ? n : Math.min(n, max));
+  if (existing) existing.quantity = clamp(existing.quantity + quantity);
+  else lines.push({ ...product, maxQuantity: product.quantity, quantity: clamp(quantity) });
+  writeJson(GUEST_CART_KEY, lines);
+}
+
+/** Spec §4: a guest's edit acts only on an item that is in the stored guest cart; 0 removes it. */
+export function setGuestQuantity(productId: string, quantity: number): void {
+  const lines = readGuestCart();
+  const line = lines.find((l) => l._id === productId);
+  if (!line) return;
+  line.quantity = quantity;
+  writeJson(
+    GUEST_CART_KEY,
+    lines.filter((l) => l.quantity > 0),
+  );
+}
