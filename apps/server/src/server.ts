@@ -7,6 +7,8 @@ import { ensureAdmin } from './modules/users/admin';
 
 /** How long stop() lets requests in flight finish before cutting their connections. */
 const STOP_GRACE_MS = 7_000;
+/** How long stop() waits for the database's connections to close (main.ts exits anyway after 10 s). */
+const CLOSE_DB_MS = 2_000;
 
 export interface Started {
   app: FastifyInstance;
@@ -72,7 +74,12 @@ export async function startServer(config: Config, logger: FastifyServerOptions['
           clearInterval(reaper);
           clearTimeout(cutOff);
         }
-        await database.close();
+        // A connection a crashed or restarted PostgreSQL left checked out must not hold the shutdown forever.
+        let waited: ReturnType<typeof setTimeout> | undefined;
+        const gaveUp = new Promise<'gave up'>((resolve) => (waited = setTimeout(() => resolve('gave up'), CLOSE_DB_MS)));
+        const closed = await Promise.race([database.close().then(() => 'closed' as const), gaveUp]);
+        clearTimeout(waited);
+        if (closed === 'gave up') log.warn(`database connections still busy after ${CLOSE_DB_MS / 1000} s; stopped without them`);
       })();
       return stopped;
     },

@@ -184,8 +184,24 @@ describe.skipIf(skip !== null)('faults on a private PostgreSQL', () => {
       const refused = stream.attempts.filter((a) => a.status !== 201);
       const statuses = [...new Set(stream.attempts.map((a) => a.status))].sort();
 
-      // Clients retry what was refused with the same Idempotency-Key, as the SPA's Place Order does.
-      const retries = await Promise.all(refused.map((a, i) => placeOrder(server!.url, 100_000 + i, ids, a.key, a.quantities)));
+      // Clients retry what was refused with the same Idempotency-Key, as the SPA's Place Order does: a few at a
+      // time, and again after a 503 (a loaded machine may keep a burst waiting for a connection past the pool's 5 s).
+      const retries: Attempt[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          while (next < refused.length) {
+            const i = next++;
+            const a = refused[i]!;
+            let r = await placeOrder(server!.url, 100_000 + i, ids, a.key, a.quantities);
+            for (let again = 0; again < 5 && r.status === 503; again++) {
+              await sleep(500);
+              r = await placeOrder(server!.url, 100_000 + i, ids, a.key, a.quantities);
+            }
+            retries.push(r);
+          }
+        }),
+      );
       const answered = [...stream.attempts.filter((a) => a.status === 201), ...retries];
       const inDb = await expectWholeOrders(db, ids, initialStock, new Map(stream.attempts.map((a) => [a.key, a.quantities])));
       const recovery = {
@@ -206,7 +222,7 @@ describe.skipIf(skip !== null)('faults on a private PostgreSQL', () => {
         expect(r.message).toBe('The shop is briefly unavailable. Please try again in a moment.');
         expect(r.retryAfter).toBe('5');
       }
-      expect(retries.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+      expect(retries.map((r) => r.status).filter((st) => st !== 201 && st !== 200)).toEqual([]);
       expect(healthyAt - back).toBeLessThan(10_000);
       expect(firstOrderBack - back).toBeLessThan(10_000);
       // Every answered order is in the database exactly once, and nothing else is.
@@ -220,9 +236,11 @@ describe.skipIf(skip !== null)('faults on a private PostgreSQL', () => {
     } finally {
       // Stop the clients first: the server's graceful close waits for the requests they keep sending.
       await stream?.stop();
+      const t = performance.now();
       await server?.stop();
+      console.log(`[fault: PostgreSQL restart] server stopped in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('SIGTERM under a stream of orders: answered orders are kept, nothing is half-written, the process exits 0 within 10 s', async () => {
     await pg.psql('CREATE DATABASE sigterm');
@@ -266,5 +284,5 @@ describe.skipIf(skip !== null)('faults on a private PostgreSQL', () => {
       await stream?.stop();
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -140,7 +140,7 @@ async function pgListener(url: string, channel: string, onMessage: (payload: str
   let closed = false;
   const connect = () =>
     (connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
       c.on('notification', (m) => {
         if (m.channel === channel) onMessage(m.payload ?? '');
       });
@@ -168,7 +168,11 @@ async function pgListener(url: string, channel: string, onMessage: (payload: str
     },
     async close() {
       closed = true;
-      await current?.end();
+      const c = current;
+      if (!c) return;
+      // A socket a restarted server left half-open may never see Terminate answered: cut it after 1 s.
+      const cut = setTimeout(() => (c as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(), 1_000);
+      await c.end().finally(() => clearTimeout(cut));
     },
   };
 }
