@@ -19,6 +19,7 @@ import { refuseNulBytes } from './lib/nul';
 import { createRateStore, type RateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
+import type { OnCourierEvent } from './modules/courier/service';
 import { apiModules } from './modules/index';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   guards: Guards;
   /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
   rateStore: RateStore;
+  /** Told when a parcel is booked or delivered (issue 13); the SMS sender hooks in here. */
+  onCourierEvent?: OnCourierEvent;
 }
 
 export interface BuildOptions {
@@ -35,6 +38,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA; served when it exists. */
   webDist?: string;
+  onCourierEvent?: OnCourierEvent;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config) };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), onCourierEvent: opts.onCourierEvent };
   app.addHook('onClose', () => deps.rateStore.close());
   recordRoutes(app, deps.guards);
 

@@ -54,7 +54,20 @@ const schema = z.object({
   SHOP_INSTAGRAM: z.url().default('https://instagram.com/haat.shop'),
   SHOP_LINKEDIN: z.url().default('https://linkedin.com/company/haat-shop'),
   WALLET_NUMBER: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01700000000'),
+  // Couriers (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PATHAO_BASE_URL: z.url().optional(),
+  PATHAO_CLIENT_ID: z.string().min(1).optional(),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+  PATHAO_USERNAME: z.string().min(1).optional(),
+  PATHAO_PASSWORD: z.string().min(1).optional(),
+  PATHAO_STORE_ID: z.coerce.number().int().min(1).optional(),
+  PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. */
+  COURIER_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
+
+const PATHAO_KEYS = ['PATHAO_BASE_URL', 'PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
 
 export type Env = z.infer<typeof schema>;
 
@@ -89,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && e.RATE_LIMITS === 'off') {
     throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');
+  }
+  const pathaoSet = PATHAO_KEYS.filter((k) => e[k] !== undefined);
+  if (pathaoSet.length > 0 && pathaoSet.length < PATHAO_KEYS.length) {
+    const missing = PATHAO_KEYS.find((k) => e[k] === undefined)!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PATHAO_* settings`);
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
   return {

@@ -8,6 +8,7 @@ import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
+import { courierRoutes } from './courier/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -22,5 +23,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),
+    courierRoutes(deps),
   ];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type OrderStatus } from '../constants';
 import { addressSchema } from './address';
+import type { CourierView } from './courier';
 import { QUANTITY_TOO_LARGE } from './cart';
 import { idField, TEXT_LIMITS } from './limits';
 
@@ -117,4 +118,6 @@ export interface OrderView {
   guest_user_delivery_address: AddressSnapshot | null;
   createdAt: string;
   updatedAt: string;
+  /** The courier booking and its updates; null until booked (issue 13). */
+  courier: CourierView | null;
 }

@@ -254,17 +254,20 @@ async function lockOrder(tx: DbOrTx, id: string) {
  * (stock_reserved records it); leaving them takes it again, or 409 when short.
  */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<OrderView> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    const shouldHold = !STOCK_RELEASED_STATUSES.includes(status);
-    if (order.stockReserved !== shouldHold) {
-      const items = orderItemsAsStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
-      if (shouldHold) await reserveStock(tx, items);
-      else await releaseStock(tx, items);
-    }
-    await tx.update(orders).set({ status, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  });
+  await db.transaction((tx) => changeOrderStatus(tx, id, status));
   return (await findOrderView(db, eq(orders.id, id)))!;
+}
+
+/** updateOrderStatus inside the caller's transaction (a courier's delivered or returned moves the order this way too). */
+export async function changeOrderStatus(tx: Tx, id: string, status: OrderStatus): Promise<void> {
+  const order = await lockOrder(tx, id);
+  const shouldHold = !STOCK_RELEASED_STATUSES.includes(status);
+  if (order.stockReserved !== shouldHold) {
+    const items = orderItemsAsStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+    if (shouldHold) await reserveStock(tx, items);
+    else await releaseStock(tx, items);
+  }
+  await tx.update(orders).set({ status, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, order.id));
 }
 
 /** Only Received, Cancel and Return orders may be deleted; others answer 409. */
