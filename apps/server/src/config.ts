@@ -54,7 +54,11 @@ const schema = z.object({
   SHOP_INSTAGRAM: z.url().default('https://instagram.com/haat.shop'),
   SHOP_LINKEDIN: z.url().default('https://linkedin.com/company/haat-shop'),
   WALLET_NUMBER: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01700000000'),
-  // Couriers (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
+  /** Steadfast (packzy) merchant API: courier booking and the COD fraud check. Both keys or neither. */
+  STEADFAST_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://portal.packzy.com/api/v1'),
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  // Courier status (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
   STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PATHAO_BASE_URL: z.url().optional(),
   PATHAO_CLIENT_ID: z.string().min(1).optional(),
@@ -102,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && e.RATE_LIMITS === 'off') {
     throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');
+  }
+  if (!e.STEADFAST_API_KEY !== !e.STEADFAST_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
   }
   const pathaoSet = PATHAO_KEYS.filter((k) => e[k] !== undefined);
   if (pathaoSet.length > 0 && pathaoSet.length < PATHAO_KEYS.length) {

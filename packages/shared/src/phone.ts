@@ -1,0 +1,34 @@
+/**
+ * Bangladeshi mobile numbers. Phone is the shopper's identity for couriers,
+ * SMS gateways and fraud checks, and people type it many ways: '+880 1712-345678',
+ * '8801712345678', Bengali digits '০১৭১২৩৪৫৬৭৮'. All become the 11-digit
+ * local form '01XXXXXXXXX' with an operator prefix 013–019.
+ */
+const BENGALI_ZERO = 0x09e6;
+const LOCAL_MOBILE = /^01[3-9]\d{8}$/;
+
+/** Bengali digits (০–৯) to ASCII; everything else unchanged. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
+}
+
+/**
+ * The local form '01XXXXXXXXX', or null when the input is not a Bangladeshi mobile.
+ * Spaces, dashes, dots and brackets are ignored; '+880', '880' and '00880' prefixes
+ * are dropped.
+ */
+export function normalizePhone(input: string | null | undefined): string | null {
+  if (typeof input !== 'string') return null;
+  let s = toAsciiDigits(input.trim()).replace(/[\s\-.()\u00A0]/g, '');
+  if (s.startsWith('+')) s = s.slice(1);
+  if (!/^\d+$/.test(s)) return null;
+  if (s.startsWith('00880')) s = s.slice(4);
+  else if (s.startsWith('880')) s = s.slice(2);
+  return LOCAL_MOBILE.test(s) ? s : null;
+}
+
+/** The international form SMS gateways want: '8801XXXXXXXXX', or null. */
+export function toInternationalPhone(input: string | null | undefined): string | null {
+  const local = normalizePhone(input);
+  return local === null ? null : `88${local}`;
+}
