@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
+import { steadfastFromConfig } from '../../integrations/steadfast';
 import { PathaoClient, pathaoCourier } from './pathao';
 import { sandboxCourier } from './sandbox';
+import { steadfastCourier } from './steadfast';
 import type { Couriers } from './types';
 
 /**
@@ -9,6 +11,8 @@ import type { Couriers } from './types';
  */
 export function createCouriers(config: Config): Couriers {
   const couriers: Couriers = {};
+  const steadfast = steadfastFromConfig(config);
+  if (steadfast) couriers.steadfast = steadfastCourier(steadfast);
   if (config.PATHAO_BASE_URL && config.PATHAO_CLIENT_ID && config.PATHAO_CLIENT_SECRET && config.PATHAO_USERNAME && config.PATHAO_PASSWORD && config.PATHAO_STORE_ID) {
     couriers.pathao = pathaoCourier(
       new PathaoClient({

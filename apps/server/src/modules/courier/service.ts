@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type CourierView, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
+import { normalizePhone } from '@haat/shared/phone';
 import type { Db, Tx } from '../../db/client';
 import { courierEvents, orderItems, orders, shipments, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -54,7 +55,7 @@ async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promis
   return {
     invoice: order.orderId,
     recipientName: (user?.name || 'Haat customer').slice(0, 100),
-    recipientPhone: address.mobile,
+    recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
     recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
     city: address.city,
     codAmount: order.paymentStatus === 'CASH-ON-DELIVERY' ? order.totalAmount : 0,
@@ -221,6 +222,8 @@ export interface CourierUpdate {
   status: string | null;
   message: string;
   at: Date;
+  /** From the poll: a status the parcel already has is old news, not a new entry. */
+  fromPoll?: boolean;
 }
 
 const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = { delivered: 'Delivered', returned: 'Return', cancelled: 'Return' };
@@ -238,6 +241,7 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
       .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
       .for('update');
     if (!shipment) return null;
+    if (u.fromPoll && u.status === shipment.status) return { changed: false, shipment, stage: shipment.stage as CourierStage };
     const status = u.status ?? shipment.status;
     const stage = u.status === null ? 'note' : stageFor(u.provider, u.status);
     const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; settle the rest by hand.`.trim() : u.message;
@@ -314,7 +318,7 @@ export async function pollShipments(deps: CourierDeps, opts: PollOptions = {}): 
     if (!courier) continue;
     try {
       const s = await courier.status(row.consignmentId);
-      await applyCourierUpdate(deps, { provider: row.provider, consignmentId: row.consignmentId, status: s.status, message: s.message, at: s.at });
+      await applyCourierUpdate(deps, { provider: row.provider, consignmentId: row.consignmentId, status: s.status, message: s.message, at: s.at, fromPoll: true });
     } catch (err) {
       failed++;
       opts.log?.warn({ err, provider: row.provider, consignment: row.consignmentId }, 'courier status poll failed');
@@ -324,7 +328,6 @@ export async function pollShipments(deps: CourierDeps, opts: PollOptions = {}): 
 }
 
 const TRACK_MISSING = 'No order matches that order id and mobile number.';
-const digits = (s: string) => s.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/\D/g, '').replace(/^(00)?880/, '0');
 
 /** GET /order/track: the order's status and timeline for whoever knows its number and mobile; nothing else. */
 export async function trackOrder(db: Db, q: TrackQuery): Promise<TrackView> {
@@ -333,10 +336,11 @@ export async function trackOrder(db: Db, q: TrackQuery): Promise<TrackView> {
     .select()
     .from(orders)
     .where(isId(q.orderId.trim()) ? or(eq(orders.orderId, code), eq(orders.id, q.orderId.trim())) : eq(orders.orderId, code));
-  const mobile = digits(q.mobile);
+  const mobile = normalizePhone(q.mobile);
   const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
-  const known = order ? [order.mobile, address?.mobile ?? ''].map(digits) : [];
-  if (!order || mobile.length < 11 || !known.includes(mobile)) throw notFound(TRACK_MISSING);
+  // The order's number, or its address's (a wallet order keeps the paying number).
+  const known = order ? [order.mobile, address?.mobile].map(normalizePhone) : [];
+  if (!order || !mobile || !known.includes(mobile)) throw notFound(TRACK_MISSING);
   const events = await db.select().from(courierEvents).where(eq(courierEvents.orderId, order.id)).orderBy(asc(courierEvents.at), asc(courierEvents.createdAt));
   const timeline = [
     { status: 'placed', stage: 'placed' as const, message: 'Order placed.', at: order.createdAt.toISOString() },
