@@ -76,9 +76,9 @@ const INVOICE = /^[A-Za-z0-9_-]+$/;
 const PHONE = /^\d{11}$/;
 const FIRST_CONSIGNMENT_ID = 1424107;
 
-/** 'YYYY-MM-DD HH:MM:SS', Steadfast's webhook time format. */
+/** 'YYYY-MM-DD HH:MM:SS', Steadfast's webhook time format, in Dhaka time (UTC+6) like the portal. */
 function steadfastTime(d = new Date()): string {
-  return d.toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(d.getTime() + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 interface RowError {

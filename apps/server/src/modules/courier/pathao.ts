@@ -94,16 +94,14 @@ export class PathaoClient {
     }
   }
 
-  private async list(key: string, path: string): Promise<CourierPlace[]> {
+  private async list(key: string, path: string, kind: 'city' | 'zone' | 'area'): Promise<CourierPlace[]> {
     const cached = this.places.get(key);
     if (cached && this.now() - cached.at < (this.s.placesTtlMs ?? 24 * 3600_000)) return cached.list;
     const list = (async () => {
       const { status, body } = await this.call('GET', path);
       if (status !== 200) throw refusal(body, `Pathao did not give the list (${status}).`);
       const rows = ((body.data as { data?: unknown[] } | undefined)?.data ?? []) as Record<string, unknown>[];
-      const idKey = key.startsWith('city') ? 'city_id' : key.startsWith('zones') ? 'zone_id' : 'area_id';
-      const nameKey = idKey.replace('_id', '_name');
-      return rows.map((r) => ({ id: Number(r[idKey]), name: String(r[nameKey] ?? '') }));
+      return rows.map((r) => ({ id: Number(r[`${kind}_id`]), name: String(r[`${kind}_name`] ?? '') }));
     })();
     this.places.set(key, { at: this.now(), list });
     // A failed fetch is not cached.
@@ -112,13 +110,13 @@ export class PathaoClient {
   }
 
   cities() {
-    return this.list('cities', '/city-list');
+    return this.list('cities', '/city-list', 'city');
   }
   zones(cityId: number) {
-    return this.list(`zones:${cityId}`, `/cities/${cityId}/zone-list`);
+    return this.list(`zones:${cityId}`, `/cities/${cityId}/zone-list`, 'zone');
   }
   areas(zoneId: number) {
-    return this.list(`areas:${zoneId}`, `/zones/${zoneId}/area-list`);
+    return this.list(`areas:${zoneId}`, `/zones/${zoneId}/area-list`, 'area');
   }
 
   async createOrder(p: Parcel): Promise<Booked> {
