@@ -2,6 +2,7 @@ import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, paymentMethodLabel, type Orde
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
+import { CourierPanel } from '../../courier/components/CourierPanel';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -84,6 +85,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+      <CourierPanel order={order} />
       {canDelete && (
         <button type="button" onClick={onDelete} disabled={busy} className="justify-self-end rounded bg-red-100 px-3 py-1 font-medium text-red-700 hover:bg-red-200 disabled:opacity-50">
           Delete

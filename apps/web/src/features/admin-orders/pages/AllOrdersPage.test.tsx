@@ -25,6 +25,7 @@ const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {})
   guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  courier: null,
   ...extra,
 });
 const list = (orders: AdminOrder[], totalPages = 1) => ({ body: envelope(orders, '', { totalPages, pagination: { totalPages } }) });

@@ -72,7 +72,7 @@ export function CheckoutPage() {
       {
         onSuccess: (res) => {
           toast.success(res.message);
-          navigate('/order-success', { replace: true, state: { text: 'Order' } });
+          navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId } });
         },
         onError: (err) => toast.error(errorMessage(err)),
         onSettled: () => {
