@@ -113,7 +113,7 @@ function validateRow(row: unknown, invoices: Set<string>): { order: SteadfastOrd
   };
 }
 
-export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: string } = {}): Promise<SteadfastFake> {
+export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: string; port?: number } = {}): Promise<SteadfastFake> {
   const apiKey = opts.apiKey ?? 'fake-steadfast-api-key';
   const secretKey = opts.secretKey ?? 'fake-steadfast-secret-key';
   const consignments = new Map<number, SteadfastConsignment>();
@@ -354,7 +354,7 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
   });
   app.get('/__fake/consignments', async () => [...consignments.values()]);
 
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   fake.baseUrl = `${address}/api/v1`;
   return fake;
 }
