@@ -5,7 +5,7 @@ import { formatDate } from '@haat/shared/numerals';
 export function CourierTimeline({ entries, label = 'Courier updates' }: { entries: CourierTimelineEntry[]; label?: string }) {
   if (entries.length === 0) return null;
   return (
-    <ol aria-label={label} className="grid gap-1 border-l-2 border-brand-200 pl-3 text-sm">
+    <ol aria-label={label} className="grid gap-1 border-l-2 border-slate-200 pl-3 text-sm">
       {entries.map((e, i) => (
         <li key={`${e.at}-${i}`} className="grid">
           <span className="text-slate-800">{e.message || e.status}</span>
