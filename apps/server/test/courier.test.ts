@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierEvents, orders, shipments } from '../src/db/schema';
+import { loadConfig } from '../src/config';
+import { PathaoClient } from '../src/modules/courier/pathao';
 import { createCouriers } from '../src/modules/courier/registry';
+import { CourierUnavailable } from '../src/modules/courier/types';
 import { bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
 import { startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
@@ -429,6 +432,27 @@ describe('courier booking, status and tracking', () => {
       for (let i = 0; i < 21; i++) last = (await track(order.orderId, '01899999999')).statusCode;
       expect(last).toBe(429);
       expect((await track(order.orderId, dhakaGuest.mobile)).statusCode).toBe(429);
+    });
+  });
+
+  describe('settings', () => {
+    it('needs every PATHAO_* setting or none, and never starts the sandbox courier in production', () => {
+      expect(() => loadConfig({ PATHAO_BASE_URL: 'https://courier-api-sandbox.pathao.com', PATHAO_CLIENT_ID: 'x' })).toThrow(
+        'Invalid configuration: PATHAO_CLIENT_SECRET must be set with the other PATHAO_* settings',
+      );
+      expect(Object.keys(createCouriers(loadConfig({})))).toEqual(['sandbox']);
+      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+      expect(Object.keys(createCouriers(production))).toEqual([]);
+      expect(Object.keys(createCouriers(t.config)).sort()).toEqual(['pathao', 'steadfast']);
+    });
+
+    it('a Pathao that hangs past the timeout is "unavailable", not a refusal', async () => {
+      const client = new PathaoClient({ ...pathao.credentials, baseUrl: pathao.baseUrl, clientId: pathao.credentials.client_id, clientSecret: pathao.credentials.client_secret, storeId: 4242, timeoutMs: 500 });
+      expect(await client.cities()).toHaveLength(2); // signs in first, so only the zone list is slow below
+      pathao.inject({ path: '/cities/2/zone-list', delayMs: 2000, times: 1 });
+      await expect(client.zones(2)).rejects.toThrow(new CourierUnavailable('Pathao did not answer in time.'));
+      // A failure is not cached: the next call asks again and gets the list.
+      expect((await client.zones(2)).map((c) => c.name)).toEqual(['Agrabad', 'Halishahar']);
     });
   });
 });
