@@ -456,3 +456,29 @@ describe('courier booking, status and tracking', () => {
     });
   });
 });
+
+describe('the poll timer, with the sandbox courier of a shop without courier settings', () => {
+  const t = useTestApp({ COURIER_POLL_SECONDS: '1' });
+
+  it('runs while the server listens, moves sandbox parcels along, and stops on close', async () => {
+    const product = await makeProduct(t.database.db, { stock: 5 });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest } });
+    const order = placed.json().data as { _id: string };
+    const a = await makeUser(t.database.db, t.config, 'ADMIN');
+    const providers = await t.app.inject({ method: 'GET', url: '/api/courier/providers', headers: a.auth });
+    expect(providers.json().data).toEqual([{ provider: 'sandbox', label: 'Sandbox courier (demo: no parcel is sent)', places: false }]);
+    const booked = await t.app.inject({ method: 'POST', url: `/api/order/${order._id}/courier`, headers: a.auth, payload: { provider: 'sandbox' } });
+    expect(booked.json().data.courier).toMatchObject({ provider: 'sandbox', status: 'in_review' });
+
+    // Not listening yet (inject only): no poll has run.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await t.database.db.select().from(shipments))[0]!.status).toBe('in_review');
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(async () => (await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status, { timeout: 15_000, interval: 250 }).toBe('Delivered');
+    const stages = (await t.database.db.select().from(courierEvents).orderBy(courierEvents.at)).map((e) => e.stage);
+    expect(stages).toEqual(['booked', 'in_transit', 'delivered']);
+    await t.app.close();
+    expect(t.app.server.listening).toBe(false);
+  });
+});
