@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { PathaoClient } from '../src/modules/courier/pathao';
 import { createCouriers } from '../src/modules/courier/registry';
 import { CourierUnavailable } from '../src/modules/courier/types';
-import { bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
+import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
 import { startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { useTestApp } from './helpers';
@@ -232,8 +232,10 @@ describe('courier booking, status and tracking', () => {
       const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: (n) => notices.push(n) };
       const order = await placeOrder();
       const courier = await bookOrder(deps, order._id, { provider: 'steadfast' });
-      steadfast.setStatus(Number(courier.consignment_id), 'delivered');
+      steadfast.setStatus(Number(courier.consignment_id), 'delivered_approval_pending');
       await pollShipments(deps);
+      // Steadfast approves the delivery (its webhook): the same stage, no second message.
+      await applyCourierUpdate(deps, { provider: 'steadfast', consignmentId: courier.consignment_id, status: 'delivered', message: 'Approved', at: new Date() });
       expect(notices.map((n) => [n.orderCode, n.stage, n.trackingCode, n.mobile])).toEqual([
         [order.orderId, 'booked', courier.tracking_code, dhakaGuest.mobile],
         [order.orderId, 'delivered', courier.tracking_code, dhakaGuest.mobile],
@@ -267,6 +269,13 @@ describe('courier booking, status and tracking', () => {
       // The same webhook again (Steadfast retries) adds nothing.
       await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, invoice: order.orderId, status: 'delivered', tracking_message: 'Delivered to the customer', updated_at: deliveredAt });
       expect(await eventCount()).toBe(3);
+
+      // Another word for the same stage is a timeline entry, but does not undo the admin's later change.
+      const a = await admin();
+      await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: a.auth, payload: { status: 'Received' } });
+      await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered_approval_pending', tracking_message: 'Approved', updated_at: dhakaTime(95) });
+      expect(await eventCount()).toBe(4);
+      expect((await orderRow(order._id)).status).toBe('Received');
     });
 
     it("Steadfast's own fake sends a webhook that Haat accepts", async () => {

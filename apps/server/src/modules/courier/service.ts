@@ -260,9 +260,12 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
         updatedAt: new Date(),
       })
       .where(eq(shipments.orderId, shipment.orderId));
+    // Only a move to a new stage touches the order: Steadfast's delivered_approval_pending then delivered
+    // is one delivery (one SMS), and an admin's later status change is not undone by a repeat.
+    const moved = stage !== 'note' && stage !== shipment.stage;
     const orderStatus = ORDER_STATUS_OF[stage];
-    if (orderStatus) await changeOrderStatus(tx, shipment.orderId, orderStatus);
-    return { changed: true, shipment, stage };
+    if (moved && orderStatus) await changeOrderStatus(tx, shipment.orderId, orderStatus);
+    return { changed: moved, shipment, stage };
   });
   if (!result) return false;
   if (result.changed && result.stage === 'delivered') {
