@@ -1,4 +1,4 @@
-import { callJson, CourierRefused, type Booked, type Courier, type CourierPlace, type CourierStatus, type Parcel } from './types';
+import { callJson, courierTime, CourierRefused, type Booked, type Courier, type CourierPlace, type CourierStatus, type Parcel } from './types';
 import { pathaoStage } from './stages';
 
 export interface PathaoSettings {
@@ -150,16 +150,8 @@ export class PathaoClient {
     const data = body.data as { order_status?: unknown; order_status_slug?: unknown; updated_at?: unknown } | undefined;
     if (status !== 200 || !data) throw refusal(body, `Pathao does not know consignment ${consignmentId} (${status}).`);
     const slug = String(data.order_status_slug ?? data.order_status ?? 'unknown');
-    return { status: slug, message: String(data.order_status ?? slug), at: pathaoTime(data.updated_at, this.now) };
+    return { status: slug, message: String(data.order_status ?? slug), at: courierTime(data.updated_at, this.now) };
   }
-}
-
-/** Pathao writes times as 'YYYY-MM-DD HH:MM:SS' in Dhaka time (UTC+6), or ISO. */
-export function pathaoTime(value: unknown, now: () => number = Date.now): Date {
-  if (typeof value !== 'string') return new Date(now());
-  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
-  const d = new Date(local ? `${local[1]}T${local[2]}+06:00` : value);
-  return Number.isNaN(d.getTime()) ? new Date(now()) : d;
 }
 
 export function pathaoCourier(client: PathaoClient): Courier {

@@ -1,20 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider } from '@haat/shared/schemas/courier';
 import type { AppDeps } from '../../app';
 import { orders } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { isId } from '../../lib/ids';
+import { badRequest } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { findOrderView } from '../orders/queries';
-import { pathaoTime } from './pathao';
-import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlace, trackOrder, type CourierDeps } from './service';
+import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { createCouriers } from './registry';
-import { eq } from 'drizzle-orm';
+import { courierTime } from './types';
 
 const idParams = z.object({ id: z.string() });
 
@@ -114,14 +113,9 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     },
   );
 
-  app.get('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin' }), params: idParams } }, async (req) => {
-    const [order] = isId(req.params.id) ? await db.select().from(orders).where(eq(orders.id, req.params.id)) : [];
-    if (!order) throw notFound('That order does not exist.');
-    const address = order.deliveryAddress ?? order.guestDeliveryAddress;
-    const pathao = couriers.pathao;
-    const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({})) : {};
-    return ok({ city_id: (found as { cityId?: number }).cityId ?? null, zone_id: (found as { zoneId?: number }).zoneId ?? null });
-  });
+  app.get('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin' }), params: idParams } }, async (req) =>
+    ok(await suggestPlaceForOrder(service, req.params.id)),
+  );
 
   app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin' }), params: idParams, body: bookCourierSchema } }, async (req) => {
     await bookOrder(service, req.params.id, req.body);
@@ -155,7 +149,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
         consignmentId: String(b.consignment_id),
         status: delivery ? b.status! : null,
         message: b.tracking_message ?? (delivery ? `Steadfast: ${b.status}` : ''),
-        at: pathaoTime(b.updated_at),
+        at: courierTime(b.updated_at),
       });
       if (!known) return reply.code(404).send({ status: 'error', message: 'Unknown consignment.' });
       return { status: 'success', message: 'Webhook received successfully.' };
@@ -183,7 +177,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
         consignmentId: String(b.consignment_id),
         status: b.event,
         message: [`Pathao: ${eventWords(b.event)}`, b.reason].filter(Boolean).join(' — '),
-        at: pathaoTime(b.updated_at ?? b.timestamp),
+        at: courierTime(b.updated_at ?? b.timestamp),
       });
       if (!known) return reply.code(404).send({ message: 'Unknown consignment.' });
       return reply.code(202).send({ message: 'Webhook received.' });

@@ -145,6 +145,17 @@ export async function suggestPlace(courier: Courier, city: string, addressLine =
   return { cityId: found.id, zoneId: zone?.id };
 }
 
+/** GET /order/{id}/courier: the Pathao city and zone to preselect in the booking dialog (nulls when unsure or Pathao is off). */
+export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promise<{ city_id: number | null; zone_id: number | null }> {
+  const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
+  if (!order) throw notFound('That order does not exist.');
+  const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+  const pathao = deps.couriers.pathao;
+  // Pathao being unreachable only means no suggestion: the admin picks by hand.
+  const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({}) as Awaited<ReturnType<typeof suggestPlace>>) : {};
+  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null };
+}
+
 /**
  * POST /courier/book: one result per order, in the order asked. Steadfast
  * books them in one bulk call; Pathao one by one, each at the city and zone

@@ -92,3 +92,11 @@ export async function callJson(
   }
   return { status: res.status, body: (body && typeof body === 'object' ? body : { value: body }) as Record<string, unknown> };
 }
+
+/** Couriers write times as 'YYYY-MM-DD HH:MM:SS' in Dhaka time (UTC+6), or ISO; anything else is now. */
+export function courierTime(value: unknown, now: () => number = Date.now): Date {
+  if (typeof value !== 'string') return new Date(now());
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
+  const d = new Date(local ? `${local[1]}T${local[2]}+06:00` : value);
+  return Number.isNaN(d.getTime()) ? new Date(now()) : d;
+}
