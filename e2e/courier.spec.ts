@@ -76,6 +76,7 @@ test('a guest orders COD, the admin books Steadfast, webhooks deliver it, and /t
   await adminPage.reload();
   await expect(adminPage.getByLabel(`Status of ${orderId}`)).toHaveValue('Delivered');
   await expect(card.getByRole('list', { name: 'Courier updates' }).getByRole('listitem')).toHaveCount(3);
+  await card.screenshot({ path: test.info().outputPath('admin-card.png') });
 
   // The shopper tracks it: every step done, with no name and no address on the page.
   await trackLink.click();
