@@ -207,6 +207,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The buyer's phone, for the COD check's own delivery history (decision 0031).
+    index('orders_delivery_mobile_idx').on(sql`(coalesce(${t.deliveryAddress} ->> 'mobile', ${t.guestDeliveryAddress} ->> 'mobile'))`),
   ],
 );
 
@@ -274,6 +276,21 @@ export const deliverySettings = pgTable('delivery_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The courier fraud check's answer per phone (01XXXXXXXXX), shared by every
+ * process (decision 0031): a good answer is kept 24 h, a failed lookup
+ * ('unknown') a few minutes so a provider that is down is not asked on every
+ * page of the admin's order list.
+ */
+export const deliveryRecordCache = pgTable('delivery_record_cache', {
+  phone: text('phone').primaryKey(),
+  /** 'steadfast' or 'unknown' (own history is read live, never cached). */
+  source: text('source').notNull(),
+  delivered: integer('delivered'),
+  returned: integer('returned'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
   'courier_events',
@@ -292,4 +309,5 @@ export const ALL_TABLES = [
   'refresh_sessions',
   'users',
   'delivery_settings',
+  'delivery_record_cache',
 ] as const;

@@ -2,6 +2,7 @@ import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, paymentMethodLabel, type Orde
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
+import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 import { CourierPanel } from '../../courier/components/CourierPanel';
 
 /**
@@ -70,6 +71,7 @@ export function OrderCard({
           </>
         )}
       </dl>
+      <DeliveryRecordBadge order={order} />
       <ul className="grid gap-2 border-t border-slate-100 pt-2">
         {order.product_details.map((item) => (
           <li key={item._id} className="flex items-center gap-2">
