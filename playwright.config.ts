@@ -45,6 +45,15 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      // The fake Steadfast of e2e/global-setup.ts (its documented API on a local port); the keys are the fake's.
+      ...(process.env.E2E_STEADFAST_PORT
+        ? {
+            STEADFAST_BASE_URL: `http://127.0.0.1:${process.env.E2E_STEADFAST_PORT}/api/v1`,
+            STEADFAST_API_KEY: 'fake-steadfast-api-key',
+            STEADFAST_SECRET_KEY: 'fake-steadfast-secret-key',
+            STEADFAST_WEBHOOK_TOKEN: 'e2e-steadfast-webhook-token',
+          }
+        : {}),
     },
   },
 });

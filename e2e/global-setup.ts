@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startSteadfastFake } from '../apps/server/test/fakes/steadfast';
 
 /**
  * A real SMTP server for the journeys that read e-mail (password recovery).
@@ -12,6 +13,9 @@ export default async function globalSetup() {
   const port = Number(process.env.E2E_SMTP_PORT);
   const dataDir = process.env.E2E_DATA_DIR;
   if (!port || !dataDir) return;
+  // The courier the shop books with; specs drive it over HTTP (POST /__fake/...).
+  const steadfastPort = Number(process.env.E2E_STEADFAST_PORT);
+  const steadfast = steadfastPort ? await startSteadfastFake({ port: steadfastPort }) : null;
   const inbox = path.join(dataDir, 'smtp-received');
   mkdirSync(inbox, { recursive: true });
   let count = 0;
@@ -33,5 +37,8 @@ export default async function globalSetup() {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await steadfast?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

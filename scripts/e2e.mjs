@@ -26,6 +26,8 @@ const freePort = () =>
 const port = await freePort();
 // The SMTP server the specs read mail from (e2e/global-setup.ts); the app under test sends to it.
 const smtpPort = await freePort();
+// The fake Steadfast courier the server books with (e2e/global-setup.ts starts it on this port).
+const steadfastPort = await freePort();
 
 // Seed images are cached between runs so the suite does not redraw 5,000 pictures each time.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
@@ -37,6 +39,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_DATA_DIR: dataDir,
     E2E_SMTP_PORT: String(smtpPort),
     E2E_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    E2E_STEADFAST_PORT: String(steadfastPort),
     CHROMIUM_PATH: chromium,
   },
 });

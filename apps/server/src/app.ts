@@ -22,11 +22,12 @@ import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { createSmsSender } from './lib/sms';
 import { createTaskQueue } from './lib/task-queue';
-import { apiModules } from './modules/index';
 import { BkashClient, type BkashGateway } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { startExpirySweeper } from './modules/payments/bkash';
-import { SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
+import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
+import type { OnCourierEvent } from './modules/courier/service';
+import { apiModules } from './modules/index';
 
 export interface BuildOptions {
   config: Config;
@@ -34,6 +35,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA; served when it exists. */
   webDist?: string;
+  onCourierEvent?: OnCourierEvent;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,7 +75,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     shopName: config.SHOP_NAME,
     retryDelaysMs: SMS_RETRY_DELAYS_MS,
   };
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config), notify };
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config), notify,
+    // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
+    onCourierEvent: opts.onCourierEvent ?? ((n) => {
+      if (n.stage === 'booked' || n.stage === 'delivered') notifyOrder(notify, n.orderId, n.stage, { trackingCode: n.trackingCode });
+    }),
+  };
   app.addHook('onClose', () => deps.rateStore.close());
   // SMS already queued go out before the database closes, within the 10 s a shutdown has (a retrying one is dropped).
   app.addHook('onClose', () => Promise.race([notify.queue.drain(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]));

@@ -77,7 +77,20 @@ const schema = z.object({
   BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** The demo's own bKash sandbox: on by default in development without BKASH_BASE_URL; never in production. */
   BKASH_SANDBOX: bool.optional(),
+  // Courier status (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PATHAO_BASE_URL: z.url().optional(),
+  PATHAO_CLIENT_ID: z.string().min(1).optional(),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+  PATHAO_USERNAME: z.string().min(1).optional(),
+  PATHAO_PASSWORD: z.string().min(1).optional(),
+  PATHAO_STORE_ID: z.coerce.number().int().min(1).optional(),
+  PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. */
+  COURIER_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
+
+const PATHAO_KEYS = ['PATHAO_BASE_URL', 'PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
 
 export type Env = z.infer<typeof schema>;
 
@@ -127,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smsSet = [e.SMS_BASE_URL, e.SMS_API_KEY, e.SMS_SENDER_ID].filter((v) => v !== undefined).length;
   if (smsSet !== 0 && smsSet !== 3) {
     throw new ConfigError('Invalid configuration: SMS_BASE_URL, SMS_API_KEY and SMS_SENDER_ID must be set together (or none, for the outbox)');
+  }
+  const pathaoSet = PATHAO_KEYS.filter((k) => e[k] !== undefined);
+  if (pathaoSet.length > 0 && pathaoSet.length < PATHAO_KEYS.length) {
+    const missing = PATHAO_KEYS.find((k) => e[k] === undefined)!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PATHAO_* settings`);
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
   const bkash = bkashSettings(e, isProduction);

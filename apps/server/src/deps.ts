@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
 import type { RateStore } from './lib/rate-limit';
+import type { OnCourierEvent } from './modules/courier/service';
 import type { NotifyDeps } from './modules/notify/service';
 
 /** What every API module is given: built once by app.ts, so modules never import app.ts. */
@@ -16,4 +17,6 @@ export interface AppDeps {
   bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
   /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, id, 'placed' | 'booked' | 'delivered'). */
   notify: NotifyDeps;
+  /** Told when a parcel is booked or delivered: the shopper's SMS by default. */
+  onCourierEvent: OnCourierEvent;
 }

@@ -266,6 +266,43 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/** An order's courier booking (migration 0008): at most one per order. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['steadfast', 'pathao', 'sandbox'] }).notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    trackingCode: text('tracking_code').notNull().default(''),
+    /** The courier's latest word, e.g. 'in_review' or 'order.in-transit'. */
+    status: text('status').notNull(),
+    /** Where that puts the parcel (CourierStage). */
+    stage: text('stage').notNull(),
+    /** Delivered, returned or cancelled: the poll stops asking. */
+    final: boolean('final').notNull().default(false),
+    polledAt: timestamp('polled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shipments_consignment_key').on(t.provider, t.consignmentId), index('shipments_open_idx').on(t.polledAt).where(sql`NOT ${t.final}`)],
+);
+
+/** Every courier update of an order, in the courier's time: the timeline of the admin card and /track. */
+export const courierEvents = pgTable(
+  'courier_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    stage: text('stage').notNull(),
+    message: text('message').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('courier_events_once').on(t.orderId, t.status, t.at, t.message)],
+);
+
 export const deliverySettings = pgTable('delivery_settings', {
   /** A single row, id 1. */
   id: integer('id').primaryKey(),
@@ -293,6 +330,8 @@ export const deliveryRecordCache = pgTable('delivery_record_cache', {
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
   'order_events',
+  'courier_events',
+  'shipments',
   'order_items',
   'orders',
   'cart_items',

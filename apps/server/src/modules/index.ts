@@ -9,6 +9,7 @@ import { paymentRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
+import { courierRoutes } from './courier/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -24,5 +25,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),
+    courierRoutes(deps),
   ];
 }

@@ -76,9 +76,9 @@ const INVOICE = /^[A-Za-z0-9_-]+$/;
 const PHONE = /^\d{11}$/;
 const FIRST_CONSIGNMENT_ID = 1424107;
 
-/** 'YYYY-MM-DD HH:MM:SS', Steadfast's webhook time format. */
+/** 'YYYY-MM-DD HH:MM:SS', Steadfast's webhook time format, in Dhaka time (UTC+6) like the portal. */
 function steadfastTime(d = new Date()): string {
-  return d.toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(d.getTime() + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 interface RowError {
@@ -113,7 +113,7 @@ function validateRow(row: unknown, invoices: Set<string>): { order: SteadfastOrd
   };
 }
 
-export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: string } = {}): Promise<SteadfastFake> {
+export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: string; port?: number } = {}): Promise<SteadfastFake> {
   const apiKey = opts.apiKey ?? 'fake-steadfast-api-key';
   const secretKey = opts.secretKey ?? 'fake-steadfast-secret-key';
   const consignments = new Map<number, SteadfastConsignment>();
@@ -354,7 +354,7 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
   });
   app.get('/__fake/consignments', async () => [...consignments.values()]);
 
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   fake.baseUrl = `${address}/api/v1`;
   return fake;
 }

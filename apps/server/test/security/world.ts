@@ -152,6 +152,15 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'PUT /api/product/edit-product': { form: { ...product, productId: w.productId, stock: '50', name: 'Galaxy A15 (2025)' } },
     'DELETE /api/product/delete-product': { json: { productId: w.spareId } },
     'GET /uploads/*': { url: '/uploads/products/none.webp' },
+    // Couriers (issue 13): the test app has only the sandbox courier; webhooks without their secret are refused.
+    'GET /api/courier/providers': {},
+    'GET /api/courier/pathao/places': {},
+    'GET /api/order/:id/courier': { url: `/api/order/${w.orderB}/courier` },
+    'POST /api/order/:id/courier': { url: `/api/order/${w.orderB}/courier`, json: { provider: 'sandbox' } },
+    'POST /api/courier/book': { json: { provider: 'sandbox', orderIds: [w.orderB] } },
+    'POST /api/courier/steadfast/webhook': { json: { notification_type: 'delivery_status', consignment_id: 1, status: 'delivered' } },
+    'POST /api/courier/pathao/webhook': { json: { event: 'webhook_integration' } },
+    'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
   };
 }
 

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           lazyPage('cart', async () => (await import('../features/cart/pages/CartPage')).CartPage),
           lazyPage('checkout', async () => (await import('../features/checkout/pages/CheckoutPage')).CheckoutPage),
           lazyPage('order-success', async () => (await import('../features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
+          lazyPage('track', async () => (await import('../features/track/TrackPage')).TrackPage),
           lazyPage('order-cancel', async () => (await import('../features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           lazyPage('search-page', async () => (await import('../features/search/pages/SearchPage')).SearchPage),
           lazyPage('product/:productSegment', async () => (await import('../features/catalogue/pages/ProductPage')).ProductPage),

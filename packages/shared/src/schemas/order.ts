@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type OrderStatus } from '../constants';
 import type { DeliveryRecord } from '../delivery-record';
 import { addressSchema } from './address';
+import type { CourierView } from './courier';
 import { QUANTITY_TOO_LARGE } from './cart';
 import { idField, TEXT_LIMITS } from './limits';
 
@@ -170,4 +171,6 @@ export interface OrderView {
   updatedAt: string;
   /** The buyer's delivery record (COD risk check): in the admin's answers only. */
   delivery_record?: DeliveryRecord;
+  /** The courier booking and its updates; null until booked (issue 13). */
+  courier: CourierView | null;
 }

@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
+import type { CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { courierViews } from '../courier/queries';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order as the API answers it: the shared OrderView the web reads too. */
-export function orderView(order: OrderRow, items: OrderItemRow[]): OrderView {
+export function orderView(order: OrderRow, items: OrderItemRow[], courier: CourierView | null = null): OrderView {
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -43,6 +45,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     customer_name: order.customerName,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    courier,
   };
 }
 export type { OrderView };
@@ -62,7 +65,11 @@ async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) (byOrder.get(item.orderId) ?? byOrder.set(item.orderId, []).get(item.orderId)!).push(item);
-  return rows.map((r) => orderView(r, byOrder.get(r.id) ?? []));
+  const couriers = await courierViews(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => orderView(r, byOrder.get(r.id) ?? [], couriers.get(r.id) ?? null));
 }
 
 export async function findOrderView(db: DbOrTx, where: SQL): Promise<OrderView | null> {

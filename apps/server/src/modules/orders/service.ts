@@ -289,8 +289,13 @@ export async function setOrderStatus(tx: Tx, order: OrderRow, status: OrderStatu
 
 /** Any status may be set (see setOrderStatus for the stock). */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<OrderView> {
-  await db.transaction(async (tx) => setOrderStatus(tx, await lockOrder(tx, id), status));
+  await db.transaction((tx) => changeOrderStatus(tx, id, status));
   return (await findOrderView(db, eq(orders.id, id)))!;
+}
+
+/** updateOrderStatus inside the caller's transaction (a courier's delivered or returned moves the order this way too). */
+export async function changeOrderStatus(tx: Tx, id: string, status: OrderStatus): Promise<void> {
+  await setOrderStatus(tx, await lockOrder(tx, id), status);
 }
 
 /** Only Received, Cancel and Return orders may be deleted; others answer 409. */

@@ -5,6 +5,7 @@ import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 import { canRefund, PaymentBadge, RefundButton } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
+import { CourierPanel } from './CourierPanel';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -94,6 +95,7 @@ export function OrderCard({
       </ul>
       {canRefund(order) && <RefundButton order={order} />}
       <OrderOps order={order} />
+      <CourierPanel order={order} />
       {canDelete && (
         <button type="button" onClick={onDelete} disabled={busy} className="justify-self-end rounded bg-red-100 px-3 py-1 font-medium text-red-700 hover:bg-red-200 disabled:opacity-50">
           Delete

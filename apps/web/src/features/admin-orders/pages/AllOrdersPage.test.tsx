@@ -30,6 +30,7 @@ const order = (id: string, status: OrderStatus, extra: Partial<AdminOrder> = {})
   refund_trx_id: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  courier: null,
   ...extra,
 });
 const list = (orders: AdminOrder[], totalPages = 1) => ({ body: envelope(orders, '', { totalPages, pagination: { totalPages } }) });

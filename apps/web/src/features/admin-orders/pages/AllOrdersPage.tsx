@@ -10,6 +10,7 @@ import { useAllOrders, type AdminOrder, type StatusFilter } from '../api/getAllO
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { OrderCard } from '../components/OrderCard';
 import { OrderSelectionProvider, PrintSelectedBar } from '../components/OrderSelection';
+import { BulkBookingBar } from '../components/BulkBookingBar';
 import { formatCount } from '@haat/shared/numerals';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
@@ -73,6 +74,7 @@ export function AllOrdersPage() {
           <Spinner /> Loading...
         </div>
       )}
+      {data && !loading && <BulkBookingBar orders={data.orders} />}
       {isError && <p role="alert" className="text-red-600">{errorMessage(error)}</p>}
       {data && !loading && data.orders.length === 0 && <p className="py-8 text-center text-slate-500">No orders found.</p>}
       <div aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>

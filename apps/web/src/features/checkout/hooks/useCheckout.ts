@@ -65,7 +65,7 @@ export function useCheckout() {
           // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
           if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
           toast.success(res.message);
-          navigate('/order-success', { replace: true, state: { text: 'Order' } });
+          navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId } });
         },
         onError: (err) => toast.error(errorMessage(err)),
         onSettled: () => {

@@ -8,7 +8,7 @@ import { FaCircleCheck } from 'react-icons/fa6';
  * carries no navigation state).
  */
 export function OrderSuccessPage() {
-  const state = useLocation().state as { text?: 'Order' | 'Payment' } | null;
+  const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string } | null;
   const [params] = useSearchParams();
   const text = state?.text ?? (params.get('text') === 'Payment' ? 'Payment' : 'Order');
   return (
@@ -16,6 +16,14 @@ export function OrderSuccessPage() {
       <FaCircleCheck aria-hidden className="text-5xl text-brand-600" />
       <h1 className="text-xl font-semibold text-brand-700">{text} Successful!</h1>
       <p className="text-slate-700">Thank you for your order. It will be delivered to you within a few days.</p>
+      {state?.orderId && (
+        <p className="text-slate-700">
+          Your order ID is <strong className="font-mono">{state.orderId}</strong>.{' '}
+          <Link to={`/track?orderId=${encodeURIComponent(state.orderId)}`} className="font-semibold text-brand-700 underline">
+            Track your order
+          </Link>
+        </p>
+      )}
       <Link to="/" replace className="rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
         Go To Home
       </Link>

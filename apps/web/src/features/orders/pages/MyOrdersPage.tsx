@@ -3,6 +3,7 @@ import { imageSrcSet } from '@haat/shared/images';
 import { paymentMethodLabel } from '@haat/shared/constants';
 import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { formatDate } from '@haat/shared/numerals';
+import { CourierTimeline } from '../../../components/CourierTimeline';
 import { errorMessage } from '../../../lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 
@@ -59,6 +60,7 @@ export function MyOrdersPage() {
                   </li>
                 ))}
               </ul>
+              {order.courier && <CourierTimeline entries={order.courier.timeline} label={`Delivery of ${order.orderId}`} />}
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-sm">
                 <dt>Items Total</dt>
                 <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>

@@ -1,0 +1,30 @@
+import type { Config } from '../../config';
+import { steadfastFromConfig } from '../../integrations/steadfast';
+import { PathaoClient, pathaoCourier } from './pathao';
+import { sandboxCourier } from './sandbox';
+import { steadfastCourier } from './steadfast';
+import type { Couriers } from './types';
+
+/**
+ * The couriers this shop can book with, from its settings. Without any, and
+ * never in production, the labelled sandbox courier keeps the demo working.
+ */
+export function createCouriers(config: Config): Couriers {
+  const couriers: Couriers = {};
+  const steadfast = steadfastFromConfig(config);
+  if (steadfast) couriers.steadfast = steadfastCourier(steadfast);
+  if (config.PATHAO_BASE_URL && config.PATHAO_CLIENT_ID && config.PATHAO_CLIENT_SECRET && config.PATHAO_USERNAME && config.PATHAO_PASSWORD && config.PATHAO_STORE_ID) {
+    couriers.pathao = pathaoCourier(
+      new PathaoClient({
+        baseUrl: config.PATHAO_BASE_URL.replace(/\/+$/, ''),
+        clientId: config.PATHAO_CLIENT_ID,
+        clientSecret: config.PATHAO_CLIENT_SECRET,
+        username: config.PATHAO_USERNAME,
+        password: config.PATHAO_PASSWORD,
+        storeId: config.PATHAO_STORE_ID,
+      }),
+    );
+  }
+  if (Object.keys(couriers).length === 0 && !config.isProduction) couriers.sandbox = sandboxCourier();
+  return couriers;
+}

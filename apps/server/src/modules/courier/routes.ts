@@ -1,0 +1,191 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider } from '@haat/shared/schemas/courier';
+import type { AppDeps } from '../../deps';
+import { orders } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { doc } from '../../lib/openapi';
+import { tooMany, type RateStore } from '../../lib/rate-limit';
+import { ok } from '../../lib/reply';
+import { findOrderView } from '../orders/queries';
+import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
+import { createCouriers } from './registry';
+import { courierTime } from './types';
+
+const idParams = z.object({ id: z.string() });
+
+/** Same length and same bytes, in constant time: a webhook secret is not guessed a character at a time. */
+export function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** /track, per address and per order number: enough for a shopper, too few to guess a mobile number. */
+export const TRACK_LIMIT = { windowMs: 10 * 60_000, perIp: 60, perOrder: 20 };
+
+function limitTrack(store: RateStore) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const orderId = String((req.query as { orderId?: unknown }).orderId ?? '').trim().toUpperCase().slice(0, 40);
+    const keys: [string, number][] = [[`track:ip:${req.ip}`, TRACK_LIMIT.perIp]];
+    if (orderId) keys.push([`track:order:${orderId}`, TRACK_LIMIT.perOrder]);
+    for (const [key, max] of keys) {
+      const w = await store.hit(key, TRACK_LIMIT.windowMs);
+      if (w.count > max) throw tooMany(reply, w.resetMs, 'Too many look-ups. Please wait a few minutes and try again.');
+    }
+  };
+}
+
+const steadfastWebhookSchema = z.object({
+  notification_type: z.enum(['delivery_status', 'tracking_update'], { error: 'notification_type must be delivery_status or tracking_update.' }),
+  consignment_id: z.union([z.number(), z.string().min(1).max(64)], { error: 'consignment_id is required.' }),
+  status: z.string().max(64).optional(),
+  tracking_message: z.string().max(1000).optional(),
+  updated_at: z.string().max(40).optional(),
+});
+
+const pathaoWebhookSchema = z.object({
+  event: z.string({ error: 'event is required.' }).min(1).max(64),
+  consignment_id: z.union([z.number(), z.string().min(1).max(64)]).optional(),
+  updated_at: z.string().max(40).optional(),
+  timestamp: z.string().max(40).optional(),
+  reason: z.string().max(1000).optional(),
+});
+
+const placesQuery = z.object({
+  city_id: z.coerce.number().int().min(1).optional(),
+  zone_id: z.coerce.number().int().min(1).optional(),
+});
+
+/** Pathao's event name as a sentence: 'order.in-transit' → 'In transit'. */
+const eventWords = (event: string) => {
+  const words = event.replace(/^order\./, '').replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { requireAdmin } = deps.guards;
+  const { config } = deps;
+  const couriers = createCouriers(config);
+  const service: CourierDeps = {
+    db,
+    couriers,
+    onCourierEvent: deps.onCourierEvent,
+  };
+
+  // The poll for missed webhooks runs in a listening server only (not in inject-driven tests), and stops on close.
+  if (config.COURIER_POLL_SECONDS > 0) {
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<unknown> | null = null;
+    app.addHook('onListen', async () => {
+      timer = setInterval(() => {
+        running ??= pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 })
+          .catch((err: unknown) => app.log.warn({ err }, 'courier poll failed'))
+          .finally(() => (running = null));
+      }, config.COURIER_POLL_SECONDS * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  }
+
+  app.get('/courier/providers', { preHandler: requireAdmin, schema: doc('courier', 'The couriers this shop can book with', { auth: 'admin' }) }, async () =>
+    ok(Object.keys(couriers).map((p) => ({ provider: p, label: COURIER_LABELS[p as CourierProvider], places: Boolean(couriers[p as CourierProvider]?.places) }))),
+  );
+
+  app.get(
+    '/courier/pathao/places',
+    { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's cities, a city's zones (city_id) or a zone's areas (zone_id)", { auth: 'admin' }), querystring: placesQuery } },
+    async (req) => {
+      const places = couriers.pathao?.places;
+      if (!places) throw badRequest('Pathao is not set up on this shop.');
+      const { city_id, zone_id } = req.query;
+      return ok(zone_id ? await places.areas(zone_id) : city_id ? await places.zones(city_id) : await places.cities());
+    },
+  );
+
+  app.get('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin' }), params: idParams } }, async (req) =>
+    ok(await suggestPlaceForOrder(service, req.params.id)),
+  );
+
+  app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin' }), params: idParams, body: bookCourierSchema } }, async (req) => {
+    await bookOrder(service, req.params.id, req.body);
+    return ok(await findOrderView(db, eq(orders.id, req.params.id)), 'Courier booked.');
+  });
+
+  app.post('/courier/book', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin' }), body: bulkBookSchema } }, async (req) => {
+    const results = await bookOrders(service, req.body.orderIds, req.body.provider);
+    const booked = results.filter((r) => r.ok).length;
+    return ok(results, `${booked} of ${results.length} booked.`);
+  });
+
+  app.post(
+    '/courier/steadfast/webhook',
+    {
+      // The secret before the body: a stranger learns nothing, valid body or not.
+      preValidation: async (req, reply) => {
+        const auth = req.headers.authorization ?? '';
+        if (!sameSecret(auth.startsWith('Bearer ') ? auth.slice(7) : undefined, config.STEADFAST_WEBHOOK_TOKEN)) {
+          return reply.code(401).send({ status: 'error', message: 'Unauthorized.' });
+        }
+      },
+      schema: { ...doc('courier', 'Steadfast status webhook (Authorization: Bearer STEADFAST_WEBHOOK_TOKEN)'), body: steadfastWebhookSchema },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const delivery = b.notification_type === 'delivery_status';
+      if (delivery && !b.status) throw badRequest('status is required for delivery_status.');
+      const known = await applyCourierUpdate(service, {
+        provider: 'steadfast',
+        consignmentId: String(b.consignment_id),
+        status: delivery ? b.status! : null,
+        message: b.tracking_message ?? (delivery ? `Steadfast: ${b.status}` : ''),
+        at: courierTime(b.updated_at),
+      });
+      if (!known) return reply.code(404).send({ status: 'error', message: 'Unknown consignment.' });
+      return { status: 'success', message: 'Webhook received successfully.' };
+    },
+  );
+
+  app.post(
+    '/courier/pathao/webhook',
+    {
+      preValidation: async (req, reply) => {
+        const given = req.headers['x-pathao-signature'];
+        if (!sameSecret(Array.isArray(given) ? given[0] : given, config.PATHAO_WEBHOOK_SECRET)) {
+          return reply.code(401).send({ message: 'Unauthorized.' });
+        }
+      },
+      schema: { ...doc('courier', 'Pathao status webhook and integration handshake (X-PATHAO-Signature: PATHAO_WEBHOOK_SECRET)'), body: pathaoWebhookSchema },
+    },
+    async (req, reply) => {
+      reply.header('X-Pathao-Merchant-Webhook-Integration-Secret', config.PATHAO_WEBHOOK_SECRET!);
+      const b = req.body;
+      if (b.event === 'webhook_integration') return reply.code(202).send({ message: 'Webhook integrated.' });
+      if (b.consignment_id === undefined) throw badRequest('consignment_id is required.');
+      const known = await applyCourierUpdate(service, {
+        provider: 'pathao',
+        consignmentId: String(b.consignment_id),
+        status: b.event,
+        message: [`Pathao: ${eventWords(b.event)}`, b.reason].filter(Boolean).join(' — '),
+        at: courierTime(b.updated_at ?? b.timestamp),
+      });
+      if (!known) return reply.code(404).send({ message: 'Unknown consignment.' });
+      return reply.code(202).send({ message: 'Webhook received.' });
+    },
+  );
+
+  app.get(
+    '/order/track',
+    { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number"), querystring: trackQuerySchema } },
+    async (req) => ok(await trackOrder(db, req.query)),
+  );
+};

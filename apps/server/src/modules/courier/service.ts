@@ -1,0 +1,372 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type CourierView, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
+import { normalizePhone } from '@haat/shared/phone';
+import type { Db, Tx } from '../../db/client';
+import { courierEvents, orderItems, orders, shipments, users } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isId, newId } from '../../lib/ids';
+import { changeOrderStatus } from '../orders/service';
+import { courierViews, timelineEntry } from './queries';
+import { FINAL_STAGES, pathaoStage, steadfastStage } from './stages';
+import { CourierRefused, CourierUnavailable, type Booked, type Courier, type Couriers, type Parcel } from './types';
+
+/**
+ * What happened to an order's parcel, told after the change is committed.
+ * The SMS helper hooks in here (booked: the tracking code; delivered).
+ */
+export interface CourierNotice {
+  orderId: string;
+  orderCode: string;
+  mobile: string;
+  provider: CourierProvider;
+  stage: CourierStage;
+  trackingCode: string;
+}
+export type OnCourierEvent = (notice: CourierNotice) => void;
+
+export interface CourierDeps {
+  db: Db;
+  couriers: Couriers;
+  onCourierEvent: OnCourierEvent;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders in these states may be booked: not yet delivered, cancelled or returned. */
+const BOOKABLE = ['Pending', 'Received'];
+
+export function stageFor(provider: CourierProvider, status: string): CourierStage {
+  return provider === 'pathao' ? pathaoStage(status) : steadfastStage(status);
+}
+
+function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
+  const courier = couriers[provider];
+  if (!courier) throw badRequest(`${COURIER_LABELS[provider]} is not set up on this shop.`);
+  return courier;
+}
+
+/** The parcel of an order: COD collects the order's total, a paid order nothing. */
+async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promise<Parcel> {
+  const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+  if (!address) throw badRequest('This order has no delivery address.');
+  const items = await tx.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const [user] = order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
+  const description = items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+  return {
+    invoice: order.orderId,
+    recipientName: (user?.name || 'Haat customer').slice(0, 100),
+    recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
+    recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
+    city: address.city,
+    codAmount: order.paymentStatus === 'CASH-ON-DELIVERY' ? order.totalAmount : 0,
+    note: order.note.slice(0, 250),
+    itemDescription: description.slice(0, 250),
+    itemQuantity: items.reduce((n, i) => n + i.quantity, 0),
+    place,
+  };
+}
+
+/** Locks the order for the booking; answers why it cannot be booked, or the row. */
+async function lockForBooking(tx: Tx, id: string): Promise<OrderRow> {
+  const missing = notFound('That order does not exist.');
+  if (!isId(id)) throw missing;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw missing;
+  const [booked] = await tx.select().from(shipments).where(eq(shipments.orderId, id));
+  if (booked) throw conflict(`This order is already booked with ${COURIER_LABELS[booked.provider]} (consignment ${booked.consignmentId}).`);
+  if (!BOOKABLE.includes(order.status)) throw conflict(`Only Pending or Received orders can be booked; this one is ${order.status}.`);
+  return order;
+}
+
+function courierError(provider: CourierProvider, err: unknown): unknown {
+  const name = COURIER_LABELS[provider];
+  if (err instanceof CourierRefused) return new AppError(422, `${name} refused the booking: ${err.message}`);
+  if (err instanceof CourierUnavailable) return new AppError(502, `${err.message} Nothing was booked.`);
+  return err;
+}
+
+async function recordBooking(tx: Tx, order: OrderRow, provider: CourierProvider, booked: Booked, stage: CourierStage) {
+  await tx.insert(shipments).values({
+    orderId: order.id,
+    provider,
+    consignmentId: booked.consignmentId,
+    trackingCode: booked.trackingCode,
+    status: booked.status,
+    stage,
+  });
+  await tx.insert(courierEvents).values({
+    id: newId(),
+    orderId: order.id,
+    provider,
+    status: booked.status,
+    stage: 'booked',
+    message: `Booked with ${COURIER_LABELS[provider]}: tracking code ${booked.trackingCode}.`,
+    at: new Date(),
+  });
+}
+
+function notifyBooked(deps: CourierDeps, order: OrderRow, provider: CourierProvider, booked: Booked) {
+  deps.onCourierEvent({ orderId: order.id, orderCode: order.orderId, mobile: order.mobile, provider, stage: 'booked', trackingCode: booked.trackingCode });
+}
+
+async function viewOf(db: Db, orderId: string): Promise<CourierView> {
+  return (await courierViews(db, [orderId])).get(orderId)!;
+}
+
+/**
+ * POST /order/{id}/courier. The order row stays locked while the courier is
+ * asked, so a second booking of it waits and is then refused; a courier's
+ * refusal rolls everything back.
+ */
+export async function bookOrder(deps: CourierDeps, id: string, input: { provider: CourierProvider; city_id?: number; zone_id?: number; area_id?: number }): Promise<CourierView> {
+  const courier = courierFor(deps.couriers, input.provider);
+  const place = input.city_id && input.zone_id ? { cityId: input.city_id, zoneId: input.zone_id, areaId: input.area_id } : undefined;
+  const { order, booked } = await deps.db.transaction(async (tx) => {
+    const order = await lockForBooking(tx, id);
+    const parcel = await parcelOf(tx, order, place);
+    const booked = await courier.book(parcel).catch((err: unknown) => {
+      throw courierError(input.provider, err);
+    });
+    await recordBooking(tx, order, input.provider, booked, courier.stageOf(booked.status));
+    return { order, booked };
+  });
+  notifyBooked(deps, order, input.provider, booked);
+  return viewOf(deps.db, order.id);
+}
+
+/** Pathao's city and zone for an address: its city by name, and a zone whose name the address line contains. */
+export async function suggestPlace(courier: Courier, city: string, addressLine = ''): Promise<{ cityId?: number; zoneId?: number }> {
+  if (!courier.places) return {};
+  const wanted = city.trim().toLowerCase();
+  const found = (await courier.places.cities()).find((c) => c.name.toLowerCase() === wanted || (wanted === 'chittagong' && c.name.toLowerCase() === 'chattogram'));
+  if (!found) return {};
+  const line = addressLine.toLowerCase();
+  const zone = (await courier.places.zones(found.id)).find((z) => z.name && line.includes(z.name.toLowerCase()));
+  return { cityId: found.id, zoneId: zone?.id };
+}
+
+/** GET /order/{id}/courier: the Pathao city and zone to preselect in the booking dialog (nulls when unsure or Pathao is off). */
+export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promise<{ city_id: number | null; zone_id: number | null }> {
+  const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
+  if (!order) throw notFound('That order does not exist.');
+  const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+  const pathao = deps.couriers.pathao;
+  // Pathao being unreachable only means no suggestion: the admin picks by hand.
+  const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({}) as Awaited<ReturnType<typeof suggestPlace>>) : {};
+  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null };
+}
+
+/**
+ * POST /courier/book: one result per order, in the order asked. Steadfast
+ * books them in one bulk call; Pathao one by one, each at the city and zone
+ * suggested from its address. One order's refusal does not stop the others.
+ */
+export async function bookOrders(deps: CourierDeps, ids: string[], provider: CourierProvider): Promise<BookingResult[]> {
+  const courier = courierFor(deps.couriers, provider);
+  const unique = [...new Set(ids)];
+  const results = new Map<string, BookingResult>();
+  const fail = (orderId: string, err: unknown) => {
+    if (!(err instanceof AppError)) throw err;
+    results.set(orderId, { orderId, ok: false, message: err.message, courier: null });
+  };
+
+  if (courier.bookMany) {
+    const done = await deps.db.transaction(async (tx) => {
+      const ready: { order: OrderRow; parcel: Parcel }[] = [];
+      // Locked in id order, as two bulk bookings of overlapping orders must not deadlock.
+      for (const id of [...unique].sort()) {
+        try {
+          const order = await lockForBooking(tx, id);
+          ready.push({ order, parcel: await parcelOf(tx, order, undefined) });
+        } catch (err) {
+          fail(id, err);
+        }
+      }
+      if (ready.length === 0) return [];
+      const answers = await courier.bookMany!(ready.map((r) => r.parcel)).catch((err: unknown) => {
+        throw courierError(provider, err);
+      });
+      const booked: { order: OrderRow; booked: Booked }[] = [];
+      for (const [i, { order }] of ready.entries()) {
+        const answer = answers[i];
+        if (!answer || answer instanceof CourierRefused) {
+          fail(order.id, courierError(provider, answer ?? new CourierRefused('no answer for this order')));
+          continue;
+        }
+        await recordBooking(tx, order, provider, answer, courier.stageOf(answer.status));
+        booked.push({ order, booked: answer });
+      }
+      return booked;
+    });
+    for (const { order, booked } of done) notifyBooked(deps, order, provider, booked);
+  } else {
+    for (const id of unique) {
+      try {
+        let place: Parcel['place'];
+        if (courier.places) {
+          const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
+          const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
+          const found = address ? await suggestPlace(courier, address.city, address.address_line) : {};
+          if (address && (!found.cityId || !found.zoneId)) throw badRequest(`${COURIER_LABELS[provider]} needs a city and a zone: book this order from its card.`);
+          if (found.cityId && found.zoneId) place = { cityId: found.cityId, zoneId: found.zoneId };
+        }
+        await bookOrder(deps, id, { provider, city_id: place?.cityId, zone_id: place?.zoneId });
+      } catch (err) {
+        fail(id, err);
+      }
+    }
+  }
+
+  const views = await courierViews(deps.db, unique);
+  return ids.map((orderId) => {
+    const view = views.get(orderId);
+    const failed = results.get(orderId);
+    if (failed) return failed;
+    return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, courier: view! };
+  });
+}
+
+export interface CourierUpdate {
+  provider: CourierProvider;
+  consignmentId: string;
+  /** The courier's status word; null for a message that does not change it (Steadfast's tracking_update). */
+  status: string | null;
+  message: string;
+  at: Date;
+  /** From the poll: a status the parcel already has is old news, not a new entry. */
+  fromPoll?: boolean;
+}
+
+const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = { delivered: 'Delivered', returned: 'Return', cancelled: 'Return' };
+
+/**
+ * A courier's news of a parcel, from a webhook or the poll: one timeline
+ * entry (a repeat adds nothing), the shipment's latest status, and the order's
+ * status where the news settles it. Answers false when no such parcel is ours.
+ */
+export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): Promise<boolean> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [shipment] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
+      .for('update');
+    if (!shipment) return null;
+    if (u.fromPoll && u.status === shipment.status) return { changed: false, shipment, stage: shipment.stage as CourierStage };
+    const status = u.status ?? shipment.status;
+    const stage = u.status === null ? 'note' : stageFor(u.provider, u.status);
+    const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; settle the rest by hand.`.trim() : u.message;
+    const inserted = await tx
+      .insert(courierEvents)
+      .values({ id: newId(), orderId: shipment.orderId, provider: u.provider, status: u.status ?? 'tracking_update', stage, message, at: u.at })
+      .onConflictDoNothing()
+      .returning({ id: courierEvents.id });
+    if (inserted.length === 0) return { changed: false, shipment, stage };
+    await tx
+      .update(shipments)
+      .set({
+        status,
+        // A note keeps the parcel where it was.
+        ...(stage !== 'note' && { stage, final: FINAL_STAGES.includes(stage) }),
+        updatedAt: new Date(),
+      })
+      .where(eq(shipments.orderId, shipment.orderId));
+    // Only a move to a new stage touches the order: Steadfast's delivered_approval_pending then delivered
+    // is one delivery (one SMS), and an admin's later status change is not undone by a repeat.
+    const moved = stage !== 'note' && stage !== shipment.stage;
+    const orderStatus = ORDER_STATUS_OF[stage];
+    if (moved && orderStatus) await changeOrderStatus(tx, shipment.orderId, orderStatus);
+    return { changed: moved, shipment, stage };
+  });
+  if (!result) return false;
+  if (result.changed && result.stage === 'delivered') {
+    const [order] = await deps.db.select({ orderId: orders.orderId, mobile: orders.mobile }).from(orders).where(eq(orders.id, result.shipment.orderId));
+    if (order) {
+      deps.onCourierEvent({ orderId: result.shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage: 'delivered', trackingCode: result.shipment.trackingCode });
+    }
+  }
+  return true;
+}
+
+export interface PollOptions {
+  /** Parcels asked about per round. */
+  batch?: number;
+  /** A parcel is asked about again after this long. */
+  staleMs?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Asks the couriers about parcels still travelling, for the webhooks that
+ * never came. Each round claims its parcels in a short transaction with FOR
+ * UPDATE SKIP LOCKED and stamps polled_at, so processes polling at once take
+ * different parcels and none is asked twice in a round; the couriers are then
+ * asked outside any transaction.
+ */
+export async function pollShipments(deps: CourierDeps, opts: PollOptions = {}): Promise<{ asked: number; failed: number }> {
+  const cutoff = new Date(Date.now() - (opts.staleMs ?? 10 * 60_000));
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ orderId: shipments.orderId, provider: shipments.provider, consignmentId: shipments.consignmentId })
+      .from(shipments)
+      .where(and(eq(shipments.final, false), or(isNull(shipments.polledAt), lt(shipments.polledAt, cutoff))))
+      .orderBy(sql`${shipments.polledAt} asc nulls first`)
+      .limit(opts.batch ?? 50)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(shipments)
+        .set({ polledAt: new Date() })
+        .where(
+          inArray(
+            shipments.orderId,
+            rows.map((r) => r.orderId),
+          ),
+        );
+    }
+    return rows;
+  });
+  let failed = 0;
+  for (const row of claimed) {
+    const courier = deps.couriers[row.provider];
+    if (!courier) continue;
+    try {
+      const s = await courier.status(row.consignmentId);
+      await applyCourierUpdate(deps, { provider: row.provider, consignmentId: row.consignmentId, status: s.status, message: s.message, at: s.at, fromPoll: true });
+    } catch (err) {
+      failed++;
+      opts.log?.warn({ err, provider: row.provider, consignment: row.consignmentId }, 'courier status poll failed');
+    }
+  }
+  return { asked: claimed.length, failed };
+}
+
+const TRACK_MISSING = 'No order matches that order id and mobile number.';
+
+/** GET /order/track: the order's status and timeline for whoever knows its number and mobile; nothing else. */
+export async function trackOrder(db: Db, q: TrackQuery): Promise<TrackView> {
+  const code = q.orderId.trim().toUpperCase();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(isId(q.orderId.trim()) ? or(eq(orders.orderId, code), eq(orders.id, q.orderId.trim())) : eq(orders.orderId, code));
+  const mobile = normalizePhone(q.mobile);
+  const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
+  // The order's number, or its address's (a wallet order keeps the paying number).
+  const known = order ? [order.mobile, address?.mobile].map(normalizePhone) : [];
+  if (!order || !mobile || !known.includes(mobile)) throw notFound(TRACK_MISSING);
+  const events = await db.select().from(courierEvents).where(eq(courierEvents.orderId, order.id)).orderBy(asc(courierEvents.at), asc(courierEvents.createdAt));
+  const timeline = [
+    { status: 'placed', stage: 'placed' as const, message: 'Order placed.', at: order.createdAt.toISOString() },
+    ...events.map(timelineEntry),
+  ];
+  const firstAt = (stage: string) => timeline.find((e) => e.stage === stage)?.at ?? null;
+  const reached = TRACK_STEPS.map((s) => firstAt(s.key) !== null || (s.key === 'delivered' && order.status === 'Delivered'));
+  const last = reached.lastIndexOf(true);
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    steps: TRACK_STEPS.map((s, i) => ({ key: s.key, label: s.label, done: i <= last, at: firstAt(s.key) })),
+    timeline,
+  };
+}

@@ -1,0 +1,493 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { courierEvents, orders, shipments } from '../src/db/schema';
+import { loadConfig } from '../src/config';
+import { PathaoClient } from '../src/modules/courier/pathao';
+import { createCouriers } from '../src/modules/courier/registry';
+import { CourierUnavailable } from '../src/modules/courier/types';
+import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
+import { startPathaoFake, type PathaoFake } from './fakes/pathao';
+import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
+import { useTestApp } from './helpers';
+import { dhakaGuest, makeProduct, makeUser, stockOf } from './shop-fixtures';
+
+/** A courier's 'YYYY-MM-DD HH:MM:SS' in Dhaka time, `minutes` from now (after the booking when positive). */
+const dhakaTime = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+const WEBHOOK_TOKEN = 'steadfast-webhook-token-0123456789';
+const PATHAO_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+
+describe('courier booking, status and tracking', () => {
+  let steadfast: SteadfastFake;
+  let pathao: PathaoFake;
+  const env: Record<string, string> = { STEADFAST_WEBHOOK_TOKEN: WEBHOOK_TOKEN, PATHAO_WEBHOOK_SECRET: PATHAO_SECRET };
+  beforeAll(async () => {
+    steadfast = await startSteadfastFake();
+    pathao = await startPathaoFake();
+    // The app is built lazily before the first test, so the fakes' ports are known by then.
+    Object.assign(env, {
+      STEADFAST_BASE_URL: steadfast.baseUrl,
+      STEADFAST_API_KEY: steadfast.apiKey,
+      STEADFAST_SECRET_KEY: steadfast.secretKey,
+      PATHAO_BASE_URL: pathao.baseUrl,
+      PATHAO_CLIENT_ID: pathao.credentials.client_id,
+      PATHAO_CLIENT_SECRET: pathao.credentials.client_secret,
+      PATHAO_USERNAME: pathao.credentials.username,
+      PATHAO_PASSWORD: pathao.credentials.password,
+      PATHAO_STORE_ID: String(pathao.credentials.store_id),
+    });
+  });
+  afterAll(async () => {
+    await steadfast?.close();
+    await pathao?.close();
+  });
+  const t = useTestApp(env);
+  /** The app on a real port, for the fakes' own webhook senders; listens once for the file. */
+  let listening: Promise<string> | null = null;
+  const appUrl = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+  beforeEach(() => {
+    steadfast.reset();
+    pathao.clearFaults();
+  });
+
+  let shopper = 0;
+  const ip = () => `10.9.${Math.floor(++shopper / 250)}.${shopper % 250}`;
+
+  /** A guest's order through the real route; COD unless a wallet is named. */
+  async function placeOrder(opts: { method?: string; address?: typeof dhakaGuest; quantity?: number; stock?: number } = {}) {
+    const product = await makeProduct(t.database.db, { name: 'Jamdani saree', price: 1500, stock: opts.stock ?? 10 });
+    const method = opts.method ?? 'CASH-ON-DELIVERY';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      remoteAddress: ip(),
+      payload: {
+        method,
+        ...(method !== 'CASH-ON-DELIVERY' && { mobile: '01911111111', transaction_id: 'TRX123' }),
+        list_items: [{ product_id: product.id, quantity: opts.quantity ?? 2 }],
+        guest_user_delivery_address: opts.address ?? dhakaGuest,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data as { _id: string; orderId: string; total_amount: number };
+    return { ...order, productId: product.id };
+  }
+
+  const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
+  const book = async (id: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/order/${id}/courier`, headers, payload });
+  const shipmentCount = async () => (await t.database.db.select({ n: count() }).from(shipments))[0]!.n;
+  const eventCount = async () => (await t.database.db.select({ n: count() }).from(courierEvents))[0]!.n;
+  const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const steadfastHook = (body: object, token: string | null = WEBHOOK_TOKEN) =>
+    t.app.inject({ method: 'POST', url: '/api/courier/steadfast/webhook', headers: token === null ? {} : { authorization: `Bearer ${token}` }, payload: body });
+  const pathaoHook = (body: object, secret: string | null = PATHAO_SECRET) =>
+    t.app.inject({ method: 'POST', url: '/api/courier/pathao/webhook', headers: secret === null ? {} : { 'x-pathao-signature': secret }, payload: body });
+  const track = (orderId: string, mobile: string) => t.app.inject({ method: 'GET', url: '/api/order/track', query: { orderId, mobile }, remoteAddress: ip() });
+
+  async function bookSteadfast(order: { _id: string }) {
+    const a = await admin();
+    const res = await book(order._id, { provider: 'steadfast' }, a.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.courier as { consignment_id: string; tracking_code: string };
+  }
+
+  describe('booking', () => {
+    it('books a COD order with Steadfast for its total, shows it on the admin answer, and refuses a second booking', async () => {
+      const order = await placeOrder();
+      const a = await admin();
+      const res = await book(order._id, { provider: 'steadfast' }, a.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      const courier = res.json().data.courier;
+      expect(courier).toMatchObject({ provider: 'steadfast', consignment_id: '1424107', tracking_code: expect.stringMatching(/^[0-9A-F]{8}$/), status: 'in_review', stage: 'booked' });
+      expect(courier.timeline).toEqual([{ status: 'in_review', stage: 'booked', message: `Booked with Steadfast: tracking code ${courier.tracking_code}.`, at: expect.any(String) }]);
+
+      // What Steadfast received: the order number as invoice, the address as text, the total to collect.
+      const sent = steadfast.calls.find((c) => c.path === '/create_order')!.body as Record<string, unknown>;
+      expect(sent).toMatchObject({ invoice: order.orderId, recipient_phone: dhakaGuest.mobile, recipient_address: 'Road 5, Mirpur, Dhaka', cod_amount: order.total_amount });
+      expect(order.total_amount).toBe(3050);
+
+      const list = await t.app.inject({ method: 'GET', url: '/api/order/get-all-order', headers: a.auth });
+      expect(list.json().data[0].courier).toMatchObject({ provider: 'steadfast', consignment_id: '1424107', tracking_code: courier.tracking_code });
+
+      const again = await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 10 }, a.auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This order is already booked with Steadfast (consignment 1424107).');
+      expect(await shipmentCount()).toBe(1);
+      expect(pathao.orders.size).toBe(0);
+    });
+
+    it('collects nothing for an order paid by wallet', async () => {
+      const order = await placeOrder({ method: 'bkash' });
+      await bookSteadfast(order);
+      expect(steadfast.consignments.get(1424107)!.cod_amount).toBe(0);
+    });
+
+    it("shows the courier's refusal and changes nothing", async () => {
+      const order = await placeOrder();
+      // The invoice is already taken at Steadfast (booked there by hand): Steadfast says so.
+      await fetch(`${steadfast.baseUrl}/create_order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'api-key': steadfast.apiKey, 'secret-key': steadfast.secretKey },
+        body: JSON.stringify({ invoice: order.orderId, recipient_name: 'By hand', recipient_phone: '01712345678', recipient_address: 'Somewhere in Dhaka', cod_amount: 0 }),
+      });
+      const a = await admin();
+      const res = await book(order._id, { provider: 'steadfast' }, a.auth);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Steadfast refused the booking: The invoice has already been taken.');
+      expect(await shipmentCount()).toBe(0);
+      expect(await eventCount()).toBe(0);
+      expect((await orderRow(order._id)).status).toBe('Pending');
+    });
+
+    it('answers 502 and books nothing when Steadfast is down or rate limiting', async () => {
+      const order = await placeOrder();
+      const a = await admin();
+      steadfast.inject({ path: '/create_order', status: 429, times: 1 });
+      const res = await book(order._id, { provider: 'steadfast' }, a.auth);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toMatch(/429.*Nothing was booked\.$/);
+      expect(await shipmentCount()).toBe(0);
+    });
+
+    it('refuses bad input with 400: an unknown courier, Pathao without a zone, an unknown order', async () => {
+      const order = await placeOrder();
+      const a = await admin();
+      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast or pathao.' });
+      const noZone = await book(order._id, { provider: 'pathao', city_id: 1 }, a.auth);
+      expect(noZone.statusCode).toBe(400);
+      expect(noZone.json().message).toBe('Pathao needs a city and a zone.');
+      expect((await book('nosuchorder', { provider: 'steadfast' }, a.auth)).statusCode).toBe(404);
+      expect(await shipmentCount()).toBe(0);
+    });
+
+    it('books with Pathao at the chosen city and zone, suggests them from the address, and caches the place lists', async () => {
+      const order = await placeOrder({ address: { address_line: 'House 3, Road 27, Dhanmondi', city: 'Dhaka', mobile: '01712345678' } });
+      const a = await admin();
+      const suggested = await t.app.inject({ method: 'GET', url: `/api/order/${order._id}/courier`, headers: a.auth });
+      expect(suggested.json().data).toEqual({ city_id: 1, zone_id: 10 });
+      const cities = await t.app.inject({ method: 'GET', url: '/api/courier/pathao/places', headers: a.auth });
+      expect(cities.json().data).toEqual([
+        { id: 1, name: 'Dhaka' },
+        { id: 2, name: 'Chattogram' },
+      ]);
+      const zones = await t.app.inject({ method: 'GET', url: '/api/courier/pathao/places?city_id=1', headers: a.auth });
+      expect(zones.json().data.map((z: { name: string }) => z.name)).toEqual(['Dhanmondi', 'Gulshan', 'Mirpur']);
+      expect(pathao.calls.filter((c) => c.path === '/city-list')).toHaveLength(1);
+
+      const res = await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 10, area_id: 100 }, a.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      const courier = res.json().data.courier;
+      expect(courier).toMatchObject({ provider: 'pathao', status: 'Pending', stage: 'booked' });
+      const sent = pathao.orders.get(courier.consignment_id)!;
+      expect(sent).toMatchObject({ merchant_order_id: order.orderId, recipient_city: 1, recipient_zone: 10, recipient_area: 100, amount_to_collect: order.total_amount });
+    });
+
+    it("shows Pathao's field error, and renews its token with the refresh grant, then the password grant", async () => {
+      const a = await admin();
+      const first = await placeOrder();
+      const bad = await book(first._id, { provider: 'pathao', city_id: 1, zone_id: 20 }, a.auth);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().message).toBe('Pathao refused the booking: Please fix the given errors: The selected recipient zone is invalid.');
+      expect(await shipmentCount()).toBe(0);
+      const grants = { ...pathao.grants };
+
+      pathao.expireTokens();
+      expect((await book(first._id, { provider: 'pathao', city_id: 1, zone_id: 10 }, a.auth)).statusCode).toBe(200);
+      expect(pathao.grants).toEqual({ password: grants.password, refresh_token: grants.refresh_token + 1 });
+
+      pathao.expireTokens();
+      pathao.revokeRefreshTokens();
+      const second = await placeOrder();
+      expect((await book(second._id, { provider: 'pathao', city_id: 1, zone_id: 11 }, a.auth)).statusCode).toBe(200);
+      expect(pathao.grants).toEqual({ password: grants.password + 1, refresh_token: grants.refresh_token + 1 });
+    });
+
+    it('books several orders in one Steadfast bulk call, with one result per order', async () => {
+      const a = await admin();
+      const one = await placeOrder();
+      const two = await placeOrder();
+      const booked = await placeOrder();
+      const delivered = await placeOrder();
+      await bookSteadfast(booked);
+      await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${delivered._id}`, headers: a.auth, payload: { status: 'Delivered' } });
+      const before = steadfast.calls.length;
+
+      const res = await t.app.inject({ method: 'POST', url: '/api/courier/book', headers: a.auth, payload: { provider: 'steadfast', orderIds: [one._id, booked._id, two._id, delivered._id, 'nosuchorder'] } });
+      expect(res.statusCode, res.body).toBe(200);
+      const results = res.json().data as { orderId: string; ok: boolean; message: string }[];
+      expect(results.map((r) => [r.orderId, r.ok, r.message])).toEqual([
+        [one._id, true, expect.stringMatching(/^Booked: tracking code [0-9A-F]{8}\.$/)],
+        [booked._id, false, expect.stringMatching(/^This order is already booked with Steadfast/)],
+        [two._id, true, expect.stringMatching(/^Booked: tracking code/)],
+        [delivered._id, false, 'Only Pending or Received orders can be booked; this one is Delivered.'],
+        ['nosuchorder', false, 'That order does not exist.'],
+      ]);
+      expect(res.json().message).toBe('2 of 5 booked.');
+      expect(steadfast.calls.slice(before).map((c) => c.path)).toEqual(['/create_order/bulk-order']);
+      expect(await shipmentCount()).toBe(3);
+    });
+
+    it('tells the SMS hook about a booking and a delivery', async () => {
+      const notices: CourierNotice[] = [];
+      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: (n) => notices.push(n) };
+      const order = await placeOrder();
+      const courier = await bookOrder(deps, order._id, { provider: 'steadfast' });
+      steadfast.setStatus(Number(courier.consignment_id), 'delivered_approval_pending');
+      await pollShipments(deps);
+      // Steadfast approves the delivery (its webhook): the same stage, no second message.
+      await applyCourierUpdate(deps, { provider: 'steadfast', consignmentId: courier.consignment_id, status: 'delivered', message: 'Approved', at: new Date() });
+      expect(notices.map((n) => [n.orderCode, n.stage, n.trackingCode, n.mobile])).toEqual([
+        [order.orderId, 'booked', courier.tracking_code, dhakaGuest.mobile],
+        [order.orderId, 'delivered', courier.tracking_code, dhakaGuest.mobile],
+      ]);
+    });
+  });
+
+  describe('webhooks', () => {
+    it('Steadfast: a right bearer token records the update; delivered marks the order Delivered', async () => {
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      const cid = Number(c.consignment_id);
+      const tracking = await steadfastHook({ notification_type: 'tracking_update', consignment_id: cid, invoice: order.orderId, tracking_message: 'Parcel reached the Mirpur hub', updated_at: dhakaTime(1) });
+      expect(tracking.statusCode).toBe(200);
+      expect(tracking.json()).toEqual({ status: 'success', message: 'Webhook received successfully.' });
+      const deliveredAt = dhakaTime(90);
+      const res = await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, invoice: order.orderId, cod_amount: 3050, status: 'delivered', delivery_charge: 80, tracking_message: 'Delivered to the customer', updated_at: deliveredAt });
+      expect(res.statusCode).toBe(200);
+      expect((await orderRow(order._id)).status).toBe('Delivered');
+      const [shipment] = await t.database.db.select().from(shipments);
+      expect(shipment).toMatchObject({ status: 'delivered', stage: 'delivered', final: true });
+      const events = await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.at);
+      expect(events.map((e) => [e.status, e.stage, e.message])).toEqual([
+        ['in_review', 'booked', `Booked with Steadfast: tracking code ${c.tracking_code}.`],
+        ['tracking_update', 'note', 'Parcel reached the Mirpur hub'],
+        ['delivered', 'delivered', 'Delivered to the customer'],
+      ]);
+      // Steadfast's times are Dhaka time (UTC+6).
+      expect(Math.abs(events[2]!.at.getTime() - (Date.now() + 90 * 60_000))).toBeLessThan(60_000);
+
+      // The same webhook again (Steadfast retries) adds nothing.
+      await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, invoice: order.orderId, status: 'delivered', tracking_message: 'Delivered to the customer', updated_at: deliveredAt });
+      expect(await eventCount()).toBe(3);
+
+      // Another word for the same stage is a timeline entry, but does not undo the admin's later change.
+      const a = await admin();
+      await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: a.auth, payload: { status: 'Received' } });
+      await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered_approval_pending', tracking_message: 'Approved', updated_at: dhakaTime(95) });
+      expect(await eventCount()).toBe(4);
+      expect((await orderRow(order._id)).status).toBe('Received');
+    });
+
+    it("Steadfast's own fake sends a webhook that Haat accepts", async () => {
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      steadfast.configureWebhook(`${await appUrl()}/api/courier/steadfast/webhook`, WEBHOOK_TOKEN);
+      expect((await steadfast.deliver(Number(c.consignment_id), 'pending', 'Picked up by rider')).status).toBe(200);
+      expect((await t.database.db.select().from(shipments))[0]).toMatchObject({ status: 'pending', stage: 'in_transit' });
+    });
+
+    it('refuses a webhook without the right secret with 401 and changes nothing', async () => {
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      const body = { notification_type: 'delivery_status', consignment_id: Number(c.consignment_id), status: 'delivered', tracking_message: 'x', updated_at: '2026-11-22 19:30:00' };
+      const before = await eventCount();
+      for (const token of [null, 'wrong-token-wrong-token-00000', `${WEBHOOK_TOKEN}x`]) {
+        const res = await steadfastHook(body, token);
+        expect(res.statusCode).toBe(401);
+      }
+      // A bad secret with a bad body is still 401: nothing about the body is told.
+      expect((await steadfastHook({}, 'nope')).statusCode).toBe(401);
+      for (const secret of [null, 'not-the-secret', PATHAO_SECRET.toUpperCase()]) {
+        const res = await pathaoHook({ event: 'webhook_integration' }, secret);
+        expect(res.statusCode).toBe(401);
+        expect(res.headers['x-pathao-merchant-webhook-integration-secret']).toBeUndefined();
+      }
+      expect(await eventCount()).toBe(before);
+      expect((await orderRow(order._id)).status).toBe('Pending');
+    });
+
+    it('Pathao: answers the integration handshake with 202 and the secret header', async () => {
+      const res = await pathao.handshake(`${await appUrl()}/api/courier/pathao/webhook`, PATHAO_SECRET);
+      expect(res.status).toBe(202);
+      expect(res.headers.get('x-pathao-merchant-webhook-integration-secret')).toBe(PATHAO_SECRET);
+    });
+
+    it('maps each Pathao event: picked, in transit, delivered; returned gives the stock back; partial keeps the status with a note', async () => {
+      const a = await admin();
+      const deliveredOrder = await placeOrder();
+      const returnedOrder = await placeOrder({ stock: 5, quantity: 2 });
+      const partialOrder = await placeOrder();
+      const cid: Record<string, string> = {};
+      for (const o of [deliveredOrder, returnedOrder, partialOrder]) {
+        const res = await book(o._id, { provider: 'pathao', city_id: 1, zone_id: 12 }, a.auth);
+        cid[o._id] = res.json().data.courier.consignment_id;
+      }
+      let minute = 0;
+      const send = async (orderId: string, event: string, extra: object = {}) => {
+        const res = await pathaoHook({ consignment_id: cid[orderId], merchant_order_id: 'x', updated_at: dhakaTime(++minute), timestamp: new Date().toISOString(), store_id: 4242, event, ...extra });
+        expect(res.statusCode, res.body).toBe(202);
+      };
+      await send(deliveredOrder._id, 'order.picked');
+      await send(deliveredOrder._id, 'order.in-transit');
+      expect((await orderRow(deliveredOrder._id)).status).toBe('Pending');
+      await send(deliveredOrder._id, 'order.delivered');
+      expect((await orderRow(deliveredOrder._id)).status).toBe('Delivered');
+
+      expect(await stockOf(t.database.db, returnedOrder.productId)).toBe(3);
+      await send(returnedOrder._id, 'order.returned', { reason: 'Customer refused' });
+      expect(await orderRow(returnedOrder._id)).toMatchObject({ status: 'Return', stockReserved: false });
+      expect(await stockOf(t.database.db, returnedOrder.productId)).toBe(5);
+
+      await send(partialOrder._id, 'order.partial-delivery', { collected_amount: 1500 });
+      expect((await orderRow(partialOrder._id)).status).toBe('Pending');
+
+      const list = (await t.app.inject({ method: 'GET', url: '/api/order/get-all-order', headers: a.auth })).json().data as { _id: string; courier: { stage: string; timeline: { stage: string; message: string }[] } }[];
+      const view = (id: string) => list.find((o) => o._id === id)!.courier;
+      expect(view(deliveredOrder._id).timeline.map((e) => e.stage)).toEqual(['booked', 'picked', 'in_transit', 'delivered']);
+      expect(view(returnedOrder._id).timeline.at(-1)).toMatchObject({ stage: 'returned', message: 'Pathao: Returned — Customer refused' });
+      expect(view(partialOrder._id)).toMatchObject({ stage: 'partial' });
+      expect(view(partialOrder._id).timeline.at(-1)!.message).toBe('Pathao: Partial delivery Partly delivered: the order keeps its status; settle the rest by hand.');
+    });
+
+    it('Steadfast cancelled → Return with the stock back; an unknown consignment answers 404', async () => {
+      const order = await placeOrder({ stock: 4, quantity: 1 });
+      const c = await bookSteadfast(order);
+      const res = await steadfastHook({ notification_type: 'delivery_status', consignment_id: Number(c.consignment_id), status: 'cancelled', tracking_message: 'Customer cancelled', updated_at: '2026-11-22 12:00:00' });
+      expect(res.statusCode).toBe(200);
+      expect((await orderRow(order._id)).status).toBe('Return');
+      expect(await stockOf(t.database.db, order.productId)).toBe(4);
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: 99, status: 'delivered', updated_at: '2026-11-22 12:00:00' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('poll', () => {
+    it('catches a missed webhook, adds nothing when nothing changed, and two pollers at once ask about each parcel once', async () => {
+      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const a = await placeOrder();
+      const b = await placeOrder();
+      const ca = await bookSteadfast(a);
+      const cb = await bookSteadfast(b);
+      steadfast.setStatus(Number(ca.consignment_id), 'delivered');
+      steadfast.setStatus(Number(cb.consignment_id), 'pending');
+      const asked = () => steadfast.calls.filter((c) => c.path.startsWith('/status_by_cid/')).length;
+
+      const rounds = await Promise.all([pollShipments(deps), pollShipments(deps)]);
+      expect(rounds.map((r) => r.asked).sort()).toEqual([0, 2]);
+      expect(asked()).toBe(2);
+      expect((await orderRow(a._id)).status).toBe('Delivered');
+      const events = await eventCount();
+      expect(events).toBe(4);
+
+      // Asked again later (staleMs 0): b is still pending, a is delivered and not asked again.
+      await pollShipments(deps, { staleMs: -1 });
+      expect(asked()).toBe(3);
+      expect(await eventCount()).toBe(events);
+    });
+
+    it('a courier that is down is logged and tried again next round', async () => {
+      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      steadfast.setStatus(Number(c.consignment_id), 'delivered');
+      steadfast.inject({ path: '/status_by_cid', status: 503, times: 1 });
+      const warned: string[] = [];
+      expect(await pollShipments(deps, { log: { warn: (_o, msg) => void warned.push(msg) } })).toEqual({ asked: 1, failed: 1 });
+      expect(warned).toEqual(['courier status poll failed']);
+      expect((await orderRow(order._id)).status).toBe('Pending');
+      await pollShipments(deps, { staleMs: -1 });
+      expect((await orderRow(order._id)).status).toBe('Delivered');
+    });
+  });
+
+  describe('GET /api/order/track', () => {
+    it('answers the steps and timeline for the right mobile, in any of its forms, and nothing about the shopper', async () => {
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      await steadfastHook({ notification_type: 'delivery_status', consignment_id: Number(c.consignment_id), status: 'pending', tracking_message: 'On the way', updated_at: dhakaTime(5) });
+      for (const mobile of [dhakaGuest.mobile, '+880 1712-345678', '০১৭১২৩৪৫৬৭৮']) {
+        const res = await track(order.orderId.toLowerCase(), mobile);
+        expect(res.statusCode, res.body).toBe(200);
+        const data = res.json().data;
+        expect(Object.keys(data).sort()).toEqual(['orderId', 'status', 'steps', 'timeline']);
+        expect(data.orderId).toBe(order.orderId);
+        expect(data.status).toBe('Pending');
+        expect(data.steps.map((s: { key: string; done: boolean }) => [s.key, s.done])).toEqual([
+          ['placed', true],
+          ['booked', true],
+          ['picked', true],
+          ['in_transit', true],
+          ['delivered', false],
+        ]);
+        expect(data.timeline.map((e: { stage: string }) => e.stage)).toEqual(['placed', 'booked', 'in_transit']);
+        expect(res.body).not.toContain('Mirpur');
+        expect(res.body).not.toContain(dhakaGuest.mobile);
+      }
+    });
+
+    it('answers 404 for a wrong mobile or an unknown order, the same words for both', async () => {
+      const order = await placeOrder();
+      const wrong = await track(order.orderId, '01899999999');
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json().message).toBe('No order matches that order id and mobile number.');
+      const unknown = await track('HT-20260101-AAAAAA', dhakaGuest.mobile);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(wrong.json().message);
+      expect((await track('', dhakaGuest.mobile)).statusCode).toBe(400);
+    });
+
+    it('is rate limited per order number', async () => {
+      const order = await placeOrder();
+      let last = 0;
+      for (let i = 0; i < 21; i++) last = (await track(order.orderId, '01899999999')).statusCode;
+      expect(last).toBe(429);
+      expect((await track(order.orderId, dhakaGuest.mobile)).statusCode).toBe(429);
+    });
+  });
+
+  describe('settings', () => {
+    it('needs every PATHAO_* setting or none, and never starts the sandbox courier in production', () => {
+      expect(() => loadConfig({ PATHAO_BASE_URL: 'https://courier-api-sandbox.pathao.com', PATHAO_CLIENT_ID: 'x' })).toThrow(
+        'Invalid configuration: PATHAO_CLIENT_SECRET must be set with the other PATHAO_* settings',
+      );
+      expect(Object.keys(createCouriers(loadConfig({})))).toEqual(['sandbox']);
+      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+      expect(Object.keys(createCouriers(production))).toEqual([]);
+      expect(Object.keys(createCouriers(t.config)).sort()).toEqual(['pathao', 'steadfast']);
+    });
+
+    it('a Pathao that hangs past the timeout is "unavailable", not a refusal', async () => {
+      const client = new PathaoClient({ ...pathao.credentials, baseUrl: pathao.baseUrl, clientId: pathao.credentials.client_id, clientSecret: pathao.credentials.client_secret, storeId: 4242, timeoutMs: 500 });
+      expect(await client.cities()).toHaveLength(2); // signs in first, so only the zone list is slow below
+      pathao.inject({ path: '/cities/2/zone-list', delayMs: 2000, times: 1 });
+      await expect(client.zones(2)).rejects.toThrow(new CourierUnavailable('Pathao did not answer in time.'));
+      // A failure is not cached: the next call asks again and gets the list.
+      expect((await client.zones(2)).map((c) => c.name)).toEqual(['Agrabad', 'Halishahar']);
+    });
+  });
+});
+
+describe('the poll timer, with the sandbox courier of a shop without courier settings', () => {
+  const t = useTestApp({ COURIER_POLL_SECONDS: '1' });
+
+  it('runs while the server listens, moves sandbox parcels along, and stops on close', async () => {
+    const product = await makeProduct(t.database.db, { stock: 5 });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest } });
+    const order = placed.json().data as { _id: string };
+    const a = await makeUser(t.database.db, t.config, 'ADMIN');
+    const providers = await t.app.inject({ method: 'GET', url: '/api/courier/providers', headers: a.auth });
+    expect(providers.json().data).toEqual([{ provider: 'sandbox', label: 'Sandbox courier (demo: no parcel is sent)', places: false }]);
+    const booked = await t.app.inject({ method: 'POST', url: `/api/order/${order._id}/courier`, headers: a.auth, payload: { provider: 'sandbox' } });
+    expect(booked.json().data.courier).toMatchObject({ provider: 'sandbox', status: 'in_review' });
+
+    // Not listening yet (inject only): no poll has run.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await t.database.db.select().from(shipments))[0]!.status).toBe('in_review');
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(async () => (await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status, { timeout: 15_000, interval: 250 }).toBe('Delivered');
+    const stages = (await t.database.db.select().from(courierEvents).orderBy(courierEvents.at)).map((e) => e.stage);
+    expect(stages).toEqual(['booked', 'in_transit', 'delivered']);
+    await t.app.close();
+    expect(t.app.server.listening).toBe(false);
+  });
+});

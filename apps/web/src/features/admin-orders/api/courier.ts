@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookCourierInput, BookingResult, CourierProvider } from '@haat/shared/schemas/courier';
+import { authRequest } from '../../../lib/session';
+import { queryKeys } from '../../../lib/queryKeys';
+import type { AdminOrder } from './getAllOrders';
+
+export interface ProviderOption {
+  provider: CourierProvider;
+  label: string;
+  /** The courier needs a city and zone (Pathao). */
+  places: boolean;
+}
+export interface Place {
+  id: number;
+  name: string;
+}
+
+/** GET /courier/providers: the couriers this shop is set up for. */
+export function useCourierProviders(enabled: boolean) {
+  return useQuery({ queryKey: ['courier', 'providers'], queryFn: async () => (await authRequest<ProviderOption[]>('courier/providers')).data, enabled, staleTime: 60_000 });
+}
+
+/** GET /courier/pathao/places: cities, or a city's zones, or a zone's areas. */
+export function usePathaoPlaces(level: { city_id?: number; zone_id?: number }, enabled: boolean) {
+  const qs = new URLSearchParams(Object.entries(level).filter(([, v]) => v).map(([k, v]) => [k, String(v)]));
+  return useQuery({ queryKey: ['courier', 'places', level], queryFn: async () => (await authRequest<Place[]>(`courier/pathao/places?${qs}`)).data, enabled, staleTime: 3600_000 });
+}
+
+/** GET /order/{id}/courier: Pathao's city and zone suggested from the order's address. */
+export function usePlaceSuggestion(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['courier', 'suggest', orderId],
+    queryFn: async () => (await authRequest<{ city_id: number | null; zone_id: number | null }>(`order/${encodeURIComponent(orderId)}/courier`)).data,
+    enabled,
+  });
+}
+
+/** Puts the server's answer into the cached All Orders pages (as a status change does). */
+function patchOrders(queryClient: ReturnType<typeof useQueryClient>, updated: AdminOrder[]) {
+  const byId = new Map(updated.map((o) => [o._id, o]));
+  queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: queryKeys.orders.admin }, (page) =>
+    page && { ...page, orders: page.orders.map((o) => byId.get(o._id) ?? o) },
+  );
+}
+
+/** POST /order/{id}/courier; answers the order with its `courier`. */
+export function useBookCourier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: BookCourierInput }) => authRequest<AdminOrder>(`order/${encodeURIComponent(id)}/courier`, { method: 'POST', body: input }),
+    onSuccess: (res) => patchOrders(queryClient, [res.data]),
+  });
+}
+
+/** POST /courier/book: one result per order; the booked ones are patched in. */
+export function useBulkBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderIds: string[]; provider: CourierProvider }) => authRequest<BookingResult[]>('courier/book', { method: 'POST', body: input }),
+    onSuccess: (res) => {
+      queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: queryKeys.orders.admin }, (page) =>
+        page && {
+          ...page,
+          orders: page.orders.map((o) => {
+            const r = res.data.find((x) => x.orderId === o._id && x.ok);
+            return r ? { ...o, courier: r.courier } : o;
+          }),
+        },
+      );
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatTaka } from '@haat/shared/money';
+import type { CourierProvider } from '@haat/shared/schemas/courier';
+import { Dialog } from '../../../components/Dialog';
+import { errorMessage } from '../../../lib/api';
+import type { AdminOrder } from '../api/getAllOrders';
+import { useBookCourier, useCourierProviders, usePathaoPlaces, usePlaceSuggestion } from '../api/courier';
+
+const select = 'w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+
+/**
+ * Book courier: pick the courier (and for Pathao the city, zone and area,
+ * suggested from the address) and confirm. A refusal stays in the dialog with
+ * the courier's own words; nothing changed.
+ */
+export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
+  const providers = useCourierProviders(open);
+  const [provider, setProvider] = useState<CourierProvider | ''>('');
+  const [cityId, setCityId] = useState<number>();
+  const [zoneId, setZoneId] = useState<number>();
+  const [areaId, setAreaId] = useState<number>();
+  const [failure, setFailure] = useState('');
+  const option = providers.data?.find((p) => p.provider === provider);
+  const needsPlace = Boolean(option?.places);
+  const suggestion = usePlaceSuggestion(order._id, open && needsPlace);
+  const cities = usePathaoPlaces({}, open && needsPlace);
+  const zones = usePathaoPlaces({ city_id: cityId }, open && needsPlace && Boolean(cityId));
+  const areas = usePathaoPlaces({ zone_id: zoneId }, open && needsPlace && Boolean(zoneId));
+  const book = useBookCourier();
+
+  useEffect(() => {
+    if (!provider && providers.data?.[0]) setProvider(providers.data[0].provider);
+  }, [provider, providers.data]);
+  useEffect(() => {
+    if (suggestion.data && cityId === undefined) {
+      setCityId(suggestion.data.city_id ?? undefined);
+      setZoneId(suggestion.data.zone_id ?? undefined);
+    }
+  }, [suggestion.data, cityId]);
+
+  const cod = order.payment_status === 'CASH-ON-DELIVERY' ? order.total_amount : 0;
+  const ready = provider !== '' && (!needsPlace || (cityId && zoneId));
+  const confirm = async () => {
+    if (!provider) return;
+    setFailure('');
+    try {
+      await book.mutateAsync({ id: order._id, input: { provider, ...(needsPlace && { city_id: cityId, zone_id: zoneId, area_id: areaId }) } });
+      toast.success('Courier booked.');
+      onClose();
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} title={`Book courier for ${order.orderId}`} onClose={onClose}>
+      <div className="grid gap-3 text-sm">
+        {providers.data?.length === 0 && <p role="alert" className="text-red-700">No courier is set up on this shop.</p>}
+        <label className="grid gap-1">
+          <span className="font-medium text-slate-700">Courier</span>
+          <select aria-label="Courier" className={select} value={provider} onChange={(e) => setProvider(e.target.value as CourierProvider)}>
+            {providers.data?.map((p) => (
+              <option key={p.provider} value={p.provider}>{p.label}</option>
+            ))}
+          </select>
+        </label>
+        {needsPlace && (
+          <>
+            <label className="grid gap-1">
+              <span className="font-medium text-slate-700">City</span>
+              <select aria-label="City" className={select} value={cityId ?? ''} onChange={(e) => (setCityId(Number(e.target.value) || undefined), setZoneId(undefined), setAreaId(undefined))}>
+                <option value="">Choose a city</option>
+                {cities.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              </select>
+            </label>
+            <label className="grid gap-1">
+              <span className="font-medium text-slate-700">Zone</span>
+              <select aria-label="Zone" className={select} value={zoneId ?? ''} disabled={!cityId} onChange={(e) => (setZoneId(Number(e.target.value) || undefined), setAreaId(undefined))}>
+                <option value="">Choose a zone</option>
+                {zones.data?.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
+              </select>
+            </label>
+            <label className="grid gap-1">
+              <span className="font-medium text-slate-700">Area (optional)</span>
+              <select aria-label="Area" className={select} value={areaId ?? ''} disabled={!zoneId} onChange={(e) => setAreaId(Number(e.target.value) || undefined)}>
+                <option value="">Any area</option>
+                {areas.data?.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+              </select>
+            </label>
+          </>
+        )}
+        <p className="text-slate-700">
+          Cash to collect: <strong>{formatTaka(cod)}</strong>
+          {cod === 0 && ' (paid order)'}
+        </p>
+        {failure && <p role="alert" className="rounded bg-red-50 p-2 text-red-700">{failure}</p>}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100">Cancel</button>
+          <button type="button" onClick={confirm} disabled={!ready || book.isPending} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+            {book.isPending ? 'Booking…' : 'Confirm booking'}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@haat/shared/constants';
+import { formatTaka } from '@haat/shared/money';
+import type { CourierView } from '@haat/shared/schemas/courier';
+import { envelope, failure, fakeApi } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
+import type { AdminOrder } from '../api/getAllOrders';
+import { AllOrdersPage } from '../pages/AllOrdersPage';
+
+const order = (id: string, status: OrderStatus = 'Pending', courier: CourierView | null = null): AdminOrder => ({
+  _id: id,
+  orderId: `HT-20261122-${id.toUpperCase()}`,
+  userId: null,
+  status,
+  payment_status: 'CASH-ON-DELIVERY',
+  transaction_id: '',
+  mobile: '01712345678',
+  note: '',
+  subTotal_amount: 1000,
+  delivery_fee: 50,
+  total_amount: 1050,
+  product_details: [],
+  delivery_address: null,
+  guest_user_delivery_address: { address_line: 'Road 27, Dhanmondi', city: 'Dhaka', mobile: '01712345678' },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  paid: false,
+  trx_id: null,
+  refund_trx_id: null,
+  source: 'web',
+  customer_name: '',
+  courier,
+});
+const booked: CourierView = {
+  provider: 'steadfast',
+  consignment_id: '1424107',
+  tracking_code: '15BAEB8A',
+  status: 'in_review',
+  stage: 'booked',
+  timeline: [{ status: 'in_review', stage: 'booked', message: 'Booked with Steadfast: tracking code 15BAEB8A.', at: '2026-11-22T10:05:00.000Z' }],
+};
+const list = (orders: AdminOrder[]) => ({ body: envelope(orders, '', { totalPages: 1, pagination: { totalPages: 1 } }) });
+const providers = {
+  body: envelope([
+    { provider: 'steadfast', label: 'Steadfast', places: false },
+    { provider: 'pathao', label: 'Pathao', places: true },
+  ]),
+};
+
+describe('courier booking on All Orders', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the dialog open with the courier's refusal, then shows the booking on the card", async () => {
+    let refuse = true;
+    const api = fakeApi({
+      'GET order/get-all-order': list([order('a')]),
+      'GET courier/providers': providers,
+      'POST order/a/courier': () => (refuse ? { status: 422, body: failure('Steadfast refused the booking: The invoice has already been taken.') } : { body: envelope(order('a', 'Pending', booked), 'Courier booked.') }),
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order HT-20261122-A' });
+    await user.click(within(card).getByRole('button', { name: 'Book courier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book courier for HT-20261122-A' });
+    expect(dialog).toHaveTextContent(`Cash to collect: ${formatTaka(1050)}`);
+    await within(dialog).findByRole('option', { name: 'Steadfast' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Steadfast refused the booking: The invoice has already been taken.');
+    expect(within(card).getByRole('button', { name: 'Book courier' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    const panel = await within(card).findByRole('region', { name: 'Courier' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent('Steadfast');
+    expect(panel).toHaveTextContent('1424107');
+    expect(panel).toHaveTextContent('15BAEB8A');
+    expect(panel).toHaveTextContent('in_review');
+    expect(within(panel).getByRole('list', { name: 'Courier updates' })).toHaveTextContent('Booked with Steadfast');
+    expect(api.sent('POST', 'order/a/courier').map((c) => c.body)).toEqual([{ provider: 'steadfast' }, { provider: 'steadfast' }]);
+  });
+
+  it("asks Pathao's city and zone, suggested from the address", async () => {
+    const api = fakeApi({
+      'GET order/get-all-order': list([order('a')]),
+      'GET courier/providers': providers,
+      'GET order/a/courier': { body: envelope({ city_id: 1, zone_id: 10 }) },
+      'GET courier/pathao/places': (call) => ({
+        body: envelope(call.path.includes('zone_id') ? [{ id: 100, name: 'Road 27' }] : call.path.includes('city_id') ? [{ id: 10, name: 'Dhanmondi' }, { id: 11, name: 'Gulshan' }] : [{ id: 1, name: 'Dhaka' }]),
+      }),
+      'POST order/a/courier': { body: envelope(order('a', 'Pending', { ...booked, provider: 'pathao' })) },
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Book courier' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Pathao' });
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'pathao');
+    await within(dialog).findByRole('option', { name: 'Gulshan' });
+    expect(within(dialog).getByLabelText('City')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('Zone')).toHaveValue('10');
+    await within(dialog).findByRole('option', { name: 'Road 27' });
+    await user.selectOptions(within(dialog).getByLabelText('Area (optional)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('region', { name: 'Courier' })).toHaveTextContent('Pathao');
+    expect(api.sent('POST', 'order/a/courier')[0]!.body).toEqual({ provider: 'pathao', city_id: 1, zone_id: 10, area_id: 100 });
+  });
+
+  it('books the ticked Pending orders in bulk and lists each result', async () => {
+    const api = fakeApi({
+      'GET order/get-all-order': list([order('a'), order('b'), order('c', 'Pending', booked), order('d', 'Delivered')]),
+      'GET courier/providers': providers,
+      'POST courier/book': {
+        body: envelope(
+          [
+            { orderId: 'a', ok: true, message: 'Booked: tracking code 15BAEB8B.', courier: { ...booked, tracking_code: '15BAEB8B' } },
+            { orderId: 'b', ok: false, message: 'Steadfast refused the booking: The recipient phone must be 11 digits.', courier: null },
+          ],
+          '1 of 2 booked.',
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const bar = await screen.findByRole('region', { name: 'Bulk booking' });
+    // Only Pending orders not yet booked can be ticked.
+    expect(within(bar).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual(['Select HT-20261122-A', 'Select HT-20261122-B']);
+    await user.click(within(bar).getByLabelText('Select HT-20261122-A'));
+    await user.click(within(bar).getByLabelText('Select HT-20261122-B'));
+    await within(bar).findByRole('option', { name: 'Steadfast' });
+    await user.click(within(bar).getByRole('button', { name: 'Book selected (2)' }));
+    const results = await within(bar).findByRole('list', { name: 'Booking results' });
+    expect(results).toHaveTextContent('HT-20261122-A: Booked: tracking code 15BAEB8B.');
+    expect(results).toHaveTextContent('HT-20261122-B: Steadfast refused the booking: The recipient phone must be 11 digits.');
+    expect(api.sent('POST', 'courier/book')[0]!.body).toEqual({ orderIds: ['a', 'b'], provider: 'steadfast' });
+    expect(await within(screen.getByRole('article', { name: 'Order HT-20261122-A' })).findByRole('region', { name: 'Courier' })).toHaveTextContent('15BAEB8B');
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { COURIER_LABELS } from '@haat/shared/schemas/courier';
+import { CourierTimeline } from '../../../components/CourierTimeline';
+import type { AdminOrder } from '../api/getAllOrders';
+import { BookCourierDialog } from './BookCourierDialog';
+
+const BOOKABLE = ['Pending', 'Received'];
+
+/** The order card's courier part: the booking (provider, consignment, tracking code, latest status, updates), or Book courier. */
+export function CourierPanel({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  const c = order.courier;
+  if (c) {
+    return (
+      <section aria-label="Courier" className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+          <dt className="text-slate-500">Courier</dt>
+          <dd>{COURIER_LABELS[c.provider]}</dd>
+          <dt className="text-slate-500">Consignment</dt>
+          <dd className="font-mono">{c.consignment_id}</dd>
+          <dt className="text-slate-500">Tracking code</dt>
+          <dd className="font-mono">{c.tracking_code}</dd>
+          <dt className="text-slate-500">Courier status</dt>
+          <dd>{c.status}</dd>
+        </dl>
+        <CourierTimeline entries={c.timeline} />
+      </section>
+    );
+  }
+  if (!BOOKABLE.includes(order.status)) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="justify-self-start rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">
+        Book courier
+      </button>
+      {open && <BookCourierDialog order={order} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
