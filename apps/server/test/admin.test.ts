@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -97,25 +97,28 @@ describe('requireUser / requireAdmin', () => {
 });
 
 describe('npm run create-admin', () => {
-  it('creates the admin in the configured database from the shell', () => {
+  it('creates the admin in the configured database from the shell', async () => {
     const dataDir = tmpDir();
     const script = path.resolve(here, '../src/scripts/create-admin.ts');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-    const tsx = path.resolve(here, '../../../node_modules/.bin/tsx');
-    const bad = spawnSync(tsx, [script, '--email', 'x@y.z'], { env, encoding: 'utf8' });
+    // Node with tsx's loader: one process per run (the tsx binary starts a second), both runs at once.
+    const run = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ['--import', 'tsx', script, ...args], { env, encoding: 'utf8' }, (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+        );
+      });
+    const [bad, res] = await Promise.all([run('--email', 'x@y.z'), run('--email', 'Owner@Shop.test', '--password', 'owner123')]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('Usage: npm run create-admin');
-    const res = spawnSync(tsx, [script, '--email', 'Owner@Shop.test', '--password', 'owner123'], { env, encoding: 'utf8' });
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Admin owner@shop.test created.');
-    return (async () => {
-      const db = await openDatabase(undefined, dataDir);
-      try {
-        const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@shop.test'));
-        expect(row?.role).toBe('ADMIN');
-      } finally {
-        await db.close();
-      }
-    })();
+    const db = await openDatabase(undefined, dataDir);
+    try {
+      const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@shop.test'));
+      expect(row?.role).toBe('ADMIN');
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 });
