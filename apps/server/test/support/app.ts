@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { ALL_TABLES } from '../../src/db/schema';
+import { createApi, type Api } from './api';
+
+/**
+ * One database per worker (TEST_DB=pglite → in-memory PGlite; postgres →
+ * TEST_DATABASE_URL), migrated once and emptied before every test.
+ */
+let shared: Promise<Database> | null = null;
+
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : 'memory://';
+    const database = await openDatabase(url, tmpDir());
+    await database.migrate();
+    return database;
+  })();
+  return shared;
+}
+
+export function tmpDir(prefix = 'haat-test-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export async function emptyDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: '0',
+    DATABASE_URL: 'memory://',
+    DATA_DIR: tmpDir(),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A new API client on this app, from an IP of its own. */
+  api(): Api;
+}
+
+/**
+ * Builds the app on the worker's database for one test file; the tables are
+ * emptied before each test. Use: `const t = useTestApp();` then `t.api().as(user).post(...)`.
+ */
+export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+  const ctx = { api: () => createApi(() => ctx.app) } as TestContext;
+  let ready: Promise<void> | null = null;
+  const setup = () =>
+    (ready ??= (async () => {
+      ctx.database = await testDatabase();
+      ctx.config = testConfig(overrides);
+      ctx.app = await buildApp({ config: ctx.config, database: ctx.database, webDist: path.join(tmpDir(), 'no-web') });
+      await ctx.app.ready();
+    })());
+  beforeEach(async () => {
+    await setup();
+    await emptyDatabase(ctx.database);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+  });
+  return ctx;
+}
