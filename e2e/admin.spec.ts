@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -13,22 +13,12 @@ const image = async (name: string, [r, g, b]: [number, number, number]) => ({
   buffer: await sharp({ create: { width: 24, height: 24, channels: 3, background: { r, g, b } } }).png().toBuffer(),
 });
 
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@haat.test');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-test('admin: category, sub-category, product, search, shipping costs, order status', async ({ page }) => {
+test('admin: category, sub-category, product, search, shipping costs, order status', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const categoryName = `Zephyr Lighting ${tag}`;
   const subCategoryName = `Zephyr Lamps ${tag}`;
   const productName = `Zephyr Brass Lamp ${tag}`;
-  await loginAsAdmin(page);
 
   // Category: the picker waits for a name; then name + image add a card.
   await page.goto('/dashboard/category');

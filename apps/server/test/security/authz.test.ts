@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/lib/auth';
-import { useTestApp } from '../helpers';
+import { useTestApp } from '../support';
 import { buildWorld, describeRes, requestFor, samples, snapshot, type World } from './world';
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { form } from '../catalogue-fixtures';
-import { useTestApp } from '../helpers';
-import { uniqueIp } from '../accounts-helpers';
+import { multipart, uniqueIp, useTestApp } from '../support';
 import { buildWorld, describeRes, LEAKS_INTERNALS, requestFor, samples, type Sample } from './world';
 
 /** Runs per route; the whole file stays well under a minute on either database. */
@@ -99,7 +97,8 @@ function build(method: string, routeUrl: string, sample: Sample, v: Variant, hea
       Object.assign(source, v.extra);
       if (sample.form) {
         const fields = Object.fromEntries(Object.entries(source).map(([k, val]) => [k, Buffer.isBuffer(val) ? val : typeof val === 'string' ? val : JSON.stringify(val) ?? '']));
-        return { ...base, payload: form(fields as never) as never };
+        const body = multipart(fields as never);
+        return { ...base, headers: { ...headers, ...body.headers }, payload: body.payload };
       }
       if (sample.query && !sample.json) {
         const query = new URLSearchParams(Object.entries(source).map(([k, val]) => [k, typeof val === 'string' ? val : JSON.stringify(val) ?? '']));
