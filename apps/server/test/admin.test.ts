@@ -119,5 +119,5 @@ describe('npm run create-admin', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
