@@ -1,7 +1,63 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const dirs = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const WEB = './apps/web/src';
+const MODULES = './apps/server/src/modules';
+const features = dirs(`${WEB}/features`);
+const modules = dirs(MODULES);
+
+/**
+ * The layout rules of docs/decisions/0028, checked on every import (resolved
+ * to a file, so `../../` and aliases alike):
+ * - a web feature never imports another feature;
+ * - web `lib` and `components` never import `features` or `app`;
+ * - `packages/shared` imports no app;
+ * - a server module reaches another module only through its `index.ts`.
+ */
+/**
+ * Cross-module imports that predate the rule, each to be replaced by the
+ * module's index.ts (issue 11 item 5); delete an entry when its door exists.
+ */
+const LEGACY_CROSS_MODULE = {
+  orders: ['./cart/queries.ts', './delivery/queries.ts'],
+};
+
+const boundaries = [
+  ...features.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+  })),
+  ...['lib', 'components'].flatMap((layer) =>
+    ['features', 'app'].map((upper) => ({
+      target: `${WEB}/${layer}`,
+      from: `${WEB}/${upper}`,
+      message: `${layer}/ is below ${upper}/: it never imports it.`,
+    })),
+  ),
+  { target: './packages/shared', from: './apps', message: 'packages/shared is imported by the apps, never the other way round.' },
+  ...modules.map((name) => ({
+    target: `${MODULES}/${name}`,
+    from: MODULES,
+    except: [
+      `./${name}`,
+      ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+      ...(LEGACY_CROSS_MODULE[name] ?? []),
+    ],
+    message: "A module reaches another only through that module's index.ts (its public door).",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -17,5 +73,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // `@/` is the web app's src/ (the alias of issue 11 item 2), so aliased imports are checked too.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [fileURLToPath(new URL(WEB, import.meta.url))] } }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
 );

@@ -10,6 +10,7 @@ const serverProject = (name: string, env: Record<string, string>, extra: object 
     name,
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
+    exclude: ['test/**/*.slow.test.ts'],
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -23,6 +24,8 @@ const serverProject = (name: string, env: Record<string, string>, extra: object 
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
   serverProject('server-pglite', { TEST_DB: 'pglite' }),
+  // Checks too slow for every run (the demo's 5,000-product seed): `npm run test:slow`, once per `npm test`.
+  serverProject('server-slow', { TEST_DB: 'pglite' }, { include: ['test/**/*.slow.test.ts'], exclude: [], testTimeout: 300_000, hookTimeout: 300_000 }),
   {
     plugins: [react()],
     test: {

@@ -1,39 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function registerByApi(page: Page, email: string, password: string, name = 'Test Shopper') {
-  const res = await page.request.post('/api/user/register', { data: { name, email, password, confirmPassword: password } });
-  expect(res.status()).toBe(201);
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** The code in the newest message the test's SMTP server received for this address. */
-function latestCode(email: string): string | undefined {
-  const inbox = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-received');
-  let files: string[] = [];
-  try {
-    files = readdirSync(inbox).sort();
-  } catch {
-    return undefined;
-  }
-  for (const f of files.reverse()) {
-    const raw = readFileSync(path.join(inbox, f), 'utf8');
-    if (raw.startsWith(`X-Envelope-To: ${email}`)) return /Your code is (\d{6})/.exec(raw)?.[1];
-  }
-  return undefined;
-}
+import { ADMIN, expect, latestCode, login, test, unique } from './fixtures';
 
 test('register → login → profile and avatar → add, edit, delete an address → logout', async ({ page }) => {
   const email = unique('shopper');
@@ -127,10 +93,9 @@ test('register → login → profile and avatar → add, edit, delete an address
   await login(page, email, 'newpass789');
 });
 
-test('forgot password with the code from a real SMTP server → reset → login with the new password', async ({ page }) => {
+test('forgot password with the code from a real SMTP server → reset → login with the new password', async ({ page, account }) => {
   test.skip(!process.env.E2E_SMTP_URL, 'needs scripts/e2e.mjs to start the SMTP server');
-  const email = unique('forgetful');
-  await registerByApi(page, email, 'oldpass123');
+  const { email } = account;
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -158,7 +123,7 @@ test('forgot password with the code from a real SMTP server → reset → login 
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('oldpass123');
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await login(page, email, 'newpass456');
@@ -171,17 +136,15 @@ test('the recovery pages send a visitor without the carried e-mail to /forgot-pa
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test('a USER opening /dashboard/category sees Oops!; the ADMIN sees the page', async ({ page }) => {
-  const email = unique('plain');
-  await registerByApi(page, email, 'secret123');
-  await login(page, email, 'secret123');
+test('a USER opening /dashboard/category sees Oops!; the ADMIN sees the page', async ({ page, account, login }) => {
+  await login(account.email, account.password);
   await page.goto('/dashboard/category');
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
 
   await page.locator('header').getByRole('button', { name: 'Account' }).click();
   await page.locator('header').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await login(page, 'admin@haat.test', 'admin123');
+  await login(ADMIN.email, ADMIN.password);
   await page.locator('header').getByRole('button', { name: 'Account' }).click();
   const menu = page.locator('header').getByRole('navigation', { name: 'My Account' });
   await expect(menu.getByText('(ADMIN)')).toBeVisible();

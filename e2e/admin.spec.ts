@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { loginAsAdmin } from './admin-login';
 
 /**
  * The shop owner's journey (spec §2 admin screens) on the seeded demo shop:
@@ -14,14 +13,12 @@ const image = async (name: string, [r, g, b]: [number, number, number]) => ({
   buffer: await sharp({ create: { width: 24, height: 24, channels: 3, background: { r, g, b } } }).png().toBuffer(),
 });
 
-
-test('admin: category, sub-category, product, search, shipping costs, order status', async ({ page }) => {
+test('admin: category, sub-category, product, search, shipping costs, order status', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const categoryName = `Zephyr Lighting ${tag}`;
   const subCategoryName = `Zephyr Lamps ${tag}`;
   const productName = `Zephyr Brass Lamp ${tag}`;
-  await loginAsAdmin(page);
 
   // Category: the picker waits for a name; then name + image add a card.
   await page.goto('/dashboard/category');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, login, test } from './fixtures';
 
 /**
  * Issue 13, courier and tracking: a guest orders cash on delivery, the admin
@@ -43,11 +44,7 @@ test('a guest orders COD, the admin books Steadfast, webhooks deliver it, and /t
   // The admin books it with Steadfast from its card.
   const admin = await page.context().browser()!.newContext();
   const adminPage = await admin.newPage();
-  await adminPage.goto('/login');
-  await adminPage.getByLabel('Email').fill('admin@haat.test');
-  await adminPage.getByLabel('Password', { exact: true }).fill('admin123');
-  await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(adminPage).toHaveURL(/\/$/);
+  await login(adminPage, ADMIN.email, ADMIN.password);
   await adminPage.goto('/dashboard/my-order');
   const card = adminPage.getByRole('article', { name: `Order ${orderId}` });
   await card.getByRole('button', { name: 'Book courier' }).click();

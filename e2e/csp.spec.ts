@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * through the shopper's and the admin's pages (toasts, product images, an
  * image preview from a blob: URL) raises no CSP violation.
  */
-test('the shop raises no Content Security Policy violation on a walk through its pages', async ({ page }) => {
+test('the shop raises no Content Security Policy violation on a walk through its pages', async ({ page, login }) => {
   test.setTimeout(120_000);
   const violations: string[] = [];
   page.on('console', (msg) => {
@@ -35,11 +35,7 @@ test('the shop raises no Content Security Policy violation on a walk through its
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
 
   // Admin: a toast on login (its styles are injected at run time), the dashboard pages, a blob: preview.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@haat.test');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
+  await login(ADMIN.email, ADMIN.password);
   for (const path of ['category', 'sub-category', 'products', 'my-order', 'delivery-setting', 'profile', 'address', 'orders']) {
     await page.goto(`/dashboard/${path}`);
     await expect(page.locator('main')).toBeVisible();

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin } from './admin-login';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 13, the admin's delivery office: a phone order keyed in on the New
@@ -41,8 +41,7 @@ function keepPdf(pdf: Buffer, file: string): string[] {
     .map((f) => path.join(path.dirname(file), f));
 }
 
-test('admin enters a phone order: priced by the server, marked as a phone order, SMS to the buyer', async ({ page }, testInfo) => {
-  await loginAsAdmin(page);
+test('admin enters a phone order: priced by the server, marked as a phone order, SMS to the buyer', async ({ adminPage: page }, testInfo) => {
   const product = await productInStock(page);
   await page.goto('/dashboard/my-order');
   await page.getByRole('link', { name: 'New order', exact: true }).click();
@@ -89,9 +88,8 @@ test('admin enters a phone order: priced by the server, marked as a phone order,
   expect(sms[0]!.to).toBe('8801812345678');
 });
 
-test('admin prints an invoice and a label sheet to PDF', async ({ page, context }, testInfo) => {
+test('admin prints an invoice and a label sheet to PDF', async ({ adminPage: page, context }, testInfo) => {
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
   const token = await adminToken(page);
   const product = await productInStock(page);
   // Nine orders keyed in through the API: more than one A4 sheet of labels (eight a page).

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatCount, formatTaka } from '../packages/shared/src/money';
 import { cartTotals, discountedPrice } from '../packages/shared/src/pricing';
 
@@ -24,12 +25,6 @@ async function findProducts(request: APIRequestContext, search: string, count: n
   const products = ((await res.json()).data as Product[]).filter((p) => p.stock >= 3 && p.quantity >= 2);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/user/login', { data: { email: 'admin@haat.test', password: 'admin123' } });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data.access_token;
 }
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
@@ -68,7 +63,7 @@ async function registerAndLogin(page: Page, email: string, password = 'secret123
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a guest buys two products cash on delivery in Dhaka', async ({ page, request }) => {
+test('a guest buys two products cash on delivery in Dhaka', async ({ page, request, adminToken }) => {
   const [a, b] = (await findProducts(request, 'T-Shirt', 2)) as [Product, Product];
   const stockBefore = [await stockOf(request, a._id), await stockOf(request, b._id)];
 
@@ -106,7 +101,7 @@ test('a guest buys two products cash on delivery in Dhaka', async ({ page, reque
   expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
 
   // The database holds exactly what was bought, at the server's prices.
-  const token = await adminToken(request);
+  const token = adminToken;
   const list = await (await request.get('/api/order/get-all-order', { headers: { authorization: `Bearer ${token}` } })).json();
   const order = list.data[0];
   expect(order).toMatchObject({

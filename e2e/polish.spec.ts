@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
 
 /**
  * Issue 10's shopper polish in a real browser: the cart at quantity 0 on a
@@ -116,8 +117,8 @@ test('direct loads of lazily loaded pages log no React Router warning', async ({
 test('a guest on an admin page goes to /login and back to the page after signing in', async ({ page }) => {
   await page.goto('/dashboard/upload-product');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('admin@haat.test');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard\/upload-product$/);
   await expect(page.getByLabel('Product Details')).toBeVisible();

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -8,11 +8,10 @@ import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createGuards, signAccessToken } from '../src/lib/auth';
 import { ensureAdmin } from '../src/modules/users/admin';
-import { client, uniqueEmail } from './accounts-helpers';
-import { tmpDir, useTestApp } from './helpers';
+import { createApi, tmpDir, uniqueEmail, useTestApp } from './support';
 
 const t = useTestApp();
-const api = () => client(() => t.app);
+const api = () => t.api();
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('ensureAdmin', () => {
@@ -22,7 +21,7 @@ describe('ensureAdmin', () => {
     const c = api();
     const login = await c.login(email, 'admin123');
     expect(login.statusCode).toBe(200);
-    const me = await c.call('GET', 'user/get-user', undefined, login.json().data.access_token);
+    const me = await c.as(login.json().data.access_token).get('user/get-user');
     expect(me.json().data.role).toBe('ADMIN');
 
     const s = await c.signUp();
@@ -40,14 +39,14 @@ describe('ensureAdmin', () => {
     const squatter = (await c.login(s.email, s.password)).json().data.refresh_token as string;
     expect(await ensureAdmin(t.database.db, s.email, 'from-env-1')).toBe('promoted');
     expect((await c.login(s.email, s.password)).statusCode).toBe(401);
-    expect((await c.call('POST', 'user/refresh-token', undefined, squatter)).statusCode).toBe(401);
+    expect((await c.as(squatter).post('user/refresh-token')).statusCode).toBe(401);
     const admin = (await c.login(s.email, 'from-env-1')).json().data.refresh_token as string;
 
     // A restart with the same ADMIN_EMAIL changes nothing: the admin stays signed in.
     expect(await ensureAdmin(t.database.db, s.email, 'from-env-1')).toBe('unchanged');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, s.email));
     expect(row!.role).toBe('ADMIN');
-    expect((await c.call('POST', 'user/refresh-token', undefined, admin)).statusCode).toBe(200);
+    expect((await c.as(admin).post('user/refresh-token')).statusCode).toBe(200);
   });
 
   it('creates the demo admin once; a demoted demo admin stays demoted on restarts', async () => {
@@ -80,15 +79,15 @@ describe('requireUser / requireAdmin', () => {
       await ensureAdmin(t.database.db, adminEmail, 'admin123');
       const admin = (await c.login(adminEmail, 'admin123')).json().data.access_token as string;
       const forged = await signAccessToken({ ...t.config, JWT_SECRET: 'x'.repeat(40) }, 'someone');
-      const status = async (url: string, token?: string) =>
-        (await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).statusCode;
+      const probe = createApi(app);
+      const status = async (url: string, token?: string) => (await probe.as(token).get(url)).statusCode;
       expect(await status('/probe/admin')).toBe(401);
       expect(await status('/probe/admin', 'junk')).toBe(401);
       expect(await status('/probe/admin', forged)).toBe(401);
       expect(await status('/probe/admin', user.access)).toBe(403);
       expect(await status('/probe/admin', admin)).toBe(200);
       expect(await status('/probe/user', user.access)).toBe(200);
-      const denied = await app.inject({ method: 'GET', url: '/probe/admin', headers: { authorization: `Bearer ${user.access}` } });
+      const denied = await probe.as(user.access).get('/probe/admin');
       expect(denied.json()).toMatchObject({ success: false, error: true, message: 'Only an admin can do that.' });
     } finally {
       await app.close();
@@ -97,25 +96,28 @@ describe('requireUser / requireAdmin', () => {
 });
 
 describe('npm run create-admin', () => {
-  it('creates the admin in the configured database from the shell', () => {
+  it('creates the admin in the configured database from the shell', async () => {
     const dataDir = tmpDir();
     const script = path.resolve(here, '../src/scripts/create-admin.ts');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-    const tsx = path.resolve(here, '../../../node_modules/.bin/tsx');
-    const bad = spawnSync(tsx, [script, '--email', 'x@y.z'], { env, encoding: 'utf8' });
+    // Node with tsx's loader: one process per run (the tsx binary starts a second), both runs at once.
+    const run = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ['--import', 'tsx', script, ...args], { env, encoding: 'utf8' }, (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+        );
+      });
+    const [bad, res] = await Promise.all([run('--email', 'x@y.z'), run('--email', 'Owner@Shop.test', '--password', 'owner123')]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('Usage: npm run create-admin');
-    const res = spawnSync(tsx, [script, '--email', 'Owner@Shop.test', '--password', 'owner123'], { env, encoding: 'utf8' });
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Admin owner@shop.test created.');
-    return (async () => {
-      const db = await openDatabase(undefined, dataDir);
-      try {
-        const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@shop.test'));
-        expect(row?.role).toBe('ADMIN');
-      } finally {
-        await db.close();
-      }
-    })();
-  }, 60_000);
+    const db = await openDatabase(undefined, dataDir);
+    try {
+      const [row] = await db.db.select().from(users).where(eq(users.email, 'owner@shop.test'));
+      expect(row?.role).toBe('ADMIN');
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });

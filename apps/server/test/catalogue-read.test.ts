@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
-import { seedCatalogue } from './catalogue-fixtures';
-
-const post = (url: string, payload?: object) => ({ method: 'POST' as const, url: `/api/${url}`, ...(payload ? { payload } : {}) });
+import { seedCatalogue, useTestApp } from './support';
 
 describe('catalogue reads', () => {
   const t = useTestApp();
+  const api = t.api();
 
   it('lists categories and sub-categories with their category objects', async () => {
-    const { cat, sub } = await seedCatalogue(t);
-    const cats = await t.app.inject({ method: 'GET', url: '/api/category/get-category' });
+    const { cat, sub } = await seedCatalogue(t.database.db);
+    const cats = await api.get('category/get-category');
     expect(cats.statusCode).toBe(200);
     expect(cats.json()).toMatchObject({ success: true, totalCount: 2, totalPages: 1 });
     expect(cats.json().data).toEqual([
       { _id: cat.electronics, name: 'Electronics and Gadgets', image: '/uploads/c/e.webp' },
       { _id: cat.fashion, name: 'Fashion and Lifestyle', image: '/uploads/c/f.webp' },
     ]);
-    const subs = await t.app.inject({ method: 'GET', url: '/api/subcategory/get-subcategories' });
+    const subs = await api.get('subcategory/get-subcategories');
     expect(subs.json().totalCount).toBe(3);
     expect(subs.json().data[2]).toEqual({
       _id: sub.shirts,
@@ -27,10 +25,10 @@ describe('catalogue reads', () => {
   });
 
   it('answers the home fetch (no body) newest first with the §3 product fields', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.phones, [{ name: 'Older Phone' }, { name: 'Newer Phone', price: 1000, discount: 15 }]);
     await addProducts(cat.fashion, sub.shirts, [{ name: 'Hidden', publish: false }]);
-    const res = await t.app.inject(post('product/get-all-products'));
+    const res = await api.post('product/get-all-products');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, error: false, totalCount: 2, totalPages: 1 });
@@ -50,9 +48,9 @@ describe('catalogue reads', () => {
   });
 
   it('pages with honest totals and caps limit at 100', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.phones, Array.from({ length: 125 }, (_, i) => ({ name: `Phone ${i}` })));
-    const page = async (payload: object) => (await t.app.inject(post('product/get-all-products', payload))).json();
+    const page = async (payload: object) => (await api.post('product/get-all-products', payload)).json();
     const first = await page({ page: 1, limit: 20 });
     expect(first).toMatchObject({ totalCount: 125, totalPages: 7 });
     expect(first.data).toHaveLength(20);
@@ -72,17 +70,17 @@ describe('catalogue reads', () => {
   });
 
   it('get-product-by-id answers the products of a category', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.tv, [{ name: 'Walton TV' }]);
     await addProducts(cat.fashion, sub.shirts, [{ name: 'Cotton T-Shirt' }]);
-    const res = await t.app.inject(post('product/get-product-by-id', { categoryId: cat.fashion }));
+    const res = await api.post('product/get-product-by-id', { categoryId: cat.fashion });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalCount: 1, totalPages: 1 });
     expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(['Cotton T-Shirt']);
   });
 
   it('listing filters by category and sub-category, searches and sorts', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.phones, [
       { name: 'Phone A', price: 1000, discount: 0 }, // 1000
       { name: 'Phone B', price: 1200, discount: 25 }, // 900
@@ -90,9 +88,7 @@ describe('catalogue reads', () => {
     ]);
     await addProducts(cat.electronics, sub.tv, [{ name: 'TV D', price: 10 }]);
     const list = async (extra: object) => {
-      const res = await t.app.inject(
-        post('product/get-product-by-category-and-subcategory', { categoryId: cat.electronics, subcategoryId: sub.phones, ...extra }),
-      );
+      const res = await api.post('product/get-product-by-category-and-subcategory', { categoryId: cat.electronics, subcategoryId: sub.phones, ...extra });
       expect(res.statusCode).toBe(200);
       return res.json();
     };
@@ -108,17 +104,17 @@ describe('catalogue reads', () => {
   });
 
   it('product details answer the §3 fields by POST and by GET', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', description: 'A phone' }]);
-    const res = await t.app.inject(post('product/get-product-details', { productId: id }));
+    const res = await api.post('product/get-product-details', { productId: id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: id, name: 'Samsung Galaxy A15', description: 'A phone', unit: '1 pc', stock: 10, quantity: 10, more_details: {} });
-    const viaGet = await t.app.inject({ method: 'GET', url: `/api/product/get-product-details?productId=${id}` });
+    const viaGet = await api.get(`product/get-product-details?productId=${id}`);
     expect(viaGet.json().data._id).toBe(id);
   });
 
   it('answers 400 or 404 with a message for malformed or unknown ids, never 500', async () => {
-    const { cat } = await seedCatalogue(t);
+    const { cat } = await seedCatalogue(t.database.db);
     const cases: [string, object, number, string][] = [
       ['product/get-product-details', { productId: 'no-such' }, 400, 'Invalid product id.'],
       ['product/get-product-details', { productId: "1' or '1'='1" }, 400, 'Invalid product id.'],
@@ -131,28 +127,28 @@ describe('catalogue reads', () => {
       ['product/get-product-by-category-and-subcategory', { categoryId: cat.electronics, subcategoryId: 'a-b' }, 400, 'Invalid sub-category id.'],
     ];
     for (const [url, payload, status, message] of cases) {
-      const res = await t.app.inject(post(url, payload));
+      const res = await api.post(url, payload);
       expect({ url, payload, status: res.statusCode, message: res.json().message }).toEqual({ url, payload, status, message });
     }
   });
 
   it('public reads carry ETag and Cache-Control, and a repeat gets 304', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.phones, [{ name: 'Phone' }]);
     for (const url of ['/api/category/get-category', '/api/subcategory/get-subcategories', '/api/product/get-all-products?page=1&limit=5']) {
-      const first = await t.app.inject({ method: 'GET', url });
+      const first = await api.get(url);
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/".+"$/);
       expect(first.headers['cache-control']).toMatch(/public, max-age=\d+/);
-      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      const again = await api.get(url, { headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }
     // A change gives a new ETag, so the old copy is not reused.
-    const before = await t.app.inject({ method: 'GET', url: '/api/product/get-all-products' });
+    const before = await api.get('product/get-all-products');
     await addProducts(cat.electronics, sub.phones, [{ name: 'Another Phone' }]);
-    const after = await t.app.inject({ method: 'GET', url: '/api/product/get-all-products', headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await api.get('product/get-all-products', { headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(after.json().totalCount).toBe(2);
   });

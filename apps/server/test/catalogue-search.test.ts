@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planSearch } from '../src/modules/catalogue/search';
-import { useTestApp } from './helpers';
-import { seedCatalogue } from './catalogue-fixtures';
+import { seedCatalogue, useTestApp } from './support';
 
 describe('product search', () => {
   const t = useTestApp();
+  const api = t.api();
 
   async function setup() {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.phones, [
       { name: 'Samsung Galaxy A15', description: 'Android phone with a big screen' },
       { name: 'Walton Primo', description: 'Budget phone, compare with Samsung' },
@@ -21,7 +21,7 @@ describe('product search', () => {
   }
 
   const search = async (text: string, extra: object = {}) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/product/get-all-products', payload: { page: 1, limit: 20, search: text, ...extra } });
+    const res = await api.post('product/get-all-products', { page: 1, limit: 20, search: text, ...extra });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     return { names: body.data.map((p: { name: string }) => p.name) as string[], totalCount: body.totalCount as number };
@@ -63,7 +63,7 @@ describe('product search', () => {
   it('treats SQL, tsquery, LIKE and regex metacharacters as plain text', async () => {
     await setup();
     for (const text of ["'", "' OR 1=1 --", '%', '_', '\\', '.*', '(', ':*', '!', '&|', '<->', "samsung' & !", 'a:* | b', '[[:alpha:]]', '%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/product/get-all-products', payload: { search: text } });
+      const res = await api.post('product/get-all-products', { search: text });
       expect({ text, status: res.statusCode }).toEqual({ text, status: 200 });
     }
     // Only punctuation finds nothing rather than everything.
@@ -87,10 +87,10 @@ describe('product search', () => {
   });
 
   it('pages search results with totals', async () => {
-    const { cat, sub, addProducts } = await seedCatalogue(t);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat.electronics, sub.phones, Array.from({ length: 45 }, (_, i) => ({ name: `Samsung Model ${i}` })));
     await addProducts(cat.electronics, sub.phones, [{ name: 'Nokia 105' }]);
-    const first = await t.app.inject({ method: 'POST', url: '/api/product/get-all-products', payload: { search: 'samsung', page: 3, limit: 20 } });
+    const first = await api.post('product/get-all-products', { search: 'samsung', page: 3, limit: 20 });
     expect(first.json()).toMatchObject({ totalCount: 45, totalPages: 3 });
     expect(first.json().data).toHaveLength(5);
   });

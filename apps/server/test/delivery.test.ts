@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
-import { makeUser } from './shop-fixtures';
+import { makeUser, useTestApp } from './support';
 
 describe('/api/delivery-settings', () => {
   const t = useTestApp();
+  const api = t.api();
 
   it('answers the defaults 50, 100 and off before an admin sets them, at the top level and in data', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/delivery-settings' });
+    const res = await api.get('delivery-settings');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 });
@@ -15,7 +15,7 @@ describe('/api/delivery-settings', () => {
 
   it('lets an admin change the fees, and says when nothing changed', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload });
+    const put = (payload: object) => api.as(admin).put('delivery-settings', payload);
 
     const first = await put({ insideDhaka: 60, outsideDhaka: 130, freeDelivery: true });
     expect(first.statusCode).toBe(200);
@@ -24,7 +24,7 @@ describe('/api/delivery-settings', () => {
     const again = await put({ insideDhaka: 60, outsideDhaka: 130, freeDelivery: true });
     expect(again.json()).toMatchObject({ success: true, message: 'Nothing was updated.', data: { modifiedCount: 0 } });
 
-    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    const read = (await api.get('delivery-settings')).json();
     expect(read).toMatchObject({ freeDelivery: true, insideDhaka: 60, outsideDhaka: 130 });
   });
 
@@ -36,24 +36,24 @@ describe('/api/delivery-settings', () => {
       { insideDhaka: 10.5, outsideDhaka: 100, freeDelivery: false },
       { insideDhaka: 'abc', outsideDhaka: 100, freeDelivery: false },
     ]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload });
+      const res = await api.as(admin).put('delivery-settings', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/Inside Dhaka amount/);
     }
-    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    const read = (await api.get('delivery-settings')).json();
     expect(read).toMatchObject({ insideDhaka: 50, outsideDhaka: 100 });
   });
 
   it('refuses a fee above 100000 taka with 400 (never a 500 from the integer column) and changes nothing', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload });
+    const put = (payload: object) => api.as(admin).put('delivery-settings', payload);
     for (const huge of [9007199254740991, 2147483648, 100001]) {
       const inside = await put({ insideDhaka: huge, outsideDhaka: 100, freeDelivery: false });
       expect({ huge, status: inside.statusCode, message: inside.json().message }).toEqual({ huge, status: 400, message: 'Inside Dhaka amount is too large (at most 100000)' });
       const outside = await put({ insideDhaka: 50, outsideDhaka: String(huge), freeDelivery: true });
       expect({ huge, status: outside.statusCode, message: outside.json().message }).toEqual({ huge, status: 400, message: 'Outside Dhaka amount is too large (at most 100000)' });
     }
-    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    const read = (await api.get('delivery-settings')).json();
     expect(read).toMatchObject({ insideDhaka: 50, outsideDhaka: 100, freeDelivery: false });
     expect((await put({ insideDhaka: 100000, outsideDhaka: 100000, freeDelivery: false })).statusCode).toBe(200);
   });
@@ -61,9 +61,9 @@ describe('/api/delivery-settings', () => {
   it('is admin only: 401 for a guest, 403 for a shopper', async () => {
     const user = await makeUser(t.database.db, t.config);
     const payload = { insideDhaka: 1, outsideDhaka: 2, freeDelivery: false };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: user.auth, payload })).statusCode).toBe(403);
-    const read = (await t.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json();
+    expect((await api.put('delivery-settings', payload)).statusCode).toBe(401);
+    expect((await api.as(user).put('delivery-settings', payload)).statusCode).toBe(403);
+    const read = (await api.get('delivery-settings')).json();
     expect(read.insideDhaka).toBe(50);
   });
 });

@@ -5,9 +5,8 @@ import { openDatabase, type Db } from '../src/db/client';
 import { orderItems, orders } from '../src/db/schema';
 import { startServer, type Started } from '../src/server';
 import { exitWithin, readyUrl, runMain } from './child-server';
-import { tmpDir } from './helpers';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
-import { dhakaGuest, makeProduct, stockOf } from './shop-fixtures';
+import { dhakaGuest, makeProduct, stockOf, tmpDir } from './support';
 
 /**
  * Faults on a real server: PostgreSQL restarted under a stream of orders, and

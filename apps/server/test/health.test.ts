@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isDatabaseUnavailable, openDatabase } from '../src/db/client';
 import { newId } from '../src/lib/ids';
-import { testConfig, testDatabase, tmpDir, useTestApp } from './helpers';
-import { dhakaGuest } from './shop-fixtures';
+import { createApi, dhakaGuest, testConfig, testDatabase, tmpDir, useTestApp } from './support';
 
 describe('GET /api/health', () => {
   const t = useTestApp();
+  const api = t.api();
 
   it('reports the database as up', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.get('health');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers unknown API routes with 404 and the envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await api.get('nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, error: true, message: 'No such API route.' });
   });
@@ -33,15 +33,12 @@ describe('when the database cannot be reached', () => {
     const app = await buildApp({ config: testConfig(), database, webDist: path.join(tmpDir(), 'no-web') });
     try {
       await database.close();
-      const order = await app.inject({
-        method: 'POST',
-        url: '/api/order',
-        payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: newId(), quantity: 1 }], guest_user_delivery_address: dhakaGuest },
-      });
+      const api = createApi(app);
+      const order = await api.post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: newId(), quantity: 1 }], guest_user_delivery_address: dhakaGuest });
       expect(order.statusCode).toBe(503);
       expect(order.headers['retry-after']).toBe('5');
       expect(order.json()).toMatchObject({ success: false, error: true, message: 'The shop is briefly unavailable. Please try again in a moment.' });
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const health = await api.get('health');
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ message: 'The database is unreachable.', data: { database: { state: 'down' } } });
     } finally {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { exitWithin, readyUrl, runMain as run } from './child-server';
-import { tmpDir } from './helpers';
+import { tmpDir } from './support';
 
 /** A raw connection, so the test decides when bytes go out and never closes it itself. */
 function rawSocket(url: string) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { useTestApp } from './support';
 
 const t = useTestApp();
+const api = t.api();
 
 /** "METHOD /path" of every route the app serves, read from Fastify's own route tree. */
 function registeredRoutes(tree: string): string[] {
@@ -21,7 +22,7 @@ function registeredRoutes(tree: string): string[] {
 
 describe('OpenAPI description at /api/docs', () => {
   it('lists every API route the app serves, each with a summary and a tag', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await api.get('docs/json');
     expect(res.statusCode).toBe(200);
     const spec = res.json() as { openapi: string; paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> };
     expect(spec.openapi).toMatch(/^3\./);
@@ -44,7 +45,7 @@ describe('OpenAPI description at /api/docs', () => {
   });
 
   it('documents request bodies from the shared zod schemas, and guarded routes as needing a bearer token', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = (await api.get('docs/json')).json();
     const login = spec.paths['/api/user/login'].post;
     expect(Object.keys(login.requestBody.content['application/json'].schema.properties).sort()).toEqual(['email', 'password']);
     expect(spec.paths['/api/order/get-all-order'].get.security).toEqual([{ bearer: [] }]);
@@ -53,7 +54,7 @@ describe('OpenAPI description at /api/docs', () => {
   });
 
   it('serves Swagger UI whose page runs no inline script (CSP script-src self)', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const page = await api.get('docs/');
     expect(page.statusCode).toBe(200);
     const html = page.body;
     expect(html).toContain('swagger-ui-bundle.js');
@@ -63,7 +64,7 @@ describe('OpenAPI description at /api/docs', () => {
       expect(attrs).toMatch(/src="/);
       expect(body!.trim()).toBe('');
     }
-    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    const initializer = await api.get('docs/static/swagger-initializer.js');
     expect(initializer.statusCode).toBe(200);
     expect(initializer.body).toContain('SwaggerUIBundle');
   });

@@ -1,18 +1,18 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders } from '../src/db/schema';
-import { useTestApp } from './helpers';
-import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf } from './shop-fixtures';
+import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf, useTestApp } from './support';
 
 describe('concurrent orders', () => {
   const t = useTestApp();
+  const api = t.api();
 
   it('50 concurrent orders against stock 10 yield exactly 10 orders and stock 0', async () => {
     const p = await makeProduct(t.database.db, { name: 'Flash Sale Phone', stock: 10, price: 20000 });
     const payload = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest };
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/order', payload, remoteAddress: `10.2.0.${i + 1}` })),
+      Array.from({ length: 50 }, (_, i) => api.from(`10.2.0.${i + 1}`).post('order', payload)),
     );
     const ms = Math.round(performance.now() - started);
     const created = results.filter((r) => r.statusCode === 201).length;
@@ -33,7 +33,7 @@ describe('concurrent orders', () => {
     const addressId = await makeAddress(db, user.id);
     const p = await makeProduct(db, { name: 'Racing Rice', stock: 1000, quantity: 1000 });
     const inCart = async () => (await db.select({ q: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, p.id))))[0]?.q ?? 0;
-    const add = () => t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: p.id, quantity: 1 } });
+    const add = () => api.as(user).post('cart/add-to-cart', { product_id: p.id, quantity: 1 });
 
     let added = 0;
     let bought = 0;
@@ -43,7 +43,7 @@ describe('concurrent orders', () => {
       await db.delete(cartItems).where(eq(cartItems.userId, user.id));
       expect((await add()).statusCode).toBe(200);
       // The order and five more additions race; the additions start while the order is under way.
-      const placing = t.app.inject({ method: 'POST', url: '/api/order', headers: user.auth, payload: { method: 'CASH-ON-DELIVERY', addressId }, remoteAddress: `10.3.0.${round + 1}` });
+      const placing = api.from(`10.3.0.${round + 1}`).as(user).post('order', { method: 'CASH-ON-DELIVERY', addressId });
       const adds = Array.from({ length: 5 }, (_, i) => new Promise((r) => setTimeout(r, i)).then(add));
       const [order, ...answers] = await Promise.all([placing, ...adds]);
       expect(order.statusCode).toBe(201);

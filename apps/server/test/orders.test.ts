@@ -1,15 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders } from '../src/db/schema';
-import { useTestApp } from './helpers';
-import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf, sylhetGuest } from './shop-fixtures';
+import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf, sylhetGuest, useTestApp, type TestUser } from './support';
 
 describe('POST /api/order', () => {
   const t = useTestApp();
+  const api = t.api();
   // Each call comes from its own address, as different shoppers' would: the per-IP order limit has its own test.
-  let shopper = 0;
-  const order = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/order', headers, payload, remoteAddress: `10.1.${Math.floor(++shopper / 250)}.${shopper % 250}` });
+  const order = (payload: object, headers: Record<string, string> = {}) => t.api().post('order', payload, { headers });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 
   it('prices a guest order from the database, ignoring tampered prices, totals and userId', async () => {
@@ -62,12 +60,12 @@ describe('POST /api/order', () => {
     expect(outside.json().data).toMatchObject({ subTotal_amount: 300, delivery_fee: 100, total_amount: 400 });
 
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
-    await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload: { insideDhaka: 70, outsideDhaka: 140, freeDelivery: false } });
+    await api.as(admin).put('delivery-settings', { insideDhaka: 70, outsideDhaka: 140, freeDelivery: false });
     const dhakaInLine = { ...sylhetGuest, address_line: 'Uttara, DHAKA', city: 'Gazipur' };
     const inside = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaInLine });
     expect(inside.json().data).toMatchObject({ delivery_fee: 70, total_amount: 370 });
 
-    await t.app.inject({ method: 'PUT', url: '/api/delivery-settings', headers: admin.auth, payload: { insideDhaka: 70, outsideDhaka: 140, freeDelivery: true } });
+    await api.as(admin).put('delivery-settings', { insideDhaka: 70, outsideDhaka: 140, freeDelivery: true });
     const free = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: sylhetGuest });
     expect(free.json().data).toMatchObject({ delivery_fee: 0, total_amount: 300 });
   });
@@ -79,7 +77,7 @@ describe('POST /api/order', () => {
     const a = await makeProduct(t.database.db, { name: 'Samsung Galaxy Case', price: 450 });
     const b = await makeProduct(t.database.db, { name: 'Notebook', price: 80, discount: 25 });
     for (const [p, quantity] of [[a, 1], [b, 4]] as const) {
-      await t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: p.id, quantity } });
+      await api.as(user).post('cart/add-to-cart', { product_id: p.id, quantity });
     }
     const res = await order({ method: 'CASH-ON-DELIVERY', addressId, userId: other.id, totalAmt: 5 }, user.auth);
     expect(res.statusCode).toBe(201);
@@ -94,9 +92,9 @@ describe('POST /api/order', () => {
     });
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/order/get-order', headers: user.auth })).json();
+    const mine = (await api.as(user).get('order/get-order')).json();
     expect(mine.data).toHaveLength(1);
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/order/get-order', headers: other.auth })).json();
+    const theirs = (await api.as(other).get('order/get-order')).json();
     expect(theirs.data).toEqual([]);
   });
 
@@ -105,7 +103,7 @@ describe('POST /api/order', () => {
     const addressId = await makeAddress(t.database.db, user.id, { city: 'Khulna', address_line: 'KDA Avenue' });
     const inCart = await makeProduct(t.database.db, { name: 'In Cart' });
     const bought = await makeProduct(t.database.db, { name: 'Bought Now', price: 250, stock: 3 });
-    await t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: inCart.id, quantity: 1 } });
+    await api.as(user).post('cart/add-to-cart', { product_id: inCart.id, quantity: 1 });
 
     const res = await order(
       { method: 'bkash', mobile: '01811112222', transaction_id: 'TX9ABC', addressId, list_items: [{ product_id: bought.id, quantity: 2 }] },
@@ -128,7 +126,7 @@ describe('POST /api/order', () => {
     expect(cart.map((c) => [c.productId, c.quantity])).toEqual([[inCart.id, 1]]);
 
     // Buying now 1 of 3 units already in the cart takes only that 1 out of it.
-    await t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: inCart.id, quantity: 2 } });
+    await api.as(user).post('cart/add-to-cart', { product_id: inCart.id, quantity: 2 });
     const now = await order({ method: 'CASH-ON-DELIVERY', addressId, list_items: [{ product_id: inCart.id, quantity: 1 }] }, user.auth);
     expect(now.statusCode).toBe(201);
     const after = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
@@ -172,7 +170,7 @@ describe('POST /api/order', () => {
     const plenty = await makeProduct(t.database.db, { name: 'Plenty', stock: 50 });
     const short = await makeProduct(t.database.db, { name: 'Short Supply', stock: 5 });
     for (const p of [plenty, short]) {
-      await t.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: user.auth, payload: { product_id: p.id, quantity: 4 } });
+      await api.as(user).post('cart/add-to-cart', { product_id: p.id, quantity: 4 });
     }
     // Someone else buys 2 of the short product meanwhile.
     await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: short.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest });
@@ -266,7 +264,7 @@ describe('POST /api/order', () => {
   it('limits orders per connection: the 31st in ten minutes gets 429 and writes nothing', async () => {
     const p = await makeProduct(t.database.db, { stock: 100, quantity: 100 });
     const payload = { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest };
-    const fromOneAddress = () => t.app.inject({ method: 'POST', url: '/api/order', payload, remoteAddress: '10.9.9.9' });
+    const fromOneAddress = () => api.from('10.9.9.9').post('order', payload);
     for (let i = 0; i < 30; i++) expect((await fromOneAddress()).statusCode).toBe(201);
     const refused = await fromOneAddress();
     expect(refused.statusCode).toBe(429);
@@ -281,37 +279,32 @@ describe('POST /api/order', () => {
 
 describe('managing orders', () => {
   const t = useTestApp();
+  const api = t.api();
   let guest = 0;
   const guestOrder = async (productId: string, quantity: number) =>
     (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/order',
-        payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: dhakaGuest },
-        remoteAddress: `10.3.0.${++guest}`,
-      })
+      await api.from(`10.3.0.${++guest}`).post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: dhakaGuest })
     ).json().data;
-  const setStatus = (auth: Record<string, string>, id: string, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${id}`, headers: auth, payload: { status } });
+  const setStatus = (who: TestUser | null, id: string, status: string) => api.as(who).patch(`order/update-status/${id}`, { status });
 
   it('lists all orders for an admin, newest first, filtered by status, 10 a page', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const p = await makeProduct(t.database.db, { stock: 100 });
     const placed = [];
     for (let i = 0; i < 12; i++) placed.push(await guestOrder(p.id, 1));
-    await setStatus(admin.auth, placed[0]._id, 'Delivered');
+    await setStatus(admin, placed[0]._id, 'Delivered');
 
-    const page1 = (await t.app.inject({ method: 'GET', url: '/api/order/get-all-order?page=1', headers: admin.auth })).json();
+    const page1 = (await api.as(admin).get('order/get-all-order?page=1')).json();
     expect(page1.data).toHaveLength(10);
     expect(page1.pagination).toMatchObject({ totalPages: 2, totalCount: 12 });
     expect(page1.data[0].orderId).toBe(placed[11].orderId);
-    const page2 = (await t.app.inject({ method: 'GET', url: '/api/order/get-all-order?page=2', headers: admin.auth })).json();
+    const page2 = (await api.as(admin).get('order/get-all-order?page=2')).json();
     expect(page2.data.map((o: { orderId: string }) => o.orderId)).toEqual([placed[1].orderId, placed[0].orderId]);
 
-    const delivered = (await t.app.inject({ method: 'GET', url: '/api/order/get-all-order?status=Delivered', headers: admin.auth })).json();
+    const delivered = (await api.as(admin).get('order/get-all-order?status=Delivered')).json();
     expect(delivered.data.map((o: { orderId: string }) => o.orderId)).toEqual([placed[0].orderId]);
     expect(delivered.pagination.totalPages).toBe(1);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/order/get-all-order?status=Lost', headers: admin.auth });
+    const bad = await api.as(admin).get('order/get-all-order?status=Lost');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -321,22 +314,22 @@ describe('managing orders', () => {
     const o = await guestOrder(p.id, 3);
     expect(await stockOf(t.database.db, p.id)).toBe(2);
 
-    const cancelled = await setStatus(admin.auth, o._id, 'Cancel');
+    const cancelled = await setStatus(admin, o._id, 'Cancel');
     expect(cancelled.json()).toMatchObject({ success: true, message: 'Status updated successfully', data: { status: 'Cancel' } });
     expect(await stockOf(t.database.db, p.id)).toBe(5);
-    await setStatus(admin.auth, o._id, 'Return');
-    await setStatus(admin.auth, o._id, 'Cancel');
+    await setStatus(admin, o._id, 'Return');
+    await setStatus(admin, o._id, 'Cancel');
     expect(await stockOf(t.database.db, p.id)).toBe(5);
 
-    await setStatus(admin.auth, o._id, 'Pending');
+    await setStatus(admin, o._id, 'Pending');
     expect(await stockOf(t.database.db, p.id)).toBe(2);
-    await setStatus(admin.auth, o._id, 'Delivered');
+    await setStatus(admin, o._id, 'Delivered');
     expect(await stockOf(t.database.db, p.id)).toBe(2);
 
     // Cancelled, then the stock is sold to someone else: reviving the order is refused.
-    await setStatus(admin.auth, o._id, 'Return');
+    await setStatus(admin, o._id, 'Return');
     await guestOrder(p.id, 4);
-    const revive = await setStatus(admin.auth, o._id, 'Received');
+    const revive = await setStatus(admin, o._id, 'Received');
     expect(revive.statusCode).toBe(409);
     expect(revive.json().message).toMatch(/Not enough stock/);
     expect(await stockOf(t.database.db, p.id)).toBe(1);
@@ -348,32 +341,32 @@ describe('managing orders', () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const p = await makeProduct(t.database.db, { stock: 50 });
     const o = await guestOrder(p.id, 1);
-    const del = () => t.app.inject({ method: 'DELETE', url: `/api/order/${o._id}`, headers: admin.auth });
+    const del = () => api.as(admin).delete(`order/${o._id}`);
     for (const status of ['Pending', 'Delivered']) {
-      await setStatus(admin.auth, o._id, status);
+      await setStatus(admin, o._id, status);
       const res = await del();
       expect(res.statusCode).toBe(409);
     }
-    await setStatus(admin.auth, o._id, 'Received');
+    await setStatus(admin, o._id, 'Received');
     const res = await del();
     expect(res.json()).toMatchObject({ success: true, message: 'Order deleted' });
     expect(await t.database.db.select().from(orders)).toEqual([]);
     expect(await t.database.db.select().from(orderItems)).toEqual([]);
     expect((await del()).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/order/not-an-id', headers: admin.auth })).statusCode).toBe(404);
+    expect((await api.as(admin).delete('order/not-an-id')).statusCode).toBe(404);
   });
 
   it('keeps order management to admins', async () => {
     const user = await makeUser(t.database.db, t.config);
     const p = await makeProduct(t.database.db);
     const o = await guestOrder(p.id, 1);
-    for (const headers of [{}, user.auth]) {
-      const expected = 'authorization' in headers ? 403 : 401;
-      expect((await t.app.inject({ method: 'GET', url: '/api/order/get-all-order', headers })).statusCode).toBe(expected);
-      expect((await setStatus(headers, o._id, 'Cancel')).statusCode).toBe(expected);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/order/${o._id}`, headers })).statusCode).toBe(expected);
+    for (const who of [null, user]) {
+      const expected = who ? 403 : 401;
+      expect((await api.as(who).get('order/get-all-order')).statusCode).toBe(expected);
+      expect((await setStatus(who, o._id, 'Cancel')).statusCode).toBe(expected);
+      expect((await api.as(who).delete(`order/${o._id}`)).statusCode).toBe(expected);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/order/get-order' })).statusCode).toBe(401);
+    expect((await api.get('order/get-order')).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(orders);
     expect(row!.status).toBe('Pending');
     expect(await stockOf(t.database.db, p.id)).toBe(9);

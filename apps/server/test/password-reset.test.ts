@@ -1,47 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetCodes, refreshSessions, users } from '../src/db/schema';
-import { client, uniqueEmail } from './accounts-helpers';
-import { useTestApp } from './helpers';
+import { codeIn, startSmtpCatcher, uniqueEmail, useTestApp, type Api } from './support';
 
-/**
- * A real SMTP server in the test process; the app sends to it through SMTP_URL.
- * While `gate` is set, it holds each message until the gate opens.
- */
-const received: { to: string[]; raw: string }[] = [];
-let gate: Promise<void> | null = null;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      void (gate ?? Promise.resolve()).then(() => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+/** A real SMTP server in the test process; the app sends to it through SMTP_URL. */
+const smtp = await startSmtpCatcher();
+afterAll(() => smtp.close());
+const { received, mailsTo } = smtp;
 
-const t = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+const t = useTestApp({ SMTP_URL: smtp.url });
 beforeEach(() => {
   received.length = 0;
-  gate = null;
+  smtp.hold(null);
 });
-const api = () => client(() => t.app);
-
-const mailsTo = (email: string) => received.filter((m) => m.to.includes(email));
-const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)?.[1];
+const api = () => t.api();
 
 /**
  * Mail goes out after the answer, one message at a time in the order queued:
@@ -51,12 +25,12 @@ async function mailSettled() {
   const sentinel = api();
   const email = uniqueEmail('sentinel');
   await sentinel.register(email);
-  await sentinel.call('PUT', 'user/forgot-password', { email });
+  await sentinel.put('user/forgot-password', { email });
   await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), { timeout: 10_000 });
 }
 
-async function requestCode(c: ReturnType<typeof api>, email: string) {
-  const res = await c.call('PUT', 'user/forgot-password', { email });
+async function requestCode(c: Api, email: string) {
+  const res = await c.put('user/forgot-password', { email });
   expect(res.statusCode).toBe(200);
   await mailSettled();
   const mail = mailsTo(email).at(-1);
@@ -96,8 +70,8 @@ describe('password recovery', () => {
     const c = api();
     const known = await c.signUp();
     const unknown = uniqueEmail('nobody');
-    const a = await c.call('PUT', 'user/forgot-password', { email: unknown });
-    const b = await c.call('PUT', 'user/forgot-password', { email: known.email });
+    const a = await c.put('user/forgot-password', { email: unknown });
+    const b = await c.put('user/forgot-password', { email: known.email });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
     await mailSettled();
@@ -107,15 +81,15 @@ describe('password recovery', () => {
 
   it('validates the e-mail with the form messages', async () => {
     const c = api();
-    expect((await c.call('PUT', 'user/forgot-password', { email: '' })).json().message).toBe('Email is required');
-    expect((await c.call('PUT', 'user/forgot-password', { email: 'nope' })).json().message).toBe('Invalid email address');
+    expect((await c.put('user/forgot-password', { email: '' })).json().message).toBe('Email is required');
+    expect((await c.put('user/forgot-password', { email: 'nope' })).json().message).toBe('Invalid email address');
   });
 
   it('waits a minute before sending another code', async () => {
     const c = api();
     const s = await c.signUp();
     const first = await requestCode(c, s.email);
-    await c.call('PUT', 'user/forgot-password', { email: s.email });
+    await c.put('user/forgot-password', { email: s.email });
     await mailSettled();
     expect(mailsTo(s.email)).toHaveLength(1);
     await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 61_000) });
@@ -123,53 +97,53 @@ describe('password recovery', () => {
     expect(mailsTo(s.email)).toHaveLength(2);
     // Only the newest code works.
     if (first !== second) {
-      expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: first })).statusCode).toBe(400);
+      expect((await c.put('user/verify-otp', { email: s.email, otp: first })).statusCode).toBe(400);
     }
-    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: second })).statusCode).toBe(200);
+    expect((await c.put('user/verify-otp', { email: s.email, otp: second })).statusCode).toBe(200);
   });
 
   it('verify → update-password changes the password once and ends every session', async () => {
     const c = api();
     const s = await c.signUp();
     const code = await requestCode(c, s.email);
-    const ok = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const ok = await c.put('user/verify-otp', { email: s.email, otp: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, error: false });
     const resetToken = ok.json().data.resetToken as string;
     expect(resetToken).toMatch(/^[\w-]{43}$/);
     // Only a hash of the token is stored.
     expect((await codeRow(s.email))!.resetTokenHash).not.toContain(resetToken);
-    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    const res = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
     expect(res.statusCode).toBe(200);
     expect((await c.login(s.email, 'secret123')).statusCode).toBe(401);
     expect((await c.login(s.email, 'brandnew1')).statusCode).toBe(200);
-    expect((await c.call('POST', 'user/refresh-token', undefined, s.refresh)).statusCode).toBe(401);
+    expect((await c.as(s.refresh).post('user/refresh-token')).statusCode).toBe(401);
     // The code cannot be used twice.
-    const again = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'another22', ConfirmNewPassword: 'another22' });
+    const again = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: 'another22', ConfirmNewPassword: 'another22' });
     expect(again.statusCode).toBe(400);
     expect((await c.login(s.email, 'brandnew1')).statusCode).toBe(200);
-    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(400);
+    expect((await c.put('user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(400);
   });
 
   it('a password reset ends the access tokens of every session too', async () => {
     const c = api();
     const s = await c.signUp();
     const other = (await c.login(s.email)).json().data.access_token as string;
-    expect((await c.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(200);
+    expect((await c.as(s.access).get('user/get-user')).statusCode).toBe(200);
     const code = await requestCode(c, s.email);
-    const resetToken = (await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
-    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    const resetToken = (await c.put('user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
+    const res = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
     expect(res.statusCode).toBe(200);
     const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!;
     for (const access of [s.access, other]) {
-      expect((await c.call('GET', 'user/get-user', undefined, access)).statusCode).toBe(401);
-      const put = await c.call('PUT', 'user/update-user', { name: 'Mallory', email: uniqueEmail('takeover'), password: 'owned1234' }, access);
+      expect((await c.as(access).get('user/get-user')).statusCode).toBe(401);
+      const put = await c.as(access).put('user/update-user', { name: 'Mallory', email: uniqueEmail('takeover'), password: 'owned1234' });
       expect(put.statusCode).toBe(401);
     }
     expect((await t.database.db.select().from(users).where(eq(users.id, before.id)))[0]).toEqual(before);
     // A fresh login works.
     const fresh = (await c.login(s.email, 'brandnew1')).json().data.access_token as string;
-    expect((await c.call('GET', 'user/get-user', undefined, fresh)).statusCode).toBe(200);
+    expect((await c.as(fresh).get('user/get-user')).statusCode).toBe(200);
   });
 
   it('update-password without a verified code changes nothing', async () => {
@@ -177,16 +151,16 @@ describe('password recovery', () => {
     const s = await c.signUp();
     const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash;
     const resetToken = 'A'.repeat(43);
-    const noCode = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    const noCode = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().message).toBe('Please verify the code sent to your email before choosing a new password.');
     // A code that was sent but not verified does not help either.
     await requestCode(c, s.email);
-    const unverified = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    const unverified = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
     expect(unverified.statusCode).toBe(400);
     const after = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash;
     expect(after).toBe(before);
-    expect((await c.call('POST', 'user/refresh-token', undefined, s.refresh)).statusCode).toBe(200);
+    expect((await c.as(s.refresh).post('user/refresh-token')).statusCode).toBe(200);
     expect((await t.database.db.select().from(refreshSessions))[0]!.revokedAt).toBeNull();
   });
 
@@ -194,9 +168,9 @@ describe('password recovery', () => {
     const c = api();
     const s = await c.signUp();
     const code = await requestCode(c, s.email);
-    const resetToken = (await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
+    const resetToken = (await c.put('user/verify-otp', { email: s.email, otp: code })).json().data.resetToken as string;
     await t.database.db.update(passwordResetCodes).set({ verifiedAt: new Date(Date.now() - 11 * 60_000) });
-    const res = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'late1234', ConfirmNewPassword: 'late1234' });
+    const res = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: 'late1234', ConfirmNewPassword: 'late1234' });
     expect(res.statusCode).toBe(400);
     expect((await c.login(s.email, 'secret123')).statusCode).toBe(200);
   });
@@ -205,12 +179,12 @@ describe('password recovery', () => {
     const c = api();
     const s = await c.signUp();
     const send = (NewPassword: string, ConfirmNewPassword: string) =>
-      c.call('PUT', 'user/update-password', { email: s.email, resetToken: 'A'.repeat(43), NewPassword, ConfirmNewPassword });
+      c.put('user/update-password', { email: s.email, resetToken: 'A'.repeat(43), NewPassword, ConfirmNewPassword });
     expect((await send('', 'x')).json().message).toBe('New Password is required');
     expect((await send('abc', 'abc')).json().message).toBe('Password must be at least 6 characters');
     expect((await send('abcdef', '')).json().message).toBe('Confirm New Password is required');
     expect((await send('abcdef', 'abcdeg')).json().message).toBe('Passwords must match');
-    const noToken = await c.call('PUT', 'user/update-password', { email: s.email, NewPassword: 'abcdef', ConfirmNewPassword: 'abcdef' });
+    const noToken = await c.put('user/update-password', { email: s.email, NewPassword: 'abcdef', ConfirmNewPassword: 'abcdef' });
     expect(noToken.statusCode).toBe(400);
     expect(noToken.json().message).toBe('Your reset session is missing. Please verify the code sent to your email again.');
   });
@@ -220,13 +194,13 @@ describe('password recovery', () => {
     const s = await victim.signUp();
     const before = (await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash;
     const code = await requestCode(victim, s.email);
-    const verified = await victim.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const verified = await victim.put('user/verify-otp', { email: s.email, otp: code });
     expect(verified.statusCode).toBe(200);
     const resetToken = verified.json().data.resetToken as string;
 
     const attacker = api();
     const attempt = (token?: string) =>
-      attacker.call('PUT', 'user/update-password', { email: s.email, resetToken: token, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+      attacker.put('user/update-password', { email: s.email, resetToken: token, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
     const without = await attempt(undefined);
     expect(without.statusCode).toBe(400);
     const wrong = await attempt(`${resetToken.slice(0, -1)}${resetToken.endsWith('A') ? 'B' : 'A'}`);
@@ -237,12 +211,12 @@ describe('password recovery', () => {
     // Nothing changed: same hash, the victim's session lives, the code is still unused.
     expect((await t.database.db.select().from(users).where(eq(users.email, s.email)))[0]!.passwordHash).toBe(before);
     expect((await t.database.db.select().from(refreshSessions))[0]!.revokedAt).toBeNull();
-    expect((await victim.call('GET', 'user/get-user', undefined, s.access)).statusCode).toBe(200);
+    expect((await victim.as(s.access).get('user/get-user')).statusCode).toBe(200);
     expect((await attacker.login(s.email, 'hacked99')).statusCode).toBe(401);
     expect((await codeRow(s.email))!.usedAt).toBeNull();
 
     // The owner, with the token, still succeeds.
-    const res = await victim.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
+    const res = await victim.put('user/update-password', { email: s.email, resetToken, NewPassword: 'brandnew1', ConfirmNewPassword: 'brandnew1' });
     expect(res.statusCode).toBe(200);
     expect((await victim.login(s.email, 'brandnew1')).statusCode).toBe(200);
   });
@@ -252,10 +226,10 @@ describe('password recovery', () => {
     const a = await c.signUp();
     const b = await c.signUp();
     const codeA = await requestCode(c, a.email);
-    const tokenA = (await c.call('PUT', 'user/verify-otp', { email: a.email, otp: codeA })).json().data.resetToken as string;
+    const tokenA = (await c.put('user/verify-otp', { email: a.email, otp: codeA })).json().data.resetToken as string;
     const codeB = await requestCode(c, b.email);
-    await c.call('PUT', 'user/verify-otp', { email: b.email, otp: codeB });
-    const cross = await c.call('PUT', 'user/update-password', { email: b.email, resetToken: tokenA, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
+    await c.put('user/verify-otp', { email: b.email, otp: codeB });
+    const cross = await c.put('user/update-password', { email: b.email, resetToken: tokenA, NewPassword: 'hacked99', ConfirmNewPassword: 'hacked99' });
     expect(cross.statusCode).toBe(400);
     expect((await c.login(b.email, 'secret123')).statusCode).toBe(200);
   });
@@ -265,7 +239,7 @@ describe('password recovery', () => {
     const s = await c.signUp();
     const code = await requestCode(c, s.email);
     await t.database.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const res = await c.put('user/verify-otp', { email: s.email, otp: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(OTP_INVALID);
     expect((await codeRow(s.email))!.verifiedAt).toBeNull();
@@ -277,27 +251,27 @@ describe('password recovery', () => {
     const code = await requestCode(c, s.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: wrong })).json().message);
+    for (let i = 0; i < 5; i++) answers.push((await c.put('user/verify-otp', { email: s.email, otp: wrong })).json().message);
     expect(answers).toEqual(Array(5).fill(OTP_INVALID));
     expect((await codeRow(s.email))!.attempts).toBe(5);
-    const right = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const right = await c.put('user/verify-otp', { email: s.email, otp: code });
     expect(right.statusCode).toBe(400);
     expect((await codeRow(s.email))!.verifiedAt).toBeNull();
   });
 
   it('verify-otp refuses a malformed code and an unknown e-mail', async () => {
     const c = api();
-    const bad = await c.call('PUT', 'user/verify-otp', { email: uniqueEmail(), otp: '12a456' });
+    const bad = await c.put('user/verify-otp', { email: uniqueEmail(), otp: '12a456' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a 6-digit OTP.');
-    const unknown = await c.call('PUT', 'user/verify-otp', { email: uniqueEmail(), otp: '123456' });
+    const unknown = await c.put('user/verify-otp', { email: uniqueEmail(), otp: '123456' });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('forgot-password is limited per e-mail, with Retry-After', async () => {
     const s = await api().signUp();
-    let last = await api().call('PUT', 'user/forgot-password', { email: s.email });
-    for (let i = 0; i < 5; i++) last = await api().call('PUT', 'user/forgot-password', { email: s.email });
+    let last = await api().put('user/forgot-password', { email: s.email });
+    for (let i = 0; i < 5; i++) last = await api().put('user/forgot-password', { email: s.email });
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -311,16 +285,16 @@ describe('password recovery', () => {
     // One address, one account: 10 tries, then 429.
     const one = api();
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await one.call('PUT', 'user/verify-otp', { email: uniqueEmail(), otp: wrong })).statusCode);
+    for (let i = 0; i < 11; i++) codes.push((await one.put('user/verify-otp', { email: uniqueEmail(), otp: wrong })).statusCode);
     expect(codes).not.toContain(429);
     const pair: number[] = [];
-    for (let i = 0; i < 11; i++) pair.push((await one.call('PUT', 'user/verify-otp', { email: s.email, otp: wrong })).statusCode);
+    for (let i = 0; i < 11; i++) pair.push((await one.put('user/verify-otp', { email: s.email, otp: wrong })).statusCode);
     expect(pair.slice(0, 10)).not.toContain(429);
     expect(pair.at(-1)).toBe(429);
     // Strangers on other addresses got no further, and the owner is not locked out of asking again.
     await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 61_000) });
     const fresh = await requestCode(c, s.email);
-    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: fresh })).statusCode).toBe(200);
+    expect((await c.put('user/verify-otp', { email: s.email, otp: fresh })).statusCode).toBe(200);
   });
 
   it('caps wrong codes per account for a day: asking for new codes buys no more guesses', async () => {
@@ -334,7 +308,7 @@ describe('password recovery', () => {
       code = await requestCode(c, s.email);
       const wrong = code === '000000' ? '111111' : '000000';
       const guesser = api();
-      for (let i = 0; i < 5; i++) guesses.push((await guesser.call('PUT', 'user/verify-otp', { email: s.email, otp: wrong })).json().message);
+      for (let i = 0; i < 5; i++) guesses.push((await guesser.put('user/verify-otp', { email: s.email, otp: wrong })).json().message);
     }
     expect(guesses).toEqual(Array(15).fill(OTP_INVALID));
     // A fourth code is not sent; the owner is told by mail instead, and even a right code would not pass.
@@ -360,7 +334,7 @@ describe('password recovery', () => {
     await t.database.db.update(passwordResetCodes).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) });
     const next = await requestCode(c, s.email);
     expect(next).toMatch(/^\d{6}$/);
-    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: next })).statusCode).toBe(200);
+    expect((await c.put('user/verify-otp', { email: s.email, otp: next })).statusCode).toBe(200);
     // The day-old code is gone.
     const [u] = await t.database.db.select().from(users).where(eq(users.email, s.email));
     expect(await t.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, u!.id))).toHaveLength(1);
@@ -371,14 +345,14 @@ describe('password recovery', () => {
     const body = { email: s.email, resetToken: 'A'.repeat(43), NewPassword: 'guess1234', ConfirmNewPassword: 'guess1234' };
     const one = api();
     const perPair: number[] = [];
-    for (let i = 0; i < 11; i++) perPair.push((await one.call('PUT', 'user/update-password', body)).statusCode);
+    for (let i = 0; i < 11; i++) perPair.push((await one.put('user/update-password', body)).statusCode);
     expect(perPair.slice(0, 10)).not.toContain(429);
     expect(perPair.at(-1)).toBe(429);
     // Other addresses are not refused for this e-mail.
-    expect((await api().call('PUT', 'user/update-password', body)).statusCode).toBe(400);
+    expect((await api().put('user/update-password', body)).statusCode).toBe(400);
     const perIp: number[] = [];
     const other = api();
-    for (let i = 0; i < 51; i++) perIp.push((await other.call('PUT', 'user/update-password', { ...body, email: uniqueEmail() })).statusCode);
+    for (let i = 0; i < 51; i++) perIp.push((await other.put('user/update-password', { ...body, email: uniqueEmail() })).statusCode);
     expect(perIp.slice(0, 50)).not.toContain(429);
     expect(perIp.at(-1)).toBe(429);
   });
@@ -407,9 +381,9 @@ describe("an account's existence does not leak", () => {
     const s = await c.signUp();
     const code = await requestCode(c, s.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const known = await api().call('PUT', 'user/verify-otp', { email: s.email, otp: wrong });
-    const unknown = await api().call('PUT', 'user/verify-otp', { email: uniqueEmail('nobody'), otp: wrong });
-    const noCode = await api().call('PUT', 'user/verify-otp', { email: (await api().signUp()).email, otp: wrong });
+    const known = await api().put('user/verify-otp', { email: s.email, otp: wrong });
+    const unknown = await api().put('user/verify-otp', { email: uniqueEmail('nobody'), otp: wrong });
+    const noCode = await api().put('user/verify-otp', { email: (await api().signUp()).email, otp: wrong });
     expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
     expect([noCode.statusCode, noCode.body]).toEqual([unknown.statusCode, unknown.body]);
     expect(known.json().message).toBe(OTP_INVALID);
@@ -418,11 +392,11 @@ describe("an account's existence does not leak", () => {
   it('forgot-password answers before any mail is sent, the same for known and unknown e-mails', async () => {
     const s = await api().signUp();
     let open!: () => void;
-    gate = new Promise<void>((resolve) => (open = resolve));
+    smtp.hold(new Promise<void>((resolve) => (open = resolve)));
     // Were the answer waiting for the mail, it would still be held by the SMTP server's gate.
     const held = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the mail'), 5000));
-    const known = await Promise.race([api().call('PUT', 'user/forgot-password', { email: s.email }), held]);
-    const unknown = await Promise.race([api().call('PUT', 'user/forgot-password', { email: uniqueEmail('nobody') }), held]);
+    const known = await Promise.race([api().put('user/forgot-password', { email: s.email }), held]);
+    const unknown = await Promise.race([api().put('user/forgot-password', { email: uniqueEmail('nobody') }), held]);
     expect(typeof known).not.toBe('string');
     expect(typeof unknown).not.toBe('string');
     if (typeof known === 'string' || typeof unknown === 'string') return;
@@ -437,9 +411,9 @@ describe("an account's existence does not leak", () => {
 describe('without SMTP_URL', () => {
   const local = useTestApp();
   it('writes the mail as an .eml file to DATA_DIR/outbox', async () => {
-    const c = client(() => local.app);
+    const c = local.api();
     const s = await c.signUp();
-    await c.call('PUT', 'user/forgot-password', { email: s.email });
+    await c.put('user/forgot-password', { email: s.email });
     const outbox = path.join(local.config.DATA_DIR, 'outbox');
     const emls = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
     await vi.waitFor(() => expect(emls()).toHaveLength(1), { timeout: 10_000 });
@@ -448,7 +422,7 @@ describe('without SMTP_URL', () => {
     expect(raw).toContain(`To: ${s.email}`);
     const code = codeIn(raw);
     expect(code).toMatch(/^\d{6}$/);
-    expect((await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(200);
+    expect((await c.put('user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(200);
     expect(received).toHaveLength(0);
   });
 });

@@ -2,8 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { newId } from '../src/lib/ids';
 import { memoryStore, redisStore, type RateStore } from '../src/lib/rate-limit';
-import { client, uniqueEmail } from './accounts-helpers';
-import { useTestApp } from './helpers';
+import { uniqueEmail, useTestApp } from './support';
 
 /**
  * Both stores keep the same contract. Redis (shared by several server
@@ -67,7 +66,7 @@ describe('RATE_LIMITS=off', () => {
   const t = useTestApp({ RATE_LIMITS: 'off' });
 
   it('lets every check pass (for benchmarks)', async () => {
-    const c = client(() => t.app);
+    const c = t.api();
     const email = uniqueEmail();
     await c.register(email);
     const codes: number[] = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, testDatabase, tmpDir } from './helpers';
+import { testConfig, testDatabase, tmpDir } from './support';
 
 describe('serving the built SPA', () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, testDatabase, tmpDir } from './helpers';
+import { testConfig, testDatabase, tmpDir } from './support';
 
 /** A client must not pick its own IP with X-Forwarded-For, or per-IP limits mean nothing. */
 describe('client IP behind proxies', () => {

@@ -8,7 +8,9 @@ export interface Call {
   headers: Record<string, string>;
 }
 
-type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
+type Answer = { status?: number; body: unknown };
+/** Answers a call; may wait (a promise) to hold the request open. */
+type Handler = (call: Call) => Answer | undefined | Promise<Answer | undefined>;
 
 export const envelope = (data: unknown, message = '', extra: object = {}) => ({ success: true, error: false, message, data, ...extra });
 export const failure = (message: string) => ({ success: false, error: true, message, data: null });
@@ -20,17 +22,18 @@ export const failure = (message: string) => ({ success: false, error: true, mess
  */
 export function fakeApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
   const calls: Call[] = [];
-  const answer = (method: string, target: string, rawBody: unknown, headers: Record<string, string>) => {
+  const answer = async (method: string, target: string, rawBody: unknown, headers: Record<string, string>): Promise<Answer> => {
     const url = new URL(target, 'http://localhost');
     const body = typeof rawBody === 'string' ? JSON.parse(rawBody) : rawBody;
     const call: Call = { method, path: url.pathname.replace(/^\/api\//, '') + url.search, body, headers };
     calls.push(call);
     const route = routes[`${method} ${url.pathname.replace(/^\/api\//, '')}`];
-    const found = typeof route === 'function' ? route(call) : route;
+    const found = typeof route === 'function' ? await route(call) : route;
     return found ?? { status: 404, body: failure('Not found') };
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const { status = 200, body: json } = answer(init.method ?? 'GET', String(input), init.body, (init.headers ?? {}) as Record<string, string>);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const { status = 200, body: json } = await answer(init.method ?? 'GET', String(input), init.body, headers);
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -46,7 +49,7 @@ export const FAKE_UPLOAD_BYTES = 1000;
  * it reports half, then all of the body sent, then answers. `XMLHttpRequest.hold`
  * keeps the next request open after the first progress step until it is aborted.
  */
-function fakeXhr(answer: (method: string, url: string, body: unknown, headers: Record<string, string>) => { status?: number; body: unknown }) {
+function fakeXhr(answer: (method: string, url: string, body: unknown, headers: Record<string, string>) => Promise<Answer>) {
   return class FakeXMLHttpRequest {
     static hold = false;
     upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
@@ -74,12 +77,12 @@ function fakeXhr(answer: (method: string, url: string, body: unknown, headers: R
     send(body: unknown) {
       const hold = FakeXMLHttpRequest.hold;
       FakeXMLHttpRequest.hold = false;
-      setTimeout(() => {
+      setTimeout(async () => {
         if (this.aborted) return;
         this.upload.onprogress?.({ loaded: FAKE_UPLOAD_BYTES / 2, total: FAKE_UPLOAD_BYTES, lengthComputable: true });
         if (hold) return;
         this.upload.onprogress?.({ loaded: FAKE_UPLOAD_BYTES, total: FAKE_UPLOAD_BYTES, lengthComputable: true });
-        const { status = 200, body: json } = answer(this.method, this.url, body, this.headers);
+        const { status = 200, body: json } = await answer(this.method, this.url, body, this.headers);
         this.status = status;
         this.responseText = JSON.stringify(json);
         this.onload?.();

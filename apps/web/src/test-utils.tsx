@@ -2,18 +2,23 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 
 /**
  * Renders a page at `path` in a memory router with a fresh query client and the Toaster.
- * `url` opens another address than `path` (for a path with :params).
+ * `url` opens another address than `path` (for a path with :params, or a query
+ * string); `history` lists the addresses visited before it (for a Back button).
+ * Fake the network with `fakeApi` (test-api.ts): every page test does.
  */
-export function renderPage(element: ReactElement, opts: { path?: string; url?: string; state?: unknown; routes?: RouteObject[] } = {}) {
+export function renderPage(
+  element: ReactElement,
+  opts: { path?: string; url?: string; state?: unknown; routes?: RouteObject[]; history?: string[] } = {},
+) {
   const path = opts.path ?? '/page';
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path, element }, ...(opts.routes ?? []), { path: '*', element: <p>Went to another page</p> }],
-    { initialEntries: [{ pathname: opts.url ?? path, state: opts.state }] },
+    { initialEntries: [...(opts.history ?? []), { ...parsePath(opts.url ?? path), state: opts.state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

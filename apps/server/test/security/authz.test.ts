@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/lib/auth';
-import { useTestApp } from '../helpers';
+import { useTestApp } from '../support';
 import { buildWorld, describeRes, requestFor, samples, snapshot, type World } from './world';
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -149,12 +149,12 @@ describe('authorisation matrix', () => {
     }
     expect(await snapshot(t)).toEqual(before);
     for (const url of ['/api/cart/get-cart-items', '/api/order/get-order', '/api/user/get-user', '/api/address/get-address']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: a });
+      const res = await t.api().get(url, { headers: a });
       expect(res.statusCode, url).toBe(200);
       for (const m of bMarkers) expect(res.body, `${url} holds ${m}`).not.toContain(m);
     }
     // Admin-only order routes with a USER's token: refused (the matrix), and an unknown id answers 404 to the admin, not 500.
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/order/update-status/nosuchorder1', headers: w.admin.auth, payload: { status: 'Delivered' } });
+    const unknown = await t.api().as(w.admin).patch('order/update-status/nosuchorder1', { status: 'Delivered' });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { form } from '../catalogue-fixtures';
-import { useTestApp } from '../helpers';
-import { uniqueIp } from '../accounts-helpers';
+import { multipart, uniqueIp, useTestApp } from '../support';
 import { buildWorld, describeRes, LEAKS_INTERNALS, requestFor, samples, type Sample } from './world';
 
 /** Runs per route; the whole file stays well under a minute on either database. */
@@ -99,7 +97,8 @@ function build(method: string, routeUrl: string, sample: Sample, v: Variant, hea
       Object.assign(source, v.extra);
       if (sample.form) {
         const fields = Object.fromEntries(Object.entries(source).map(([k, val]) => [k, Buffer.isBuffer(val) ? val : typeof val === 'string' ? val : JSON.stringify(val) ?? '']));
-        return { ...base, payload: form(fields as never) as never };
+        const body = multipart(fields as never);
+        return { ...base, headers: { ...headers, ...body.headers }, payload: body.payload };
       }
       if (sample.query && !sample.json) {
         const query = new URLSearchParams(Object.entries(source).map(([k, val]) => [k, typeof val === 'string' ? val : JSON.stringify(val) ?? '']));
@@ -145,9 +144,9 @@ describe('fuzzing every route', () => {
         { numRuns: RUNS_PER_ROUTE },
       );
     }
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await t.api().get('health');
     expect(health.statusCode).toBe(200);
-    const list = await t.app.inject({ method: 'GET', url: '/api/category/get-category' });
+    const list = await t.api().get('category/get-category');
     expect(list.statusCode).toBe(200);
     console.info(`fuzzing: ${requests} requests on ${t.app.routeTable.length} routes in ${Math.round((performance.now() - started) / 1000)} s`);
   }, 180_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { testConfig, testDatabase, tmpDir } from '../helpers';
+import { testConfig, testDatabase, tmpDir } from '../support';
 
 /** Issue 8, item 2: the security headers on a page, an API answer, an upload and the 404s. */
 describe('security headers', () => {

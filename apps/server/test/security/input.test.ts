@@ -8,9 +8,7 @@ import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { products, users } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
-import { client, uniqueEmail } from '../accounts-helpers';
-import { form, png } from '../catalogue-fixtures';
-import { emptyDatabase, testConfig, testDatabase, useTestApp } from '../helpers';
+import { createApi, emptyDatabase, multipart, png, testConfig, testDatabase, uniqueEmail, useTestApp } from '../support';
 import { buildWorld, describeRes, LEAKS_INTERNALS, requestFor, samples, snapshot, UPLOAD_ROUTES, type Sample } from './world';
 
 /** Every string in a sample, as a path and a copy of the sample with that string changed. */
@@ -47,9 +45,9 @@ describe('hostile input answers 4xx with a message and changes nothing', () => {
       }
     }
     // In the URL itself, and in a field name.
-    const inPath = await t.app.inject({ method: 'DELETE', url: '/api/order/ab%00cd', headers: w.admin.auth });
+    const inPath = await t.api().as(w.admin).delete('order/ab%00cd');
     expect(describeRes(inPath)).toMatch(/^400 .*id must not contain a NUL character/);
-    const inKey = await t.app.inject({ method: 'POST', url: '/api/address/add-address', headers: w.userA.auth, payload: { 'city\u0000': 'x', address_line: 'a', city: 'Dhaka', mobile: '01712345678' } });
+    const inKey = await t.api().as(w.userA).post('address/add-address', { 'city\u0000': 'x', address_line: 'a', city: 'Dhaka', mobile: '01712345678' });
     expect(inKey.statusCode).toBe(400);
     expect(await snapshot(t)).toEqual(before);
     expect(fields).toBeGreaterThan(60);
@@ -83,8 +81,7 @@ describe('hostile input answers 4xx with a message and changes nothing', () => {
     const w = await buildWorld(t);
     const image = await png(10, 10);
     const base = { description: 'd', unit: '1 pc', stock: '3', price: '100', category: w.cat.electronics, subCategory: w.sub.phones, image };
-    const add = (fields: Record<string, string | Buffer>) =>
-      t.app.inject({ method: 'POST', url: '/api/product/add-product', headers: w.admin.auth, payload: form(fields) as never });
+    const add = (fields: Record<string, string | Buffer>) => t.api().as(w.admin).post('product/add-product', multipart(fields));
 
     // 70,000 characters: over the form's 64 KB field limit, where the parser would have cut it to 65,536.
     const huge = await add({ ...base, name: 'n'.repeat(70_000) });
@@ -96,12 +93,7 @@ describe('hostile input answers 4xx with a message and changes nothing', () => {
     expect(exact.statusCode).toBe(200);
     expect(exact.json().data.name).toHaveLength(200);
 
-    const address = await t.app.inject({
-      method: 'POST',
-      url: '/api/address/add-address',
-      headers: w.userA.auth,
-      payload: { address_line: 'x'.repeat(70_000), city: 'Dhaka', mobile: '01712345678' },
-    });
+    const address = await t.api().as(w.userA).post('address/add-address', { address_line: 'x'.repeat(70_000), city: 'Dhaka', mobile: '01712345678' });
     expect(describeRes(address)).toMatch(/^400 .*Address Line is too long/);
   });
 });
@@ -139,20 +131,20 @@ describe('the log holds no secrets', () => {
   afterAll(() => app?.close());
 
   it('after sign-up, sign-in, refresh, profile change, password reset, bad input and a failing query', async () => {
-    const c = client(() => app);
+    const c = createApi(app);
     const password = 'first-Secret-123';
     const newPassword = 'second-Secret-456';
     const resetPassword = 'third-Secret-789';
     const s = await c.signUp(uniqueEmail(), password);
     expect((await c.login(s.email, 'wrong-password-xyz')).statusCode).toBe(401);
-    const refreshed = await c.call('POST', 'user/refresh-token', { refresh_token: s.refresh });
+    const refreshed = await c.post('user/refresh-token', { refresh_token: s.refresh });
     expect(refreshed.statusCode).toBe(200);
     const access = refreshed.json().data.access_token as string;
-    const profile = await c.call('PUT', 'user/update-user', { password: newPassword, currentPassword: password }, access);
+    const profile = await c.as(access).put('user/update-user', { password: newPassword, currentPassword: password });
     expect(profile.statusCode).toBe(200);
 
     // The reset code arrives in the outbox (possibly after the answer: mail is sent off the request path).
-    expect((await c.call('PUT', 'user/forgot-password', { email: s.email })).statusCode).toBe(200);
+    expect((await c.put('user/forgot-password', { email: s.email })).statusCode).toBe(200);
     const outbox = path.join(config.DATA_DIR, 'outbox');
     let code: string | undefined;
     for (let i = 0; i < 100 && !code; i++) {
@@ -161,12 +153,12 @@ describe('the log holds no secrets', () => {
       if (!code) await new Promise((r) => setTimeout(r, 50));
     }
     expect(code).toMatch(/^\d{6}$/);
-    const verified = await c.call('PUT', 'user/verify-otp', { email: s.email, otp: code });
+    const verified = await c.put('user/verify-otp', { email: s.email, otp: code });
     const resetToken = verified.json().data.resetToken as string;
-    const reset = await c.call('PUT', 'user/update-password', { email: s.email, resetToken, NewPassword: resetPassword, ConfirmNewPassword: resetPassword });
+    const reset = await c.put('user/update-password', { email: s.email, resetToken, NewPassword: resetPassword, ConfirmNewPassword: resetPassword });
     expect(reset.statusCode).toBe(200);
 
-    const nul = await c.call('POST', 'address/add-address', { address_line: 'Road 1\u0000', city: 'Dhaka', mobile: '01712345678' }, access);
+    const nul = await c.as(access).post('address/add-address', { address_line: 'Road 1\u0000', city: 'Dhaka', mobile: '01712345678' });
     expect(nul.statusCode).toBeLessThan(500);
     const [row] = await app.inject({ method: 'GET', url: '/api/health' }).then(async () =>
       (await testDatabase()).db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, s.email)),

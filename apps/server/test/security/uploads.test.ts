@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pixelBombPng, png } from '../catalogue-fixtures';
-import { useTestApp } from '../helpers';
+import { pixelBombPng, png, useTestApp } from '../support';
 import { buildWorld, describeRes, requestFor, samples, snapshot, uploadedFiles, UPLOAD_ROUTES } from './world';
 
 /**

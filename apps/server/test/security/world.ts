@@ -6,9 +6,7 @@ import { ALL_TABLES, cartItems, refreshSessions } from '../../src/db/schema';
 import { signAccessToken } from '../../src/lib/auth';
 import { newId } from '../../src/lib/ids';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from '../../src/modules/users/tokens';
-import { form, png, seedCatalogue } from '../catalogue-fixtures';
-import type { TestContext } from '../helpers';
-import { makeAddress, makeProduct, makeUser } from '../shop-fixtures';
+import { makeAddress, makeProduct, makeUser, multipart, png, seedCatalogue, type TestContext } from '../support';
 
 /**
  * The security suite's shop: an admin, two shoppers (A and B) with an address
@@ -21,7 +19,7 @@ export async function buildWorld(t: TestContext) {
   const userA = await makeUser(db, t.config);
   const userB = await makeUser(db, t.config);
   const adminSession = await sessionWithRefreshToken(t, admin.id);
-  const { cat, sub, addProducts } = await seedCatalogue(t);
+  const { cat, sub, addProducts } = await seedCatalogue(db);
   const [productId] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', stock: 50 }]);
   const spare = await makeProduct(db, { name: 'Spare kettle', stock: 50 });
   const addressA = await makeAddress(db, userA.id, { address_line: 'A-street 1, Dhanmondi' });
@@ -179,8 +177,13 @@ export const UPLOAD_ROUTES = [
 export function requestFor(method: string, routeUrl: string, sample: Sample, headers: Record<string, string> = {}): InjectOptions {
   const url = sample.url ?? routeUrl;
   const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
-  const payload = sample.form ? form(sample.form) : sample.json;
-  return { method: method as InjectOptions['method'], url: `${url}${query}`, headers, payload: payload as InjectOptions['payload'] };
+  const body = sample.form ? multipart(sample.form) : null;
+  return {
+    method: method as InjectOptions['method'],
+    url: `${url}${query}`,
+    headers: { ...headers, ...body?.headers },
+    payload: (body?.payload ?? sample.json) as InjectOptions['payload'],
+  };
 }
 
 /** Row count and a hash of every row, per table: equal snapshots mean nothing changed. */

@@ -1,22 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
+import { envelope, fakeApi } from '../test-api';
+import { renderPage } from '../test-utils';
 import { ProductCard, type CardProduct } from './ProductCard';
 
 const product: CardProduct = { _id: 'p1', name: 'Samsung Galaxy A15', image: ['/uploads/products/abc.webp'], unit: '1 pc', price: 1000, discount: 15, stock: 5 };
 
 /** The network answers delivery settings; everything else is our own code. */
 function renderCard(p: CardProduct, freeDelivery: boolean) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, error: false, message: '', data: { freeDelivery, insideDhaka: 50, outsideDhaka: 100 } })));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <ProductCard product={p} /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  fakeApi({ 'GET delivery-settings': { body: envelope({ freeDelivery, insideDhaka: 50, outsideDhaka: 100 }) } });
+  renderPage(<ProductCard product={p} />);
 }
 
 describe('ProductCard', () => {

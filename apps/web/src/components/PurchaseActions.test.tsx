@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '../test-api';
+import { renderPage } from '../test-utils';
 import { PurchaseActions, type PurchaseProduct } from './PurchaseActions';
 
 const product: PurchaseProduct = { _id: 'p1', name: 'Samsung Charger', image: ['/uploads/p/a.webp'], unit: '1 pc', price: 500, discount: 10, stock: 4, quantity: 6 };
@@ -13,31 +13,15 @@ function CheckoutProbe() {
 }
 
 function renderActions(p: PurchaseProduct, quantity: number) {
-  const router = createMemoryRouter(
-    [
-      { path: '/product', element: <PurchaseActions product={p} quantity={quantity} /> },
-      { path: '/checkout', element: <CheckoutProbe /> },
-    ],
-    { initialEntries: ['/product'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return client;
+  const routes = [{ path: '/checkout', element: <CheckoutProbe /> }];
+  return renderPage(<PurchaseActions product={p} quantity={quantity} />, { path: '/product', routes }).queryClient;
 }
 
 describe('PurchaseActions', () => {
   beforeEach(() => {
     // react-hot-toast's Toaster asks for the reduced-motion preference; jsdom has no matchMedia.
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: { freeDelivery: true, insideDhaka: 40, outsideDhaka: 90 } }))),
-    );
+    fakeApi({ 'GET delivery-settings': { body: envelope({ freeDelivery: true, insideDhaka: 40, outsideDhaka: 90 }) } });
   });
   afterEach(() => vi.unstubAllGlobals());
 

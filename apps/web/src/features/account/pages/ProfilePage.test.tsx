@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@haat/shared/schemas/user';
+import { envelope, failure, fakeApi } from '../../../test-api';
 import { renderPage } from '../../../test-utils';
 import { ProfilePage } from './ProfilePage';
 
@@ -9,10 +10,11 @@ const user: UserView = {
   _id: 'u1', name: 'Rahim', email: 'rahim@example.com', avatar: '', mobile: null, role: 'USER',
   status: 'Active', verified: false, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z',
 };
-let fetchSpy: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof fakeApi>;
+let reply: { status?: number; body: unknown };
 beforeEach(() => {
-  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: 'Profile updated successfully', data: user })));
-  vi.stubGlobal('fetch', fetchSpy);
+  reply = { body: envelope(user, 'Profile updated successfully') };
+  api = fakeApi({ 'PUT user/update-user': () => reply });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +35,7 @@ describe('Profile', () => {
         'Please enter your current password to change your email or password.',
       ]),
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('saves name, mobile, email and password with the bearer token', async () => {
@@ -42,10 +44,10 @@ describe('Profile', () => {
     await userEvent.type(screen.getByLabelText('Mobile'), '01712345678');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/user/update-user');
-    expect(init.headers.authorization).toBe('Bearer tok');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Rahim', email: 'rahim@example.com', mobile: '01712345678', password: '' });
+    const call = api.calls[0]!;
+    expect(call.path).toBe('user/update-user');
+    expect(call.headers.authorization).toBe('Bearer tok');
+    expect(call.body).toEqual({ name: 'Rahim', email: 'rahim@example.com', mobile: '01712345678', password: '' });
   });
 
   it('asks for the current password only when the email or the password changes, and sends it', async () => {
@@ -62,26 +64,24 @@ describe('Profile', () => {
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your current password to change your email or password.');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Current password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       name: 'Rahim Uddin', email: 'rahim.uddin@example.com', mobile: '', password: '', currentPassword: 'secret123',
     });
   });
 
   it("shows the server's message when the current password is wrong", async () => {
-    fetchSpy.mockImplementation(async () =>
-      new Response(JSON.stringify({ success: false, error: true, message: 'Your current password is not correct.', data: null }), { status: 400 }),
-    );
+    reply = { status: 400, body: failure('Your current password is not correct.') };
     localStorage.setItem('access_token', 'tok');
     renderPage(<ProfilePage user={user} />);
     await userEvent.type(screen.getByLabelText('Change Password'), 'newpass99');
     await userEvent.type(screen.getByLabelText('Current password'), 'guess1234');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toMatchObject({ password: 'newpass99', currentPassword: 'guess1234' });
+    expect(api.calls[0]!.body).toMatchObject({ password: 'newpass99', currentPassword: 'guess1234' });
   });
 
   it('clears both password fields after a saved password change', async () => {

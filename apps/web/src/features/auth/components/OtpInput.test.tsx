@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '../../../test-api';
 import { renderPage } from '../../../test-utils';
 import { VerifyOtpPage } from '../pages/VerifyOtpPage';
 
-let fetchSpy: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: 'OTP verified successfully', data: { verified: true, resetToken: 'tok_abc' } })));
-  vi.stubGlobal('fetch', fetchSpy);
+  api = fakeApi({ 'PUT user/verify-otp': { body: envelope({ verified: true, resetToken: 'tok_abc' }, 'OTP verified successfully') } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,14 +45,14 @@ describe('Verify OTP', () => {
     await userEvent.keyboard('12345');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Please enter a 6-digit OTP.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     await userEvent.click(boxes()[5]!);
     await userEvent.keyboard('6');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/password-reset'));
     expect(router.state.location.state).toEqual({ email: 'rahim@example.com', data: { success: true, resetToken: 'tok_abc' } });
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({ email: 'rahim@example.com', otp: '123456' });
+    expect(api.sent('PUT', 'user/verify-otp')[0]!.body).toEqual({ email: 'rahim@example.com', otp: '123456' });
   });
 
   it('without the carried e-mail it goes to /forgot-password', async () => {

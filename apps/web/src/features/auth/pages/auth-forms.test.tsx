@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, fakeApi } from '../../../test-api';
 import { renderPage } from '../../../test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-/** Counts what the forms send; a form that fails validation must send nothing. */
-let fetchSpy: ReturnType<typeof vi.fn>;
+/** Records what the forms send; a form that fails validation must send nothing. */
+let api: ReturnType<typeof fakeApi>;
+const ok = { body: envelope(null) };
 beforeEach(() => {
-  fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: null }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchSpy);
+  api = fakeApi({ 'POST user/register': ok, 'POST user/login': ok, 'PUT user/forgot-password': ok, 'PUT user/update-password': ok, 'PUT user/verify-otp': ok });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +25,7 @@ describe('Register', () => {
     await waitFor(() =>
       expect(alerts()).toEqual(['Name is required', 'Email is required', 'Password is required', 'Confirm Password is required']),
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('Already registered?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login');
   });
@@ -37,7 +38,7 @@ describe('Register', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(alerts()).toEqual(['Invalid email address', 'Password must be at least 6 characters']));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('a password mismatch gives the message and the toast, and sends nothing', async () => {
@@ -49,7 +50,7 @@ describe('Register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(await screen.findByText('Passwords do not match! Please try again.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('the toggle shows and hides the password', async () => {
@@ -69,9 +70,9 @@ describe('Register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/user/register');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Rahim', email: 'rahim@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    const call = api.calls[0]!;
+    expect(call.path).toBe('user/register');
+    expect(call.body).toEqual({ name: 'Rahim', email: 'rahim@example.com', password: 'secret1', confirmPassword: 'secret1' });
   });
 });
 
@@ -84,12 +85,12 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Password'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(alerts()).toEqual(['Invalid email address', 'Password must be at least 6 characters']));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('shows the server message when the login is refused', async () => {
-    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, error: true, message: 'Invalid email or password.', data: null }), { status: 401 }));
+    api = fakeApi({ 'POST user/login': { status: 401, body: failure('Invalid email or password.') } });
     renderPage(<LoginPage />);
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
@@ -107,7 +108,7 @@ describe('Forgot Password', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
@@ -138,15 +139,16 @@ describe('Reset Password', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), '124');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(alerts()).toEqual(['Password must be at least 6 characters', 'Passwords must match']));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a 500 with no message', () => new Response('Internal Server Error', { status: 500 }), 'Something went wrong. Try again!'],
+    ['a 500 with no message', async () => new Response('Internal Server Error', { status: 500 }), 'Something went wrong. Try again!'],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Something went wrong. Try again!'],
-    ['a 400 with a message', () => new Response(JSON.stringify({ success: false, error: true, message: 'Reset token expired' }), { status: 400 }), 'Reset token expired'],
+    ['a 400 with a message', async () => new Response(JSON.stringify({ success: false, error: true, message: 'Reset token expired' }), { status: 400 }), 'Reset token expired'],
   ])("on %s it shows the §8 text at top-center", async (_case, answer, text) => {
-    fetchSpy.mockImplementation(answer);
+    // Below the API: what the network itself answers.
+    api.fetchMock.mockImplementation(answer);
     renderPage(<ResetPasswordPage />, { path: '/password-reset', state: verified });
     await userEvent.type(screen.getByLabelText('New Password'), 'brandnew1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'brandnew1');
@@ -166,7 +168,7 @@ describe('Reset Password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1].body)).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       email: 'rahim@example.com',
       resetToken: 'tok_abc',
       NewPassword: 'brandnew1',

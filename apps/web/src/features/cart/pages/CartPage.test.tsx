@@ -1,39 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
+import { envelope, fakeApi } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
 import { CartPage } from './CartPage';
 
 const shirt = { _id: 'shirt1', name: 'Cotton T-Shirt', image: [], unit: '1 pc', price: 1000, discount: 10, stock: 5, quantity: 1, maxQuantity: 5 };
 const mug = { _id: 'mug1', name: 'Mug', image: [], unit: '1 pc', price: 105, discount: 5, stock: 9, quantity: 3, maxQuantity: 9 };
 
 function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/cart', element: <CartPage /> },
-      { path: '/checkout', element: <p>checkout page</p> },
-      { path: '/', element: <p>home page</p> },
-    ],
-    { initialEntries: ['/', '/cart'], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/checkout', element: <p>checkout page</p> },
+    { path: '/', element: <p>home page</p> },
+  ];
+  return renderPage(<CartPage />, { path: '/cart', routes, history: ['/'] }).router;
 }
 
 describe('Cart drawer', () => {
   beforeEach(() => {
     // The only network call is GET /api/delivery-settings.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 } }))),
-    );
+    fakeApi({ 'GET delivery-settings': { body: envelope({ freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 }) } });
   });
   afterEach(() => vi.unstubAllGlobals());
 

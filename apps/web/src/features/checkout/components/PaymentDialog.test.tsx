@@ -1,19 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
 import { PaymentDialog } from './PaymentDialog';
 
 function renderDialog(onConfirm = vi.fn(), bkashCheckout = false) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: '', data: { walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout } }))),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PaymentDialog onClose={vi.fn()} onConfirm={onConfirm} submitting={false} />
-    </QueryClientProvider>,
-  );
+  fakeApi({ 'GET shop-info': { body: envelope({ walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout }) } });
+  renderPage(<PaymentDialog onClose={vi.fn()} onConfirm={onConfirm} submitting={false} />);
   return onConfirm;
 }
 

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
+import { envelope, fakeApi } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
 import { CheckoutPage } from './CheckoutPage';
 
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
@@ -20,36 +20,20 @@ interface Sent {
 function stubApi(sent: Sent[]) {
   let release: () => void = () => {};
   const orderHeld = new Promise<void>((r) => (release = r));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const reply = (data: unknown, message = '') => new Response(JSON.stringify({ success: true, error: false, message, data }));
-      if (url.endsWith('/delivery-settings')) return reply(settings);
-      if (url.endsWith('/shop-info')) return reply({ walletNumber: '01700000000', phone: '', email: '', social: {} });
-      if (url.endsWith('/order')) {
-        sent.push({ url, body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('idempotency-key') });
-        await orderHeld;
-        return reply({ _id: 'o1', orderId: 'HT-1', total_amount: 1 }, 'Order placed successfully.');
-      }
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  fakeApi({
+    'GET delivery-settings': { body: envelope(settings) },
+    'GET shop-info': { body: envelope({ walletNumber: '01700000000', phone: '', email: '', social: {} }) },
+    'POST order': async (call) => {
+      sent.push({ url: `/api/${call.path}`, body: call.body as Record<string, unknown>, key: call.headers['idempotency-key'] ?? null });
+      await orderHeld;
+      return { body: envelope({ _id: 'o1', orderId: 'HT-1', total_amount: 1 }, 'Order placed successfully.') };
+    },
+  });
   return release;
 }
 
 function renderCheckout(state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/order-success', element: <p>success page</p> },
-    ],
-    { initialEntries: [{ pathname: '/checkout', state }] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage(<CheckoutPage />, { path: '/checkout', state, routes: [{ path: '/order-success', element: <p>success page</p> }] });
 }
 
 describe('CheckoutPage (guest)', () => {

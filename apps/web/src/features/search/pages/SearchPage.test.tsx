@@ -1,36 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '@haat/shared/money';
+import { envelope, fakeApi } from '../../../test-api';
+import { renderPage } from '../../../test-utils';
 import { SearchPage } from './SearchPage';
 
 /** Stubs the network only: get-all-products answers `total` products, 20 a page. */
 function stubApi(total: number) {
   const calls: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://x');
-      if (!url.pathname.endsWith('get-all-products')) return Response.json({ success: true, error: false, message: '', data: { freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 } });
-      calls.push(url.searchParams);
-      const page = Number(url.searchParams.get('page'));
+  fakeApi({
+    'GET delivery-settings': { body: envelope({ freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 }) },
+    'GET product/get-all-products': (call) => {
+      const query = new URLSearchParams(call.path.split('?')[1] ?? '');
+      calls.push(query);
+      const page = Number(query.get('page'));
       const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
       const data = Array.from({ length: count }, (_, i) => ({ _id: `p${page}x${i}`, name: `Product ${page}-${i}`, image: [], unit: '1 pc', price: 100, discount: 0, stock: 3 }));
-      return Response.json({ success: true, error: false, message: '', data, totalCount: total, totalPages: Math.max(1, Math.ceil(total / 20)) });
-    }),
-  );
+      return { body: envelope(data, '', { totalCount: total, totalPages: Math.max(1, Math.ceil(total / 20)) }) };
+    },
+  });
   return calls;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/search-page', element: <SearchPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function renderAt(url: string) {
+  renderPage(<SearchPage />, { path: '/search-page', url });
 }
 
 describe('SearchPage', () => {

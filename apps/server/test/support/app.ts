@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database, type Db } from '../src/db/client';
-import { ALL_TABLES, refreshSessions } from '../src/db/schema';
-import { signAccessToken } from '../src/lib/auth';
-import { newId } from '../src/lib/ids';
-import { hashToken, REFRESH_TOKEN_TTL_MS } from '../src/modules/users/tokens';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { ALL_TABLES } from '../../src/db/schema';
+import { createApi, type Api } from './api';
 
 /**
  * One database per worker (TEST_DB=pglite → in-memory PGlite; postgres →
@@ -52,14 +49,16 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** A new API client on this app, from an IP of its own. */
+  api(): Api;
 }
 
 /**
  * Builds the app on the worker's database for one test file; the tables are
- * emptied before each test. Use: `const t = useTestApp();` then `t.app.inject(...)`.
+ * emptied before each test. Use: `const t = useTestApp();` then `t.api().as(user).post(...)`.
  */
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
-  const ctx = {} as TestContext;
+  const ctx = { api: () => createApi(() => ctx.app) } as TestContext;
   let ready: Promise<void> | null = null;
   const setup = () =>
     (ready ??= (async () => {
@@ -76,20 +75,4 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
     await ctx.app?.close();
   });
   return ctx;
-}
-
-/**
- * An access token for a user made straight in the database: opens a real
- * refresh session (as login does) and signs the token with its id, since the
- * guards refuse a token whose session is missing, revoked or expired.
- */
-export async function accessTokenFor(db: Db, config: Config, userId: string): Promise<string> {
-  const sessionId = newId();
-  await db.insert(refreshSessions).values({
-    id: sessionId,
-    userId,
-    tokenHash: hashToken(randomBytes(32).toString('base64url')),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-  });
-  return signAccessToken(config, userId, sessionId);
 }

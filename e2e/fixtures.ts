@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { codeIn } from '../apps/server/test/support/smtp';
+
+/** The demo admin the server creates on first start (README). */
+export const ADMIN = { email: 'admin@haat.test', password: 'admin123' };
+
+/** A fresh e-mail per call, so specs never meet each other's accounts. */
+export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs in through the login form and waits for the shop's answer. */
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The code in the newest message the SMTP catcher (global-setup.ts) received for this address. */
+export function latestCode(email: string): string | undefined {
+  const inbox = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-received');
+  let files: string[] = [];
+  try {
+    files = readdirSync(inbox).sort();
+  } catch {
+    return undefined;
+  }
+  for (const f of files.reverse()) {
+    const raw = readFileSync(path.join(inbox, f), 'utf8');
+    if (raw.startsWith(`X-Envelope-To: ${email}`)) return codeIn(raw);
+  }
+  return undefined;
+}
+
+interface Fixtures {
+  /** Signs the page in through the login form. */
+  login: (email: string, password: string) => Promise<void>;
+  /** Registers an account through the API (not signed in): its e-mail and password. */
+  account: { email: string; password: string };
+  /** The page, signed in as the demo admin. */
+  adminPage: Page;
+  /** An access token of the demo admin, for API calls. */
+  adminToken: string;
+}
+
+export const test = base.extend<Fixtures>({
+  login: async ({ page }, use) => {
+    await use((email, password) => login(page, email, password));
+  },
+  account: async ({ request }, use) => {
+    const account = { email: unique('shopper'), password: 'secret123' };
+    const res = await request.post('/api/user/register', {
+      data: { name: 'Test Shopper', email: account.email, password: account.password, confirmPassword: account.password },
+    });
+    expect(res.status()).toBe(201);
+    await use(account);
+  },
+  adminPage: async ({ page }, use) => {
+    await login(page, ADMIN.email, ADMIN.password);
+    await use(page);
+  },
+  adminToken: async ({ request }, use) => {
+    const res = await request.post('/api/user/login', { data: ADMIN });
+    expect(res.ok()).toBeTruthy();
+    await use((await res.json()).data.access_token as string);
+  },
+});
+
+export { expect };
