@@ -24,14 +24,6 @@ const modules = dirs(MODULES);
  * - `packages/shared` imports no app;
  * - a server module reaches another module only through its `index.ts`.
  */
-/**
- * Cross-module imports that predate the rule, each to be replaced by the
- * module's index.ts (issue 11 item 5); delete an entry when its door exists.
- */
-const LEGACY_CROSS_MODULE = {
-  orders: ['./cart/queries.ts', './delivery/queries.ts'],
-};
-
 const boundaries = [
   ...features.map((name) => ({
     target: `${WEB}/features/${name}`,
@@ -53,7 +45,6 @@ const boundaries = [
     except: [
       `./${name}`,
       ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
-      ...(LEGACY_CROSS_MODULE[name] ?? []),
     ],
     message: "A module reaches another only through that module's index.ts (its public door).",
   })),

@@ -22,7 +22,7 @@ import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { createSmsSender } from './lib/sms';
 import { createTaskQueue } from './lib/task-queue';
-import { BkashClient, type BkashGateway } from './integrations/bkash/client';
+import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { startExpirySweeper } from './modules/payments/bkash';
 import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';

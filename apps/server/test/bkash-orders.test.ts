@@ -5,9 +5,8 @@ import { orders } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { BkashClient } from '../src/integrations/bkash/client';
 import { buildApp } from '../src/app';
-import { testConfig, tmpDir, useTestApp, type TestContext } from './helpers';
 import { startFakeBkash, FAKE_CREDS, type FakeBkash } from './fakes/bkash';
-import { dhakaGuest, makeProduct, makeUser, stockOf } from './shop-fixtures';
+import { testConfig, tmpDir, useTestApp, type TestContext, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
 
 /**
  * Issue 12, bKash tokenized checkout through the API, with the fake as bKash

@@ -6,8 +6,7 @@ import { formatTaka } from '@haat/shared/money';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { orders } from '../src/db/schema';
-import { emptyDatabase, testConfig, testDatabase, tmpDir } from './helpers';
-import { dhakaGuest, makeProduct } from './shop-fixtures';
+import { emptyDatabase, testConfig, testDatabase, tmpDir, dhakaGuest, makeProduct } from './support';
 
 /**
  * Issue 12: the demo's own bKash sandbox. It starts in development without

@@ -8,8 +8,7 @@ import { CourierUnavailable } from '../src/modules/courier/types';
 import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
 import { startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
-import { useTestApp } from './helpers';
-import { dhakaGuest, makeProduct, makeUser, stockOf } from './shop-fixtures';
+import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
 
 /** A courier's 'YYYY-MM-DD HH:MM:SS' in Dhaka time, `minutes` from now (after the booking when positive). */
 const dhakaTime = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');

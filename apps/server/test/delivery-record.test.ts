@@ -9,8 +9,7 @@ import { newId } from '../src/lib/ids';
 import { createDeliveryRecords } from '../src/modules/delivery-record/service';
 import { newOrderCode } from '../src/modules/orders/service';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
-import { useTestApp } from './helpers';
-import { makeUser } from './shop-fixtures';
+import { useTestApp, makeUser } from './support';
 
 /** The COD risk check: `delivery_record` on the admin's order answers (issue 12). */
 

@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { useTestApp } from './helpers';
-import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf } from './shop-fixtures';
+import { useTestApp, dhakaGuest, makeAddress, makeProduct, makeUser, stockOf } from './support';
 
 /** Issue 13: orders taken by phone or Messenger, and the data the invoice and label pages print. */
 describe('POST /api/order/manual', () => {

@@ -8,8 +8,7 @@ import { bulkSmsBdSender, SmsError } from '../src/lib/sms';
 import { createTaskQueue } from '../src/lib/task-queue';
 import { notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
-import { useTestApp } from './helpers';
-import { dhakaGuest, makeProduct } from './shop-fixtures';
+import { dhakaGuest, makeProduct, makeUser, useTestApp } from './support';
 
 const silent = pino({ level: 'silent' });
 
@@ -75,7 +74,7 @@ describe('order SMS', () => {
     expect(sms).toMatchObject({ number: '8801712345678', message: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳১,২৫০। ধন্যবাদ!` });
     expect(sms.message.length).toBeLessThanOrEqual(70);
 
-    const admin = await import('./shop-fixtures').then((m) => m.makeUser(t.database.db, t.config, 'ADMIN'));
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const events = await t.app.inject({ url: `/api/order/${order._id}/events`, headers: admin.auth });
     expect(events.json().data).toEqual([{ kind: 'sms', status: 'sent', message: expect.stringContaining(`placed via bulksmsbd (${sms.message_id})`), at: expect.any(String) }]);
   });

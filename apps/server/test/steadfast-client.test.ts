@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SteadfastClient, SteadfastError, type SteadfastOrderInput } from '../src/integrations/steadfast';
 import { steadfastFromConfig } from '../src/integrations/steadfast';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
-import { testConfig } from './helpers';
+import { testConfig } from './support';
 
 /** The Steadfast client against the local fake of the documented API. */
 let fake: SteadfastFake;

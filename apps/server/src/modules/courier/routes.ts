@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { findOrderView } from '../orders/queries';
+import { findOrderView } from '../orders/index';
 import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { createCouriers } from './registry';
 import { courierTime } from './types';

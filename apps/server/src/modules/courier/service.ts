@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { courierEvents, orderItems, orders, shipments, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { changeOrderStatus } from '../orders/service';
+import { changeOrderStatus } from '../orders/index';
 import { courierViews, timelineEntry } from './queries';
 import { FINAL_STAGES, pathaoStage, steadfastStage } from './stages';
 import { CourierRefused, CourierUnavailable, type Booked, type Courier, type Couriers, type Parcel } from './types';

@@ -5,7 +5,7 @@ import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { courierViews } from '../courier/queries';
+import { courierViews } from '../courier/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -10,10 +10,10 @@ import { userOf } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
-import { createDeliveryRecords } from '../delivery-record/service';
-import { listOrderEvents, notifyOrder } from '../notify/service';
+import { createDeliveryRecords } from '../delivery-record/index';
+import { listOrderEvents, notifyOrder } from '../notify/index';
 import { listOrdersForPrint, listUserOrders } from './queries';
-import { bkashStarter, CALLBACK_PATH } from '../payments/bkash';
+import { bkashStarter, CALLBACK_PATH } from '../payments/index';
 import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeManualOrder, placeOrder, updateOrderStatus } from './service';
 
 const idParams = z.object({ id: z.string() });

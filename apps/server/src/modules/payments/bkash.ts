@@ -5,8 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
-import { findOrderView, type OrderRow, type OrderView } from '../orders/queries';
-import { lockOrder, setOrderStatus, type StartPayment } from '../orders/service';
+import { findOrderView, lockOrder, setOrderStatus, type OrderRow, type OrderView, type StartPayment } from '../orders/index';
 
 /**
  * bKash tokenized checkout on top of the orders (issue 12, decision 0029). The

@@ -8,7 +8,7 @@ import { inputClass } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteProduct } from '../api/deleteProduct';
 import { useEditProduct } from '../api/editProduct';
-import { useAdminProducts } from '../api/getProducts';
+import { useAdminProducts } from '../../../lib/adminProducts';
 import { AdminHeading } from '../components/AdminHeading';
 import { AdminProductCard } from '../components/AdminProductCard';
 import { ProductForm } from '../components/ProductForm';

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useDeliverySettings } from '../../../state/delivery';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { useAdminProducts } from '../../admin-catalogue/api/getProducts';
+import { useAdminProducts } from '../../../lib/adminProducts';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { useCreateManualOrder } from '../api/createManualOrder';
 import type { AdminOrder } from '../api/getAllOrders';

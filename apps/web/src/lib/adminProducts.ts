@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@haat/shared/constants';
 import type { ApiListResponse } from '@haat/shared/api';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from './api';
+import { queryKeys } from './queryKeys';
 
 /**
- * POST product/get-all-products { page, limit: 12, search } (spec §7). POST,
+ * Shared by the admin's Products page and its New order screen. POST product/get-all-products { page, limit: 12, search } (spec §7). POST,
  * not the cacheable GET, so the admin never sees a list the browser kept.
  */
 export const adminProductsQuery = (page: number, search: string) =>

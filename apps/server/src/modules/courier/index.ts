@@ -1,0 +1,2 @@
+/** What other modules may use of couriers: the courier part of an order's answer. */
+export { courierViews } from './queries';
