@@ -5,34 +5,29 @@ import { errorMessage } from '../../../lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useBulkBook, useCourierProviders } from '../api/courier';
 import type { BookingResult } from '@haat/shared/schemas/courier';
+import { useOrderSelection } from './OrderSelection';
 
 /**
- * Bulk booking on All Orders: the page's Pending orders not yet booked, to
- * tick and book with one courier. Each order's outcome is listed.
+ * Bulk booking on All Orders: of the orders ticked on their cards (the same
+ * selection the bulk print uses), the Pending ones not yet booked are booked
+ * with one courier. Each order's outcome is listed.
  */
 export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
-  const candidates = orders.filter((o) => o.status === 'Pending' && !o.courier);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const selection = useOrderSelection();
+  const selected = orders.filter((o) => o.status === 'Pending' && !o.courier && selection?.has(o._id));
   const [provider, setProvider] = useState<CourierProvider | ''>('');
   const [results, setResults] = useState<BookingResult[]>([]);
-  const providers = useCourierProviders(candidates.length > 0);
+  const providers = useCourierProviders(selected.length > 0);
   const bulk = useBulkBook();
-  const selected = candidates.filter((o) => chosen.has(o._id));
   const picked = provider || providers.data?.[0]?.provider || '';
-  if (candidates.length === 0 && results.length === 0) return null;
+  if (selected.length === 0 && results.length === 0) return null;
 
-  const toggle = (id: string) => setChosen((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
   const submit = async () => {
     if (!picked || selected.length === 0) return;
     try {
       const res = await bulk.mutateAsync({ orderIds: selected.map((o) => o._id), provider: picked });
       setResults(res.data);
-      setChosen(new Set());
+      selection?.clear();
       toast.success(res.message);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -42,17 +37,10 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
 
   return (
     <section aria-label="Bulk booking" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      {candidates.length > 0 && (
+      {selected.length > 0 && (
         <>
-          <h2 className="font-semibold text-slate-800">Book Pending orders with a courier</h2>
-          <div className="flex flex-wrap gap-3">
-            {candidates.map((o) => (
-              <label key={o._id} className="flex items-center gap-1">
-                <input type="checkbox" checked={chosen.has(o._id)} onChange={() => toggle(o._id)} aria-label={`Select ${o.orderId}`} />
-                <span className="font-mono">{o.orderId}</span>
-              </label>
-            ))}
-          </div>
+          <h2 className="font-semibold text-slate-800">Book the selected Pending orders with a courier</h2>
+          <p className="font-mono text-slate-600">{selected.map((o) => o.orderId).join(', ')}</p>
           <div className="flex flex-wrap items-center gap-2">
             <select aria-label="Courier for selected orders" value={picked} onChange={(e) => setProvider(e.target.value as CourierProvider)} className="rounded border border-slate-300 px-2 py-1">
               {providers.data?.map((p) => <option key={p.provider} value={p.provider}>{p.label}</option>)}
