@@ -6,33 +6,11 @@ import { formatTaka } from '@haat/shared/money';
 import type { CourierView } from '@haat/shared/schemas/courier';
 import { envelope, failure, fakeApi } from '../../../test-api';
 import { renderPage } from '../../../test-utils';
-import type { AdminOrder } from '../api/getAllOrders';
 import { AllOrdersPage } from '../pages/AllOrdersPage';
+import { adminOrder, orderList } from '../test-fixtures';
 
-const order = (id: string, status: OrderStatus = 'Pending', courier: CourierView | null = null): AdminOrder => ({
-  _id: id,
-  orderId: `HT-20261122-${id.toUpperCase()}`,
-  userId: null,
-  status,
-  payment_status: 'CASH-ON-DELIVERY',
-  transaction_id: '',
-  mobile: '01712345678',
-  note: '',
-  subTotal_amount: 1000,
-  delivery_fee: 50,
-  total_amount: 1050,
-  product_details: [],
-  delivery_address: null,
-  guest_user_delivery_address: { address_line: 'Road 27, Dhanmondi', city: 'Dhaka', mobile: '01712345678' },
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:00:00.000Z',
-  paid: false,
-  trx_id: null,
-  refund_trx_id: null,
-  source: 'web',
-  customer_name: '',
-  courier,
-});
+const order = (id: string, status: OrderStatus = 'Pending', courier: CourierView | null = null) =>
+  adminOrder(id, status, { orderId: `HT-20261122-${id.toUpperCase()}`, delivery_fee: 50, total_amount: 1050, courier, guest_user_delivery_address: { address_line: 'Road 27, Dhanmondi', city: 'Dhaka', mobile: '01712345678' } });
 const booked: CourierView = {
   provider: 'steadfast',
   consignment_id: '1424107',
@@ -41,7 +19,7 @@ const booked: CourierView = {
   stage: 'booked',
   timeline: [{ status: 'in_review', stage: 'booked', message: 'Booked with Steadfast: tracking code 15BAEB8A.', at: '2026-11-22T10:05:00.000Z' }],
 };
-const list = (orders: AdminOrder[]) => ({ body: envelope(orders, '', { totalPages: 1, pagination: { totalPages: 1 } }) });
+const list = (orders: ReturnType<typeof order>[]) => orderList(orders);
 const providers = {
   body: envelope([
     { provider: 'steadfast', label: 'Steadfast', places: false },
