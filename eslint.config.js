@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -67,13 +66,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // `@/` is the web app's src/ (the alias of issue 11 item 2), so aliased imports are checked too.
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [fileURLToPath(new URL(WEB, import.meta.url))] } }),
-      ],
-    },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    // eslint-plugin-import (plain JavaScript resolution): import-x's native resolver left other platforms' bindings out of the lock file, which broke `npm ci`.
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
 );

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, login, test } from './fixtures';
 
@@ -94,4 +96,15 @@ test('a guest orders COD, the admin books Steadfast, webhooks deliver it, and /t
   await page.getByRole('button', { name: 'Track' }).click();
   await expect(page.getByRole('alert')).toHaveText('No order matches that order id and mobile number.');
   await admin.close();
+
+  // The shopper was texted three times (without SMS settings the texts go to DATA_DIR/outbox/): placed, booked with the tracking code, delivered.
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const texts = () =>
+    readdirSync(outbox)
+      .filter((f) => f.endsWith('.sms.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string })
+      .filter((m) => m.text.includes(orderId));
+  await expect.poll(() => texts().length).toBe(3);
+  expect(texts().every((m) => m.to === '8801755512345')).toBe(true);
+  expect(texts().map((m) => m.text).join('\n')).toContain(`ট্র্যাকিং ${parcel.tracking_code}`);
 });

@@ -27,7 +27,9 @@ import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { startExpirySweeper } from './modules/payments/bkash';
 import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
 import type { OnCourierEvent } from './modules/courier/service';
+import { createDeliveryRecords } from './modules/delivery-record/index';
 import { apiModules } from './modules/index';
+import { steadfastFromConfig } from './integrations/steadfast';
 
 export interface BuildOptions {
   config: Config;
@@ -77,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config), notify,
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
+    deliveryRecords: createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log }),
     onCourierEvent: opts.onCourierEvent ?? ((n) => {
       if (n.stage === 'booked' || n.stage === 'delivered') notifyOrder(notify, n.orderId, n.stage, { trackingCode: n.trackingCode });
     }),

@@ -4,6 +4,7 @@ import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
 import type { RateStore } from './lib/rate-limit';
 import type { OnCourierEvent } from './modules/courier/service';
+import type { DeliveryRecords } from './modules/delivery-record/index';
 import type { NotifyDeps } from './modules/notify/service';
 
 /** What every API module is given: built once by app.ts, so modules never import app.ts. */
@@ -19,4 +20,6 @@ export interface AppDeps {
   notify: NotifyDeps;
   /** Told when a parcel is booked or delivered: the shopper's SMS by default. */
   onCourierEvent: OnCourierEvent;
+  /** The COD buyer's delivery record on every admin answer that shows an order (issue 12). */
+  deliveryRecords: DeliveryRecords;
 }

@@ -118,7 +118,8 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin' }), params: idParams, body: bookCourierSchema } }, async (req) => {
     await bookOrder(service, req.params.id, req.body);
-    return ok(await findOrderView(db, eq(orders.id, req.params.id)), 'Courier booked.');
+    const [order] = await deps.deliveryRecords.attach([(await findOrderView(db, eq(orders.id, req.params.id)))!]);
+    return ok(order, 'Courier booked.');
   });
 
   app.post('/courier/book', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin' }), body: bulkBookSchema } }, async (req) => {

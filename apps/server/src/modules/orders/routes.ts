@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { manualOrderSchema, orderListQuerySchema, orderPayloadSchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
-import { steadfastFromConfig } from '../../integrations/steadfast';
 import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
-import { createDeliveryRecords } from '../delivery-record/index';
 import { listOrderEvents, notifyOrder } from '../notify/index';
 import { listOrdersForPrint, listUserOrders } from './queries';
 import { bkashStarter, CALLBACK_PATH } from '../payments/index';
@@ -23,7 +21,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const { db } = deps.database;
   const { requireUser, requireAdmin, optionalUser } = deps.guards;
   // The admin's order answers carry the buyer's delivery record (issue 12, COD risk check).
-  const deliveryRecords = createDeliveryRecords({ db, steadfast: steadfastFromConfig(deps.config), log: base.log });
+  const { deliveryRecords } = deps;
 
   app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional' }), body: orderPayloadSchema } }, async (req, reply) => {
     const key = parseIdempotencyKey(req.headers['idempotency-key']);

@@ -31,6 +31,9 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
   app.post(
     '/order/:id/refund',
     { preHandler: requireAdmin, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin' }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
-    async (req) => ok(await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason), 'Refund completed'),
+    async (req) => {
+      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason);
+      return ok((await deps.deliveryRecords.attach([refunded]))[0], 'Refund completed');
+    },
   );
 };
