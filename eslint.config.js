@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -68,7 +69,13 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     // eslint-plugin-import (plain JavaScript resolution): import-x's native resolver left other platforms' bindings out of the lock file, which broke `npm ci`.
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: {
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+        // The web's `@/` (apps/web/src), so aliased imports are checked too.
+        [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
+    },
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
 );

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -28,6 +29,8 @@ const projects = [
   serverProject('server-slow', { TEST_DB: 'pglite' }, { include: ['test/**/*.slow.test.ts'], exclude: [], testTimeout: 300_000, hookTimeout: 300_000 }),
   {
     plugins: [react()],
+    // The web app's `@/` (apps/web/vite.config.ts); zod stays the real one in tests.
+    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
     test: {
       name: 'web',
       root: 'apps/web',

@@ -11,6 +11,8 @@ export default defineConfig({
     alias: [
       // Every `import … from 'zod'` (ours and packages/shared's) goes through the module that turns zod's eval off first.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+      // `@/` is src/: imports that leave their own folder (a feature, lib, state, components) start from the root.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },
   server: { proxy: { '/api': api, '/uploads': api } },

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 // Registers the guest-cart merge with onLogin before any login can happen.
-import '../state/cart';
+import '@/state/cart';
 
 /** Out of the first bundle: no page needs a toast to show (issue 9, first-load JavaScript). */
-const Toasts = lazy(() => import('../components/Toasts'));
+const Toasts = lazy(() => import('@/components/Toasts'));
 
 export const queryClient = new QueryClient({
   defaultOptions: {

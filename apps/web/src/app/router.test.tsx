@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi } from '../test-api';
+import { envelope, fakeApi } from '@/test-api';
 import { routes } from './router';
 
 const admin = { _id: 'u1', name: 'Admin', email: 'admin@haat.test', avatar: '', mobile: null, role: 'ADMIN', status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' };

@@ -4,10 +4,10 @@ import { MainLayout } from './layouts/MainLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { AdminGuard } from './guards/AdminGuard';
 import { RequireUser } from './guards/RequireUser';
-import { NotFound } from '../components/NotFound';
-import { PageLoading } from '../components/Spinner';
-import { RouteError } from '../components/RouteError';
-import { HomePage } from '../features/catalogue/pages/HomePage';
+import { NotFound } from '@/components/NotFound';
+import { PageLoading } from '@/components/Spinner';
+import { RouteError } from '@/components/RouteError';
+import { HomePage } from '@/features/catalogue/pages/HomePage';
 
 /**
  * A page loaded on first visit. Only the home page ships in the first bundle;
@@ -31,11 +31,11 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      lazyPage('register', async () => (await import('../features/auth/pages/RegisterPage')).RegisterPage),
-      lazyPage('login', async () => (await import('../features/auth/pages/LoginPage')).LoginPage),
-      lazyPage('forgot-password', async () => (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
-      lazyPage('verify-otp', async () => (await import('../features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
-      lazyPage('password-reset', async () => (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
+      lazyPage('register', async () => (await import('@/features/auth/pages/RegisterPage')).RegisterPage),
+      lazyPage('login', async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
+      lazyPage('forgot-password', async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
+      lazyPage('verify-otp', async () => (await import('@/features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
+      lazyPage('password-reset', async () => (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
       // Printed pages (issue 13): outside the shop's layout, so only the invoice or the labels reach the paper.
       {
         element: (
@@ -44,35 +44,35 @@ export const routes: RouteObject[] = [
           </AdminGuard>
         ),
         children: [
-          lazyPage('dashboard/invoice/:orderId', async () => (await import('../features/admin-orders/pages/InvoicePage')).InvoicePage),
-          lazyPage('dashboard/labels', async () => (await import('../features/admin-orders/pages/LabelsPage')).LabelsPage),
+          lazyPage('dashboard/invoice/:orderId', async () => (await import('@/features/admin-orders/pages/InvoicePage')).InvoicePage),
+          lazyPage('dashboard/labels', async () => (await import('@/features/admin-orders/pages/LabelsPage')).LabelsPage),
         ],
       },
       {
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          lazyPage('cart', async () => (await import('../features/cart/pages/CartPage')).CartPage),
-          lazyPage('checkout', async () => (await import('../features/checkout/pages/CheckoutPage')).CheckoutPage),
-          lazyPage('order-success', async () => (await import('../features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
-          lazyPage('track', async () => (await import('../features/track/TrackPage')).TrackPage),
-          lazyPage('order-cancel', async () => (await import('../features/checkout/pages/OrderCancelPage')).OrderCancelPage),
-          lazyPage('search-page', async () => (await import('../features/search/pages/SearchPage')).SearchPage),
-          lazyPage('product/:productSegment', async () => (await import('../features/catalogue/pages/ProductPage')).ProductPage),
+          lazyPage('cart', async () => (await import('@/features/cart/pages/CartPage')).CartPage),
+          lazyPage('checkout', async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
+          lazyPage('order-success', async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
+          lazyPage('track', async () => (await import('@/features/track/TrackPage')).TrackPage),
+          lazyPage('order-cancel', async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
+          lazyPage('search-page', async () => (await import('@/features/search/pages/SearchPage')).SearchPage),
+          lazyPage('product/:productSegment', async () => (await import('@/features/catalogue/pages/ProductPage')).ProductPage),
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
-          lazyPage(':categorySegment/:subCategorySegment', async () => (await import('../features/catalogue/pages/ListingPage')).ListingPage),
-          lazyPage('my-account', async () => (await import('../features/account/pages/MyAccountPage')).MyAccountPage),
+          lazyPage(':categorySegment/:subCategorySegment', async () => (await import('@/features/catalogue/pages/ListingPage')).ListingPage),
+          lazyPage('my-account', async () => (await import('@/features/account/pages/MyAccountPage')).MyAccountPage),
           {
             path: 'dashboard',
             element: <DashboardLayout />,
             children: [
               lazyPage('profile', async () => {
-                const { ProfilePage } = await import('../features/account/pages/ProfilePage');
+                const { ProfilePage } = await import('@/features/account/pages/ProfilePage');
                 return () => <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser>;
               }),
-              lazyPage('address', async () => (await import('../features/addresses/pages/AddressPage')).AddressPage),
+              lazyPage('address', async () => (await import('@/features/addresses/pages/AddressPage')).AddressPage),
               lazyPage('orders', async () => {
-                const { MyOrdersPage } = await import('../features/orders/pages/MyOrdersPage');
+                const { MyOrdersPage } = await import('@/features/orders/pages/MyOrdersPage');
                 return () => <RequireUser>{() => <MyOrdersPage />}</RequireUser>;
               }),
               {
@@ -82,13 +82,13 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [
-                  lazyPage('category', async () => (await import('../features/admin-catalogue/pages/CategoryPage')).CategoryPage),
-                  lazyPage('sub-category', async () => (await import('../features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
-                  lazyPage('products', async () => (await import('../features/admin-catalogue/pages/ProductsPage')).ProductsPage),
-                  lazyPage('upload-product', async () => (await import('../features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
-                  lazyPage('my-order', async () => (await import('../features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
-                  lazyPage('new-order', async () => (await import('../features/admin-orders/pages/NewOrderPage')).NewOrderPage),
-                  lazyPage('delivery-setting', async () => (await import('../features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                  lazyPage('category', async () => (await import('@/features/admin-catalogue/pages/CategoryPage')).CategoryPage),
+                  lazyPage('sub-category', async () => (await import('@/features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
+                  lazyPage('products', async () => (await import('@/features/admin-catalogue/pages/ProductsPage')).ProductsPage),
+                  lazyPage('upload-product', async () => (await import('@/features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
+                  lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
+                  lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                 ],
               },
             ],

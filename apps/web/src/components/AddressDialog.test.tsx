@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test-utils';
+import { renderPage } from '@/test-utils';
 import { AddressDialog } from './AddressDialog';
 
 describe('AddressDialog (guest)', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '@/lib/api';
 import { Dialog } from './Dialog';
 
 /** The spec's 'Delete Confirmation' dialog, shared by every delete button. */

@@ -1,6 +1,6 @@
 import { FaFacebook, FaInstagram, FaLinkedin } from 'react-icons/fa6';
 import { FOOTER_YEAR } from '@haat/shared/constants';
-import { useShopInfo } from '../lib/shopInfo';
+import { useShopInfo } from '@/lib/shopInfo';
 
 export function Footer() {
   const { data: shop } = useShopInfo();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
-import { envelope, fakeApi } from '../test-api';
-import { renderPage } from '../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { ProductCard, type CardProduct } from './ProductCard';
 
 const product: CardProduct = { _id: 'p1', name: 'Samsung Galaxy A15', image: ['/uploads/products/abc.webp'], unit: '1 pc', price: 1000, discount: 15, stock: 5 };

@@ -3,7 +3,7 @@ import { discountedPrice } from '@haat/shared/pricing';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
-import { useDeliverySettings } from '../state/delivery';
+import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
 
 export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'>;

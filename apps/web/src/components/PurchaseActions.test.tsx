@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi } from '../test-api';
-import { renderPage } from '../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { PurchaseActions, type PurchaseProduct } from './PurchaseActions';
 
 const product: PurchaseProduct = { _id: 'p1', name: 'Samsung Charger', image: ['/uploads/p/a.webp'], unit: '1 pc', price: 500, discount: 10, stock: 4, quantity: 6 };

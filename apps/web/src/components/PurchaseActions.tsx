@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { DeliverySettings } from '@haat/shared/pricing';
-import { errorMessage } from '../lib/api';
-import { useCart } from '../state/cart';
-import type { CartProduct } from '../state/guestCart';
-import { useDeliverySettings } from '../state/delivery';
+import { errorMessage } from '@/lib/api';
+import { useCart } from '@/state/cart';
+import type { CartProduct } from '@/state/guestCart';
+import { useDeliverySettings } from '@/state/delivery';
 import { Button } from './Button';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { formatCount } from '@haat/shared/numerals';
-import type { RequestOptions } from '../lib/api';
+import type { RequestOptions } from '@/lib/api';
 
 /** What an upload call takes to report progress and be cancelled. */
 export type UploadOptions = Pick<RequestOptions, 'onUploadProgress' | 'signal'>;

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { GUEST_ADDRESS_KEY } from '@haat/shared/constants';
 import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
-import { authRequest } from '../lib/session';
-import { writeJson } from '../lib/storage';
+import { authRequest } from '@/lib/session';
+import { writeJson } from '@/lib/storage';
 import { useCurrentUser } from './user';
-import { queryKeys } from '../lib/queryKeys';
+import { queryKeys } from '@/lib/queryKeys';
 
 
 /** A local id for a guest's address: no '-', like the server's. */

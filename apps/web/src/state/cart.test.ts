@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeLogin } from '../lib/session';
+import { completeLogin } from '@/lib/session';
 // Importing the cart registers its merge of the guest cart on login.
 import './cart';
 import { readGuestCart } from './guestCart';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartTotals } from '@haat/shared/pricing';
 import type { CartLineView } from '@haat/shared/schemas/cart';
-import { queryKeys } from '../lib/queryKeys';
-import { authRequest, isSignedIn, onLogin } from '../lib/session';
+import { queryKeys } from '@/lib/queryKeys';
+import { authRequest, isSignedIn, onLogin } from '@/lib/session';
 import { addToGuestCart, capOf, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
 import { useCurrentUser } from './user';
 

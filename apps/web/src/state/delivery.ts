@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_DELIVERY } from '@haat/shared/constants';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import type { DeliverySettingsReply } from '@haat/shared/schemas/delivery';
-import { request } from '../lib/api';
-import { queryKeys } from '../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
 
 /**
  * The shop's delivery settings (GET /api/delivery-settings). When they cannot

@@ -1,6 +1,6 @@
 import { GUEST_CART_KEY } from '@haat/shared/constants';
 import type { CartProductView } from '@haat/shared/schemas/cart';
-import { readJson, writeJson } from '../lib/storage';
+import { readJson, writeJson } from '@/lib/storage';
 
 /**
  * The guest cart: localStorage `guestCart`, the product flat plus the chosen

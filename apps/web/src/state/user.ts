@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserView } from '@haat/shared/schemas/user';
-import { authRequest, isSignedIn } from '../lib/session';
-import { queryKeys } from '../lib/queryKeys';
+import { authRequest, isSignedIn } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** App load fetches the user (spec §4); null for a guest. Shared by every feature. */
 export const currentUserQuery = queryOptions({

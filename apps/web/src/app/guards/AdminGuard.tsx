@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NotFound } from '../../components/NotFound';
-import { useCurrentUser } from '../../state/user';
-import { PageLoading } from '../../components/Spinner';
+import { NotFound } from '@/components/NotFound';
+import { useCurrentUser } from '@/state/user';
+import { PageLoading } from '@/components/Spinner';
 import { SignInFirst } from './signIn';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { HiOutlineMenu } from 'react-icons/hi';
-import { AccountLinks } from '../../features/account/components/AccountLinks';
-import { useCurrentUser } from '../../state/user';
+import { AccountLinks } from '@/features/account/components/AccountLinks';
+import { useCurrentUser } from '@/state/user';
 
 /**
  * Spec §2 dashboard: the account menu as a side menu from large screens up and

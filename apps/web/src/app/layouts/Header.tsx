@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { AccountMenu } from '../../features/account/components/AccountMenu';
-import { CartButton } from '../../features/cart/components/CartButton';
-import { SearchBar } from '../../features/search/components/SearchBar';
+import { AccountMenu } from '@/features/account/components/AccountMenu';
+import { CartButton } from '@/features/cart/components/CartButton';
+import { SearchBar } from '@/features/search/components/SearchBar';
 
 /**
  * The sticky header composes three features' widgets: the search bar

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Header } from './Header';
-import { Footer } from '../../components/Footer';
-import { MobileCartBar } from '../../features/cart/components/MobileCartBar';
+import { Footer } from '@/components/Footer';
+import { MobileCartBar } from '@/features/cart/components/MobileCartBar';
 
 export function MainLayout() {
   return (

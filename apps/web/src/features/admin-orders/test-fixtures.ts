@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@haat/shared/constants';
-import { envelope } from '../../test-api';
+import { envelope } from '@/test-api';
 import type { AdminOrder } from './api/getAllOrders';
 
 /** One order as GET order/get-all-order answers it: a guest's cash-on-delivery order in Dhaka, ৳1,000 + ৳60. */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@haat/shared/numerals';
-import { envelope, failure, fakeApi } from '../../test-api';
-import { renderPage } from '../../test-utils';
+import { envelope, failure, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { TrackPage } from './TrackPage';
 
 const view = {

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@haat/shared/numerals';
 import { trackQuerySchema, type TrackView } from '@haat/shared/schemas/courier';
-import { CourierTimeline } from '../../components/CourierTimeline';
-import { request, errorMessage } from '../../lib/api';
+import { CourierTimeline } from '@/components/CourierTimeline';
+import { request, errorMessage } from '@/lib/api';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { errorMessage, request } from '../../../lib/api';
-import { clearSession, tokens } from '../../../lib/session';
-import { currentUserQuery } from '../../../state/user';
+import { errorMessage, request } from '@/lib/api';
+import { clearSession, tokens } from '@/lib/session';
+import { currentUserQuery } from '@/state/user';
 
 /** Spec §4 logout: revoke the refresh token, clear all browser storage and cached data (user, cart), go to /. */
 export function useLogout() {

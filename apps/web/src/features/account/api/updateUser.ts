@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@haat/shared/schemas/user';
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 import type { UserView } from '@haat/shared/schemas/user';
-import { currentUserQuery } from '../../../state/user';
+import { currentUserQuery } from '@/state/user';
 
 export const updateUser = (input: ProfileInput) => authRequest<UserView>('user/update-user', { method: 'PUT', body: input });
 

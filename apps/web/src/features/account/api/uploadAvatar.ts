@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarView } from '@haat/shared/schemas/user';
-import type { UploadOptions } from '../../../components/UploadProgress';
-import { authRequest } from '../../../lib/session';
-import { currentUserQuery } from '../../../state/user';
+import type { UploadOptions } from '@/components/UploadProgress';
+import { authRequest } from '@/lib/session';
+import { currentUserQuery } from '@/state/user';
 
 export const uploadAvatar = ({ file, upload }: { file: File; upload?: UploadOptions }) => {
   const form = new FormData();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GoTriangleDown, GoTriangleUp } from 'react-icons/go';
-import { useCurrentUser } from '../../../state/user';
+import { useCurrentUser } from '@/state/user';
 import { AccountLinks } from './AccountLinks';
 import { UserAvatar } from './UserAvatar';
 

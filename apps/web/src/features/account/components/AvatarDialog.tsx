@@ -1,9 +1,9 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Dialog } from '../../../components/Dialog';
-import { Button } from '../../../components/Button';
-import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress';
-import { errorMessage } from '../../../lib/api';
+import { Dialog } from '@/components/Dialog';
+import { Button } from '@/components/Button';
+import { UploadProgress, useUploadProgress } from '@/components/UploadProgress';
+import { errorMessage } from '@/lib/api';
 import { useUploadAvatar } from '../api/uploadAvatar';
 import { UserAvatar } from './UserAvatar';
 

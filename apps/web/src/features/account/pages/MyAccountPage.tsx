@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { IoClose } from 'react-icons/io5';
-import { Spinner } from '../../../components/Spinner';
-import { useCurrentUser } from '../../../state/user';
+import { Spinner } from '@/components/Spinner';
+import { useCurrentUser } from '@/state/user';
 import { AccountLinks } from '../components/AccountLinks';
 
 /** The small-screen menu page (spec §2 /my-account): the account menu with a close button back to home. */

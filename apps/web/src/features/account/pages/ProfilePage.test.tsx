@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@haat/shared/schemas/user';
-import { envelope, failure, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, failure, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { ProfilePage } from './ProfilePage';
 
 const user: UserView = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MdDelete, MdEdit } from 'react-icons/md';
-import { AddAddressTile } from '../../../components/AddAddressTile';
-import { AddressDialog } from '../../../components/AddressDialog';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessage } from '../../../lib/api';
+import { AddAddressTile } from '@/components/AddAddressTile';
+import { AddressDialog } from '@/components/AddressDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { errorMessage } from '@/lib/api';
 import type { AddressView } from '@haat/shared/schemas/address';
-import { useAddressMutations, useAddresses } from '../../../state/addresses';
+import { useAddressMutations, useAddresses } from '@/state/addresses';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
 export function AddressPage() {

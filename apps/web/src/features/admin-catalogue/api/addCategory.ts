@@ -1,6 +1,6 @@
 import type { Category } from '@haat/shared/schemas/catalogue';
-import type { UploadOptions } from '../../../components/UploadProgress';
-import { authRequest } from '../../../lib/session';
+import type { UploadOptions } from '@/components/UploadProgress';
+import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
 /** POST category/add-category: multipart name and image. */

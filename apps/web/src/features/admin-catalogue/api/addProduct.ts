@@ -1,6 +1,6 @@
 import type { Product } from '@haat/shared/schemas/catalogue';
-import type { UploadOptions } from '../../../components/UploadProgress';
-import { authRequest } from '../../../lib/session';
+import type { UploadOptions } from '@/components/UploadProgress';
+import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
 /** The product form's values (spec §5). An image is a new File, or the URL of one the product already has. */

@@ -1,4 +1,4 @@
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
 /** DELETE category/delete-category { categoryId }. A category still in use answers 409 'used by N products'. */

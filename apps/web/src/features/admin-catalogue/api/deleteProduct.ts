@@ -1,4 +1,4 @@
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 
 /** DELETE product/delete-product { productId }. */

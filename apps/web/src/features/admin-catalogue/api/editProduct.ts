@@ -1,6 +1,6 @@
 import type { Product } from '@haat/shared/schemas/catalogue';
-import type { UploadOptions } from '../../../components/UploadProgress';
-import { authRequest } from '../../../lib/session';
+import type { UploadOptions } from '@/components/UploadProgress';
+import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 import { productForm, type ProductFormValues } from './addProduct';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
 
 /**
  * GET category/get-category for the admin: revalidated with the server on every

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** GET subcategory/get-subcategories for the admin, revalidated on every fetch (see adminCategoriesQuery). */
 export const adminSubCategoriesQuery = queryOptions({

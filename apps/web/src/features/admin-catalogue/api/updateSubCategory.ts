@@ -1,5 +1,5 @@
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
 import { subCategoryForm, type SubCategoryInput } from './addSubCategory';
 

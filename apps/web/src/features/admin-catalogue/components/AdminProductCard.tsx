@@ -1,7 +1,7 @@
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { ProductImage } from '../../../components/ProductImage';
+import { ProductImage } from '@/components/ProductImage';
 
 /** A product in the admin list: picture, name, unit, price, stock, with Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {

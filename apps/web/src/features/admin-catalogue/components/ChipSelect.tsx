@@ -1,5 +1,5 @@
 import { IoClose } from 'react-icons/io5';
-import { inputClass } from '../../../components/FormField';
+import { inputClass } from '@/components/FormField';
 
 export interface Option {
   _id: string;

@@ -13,7 +13,7 @@ import {
 import { HiPencil, HiTrash } from 'react-icons/hi';
 import { TABLE_PAGE_SIZES } from '@haat/shared/constants';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { inputClass } from '../../../components/FormField';
+import { inputClass } from '@/components/FormField';
 import { ImagePreview } from './ImageInput';
 import { formatCount } from '@haat/shared/numerals';
 

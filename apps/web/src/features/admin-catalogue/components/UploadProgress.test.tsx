@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryDialog } from './CategoryDialog';
-import { envelope, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
-import { fileFractions } from '../../../components/UploadProgress';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { fileFractions } from '@/components/UploadProgress';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const hold = () => ((globalThis.XMLHttpRequest as unknown as { hold: boolean }).hold = true);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Category } from '@haat/shared/schemas/catalogue';
-import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
-import { ProductImage } from '../../../components/ProductImage';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
+import { ProductImage } from '@/components/ProductImage';
+import { errorMessage } from '@/lib/api';
 import { useAdminCategories } from '../api/getCategories';
 import { useDeleteCategory } from '../api/deleteCategory';
 import { AdminHeading, primaryButton } from '../components/AdminHeading';

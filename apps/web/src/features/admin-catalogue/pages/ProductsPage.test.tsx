@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { envelope, failure, fakeApi, type Call } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, failure, fakeApi, type Call } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { ProductsPage } from './ProductsPage';
 
 const product = (id: string, name: string): Product => ({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
-import { ConfirmDialog, useConfirmedDelete } from '../../../components/ConfirmDialog';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
+import { errorMessage } from '@/lib/api';
 import { useAdminSubCategories } from '../api/getSubCategories';
 import { useDeleteSubCategory } from '../api/deleteSubCategory';
 import { AdminHeading, primaryButton } from '../components/AdminHeading';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { UploadProductPage } from './UploadProductPage';
 
 const categories = [

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '@/lib/api';
 import { useAddProduct } from '../api/addProduct';
 import { AdminHeading } from '../components/AdminHeading';
 import { ProductForm } from '../components/ProductForm';

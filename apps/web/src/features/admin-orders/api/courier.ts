@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookCourierInput, BookingResult, CourierProvider } from '@haat/shared/schemas/courier';
-import { authRequest } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 import type { AdminOrder } from './getAllOrders';
 
 export interface ProviderOption {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualOrderInput } from '@haat/shared/schemas/order';
-import { authRequest } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 import type { AdminOrder } from './getAllOrders';
 
 /** POST /order/manual: a phone or Messenger order; the Idempotency-Key makes a repeated submit answer the first order. */

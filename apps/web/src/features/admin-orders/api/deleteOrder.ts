@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** DELETE /order/{id}: only Received, Cancel and Return orders may go. */
 export function deleteOrder(id: string) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { AddressSnapshot, OrderView } from '@haat/shared/schemas/order';
-import { authRequest } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 
 export type { AddressSnapshot };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 
 export interface OrderEvent {
   kind: string;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 import type { AdminOrder } from './getAllOrders';
 
 /** GET /order/print?ids=: the orders an invoice or a label sheet shows (by id or order number), in the order asked. */

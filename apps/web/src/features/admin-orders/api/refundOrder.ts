@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/session';
+import { authRequest } from '@/lib/session';
 import { patchCachedOrder, type AdminOrder } from './getAllOrders';
 
 /** POST /order/{id}/refund { reason }: bKash gives the whole paid amount back; answers the order with refund_trx_id. */

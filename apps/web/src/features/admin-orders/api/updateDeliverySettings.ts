@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import type { DeliverySettingsSaveReply, DeliverySettingsSaved } from '@haat/shared/schemas/delivery';
-import { deliverySettingsQuery } from '../../../state/delivery';
-import { authRequest } from '../../../lib/session';
+import { deliverySettingsQuery } from '@/state/delivery';
+import { authRequest } from '@/lib/session';
 
 export interface SaveOutcome {
   ok: boolean;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
-import { authRequest } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 import { patchCachedOrder, type AdminOrder } from './getAllOrders';
 
 /** PATCH /order/update-status/{id} { status }; answers the updated order. */

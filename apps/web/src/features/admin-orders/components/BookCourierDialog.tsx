@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
 import type { CourierProvider } from '@haat/shared/schemas/courier';
-import { Dialog } from '../../../components/Dialog';
-import { errorMessage } from '../../../lib/api';
+import { Dialog } from '@/components/Dialog';
+import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useBookCourier, useCourierProviders, usePathaoPlaces, usePlaceSuggestion } from '../api/courier';
 

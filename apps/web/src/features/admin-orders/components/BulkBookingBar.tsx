@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CourierProvider } from '@haat/shared/schemas/courier';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useBulkBook, useCourierProviders } from '../api/courier';
 import type { BookingResult } from '@haat/shared/schemas/courier';

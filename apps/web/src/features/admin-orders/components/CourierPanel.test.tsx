@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import type { CourierView } from '@haat/shared/schemas/courier';
-import { envelope, failure, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, failure, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { AllOrdersPage } from '../pages/AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COURIER_LABELS } from '@haat/shared/schemas/courier';
-import { CourierTimeline } from '../../../components/CourierTimeline';
+import { CourierTimeline } from '@/components/CourierTimeline';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
 

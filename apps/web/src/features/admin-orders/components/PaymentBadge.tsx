@@ -2,8 +2,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import { orderRefundSchema } from '@haat/shared/schemas/order';
-import { Dialog } from '../../../components/Dialog';
-import { errorMessage } from '../../../lib/api';
+import { Dialog } from '@/components/Dialog';
+import { errorMessage } from '@/lib/api';
 import { useRefundOrder } from '../api/refundOrder';
 import type { AdminOrder } from '../api/getAllOrders';
 

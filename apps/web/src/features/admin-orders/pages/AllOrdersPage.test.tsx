@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
-import { envelope, failure, fakeApi, type Call } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, failure, fakeApi, type Call } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { AllOrdersPage } from './AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { formatDate } from '@haat/shared/numerals';
-import { PageLoading } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { useShopInfo } from '../../../lib/shopInfo';
+import { PageLoading } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { useShopInfo } from '@/lib/shopInfo';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, paymentLine, shippingAddress, splitIds } from '../components/printing';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { formatCount, formatTaka } from '@haat/shared/money';
-import { PageLoading } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { useShopInfo } from '../../../lib/shopInfo';
+import { PageLoading } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { useShopInfo } from '@/lib/shopInfo';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, labelCode, shippingAddress, splitIds } from '../components/printing';

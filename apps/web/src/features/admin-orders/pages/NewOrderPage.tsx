@@ -5,12 +5,12 @@ import { PAYMENT_METHODS, paymentMethodLabel, SEARCH_DEBOUNCE_MS, type PaymentMe
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
 import { manualOrderSchema } from '@haat/shared/schemas/order';
-import { FormField, inputClass } from '../../../components/FormField';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { useDeliverySettings } from '../../../state/delivery';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { useAdminProducts } from '../../../lib/adminProducts';
+import { FormField, inputClass } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { useDeliverySettings } from '@/state/delivery';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { useAdminProducts } from '@/lib/adminProducts';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { useCreateManualOrder } from '../api/createManualOrder';
 import type { AdminOrder } from '../api/getAllOrders';

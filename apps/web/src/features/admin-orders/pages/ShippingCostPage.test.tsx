@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, failure, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { shippingToast } from '../api/updateDeliverySettings';
 import { ShippingCostPage } from './ShippingCostPage';
 

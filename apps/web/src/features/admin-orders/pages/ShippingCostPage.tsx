@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
-import { SubmitButton } from '../../../components/Button';
-import { TextField } from '../../../components/FormField';
-import { Spinner } from '../../../components/Spinner';
-import { useDeliverySettings } from '../../../state/delivery';
-import { formResolver } from '../../../lib/forms';
+import { SubmitButton } from '@/components/Button';
+import { TextField } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { useDeliverySettings } from '@/state/delivery';
+import { formResolver } from '@/lib/forms';
 import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
 
 interface Values {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, TokenPair } from '@haat/shared/schemas/auth';
-import { request } from '../../../lib/api';
-import { completeLogin } from '../../../lib/session';
-import { currentUserQuery } from '../../../state/user';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { completeLogin } from '@/lib/session';
+import { currentUserQuery } from '@/state/user';
+import { queryKeys } from '@/lib/queryKeys';
 
 export const loginUser = (input: LoginInput) =>
   request<TokenPair>('user/login', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@haat/shared/schemas/auth';
-import { request } from '../../../lib/api';
+import { request } from '@/lib/api';
 
 export const registerUser = (input: RegisterInput) => request('user/register', { method: 'POST', body: input });
 

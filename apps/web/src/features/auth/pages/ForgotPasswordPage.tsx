@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@haat/shared/schemas/auth';
-import { SubmitButton } from '../../../components/Button';
-import { TextField } from '../../../components/FormField';
-import { errorMessage } from '../../../lib/api';
-import { formResolver } from '../../../lib/forms';
+import { SubmitButton } from '@/components/Button';
+import { TextField } from '@/components/FormField';
+import { errorMessage } from '@/lib/api';
+import { formResolver } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgotPassword';
 import { AuthCard } from '../components/AuthCard';
 

@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@haat/shared/schemas/auth';
-import { SubmitButton } from '../../../components/Button';
-import { FormField, inputClass, TextField } from '../../../components/FormField';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { errorMessage } from '../../../lib/api';
-import { formResolver } from '../../../lib/forms';
-import { afterSignIn } from '../../../app/guards/signIn';
+import { SubmitButton } from '@/components/Button';
+import { FormField, inputClass, TextField } from '@/components/FormField';
+import { PasswordInput } from '@/components/PasswordInput';
+import { errorMessage } from '@/lib/api';
+import { formResolver } from '@/lib/forms';
+import { afterSignIn } from '@/app/guards/signIn';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 

@@ -2,11 +2,11 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { registerSchema, type RegisterInput } from '@haat/shared/schemas/auth';
-import { SubmitButton } from '../../../components/Button';
-import { FormField, inputClass, TextField } from '../../../components/FormField';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { errorMessage } from '../../../lib/api';
-import { formResolver } from '../../../lib/forms';
+import { SubmitButton } from '@/components/Button';
+import { FormField, inputClass, TextField } from '@/components/FormField';
+import { PasswordInput } from '@/components/PasswordInput';
+import { errorMessage } from '@/lib/api';
+import { formResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
 

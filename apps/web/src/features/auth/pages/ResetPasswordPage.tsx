@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@haat/shared/schemas/auth';
-import { SubmitButton } from '../../../components/Button';
-import { FormField, inputClass } from '../../../components/FormField';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { ApiError } from '../../../lib/api';
-import { formResolver } from '../../../lib/forms';
+import { SubmitButton } from '@/components/Button';
+import { FormField, inputClass } from '@/components/FormField';
+import { PasswordInput } from '@/components/PasswordInput';
+import { ApiError } from '@/lib/api';
+import { formResolver } from '@/lib/forms';
 import { useResetPassword } from '../api/resetPassword';
 import { AuthCard } from '../components/AuthCard';
 

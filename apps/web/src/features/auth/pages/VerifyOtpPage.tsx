@@ -3,9 +3,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { OTP_MESSAGE, otpField } from '@haat/shared/schemas/auth';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '@/lib/api';
 import { useVerifyOtp } from '../api/verifyOtp';
-import { SubmitButton } from '../../../components/Button';
+import { SubmitButton } from '@/components/Button';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 

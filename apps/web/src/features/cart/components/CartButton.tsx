@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { formatCount, formatTaka } from '@haat/shared/money';
-import { useCart } from '../../../state/cart';
+import { useCart } from '@/state/cart';
 
 /** Header cart button: item count and total, or 'My Cart' when empty (spec §2 Layout). */
 export function CartButton() {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { FaCaretRight } from 'react-icons/fa6';
 import { formatCount, formatTaka } from '@haat/shared/money';
-import { useCart } from '../../../state/cart';
+import { useCart } from '@/state/cart';
 
 /** Sticky bottom bar on phones: count, total in taka, 'View Cart'. Hidden on /checkout and when empty. */
 export function MobileCartBar() {

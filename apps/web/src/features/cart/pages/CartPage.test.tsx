@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
-import { envelope, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { CartPage } from './CartPage';
 
 const shirt = { _id: 'shirt1', name: 'Cotton T-Shirt', image: [], unit: '1 pc', price: 1000, discount: 10, stock: 5, quantity: 1, maxQuantity: 5 };

@@ -7,10 +7,10 @@ import { BREAKPOINT_LARGE, DEFAULT_DELIVERY } from '@haat/shared/constants';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
 import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
-import { QuantityStepper } from '../../../components/QuantityStepper';
-import { errorMessage } from '../../../lib/api';
-import { useCart, type CartLine } from '../../../state/cart';
-import { useDeliverySettings } from '../../../state/delivery';
+import { QuantityStepper } from '@/components/QuantityStepper';
+import { errorMessage } from '@/lib/api';
+import { useCart, type CartLine } from '@/state/cart';
+import { useDeliverySettings } from '@/state/delivery';
 import { countOf } from '@haat/shared/numerals';
 
 const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiListResponse } from '@haat/shared/api';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryPath } from '../../../lib/catalogue';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryPath } from '@/lib/catalogue';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** product/get-product-by-id: one category's products, for its home row. */
 export const HOME_ROW_SIZE = 12;

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiListResponse } from '@haat/shared/api';
 import { LISTING_PAGE_SIZE } from '@haat/shared/constants';
 import type { Product, ProductSort } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryPath } from '../../../lib/catalogue';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryPath } from '@/lib/catalogue';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** product/get-product-by-category-and-subcategory: the listing, page 1 first, limit 10 (spec §7, §9). */
 export async function fetchListingProducts(categoryId: string, subcategoryId: string, page: number, sortby: ProductSort = 'newest') {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryPath } from '../../../lib/catalogue';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryPath } from '@/lib/catalogue';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** product/get-product-details: the §3 product. */
 export const productDetailsQuery = (productId: string) =>

@@ -4,7 +4,7 @@ import { FaAngleLeft, FaAngleRight } from 'react-icons/fa6';
 import { HOME_ROW_SCROLL_PX, SKELETON_PRODUCT_CARDS } from '@haat/shared/constants';
 import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
 import { listingPath } from '@haat/shared/slug';
-import { ProductCard, ProductCardSkeleton, Skeletons } from '../../../components/ProductCard';
+import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { useCategoryProducts } from '../api/getCategoryProducts';
 
 /** Starts fetching a little before the element scrolls into view, sparing phones rows they never see. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FaAngleLeft, FaAngleRight } from 'react-icons/fa6';
 import { THUMBNAIL_SCROLL_PX } from '@haat/shared/constants';
-import { ProductImage } from '../../../components/ProductImage';
+import { ProductImage } from '@/components/ProductImage';
 
 /** Product gallery (spec §2): a large image, dot selectors, a thumbnail strip moving 50 px a click. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {

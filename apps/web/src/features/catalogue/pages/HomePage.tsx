@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SKELETON_CATEGORY_TILES } from '@haat/shared/constants';
 import { listingPath } from '@haat/shared/slug';
-import { Skeletons } from '../../../components/ProductCard';
-import { ProductImage } from '../../../components/ProductImage';
-import { firstSubCategoryOf, useCategories, useSubCategories } from '../../../lib/catalogue';
+import { Skeletons } from '@/components/ProductCard';
+import { ProductImage } from '@/components/ProductImage';
+import { firstSubCategoryOf, useCategories, useSubCategories } from '@/lib/catalogue';
 import { CategoryRow } from '../components/CategoryRow';
 
 /** Home (spec §2): banner, category grid, one row per category. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { ListingPage } from './ListingPage';
 
 describe('Listing', () => {

@@ -9,12 +9,12 @@ import {
   type ProductSort,
 } from '@haat/shared/constants';
 import { listingPath, parseListingSegments } from '@haat/shared/slug';
-import { NotFound } from '../../../components/NotFound';
-import { ProductCard, ProductCardSkeleton, Skeletons } from '../../../components/ProductCard';
-import { ProductImage } from '../../../components/ProductImage';
-import { errorMessage } from '../../../lib/api';
-import { useCategories, useSubCategories } from '../../../lib/catalogue';
-import { useScrollPaging } from '../../../lib/scrollPaging';
+import { NotFound } from '@/components/NotFound';
+import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
+import { ProductImage } from '@/components/ProductImage';
+import { errorMessage } from '@/lib/api';
+import { useCategories, useSubCategories } from '@/lib/catalogue';
+import { useScrollPaging } from '@/lib/scrollPaging';
 import { useListingProducts } from '../api/getListingProducts';
 
 const SORT_LABELS: Record<ProductSort, string> = {

@@ -6,13 +6,13 @@ import { formatCount, formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
-import { NotFound } from '../../../components/NotFound';
-import { PurchaseActions } from '../../../components/PurchaseActions';
-import { errorMessage } from '../../../lib/api';
-import { useDeliverySettings } from '../../../state/delivery';
+import { NotFound } from '@/components/NotFound';
+import { PurchaseActions } from '@/components/PurchaseActions';
+import { errorMessage } from '@/lib/api';
+import { useDeliverySettings } from '@/state/delivery';
 import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
-import { QuantityStepper } from '../../../components/QuantityStepper';
+import { QuantityStepper } from '@/components/QuantityStepper';
 
 const BENEFITS = [
   { icon: MdLocalShipping, title: 'Superfast Delivery', text: 'Get your order delivered to your doorstep at the earliest from dark stores near you.' },

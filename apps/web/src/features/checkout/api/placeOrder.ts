@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPayload, OrderView } from '@haat/shared/schemas/order';
-import { request } from '../../../lib/api';
-import { removeFromGuestCart } from '../../../state/guestCart';
-import { authRequest, isSignedIn } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { removeFromGuestCart } from '@/state/guestCart';
+import { authRequest, isSignedIn } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** POST /order. The Idempotency-Key makes a repeated submit answer the first order. */
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string) {

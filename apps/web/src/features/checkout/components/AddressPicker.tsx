@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MdDelete } from 'react-icons/md';
 import type { AddressView } from '@haat/shared/schemas/address';
-import { AddAddressTile } from '../../../components/AddAddressTile';
-import { AddressDialog } from '../../../components/AddressDialog';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useAddressMutations } from '../../../state/addresses';
+import { AddAddressTile } from '@/components/AddAddressTile';
+import { AddressDialog } from '@/components/AddressDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useAddressMutations } from '@/state/addresses';
 
 /**
  * 'Choose Your Address' (spec §2): a radio list of the saved addresses, each

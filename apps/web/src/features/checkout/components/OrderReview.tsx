@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { countOf } from '@haat/shared/numerals';
 import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
-import { Button } from '../../../components/Button';
-import type { CartProduct } from '../../../state/guestCart';
+import { Button } from '@/components/Button';
+import type { CartProduct } from '@/state/guestCart';
 
 /**
  * 'Review and Checkout' (spec §2): items total (the original struck through

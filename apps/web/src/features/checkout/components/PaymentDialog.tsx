@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { IoClose } from 'react-icons/io5';
 import { paymentMethodLabel, WALLETS } from '@haat/shared/constants';
 import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
-import { useShopInfo } from '../../../lib/shopInfo';
-import { formResolver } from '../../../lib/forms';
+import { useShopInfo } from '@/lib/shopInfo';
+import { formResolver } from '@/lib/forms';
 
 /**
  * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's

@@ -4,13 +4,13 @@ import toast from 'react-hot-toast';
 import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, grandTotal } from '@haat/shared/pricing';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
-import type { CheckoutState } from '../../../components/PurchaseActions';
-import { errorMessage } from '../../../lib/api';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { useAddresses } from '../../../state/addresses';
-import { useCart } from '../../../state/cart';
-import { useDeliverySettings } from '../../../state/delivery';
-import { useCurrentUser } from '../../../state/user';
+import type { CheckoutState } from '@/components/PurchaseActions';
+import { errorMessage } from '@/lib/api';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { useAddresses } from '@/state/addresses';
+import { useCart } from '@/state/cart';
+import { useDeliverySettings } from '@/state/delivery';
+import { useCurrentUser } from '@/state/user';
 import { usePlaceOrder } from '../api/placeOrder';
 
 /**

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
-import { envelope, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { CheckoutPage } from './CheckoutPage';
 
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };

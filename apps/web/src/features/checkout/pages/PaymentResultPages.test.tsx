@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test-utils';
+import { renderPage } from '@/test-utils';
 import { OrderCancelPage } from './OrderCancelPage';
 import { OrderSuccessPage } from './OrderSuccessPage';
 

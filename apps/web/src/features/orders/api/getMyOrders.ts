@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@haat/shared/schemas/order';
-import { authRequest } from '../../../lib/session';
-import { queryKeys } from '../../../lib/queryKeys';
+import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** An order as the API answers it (shared with the server). */
 export type Order = OrderView;

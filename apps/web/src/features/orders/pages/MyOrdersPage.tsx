@@ -3,8 +3,8 @@ import { imageSrcSet } from '@haat/shared/images';
 import { paymentMethodLabel } from '@haat/shared/constants';
 import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { formatDate } from '@haat/shared/numerals';
-import { CourierTimeline } from '../../../components/CourierTimeline';
-import { errorMessage } from '../../../lib/api';
+import { CourierTimeline } from '@/components/CourierTimeline';
+import { errorMessage } from '@/lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 
 const STATUS_STYLE: Record<Order['status'], string> = {

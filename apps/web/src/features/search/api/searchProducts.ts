@@ -2,9 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiListResponse } from '@haat/shared/api';
 import { SEARCH_PAGE_SIZE } from '@haat/shared/constants';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { request } from '../../../lib/api';
-import { queryPath } from '../../../lib/catalogue';
-import { queryKeys } from '../../../lib/queryKeys';
+import { request } from '@/lib/api';
+import { queryPath } from '@/lib/catalogue';
+import { queryKeys } from '@/lib/queryKeys';
 
 /** product/get-all-products with a search: 20 a page (spec §7, §9). */
 export async function searchProducts(search: string, page: number) {

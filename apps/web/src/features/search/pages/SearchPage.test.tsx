@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '@haat/shared/money';
-import { envelope, fakeApi } from '../../../test-api';
-import { renderPage } from '../../../test-utils';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
 import { SearchPage } from './SearchPage';
 
 /** Stubs the network only: get-all-products answers `total` products, 20 a page. */

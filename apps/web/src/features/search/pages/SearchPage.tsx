@@ -8,9 +8,9 @@ import {
   SEARCH_SCROLL_TRIGGER,
 } from '@haat/shared/constants';
 import { formatCount } from '@haat/shared/money';
-import { ProductCard, ProductCardSkeleton, Skeletons } from '../../../components/ProductCard';
-import { errorMessage } from '../../../lib/api';
-import { useScrollPaging } from '../../../lib/scrollPaging';
+import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
+import { errorMessage } from '@/lib/api';
+import { useScrollPaging } from '@/lib/scrollPaging';
 import { useSearchProducts } from '../api/searchProducts';
 
 /** Follows a value after it has stopped changing for `ms`. */
