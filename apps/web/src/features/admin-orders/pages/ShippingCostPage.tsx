@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
@@ -24,15 +23,24 @@ function show(t: ShippingToast) {
 /** /dashboard/delivery-setting 'Update Shipping Costs': both fees numeric and required (spec §5), toasts of §8. */
 export function ShippingCostPage() {
   const { data: current, isLoading } = useDeliverySettings();
+  return (
+    <section className="p-4">
+      <h1 className="mb-4 text-lg font-semibold text-slate-800">Update Shipping Costs</h1>
+      {/* The form mounts with the current settings as its first values: it never shows empty fees while they load. */}
+      {isLoading ? <Spinner className="h-8 w-8" label="Loading" /> : <ShippingCostForm current={current} />}
+    </section>
+  );
+}
+
+function ShippingCostForm({ current }: { current: Values | undefined }) {
   const save = useUpdateDeliverySettings();
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, formState } = useForm<Values>({
     resolver: formResolver<Values>(deliverySettingsSchema),
-    defaultValues: { insideDhaka: '', outsideDhaka: '', freeDelivery: false },
+    defaultValues: current
+      ? { insideDhaka: current.insideDhaka, outsideDhaka: current.outsideDhaka, freeDelivery: current.freeDelivery }
+      : { insideDhaka: '', outsideDhaka: '', freeDelivery: false },
   });
   const { errors, isSubmitting } = formState;
-  useEffect(() => {
-    if (current) reset({ insideDhaka: current.insideDhaka, outsideDhaka: current.outsideDhaka, freeDelivery: current.freeDelivery });
-  }, [current, reset]);
 
   const onValid = async (values: Values) => {
     try {
@@ -49,23 +57,16 @@ export function ShippingCostPage() {
   };
 
   return (
-    <section className="p-4">
-      <h1 className="mb-4 text-lg font-semibold text-slate-800">Update Shipping Costs</h1>
-      {isLoading ? (
-        <Spinner className="h-8 w-8" label="Loading" />
-      ) : (
-        <form onSubmit={handleSubmit(onValid)} noValidate className="grid max-w-md gap-4">
-          <TextField label="Inside Dhaka" id="insideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.insideDhaka?.message} {...register('insideDhaka')} />
-          <TextField label="Outside Dhaka" id="outsideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.outsideDhaka?.message} {...register('outsideDhaka')} />
-          <label className="flex items-center gap-2 font-medium text-slate-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('freeDelivery')} />
-            Enable Free Delivery
-          </label>
-          <SubmitButton loading={isSubmitting}>
-            Update
-          </SubmitButton>
-        </form>
-      )}
-    </section>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="grid max-w-md gap-4">
+      <TextField label="Inside Dhaka" id="insideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.insideDhaka?.message} {...register('insideDhaka')} />
+      <TextField label="Outside Dhaka" id="outsideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.outsideDhaka?.message} {...register('outsideDhaka')} />
+      <label className="flex items-center gap-2 font-medium text-slate-700">
+        <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('freeDelivery')} />
+        Enable Free Delivery
+      </label>
+      <SubmitButton loading={isSubmitting}>
+        Update
+      </SubmitButton>
+    </form>
   );
 }
