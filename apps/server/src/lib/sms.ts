@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { toInternationalPhone } from '@haat/shared/phone';
 import type { Config } from '../config';
 import { newId } from './ids';
 
-/** One SMS to one Bangladeshi mobile, already normalised to 01XXXXXXXXX. */
+/** One SMS to one Bangladeshi mobile (01XXXXXXXXX, or +880/880 forms). */
 export interface SmsMessage {
   to: string;
   text: string;
@@ -37,10 +38,11 @@ export class SmsError extends Error {
   }
 }
 
-/** 01XXXXXXXXX → 8801XXXXXXXXX, the form BulkSMSBD (and every BD gateway) takes. */
+/** A Bangladeshi mobile in any form the shared rule reads → 8801XXXXXXXXX, the form BulkSMSBD (and every BD gateway) takes. */
 export function toGatewayNumber(mobile: string): string {
-  if (!/^01[3-9]\d{8}$/.test(mobile)) throw new SmsError(`not a Bangladeshi mobile number: ${mobile}`, false, 1001);
-  return `88${mobile}`;
+  const international = toInternationalPhone(mobile);
+  if (!international) throw new SmsError(`not a Bangladeshi mobile number: ${mobile}`, false, 1001);
+  return international;
 }
 
 /** BulkSMSBD's documented codes; only 1005 (their internal error) is worth another try. */
