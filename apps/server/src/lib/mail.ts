@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { newId } from './ids';
+import { writeToOutbox } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -33,14 +31,11 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       close: () => transport.close(),
     };
   }
-  const outbox = path.resolve(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '')}-${newId(6)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const { file } = await writeToOutbox(config.DATA_DIR, '.eml', info.message as Buffer);
       // Never the one-time code: logs travel further than the server's disk. The .eml file holds it.
       log.info({ to: m.to, subject: m.subject, file }, `mail written to outbox: ${m.subject}`);
     },

@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { toInternationalPhone } from '@haat/shared/phone';
 import type { Config } from '../config';
-import { newId } from './ids';
+import { writeToOutbox } from './outbox';
 
 /** One SMS to one Bangladeshi mobile (01XXXXXXXXX, or +880/880 forms). */
 export interface SmsMessage {
@@ -96,15 +94,11 @@ export function bulkSmsBdSender(opts: { baseUrl: string; apiKey: string; senderI
 
 /** Without gateway settings: each SMS is a JSON file in DATA_DIR/outbox/, beside the mail. */
 export function outboxSmsSender(dataDir: string, log: FastifyBaseLogger): SmsSender {
-  const outbox = path.resolve(dataDir, 'outbox');
   return {
     name: 'outbox',
     async send(m) {
       const number = toGatewayNumber(m.to);
-      await mkdir(outbox, { recursive: true });
-      const id = newId(6);
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '')}-${id}.sms.json`);
-      await writeFile(file, `${JSON.stringify({ to: number, text: m.text }, null, 2)}\n`);
+      const { file, id } = await writeToOutbox(dataDir, '.sms.json', `${JSON.stringify({ to: number, text: m.text }, null, 2)}\n`);
       log.info({ file }, 'sms written to outbox');
       return { messageId: `outbox-${id}` };
     },

@@ -148,7 +148,7 @@ describe('the log holds no secrets', () => {
     const outbox = path.join(config.DATA_DIR, 'outbox');
     let code: string | undefined;
     for (let i = 0; i < 100 && !code; i++) {
-      const files = existsSync(outbox) ? readdirSync(outbox) : [];
+      const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
       code = files.map((f) => /Your code is (\d{6})/.exec(readFileSync(path.join(outbox, f), 'utf8'))?.[1]).find(Boolean);
       if (!code) await new Promise((r) => setTimeout(r, 50));
     }
