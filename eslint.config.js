@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,7 +32,7 @@ const boundaries = [
     except: [`./${name}`],
     message: 'A feature never imports another feature: move what both need to lib/ or components/.',
   })),
-  ...['lib', 'components'].flatMap((layer) =>
+  ...['lib', 'components', 'i18n'].flatMap((layer) =>
     ['features', 'app'].map((upper) => ({
       target: `${WEB}/${layer}`,
       from: `${WEB}/${upper}`,
@@ -64,6 +65,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Every UI text goes through react-i18next (issue 14): a literal in JSX is a text with no Bangla.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test-*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'title', 'placeholder', 'alt', 'label'] },
+          // Punctuation, arrows and digits; and lower-case identifiers (field names, autoComplete values) are code, not text.
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s৳×•·–—▲▼↕←→…]+', '[a-z][a-zA-Z0-9_.]*'] },
+        },
+      ],
+    },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],

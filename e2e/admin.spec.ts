@@ -53,7 +53,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   // Upload a product into them.
   await page.goto('/dashboard/upload-product');
   await page.getByLabel('Name', { exact: true }).fill(productName);
-  await page.getByLabel('Description').fill('A brass table lamp with a linen shade.');
+  await page.getByLabel('Description', { exact: true }).fill('A brass table lamp with a linen shade.');
   await page.getByLabel('Upload Image').setInputFiles([await image('lamp1.png', [180, 150, 60]), await image('lamp2.png', [90, 70, 30])]);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   await page.getByLabel('Sub Category').selectOption({ label: subCategoryName });

@@ -16,7 +16,8 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The admin's first screen is the owner's dashboard (issue 14); a shopper goes home.
+  await expect(page).toHaveURL(email === ADMIN.email ? /\/dashboard$/ : /\/$/);
 }
 
 /** The code in the newest message the SMTP catcher (global-setup.ts) received for this address. */

@@ -6,65 +6,21 @@
 // mobile preset and simulated throttling, in the system Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium), on four pages: home, a
 // listing, a product and a search. Writes bench/web-results.json.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { listingPath, productPath } from '@haat/shared/slug';
+import { buildWeb, launchChrome, root, samplePaths, startShop } from './lib/shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (...a) => console.log('[bench:web]', ...a);
-const run = (cmd, argv) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited with ${code}`))));
-  });
 
-if (!process.argv.includes('--no-build')) {
-  log('building the web app');
-  await run('npm', ['run', 'build']);
-}
-
+await buildWeb(log);
 const dataDir = path.join(root, 'bench', 'data', 'web');
 mkdirSync(dataDir, { recursive: true });
-const port = 30_000 + Math.floor(Math.random() * 20_000);
 log('starting the production server (the first run seeds the demo catalogue)');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    if (out.includes('Haat is ready')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
-});
-const base = `http://127.0.0.1:${port}`;
-const api = async (p) => (await (await fetch(`${base}/api/${p}`)).json()).data;
-
-const subs = await api('subcategory/get-subcategories');
-const sub = subs.find((s) => s.category.length);
-const [product] = await api('product/get-all-products?page=1&limit=1');
-const pages = {
-  home: '/',
-  listing: listingPath(sub.category[0], sub),
-  product: productPath(product),
-  search: '/search-page?search=samsung',
-};
-
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-process.on('exit', () => chrome.kill());
+const { base, api } = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
+const pages = { home: '/', ...(await samplePaths(api)), search: '/search-page?search=samsung' };
+const chrome = await launchChrome();
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const results = {};

@@ -2,10 +2,10 @@
 // database and data folder, in the system's Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { freePort } from './lib/shop.mjs';
 
 const found = ensureChromium();
 if (found.error) {
@@ -14,15 +14,6 @@ if (found.error) {
 }
 const chromium = found.path;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 const port = await freePort();
 // The SMTP server the specs read mail from (e2e/global-setup.ts); the app under test sends to it.
 const smtpPort = await freePort();

@@ -2,11 +2,89 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+/** Modules that only admin screens load: the admin features, their messages and the dashboard's chart library. */
+const ADMIN_ONLY = /\/src\/features\/admin-|\/src\/i18n\/adminMessages|\/node_modules\/(chart\.js|@kurkle)\//;
+
+/**
+ * The service worker (issue 14, docs/decisions/0040-pwa.md): Workbox's generateSW.
+ * - Precache: the shopper's app shell: index.html, every storefront JS/CSS chunk, the icons and
+ *   public pictures, so any storefront page's code opens offline (the cart page included). Not the
+ *   admin's chunks (assets/admin/, see chunkFileNames below: the dashboard's charts alone are
+ *   190 KB), which a shopper's data plan should never pay for. A navigation gets the cached index.html.
+ * - /assets/* loaded later (the admin's chunks, hashed so never stale): CacheFirst once loaded.
+ * - /uploads/* (product pictures): CacheFirst, at most 400 for 30 days: the pictures seen open offline.
+ * - The catalogue GETs a product page, a listing and the home page read: NetworkFirst (the network
+ *   whenever it answers within 5 s, the last answer otherwise). Nothing else under /api is ever
+ *   cached: cart, checkout, orders, auth, user, payments, addresses and the delivery fees always
+ *   go to the server, and the server prices every order itself.
+ * The route functions are copied into sw.js as source text: they must not use anything from here.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  // Registered by src/pwa/register.ts after the page has loaded, not by an injected script.
+  injectRegister: false,
+  // The manifest is public/manifest.webmanifest, linked from index.html.
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['assets/admin/**'],
+    navigateFallback: '/index.html',
+    // Server pages that are not the SPA: the API (and its docs), pictures, the bKash sandbox, SEO files.
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/bkash-sandbox\//, /^\/feeds\//, /^\/sitemap/, /^\/robots\.txt$/],
+    cleanupOutdatedCaches: true,
+    // A new deploy's worker takes over at once; the page picks up the new shell on its next load.
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'haat-assets',
+          expiration: { maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'haat-images',
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // An exact list of public catalogue reads; every other API path is left to the network.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          [
+            '/api/product/get-product-details',
+            '/api/product/get-product-by-id',
+            '/api/product/get-product-by-category-and-subcategory',
+            '/api/category/get-category',
+            '/api/subcategory/get-subcategories',
+            '/api/shop-info',
+          ].includes(url.pathname),
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'haat-catalogue',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (ours and packages/shared's) goes through the module that turns zod's eval off first.
@@ -17,5 +95,17 @@ export default defineConfig({
   },
   server: { proxy: { '/api': api, '/uploads': api } },
   // Every browser the shop supports knows <link rel=modulepreload>: no polyfill in the first bundle.
-  build: { target: 'es2020', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Chunks only the admin loads go to assets/admin/, which the service worker does not precache.
+        // Rollup puts modules in one chunk when the same pages load them, so a chunk holding an
+        // admin module is loaded by admin pages only (the shared schemas and table code beside it too).
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_ONLY.test(id)) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -29,6 +29,7 @@ import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/not
 import type { OnCourierEvent } from './modules/courier/service';
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { apiModules } from './modules/index';
+import { seoRoutes, spaPages } from './modules/seo/index';
 import { steadfastFromConfig } from './integrations/steadfast';
 
 export interface BuildOptions {
@@ -159,8 +160,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     index: false,
   });
 
+  // robots.txt, the sitemaps and the Meta feed (docs/decisions/0039).
+  await app.register(seoRoutes(deps));
+
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // index.html is read once: every page is it with its own head tags put in.
+  const sendPage = hasWeb ? await spaPages(deps, app, readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -170,9 +176,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Our own header below: hashed assets forever, the rest briefly.
       cacheControl: false,
       setHeaders(res, filePath) {
+        const name = path.basename(filePath);
         // Vite puts content-hashed files under assets/: cache them forever.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else if (name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'index.html') {
+          // The service worker and the shell it precaches: always revalidated, so a deploy reaches shoppers on their next visit (docs/decisions/0040).
+          res.setHeader('cache-control', 'no-cache');
         } else {
           res.setHeader('cache-control', 'public, max-age=300');
         }
@@ -183,9 +193,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/uploads/') && !url.startsWith('/assets/') && !path.extname(url);
-    if (isPage && hasWeb) {
-      // Every client route gets the SPA; the router shows Oops! for unknown ones.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    if (isPage && sendPage) {
+      // Every client route gets the SPA (the router shows Oops! for unknown ones), with the page's own head.
+      return sendPage(req, reply);
     }
     return reply.code(404).send(errorBody('Not found.'));
   });

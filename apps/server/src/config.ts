@@ -64,7 +64,7 @@ const schema = z.object({
   STEADFAST_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://portal.packzy.com/api/v1'),
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
-  /** The shop's public address, e.g. https://shop.example.com: bKash sends the shopper back to it. */
+  /** The shop's public address, e.g. https://shop.example.com: canonical URLs, the sitemap and feed, and bKash's return use it. */
   PUBLIC_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((v) => v.replace(/\/+$/, '')).optional(),
   BKASH_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((v) => v.replace(/\/+$/, '')).optional(),
   BKASH_APP_KEY: z.string().min(1).optional(),

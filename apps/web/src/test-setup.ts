@@ -10,10 +10,12 @@ afterEach(() => {
   toast.remove();
 });
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion. Tests run as a
+// shopper who asked for reduced motion: the header's typing placeholder keeps still, since
+// react-type-animation's loop cannot be stopped and would outlive a test's window.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({ matches: query.includes('prefers-reduced-motion: reduce'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
 // jsdom has no object URLs; image previews of picked files ask for one.
@@ -22,3 +24,14 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => `blob:test/${++n}`;
   URL.revokeObjectURL = () => {};
 }
+
+// Bangla and English (issue 14): tests run in English, and a text looked up
+// under a key that no locales.ts holds fails the test that shows it.
+import { i18n } from '@/i18n';
+i18n.options.saveMissing = true;
+i18n.options.missingKeyHandler = (_lngs, ns, key) => {
+  throw new Error(`Missing translation: ${ns}:${key}`);
+};
+afterEach(async () => {
+  if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
+});

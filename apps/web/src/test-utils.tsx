@@ -28,3 +28,15 @@ export function renderPage(
   );
   return { ...view, router, queryClient };
 }
+
+/** A route table (the app's own: `routes` of app/router) in a memory router, opened at `url` as a direct load. */
+export function openApp(routes: RouteObject[], url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -30,3 +30,12 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel('card')).toBe('card');
   });
 });
+
+describe('formatDate in Bangla', () => {
+  it('uses Bangla month names and digits', () => {
+    const d = new Date(2026, 10, 22, 16, 51);
+    expect(formatDate(d, 'bn')).toMatch(/২২/);
+    expect(formatDate(d, 'bn')).toMatch(/নভে/);
+    expect(formatDate(d, 'en')).toBe('২২ Nov ২০২৬, ১৬:৫১');
+  });
+});

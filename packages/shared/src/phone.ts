@@ -32,3 +32,21 @@ export function toInternationalPhone(input: string | null | undefined): string |
   const local = normalizePhone(input);
   return local === null ? null : `88${local}`;
 }
+
+/**
+ * What a mobile-number field holds once typed (issue 14): the local form when
+ * it is a Bangladeshi mobile in any spelling (+880, 880, Bengali digits,
+ * spaces), else the text with ASCII digits so that the schema's own message
+ * explains what is wrong. The shared schemas and the web inputs both use it.
+ */
+export function normalizePhoneInput(input: string): string {
+  return normalizePhone(input) ?? toAsciiDigits(input.trim());
+}
+
+/** A digits-only field (OTP, quantity, transaction id, fees) as typed: Bengali digits become ASCII. */
+export function normalizeDigitsInput(input: string): string {
+  return toAsciiDigits(input.trim());
+}
+
+/** For z.preprocess: a string's Bengali digits become ASCII; anything else is left for the schema to judge. */
+export const asciiDigitsOf = (v: unknown): unknown => (typeof v === 'string' ? normalizeDigitsInput(v) : v);

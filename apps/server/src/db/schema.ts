@@ -102,6 +102,9 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Bangla name and description (issue 14); '' when none. */
+    nameBn: text('name_bn').notNull().default(''),
+    descriptionBn: text('description_bn').notNull().default(''),
     productDetails: text('product_details').notNull().default(''),
     unit: text('unit').notNull().default(''),
     price: integer('price').notNull().default(0),
@@ -112,9 +115,13 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(10),
     moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
     publish: boolean('publish').notNull().default(true),
-    /** Name weighs more than description; 'simple' config so Bengali and brand names are kept as typed. */
+    /**
+     * Names (English and Bangla) weigh more than descriptions; 'simple' config so
+     * Bengali and brand names are kept as typed; Bengali digits are indexed as
+     * ASCII digits, as search words are (migration 0010, decision 0038).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce("name", '')), 'A') || setweight(to_tsvector('simple', coalesce("description", '')), 'B')`,
+      sql`setweight(to_tsvector('simple', translate(coalesce("name", '') || ' ' || coalesce("name_bn", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'A') || setweight(to_tsvector('simple', translate(coalesce("description", '') || ' ' || coalesce("description_bn", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'B')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -122,6 +129,8 @@ export const products = pgTable(
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt, t.id),
+    // The dashboard's low-stock list (migration 0011).
+    index('products_stock_idx').on(t.stock, t.name),
   ],
 );
 
@@ -226,7 +235,9 @@ export const orders = pgTable(
     index('orders_awaiting_payment_idx').on(t.createdAt).where(sql`${t.paymentState} = 'awaiting'`),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // By date, and for the dashboard (migration 0011) the columns of a period's sales, statuses and payments
+    // (and the id its top products join on), so those figures are read from the index alone.
+    index('orders_created_idx').on(t.createdAt, t.status, t.paymentState, t.paymentStatus, t.totalAmount, t.id),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The buyer's phone, for the COD check's own delivery history (decision 0031).
     index('orders_delivery_mobile_idx').on(sql`(coalesce(${t.deliveryAddress} ->> 'mobile', ${t.guestDeliveryAddress} ->> 'mobile'))`),
@@ -248,7 +259,11 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    // Covers the dashboard's top products (migration 0011): the lines of the period's orders without reading the table.
+    index('order_items_order_idx').on(t.orderId, t.productId, t.quantity, t.unitPrice),
+    index('order_items_product_idx').on(t.productId),
+  ],
 );
 
 /** What happened to an order besides its status: each SMS sent or failed (kind 'sms'). */
@@ -284,7 +299,12 @@ export const shipments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shipments_consignment_key').on(t.provider, t.consignmentId), index('shipments_open_idx').on(t.polledAt).where(sql`NOT ${t.final}`)],
+  (t) => [
+    uniqueIndex('shipments_consignment_key').on(t.provider, t.consignmentId),
+    index('shipments_open_idx').on(t.polledAt).where(sql`NOT ${t.final}`),
+    // The dashboard's returned share of a period (migration 0011).
+    index('shipments_created_idx').on(t.createdAt, t.stage),
+  ],
 );
 
 /** Every courier update of an order, in the courier's time: the timeline of the admin card and /track. */
@@ -309,6 +329,14 @@ export const deliverySettings = pgTable('delivery_settings', {
   freeDelivery: boolean('free_delivery').notNull().default(false),
   insideDhaka: integer('inside_dhaka').notNull().default(50),
   outsideDhaka: integer('outside_dhaka').notNull().default(100),
+  updatedAt: updatedAt(),
+});
+
+/** The shop's own settings besides delivery (migration 0011): a single row, id 1; the defaults until an admin saves it. */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey(),
+  /** Stock at or below this shows on the dashboard's low-stock list. */
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   updatedAt: updatedAt(),
 });
 
@@ -346,5 +374,6 @@ export const ALL_TABLES = [
   'refresh_sessions',
   'users',
   'delivery_settings',
+  'shop_settings',
   'delivery_record_cache',
 ] as const;

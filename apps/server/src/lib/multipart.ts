@@ -119,6 +119,8 @@ function listOf(values: string[]): string[] {
 export const form = {
   /** The first text value, trimmed; '' when absent. */
   text: sent.transform((v) => (texts(v)[0] ?? '').trim()),
+  /** The first text value, trimmed; undefined only when the field was not sent ('' is a value). */
+  sent: sent.transform((v) => (v === undefined ? undefined : (texts(v)[0] ?? '').trim())),
   /** The first text value, trimmed; undefined when blank, so the shared schema's default applies. */
   optional: sent.transform((v) => (texts(v)[0] ?? '').trim() || undefined),
   /** Every item of a list field (see listOf). */

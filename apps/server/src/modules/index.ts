@@ -10,6 +10,7 @@ import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
 import { courierRoutes } from './courier/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -26,5 +27,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     addressesRoutes(deps),
     catalogueRoutes(deps),
     courierRoutes(deps),
+    dashboardRoutes(deps),
   ];
 }

@@ -17,7 +17,7 @@ const arg = (name: string, fallback: string) => {
 };
 const wanted = Number(arg('products', '5000'));
 const runs = Number(arg('runs', '25'));
-const terms = ['samsung', 'sams', 'samsnug', 'tshirt', 't-shirt', 'শাড়ি', 'জাম', "' or 1=1 --", '%_\\', 'walton fridge', 'a', 'xyzzyq'];
+const terms = ['samsung', 'sams', 'samsnug', 'tshirt', 't-shirt', 'শাড়ি', 'জাম', "' or 1=1 --", '%_\\', 'walton fridge', 'a', 'xyzzyq', 'panjabi', 'পাঞ্জাবি', '১২৩৪'];
 
 const database = await openDatabase(process.env.DATABASE_URL || 'memory://', './data');
 await database.migrate();
@@ -27,11 +27,13 @@ const n = counted.rows[0]?.n ?? 0;
 if (n < wanted) {
   const started = performance.now();
   await db.execute(sql`
-    insert into products (id, name, description, unit, price, discount, stock, images, created_at)
+    insert into products (id, name, name_bn, description, unit, price, discount, stock, images, created_at)
     select 'bench' || g,
       (array['Samsung','Walton','Symphony','Aarong','Pran','Xiaomi','Vision','Bata','Apex','Singer'])[1 + g % 10] || ' ' ||
       (array['Galaxy Phone','T-Shirt','Fridge','Rice Cooker','শাড়ি','জামদানি শাড়ি','Sneakers','Blender','LED TV','Backpack','Panjabi','Headphones'])[1 + (g / 10) % 12] || ' ' ||
       (array['Black','Blue','Red','Green','Maroon','Silver','White'])[1 + (g / 120) % 7] || ' ' || g,
+      -- The panjabis have a Bangla name too (issue 14).
+      case when (g / 10) % 12 = 10 then 'পাঞ্জাবি ' || g else '' end,
       'A reliable everyday product from a trusted brand, model ' || g,
       '1 pc', 100 + g % 5000, (g % 4) * 5, g % 33, array['/uploads/products/x.webp'],
       now() - (g || ' seconds')::interval

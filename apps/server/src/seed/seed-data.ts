@@ -45,6 +45,12 @@ export interface ProductType {
   origin?: string[];
   /** First sentence of the description; may use the same placeholders. */
   about: string;
+  /**
+   * Bangla name and description (issue 14), with the same placeholders;
+   * {color} is written in Bangla (COLORS_BN). Left out: the product has none.
+   */
+  name_bn?: string;
+  about_bn?: string;
   /** Bullet points for product_details. */
   features: string[];
 }
@@ -83,6 +89,28 @@ export const COLORS: Record<string, string> = {
   Brown: '#7a4e2d',
   Silver: '#c3c7cc',
   Gold: '#c9a23f',
+};
+
+/** The colours in Bangla, for Bangla product names. */
+export const COLORS_BN: Record<string, string> = {
+  Black: 'কালো',
+  White: 'সাদা',
+  'Navy Blue': 'নেভি ব্লু',
+  'Sky Blue': 'আকাশি',
+  Maroon: 'মেরুন',
+  Red: 'লাল',
+  'Bottle Green': 'বোতল সবুজ',
+  'Olive Green': 'জলপাই সবুজ',
+  Mustard: 'সরিষা হলুদ',
+  Grey: 'ধূসর',
+  Beige: 'বেইজ',
+  Pink: 'গোলাপি',
+  Purple: 'বেগুনি',
+  Orange: 'কমলা',
+  Teal: 'টিল',
+  Brown: 'বাদামি',
+  Silver: 'রুপালি',
+  Gold: 'সোনালি',
 };
 
 const SIZES = ['Size S', 'Size M', 'Size L', 'Size XL', 'Size XXL'];
@@ -148,6 +176,8 @@ export const CATEGORIES: CategorySeed[] = [
             specs: { Material: ['Cotton', 'Khadi Cotton', 'Endi Silk', 'Linen Blend'] },
             origin: BD,
             about: '{style} panjabi (পাঞ্জাবি) from {brand} in {color}, for Jummah, weddings and Eid.',
+            name_bn: '{brand} পাঞ্জাবি - {color}',
+            about_bn: '{brand}-এর {color} পাঞ্জাবি, জুম্মা, বিয়ে আর ঈদের জন্য।',
             features: ['Hand-finished neckline', 'Side pockets', 'Dry clean or gentle hand wash'],
           },
           {
@@ -169,6 +199,8 @@ export const CATEGORIES: CategorySeed[] = [
             specs: { Material: ['Cotton', 'Cotton Yarn Dyed'] },
             origin: BD,
             about: 'Comfortable cotton lungi (লুঙ্গি) in a traditional check, sewn and ready to wear.',
+            name_bn: '{brand} চেক লুঙ্গি - {color}',
+            about_bn: 'আরামদায়ক সুতি চেক লুঙ্গি, সেলাই করা, পরার জন্য তৈরি।',
             features: ['Soft yarn-dyed cotton', 'Colour stays wash after wash', 'Sewn, ready to wear'],
           },
         ],
@@ -207,6 +239,8 @@ export const CATEGORIES: CategorySeed[] = [
             specs: { Material: ['Cotton', 'Chiffon', 'Half Silk'] },
             origin: BD,
             about: 'Light printed orna (ওড়না) in {color} to pair with any kameez.',
+            name_bn: '{brand} প্রিন্টেড ওড়না - {color}',
+            about_bn: 'যেকোনো কামিজের সাথে মানানসই হালকা {color} প্রিন্টেড ওড়না।',
             features: ['2.5 m long', 'Soft hand feel', 'Hand wash'],
           },
           {
@@ -233,6 +267,8 @@ export const CATEGORIES: CategorySeed[] = [
             specs: { Material: ['Half Silk Jamdani', 'Cotton Jamdani', 'Resham Jamdani'], Length: ['5.5 m', '6 m'] },
             origin: BD,
             about: 'Handwoven Dhakai Jamdani saree — জামদানি শাড়ি — from {brand} in {color}, woven by artisans of Rupganj.',
+            name_bn: '{brand} ঢাকাই জামদানি শাড়ি - {color}',
+            about_bn: 'রূপগঞ্জের কারিগরদের হাতে বোনা {color} ঢাকাই জামদানি শাড়ি।',
             features: ['Handloom woven, each piece slightly unique', 'UNESCO-listed Jamdani weaving tradition', 'Dry clean only'],
           },
           {
@@ -243,6 +279,8 @@ export const CATEGORIES: CategorySeed[] = [
             specs: { Material: ['Cotton Tant', 'Half Silk Tant'], Length: ['5.5 m', '6 m'] },
             origin: BD,
             about: 'Everyday Tangail tant saree — তাঁতের শাড়ি — light and cool, in {color}.',
+            name_bn: '{brand} টাঙ্গাইলের তাঁতের শাড়ি - {color}',
+            about_bn: 'প্রতিদিনের জন্য হালকা, আরামদায়ক {color} টাঙ্গাইলের তাঁতের শাড়ি।',
             features: ['Handloom cotton from Tangail', 'Contrast border and anchal', 'Starch after wash for crisp drape'],
           },
           {

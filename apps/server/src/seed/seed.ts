@@ -9,7 +9,7 @@ import {
   subCategories,
   subCategoryCategories,
 } from '../db/schema';
-import { CATEGORIES, COLORS, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
+import { CATEGORIES, COLORS, COLORS_BN, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 
 /**
@@ -98,6 +98,9 @@ const ALL_SUBS: SubRef[] = CATEGORIES.flatMap((cat, catIndex) => cat.subs.map((s
 export interface SeedProduct {
   name: string;
   description: string;
+  /** Bangla name and description, '' for kinds without them. */
+  nameBn: string;
+  descriptionBn: string;
   productDetails: string;
   unit: string;
   price: number;
@@ -155,6 +158,11 @@ export function seedProduct(i: number, now: number): SeedProduct {
     });
   const name = fill(type.name);
   const about = fill(type.about);
+  // The Bangla texts reuse the values the name picked, the colour in Bangla.
+  const fillBn = (template: string | undefined) =>
+    template ? fill(template.replaceAll('{color}', COLORS_BN[chosen.color ?? ''] ?? '')).replace(/\s+-\s*$/, '') : '';
+  const nameBn = fillBn(type.name_bn);
+  const descriptionBn = fillBn(type.about_bn);
 
   const unit = unitOf ?? pick(rng, type.units);
   let price: number;
@@ -198,6 +206,8 @@ export function seedProduct(i: number, now: number): SeedProduct {
   return {
     name,
     description,
+    nameBn,
+    descriptionBn,
     productDetails,
     unit,
     price,
@@ -290,6 +300,8 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
         id,
         name: p.name,
         description: p.description,
+        nameBn: p.nameBn,
+        descriptionBn: p.descriptionBn,
         productDetails: p.productDetails,
         unit: p.unit,
         price: p.price,

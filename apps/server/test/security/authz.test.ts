@@ -83,6 +83,11 @@ describe('authorisation matrix', () => {
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
         'GET /api/order/track',
+        // Crawlers and Meta's catalogue fetch these (docs/decisions/0039).
+        'GET /robots.txt',
+        'GET /sitemap.xml',
+        'GET /sitemaps/:file',
+        'GET /feeds/meta.csv',
       ].sort(),
     );
 

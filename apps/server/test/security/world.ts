@@ -149,6 +149,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/product/add-product': { form: { ...product, image } },
     'PUT /api/product/edit-product': { form: { ...product, productId: w.productId, stock: '50', name: 'Galaxy A15 (2025)' } },
     'DELETE /api/product/delete-product': { json: { productId: w.spareId } },
+    // Catalogue CSV (issue 14): the export, and a dry run of a one-row import.
+    'GET /api/product/export.csv': {},
+    'POST /api/product/import': { query: { dryRun: '1' }, form: { file: Buffer.from(`name,description,unit,price,stock,category,subCategory\nWalton Fan,Cool,1 pc,3000,5,${w.cat.electronics},${w.sub.phones}\n`) } },
     'GET /uploads/*': { url: '/uploads/products/none.webp' },
     // Couriers (issue 13): the test app has only the sandbox courier; webhooks without their secret are refused.
     'GET /api/courier/providers': {},
@@ -158,7 +161,15 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/courier/book': { json: { provider: 'sandbox', orderIds: [w.orderB] } },
     'POST /api/courier/steadfast/webhook': { json: { notification_type: 'delivery_status', consignment_id: 1, status: 'delivered' } },
     'POST /api/courier/pathao/webhook': { json: { event: 'webhook_integration' } },
+    // The owner's dashboard (issue 14).
+    'GET /api/dashboard/summary': { query: { days: '30' } },
+    'PUT /api/dashboard/settings': { json: { lowStockThreshold: 7 } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
+    // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
+    'GET /robots.txt': {},
+    'GET /sitemap.xml': {},
+    'GET /sitemaps/:file': { url: '/sitemaps/products-1.xml' },
+    'GET /feeds/meta.csv': {},
   };
 }
 

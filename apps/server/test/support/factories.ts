@@ -5,10 +5,13 @@ import type { Db } from '../../src/db/client';
 import {
   addresses,
   categories,
+  orderItems,
+  orders,
   productCategories,
   products,
   productSubCategories,
   refreshSessions,
+  shipments,
   subCategories,
   subCategoryCategories,
   users,
@@ -115,6 +118,8 @@ export const sylhetGuest = { address_line: 'Zindabazar', city: 'Sylhet', mobile:
 export interface CatalogueProduct {
   name: string;
   description?: string;
+  name_bn?: string;
+  description_bn?: string;
   price?: number;
   discount?: number;
   stock?: number;
@@ -137,6 +142,8 @@ export async function seedCatalogue(db: Db) {
       id: newId(),
       name: p.name,
       description: p.description ?? '',
+      nameBn: p.name_bn ?? '',
+      descriptionBn: p.description_bn ?? '',
       unit: '1 pc',
       price: p.price ?? 100,
       discount: p.discount ?? 0,
@@ -152,4 +159,49 @@ export async function seedCatalogue(db: Db) {
     return rows.map((r) => r.id);
   };
   return { cat, sub, addProducts };
+}
+
+export interface OrderLineSeed {
+  product: { id: string; name: string };
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * An order row with its lines, as placed at `createdAt` (the dashboard's
+ * figures by day and status); no stock is taken. Placing through the API is
+ * for tests of placing.
+ */
+export async function makeOrder(
+  db: Db,
+  values: { lines: OrderLineSeed[]; createdAt?: Date; status?: typeof orders.$inferInsert.status; paymentStatus?: string; paymentState?: typeof orders.$inferInsert.paymentState; deliveryFee?: number },
+) {
+  const id = newId();
+  const subTotal = values.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const deliveryFee = values.deliveryFee ?? 50;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      id,
+      orderId: `HT-T-${id}`,
+      status: values.status ?? 'Pending',
+      paymentStatus: values.paymentStatus ?? 'CASH-ON-DELIVERY',
+      paymentState: values.paymentState ?? null,
+      mobile: '01712345678',
+      subTotalAmount: subTotal,
+      deliveryFee,
+      totalAmount: subTotal + deliveryFee,
+      guestDeliveryAddress: { address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: '01712345678' },
+      ...(values.createdAt && { createdAt: values.createdAt, updatedAt: values.createdAt }),
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    values.lines.map((l) => ({ id: newId(), orderId: id, productId: l.product.id, name: l.product.name, price: l.unitPrice, discount: 0, unitPrice: l.unitPrice, quantity: l.quantity })),
+  );
+  return row!;
+}
+
+/** A courier booking of an order, at a stage (a webhook's work in the courier tests). */
+export async function makeShipment(db: Db, orderId: string, stage: string, createdAt?: Date) {
+  await db.insert(shipments).values({ orderId, provider: 'sandbox', consignmentId: newId(), status: stage, stage, final: ['delivered', 'partial', 'returned', 'cancelled'].includes(stage), ...(createdAt && { createdAt }) });
 }

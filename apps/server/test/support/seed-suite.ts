@@ -187,6 +187,15 @@ export function describeSeeder({ products: n, pictures, undiscountedOver }: Seed
         sql`select count(*)::int as n from products where search_vector @@ plainto_tsquery('simple', 'জামদানি')`,
       );
       expect(bn!.n).toBeGreaterThan(0);
+      // Some kinds carry a Bangla name and description (issue 14), which search reads.
+      const [panjabi] = await rows<{ n: number; found: number }>(
+        db,
+        sql`select count(*) filter (where name_bn like '%পাঞ্জাবি%' and description_bn <> '')::int as n,
+                   count(*) filter (where name_bn like '%পাঞ্জাবি%' and search_vector @@ to_tsquery('simple', 'পাঞ্জাবি'))::int as found
+            from products`,
+      );
+      expect(panjabi!.n).toBeGreaterThan(0);
+      expect(panjabi!.found).toBe(panjabi!.n);
     });
 
     it('does nothing the second time', async () => {

@@ -10,7 +10,12 @@ const Toasts = lazy(() => import('@/components/Toasts'));
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
+    // 'offlineFirst' (issue 14): a request goes out even when the browser says offline, because the
+    // service worker may answer it from its cache (a product seen before); only the retries wait
+    // for the network. Mutations too: a guest's cart change never touches the network, and a
+    // server change fails at once with a network error instead of waiting to be sent later.
+    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'offlineFirst' },
   },
 });
 

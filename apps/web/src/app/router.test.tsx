@@ -1,24 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
+import { openApp } from '@/test-utils';
 import { routes } from './router';
 
 const admin = { _id: 'u1', name: 'Admin', email: 'admin@haat.test', avatar: '', mobile: null, role: 'ADMIN', status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' };
-
-/** The app's own route table in a memory router, opened at `url` as a direct load. */
-function openApp(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('routes', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,7 +14,7 @@ describe('routes', () => {
   it('a direct load of a lazily loaded page shows a loading indicator, and React Router warns nothing', async () => {
     const warn = vi.spyOn(console, 'warn');
     fakeApi({});
-    const router = openApp('/login');
+    const router = openApp(routes, '/login');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     // The lazy page's first import is compiled on demand in the test run: allow for a busy machine.
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -44,7 +31,7 @@ describe('routes', () => {
       'GET subcategory/get-subcategories': { body: envelope([]) },
       'GET cart/get-cart-items': { body: envelope([]) },
     });
-    const router = openApp('/dashboard/products?page=2');
+    const router = openApp(routes, '/dashboard/products?page=2');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const user = userEvent.setup();

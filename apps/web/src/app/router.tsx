@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/MainLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { AdminGuard } from './guards/AdminGuard';
+import { DashboardHome } from './guards/DashboardHome';
 import { RequireUser } from './guards/RequireUser';
 import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/Spinner';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             element: <DashboardLayout />,
             children: [
+              { index: true, element: <DashboardHome /> },
               lazyPage('profile', async () => {
                 const { ProfilePage } = await import('@/features/account/pages/ProfilePage');
                 return () => <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser>;

@@ -3,17 +3,21 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { addressSchema, type AddressInput } from '@haat/shared/schemas/address';
 import { errorMessage } from '@/lib/api';
-import { formResolver } from '@/lib/forms';
+import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import type { AddressView } from '@haat/shared/schemas/address';
 import { useAddressMutations } from '@/state/addresses';
 import { SubmitButton } from './Button';
 import { Dialog } from './Dialog';
 import { TextField } from './FormField';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
+import { normalizePhoneInput } from '@haat/shared/phone';
 
 const empty: AddressInput = { address_line: '', city: '', mobile: '' };
 
 /** Add (no `address`) or edit an address, for guests and signed-in users alike. */
 export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
   const { register, handleSubmit, reset, formState } = useForm<AddressInput>({ resolver: formResolver(addressSchema), defaultValues: empty });
   const { errors, isSubmitting } = formState;
@@ -28,10 +32,10 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
       if (address) {
         await edit(address._id, values);
         saved = { ...values, _id: address._id };
-        toast.success('Address updated successfully');
+        toast.success(t('addressUpdated'));
       } else {
         saved = await add(values);
-        toast.success('Address added successfully');
+        toast.success(t('addressAdded'));
       }
       onSaved?.(saved);
       onClose();
@@ -41,13 +45,21 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
   };
 
   return (
-    <Dialog open={open} title={address ? 'Edit Address' : 'Add Address'} onClose={onClose}>
+    <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <TextField label="Address Line" id="address_line" error={errors.address_line?.message} {...register('address_line')} />
-        <TextField label="City" id="city" error={errors.city?.message} {...register('city')} />
-        <TextField label="Mobile" id="mobile" inputMode="numeric" maxLength={11} error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label={t('addressLine')} id="address_line" error={errors.address_line?.message} {...register('address_line')} />
+        <TextField label={t('city')} id="city" error={errors.city?.message} {...register('city')} />
+        {/* Bengali digits and +880 are accepted and shown as 01XXXXXXXXX once the field is left (issue 14). */}
+        <TextField
+          label={t('mobile')}
+          id="mobile"
+          inputMode="tel"
+          maxLength={17}
+          error={errors.mobile?.message}
+          {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
+        />
         <SubmitButton loading={isSubmitting}>
-          Submit
+          {t('submit')}
         </SubmitButton>
       </form>
     </Dialog>

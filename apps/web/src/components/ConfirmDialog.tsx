@@ -2,18 +2,22 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api';
 import { Dialog } from './Dialog';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
+import { translateMessage } from '@/i18n/messages';
 
 /** The spec's 'Delete Confirmation' dialog, shared by every delete button. */
 export function ConfirmDialog({ open, onCancel, onConfirm, busy = false }: { open: boolean; onCancel: () => void; onConfirm: () => void; busy?: boolean }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   return (
-    <Dialog open={open} title="Delete Confirmation" onClose={onCancel}>
-      <p className="text-slate-600">Are you sure you want to delete this item?</p>
+    <Dialog open={open} title={t('deleteConfirmation')} onClose={onCancel}>
+      <p className="text-slate-600">{t('deleteQuestion')}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 font-medium text-white hover:bg-red-700 disabled:opacity-60">
-          Delete
+          {t('delete')}
         </button>
       </div>
     </Dialog>
@@ -30,7 +34,7 @@ export function useConfirmedDelete<T>(remove: (item: T) => Promise<string>, busy
   const confirm = async () => {
     if (target === null) return;
     try {
-      toast.success(await remove(target));
+      toast.success(translateMessage(await remove(target)));
     } catch (err) {
       toast.error(errorMessage(err));
     }

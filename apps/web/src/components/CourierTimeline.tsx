@@ -1,11 +1,15 @@
 import type { CourierTimelineEntry } from '@haat/shared/schemas/courier';
-import { formatDate } from '@haat/shared/numerals';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
+import { useFormatDate } from '@/i18n/format';
 
 /** A parcel's updates, oldest first, each with its date: the admin card, My Orders and /track share it. */
-export function CourierTimeline({ entries, label = 'Courier updates' }: { entries: CourierTimelineEntry[]; label?: string }) {
+export function CourierTimeline({ entries, label }: { entries: CourierTimelineEntry[]; label?: string }) {
+  const { t } = useTranslation(COMPONENTS_NS);
+  const formatDate = useFormatDate();
   if (entries.length === 0) return null;
   return (
-    <ol aria-label={label} className="grid gap-1 border-l-2 border-slate-200 pl-3 text-sm">
+    <ol aria-label={label ?? t('courierUpdates')} className="grid gap-1 border-l-2 border-slate-200 pl-3 text-sm">
       {entries.map((e, i) => (
         <li key={`${e.at}-${i}`} className="grid">
           <span className="text-slate-800">{e.message || e.status}</span>

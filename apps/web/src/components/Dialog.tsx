@@ -1,8 +1,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { IoClose } from 'react-icons/io5';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
 
 /** A modal dialog: backdrop, title, close icon, Escape closes. */
 export function Dialog({ open, title, onClose, children, wide = false }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const titleId = useId();
   useEffect(() => {
     if (!open) return;
@@ -16,7 +19,7 @@ export function Dialog({ open, title, onClose, children, wide = false }: { open:
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={`max-h-[95vh] w-full overflow-y-auto rounded-xl bg-white p-5 shadow-xl ${wide ? 'max-w-3xl' : 'max-w-md'}`}>
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-800">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-2xl text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <button type="button" onClick={onClose} aria-label={t('close')} className="rounded p-1 text-2xl text-slate-500 hover:bg-slate-100 hover:text-slate-800">
             <IoClose />
           </button>
         </div>

@@ -1,15 +1,20 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeDigitsInput } from '@haat/shared/phone';
+import { translateMessage } from '@/i18n/messages';
+import { normalizeOnBlur } from '@/lib/forms';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
 /** A label, its control and the field's validation message. */
 export function FormField({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
+  useTranslation(); // re-render in the new language: the message is translated below
   return (
     <div className="grid gap-1">
       <label htmlFor={htmlFor} className="font-medium text-slate-700">{label}</label>
       {children}
-      {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+      {error && <p role="alert" className="text-sm text-red-600">{translateMessage(error)}</p>}
     </div>
   );
 }
@@ -19,16 +24,23 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * A whole number (fees, stock, price): a text box with the numeric keypad, so
+   * that Bengali digits can be typed (a type=number box refuses them); they
+   * become ASCII when the field is left, before react-hook-form reads it.
+   */
+  digits?: boolean;
 };
 
 /**
  * A labelled text input with its validation message. Spread react-hook-form's
  * registration into it: `<TextField label="City" id="city" error={errors.city?.message} {...register('city')} />`.
  */
-export function TextField({ label, id, error, className = inputClass, ...input }: TextFieldProps) {
+export function TextField({ label, id, error, className = inputClass, digits, ...input }: TextFieldProps) {
+  const digitProps = digits ? { type: 'text', inputMode: 'numeric' as const, ...normalizeOnBlur({ onBlur: input.onBlur }, normalizeDigitsInput) } : {};
   return (
     <FormField label={label} htmlFor={id} error={error}>
-      <input id={id} className={className} {...input} />
+      <input id={id} className={className} {...input} {...digitProps} />
     </FormField>
   );
 }

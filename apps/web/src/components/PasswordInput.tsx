@@ -1,8 +1,11 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { FaRegEye, FaRegEyeSlash } from 'react-icons/fa6';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
 
 /** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -10,7 +13,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
       <button
         type="button"
         onClick={() => setShown((v) => !v)}
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? t('hidePassword') : t('showPassword')}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
       >
         {shown ? <FaRegEyeSlash /> : <FaRegEye />}

@@ -5,11 +5,17 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
 import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
+import { useProductName } from '@/i18n/product';
 
-export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'>;
+export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn'>>;
 
 /** Spec §2 Product card: first image, name, unit, discounted price, original and -{discount}%, badges. */
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
+  const { t } = useTranslation(COMPONENTS_NS);
+  const nameOf = useProductName();
+  const name = nameOf(product);
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
   const price = discountedPrice(product.price, product.discount);
   const outOfStock = product.stock <= 0;
@@ -19,13 +25,13 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
       className="group flex h-full flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-500 hover:shadow-md"
     >
       <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-slate-50">
-        <ProductImage src={product.image[0]} alt={product.name} sizes={sizes} className="h-full w-full transition group-hover:scale-105" />
+        <ProductImage src={product.image[0]} alt={name} sizes={sizes} className="h-full w-full transition group-hover:scale-105" />
       </div>
       <div className="flex min-h-5 flex-wrap gap-1">
-        {freeDelivery && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold text-brand-700">Free Delivery</span>}
-        {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-700">Out of Stock</span>}
+        {freeDelivery && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold text-brand-700">{t('freeDelivery')}</span>}
+        {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-700">{t('outOfStock')}</span>}
       </div>
-      <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{product.name}</h3>
+      <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{name}</h3>
       <p className="text-xs text-slate-500">{product.unit}</p>
       <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
         <span className="font-bold text-slate-900">{formatTaka(price)}</span>

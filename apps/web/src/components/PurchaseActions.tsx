@@ -6,6 +6,9 @@ import { useCart } from '@/state/cart';
 import type { CartProduct } from '@/state/guestCart';
 import { useDeliverySettings } from '@/state/delivery';
 import { Button } from './Button';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
+import { translateMessage } from '@/i18n/messages';
 
 /**
  * 'Add To Cart' and 'Buy Now' on the product page (spec §2, §4). The
@@ -22,6 +25,7 @@ export interface CheckoutState {
 }
 
 export function PurchaseActions({ product, quantity }: { product: PurchaseProduct; quantity: number }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const navigate = useNavigate();
   const { add } = useCart();
   const { data: deliverySettings } = useDeliverySettings();
@@ -31,7 +35,7 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
     add.mutate(
       { product, quantity },
       {
-        onSuccess: (res) => toast.success(res.message),
+        onSuccess: (res) => toast.success(translateMessage(res.message)),
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
@@ -45,7 +49,7 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
   return (
     <div className="flex gap-3">
       <Button onClick={addToCart} disabled={soldOut} loading={add.isPending} className="px-5">
-        Add To Cart
+        {t('addToCart')}
       </Button>
       <button
         type="button"
@@ -53,7 +57,7 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
         disabled={soldOut}
         className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
       >
-        Buy Now
+        {t('buyNow')}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { FaMinus, FaPlus } from 'react-icons/fa6';
 import { formatCount } from '@haat/shared/money';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
 
 const looks = {
   /** A cart line: a green pill; − may reach 0 (that removes the line). */
@@ -37,16 +39,16 @@ export function QuantityStepper({
   label?: string;
   look?: keyof typeof looks;
 }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const style = looks[look];
-  const name = label ?? 'quantity';
   const limit = max === undefined ? undefined : Math.max(min, max);
   return (
-    <div className={style.group} role="group" aria-label={label ? `Quantity of ${label}` : 'Quantity'}>
-      <button type="button" aria-label={`Decrease ${name}`} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} className={style.button}>
+    <div className={style.group} role="group" aria-label={label ? t('quantityOf', { name: label }) : t('quantity')}>
+      <button type="button" aria-label={label ? t('decrease', { name: label }) : t('decreaseQuantity')} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} className={style.button}>
         <FaMinus aria-hidden />
       </button>
       {look === 'product' ? (
-        <output aria-live="polite" aria-label="Selected quantity" className={style.value}>
+        <output aria-live="polite" aria-label={t('selectedQuantity')} className={style.value}>
           {formatCount(value)}
         </output>
       ) : (
@@ -54,7 +56,7 @@ export function QuantityStepper({
           {formatCount(value)}
         </span>
       )}
-      <button type="button" aria-label={`Increase ${name}`} disabled={disabled || (limit !== undefined && value >= limit)} onClick={() => onChange(limit === undefined ? value + 1 : Math.min(limit, value + 1))} className={style.button}>
+      <button type="button" aria-label={label ? t('increase', { name: label }) : t('increaseQuantity')} disabled={disabled || (limit !== undefined && value >= limit)} onClick={() => onChange(limit === undefined ? value + 1 : Math.min(limit, value + 1))} className={style.button}>
         <FaPlus aria-hidden />
       </button>
     </div>

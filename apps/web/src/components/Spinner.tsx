@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
 /** A small spinning ring; inherits the text colour. */
 export function Spinner({ className = 'h-5 w-5', label }: { className?: string; label?: string }) {
   return (
@@ -9,9 +11,10 @@ export function Spinner({ className = 'h-5 w-5', label }: { className?: string; 
 
 /** A page-sized loading indicator: a page's code loading, or the session being checked. */
 export function PageLoading() {
+  const { t } = useTranslation(COMPONENTS_NS);
   return (
     <div className="flex justify-center py-16 text-brand-600">
-      <Spinner className="h-8 w-8" label="Loading" />
+      <Spinner className="h-8 w-8" label={t('loading')} />
     </div>
   );
 }

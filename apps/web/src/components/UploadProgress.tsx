@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { formatCount } from '@haat/shared/numerals';
 import type { RequestOptions } from '@/lib/api';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './locales';
 
 /** What an upload call takes to report progress and be cancelled. */
 export type UploadOptions = Pick<RequestOptions, 'onUploadProgress' | 'signal'>;
@@ -51,6 +53,7 @@ export function fileFractions(files: File[], loaded: number, total: number): num
 
 /** One bar per file being uploaded, with Cancel. Nothing while no upload runs. */
 export function UploadProgress({ upload }: { upload: ReturnType<typeof useUploadProgress> }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const { state, cancel } = upload;
   if (!state || state.files.length === 0) return null;
   const fractions = fileFractions(state.files, state.loaded, state.total);
@@ -67,7 +70,7 @@ export function UploadProgress({ upload }: { upload: ReturnType<typeof useUpload
               </div>
               <div
                 role="progressbar"
-                aria-label={`Uploading ${file.name}`}
+                aria-label={t('uploading', { name: file.name })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -80,7 +83,7 @@ export function UploadProgress({ upload }: { upload: ReturnType<typeof useUpload
         })}
       </ul>
       <button type="button" onClick={cancel} className="w-fit rounded border border-red-600 px-3 py-1 font-medium text-red-700 hover:bg-red-50">
-        Cancel upload
+        {t('cancelUpload')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ApiResponse } from '@haat/shared/api';
+import { translateMessage } from '@/i18n/messages';
 
 /** An API failure carrying the server's message (spec §8: shown in the error toast). */
 export class ApiError extends Error {
@@ -98,7 +99,7 @@ export async function request<T = unknown, R extends ApiResponse<T> = ApiRespons
 
 /** §8 generic handler text: the server's message if present, else the error's own. */
 export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  if (err instanceof Error) return err.message;
-  return 'Something went wrong.';
+  // Server and client messages are English; the shopper reads them in the UI's language (issue 14).
+  if (err instanceof Error) return translateMessage(err.message);
+  return translateMessage('Something went wrong.');
 }

@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { translateMessage } from '@/i18n/messages';
 
 /**
  * The one react-hook-form resolver every form uses: it checks the form with a
@@ -33,7 +34,21 @@ export function firstErrorMessage(errors: FieldErrors, order: readonly string[] 
   };
   for (const key of order) {
     const found = find(errors[key]);
-    if (found) return found;
+    if (found) return translateMessage(found);
   }
   return undefined;
+}
+
+/**
+ * A field whose text is rewritten when it is left (issue 14: Bengali digits,
+ * +880): the box shows the normalised text and react-hook-form stores it.
+ * Wraps a registration's (or an input's) onBlur: `{...normalizeOnBlur(register('mobile'), normalizePhoneInput)}`.
+ */
+export function normalizeOnBlur<R extends { onBlur?: (event: never) => unknown }>(registration: R, normalize: (text: string) => string): R {
+  const onBlur = (event: { target: HTMLInputElement }) => {
+    event.target.value = normalize(event.target.value);
+    // react-hook-form's handler and React's both take the blur event: hand it on as it came.
+    return (registration.onBlur as ((e: typeof event) => unknown) | undefined)?.(event);
+  };
+  return { ...registration, onBlur };
 }

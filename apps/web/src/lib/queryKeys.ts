@@ -11,6 +11,8 @@ export const queryKeys = {
     of: (owner: string) => ['cart', owner] as const,
   },
   addresses: ['addresses'] as const,
+  /** The owner's dashboard, per period (issue 14). */
+  dashboard: (days: number) => ['dashboard', days] as const,
   deliverySettings: ['delivery-settings'] as const,
   shopInfo: ['shop-info'] as const,
   orders: {

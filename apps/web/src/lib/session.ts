@@ -99,3 +99,24 @@ export function clearSession(): void {
     // Nothing to clear.
   }
 }
+
+/**
+ * A file the API answers (the catalogue CSV), with the token and the one
+ * refresh on 401 of authRequest; a failure is an ApiError with the server's message.
+ */
+export async function authDownload(path: string): Promise<Blob> {
+  const get = async (token: string | null) => {
+    try {
+      return await fetch(`/api/${path.replace(/^\//, '')}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+    } catch {
+      throw new ApiError('Network error. Please check your connection and try again.', 0);
+    }
+  };
+  let res = await get(tokens.access());
+  if (res.status === 401 && tokens.refresh()) res = await get(await refreshAccessToken());
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(body?.message || `Request failed (${res.status}).`, res.status, body, Boolean(body?.message));
+  }
+  return res.blob();
+}

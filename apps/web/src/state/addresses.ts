@@ -7,6 +7,7 @@ import { authRequest } from '@/lib/session';
 import { writeJson } from '@/lib/storage';
 import { useCurrentUser } from './user';
 import { queryKeys } from '@/lib/queryKeys';
+import { translateMessage } from '@/i18n/messages';
 
 
 /** A local id for a guest's address: no '-', like the server's. */
@@ -110,11 +111,11 @@ export function useAddressMutations(): {
     async (id: string) => {
       if (!signedIn) {
         writeGuest(readGuest().filter((a) => a._id !== id));
-        toast.success('Address deleted');
+        toast.success(translateMessage('Address deleted'));
         return;
       }
       const res = await authRequest('address/delete-address', { method: 'DELETE', body: { id } });
-      toast.success(res.message || 'Address deleted');
+      toast.success(translateMessage(res.message || 'Address deleted'));
       await reload();
     },
     [signedIn, reload],

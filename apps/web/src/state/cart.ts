@@ -19,6 +19,8 @@ export interface CartLine {
   id: string;
   productId: string;
   name: string;
+  /** The Bangla name when the product has one (issue 14). */
+  name_bn?: string;
   image: string[];
   unit: string;
   price: number;
@@ -38,6 +40,7 @@ const fromGuest = (l: GuestCartLine): CartLine => ({
   id: l._id,
   productId: l._id,
   name: l.name,
+  name_bn: l.name_bn,
   image: l.image ?? [],
   unit: l.unit ?? '',
   price: l.price,
@@ -50,6 +53,7 @@ const fromServer = (l: CartLineView): CartLine => ({
   id: l._id,
   productId: l.product_id._id,
   name: l.product_id.name,
+  name_bn: l.product_id.name_bn,
   image: l.product_id.image,
   unit: l.product_id.unit,
   price: l.product_id.price,

@@ -13,7 +13,7 @@ import { readJson, writeJson } from '@/lib/storage';
  * those of the server cart's product, stock and `quantity` (the most a shopper
  * may select) when known.
  */
-export type CartProduct = Pick<CartProductView, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount'> & Partial<Pick<CartProductView, 'stock' | 'quantity'>>;
+export type CartProduct = Pick<CartProductView, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount'> & Partial<Pick<CartProductView, 'stock' | 'quantity' | 'name_bn'>>;
 
 /** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
 export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };

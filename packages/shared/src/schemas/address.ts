@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
+import { normalizePhoneInput } from '../phone';
 import { idField } from './limits';
 
 /** Address add/edit (spec §5): all three required, the mobile exactly 11 digits. */
@@ -9,6 +10,8 @@ export const addressSchema = z.object({
   mobile: z
     .string({ error: 'Mobile is required' })
     .trim()
+    // Bengali digits and +880/880 become 01XXXXXXXXX before the rule (issue 14).
+    .overwrite(normalizePhoneInput)
     .min(1, 'Mobile is required')
     .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), `Mobile number must be exactly ${MOBILE_LENGTH} digits`),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN } from '../constants';
+import { normalizeDigitsInput } from '../phone';
 import { TEXT_LIMITS, tooLong } from './limits';
 
 /**
@@ -45,6 +46,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const OTP_MESSAGE = 'Please enter a 6-digit OTP.';
 export const otpField = z
   .string({ error: OTP_MESSAGE })
+  .overwrite(normalizeDigitsInput)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGE);
 
 export const verifyOtpSchema = z.object({ email: emailField, otp: otpField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../constants';
+import { asciiDigitsOf } from '../phone';
 import { idField } from './limits';
 
 export const QUANTITY_TOO_LARGE = 'Quantity is too large.';
@@ -7,14 +8,14 @@ export const QUANTITY_TOO_LARGE = 'Quantity is too large.';
 /** POST cart/add-to-cart: a product and how many to add (spec §7). */
 export const addToCartSchema = z.object({
   product_id: idField('Choose a product.'),
-  quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE).default(1),
+  quantity: z.preprocess(asciiDigitsOf, z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE)).default(1),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 /** POST cart/update-cart-items: the cart line's id and its new quantity; 0 removes the line (spec §4). */
 export const updateCartSchema = z.object({
   id: idField('Choose a cart item.'),
-  quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(0, 'Quantity cannot be negative.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE),
+  quantity: z.preprocess(asciiDigitsOf, z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(0, 'Quantity cannot be negative.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE)),
 });
 export type UpdateCartInput = z.infer<typeof updateCartSchema>;
 
@@ -27,6 +28,8 @@ export function quantityCap(product: { stock: number; quantity: number }): numbe
 export interface CartProductView {
   _id: string;
   name: string;
+  /** The Bangla name (issue 14), '' or absent when none. */
+  name_bn?: string;
   image: string[];
   unit: string;
   price: number;

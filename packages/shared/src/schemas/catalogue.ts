@@ -30,6 +30,10 @@ const wholeNumber = (message: string) => z.coerce.number({ error: message }).int
 const productFields = {
   name: requiredText(ALL_FIELDS_REQUIRED, 'Name', TEXT_LIMITS.productName),
   description: requiredText(ALL_FIELDS_REQUIRED, 'Description', TEXT_LIMITS.description),
+  /** Optional Bangla texts (issue 14): shown when the shop is in Bangla, searched beside the English. */
+  // NFC, as search reads them: ড় typed as one code point or as ড + ় is one word.
+  name_bn: z.string().trim().normalize('NFC').max(TEXT_LIMITS.productName, tooLong('Bangla name', TEXT_LIMITS.productName)).default(''),
+  description_bn: z.string().trim().normalize('NFC').max(TEXT_LIMITS.description, tooLong('Bangla description', TEXT_LIMITS.description)).default(''),
   product_details: z.string().trim().max(TEXT_LIMITS.productDetails, tooLong('Product details', TEXT_LIMITS.productDetails)).default(''),
   unit: requiredText(ALL_FIELDS_REQUIRED, 'Unit', TEXT_LIMITS.unit),
   image: images(ALL_FIELDS_REQUIRED),
@@ -155,6 +159,9 @@ export interface Product {
   _id: string;
   name: string;
   description: string;
+  /** Bangla name and description (issue 14); '' when the owner gave none. */
+  name_bn: string;
+  description_bn: string;
   product_details: string;
   unit: string;
   price: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits';
+import { normalizePhoneInput } from '../phone';
 
 /** The couriers an order can be booked with (issue 13). 'sandbox' exists only outside production, without settings. */
 export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'sandbox'] as const;
@@ -62,7 +63,7 @@ export const bulkBookSchema = z.object({
 /** GET /order/track: the order number as the success page shows it, and the mobile it was placed with. */
 export const trackQuerySchema = z.object({
   orderId: z.string({ error: 'Enter your order id.' }).trim().min(1, 'Enter your order id.').max(40, 'That is not an order id.'),
-  mobile: z.string({ error: 'Enter the mobile number of the order.' }).trim().min(1, 'Enter the mobile number of the order.').max(20, 'That is not a mobile number.'),
+  mobile: z.string({ error: 'Enter the mobile number of the order.' }).trim().overwrite(normalizePhoneInput).min(1, 'Enter the mobile number of the order.').max(20, 'That is not a mobile number.'),
 });
 export type TrackQuery = z.infer<typeof trackQuerySchema>;
 

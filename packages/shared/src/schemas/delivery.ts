@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DELIVERY_FEE } from '../constants';
 import type { ApiResponse } from '../api';
+import { asciiDigitsOf } from '../phone';
 import type { DeliverySettings } from '../pricing';
 
 const fee = (label: string) =>
@@ -12,8 +13,8 @@ const fee = (label: string) =>
 
 /** PUT /delivery-settings (admin 'Update Shipping Costs'): both fees numeric and required (spec §5). */
 export const deliverySettingsSchema = z.object({
-  insideDhaka: z.preprocess((v) => (v === '' || v === null ? undefined : v), fee('Inside Dhaka amount')),
-  outsideDhaka: z.preprocess((v) => (v === '' || v === null ? undefined : v), fee('Outside Dhaka amount')),
+  insideDhaka: z.preprocess((v) => (v === '' || v === null ? undefined : asciiDigitsOf(v)), fee('Inside Dhaka amount')),
+  outsideDhaka: z.preprocess((v) => (v === '' || v === null ? undefined : asciiDigitsOf(v)), fee('Outside Dhaka amount')),
   freeDelivery: z.boolean({ error: 'Free delivery must be on or off' }).default(false),
 });
 export type DeliverySettingsInput = z.infer<typeof deliverySettingsSchema>;

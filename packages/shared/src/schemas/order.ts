@@ -4,6 +4,7 @@ import type { DeliveryRecord } from '../delivery-record';
 import { addressSchema } from './address';
 import type { CourierView } from './courier';
 import { QUANTITY_TOO_LARGE } from './cart';
+import { asciiDigitsOf, normalizeDigitsInput, normalizePhoneInput } from '../phone';
 import { idField, TEXT_LIMITS } from './limits';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
@@ -12,8 +13,8 @@ export const MOBILE_MESSAGE = 'Valid mobile number required';
 /** The payment dialog 'Select Payment Method' (spec §5). */
 export const paymentDialogSchema = z.object({
   method: z.enum(WALLETS, { error: 'Select a method' }),
-  transaction_id: z.string().trim().max(100, 'Transaction ID is too long').optional(),
-  mobile: z.string({ error: MOBILE_MESSAGE }).trim().regex(MOBILE_PATTERN, MOBILE_MESSAGE),
+  transaction_id: z.string().trim().overwrite(normalizeDigitsInput).max(100, 'Transaction ID is too long').optional(),
+  mobile: z.string({ error: MOBILE_MESSAGE }).trim().overwrite(normalizePhoneInput).regex(MOBILE_PATTERN, MOBILE_MESSAGE),
   note: z.string().trim().max(1000, 'Note is too long').optional(),
 });
 export type PaymentDialogInput = z.infer<typeof paymentDialogSchema>;
@@ -33,15 +34,16 @@ const orderLineSchema = z.preprocess(
   },
   z.object({
     product_id: idField('Each item needs a product.'),
-    quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE),
+    quantity: z.preprocess(asciiDigitsOf, z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE)),
   }),
 );
 export type OrderLineInput = z.infer<typeof orderLineSchema>;
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, normalize: (v: string) => string = (v) => v) =>
   z
     .string()
     .trim()
+    .overwrite(normalize)
     .max(max, `${label} is too long`)
     .nullish()
     .transform((v) => v ?? '');
@@ -54,9 +56,9 @@ const optionalText = (max: number, label: string) =>
 export const orderPayloadSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: 'Select a method' }),
-    mobile: optionalText(20, 'Mobile number'),
+    mobile: optionalText(20, 'Mobile number', normalizePhoneInput),
     note: optionalText(1000, 'Note'),
-    transaction_id: optionalText(100, 'Transaction ID'),
+    transaction_id: optionalText(100, 'Transaction ID', normalizeDigitsInput),
     list_items: z.array(orderLineSchema).max(100, 'Too many items in one order.').nullish().transform((v) => v ?? []),
     addressId: z.string().trim().max(TEXT_LIMITS.id, 'Choose a delivery address.').nullish().transform((v) => v || undefined),
     // A guest's address, carried whole (spec §3), by the same rules as the address dialog.
@@ -81,7 +83,7 @@ export const manualOrderSchema = z.object({
   }),
   list_items: z.array(orderLineSchema, { error: 'Add at least one product.' }).min(1, 'Add at least one product.').max(100, 'Too many items in one order.'),
   method: z.enum(PAYMENT_METHODS, { error: 'Select a method' }),
-  transaction_id: optionalText(100, 'Transaction ID'),
+  transaction_id: optionalText(100, 'Transaction ID', normalizeDigitsInput),
   note: optionalText(1000, 'Note'),
 });
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;

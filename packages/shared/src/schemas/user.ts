@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, type Role } from '../constants';
+import { normalizePhoneInput } from '../phone';
 import { TEXT_LIMITS, tooLong } from './limits';
 
 /**
@@ -16,6 +17,7 @@ export const profileSchema = z.object({
   mobile: z
     .string()
     .trim()
+    .overwrite(normalizePhoneInput)
     .regex(/^\d*$/, 'Only numbers are allowed')
     .max(15, 'Mobile number is too long'),
   /** Change Password: blank keeps the current one. */

@@ -39,7 +39,7 @@ export const subCategoryEditForm = z
   }));
 
 /** more_details: a JSON object of labels and texts; numbers typed into the form arrive as numbers and are shown as text. */
-function moreDetails(text: string): Record<string, string> {
+export function moreDetails(text: string): Record<string, string> {
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -56,6 +56,9 @@ function moreDetails(text: string): Record<string, string> {
 const productFields = {
   name: form.text,
   description: form.text,
+  /** Optional Bangla texts (issue 14): left out, an add stores '' and an edit keeps the stored ones. */
+  name_bn: form.sent,
+  description_bn: form.sent,
   product_details: form.text,
   unit: form.text,
   category: form.list,

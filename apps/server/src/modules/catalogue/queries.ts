@@ -94,6 +94,8 @@ async function toProducts(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
     _id: r.id,
     name: r.name,
     description: r.description,
+    name_bn: r.nameBn,
+    description_bn: r.descriptionBn,
     product_details: r.productDetails,
     unit: r.unit,
     price: r.price,
@@ -228,8 +230,12 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
   // The typo threshold is a transaction setting: only the fallback needs one.
   return db.transaction(async (tx) => {
     await useTypoThreshold(tx);
-    const typo = await typoSql(tx, plan);
-    return typo ? searchPage(tx, typo) : { data: [], totalCount: 0 };
+    // Close words of the words as typed first; those of their Bangla too only when that finds nothing (decision 0038).
+    const typed = await typoSql(tx, plan);
+    const found = typed ? await searchPage(tx, typed) : { data: [], totalCount: 0 };
+    if (found.totalCount > 0 || !plan.words.some((alts) => alts.length > 1)) return found;
+    const bangla = await typoSql(tx, plan, true);
+    return bangla ? searchPage(tx, bangla) : found;
   });
 }
 
@@ -248,4 +254,73 @@ export async function countUses(db: DbOrTx, what: keyof typeof USES, id: string)
     .from(table)
     .where(eq(column, id));
   return row?.n ?? 0;
+}
+
+// ---- the whole published catalogue, in id order (sitemap and feeds) ------------------
+
+export interface PublicProductRow {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  stock: number;
+  images: string[];
+  updatedAt: Date;
+}
+
+/**
+ * Up to `limit` published products in id order, from `range.from` (or after
+ * `range.after`) and before `range.before`: keyset paging on the primary key,
+ * so every page costs the same however deep it is.
+ */
+export async function publishedProducts(db: DbOrTx, range: ProductRange, limit: number): Promise<PublicProductRow[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      discount: products.discount,
+      stock: products.stock,
+      images: products.images,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(inRange(range))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+/** As publishedProducts, only what a sitemap needs (no descriptions read). */
+export async function publishedProductLinks(db: DbOrTx, range: ProductRange, limit: number): Promise<Pick<PublicProductRow, 'id' | 'name' | 'updatedAt'>[]> {
+  return db
+    .select({ id: products.id, name: products.name, updatedAt: products.updatedAt })
+    .from(products)
+    .where(inRange(range))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+export interface ProductRange {
+  from?: string;
+  after?: string;
+  before?: string;
+}
+
+const inRange = (range: ProductRange) =>
+  and(
+    eq(products.publish, true),
+    range.from === undefined ? undefined : sql`${products.id} >= ${range.from}`,
+    range.after === undefined ? undefined : sql`${products.id} > ${range.after}`,
+    range.before === undefined ? undefined : sql`${products.id} < ${range.before}`,
+  );
+
+/** The first id of every page of `pageSize` published products, in id order: where each sitemap page starts. */
+export async function publishedProductPageStarts(db: DbOrTx, pageSize: number): Promise<string[]> {
+  const res = (await db.execute(sql`
+    select id from (
+      select id, row_number() over (order by id) as n from ${products} where ${products.publish}
+    ) t where (n - 1) % ${pageSize} = 0 order by id`)) as unknown as { rows: { id: string }[] };
+  return res.rows.map((r) => r.id);
 }

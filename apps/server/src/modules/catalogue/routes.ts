@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSV_IMPORT_MAX_BYTES } from '@haat/shared/schemas/catalogue-csv';
 import {
   categoryIdSchema,
   categoryProductsQuerySchema,
@@ -11,10 +13,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { sendPrepared } from '../../lib/httpCache';
 import { parsedInput } from '../../lib/input';
-import { readForm } from '../../lib/multipart';
+import { badRequest } from '../../lib/errors';
+import { form, readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
-import { CatalogueCache, type Loaded } from './cache';
+import type { Loaded } from './cache';
+import * as csv from './csv';
+import { catalogueCache, loadCategories, loadProductDetails, loadSubCategories, PRODUCT_DETAILS_URL, readKey } from './index';
 import * as forms from './forms';
 import * as q from './queries';
 import * as service from './service';
@@ -28,9 +33,8 @@ import * as service from './service';
  */
 export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const { db } = deps.database;
-  const cache = new CatalogueCache();
-  await cache.start(deps.database);
-  app.addHook('onClose', () => cache.close());
+  // Shared with the server-rendered page heads (modules/seo), so a product page and its API call are one lookup.
+  const cache = await catalogueCache(deps, app);
   /** A cached read: the key is the route and its parsed input, so equal questions share one answer. */
   const cached = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Loaded>) =>
     cache.get(key, load).then((body) => sendPrepared(req, reply, body));
@@ -53,10 +57,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 
   // ---- categories
   app.get('/category/get-category', { schema: doc('catalogue', 'All categories') }, (req, reply) =>
-    cached(req, reply, 'categories', async () => {
-      const all = await q.listCategories(db);
-      return { body: okList(all, all.length, all.length), productIds: [] };
-    }),
+    cached(req, reply, 'categories', loadCategories(deps)),
   );
   app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, image (one file).` }) }, async (req) =>
     ok(await service.addCategory(db, dataDir, await upload(req, forms.categoryAddForm)), 'Category added.'),
@@ -71,10 +72,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 
   // ---- sub-categories
   app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list') }, (req, reply) =>
-    cached(req, reply, 'sub-categories', async () => {
-      const all = await q.listSubCategories(db);
-      return { body: okList(all, all.length, all.length), productIds: [] };
-    }),
+    cached(req, reply, 'sub-categories', loadSubCategories(deps)),
   );
   app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, image (one file), category (repeated, or a JSON list).` }) }, async (req) =>
     ok(await service.addSubCategory(db, dataDir, await upload(req, forms.subCategoryAddForm)), 'Sub-category added.'),
@@ -101,7 +99,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
       preHandler: input.parse,
       handler: (req, reply) => {
         const parsed = input.of(req);
-        return cached(req, reply, `${url}:${JSON.stringify(parsed)}`, () => load(parsed));
+        return cached(req, reply, readKey(url, parsed), () => load(parsed));
       },
     });
   };
@@ -124,21 +122,47 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     listPage((query) => service.listingProducts(db, query)),
   );
   productRead(
-    '/product/get-product-details',
+    PRODUCT_DETAILS_URL,
     doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
     productIdSchema,
-    async ({ productId: id }) => ({ body: ok(await service.productDetails(db, id)), productIds: [id] }),
+    ({ productId: id }) => loadProductDetails(deps, id)(),
   );
 
   // ---- product writes
-  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.` }) }, async (req) =>
+  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.` }) }, async (req) =>
     ok(await service.addProduct(db, dataDir, await upload(req, forms.productAddForm)), 'Product added.'),
   );
-  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images.` }) }, async (req) =>
+  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.` }) }, async (req) =>
     ok(await service.editProduct(db, dataDir, await upload(req, forms.productEditForm)), 'Product updated.'),
   );
   app.delete('/product/delete-product', { preHandler: [deps.guards.requireAdmin, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.' }) }, async (req) => {
     await service.deleteProduct(db, productId.of(req).productId);
     return ok(null, 'Product deleted.');
   });
+
+  // ---- catalogue CSV (issue 14, decision 0042)
+  app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.' }) }, (_req, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="products.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv.exportCatalogueCsv(db)),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post('/product/import', { ...admin, schema: { ...doc('catalogue', 'Create and update products from a CSV', { auth: 'admin', description: `multipart/form-data, field file (at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB), the columns of export.csv. Rows with an id update that product; without one, the product of that exact name, else a new one. dryRun=1 checks and answers { created, updated, errors: [{ line, message }] } without writing; without it every row is written in one transaction, or none (400 with the errors).` }), querystring: importQuery } }, async (req, reply) => {
+    const { file } = await readForm(req, importForm, { maxFileBytes: CSV_IMPORT_MAX_BYTES, maxFiles: 1 });
+    const report = await csv.importCatalogueCsv(db, dataDir, file.data, req.query.dryRun);
+    if (report.errors.length && !req.query.dryRun) {
+      return reply.code(400).send({ success: false, error: true, message: `${report.errors.length} ${report.errors.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`, data: report });
+    }
+    const done = report.applied ? `Imported: ${report.created} created, ${report.updated} updated.` : `Dry run: ${report.created} to create, ${report.updated} to update, ${report.errors.length} with errors.`;
+    return ok(report, done);
+  });
 };
+
+/** dryRun=1 (or true) checks only; anything else applies. */
+const importQuery = z.object({ dryRun: z.string().optional().transform((v) => v === '1' || v === 'true') });
+const importForm = z.object({ file: form.files }).transform(({ file }) => {
+  if (file.length !== 1) throw badRequest('Choose one CSV file to import (form field "file").');
+  return { file: file[0]! };
+});
+

@@ -187,6 +187,8 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
   return {
     name: input.name,
     description: input.description,
+    nameBn: input.name_bn,
+    descriptionBn: input.description_bn,
     productDetails: input.product_details,
     unit: input.unit,
     price: input.price,
@@ -228,6 +230,9 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
     ...form.fields,
     image: [...kept, ...files],
     quantity: form.fields.quantity ?? existing.quantity,
+    // An edit that does not send the Bangla texts (a client that predates them) keeps them; '' clears them.
+    name_bn: form.fields.name_bn ?? existing.nameBn,
+    description_bn: form.fields.description_bn ?? existing.descriptionBn,
     productId: existing.id,
     expectedStock: form.expectedStock,
   });

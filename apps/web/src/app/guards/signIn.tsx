@@ -6,8 +6,13 @@ export function SignInFirst() {
   return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
 }
 
-/** Where to go after signing in: the remembered page if it is one of ours, else home. */
-export function afterSignIn(state: unknown): string {
+/**
+ * Where to go after signing in: the remembered page if it is one of ours,
+ * else the owner's dashboard for an ADMIN (issue 14: the owner's first screen)
+ * and home for a shopper.
+ */
+export function afterSignIn(state: unknown, role?: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/';
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
+  return role === 'ADMIN' ? '/dashboard' : '/';
 }

@@ -2,6 +2,8 @@ import { Link, Outlet } from 'react-router';
 import { HiOutlineMenu } from 'react-icons/hi';
 import { AccountLinks } from '@/features/account/components/AccountLinks';
 import { useCurrentUser } from '@/state/user';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '@/i18n/common.locales';
 
 /**
  * Spec §2 dashboard: the account menu as a side menu from large screens up and
@@ -9,6 +11,7 @@ import { useCurrentUser } from '@/state/user';
  * with a close button back to home), reached from a Menu link here.
  */
 export function DashboardLayout() {
+  const { t } = useTranslation(COMMON_NS);
   const { data: user } = useCurrentUser();
   return (
     <div className="mx-auto grid max-w-7xl lg:grid-cols-[250px_1fr]">
@@ -18,7 +21,7 @@ export function DashboardLayout() {
       <div className="min-h-[75vh] bg-white">
         {user && (
           <Link to="/my-account" className="m-4 mb-0 inline-flex items-center gap-2 text-sm font-medium text-slate-600 lg:hidden">
-            <HiOutlineMenu aria-hidden /> Menu
+            <HiOutlineMenu aria-hidden /> {t('menu')}
           </Link>
         )}
         <Outlet />

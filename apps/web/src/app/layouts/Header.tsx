@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { SearchBar } from '@/features/search/components/SearchBar';
+import { COMMON_NS } from '@/i18n/common.locales';
+import { LanguageToggle } from '@/i18n/LanguageToggle';
 
 /**
  * The sticky header composes three features' widgets: the search bar
@@ -9,13 +12,15 @@ import { SearchBar } from '@/features/search/components/SearchBar';
  * (features/cart).
  */
 export function Header() {
+  const { t } = useTranslation(COMMON_NS);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label="Haat home">
-          Haat
+        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label={t('homeLink')}>
+          {t('brand')}
         </Link>
         <SearchBar />
+        <LanguageToggle />
         <AccountMenu />
         <CartButton />
       </div>

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { Footer } from '@/components/Footer';
+import { OfflineBanner } from '@/components/OfflineNotice';
 import { MobileCartBar } from '@/features/cart/components/MobileCartBar';
 
 export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold: a page whose
           code or data arrives after the first paint pushes it down unseen
           instead of shifting it on screen (issue 9: CLS ≤ 0.02). */}

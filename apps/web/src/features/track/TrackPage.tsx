@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@haat/shared/numerals';
 import { trackQuerySchema, type TrackView } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { request, errorMessage } from '@/lib/api';
+import { useTranslation } from 'react-i18next';
+import { TRACK_NS } from './locales';
+import { useFormatDate } from '@/i18n/format';
+import { translateMessage } from '@/i18n/messages';
+import { normalizePhoneInput } from '@haat/shared/phone';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 
@@ -13,6 +17,8 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
  * the mobile it was placed with. The answer holds no name and no address.
  */
 export function TrackPage() {
+  const { t } = useTranslation(TRACK_NS);
+  const formatDate = useFormatDate();
   const [params, setParams] = useSearchParams();
   const [orderId, setOrderId] = useState(params.get('orderId') ?? '');
   const [mobile, setMobile] = useState('');
@@ -31,7 +37,7 @@ export function TrackPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = trackQuerySchema.safeParse({ orderId, mobile });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Check the order id and mobile number.');
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? t('check'));
     setInvalid('');
     setParams({ orderId: parsed.data.orderId }, { replace: true });
     setAsked(parsed.data);
@@ -40,38 +46,38 @@ export function TrackPage() {
   const view = result.data;
   return (
     <section className="mx-auto my-8 grid max-w-lg gap-5 p-4">
-      <h1 className="text-xl font-semibold text-slate-800">Track your order</h1>
+      <h1 className="text-xl font-semibold text-slate-800">{t('title')}</h1>
       <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg bg-white p-4 shadow-sm">
         <label className="grid gap-1 text-sm">
-          <span className="font-medium">Order ID</span>
-          <input className={input} value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="HT-20261122-7Q4K9M" autoComplete="off" />
+          <span className="font-medium">{t('orderId')}</span>
+          <input className={input} value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder={t('orderIdExample')} autoComplete="off" />
         </label>
         <label className="grid gap-1 text-sm">
-          <span className="font-medium">Mobile number</span>
-          <input className={input} value={mobile} onChange={(e) => setMobile(e.target.value)} inputMode="tel" placeholder="01XXXXXXXXX" autoComplete="tel" />
+          <span className="font-medium">{t('mobile')}</span>
+          <input className={input} value={mobile} onChange={(e) => setMobile(e.target.value)} onBlur={(e) => setMobile(normalizePhoneInput(e.target.value))} inputMode="tel" placeholder={t('mobileExample')} autoComplete="tel" />
         </label>
-        {invalid && <p role="alert" className="text-sm text-red-700">{invalid}</p>}
+        {invalid && <p role="alert" className="text-sm text-red-700">{translateMessage(invalid)}</p>}
         <button type="submit" disabled={result.isFetching} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
-          {result.isFetching ? 'Looking…' : 'Track'}
+          {result.isFetching ? t('looking') : t('track')}
         </button>
       </form>
       {result.isError && <p role="alert" className="rounded bg-red-50 p-3 text-red-700">{errorMessage(result.error)}</p>}
       {view && (
-        <article aria-label={`Order ${view.orderId}`} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm">
+        <article aria-label={t('order', { orderId: view.orderId })} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm">
           <p className="flex items-center justify-between">
-            <span className="font-semibold">Order <span className="font-mono">{view.orderId}</span></span>
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">{view.status}</span>
+            <span className="font-semibold">{t('orderLabel')} <span className="font-mono">{view.orderId}</span></span>
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">{t(`status.${view.status}`, { defaultValue: view.status })}</span>
           </p>
-          <ol aria-label="Steps" className="grid gap-2">
+          <ol aria-label={t('steps')} className="grid gap-2">
             {view.steps.map((s) => (
               <li key={s.key} data-done={s.done} className="flex items-center gap-3">
                 <span aria-hidden className={`h-3 w-3 rounded-full ${s.done ? 'bg-brand-600' : 'border border-slate-300 bg-white'}`} />
-                <span className={s.done ? 'font-medium text-slate-800' : 'text-slate-400'}>{s.label}</span>
-                <span className="ml-auto text-xs text-slate-500">{s.at ? formatDate(s.at) : s.done ? '' : 'Not yet'}</span>
+                <span className={s.done ? 'font-medium text-slate-800' : 'text-slate-400'}>{t(`step.${s.key}`, { defaultValue: s.label })}</span>
+                <span className="ml-auto text-xs text-slate-500">{s.at ? formatDate(s.at) : s.done ? '' : t('notYet')}</span>
               </li>
             ))}
           </ol>
-          <CourierTimeline entries={view.timeline} label="Updates" />
+          <CourierTimeline entries={view.timeline} label={t('updates')} />
         </article>
       )}
     </section>

@@ -2,48 +2,53 @@ import { NavLink } from 'react-router';
 import { HiOutlineExternalLink } from 'react-icons/hi';
 import type { UserView } from '@haat/shared/schemas/user';
 import { useLogout } from '../api/logout';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../locales';
 
+// Labels are keys of the 'account' namespace's menu.
 const ADMIN_LINKS = [
-  { to: '/dashboard/category', label: 'Category' },
-  { to: '/dashboard/sub-category', label: 'SubCategory' },
-  { to: '/dashboard/upload-product', label: 'Upload Product' },
-  { to: '/dashboard/products', label: 'Product' },
-  { to: '/dashboard/my-order', label: 'Orders' },
-  { to: '/dashboard/new-order', label: 'New Order' },
-  { to: '/dashboard/delivery-setting', label: 'Shipping Cost' },
-];
+  { to: '/dashboard', label: 'dashboard' },
+  { to: '/dashboard/category', label: 'category' },
+  { to: '/dashboard/sub-category', label: 'subCategory' },
+  { to: '/dashboard/upload-product', label: 'uploadProduct' },
+  { to: '/dashboard/products', label: 'product' },
+  { to: '/dashboard/my-order', label: 'orders' },
+  { to: '/dashboard/new-order', label: 'newOrder' },
+  { to: '/dashboard/delivery-setting', label: 'shippingCost' },
+] as const;
 const USER_LINKS = [
-  { to: '/dashboard/orders', label: 'My Orders' },
-  { to: '/dashboard/address', label: 'Addresses' },
-];
+  { to: '/dashboard/orders', label: 'myOrders' },
+  { to: '/dashboard/address', label: 'addresses' },
+] as const;
 
 /**
  * The account menu of spec §2, shared by the header's menu, /my-account and
  * the dashboard's side menu.
  */
 export function AccountLinks({ user, onNavigate }: { user: UserView; onNavigate?: () => void }) {
+  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'menu' });
   const logout = useLogout();
   const isAdmin = user.role === 'ADMIN';
   const item = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-2 py-1.5 hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700'}`;
   return (
-    <nav aria-label="My Account" className="grid gap-1 text-sm">
-      <p className="font-semibold text-slate-800">My Account</p>
+    <nav aria-label={t('myAccount')} className="grid gap-1 text-sm">
+      <p className="font-semibold text-slate-800">{t('myAccount')}</p>
       <NavLink to="/dashboard/profile" onClick={onNavigate} className="flex items-center gap-2 rounded px-2 py-1.5 text-slate-700 hover:bg-brand-50">
         <span className="max-w-52 truncate">{user.name || user.mobile}</span>
-        {isAdmin && <span className="font-medium text-red-600">(ADMIN)</span>}
-        <HiOutlineExternalLink aria-label="Profile" className="shrink-0 text-brand-700" />
+        {isAdmin && <span className="font-medium text-red-600">{t('admin')}</span>}
+        <HiOutlineExternalLink aria-label={t('profile')} className="shrink-0 text-brand-700" />
       </NavLink>
       <hr className="my-1 border-slate-200" />
       {isAdmin &&
         ADMIN_LINKS.map((l) => (
-          <NavLink key={l.to} to={l.to} onClick={onNavigate} className={item}>
-            {l.label}
+          <NavLink key={l.to} to={l.to} end={l.to === '/dashboard'} onClick={onNavigate} className={item}>
+            {t(l.label)}
           </NavLink>
         ))}
       {USER_LINKS.map((l) => (
         <NavLink key={l.to} to={l.to} onClick={onNavigate} className={item}>
-          {l.label}
+          {t(l.label)}
         </NavLink>
       ))}
       <button
@@ -54,7 +59,7 @@ export function AccountLinks({ user, onNavigate }: { user: UserView; onNavigate?
         }}
         className="rounded px-2 py-1.5 text-left text-slate-700 hover:bg-red-50 hover:text-red-700"
       >
-        Log Out
+        {t('logOut')}
       </button>
     </nav>
   );

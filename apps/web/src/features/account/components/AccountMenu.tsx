@@ -4,12 +4,15 @@ import { GoTriangleDown, GoTriangleUp } from 'react-icons/go';
 import { useCurrentUser } from '@/state/user';
 import { AccountLinks } from './AccountLinks';
 import { UserAvatar } from './UserAvatar';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../locales';
 
 /**
  * The header's account slot. Mobile: the avatar goes to /my-account when signed
  * in, else /login. Desktop: an Account button opening the menu, or Login.
  */
 export function AccountMenu() {
+  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'menu' });
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -23,7 +26,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <Link to={user ? '/my-account' : '/login'} aria-label="Account" className="text-3xl text-slate-600 hover:text-brand-600 md:hidden">
+      <Link to={user ? '/my-account' : '/login'} aria-label={t('account')} className="text-3xl text-slate-600 hover:text-brand-600 md:hidden">
         <UserAvatar url={user?.avatar} name={user?.name} size={32} />
       </Link>
       <div ref={box} className="relative hidden md:block">
@@ -35,12 +38,12 @@ export function AccountMenu() {
             className="flex items-center gap-1 rounded-lg px-2 py-1 font-medium text-slate-700 hover:bg-slate-100"
           >
             <UserAvatar url={user.avatar} name={user.name} size={28} />
-            <span>Account</span>
+            <span>{t('account')}</span>
             {open ? <GoTriangleUp aria-hidden /> : <GoTriangleDown aria-hidden />}
           </button>
         ) : (
           <Link to="/login" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
-            Login
+            {t('login')}
           </Link>
         )}
         {user && open && (

@@ -6,11 +6,15 @@ import { UploadProgress, useUploadProgress } from '@/components/UploadProgress';
 import { errorMessage } from '@/lib/api';
 import { useUploadAvatar } from '../api/uploadAvatar';
 import { UserAvatar } from './UserAvatar';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../locales';
+import { translateMessage } from '@/i18n/messages';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Edit Profile: pick a png or jpeg, see a preview, upload it. */
 export function AvatarDialog({ open, onClose, current, name }: { open: boolean; onClose: () => void; current?: string; name?: string }) {
+  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'avatar' });
   const upload = useUploadAvatar();
   const progress = useUploadProgress();
   const [file, setFile] = useState<File | null>(null);
@@ -30,15 +34,15 @@ export function AvatarDialog({ open, onClose, current, name }: { open: boolean; 
     const picked = e.target.files?.[0] ?? null;
     e.target.value = '';
     if (!picked) return;
-    if (!['image/png', 'image/jpeg'].includes(picked.type)) return void toast.error('The avatar must be a png or jpeg image.');
-    if (picked.size > AVATAR_MAX_BYTES) return void toast.error('The avatar must be at most 2 MB.');
+    if (!['image/png', 'image/jpeg'].includes(picked.type)) return void toast.error(t('wrongType'));
+    if (picked.size > AVATAR_MAX_BYTES) return void toast.error(t('tooLarge'));
     setFile(picked);
   };
   const onUpload = async () => {
     if (!file) return;
     try {
       const res = await upload.mutateAsync({ file, upload: progress.begin([file]) });
-      toast.success(res.message || 'Avatar updated successfully');
+      toast.success(res.message ? translateMessage(res.message) : t('updated'));
       onClose();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -48,18 +52,18 @@ export function AvatarDialog({ open, onClose, current, name }: { open: boolean; 
   };
 
   return (
-    <Dialog open={open} title="Edit Profile" onClose={onClose}>
+    <Dialog open={open} title={t('editProfile')} onClose={onClose}>
       <div className="flex flex-col items-center gap-4">
         <div className="h-24 w-24 overflow-hidden rounded-full bg-slate-100">
-          {preview ? <img src={preview} alt="Preview" className="h-full w-full object-cover" /> : <UserAvatar url={current} name={name} size={96} />}
+          {preview ? <img src={preview} alt={t('preview')} className="h-full w-full object-cover" /> : <UserAvatar url={current} name={name} size={96} />}
         </div>
         <label className="cursor-pointer rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
-          Choose image
-          <input type="file" accept="image/png,image/jpeg" onChange={onPick} className="sr-only" aria-label="Choose avatar image" />
+          {t('chooseImage')}
+          <input type="file" accept="image/png,image/jpeg" onChange={onPick} className="sr-only" aria-label={t('chooseAvatarImage')} />
         </label>
         <UploadProgress upload={progress} />
         <Button onClick={onUpload} disabled={!file} loading={upload.isPending} className="w-full">
-          {upload.isPending ? 'Uploading...' : 'Upload'}
+          {upload.isPending ? t('uploading') : t('upload')}
         </Button>
       </div>
     </Dialog>

@@ -1,15 +1,18 @@
 import { FaRegCircleUser } from 'react-icons/fa6';
 import { imageSrcSet } from '@haat/shared/images';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../locales';
 
 /** The user's avatar, or the user icon when there is none. */
 export function UserAvatar({ url, name, size = 40 }: { url?: string | null; name?: string; size?: number }) {
+  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'avatar' });
   if (!url) return <FaRegCircleUser aria-hidden style={{ width: size, height: size }} className="text-slate-500" />;
   return (
     <img
       src={url}
       srcSet={imageSrcSet(url)}
       sizes={`${size}px`}
-      alt={name ? `${name}'s avatar` : 'Avatar'}
+      alt={name ? t('altOf', { name }) : t('alt')}
       width={size}
       height={size}
       className="rounded-full object-cover"

@@ -6,16 +6,21 @@ import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass, TextField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { errorMessage } from '@/lib/api';
-import { formResolver } from '@/lib/forms';
+import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import type { UserView } from '@haat/shared/schemas/user';
 import { useUpdateUser } from '../api/updateUser';
 import { AvatarDialog } from '../components/AvatarDialog';
 import { UserAvatar } from '../components/UserAvatar';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../locales';
+import { translateMessage } from '@/i18n/messages';
+import { normalizePhoneInput } from '@haat/shared/phone';
 
 const valuesOf = (user: UserView): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile ?? '', password: '', currentPassword: '' });
 
 /** /dashboard/profile: avatar with Edit Profile, and the profile form (spec §2, §5). */
 export function ProfilePage({ user }: { user: UserView }) {
+  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'profile' });
   const [avatarOpen, setAvatarOpen] = useState(false);
   const update = useUpdateUser();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
@@ -35,7 +40,7 @@ export function ProfilePage({ user }: { user: UserView }) {
       // Passwords are never shown back; the reloaded user may equal the old one, so clear them here.
       resetField('password');
       resetField('currentPassword');
-      toast.success(res.message || 'Profile updated successfully');
+      toast.success(res.message ? translateMessage(res.message) : t('updated'));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -48,23 +53,30 @@ export function ProfilePage({ user }: { user: UserView }) {
           <UserAvatar url={user.avatar} name={user.name} size={80} />
         </div>
         <button type="button" onClick={() => setAvatarOpen(true)} className="rounded-full border border-brand-600 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
-          Edit Profile
+          {t('editProfile')}
         </button>
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-4">
-        <TextField label="Name" id="name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Mobile" id="mobile" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-        <TextField label="Email" id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <FormField label="Change Password" htmlFor="password" error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="new-password" placeholder="Leave blank to keep it" className={inputClass} {...register('password')} />
+        <TextField label={t('name')} id="name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('mobile')}
+          id="mobile"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
+        />
+        <TextField label={t('email')} id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField label={t('changePassword')} htmlFor="password" error={errors.password?.message}>
+          <PasswordInput id="password" autoComplete="new-password" placeholder={t('keepBlank')} className={inputClass} {...register('password')} />
         </FormField>
         {askCurrent && (
-          <FormField label="Current password" htmlFor="currentPassword" error={errors.currentPassword?.message}>
-            <PasswordInput id="currentPassword" autoComplete="current-password" placeholder="Needed to change your email or password" className={inputClass} {...register('currentPassword')} />
+          <FormField label={t('currentPassword')} htmlFor="currentPassword" error={errors.currentPassword?.message}>
+            <PasswordInput id="currentPassword" autoComplete="current-password" placeholder={t('currentNeeded')} className={inputClass} {...register('currentPassword')} />
           </FormField>
         )}
         <SubmitButton loading={update.isPending}>
-          Save Changes
+          {t('save')}
         </SubmitButton>
       </form>
       <AvatarDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} current={user.avatar} name={user.name} />

@@ -7,9 +7,12 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/api';
 import type { AddressView } from '@haat/shared/schemas/address';
 import { useAddressMutations, useAddresses } from '@/state/addresses';
+import { useTranslation } from 'react-i18next';
+import { ADDRESSES_NS } from '../locales';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
 export function AddressPage() {
+  const { t } = useTranslation(ADDRESSES_NS);
   const { addresses, isLoading } = useAddresses();
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);
@@ -32,7 +35,7 @@ export function AddressPage() {
 
   return (
     <section className="p-4">
-      <h1 className="mb-4 text-lg font-semibold text-slate-800">Address</h1>
+      <h1 className="mb-4 text-lg font-semibold text-slate-800">{t('title')}</h1>
       <div className="grid gap-3">
         {isLoading &&
           Array.from({ length: 2 }, (_, i) => <div key={i} className="h-24 animate-pulse rounded-lg bg-slate-200" aria-hidden />)}
@@ -44,10 +47,10 @@ export function AddressPage() {
               <p>{a.mobile}</p>
             </div>
             <div className="flex gap-2">
-              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.address_line}`} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">
+              <button type="button" onClick={() => setEditing(a)} aria-label={t('edit', { address: a.address_line })} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">
                 <MdEdit />
               </button>
-              <button type="button" onClick={() => setDeleting(a)} aria-label={`Delete ${a.address_line}`} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
+              <button type="button" onClick={() => setDeleting(a)} aria-label={t('delete', { address: a.address_line })} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
                 <MdDelete />
               </button>
             </div>

@@ -7,7 +7,10 @@ import { useCatalogueWrite } from './catalogueWrite';
 export interface ProductFormValues {
   productId?: string;
   name: string;
+  /** Issue 14: the optional Bangla name and description ('' when none). */
+  name_bn?: string;
   description: string;
+  description_bn?: string;
   /** Spec §3 product_details: free text shown under Product Details; optional. */
   product_details: string;
   image: (File | string)[];
@@ -33,6 +36,8 @@ export function productForm(values: ProductFormValues): FormData {
   if (values.productId) form.append('productId', values.productId);
   form.append('name', values.name);
   form.append('description', values.description);
+  form.append('name_bn', values.name_bn ?? '');
+  form.append('description_bn', values.description_bn ?? '');
   form.append('product_details', values.product_details);
   for (const img of values.image) form.append('image', img);
   for (const id of values.category) form.append('category', id);

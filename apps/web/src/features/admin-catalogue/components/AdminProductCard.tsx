@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { ProductImage } from '@/components/ProductImage';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** A product in the admin list: picture, name, unit, price, stock, with Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   return (
     <article data-testid="admin-product-card" className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
       <ProductImage src={product.image[0]} alt={product.name} sizes="(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw" className="aspect-square w-full" />
@@ -14,13 +17,13 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         <span className="font-semibold text-slate-900">{formatTaka(discountedPrice(product.price, product.discount))}</span>
         {product.discount > 0 && <span className="ml-1 text-sm text-slate-600"><s>{formatTaka(product.price)}</s> -{formatCount(product.discount)}%</span>}
       </p>
-      <p className={`text-xs ${product.stock > 0 ? 'text-slate-500' : 'font-semibold text-red-600'}`}>{product.stock > 0 ? `Stock: ${formatCount(product.stock)}` : 'Out of Stock'}</p>
+      <p className={`text-xs ${product.stock > 0 ? 'text-slate-500' : 'font-semibold text-red-600'}`}>{product.stock > 0 ? t('products.stock', { stock: formatCount(product.stock) }) : t('products.outOfStock')}</p>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-1 text-sm">
-        <button type="button" onClick={onEdit} aria-label={`Edit ${product.name}`} className="rounded bg-green-100 py-1 font-medium text-green-700 hover:bg-green-200">
-          Edit
+        <button type="button" onClick={onEdit} aria-label={t('action.editNamed', { name: product.name })} className="rounded bg-green-100 py-1 font-medium text-green-700 hover:bg-green-200">
+          {t('action.edit')}
         </button>
-        <button type="button" onClick={onDelete} aria-label={`Delete ${product.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
-          Delete
+        <button type="button" onClick={onDelete} aria-label={t('action.deleteNamed', { name: product.name })} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
+          {t('action.delete')}
         </button>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
-import { categoryAddSchema, categoryEditSchema, type Category } from '@haat/shared/schemas/catalogue';
+import { FILL_REQUIRED_FIELDS, categoryAddSchema, categoryEditSchema, type Category } from '@haat/shared/schemas/catalogue';
 import { SubmitButton } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { TextField } from '@/components/FormField';
@@ -11,6 +13,7 @@ import { firstErrorMessage, formResolver } from '@/lib/forms';
 import { useAddCategory } from '../api/addCategory';
 import { useUpdateCategory } from '../api/updateCategory';
 import { SingleImageField } from './ImageInput';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 interface Values {
   categoryId: string;
@@ -25,6 +28,7 @@ interface Values {
  * image keeps the current one.
  */
 export function CategoryDialog({ open, onClose, category }: { open: boolean; onClose: () => void; category?: Category }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   const add = useAddCategory();
   const update = useUpdateCategory();
   const progress = useUploadProgress();
@@ -46,7 +50,7 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
       const res = category
         ? await update.mutateAsync({ categoryId: category._id, name: values.name.trim(), image: values.image[0], upload })
         : await add.mutateAsync({ name: values.name.trim(), image: values.image[0]!, upload });
-      toast.success(res.message);
+      toast.success(translateMessage(res.message));
       onClose();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -54,23 +58,23 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
       progress.end();
     }
   };
-  const onInvalid = (errors: Parameters<typeof firstErrorMessage>[0]) => toast.error(firstErrorMessage(errors, ['name', 'image']) ?? 'Please fill all required fields');
+  const onInvalid = (errors: Parameters<typeof firstErrorMessage>[0]) => toast.error(firstErrorMessage(errors, ['name', 'image']) ?? FILL_REQUIRED_FIELDS);
 
   return (
-    <Dialog open={open} title={category ? 'Edit Category' : 'Add Category'} onClose={onClose}>
+    <Dialog open={open} title={category ? t('category.edit') : t('category.add')} onClose={onClose}>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
-        <TextField label="Name" id="category-name" placeholder="Enter category name" {...register('name')} />
+        <TextField label={t('category.name')} id="category-name" placeholder={t('category.namePlaceholder')} {...register('name')} />
         <SingleImageField
           id="category-image"
           image={shown}
-          alt={name || 'Category'}
-          label={name.trim() ? 'Upload Image' : 'Type a name first'}
+          alt={name || t('category.alt')}
+          label={name.trim() ? t('image.upload') : t('category.typeNameFirst')}
           disabled={!name.trim()}
           onPick={(file) => setValue('image', [file])}
         />
         <UploadProgress upload={progress} />
         <SubmitButton loading={formState.isSubmitting}>
-          {category ? 'Update Category' : 'Add Category'}
+          {category ? t('category.update') : t('category.add')}
         </SubmitButton>
       </form>
     </Dialog>

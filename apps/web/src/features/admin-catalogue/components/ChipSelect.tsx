@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { IoClose } from 'react-icons/io5';
 import { inputClass } from '@/components/FormField';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 export interface Option {
   _id: string;
@@ -23,6 +25,7 @@ export function ChipSelect({
   value: readonly string[];
   onChange: (ids: string[]) => void;
 }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   const byId = new Map(options.map((o) => [o._id, o.name]));
   return (
     <div className="grid gap-1">
@@ -36,19 +39,19 @@ export function ChipSelect({
           if (picked && !value.includes(picked)) onChange([...value, picked]);
         }}
       >
-        <option value="">Select {label}</option>
+        <option value="">{t('chips.select', { label })}</option>
         {options.map((o) => (
           <option key={o._id} value={o._id}>{o.name}</option>
         ))}
       </select>
       {value.length > 0 && (
-        <ul aria-label={`Chosen ${label}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t('chips.chosen', { label })} className="flex flex-wrap gap-2">
           {value.map((chosen) => {
             const name = byId.get(chosen) ?? chosen;
             return (
               <li key={chosen} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-700">
                 {name}
-                <button type="button" onClick={() => onChange(value.filter((v) => v !== chosen))} aria-label={`Remove ${name}`} className="rounded-full p-0.5 hover:bg-brand-100">
+                <button type="button" onClick={() => onChange(value.filter((v) => v !== chosen))} aria-label={t('chips.remove', { name })} className="rounded-full p-0.5 hover:bg-brand-100">
                   <IoClose />
                 </button>
               </li>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { IoClose } from 'react-icons/io5';
 import { FaCloudUploadAlt } from 'react-icons/fa';
 import { imageSrcSet } from '@haat/shared/images';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /**
  * Object URLs for picked files, made once per File. They are not revoked: an
@@ -67,16 +69,17 @@ export function ImagePicker({
 
 /** Previews of the chosen images, each with a remove button. */
 export function ImageList({ images, name, onRemove }: { images: (File | string)[]; name: string; onRemove: (index: number) => void }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   if (images.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
       {images.map((img, i) => (
         <li key={typeof img === 'string' ? img : `${img.name}-${i}`} className="relative">
-          <ImagePreview image={img} alt={`${name || 'Image'} ${i + 1}`} />
+          <ImagePreview image={img} alt={t('image.numbered', { name: name || t('image.title'), n: i + 1 })} />
           <button
             type="button"
             onClick={() => onRemove(i)}
-            aria-label={`Remove image ${i + 1}`}
+            aria-label={t('image.remove', { n: i + 1 })}
             className="absolute -right-2 -top-2 rounded-full bg-red-600 p-0.5 text-white shadow hover:bg-red-700"
           >
             <IoClose />
@@ -92,7 +95,7 @@ export function SingleImageField({
   id,
   image,
   alt,
-  label = 'Upload Image',
+  label,
   disabled = false,
   onPick,
 }: {
@@ -103,17 +106,18 @@ export function SingleImageField({
   disabled?: boolean;
   onPick: (file: File) => void;
 }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   return (
     <div className="grid gap-2">
-      <p className="font-medium text-slate-700">Image</p>
+      <p className="font-medium text-slate-700">{t('image.title')}</p>
       <div className="flex items-center gap-3">
         {image ? (
           <ImagePreview image={image} alt={alt} className="h-24 w-24" />
         ) : (
-          <div className="grid h-24 w-24 place-items-center rounded border border-slate-200 bg-slate-50 text-xs text-slate-400">No Image</div>
+          <div className="grid h-24 w-24 place-items-center rounded border border-slate-200 bg-slate-50 text-xs text-slate-400">{t('image.none')}</div>
         )}
         <div className="flex-1">
-          <ImagePicker id={id} label={label} disabled={disabled} onPick={([file]) => file && onPick(file)} />
+          <ImagePicker id={id} label={label ?? t('image.upload')} disabled={disabled} onPick={([file]) => file && onPick(file)} />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, productAddSchema, productEditSchema } from '@haat/shared/schemas/catalogue';
@@ -12,11 +13,14 @@ import { useAdminCategories } from '../api/getCategories';
 import { useAdminSubCategories } from '../api/getSubCategories';
 import { ChipSelect } from './ChipSelect';
 import { ImageList, ImagePicker } from './ImageInput';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** Spec §5 defaults: stock 0, price 0, discount 0, publish true. */
 export const emptyProduct: ProductFormValues = {
   name: '',
+  name_bn: '',
   description: '',
+  description_bn: '',
   product_details: '',
   image: [],
   category: [],
@@ -50,6 +54,7 @@ export function ProductForm({
   /** `upload` goes to the request: it reports progress to the bars and cancels. */
   onSave: (values: ProductFormValues, upload: UploadOptions) => Promise<void>;
 }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<ProductFormValues>({
@@ -90,25 +95,30 @@ export function ProductForm({
       noValidate
       className="grid gap-4"
     >
-      <TextField label="Name" id={`${mode}-product-name`} placeholder="Enter product name" {...register('name')} />
-      <FormField label="Description" htmlFor={`${mode}-product-description`}>
-        <textarea id={`${mode}-product-description`} rows={3} placeholder="Enter product description" className={`${inputClass} resize-none`} {...register('description')} />
+      <TextField label={t('form.name')} id={`${mode}-product-name`} placeholder={t('form.namePlaceholder')} {...register('name')} />
+      {/* Optional: the storefront shows it when the shop is in Bangla, and search covers it (issue 14). */}
+      <TextField label={t('form.nameBn')} id={`${mode}-product-name-bn`} lang="bn" placeholder={t('form.nameBnPlaceholder')} {...register('name_bn')} />
+      <FormField label={t('form.description')} htmlFor={`${mode}-product-description`}>
+        <textarea id={`${mode}-product-description`} rows={3} placeholder={t('form.descriptionPlaceholder')} className={`${inputClass} resize-none`} {...register('description')} />
       </FormField>
-      <FormField label="Product Details" htmlFor={`${mode}-product-details`}>
-        <textarea id={`${mode}-product-details`} rows={4} placeholder="Enter product details (optional)" className={`${inputClass} resize-y`} {...register('product_details')} />
+      <FormField label={t('form.descriptionBn')} htmlFor={`${mode}-product-description-bn`}>
+        <textarea id={`${mode}-product-description-bn`} lang="bn" rows={3} placeholder={t('form.descriptionBnPlaceholder')} className={`${inputClass} resize-none`} {...register('description_bn')} />
+      </FormField>
+      <FormField label={t('form.details')} htmlFor={`${mode}-product-details`}>
+        <textarea id={`${mode}-product-details`} rows={4} placeholder={t('form.detailsPlaceholder')} className={`${inputClass} resize-y`} {...register('product_details')} />
       </FormField>
       <div className="grid gap-2">
-        <p className="font-medium text-slate-700">Image</p>
-        <ImagePicker id={`${mode}-product-image`} label="Upload Image" multiple onPick={(files) => setValue('image', [...images, ...files])} />
+        <p className="font-medium text-slate-700">{t('image.title')}</p>
+        <ImagePicker id={`${mode}-product-image`} label={t('image.upload')} multiple onPick={(files) => setValue('image', [...images, ...files])} />
         <ImageList images={images} name={watch('name')} onRemove={(i) => setValue('image', images.filter((_, j) => j !== i))} />
       </div>
-      <ChipSelect id={`${mode}-product-category`} label="Category" options={categories} value={watch('category')} onChange={(ids) => setValue('category', ids)} />
-      <ChipSelect id={`${mode}-product-subcategory`} label="Sub Category" options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />
-      <TextField label="Unit" id={`${mode}-product-unit`} placeholder="e.g. 1 kg, 500 ml, 1 piece" {...register('unit')} />
+      <ChipSelect id={`${mode}-product-category`} label={t('form.category')} options={categories} value={watch('category')} onChange={(ids) => setValue('category', ids)} />
+      <ChipSelect id={`${mode}-product-subcategory`} label={t('form.subCategory')} options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />
+      <TextField label={t('form.unit')} id={`${mode}-product-unit`} placeholder={t('form.unitPlaceholder')} {...register('unit')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Number of Stock" id={`${mode}-product-stock`} type="number" min={0} step={1} inputMode="numeric" {...register('stock')} />
-        <TextField label="Price" id={`${mode}-product-price`} type="number" min={0} step={1} inputMode="numeric" {...register('price')} />
-        <TextField label="Discount" id={`${mode}-product-discount`} type="number" min={0} max={100} step={1} inputMode="numeric" {...register('discount')} />
+        <TextField label={t('form.stock')} id={`${mode}-product-stock`} digits {...register('stock')} />
+        <TextField label={t('form.price')} id={`${mode}-product-price`} digits {...register('price')} />
+        <TextField label={t('form.discount')} id={`${mode}-product-discount`} digits {...register('discount')} />
       </div>
       {Object.keys(details).map((label) => (
         <div key={label} className="grid gap-1">
@@ -116,7 +126,7 @@ export function ProductForm({
             <label htmlFor={`${mode}-detail-${label}`} className="font-medium text-slate-700">{label}</label>
             <button
               type="button"
-              aria-label={`Remove field ${label}`}
+              aria-label={t('form.removeField', { label })}
               onClick={() => setValue('more_details', Object.fromEntries(Object.entries(details).filter(([k]) => k !== label)))}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-600"
             >
@@ -133,11 +143,11 @@ export function ProductForm({
       ))}
       {newField === null ? (
         <button type="button" onClick={() => setNewField('')} className="w-fit rounded border border-brand-600 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50">
-          Add Fields
+          {t('form.addFields')}
         </button>
       ) : (
         <div className="grid gap-1 rounded-lg border border-slate-200 p-3">
-          <label htmlFor={`${mode}-new-field`} className="font-medium text-slate-700">Field Name</label>
+          <label htmlFor={`${mode}-new-field`} className="font-medium text-slate-700">{t('form.fieldName')}</label>
           <div className="flex gap-2">
             <input
               id={`${mode}-new-field`}
@@ -151,8 +161,8 @@ export function ProductForm({
               }}
               className={inputClass}
             />
-            <button type="button" onClick={addField} className="rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">Add Field</button>
-            <button type="button" onClick={() => { setNewField(null); setNewFieldError(''); }} className="rounded-lg border border-slate-300 px-3 text-slate-700">Cancel</button>
+            <button type="button" onClick={addField} className="rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">{t('form.addField')}</button>
+            <button type="button" onClick={() => { setNewField(null); setNewFieldError(''); }} className="rounded-lg border border-slate-300 px-3 text-slate-700">{t('action.cancel')}</button>
           </div>
           {newFieldError && <p role="alert" className="text-sm text-red-600">{newFieldError}</p>}
         </div>
@@ -160,7 +170,7 @@ export function ProductForm({
       <label className="flex items-center gap-2 text-slate-700">
         {/* Spec §4: publish is on and cannot be changed here. */}
         <input type="checkbox" checked readOnly disabled name="publish" />
-        Publish
+        {t('form.publish')}
       </label>
       <UploadProgress upload={progress} />
       <SubmitButton loading={formState.isSubmitting}>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
 import { FILL_REQUIRED_FIELDS, subCategoryAddSchema, subCategoryEditSchema, type SubCategory } from '@haat/shared/schemas/catalogue';
 import { SubmitButton } from '@/components/Button';
@@ -13,6 +15,7 @@ import { useAdminCategories } from '../api/getCategories';
 import { useUpdateSubCategory } from '../api/updateSubCategory';
 import { ChipSelect } from './ChipSelect';
 import { SingleImageField } from './ImageInput';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 interface Values {
   subcategoryId: string;
@@ -26,6 +29,7 @@ interface Values {
  * and at least one category, else 'Please fill all required fields'.
  */
 export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolean; onClose: () => void; subCategory?: SubCategory }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   const { data: categories = [] } = useAdminCategories();
   const add = useAddSubCategory();
   const update = useUpdateSubCategory();
@@ -53,7 +57,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
     const input = { name: values.name.trim(), image: values.image[0], category: values.category, upload: progress.begin(values.image) };
     try {
       const res = subCategory ? await update.mutateAsync({ ...input, subcategoryId: subCategory._id }) : await add.mutateAsync(input);
-      toast.success(res.message);
+      toast.success(translateMessage(res.message));
       onClose();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -63,18 +67,18 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
   };
 
   return (
-    <Dialog open={open} title={subCategory ? 'Edit SubCategory' : 'Add SubCategory'} onClose={onClose}>
+    <Dialog open={open} title={subCategory ? t('subCategory.edit') : t('subCategory.add')} onClose={onClose}>
       <form
         onSubmit={handleSubmit(onValid, (errors) => toast.error(firstErrorMessage(errors, ['name', 'image', 'category']) ?? FILL_REQUIRED_FIELDS))}
         noValidate
         className="grid gap-4"
       >
-        <TextField label="Name" id="subcategory-name" placeholder="Enter sub-category name" {...register('name')} />
-        <SingleImageField id="subcategory-image" image={shown} alt={name || 'Sub-category'} onPick={(file) => setValue('image', [file])} />
-        <ChipSelect id="subcategory-category" label="Category" options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
+        <TextField label={t('subCategory.name')} id="subcategory-name" placeholder={t('subCategory.namePlaceholder')} {...register('name')} />
+        <SingleImageField id="subcategory-image" image={shown} alt={name || t('subCategory.alt')} onPick={(file) => setValue('image', [file])} />
+        <ChipSelect id="subcategory-category" label={t('subCategory.category')} options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
         <UploadProgress upload={progress} />
         <SubmitButton loading={formState.isSubmitting}>
-          Submit
+          {t('action.submit')}
         </SubmitButton>
       </form>
     </Dialog>

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeDigitsInput } from '@haat/shared/phone';
 import {
   createColumnHelper,
   flexRender,
@@ -16,6 +18,7 @@ import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { inputClass } from '@/components/FormField';
 import { ImagePreview } from './ImageInput';
 import { formatCount } from '@haat/shared/numerals';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 const column = createColumnHelper<SubCategory>();
 const categoryNames = (s: SubCategory) => s.category.map((c) => c.name).join(', ');
@@ -37,39 +40,40 @@ export function SubCategoryTable({
   onEdit: (s: SubCategory) => void;
   onDelete: (s: SubCategory) => void;
 }) {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
   const columns = useMemo(
     () => [
       column.accessor('image', {
-        header: 'Image',
+        header: t('table.image'),
         enableSorting: false,
         enableGlobalFilter: false,
         cell: (info) => (
-          <button type="button" onClick={() => onView(info.row.original)} aria-label={`View image of ${info.row.original.name}`} className="block">
+          <button type="button" onClick={() => onView(info.row.original)} aria-label={t('image.viewOf', { name: info.row.original.name })} className="block">
             <ImagePreview image={info.getValue()[0] ?? ''} alt={info.row.original.name} className="h-10 w-10" />
           </button>
         ),
       }),
-      column.accessor('name', { header: 'Name' }),
-      column.accessor(categoryNames, { id: 'category', header: 'Category' }),
+      column.accessor('name', { header: t('table.name') }),
+      column.accessor(categoryNames, { id: 'category', header: t('table.category') }),
       column.display({
         id: 'action',
-        header: 'Action',
+        header: t('table.action'),
         cell: (info) => (
           <div className="flex gap-2">
-            <button type="button" onClick={() => onEdit(info.row.original)} aria-label={`Edit ${info.row.original.name}`} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">
+            <button type="button" onClick={() => onEdit(info.row.original)} aria-label={t('action.editNamed', { name: info.row.original.name })} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">
               <HiPencil />
             </button>
-            <button type="button" onClick={() => onDelete(info.row.original)} aria-label={`Delete ${info.row.original.name}`} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
+            <button type="button" onClick={() => onDelete(info.row.original)} aria-label={t('action.deleteNamed', { name: info.row.original.name })} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
               <HiTrash />
             </button>
           </div>
         ),
       }),
     ],
-    [onView, onEdit, onDelete],
+    [onView, onEdit, onDelete, t],
   );
   const table = useReactTable({
     data,
@@ -96,12 +100,12 @@ export function SubCategoryTable({
           type="search"
           value={globalFilter}
           onChange={(e) => setGlobalFilter(e.target.value)}
-          placeholder="Filter sub-categories..."
-          aria-label="Filter sub-categories"
+          placeholder={t('table.filterPlaceholder')}
+          aria-label={t('table.filter')}
           className={`${inputClass} max-w-xs`}
         />
         <fieldset className="flex flex-wrap gap-3 text-sm text-slate-600">
-          <legend className="sr-only">Columns</legend>
+          <legend className="sr-only">{t('table.columns')}</legend>
           {table.getAllLeafColumns().map((c) => (
             <label key={c.id} className="flex items-center gap-1">
               <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
@@ -146,37 +150,37 @@ export function SubCategoryTable({
             {table.getRowModel().rows.length === 0 && (
               <tr>
                 <td colSpan={table.getVisibleLeafColumns().length || 1} className="px-3 py-8 text-center text-slate-500">
-                  No sub-categories found.
+                  {t('table.empty')}
                 </td>
               </tr>
             )}
           </tbody>
         </table>
       </div>
-      <nav aria-label="Table pages" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <button type="button" className={pagerButton} onClick={() => table.firstPage()} disabled={!table.getCanPreviousPage()}>First</button>
-        <button type="button" className={pagerButton} onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>Prev</button>
-        <button type="button" className={pagerButton} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>Next</button>
-        <button type="button" className={pagerButton} onClick={() => table.lastPage()} disabled={!table.getCanNextPage()}>Last</button>
+      <nav aria-label={t('table.pages')} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <button type="button" className={pagerButton} onClick={() => table.firstPage()} disabled={!table.getCanPreviousPage()}>{t('table.first')}</button>
+        <button type="button" className={pagerButton} onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>{t('table.prev')}</button>
+        <button type="button" className={pagerButton} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>{t('table.next')}</button>
+        <button type="button" className={pagerButton} onClick={() => table.lastPage()} disabled={!table.getCanNextPage()}>{t('table.last')}</button>
         <label className="flex items-center gap-1">
-          Page
+          {t('table.page')}
           <input
-            type="number"
-            min={1}
-            max={pageCount}
+            // Text with the numeric keypad: a type=number box refuses Bengali digits.
+            type="text"
+            inputMode="numeric"
             value={pageIndex + 1}
             onChange={(e) => {
-              const n = Number(e.target.value);
+              const n = Number(normalizeDigitsInput(e.target.value));
               if (Number.isInteger(n) && n >= 1) table.setPageIndex(Math.min(n, pageCount) - 1);
             }}
-            aria-label="Page number"
+            aria-label={t('table.pageNumber')}
             className="w-16 rounded border border-slate-300 px-2 py-1"
           />
-          of {formatCount(pageCount)}
+          {t('table.ofPages', { formatted: formatCount(pageCount) })}
         </label>
-        <select value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))} aria-label="Rows per page" className="rounded border border-slate-300 px-2 py-1">
+        <select value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))} aria-label={t('table.rowsPerPage')} className="rounded border border-slate-300 px-2 py-1">
           {TABLE_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>Show {formatCount(size)}</option>
+            <option key={size} value={size}>{t('table.show', { size: formatCount(size) })}</option>
           ))}
         </select>
       </nav>

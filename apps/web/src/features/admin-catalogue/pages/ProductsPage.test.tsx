@@ -10,6 +10,8 @@ const product = (id: string, name: string): Product => ({
   _id: id,
   name,
   description: 'desc',
+  name_bn: '',
+  description_bn: '',
   product_details: '6.5 inch screen',
   unit: '1 piece',
   price: 1000,
@@ -84,6 +86,32 @@ describe('Products (admin)', () => {
     expect(form.getAll('image')).toEqual(['/uploads/products/x.webp']);
     expect(form.getAll('category')).toEqual(['c1']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edit loads the Bangla name and description and sends them with the form (issue 14)', async () => {
+    const api = fakeApi({
+      'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
+      'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
+      'POST product/get-all-products': { body: envelope([{ ...product('p1', 'Cotton Panjabi'), name_bn: 'সুতির পাঞ্জাবি', description_bn: '' }], '', { totalPages: 1, totalCount: 1 }) },
+      'PUT product/edit-product': { body: envelope(product('p1', 'Cotton Panjabi'), 'Product updated.') },
+    });
+    localStorage.setItem('access_token', 'admin-token');
+    renderPage(<ProductsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Cotton Panjabi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const nameBn = within(dialog).getByLabelText('Bangla name');
+    expect(nameBn).toHaveValue('সুতির পাঞ্জাবি');
+    expect(nameBn).toHaveAttribute('lang', 'bn');
+    const descriptionBn = within(dialog).getByLabelText('Bangla description');
+    expect(descriptionBn).toHaveAttribute('lang', 'bn');
+    await user.type(descriptionBn, 'আরামদায়ক সুতির পাঞ্জাবি');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
+    expect(form.get('name')).toBe('Cotton Panjabi');
+    expect(form.get('name_bn')).toBe('সুতির পাঞ্জাবি');
+    expect(form.get('description_bn')).toBe('আরামদায়ক সুতির পাঞ্জাবি');
   });
 
   it('a 409 because orders changed the stock shows the message, keeps the dialog open and reloads the list', async () => {

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
 import { ADMIN_PRODUCT_PAGE_SIZE, ADMIN_PRODUCT_SEARCH_DELAY_MS } from '@haat/shared/constants';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
@@ -11,14 +14,18 @@ import { useEditProduct } from '../api/editProduct';
 import { useAdminProducts } from '@/lib/adminProducts';
 import { AdminHeading } from '../components/AdminHeading';
 import { AdminProductCard } from '../components/AdminProductCard';
+import { CatalogueCsv } from '../components/CatalogueCsv';
 import { ProductForm } from '../components/ProductForm';
 import type { ProductFormValues } from '../api/addProduct';
 import { formatCount } from '@haat/shared/numerals';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 const toFormValues = (p: Product): ProductFormValues => ({
   productId: p._id,
   name: p.name,
+  name_bn: p.name_bn ?? '',
   description: p.description,
+  description_bn: p.description_bn ?? '',
   product_details: p.product_details,
   image: p.image,
   category: p.category.map((c) => c._id),
@@ -47,7 +54,9 @@ function useSettledSearch(search: string): string {
  * 'current/total' indicator.
  */
 export function ProductsPage() {
-  const [search, setSearch] = useState('');
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  // ?search= opens the list already searched (the dashboard's low-stock list links here).
+  const [search, setSearch] = useState(useSearchParams()[0].get('search') ?? '');
   const [page, setPage] = useState(1);
   const settled = useSettledSearch(search);
   const { data, isLoading, isFetching, isError, error } = useAdminProducts(page, settled);
@@ -64,7 +73,7 @@ export function ProductsPage() {
 
   return (
     <section>
-      <AdminHeading title="Products:-">
+      <AdminHeading title={t('products.title')}>
         <input
           type="search"
           value={search}
@@ -72,11 +81,12 @@ export function ProductsPage() {
             setSearch(e.target.value);
             setPage(1);
           }}
-          placeholder="Search product..."
-          aria-label="Search product"
+          placeholder={t('products.searchPlaceholder')}
+          aria-label={t('products.search')}
           className={`${inputClass} max-w-xs`}
         />
       </AdminHeading>
+      <CatalogueCsv />
       {isError && <p role="alert" className="p-4 text-red-600">{errorMessage(error)}</p>}
       <div aria-busy={isFetching} className={`grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 ${isFetching && !isLoading ? 'opacity-60' : ''}`}>
         {isLoading && Array.from({ length: ADMIN_PRODUCT_PAGE_SIZE }, (_, i) => <div key={i} aria-hidden className="h-64 animate-pulse rounded-lg bg-slate-200" />)}
@@ -84,28 +94,28 @@ export function ProductsPage() {
           <AdminProductCard key={p._id} product={p} onEdit={() => setEditing(p)} onDelete={() => deletion.ask(p)} />
         ))}
       </div>
-      {data && data.products.length === 0 && <p className="p-8 text-center text-slate-500">No Data</p>}
-      <nav aria-label="Product pages" className="flex items-center justify-between gap-4 p-4">
+      {data && data.products.length === 0 && <p className="p-8 text-center text-slate-500">{t('products.empty')}</p>}
+      <nav aria-label={t('products.pages')} className="flex items-center justify-between gap-4 p-4">
         <button type="button" onClick={() => setPage((p) => Math.max(p - 1, 1))} disabled={page <= 1} className="rounded border border-brand-600 px-4 py-1.5 text-brand-700 hover:bg-brand-600 hover:text-white disabled:opacity-40">
-          Previous
+          {t('products.previous')}
         </button>
-        <span className="w-full rounded bg-slate-100 py-1.5 text-center font-medium text-slate-700" aria-label="Page">
+        <span className="w-full rounded bg-slate-100 py-1.5 text-center font-medium text-slate-700" aria-label={t('products.page')}>
           {formatCount(page)}/{formatCount(totalPages)}
         </span>
         <button type="button" onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages} className="rounded border border-brand-600 px-4 py-1.5 text-brand-700 hover:bg-brand-600 hover:text-white disabled:opacity-40">
-          Next
+          {t('products.next')}
         </button>
       </nav>
-      <Dialog open={editing !== null} title="Edit Product" wide onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} title={t('products.editTitle')} wide onClose={() => setEditing(null)}>
         {editing && (
           <ProductForm
             key={editing._id}
             mode="edit"
             initial={toFormValues(editing)}
-            submitLabel="Update Product"
+            submitLabel={t('products.update')}
             onSave={async (values, upload) => {
               try {
-                toast.success((await edit.mutateAsync({ ...values, productId: editing._id, expectedStock: editing.stock, upload })).message);
+                toast.success(translateMessage((await edit.mutateAsync({ ...values, productId: editing._id, expectedStock: editing.stock, upload })).message));
                 setEditing(null);
               } catch (err) {
                 toast.error(errorMessage(err));

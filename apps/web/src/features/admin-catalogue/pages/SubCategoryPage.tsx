@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/api';
@@ -8,9 +9,11 @@ import { AdminHeading, primaryButton } from '../components/AdminHeading';
 import { ImageViewer } from '../components/ImageViewer';
 import { SubCategoryDialog } from '../components/SubCategoryDialog';
 import { SubCategoryTable } from '../components/SubCategoryTable';
+import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** /dashboard/sub-category: the table, add and edit dialogs, delete with confirmation, image viewer (spec §2). */
 export function SubCategoryPage() {
+  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
   const { data, isLoading, isError, error } = useAdminSubCategories();
   const remove = useDeleteSubCategory();
   const deletion = useConfirmedDelete<SubCategory>(async (s) => (await remove.mutateAsync(s._id)).message, remove.isPending);
@@ -21,15 +24,15 @@ export function SubCategoryPage() {
 
   return (
     <section>
-      <AdminHeading title="Sub Category">
+      <AdminHeading title={t('subCategory.title')}>
         <button type="button" onClick={() => setAdding(true)} className={primaryButton}>
-          Add SubCategory
+          {t('subCategory.add')}
         </button>
       </AdminHeading>
       <div className="p-4">
         {isError && <p role="alert" className="text-red-600">{errorMessage(error)}</p>}
         {isLoading ? (
-          <div className="grid gap-2" aria-label="Loading">
+          <div className="grid gap-2" aria-label={t('action.loading')}>
             {Array.from({ length: 10 }, (_, i) => <div key={i} aria-hidden className="h-12 animate-pulse rounded bg-slate-200" />)}
           </div>
         ) : (

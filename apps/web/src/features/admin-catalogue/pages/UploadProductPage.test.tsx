@@ -47,9 +47,9 @@ describe('Upload Product', () => {
 
   it('starts at stock 0, price 0, discount 0 with publish on and not editable', async () => {
     setup();
-    expect(screen.getByLabelText('Number of Stock')).toHaveValue(0);
-    expect(screen.getByLabelText('Price')).toHaveValue(0);
-    expect(screen.getByLabelText('Discount')).toHaveValue(0);
+    expect(screen.getByLabelText('Number of Stock')).toHaveValue('0');
+    expect(screen.getByLabelText('Price')).toHaveValue('0');
+    expect(screen.getByLabelText('Discount')).toHaveValue('0');
     expect(screen.getByLabelText('Publish')).toBeChecked();
     expect(screen.getByLabelText('Publish')).toBeDisabled();
   });
@@ -108,7 +108,7 @@ describe('Upload Product', () => {
     expect(JSON.parse(form.get('more_details') as string)).toEqual({ Colour: 'Black' });
     expect(form.get('publish')).toBe('true');
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
-    expect(screen.getByLabelText('Number of Stock')).toHaveValue(0);
+    expect(screen.getByLabelText('Number of Stock')).toHaveValue('0');
     expect(screen.queryByRole('list', { name: 'Chosen Category' })).not.toBeInTheDocument();
   });
 });

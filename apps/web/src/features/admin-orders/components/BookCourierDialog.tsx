@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
@@ -6,6 +7,7 @@ import { Dialog } from '@/components/Dialog';
 import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useBookCourier, useCourierProviders, usePathaoPlaces, usePlaceSuggestion } from '../api/courier';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 const select = 'w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -15,6 +17,7 @@ const select = 'w-full rounded border border-slate-300 bg-white px-2 py-1.5';
  * the courier's own words; nothing changed.
  */
 export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const providers = useCourierProviders(open);
   const [provider, setProvider] = useState<CourierProvider | ''>('');
   const [cityId, setCityId] = useState<number>();
@@ -46,7 +49,7 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
     setFailure('');
     try {
       await book.mutateAsync({ id: order._id, input: { provider, ...(needsPlace && { city_id: cityId, zone_id: zoneId, area_id: areaId }) } });
-      toast.success('Courier booked.');
+      toast.success(t('book.booked'));
       onClose();
     } catch (err) {
       setFailure(errorMessage(err));
@@ -54,12 +57,12 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
   };
 
   return (
-    <Dialog open={open} title={`Book courier for ${order.orderId}`} onClose={onClose}>
+    <Dialog open={open} title={t('book.title', { id: order.orderId })} onClose={onClose}>
       <div className="grid gap-3 text-sm">
-        {providers.data?.length === 0 && <p role="alert" className="text-red-700">No courier is set up on this shop.</p>}
+        {providers.data?.length === 0 && <p role="alert" className="text-red-700">{t('book.noCourier')}</p>}
         <label className="grid gap-1">
-          <span className="font-medium text-slate-700">Courier</span>
-          <select aria-label="Courier" className={select} value={provider} onChange={(e) => setProvider(e.target.value as CourierProvider)}>
+          <span className="font-medium text-slate-700">{t('book.courier')}</span>
+          <select aria-label={t('book.courier')} className={select} value={provider} onChange={(e) => setProvider(e.target.value as CourierProvider)}>
             {providers.data?.map((p) => (
               <option key={p.provider} value={p.provider}>{p.label}</option>
             ))}
@@ -68,37 +71,37 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
         {needsPlace && (
           <>
             <label className="grid gap-1">
-              <span className="font-medium text-slate-700">City</span>
-              <select aria-label="City" className={select} value={cityId ?? ''} onChange={(e) => (setCityId(Number(e.target.value) || undefined), setZoneId(undefined), setAreaId(undefined))}>
-                <option value="">Choose a city</option>
+              <span className="font-medium text-slate-700">{t('book.city')}</span>
+              <select aria-label={t('book.city')} className={select} value={cityId ?? ''} onChange={(e) => (setCityId(Number(e.target.value) || undefined), setZoneId(undefined), setAreaId(undefined))}>
+                <option value="">{t('book.chooseCity')}</option>
                 {cities.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
               </select>
             </label>
             <label className="grid gap-1">
-              <span className="font-medium text-slate-700">Zone</span>
-              <select aria-label="Zone" className={select} value={zoneId ?? ''} disabled={!cityId} onChange={(e) => (setZoneId(Number(e.target.value) || undefined), setAreaId(undefined))}>
-                <option value="">Choose a zone</option>
+              <span className="font-medium text-slate-700">{t('book.zone')}</span>
+              <select aria-label={t('book.zone')} className={select} value={zoneId ?? ''} disabled={!cityId} onChange={(e) => (setZoneId(Number(e.target.value) || undefined), setAreaId(undefined))}>
+                <option value="">{t('book.chooseZone')}</option>
                 {zones.data?.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
               </select>
             </label>
             <label className="grid gap-1">
-              <span className="font-medium text-slate-700">Area (optional)</span>
-              <select aria-label="Area" className={select} value={areaId ?? ''} disabled={!zoneId} onChange={(e) => setAreaId(Number(e.target.value) || undefined)}>
-                <option value="">Any area</option>
+              <span className="font-medium text-slate-700">{t('book.areaOptional')}</span>
+              <select aria-label={t('book.area')} className={select} value={areaId ?? ''} disabled={!zoneId} onChange={(e) => setAreaId(Number(e.target.value) || undefined)}>
+                <option value="">{t('book.anyArea')}</option>
                 {areas.data?.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
               </select>
             </label>
           </>
         )}
         <p className="text-slate-700">
-          Cash to collect: <strong>{formatTaka(cod)}</strong>
-          {cod === 0 && ' (paid order)'}
+          {t('book.cashToCollect')} <strong>{formatTaka(cod)}</strong>
+          {cod === 0 && ` ${t('book.paidOrder')}`}
         </p>
         {failure && <p role="alert" className="rounded bg-red-50 p-2 text-red-700">{failure}</p>}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100">Cancel</button>
+          <button type="button" onClick={onClose} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100">{t('book.cancel')}</button>
           <button type="button" onClick={confirm} disabled={!ready || book.isPending} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
-            {book.isPending ? 'Booking…' : 'Confirm booking'}
+            {book.isPending ? t('book.booking') : t('book.confirm')}
           </button>
         </div>
       </div>

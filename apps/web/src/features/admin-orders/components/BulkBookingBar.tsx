@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/i18n/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CourierProvider } from '@haat/shared/schemas/courier';
@@ -6,6 +8,7 @@ import type { AdminOrder } from '../api/getAllOrders';
 import { useBulkBook, useCourierProviders } from '../api/courier';
 import type { BookingResult } from '@haat/shared/schemas/courier';
 import { useOrderSelection } from './OrderSelection';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 /**
  * Bulk booking on All Orders: of the orders ticked on their cards (the same
@@ -13,6 +16,7 @@ import { useOrderSelection } from './OrderSelection';
  * with one courier. Each order's outcome is listed.
  */
 export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   const selected = orders.filter((o) => o.status === 'Pending' && !o.courier && selection?.has(o._id));
   const [provider, setProvider] = useState<CourierProvider | ''>('');
@@ -28,7 +32,7 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
       const res = await bulk.mutateAsync({ orderIds: selected.map((o) => o._id), provider: picked });
       setResults(res.data);
       selection?.clear();
-      toast.success(res.message);
+      toast.success(translateMessage(res.message));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -36,23 +40,23 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
   const codeOf = (id: string) => orders.find((o) => o._id === id)?.orderId ?? id;
 
   return (
-    <section aria-label="Bulk booking" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+    <section aria-label={t('bulk.region')} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
       {selected.length > 0 && (
         <>
-          <h2 className="font-semibold text-slate-800">Book the selected Pending orders with a courier</h2>
+          <h2 className="font-semibold text-slate-800">{t('bulk.heading')}</h2>
           <p className="font-mono text-slate-600">{selected.map((o) => o.orderId).join(', ')}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <select aria-label="Courier for selected orders" value={picked} onChange={(e) => setProvider(e.target.value as CourierProvider)} className="rounded border border-slate-300 px-2 py-1">
+            <select aria-label={t('bulk.courierFor')} value={picked} onChange={(e) => setProvider(e.target.value as CourierProvider)} className="rounded border border-slate-300 px-2 py-1">
               {providers.data?.map((p) => <option key={p.provider} value={p.provider}>{p.label}</option>)}
             </select>
             <button type="button" onClick={submit} disabled={selected.length === 0 || !picked || bulk.isPending} className="rounded bg-brand-600 px-3 py-1 font-medium text-white disabled:opacity-50">
-              Book selected ({selected.length})
+              {t('bulk.bookSelected', { n: selected.length })}
             </button>
           </div>
         </>
       )}
       {results.length > 0 && (
-        <ul aria-label="Booking results" className="grid gap-1">
+        <ul aria-label={t('bulk.results')} className="grid gap-1">
           {results.map((r) => (
             <li key={r.orderId} className={r.ok ? 'text-brand-700' : 'text-red-700'}>
               <span className="font-mono">{codeOf(r.orderId)}</span>: {r.message}

@@ -1,26 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { COURIER_LABELS } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 const BOOKABLE = ['Pending', 'Received'];
 
 /** The order card's courier part: the booking (provider, consignment, tracking code, latest status, updates), or Book courier. */
 export function CourierPanel({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
   const c = order.courier;
   if (c) {
     return (
-      <section aria-label="Courier" className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
+      <section aria-label={t('courier.region')} className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-          <dt className="text-slate-500">Courier</dt>
+          <dt className="text-slate-500">{t('courier.courier')}</dt>
           <dd>{COURIER_LABELS[c.provider]}</dd>
-          <dt className="text-slate-500">Consignment</dt>
+          <dt className="text-slate-500">{t('courier.consignment')}</dt>
           <dd className="font-mono">{c.consignment_id}</dd>
-          <dt className="text-slate-500">Tracking code</dt>
+          <dt className="text-slate-500">{t('courier.trackingCode')}</dt>
           <dd className="font-mono">{c.tracking_code}</dd>
-          <dt className="text-slate-500">Courier status</dt>
+          <dt className="text-slate-500">{t('courier.courierStatus')}</dt>
           <dd>{c.status}</dd>
         </dl>
         <CourierTimeline entries={c.timeline} />
@@ -31,7 +34,7 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="justify-self-start rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">
-        Book courier
+        {t('courier.book')}
       </button>
       {open && <BookCourierDialog order={order} open={open} onClose={() => setOpen(false)} />}
     </>

@@ -1,4 +1,5 @@
-import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, paymentMethodLabel, type OrderStatus } from '@haat/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -6,6 +7,7 @@ import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 import { canRefund, PaymentBadge, RefundButton } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
+import { ADMIN_ORDERS_NS, paymentMethodText } from '../locales';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -24,55 +26,56 @@ export function OrderCard({
   onStatus: (status: OrderStatus) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const address = order.delivery_address ?? order.guest_user_delivery_address;
   const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
   return (
-    <article data-testid="order-card" aria-label={`Order ${order.orderId}`} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+    <article data-testid="order-card" aria-label={t('card.label', { id: order.orderId })} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-800">
-          Order ID: <span className="font-mono">{order.orderId}</span>
+          {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
         </h2>
         <label className="flex items-center gap-2">
-          <span className="text-slate-600">Status</span>
+          <span className="text-slate-600">{t('card.status')}</span>
           <select
             value={order.status}
             disabled={busy}
             onChange={(e) => onStatus(e.target.value as OrderStatus)}
-            aria-label={`Status of ${order.orderId}`}
+            aria-label={t('card.statusOf', { id: order.orderId })}
             className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
           >
             {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>{t(`status.${s}`)}</option>
             ))}
           </select>
         </label>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-        <dt className="text-slate-500">Payment Method</dt>
-        <dd>{paymentMethodLabel(order.payment_status)}</dd>
-        <dt className="text-slate-500">Payment</dt>
+        <dt className="text-slate-500">{t('card.paymentMethod')}</dt>
+        <dd>{paymentMethodText(t, order.payment_status)}</dd>
+        <dt className="text-slate-500">{t('card.payment')}</dt>
         <dd>
           <PaymentBadge order={order} />
         </dd>
         {order.transaction_id && (
           <>
-            <dt className="text-slate-500">Transaction ID</dt>
+            <dt className="text-slate-500">{t('card.transactionId')}</dt>
             <dd className="break-all">{order.transaction_id}</dd>
           </>
         )}
-        <dt className="text-slate-500">Mobile</dt>
+        <dt className="text-slate-500">{t('card.mobile')}</dt>
         <dd>{order.mobile || address?.mobile || '—'}</dd>
-        <dt className="text-slate-500">Sub Total</dt>
+        <dt className="text-slate-500">{t('card.subTotal')}</dt>
         <dd>{formatTaka(order.subTotal_amount)}</dd>
-        <dt className="text-slate-500">Delivery</dt>
+        <dt className="text-slate-500">{t('card.delivery')}</dt>
         <dd>{formatDeliveryFee(order.delivery_fee)}</dd>
-        <dt className="text-slate-500">Total</dt>
+        <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
-        <dt className="text-slate-500">Address</dt>
+        <dt className="text-slate-500">{t('card.address')}</dt>
         <dd>{address ? `${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
         {order.note && (
           <>
-            <dt className="text-slate-500">Note</dt>
+            <dt className="text-slate-500">{t('card.note')}</dt>
             <dd className="whitespace-pre-line break-words">{order.note}</dd>
           </>
         )}
@@ -98,7 +101,7 @@ export function OrderCard({
       <CourierPanel order={order} />
       {canDelete && (
         <button type="button" onClick={onDelete} disabled={busy} className="justify-self-end rounded bg-red-100 px-3 py-1 font-medium text-red-700 hover:bg-red-200 disabled:opacity-50">
-          Delete
+          {t('card.delete')}
         </button>
       )}
     </article>

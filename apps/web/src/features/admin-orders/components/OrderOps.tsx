@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@haat/shared/numerals';
@@ -5,6 +6,7 @@ import type { AdminOrder } from '../api/getAllOrders';
 import { useOrderEvents } from '../api/orderEvents';
 import { invoicePath, labelsPath } from '../api/printOrders';
 import { useOrderSelection } from './OrderSelection';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 const link = 'rounded border border-slate-300 px-2 py-0.5 text-slate-700 hover:bg-slate-100';
 
@@ -14,6 +16,7 @@ const link = 'rounded border border-slate-300 px-2 py-0.5 text-slate-700 hover:b
  * links (new tab, to print), and the SMS log on demand.
  */
 export function OrderOps({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   const [showSms, setShowSms] = useState(false);
   const events = useOrderEvents(order._id, showSms);
@@ -22,29 +25,29 @@ export function OrderOps({ order }: { order: AdminOrder }) {
       <div className="flex flex-wrap items-center gap-2">
         {selection && (
           <label className="flex items-center gap-1 text-slate-700">
-            <input type="checkbox" checked={selection.has(order._id)} onChange={() => selection.toggle(order._id)} aria-label={`Select ${order.orderId}`} />
-            Select
+            <input type="checkbox" checked={selection.has(order._id)} onChange={() => selection.toggle(order._id)} aria-label={t('ops.selectOrder', { id: order.orderId })} />
+            {t('ops.select')}
           </label>
         )}
-        {order.source === 'admin' && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Phone order{order.customer_name ? ` · ${order.customer_name}` : ''}</span>}
+        {order.source === 'admin' && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('ops.phoneOrder')}{order.customer_name ? ` · ${order.customer_name}` : ''}</span>}
         <span className="flex-1" />
         <Link to={invoicePath([order._id])} target="_blank" className={link}>
-          Invoice
+          {t('ops.invoice')}
         </Link>
         <Link to={labelsPath([order._id])} target="_blank" className={link}>
-          Label
+          {t('ops.label')}
         </Link>
         <button type="button" aria-expanded={showSms} onClick={() => setShowSms((v) => !v)} className={link}>
-          SMS log
+          {t('ops.smsLog')}
         </button>
       </div>
       {showSms && (
-        <ul aria-label={`SMS log of ${order.orderId}`} className="grid gap-1 text-xs text-slate-600">
-          {events.isPending && <li>Loading...</li>}
-          {events.data?.length === 0 && <li>No SMS yet.</li>}
+        <ul aria-label={t('ops.smsLogOf', { id: order.orderId })} className="grid gap-1 text-xs text-slate-600">
+          {events.isPending && <li>{t('ops.loading')}</li>}
+          {events.data?.length === 0 && <li>{t('ops.noSms')}</li>}
           {events.data?.map((e, i) => (
             <li key={i} className={e.status === 'failed' ? 'text-red-700' : ''}>
-              {formatDate(e.at)} · {e.status === 'failed' ? 'Failed' : 'Sent'}: {e.message}
+              {formatDate(e.at)} · {e.status === 'failed' ? t('ops.failed') : t('ops.sent')}: {e.message}
             </li>
           ))}
         </ul>

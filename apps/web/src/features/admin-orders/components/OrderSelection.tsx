@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@haat/shared/numerals';
 import { invoicePath, labelsPath } from '../api/printOrders';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 interface Selection {
   selected: string[];
@@ -28,20 +30,21 @@ const action = 'rounded border border-slate-300 bg-white px-3 py-1 font-medium t
 
 /** 'Print invoices' and 'Print labels' for the ticked orders; each opens in a new tab to print. */
 export function PrintSelectedBar() {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   if (!selection || selection.selected.length === 0) return null;
   const { selected, clear } = selection;
   return (
-    <div role="toolbar" aria-label="Selected orders" className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-2 text-sm">
-      <span className="font-medium text-slate-700">{formatCount(selected.length)} selected</span>
+    <div role="toolbar" aria-label={t('selection.toolbar')} className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-2 text-sm">
+      <span className="font-medium text-slate-700">{t('selection.selected', { n: formatCount(selected.length) })}</span>
       <Link to={invoicePath(selected)} target="_blank" className={action}>
-        Print invoices
+        {t('selection.printInvoices')}
       </Link>
       <Link to={labelsPath(selected)} target="_blank" className={action}>
-        Print labels
+        {t('selection.printLabels')}
       </Link>
       <button type="button" onClick={clear} className="px-2 py-1 text-slate-600 hover:underline">
-        Clear
+        {t('selection.clear')}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/i18n/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
@@ -6,15 +8,17 @@ import { Dialog } from '@/components/Dialog';
 import { errorMessage } from '@/lib/api';
 import { useRefundOrder } from '../api/refundOrder';
 import type { AdminOrder } from '../api/getAllOrders';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 /** Paid (with bKash's trxID), Refunded (with the refund's), or Unpaid: a typed transaction id is never verified. */
 export function PaymentBadge({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const tone = order.refund_trx_id ? 'bg-amber-100 text-amber-800' : order.paid ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700';
   return (
     <span className="flex flex-wrap items-center gap-2" data-testid="payment-badge">
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{order.refund_trx_id ? 'Refunded' : order.paid ? 'Paid' : 'Unpaid'}</span>
-      {order.trx_id && <span className="font-mono text-xs">trxID {order.trx_id}</span>}
-      {order.refund_trx_id && <span className="font-mono text-xs">refund {order.refund_trx_id}</span>}
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{order.refund_trx_id ? t('badge.refunded') : order.paid ? t('badge.paid') : t('badge.unpaid')}</span>
+      {order.trx_id && <span className="font-mono text-xs">{t('badge.trx', { id: order.trx_id })}</span>}
+      {order.refund_trx_id && <span className="font-mono text-xs">{t('badge.refund', { id: order.refund_trx_id })}</span>}
     </span>
   );
 }
@@ -26,16 +30,17 @@ export function canRefund(order: AdminOrder): boolean {
 
 /** 'Refund' and its dialog asking the reason bKash records. */
 export function RefundButton({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const refund = useRefundOrder();
   const submit = async () => {
     const parsed = orderRefundSchema.safeParse({ reason });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please give a reason.');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('refund.giveReason'));
     try {
       const res = await refund.mutateAsync({ id: order._id, reason: parsed.data.reason });
-      toast.success(res.message || 'Refund completed');
+      toast.success(translateMessage(res.message) || t('refund.done'));
       setOpen(false);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -44,9 +49,9 @@ export function RefundButton({ order }: { order: AdminOrder }) {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="justify-self-start rounded bg-amber-100 px-3 py-1 font-medium text-amber-800 hover:bg-amber-200">
-        Refund
+        {t('refund.button')}
       </button>
-      <Dialog open={open} title={`Refund ${order.orderId}`} onClose={() => setOpen(false)}>
+      <Dialog open={open} title={t('refund.title', { id: order.orderId })} onClose={() => setOpen(false)}>
         <form
           noValidate
           onSubmit={(e) => {
@@ -55,9 +60,9 @@ export function RefundButton({ order }: { order: AdminOrder }) {
           }}
           className="grid gap-3 text-sm"
         >
-          <p className="text-slate-600">bKash gives the whole amount paid back to the shopper's wallet.</p>
+          <p className="text-slate-600">{t('refund.explain')}</p>
           <label className="grid gap-1">
-            <span className="font-medium">Reason</span>
+            <span className="font-medium">{t('refund.reason')}</span>
             <input
               value={reason}
               onChange={(e) => {
@@ -72,10 +77,10 @@ export function RefundButton({ order }: { order: AdminOrder }) {
           {problem && <p className="text-red-600">{problem}</p>}
           <div className="flex justify-end gap-3">
             <button type="button" onClick={() => setOpen(false)} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
-              Cancel
+              {t('refund.cancel')}
             </button>
             <button type="submit" disabled={refund.isPending} className="rounded-lg bg-amber-600 px-4 py-2 font-medium text-white hover:bg-amber-700 disabled:opacity-60">
-              {refund.isPending ? 'Refunding…' : 'Refund'}
+              {refund.isPending ? t('refund.refunding') : t('refund.button')}
             </button>
           </div>
         </form>

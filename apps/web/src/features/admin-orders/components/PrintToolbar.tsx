@@ -1,20 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 /** The shop's page background (body bg-slate-50) would print grey below the document. */
 export const PRINT_WHITE = '@media print { body { background: #fff; } }';
 
 /** The invoice and label pages' screen-only bar: back to All Orders and Print (hidden on paper). */
 export function PrintToolbar({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white p-3 print:hidden">
       <Link to="/dashboard/my-order" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All Orders
+        {t('print.back')}
       </Link>
       <h1 className="flex-1 text-lg font-semibold text-slate-800">{title}</h1>
       {children}
       <button type="button" onClick={() => window.print()} className="rounded bg-brand-600 px-4 py-1.5 font-medium text-white hover:bg-brand-700">
-        Print
+        {t('print.print')}
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { paymentMethodLabel } from '@haat/shared/constants';
 import type { AdminOrder } from '../api/getAllOrders';
 
 /** The delivery address an order keeps: the saved one, else the guest's (or the phone order's). */
@@ -7,7 +6,6 @@ export const shippingAddress = (o: AdminOrder) => o.delivery_address ?? o.guest_
 /** What the courier collects: the total for cash on delivery, nothing for an order paid already. */
 export const codAmount = (o: AdminOrder) => (o.payment_status === 'CASH-ON-DELIVERY' ? o.total_amount : 0);
 
-export const paymentLine = (o: AdminOrder) => `${paymentMethodLabel(o.payment_status)}${o.transaction_id ? ` (TrxID ${o.transaction_id})` : ''}`;
 
 /**
  * The code on a label: the courier's tracking code once the order is booked

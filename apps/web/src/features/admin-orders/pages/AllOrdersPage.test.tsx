@@ -5,6 +5,7 @@ import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, failure, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
+import { i18n } from '@/i18n';
 import { AllOrdersPage } from './AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
 
@@ -37,6 +38,26 @@ describe('All Orders', () => {
     const withDelete = screen.getAllByTestId('order-card').filter((card) => within(card).queryByRole('button', { name: 'Delete' }));
     expect(withDelete.map((c) => c.getAttribute('aria-label'))).toEqual(['Order ORD-b', 'Order ORD-d', 'Order ORD-e']);
     expect(screen.getByText('Page ১ of ১')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla after the language is switched (issue 14)', async () => {
+    fakeApi({ 'GET order/get-all-order': list([order('a', 'Received', { payment_status: 'bkash' })]) });
+    await i18n.changeLanguage('bn');
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'অর্ডার ORD-a' });
+    expect(screen.getByRole('heading', { name: 'সব অর্ডার' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নতুন অর্ডার' })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'অবস্থা অনুযায়ী বাছাই' });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['সব', 'অপেক্ষমাণ', 'ডেলিভারি হয়েছে', 'বাতিল', 'গৃহীত', 'ফেরত']);
+    // The status keeps its value; only the words change.
+    expect(within(card).getByRole('combobox', { name: 'ORD-a-এর অবস্থা' })).toHaveDisplayValue('গৃহীত');
+    expect(card).toHaveTextContent('পেমেন্ট পদ্ধতি');
+    expect(card).toHaveTextContent('বিকাশ');
+    expect(card).toHaveTextContent('অপরিশোধিত');
+    expect(within(card).getByRole('button', { name: 'মুছুন' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ইনভয়েস' })).toHaveAttribute('href', '/dashboard/invoice/a');
+    expect(screen.getByText('পৃষ্ঠা ১ / ১')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('All Orders');
   });
 
   it('marks phone orders, links each card to its invoice and label, and prints the selected orders together', async () => {

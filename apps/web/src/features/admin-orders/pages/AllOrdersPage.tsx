@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -12,12 +13,14 @@ import { OrderCard } from '../components/OrderCard';
 import { OrderSelectionProvider, PrintSelectedBar } from '../components/OrderSelection';
 import { BulkBookingBar } from '../components/BulkBookingBar';
 import { formatCount } from '@haat/shared/numerals';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
 const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 disabled:opacity-40';
 
 /** /dashboard/my-order 'All Orders' (spec §2, §4). */
 export function AllOrdersPage() {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const [status, setStatus] = useState<StatusFilter>('All');
   const [page, setPage] = useState(1);
   const { data, isLoading, isPlaceholderData, isError, error } = useAllOrders(status, page);
@@ -27,7 +30,7 @@ export function AllOrdersPage() {
   const remove = useDeleteOrder();
   const deletion = useConfirmedDelete<AdminOrder>(async (o) => {
     await remove.mutateAsync(o._id);
-    return 'Order deleted';
+    return t('allOrders.deleted');
   }, remove.isPending);
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
   // Deleting the last order of the last page: show the page before it.
@@ -38,7 +41,7 @@ export function AllOrdersPage() {
   const changeStatus = async (order: AdminOrder, next: OrderStatus) => {
     try {
       await update.mutateAsync({ id: order._id, status: next });
-      toast.success('Status updated successfully');
+      toast.success(t('allOrders.statusUpdated'));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -47,13 +50,13 @@ export function AllOrdersPage() {
     <OrderSelectionProvider>
     <section className="grid gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-slate-800">All Orders</h1>
+        <h1 className="text-lg font-semibold text-slate-800">{t('allOrders.title')}</h1>
         <Link to="/dashboard/new-order" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
-          New order
+          {t('allOrders.newOrder')}
         </Link>
       </div>
       <PrintSelectedBar />
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('allOrders.filter')} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
             key={f}
@@ -65,18 +68,18 @@ export function AllOrdersPage() {
             }}
             className={`rounded-full border px-3 py-1 text-sm font-medium ${status === f ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
           >
-            {f}
+            {t(`status.${f}`)}
           </button>
         ))}
       </div>
       {loading && (
         <div className="flex items-center gap-2 py-8 text-slate-600">
-          <Spinner /> Loading...
+          <Spinner /> {t('allOrders.loading')}
         </div>
       )}
       {data && !loading && <BulkBookingBar orders={data.orders} />}
       {isError && <p role="alert" className="text-red-600">{errorMessage(error)}</p>}
-      {data && !loading && data.orders.length === 0 && <p className="py-8 text-center text-slate-500">No orders found.</p>}
+      {data && !loading && data.orders.length === 0 && <p className="py-8 text-center text-slate-500">{t('allOrders.empty')}</p>}
       <div aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
         {data?.orders.map((order) => (
           <OrderCard
@@ -88,15 +91,15 @@ export function AllOrdersPage() {
           />
         ))}
       </div>
-      <nav aria-label="Order pages" className="flex items-center justify-center gap-3 text-sm">
+      <nav aria-label={t('allOrders.pages')} className="flex items-center justify-center gap-3 text-sm">
         <button type="button" className={pager} onClick={() => setPage((p) => Math.max(p - 1, 1))} disabled={page <= 1}>
-          Prev
+          {t('allOrders.prev')}
         </button>
         <span>
-          Page {formatCount(page)} of {formatCount(totalPages)}
+          {t('allOrders.pageOf', { page: formatCount(page), total: formatCount(totalPages) })}
         </span>
         <button type="button" className={pager} onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages}>
-          Next
+          {t('allOrders.next')}
         </button>
       </nav>
       <ConfirmDialog {...deletion.dialog} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { formatDate } from '@haat/shared/numerals';
@@ -6,22 +7,24 @@ import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
-import { codAmount, paymentLine, shippingAddress, splitIds } from '../components/printing';
+import { codAmount, shippingAddress, splitIds } from '../components/printing';
 import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
+import { ADMIN_ORDERS_NS, paymentMethodText } from '../locales';
 
 /**
  * /dashboard/invoice/{orderId} (issue 13): one A4 invoice per order; several
  * comma-separated ids print one after the other, each on its own page.
  */
 export function InvoicePage() {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const ids = splitIds(useParams().orderId);
   const { data: orders, isPending, error } = usePrintOrders(ids);
   const shop = useShopInfo().data;
   return (
     <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <style>{`@page { size: A4; margin: 12mm; } ${PRINT_WHITE}`}</style>
-      <PrintToolbar title={ids.length > 1 ? `Invoices (${formatCount(ids.length)})` : 'Invoice'} />
+      <PrintToolbar title={ids.length > 1 ? t('invoice.titleMany', { n: formatCount(ids.length) }) : t('invoice.title')} />
       {isPending && ids.length > 0 && <PageLoading />}
       {error && <p role="alert" className="p-6 text-center text-red-600">{errorMessage(error)}</p>}
       {orders?.map((o) => <Invoice key={o._id} order={o} shop={shop} />)}
@@ -30,11 +33,13 @@ export function InvoicePage() {
 }
 
 function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; address: string; phone: string; email: string } }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const address = shippingAddress(order);
   const cod = codAmount(order);
+  const method = paymentMethodText(t, order.payment_status);
   return (
     <article
-      aria-label={`Invoice ${order.orderId}`}
+      aria-label={t('invoice.of', { id: order.orderId })}
       className="mx-auto mb-6 grid max-w-[186mm] gap-6 bg-white p-8 text-sm text-slate-900 shadow print:mb-0 print:max-w-none print:p-0 print:not-last:break-after-page print:shadow-none"
     >
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-4">
@@ -46,34 +51,34 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
           </p>
         </div>
         <div className="text-right">
-          <p className="text-2xl font-bold uppercase tracking-wide">Invoice</p>
+          <p className="text-2xl font-bold uppercase tracking-wide">{t('invoice.heading')}</p>
           <p>
-            Order <span className="font-mono font-semibold">{order.orderId}</span>
+            {t('invoice.order')} <span className="font-mono font-semibold">{order.orderId}</span>
           </p>
-          <p>Date {formatDate(order.createdAt)}</p>
+          <p>{t('invoice.date', { date: formatDate(order.createdAt) })}</p>
         </div>
       </header>
       <section className="flex items-start justify-between gap-6">
         <div>
-          <h2 className="text-xs font-semibold uppercase text-slate-500">Bill to</h2>
+          <h2 className="text-xs font-semibold uppercase text-slate-500">{t('invoice.billTo')}</h2>
           {order.customer_name && <p className="font-semibold">{order.customer_name}</p>}
           {address && (
             <>
               <p>{address.address_line}</p>
               <p>{address.city}</p>
-              <p>Mobile {address.mobile}</p>
+              <p>{t('invoice.mobile', { mobile: address.mobile })}</p>
             </>
           )}
         </div>
-        <QrCode value={order.orderId} size={84} label={`QR code of ${order.orderId}`} />
+        <QrCode value={order.orderId} size={84} label={t('print.qrOf', { code: order.orderId })} />
       </section>
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b border-slate-400 text-left text-xs uppercase text-slate-600">
-            <th className="py-2">Item</th>
-            <th className="py-2 text-right">Qty</th>
-            <th className="py-2 text-right">Unit price</th>
-            <th className="py-2 text-right">Amount</th>
+            <th className="py-2">{t('invoice.item')}</th>
+            <th className="py-2 text-right">{t('invoice.qty')}</th>
+            <th className="py-2 text-right">{t('invoice.unitPrice')}</th>
+            <th className="py-2 text-right">{t('invoice.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,19 +96,19 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
         </tbody>
       </table>
       <dl className="ml-auto grid w-72 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <dt>Sub Total</dt>
+        <dt>{t('invoice.subTotal')}</dt>
         <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
-        <dt>Delivery fee</dt>
-        <dd className="text-right">{order.delivery_fee === 0 ? 'Free' : formatTaka(order.delivery_fee)}</dd>
+        <dt>{t('invoice.deliveryFee')}</dt>
+        <dd className="text-right">{order.delivery_fee === 0 ? t('invoice.free') : formatTaka(order.delivery_fee)}</dd>
         <hr className="col-span-2 my-1 border-slate-800" />
-        <dt className="font-bold">Total</dt>
+        <dt className="font-bold">{t('invoice.total')}</dt>
         <dd className="text-right font-bold">{formatTaka(order.total_amount)}</dd>
-        <dt>Payment</dt>
-        <dd className="text-right">{paymentLine(order)}</dd>
-        <dt className="font-semibold">Due on delivery</dt>
+        <dt>{t('invoice.payment')}</dt>
+        <dd className="text-right">{order.transaction_id ? t('invoice.trx', { method, id: order.transaction_id }) : method}</dd>
+        <dt className="font-semibold">{t('invoice.due')}</dt>
         <dd className="text-right font-semibold">{formatTaka(cod)}</dd>
       </dl>
-      <footer className="border-t border-slate-200 pt-3 text-center text-xs text-slate-500">Thank you for shopping with {shop?.name}.</footer>
+      <footer className="border-t border-slate-200 pt-3 text-center text-xs text-slate-500">{t('invoice.thanks', { shop: shop?.name ?? '' })}</footer>
     </article>
   );
 }

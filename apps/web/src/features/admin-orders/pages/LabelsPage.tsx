@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { PageLoading } from '@/components/Spinner';
@@ -8,6 +9,7 @@ import { usePrintOrders } from '../api/printOrders';
 import { codAmount, labelCode, shippingAddress, splitIds } from '../components/printing';
 import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 /** Eight labels (2 × 4, about 99 × 68 mm each) on an A4 page. */
 const PER_PAGE = 8;
@@ -18,6 +20,7 @@ const PER_PAGE = 8;
  * the tracking code (the order id until the order is booked).
  */
 export function LabelsPage() {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const [params] = useSearchParams();
   const ids = splitIds(params.get('ids'));
   const { data: orders, isPending, error } = usePrintOrders(ids);
@@ -27,14 +30,14 @@ export function LabelsPage() {
   return (
     <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <style>{`@page { size: A4; margin: 6mm; } ${PRINT_WHITE}`}</style>
-      <PrintToolbar title={`Labels (${formatCount(ids.length)})`} />
-      {ids.length === 0 && <p role="alert" className="p-6 text-center text-red-600">Choose at least one order.</p>}
+      <PrintToolbar title={t('labels.title', { n: formatCount(ids.length) })} />
+      {ids.length === 0 && <p role="alert" className="p-6 text-center text-red-600">{t('labels.chooseOne')}</p>}
       {isPending && ids.length > 0 && <PageLoading />}
       {error && <p role="alert" className="p-6 text-center text-red-600">{errorMessage(error)}</p>}
       {sheets.map((sheet, i) => (
         <section
           key={i}
-          aria-label={`Label sheet ${i + 1}`}
+          aria-label={t('labels.sheet', { n: i + 1 })}
           className="mx-auto mb-6 grid h-[280mm] w-[198mm] grid-cols-2 grid-rows-4 bg-white shadow print:mb-0 print:shadow-none print:not-last:break-after-page"
         >
           {sheet.map((o) => (
@@ -49,33 +52,34 @@ export function LabelsPage() {
 function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: string; shopPhone: string }) {
   const address = shippingAddress(order);
   const cod = codAmount(order);
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const code = labelCode(order);
   return (
-    <article aria-label={`Label ${order.orderId}`} className="flex flex-col gap-1 overflow-hidden border border-dashed border-slate-400 p-[5mm] text-[11pt] leading-snug text-black">
+    <article aria-label={t('labels.of', { id: order.orderId })} className="flex flex-col gap-1 overflow-hidden border border-dashed border-slate-400 p-[5mm] text-[11pt] leading-snug text-black">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <p className="text-[8pt] uppercase text-slate-600">To</p>
-          <p className="truncate text-[13pt] font-bold">{order.customer_name || 'Customer'}</p>
+          <p className="text-[8pt] uppercase text-slate-600">{t('labels.to')}</p>
+          <p className="truncate text-[13pt] font-bold">{order.customer_name || t('labels.customer')}</p>
           <p className="font-semibold">{address?.mobile ?? order.mobile}</p>
           <p className="line-clamp-5 break-words">
             {address ? `${address.address_line}, ${address.city}` : '—'}
           </p>
         </div>
-        <QrCode value={code} size={92} label={`QR code of ${code}`} />
+        <QrCode value={code} size={92} label={t('print.qrOf', { code })} />
       </div>
       <div className="mt-auto flex items-end justify-between gap-2 border-t border-black pt-1">
         <div>
-          <p className="text-[8pt] uppercase text-slate-600">Order</p>
+          <p className="text-[8pt] uppercase text-slate-600">{t('labels.order')}</p>
           <p className="font-mono text-[10pt] font-semibold">{order.orderId}</p>
-          {code !== order.orderId && <p className="font-mono text-[9pt]">Tracking {code}</p>}
+          {code !== order.orderId && <p className="font-mono text-[9pt]">{t('labels.tracking', { code })}</p>}
         </div>
         <div className="text-right">
-          <p className="text-[8pt] uppercase text-slate-600">{cod > 0 ? 'Collect (COD)' : 'Paid'}</p>
+          <p className="text-[8pt] uppercase text-slate-600">{cod > 0 ? t('labels.collect') : t('labels.paid')}</p>
           <p className="text-[15pt] font-bold">{formatTaka(cod)}</p>
         </div>
       </div>
       <p className="truncate text-[8pt] text-slate-600">
-        From {shopName} · {shopPhone}
+        {t('labels.from', { shop: shopName, phone: shopPhone })}
       </p>
     </article>
   );

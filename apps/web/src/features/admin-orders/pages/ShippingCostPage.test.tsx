@@ -25,8 +25,8 @@ describe('Update Shipping Costs', () => {
     const api = fakeApi({ 'GET delivery-settings': { body: { ...envelope(settings), ...settings } }, 'PUT delivery-settings': saved(1) });
     const user = userEvent.setup();
     renderPage(<ShippingCostPage />);
-    expect(await screen.findByLabelText('Inside Dhaka')).toHaveValue(60);
-    expect(screen.getByLabelText('Outside Dhaka')).toHaveValue(120);
+    expect(await screen.findByLabelText('Inside Dhaka')).toHaveValue('60');
+    expect(screen.getByLabelText('Outside Dhaka')).toHaveValue('120');
     expect(screen.getByLabelText('Enable Free Delivery')).not.toBeChecked();
     await user.clear(screen.getByLabelText('Inside Dhaka'));
     await user.clear(screen.getByLabelText('Outside Dhaka'));
@@ -51,6 +51,20 @@ describe('Update Shipping Costs', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.sent('PUT', 'delivery-settings')[0]!.body).toEqual({ insideDhaka: 70, outsideDhaka: 120, freeDelivery: true });
+  });
+
+  it('takes fees typed in Bengali digits and shows them in ASCII once the field is left (issue 14)', async () => {
+    const api = fakeApi({ 'GET delivery-settings': { body: { ...envelope(settings), ...settings } }, 'PUT delivery-settings': saved(1) });
+    const user = userEvent.setup();
+    renderPage(<ShippingCostPage />);
+    await screen.findByDisplayValue('60');
+    await user.clear(screen.getByLabelText('Inside Dhaka'));
+    await user.type(screen.getByLabelText('Inside Dhaka'), '৮০');
+    await user.tab();
+    expect(screen.getByLabelText('Inside Dhaka')).toHaveValue('80');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Shipping Cost Updated Successfully.')).toBeInTheDocument();
+    expect(api.sent('PUT', 'delivery-settings')[0]!.body).toEqual({ insideDhaka: 80, outsideDhaka: 120, freeDelivery: false });
   });
 
   it("a refused save shows 'Something went wrong. Please try again!'", async () => {

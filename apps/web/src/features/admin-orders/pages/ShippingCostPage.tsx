@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/Spinner';
 import { useDeliverySettings } from '@/state/delivery';
 import { formResolver } from '@/lib/forms';
 import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
+import { ADMIN_ORDERS_NS } from '../locales';
 
 interface Values {
   insideDhaka: number | string;
@@ -14,25 +16,29 @@ interface Values {
   freeDelivery: boolean;
 }
 
-function show(t: ShippingToast) {
-  if (t.kind === 'success') toast.success(t.message);
-  else if (t.kind === 'error') toast.error(t.message);
-  else toast(t.message);
+/** The toast in the current language: its words are chosen by kind (shippingToast's English messages are the same). */
+function show(outcome: ShippingToast, t: (key: string) => string) {
+  const message = t(`shipping.${outcome.kind}`);
+  if (outcome.kind === 'success') toast.success(message);
+  else if (outcome.kind === 'error') toast.error(message);
+  else toast(message);
 }
 
 /** /dashboard/delivery-setting 'Update Shipping Costs': both fees numeric and required (spec §5), toasts of §8. */
 export function ShippingCostPage() {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const { data: current, isLoading } = useDeliverySettings();
   return (
     <section className="p-4">
-      <h1 className="mb-4 text-lg font-semibold text-slate-800">Update Shipping Costs</h1>
+      <h1 className="mb-4 text-lg font-semibold text-slate-800">{t('shipping.title')}</h1>
       {/* The form mounts with the current settings as its first values: it never shows empty fees while they load. */}
-      {isLoading ? <Spinner className="h-8 w-8" label="Loading" /> : <ShippingCostForm current={current} />}
+      {isLoading ? <Spinner className="h-8 w-8" label={t('shipping.loading')} /> : <ShippingCostForm current={current} />}
     </section>
   );
 }
 
 function ShippingCostForm({ current }: { current: Values | undefined }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
   const save = useUpdateDeliverySettings();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: formResolver<Values>(deliverySettingsSchema),
@@ -49,23 +55,23 @@ function ShippingCostForm({ current }: { current: Values | undefined }) {
         outsideDhaka: Number(values.outsideDhaka),
         freeDelivery: values.freeDelivery,
       });
-      show(shippingToast({ outcome }));
+      show(shippingToast({ outcome }), t);
     } catch (error) {
       console.error(error);
-      show(shippingToast({ error }));
+      show(shippingToast({ error }), t);
     }
   };
 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="grid max-w-md gap-4">
-      <TextField label="Inside Dhaka" id="insideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.insideDhaka?.message} {...register('insideDhaka')} />
-      <TextField label="Outside Dhaka" id="outsideDhaka" type="number" min={0} step={1} inputMode="numeric" error={errors.outsideDhaka?.message} {...register('outsideDhaka')} />
+      <TextField label={t('shipping.inside')} id="insideDhaka" digits error={errors.insideDhaka?.message} {...register('insideDhaka')} />
+      <TextField label={t('shipping.outside')} id="outsideDhaka" digits error={errors.outsideDhaka?.message} {...register('outsideDhaka')} />
       <label className="flex items-center gap-2 font-medium text-slate-700">
         <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('freeDelivery')} />
-        Enable Free Delivery
+        {t('shipping.free')}
       </label>
       <SubmitButton loading={isSubmitting}>
-        Update
+        {t('shipping.update')}
       </SubmitButton>
     </form>
   );

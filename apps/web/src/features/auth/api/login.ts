@@ -17,8 +17,9 @@ export function useLogin() {
       await completeLogin(res.data.access_token, res.data.refresh_token);
       // Whatever a guest had cached (addresses, cart) is stale now.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
-      await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-      return res;
+      // The signed-in user comes back too: the login page sends an admin to the dashboard.
+      const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      return { ...res, user };
     },
   });
 }

@@ -1,16 +1,21 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@haat/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../locales';
+import { toAsciiDigits } from '@haat/shared/phone';
 
 /**
  * Six single-digit boxes: typing a digit moves to the next box, Backspace on an
  * empty box goes back, and pasting a code fills the boxes from the first.
  */
 export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange: (digits: string[]) => void; disabled?: boolean }) {
+  const { t } = useTranslation(AUTH_NS);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
   const setDigit = (i: number, raw: string) => {
-    const digit = raw.replace(/\D/g, '').slice(-1);
+    // Bengali digits count too (issue 14): the box shows the ASCII digit.
+    const digit = toAsciiDigits(raw).replace(/\D/g, '').slice(-1);
     const next = [...value];
     next[i] = digit;
     onChange(next);
@@ -27,7 +32,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
     else if (e.key === 'ArrowRight') focus(i + 1);
   };
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+    const digits = toAsciiDigits(e.clipboardData.getData('text')).replace(/\D/g, '').slice(0, OTP_LENGTH);
     if (!digits) return;
     e.preventDefault();
     onChange(Array.from({ length: OTP_LENGTH }, (_, k) => digits[k] ?? ''));
@@ -42,7 +47,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
           ref={(el) => {
             boxes.current[i] = el;
           }}
-          aria-label={`Digit ${i + 1}`}
+          aria-label={t('otp.digit', { n: i + 1 })}
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}

@@ -8,8 +8,11 @@ import { errorMessage } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgotPassword';
 import { AuthCard } from '../components/AuthCard';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../locales';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState: { errors } } = useForm<ForgotPasswordInput>({
@@ -20,7 +23,7 @@ export function ForgotPasswordPage() {
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
       await forgot.mutateAsync(values);
-      toast.success('Password reset email sent.Please Check your email');
+      toast.success(t('forgot.sent'));
       navigate('/verify-otp', { state: { email: values.email } });
     } catch (err) {
       toast.error(errorMessage(err));
@@ -28,11 +31,11 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t('forgot.title')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <TextField label="Email" id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+        <TextField label={t('email')} id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
         <SubmitButton loading={forgot.isPending} className="w-full">
-          {forgot.isPending ? 'Sending...' : 'Send Reset Email'}
+          {forgot.isPending ? t('forgot.sending') : t('forgot.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -10,8 +10,11 @@ import { formResolver } from '@/lib/forms';
 import { afterSignIn } from '@/app/guards/signIn';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../locales';
 
 export function LoginPage() {
+  const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -22,10 +25,10 @@ export function LoginPage() {
 
   const onSubmit = async (values: LoginInput) => {
     try {
-      await login.mutateAsync(values);
-      toast.success('Login successful!');
-      // Back to the page that sent the visitor here (a guarded page), else home.
-      navigate(afterSignIn(location.state), { replace: true });
+      const { user } = await login.mutateAsync(values);
+      toast.success(t('login.success'));
+      // Back to the page that sent the visitor here (a guarded page), else the admin's dashboard or home.
+      navigate(afterSignIn(location.state, user?.role), { replace: true });
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -33,22 +36,22 @@ export function LoginPage() {
 
   const busy = login.isPending;
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('login.title')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <TextField label="Email" id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
-        <FormField label="Password" htmlFor="password" error={errors.password?.message}>
+        <TextField label={t('email')} id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+        <FormField label={t('password')} htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="current-password" className={inputClass} {...register('password')} />
         </FormField>
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-brand-700 hover:underline">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
-        <SubmitButton loading={busy} loadingLabel="Logging in" className="w-full">
-          Login
+        <SubmitButton loading={busy} loadingLabel={t('login.loggingIn')} className="w-full">
+          {t('login.submit')}
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
-        Don't have an account?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">Register</Link>
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="font-semibold text-brand-700 hover:underline">{t('login.register')}</Link>
       </p>
     </AuthCard>
   );

@@ -9,8 +9,11 @@ import { errorMessage } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../locales';
 
 export function RegisterPage() {
+  const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
   const registerUser = useRegister();
   const { register, handleSubmit, formState: { errors } } = useForm<RegisterInput>({
@@ -21,7 +24,7 @@ export function RegisterPage() {
   const onValid = async (values: RegisterInput) => {
     try {
       await registerUser.mutateAsync(values);
-      toast.success('Registration successful!');
+      toast.success(t('register.success'));
       navigate('/login');
     } catch (err) {
       toast.error(errorMessage(err));
@@ -29,28 +32,28 @@ export function RegisterPage() {
   };
   // Spec §5: a mismatch also toasts, and nothing is sent.
   const onInvalid = (errs: FieldErrors<RegisterInput>) => {
-    if (errs.confirmPassword?.message === 'Passwords do not match') toast.error('Passwords do not match! Please try again.');
+    if (errs.confirmPassword?.message === 'Passwords do not match') toast.error(t('register.mismatch'));
   };
 
   const busy = registerUser.isPending;
   return (
-    <AuthCard title="Register">
+    <AuthCard title={t('register.title')}>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
-        <TextField label="Name" id="name" autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <FormField label="Password" htmlFor="password" error={errors.password?.message}>
+        <TextField label={t('name')} id="name" autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
+        <TextField label={t('email')} id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField label={t('password')} htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="new-password" className={inputClass} {...register('password')} />
         </FormField>
-        <FormField label="Confirm Password" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
+        <FormField label={t('confirmPassword')} htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
           <PasswordInput id="confirmPassword" autoComplete="new-password" className={inputClass} {...register('confirmPassword')} />
         </FormField>
-        <SubmitButton loading={busy} loadingLabel="Registering" className="w-full">
-          Register
+        <SubmitButton loading={busy} loadingLabel={t('register.registering')} className="w-full">
+          {t('register.submit')}
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
-        Already registered?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">Login here</Link>
+        {t('register.already')}{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">{t('register.loginHere')}</Link>
       </p>
     </AuthCard>
   );

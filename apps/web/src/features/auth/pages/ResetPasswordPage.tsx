@@ -9,6 +9,9 @@ import { ApiError } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { useResetPassword } from '../api/resetPassword';
 import { AuthCard } from '../components/AuthCard';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../locales';
+import { translateMessage } from '@/i18n/messages';
 
 interface ResetState {
   email?: string;
@@ -17,6 +20,7 @@ interface ResetState {
 
 /** Entered only with the e-mail and a successful verify-otp response carrying the reset token (spec §2). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(AUTH_NS);
   const location = useLocation();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -24,6 +28,8 @@ export function ResetPasswordPage() {
     resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { NewPassword: '', ConfirmNewPassword: '' },
   });
+  const newPassword = register('NewPassword');
+  const confirmNewPassword = register('ConfirmNewPassword');
   const state = location.state as ResetState | null;
   if (!state?.email || !state.data?.success || !state.data.resetToken) return <Navigate to="/forgot-password" replace />;
   const email = state.email;
@@ -32,25 +38,25 @@ export function ResetPasswordPage() {
   const onSubmit = async (values: ResetPasswordFormInput) => {
     try {
       await reset.mutateAsync({ email, resetToken, ...values });
-      toast.success('Password reset successful!');
+      toast.success(t('reset.success'));
       navigate('/login', { replace: true });
     } catch (err) {
       // Spec §8: the server's message, else this fixed text (never our 'Request failed (500).').
-      toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Something went wrong. Try again!', { position: 'top-center' });
+      toast.error(err instanceof ApiError && err.fromServer ? translateMessage(err.message) : t('reset.failed'), { position: 'top-center' });
     }
   };
 
   return (
-    <AuthCard title="Reset Password" back="/forgot-password">
+    <AuthCard title={t('reset.title')} back="/forgot-password">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField label="New Password" htmlFor="NewPassword" error={errors.NewPassword?.message}>
-          <PasswordInput id="NewPassword" autoComplete="new-password" autoFocus className={inputClass} {...register('NewPassword')} />
+        <FormField label={t('reset.newPassword')} htmlFor="NewPassword" error={errors.NewPassword?.message}>
+          <PasswordInput id="NewPassword" autoComplete="new-password" autoFocus className={inputClass} {...newPassword} />
         </FormField>
-        <FormField label="Confirm New Password" htmlFor="ConfirmNewPassword" error={errors.ConfirmNewPassword?.message}>
-          <PasswordInput id="ConfirmNewPassword" autoComplete="new-password" className={inputClass} {...register('ConfirmNewPassword')} />
+        <FormField label={t('reset.confirmNewPassword')} htmlFor="ConfirmNewPassword" error={errors.ConfirmNewPassword?.message}>
+          <PasswordInput id="ConfirmNewPassword" autoComplete="new-password" className={inputClass} {...confirmNewPassword} />
         </FormField>
         <SubmitButton loading={reset.isPending} className="w-full">
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('reset.resetting') : t('reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -8,9 +8,13 @@ import { useVerifyOtp } from '../api/verifyOtp';
 import { SubmitButton } from '@/components/Button';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
+import { Trans, useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../locales';
+import { translateMessage } from '@/i18n/messages';
 
 /** Entered only with the e-mail carried from Forgot Password (spec §2). */
 export function VerifyOtpPage() {
+  const { t } = useTranslation(AUTH_NS);
   const location = useLocation();
   const navigate = useNavigate();
   const verify = useVerifyOtp();
@@ -22,12 +26,12 @@ export function VerifyOtpPage() {
     e.preventDefault();
     const otp = digits.join('');
     if (!otpField.safeParse(otp).success) {
-      toast.error(OTP_MESSAGE);
+      toast.error(translateMessage(OTP_MESSAGE));
       return;
     }
     try {
       const res = await verify.mutateAsync({ email, otp });
-      toast.success('OTP verified successfully!');
+      toast.success(t('otp.success'));
       // The one-time reset token goes along: update-password is refused without it.
       navigate('/password-reset', { state: { email, data: { success: res.success, resetToken: res.data.resetToken } } });
     } catch (err) {
@@ -36,16 +40,18 @@ export function VerifyOtpPage() {
   };
 
   return (
-    <AuthCard title="Verify OTP" back="/forgot-password">
-      <p className="mb-4 text-slate-600">Enter the 6-digit code we sent to <strong>{email}</strong>.</p>
+    <AuthCard title={t('otp.title')} back="/forgot-password">
+      <p className="mb-4 text-slate-600">
+        <Trans t={t} i18nKey="otp.enterCode" values={{ email }} components={{ 1: <strong /> }} />
+      </p>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <OtpInput value={digits} onChange={setDigits} disabled={verify.isPending} />
         <SubmitButton loading={verify.isPending} className="w-full">
-          {verify.isPending ? 'Verifying...' : 'Verify OTP'}
+          {verify.isPending ? t('otp.verifying') : t('otp.submit')}
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">Login here</Link>
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">{t('otp.loginHere')}</Link>
       </p>
     </AuthCard>
   );

@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { useCart } from '@/state/cart';
+import { useTranslation } from 'react-i18next';
+import { CART_NS } from '../locales';
 
 /** Header cart button: item count and total, or 'My Cart' when empty (spec §2 Layout). */
 export function CartButton() {
+  const { t } = useTranslation(CART_NS);
   const { lines, totals } = useCart();
   return (
     <Link
@@ -14,11 +17,11 @@ export function CartButton() {
       <BsCart4 aria-hidden className="text-2xl" />
       {lines.length > 0 ? (
         <span className="flex flex-col text-sm leading-tight" data-testid="cart-button-summary">
-          <span>{formatCount(totals.totalQuantity)} Items</span>
+          <span>{t('items', { count: totals.totalQuantity, n: formatCount(totals.totalQuantity) })}</span>
           <span>{formatTaka(totals.itemsTotal)}</span>
         </span>
       ) : (
-        <span>My Cart</span>
+        <span>{t('myCart')}</span>
       )}
     </Link>
   );

@@ -3,9 +3,12 @@ import { BsCart4 } from 'react-icons/bs';
 import { FaCaretRight } from 'react-icons/fa6';
 import { formatCount, formatTaka } from '@haat/shared/money';
 import { useCart } from '@/state/cart';
+import { useTranslation } from 'react-i18next';
+import { CART_NS } from '../locales';
 
 /** Sticky bottom bar on phones: count, total in taka, 'View Cart'. Hidden on /checkout and when empty. */
 export function MobileCartBar() {
+  const { t } = useTranslation(CART_NS);
   const { pathname } = useLocation();
   const { lines, totals } = useCart();
   if (lines.length === 0 || pathname.startsWith('/checkout')) return null;
@@ -17,12 +20,12 @@ export function MobileCartBar() {
             <BsCart4 aria-hidden />
           </span>
           <div className="text-sm leading-tight">
-            <p>{formatCount(totals.totalQuantity)} Items</p>
+            <p>{t('items', { count: totals.totalQuantity, n: formatCount(totals.totalQuantity) })}</p>
             <p className="font-semibold">{formatTaka(totals.itemsTotal)}</p>
           </div>
         </div>
         <Link to="/cart" className="flex items-center gap-1 font-semibold">
-          View Cart <FaCaretRight aria-hidden />
+          {t('viewCart')} <FaCaretRight aria-hidden />
         </Link>
       </div>
     </div>

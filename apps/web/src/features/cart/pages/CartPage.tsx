@@ -11,7 +11,10 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { errorMessage } from '@/lib/api';
 import { useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
-import { countOf } from '@haat/shared/numerals';
+import { formatCount } from '@haat/shared/numerals';
+import { useTranslation } from 'react-i18next';
+import { CART_NS } from '../locales';
+import { useProductName } from '@/i18n/product';
 
 const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
 
@@ -21,6 +24,8 @@ const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
  * Checkout replaces history.
  */
 export function CartPage() {
+  const { t } = useTranslation(CART_NS);
+  const nameOf = useProductName();
   const navigate = useNavigate();
   const { lines, totals, setQuantity, isLoading } = useCart();
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();
@@ -57,8 +62,8 @@ export function CartPage() {
         className="flex h-full w-full flex-col bg-slate-100 md:max-w-md"
       >
         <header className="flex items-center justify-between bg-white p-4 shadow-sm">
-          <h2 id="cart-title" className="text-lg font-semibold">Cart</h2>
-          <button type="button" aria-label="Close cart" onClick={close} className="text-2xl text-slate-600 hover:text-slate-900">
+          <h2 id="cart-title" className="text-lg font-semibold">{t('cart')}</h2>
+          <button type="button" aria-label={t('closeCart')} onClick={close} className="text-2xl text-slate-600 hover:text-slate-900">
             <IoClose />
           </button>
         </header>
@@ -69,20 +74,20 @@ export function CartPage() {
           </div>
         ) : lines.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 bg-white p-6 text-center">
-            <img src="/empty-cart.svg" alt="Empty cart" className="w-56" />
-            <p className="font-semibold text-slate-700">No items in your cart</p>
+            <img src="/empty-cart.svg" alt={t('emptyCart')} className="w-56" />
+            <p className="font-semibold text-slate-700">{t('noItems')}</p>
             <Link to="/" replace className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
-              Shop Now
+              {t('shopNow')}
             </Link>
           </div>
         ) : (
           <>
             <div className="flex-1 space-y-3 overflow-y-auto p-3">
               <p className="flex items-center justify-between rounded-lg bg-blue-100 px-4 py-2 text-blue-700">
-                <span>Your Total Savings</span>
+                <span>{t('totalSavings')}</span>
                 <span className="font-semibold" data-testid="cart-savings">{formatTaka(totals.savings)}</span>
               </p>
-              <ul className="space-y-3 rounded-lg bg-white p-3" aria-label="Cart items">
+              <ul className="space-y-3 rounded-lg bg-white p-3" aria-label={t('cartItems')}>
                 {lines.map((line) => (
                   <li key={line.id} className="flex items-center gap-3" data-testid="cart-line">
                     <img
@@ -94,12 +99,12 @@ export function CartPage() {
                       className="h-16 w-16 shrink-0 rounded border border-slate-200 object-contain"
                     />
                     <div className="min-w-0 flex-1 text-sm">
-                      <p className="line-clamp-2 font-medium text-slate-800">{line.name}</p>
+                      <p className="line-clamp-2 font-medium text-slate-800">{nameOf(line)}</p>
                       <p className="text-slate-500">{line.unit}</p>
                       <p className="font-semibold">{formatTaka(discountedPrice(line.price, line.discount))}</p>
                     </div>
                     <QuantityStepper
-                      label={line.name}
+                      label={nameOf(line)}
                       value={line.quantity}
                       max={line.max}
                       disabled={setQuantity.isPending}
@@ -109,31 +114,31 @@ export function CartPage() {
                 ))}
               </ul>
               <section className="space-y-2 rounded-lg bg-white p-4 text-sm" aria-labelledby="bill-title" data-testid="bill-details">
-                <h3 id="bill-title" className="font-semibold">Bill Details</h3>
+                <h3 id="bill-title" className="font-semibold">{t('billDetails')}</h3>
                 <p className="flex justify-between gap-4">
-                  <span>Items Total</span>
+                  <span>{t('itemsTotal')}</span>
                   <span data-testid="bill-items-total">
                     {totals.savings > 0 && <s className="mr-2 text-slate-600">{formatTaka(totals.originalTotal)}</s>}
                     {formatTaka(totals.itemsTotal)}
                   </span>
                 </p>
                 <p className="flex justify-between gap-4">
-                  <span>Total Quantity</span>
-                  <span data-testid="bill-quantity">{countOf(totals.totalQuantity, 'item')}</span>
+                  <span>{t('totalQuantity')}</span>
+                  <span data-testid="bill-quantity">{t('itemCount', { count: totals.totalQuantity, n: formatCount(totals.totalQuantity) })}</span>
                 </p>
                 <div className="flex justify-between gap-4">
-                  <span>Delivery Charge</span>
+                  <span>{t('deliveryCharge')}</span>
                   {settings.freeDelivery ? (
-                    <span>Free</span>
+                    <span>{t('free')}</span>
                   ) : (
                     <span className="text-right">
-                      <span className="block">Inside Dhaka: {formatTaka(settings.insideDhaka)}</span>
-                      <span className="block">Outside Dhaka: {formatTaka(settings.outsideDhaka)}</span>
+                      <span className="block">{t('insideDhaka', { fee: formatTaka(settings.insideDhaka) })}</span>
+                      <span className="block">{t('outsideDhaka', { fee: formatTaka(settings.outsideDhaka) })}</span>
                     </span>
                   )}
                 </div>
                 <p className="flex justify-between gap-4 font-semibold">
-                  <span>Grand Total</span>
+                  <span>{t('grandTotal')}</span>
                   <span data-testid="bill-grand-total">{formatTaka(total)}</span>
                 </p>
               </section>
@@ -141,14 +146,14 @@ export function CartPage() {
             <div className="bg-white p-2">
               <div className="flex items-center justify-between rounded-lg bg-brand-700 px-4 py-3 text-white">
                 <span>
-                  Subtotal <span className="font-semibold">{formatTaka(total)}</span>
+                  {t('subtotal')} <span className="font-semibold">{formatTaka(total)}</span>
                 </span>
                 <button
                   type="button"
                   onClick={() => navigate('/checkout', { replace: true, state: { deliverySettings: settings } })}
                   className="flex items-center gap-1 font-semibold"
                 >
-                  Checkout <FaCaretRight aria-hidden />
+                  {t('checkout')} <FaCaretRight aria-hidden />
                 </button>
               </div>
             </div>

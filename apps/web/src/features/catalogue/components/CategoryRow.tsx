@@ -6,6 +6,8 @@ import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
 import { listingPath } from '@haat/shared/slug';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { useCategoryProducts } from '../api/getCategoryProducts';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NS } from '../locales';
 
 /** Starts fetching a little before the element scrolls into view, sparing phones rows they never see. */
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
@@ -23,6 +25,7 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 
 /** Home section (spec §2): heading, See All, a horizontal row with arrows on desktop. */
 export function CategoryRow({ category, firstSub }: { category: Category; firstSub: SubCategory | undefined }) {
+  const { t } = useTranslation(CATALOGUE_NS);
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data, isPending } = useCategoryProducts(category._id, near);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -37,7 +40,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
         </h2>
         {firstSub && (
           <Link to={listingPath(category, firstSub)} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
-            See All
+            {t('seeAll')}
           </Link>
         )}
       </div>
@@ -45,7 +48,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
       <div className="flex items-center gap-2">
         <button
           type="button"
-          aria-label={`Scroll ${category.name} left`}
+          aria-label={t('scrollLeft', { name: category.name })}
           onClick={() => scroll(-HOME_ROW_SCROLL_PX)}
           className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
         >
@@ -64,7 +67,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
         </div>
         <button
           type="button"
-          aria-label={`Scroll ${category.name} right`}
+          aria-label={t('scrollRight', { name: category.name })}
           onClick={() => scroll(HOME_ROW_SCROLL_PX)}
           className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
         >

@@ -2,9 +2,12 @@ import { useRef, useState } from 'react';
 import { FaAngleLeft, FaAngleRight } from 'react-icons/fa6';
 import { THUMBNAIL_SCROLL_PX } from '@haat/shared/constants';
 import { ProductImage } from '@/components/ProductImage';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NS } from '../locales';
 
 /** Product gallery (spec §2): a large image, dot selectors, a thumbnail strip moving 50 px a click. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'gallery' });
   const [index, setIndex] = useState(0);
   const stripRef = useRef<HTMLDivElement>(null);
   const scroll = (dx: number) => stripRef.current?.scrollBy({ left: dx, behavior: 'smooth' });
@@ -24,12 +27,12 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       </div>
       {images.length > 1 && (
         <>
-          <div className="flex justify-center gap-2" role="group" aria-label="Choose image">
+          <div className="flex justify-center gap-2" role="group" aria-label={t('chooseImage')}>
             {images.map((url, i) => (
               <button
                 key={url}
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('showImage', { n: i + 1 })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 className={`h-3 w-3 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300 hover:bg-slate-400'}`}
@@ -37,7 +40,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             ))}
           </div>
           <div className="relative flex items-center gap-1">
-            <button type="button" aria-label="Scroll thumbnails left" onClick={() => scroll(-THUMBNAIL_SCROLL_PX)} className="rounded-full border border-slate-200 bg-white p-1.5 shadow-sm hover:bg-slate-50">
+            <button type="button" aria-label={t('scrollLeft')} onClick={() => scroll(-THUMBNAIL_SCROLL_PX)} className="rounded-full border border-slate-200 bg-white p-1.5 shadow-sm hover:bg-slate-50">
               <FaAngleLeft />
             </button>
             <div ref={stripRef} className="scrollbar-none flex flex-1 gap-2 overflow-x-auto scroll-smooth" data-testid="thumbnail-strip">
@@ -45,7 +48,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 <button
                   key={url}
                   type="button"
-                  aria-label={`Image ${i + 1}`}
+                  aria-label={t('image', { n: i + 1 })}
                   onClick={() => setIndex(i)}
                   className={`shrink-0 rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent'}`}
                 >
@@ -53,7 +56,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 </button>
               ))}
             </div>
-            <button type="button" aria-label="Scroll thumbnails right" onClick={() => scroll(THUMBNAIL_SCROLL_PX)} className="rounded-full border border-slate-200 bg-white p-1.5 shadow-sm hover:bg-slate-50">
+            <button type="button" aria-label={t('scrollRight')} onClick={() => scroll(THUMBNAIL_SCROLL_PX)} className="rounded-full border border-slate-200 bg-white p-1.5 shadow-sm hover:bg-slate-50">
               <FaAngleRight />
             </button>
           </div>

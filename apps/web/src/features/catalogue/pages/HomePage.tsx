@@ -6,27 +6,32 @@ import { Skeletons } from '@/components/ProductCard';
 import { ProductImage } from '@/components/ProductImage';
 import { firstSubCategoryOf, useCategories, useSubCategories } from '@/lib/catalogue';
 import { CategoryRow } from '../components/CategoryRow';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NS } from '../locales';
 
 /** Home (spec §2): banner, category grid, one row per category. */
 export function HomePage() {
+  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'home' });
+  const bannerSuffix = i18n.resolvedLanguage === 'bn' ? '.bn' : '';
   const categories = useCategories();
   const subCategories = useSubCategories();
   const loading = categories.isPending || subCategories.isPending;
   const tileCount = loading ? SKELETON_CATEGORY_TILES : Math.max(categories.data?.length ?? 0, 1);
 
   useEffect(() => {
-    document.title = 'Haat | Groceries, fashion and gadgets delivered across Bangladesh';
-  }, []);
+    document.title = t('title');
+  }, [t]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
+      {/* The banner's words are drawn in the picture: one picture per language. */}
       <picture>
-        <source media="(min-width: 768px)" srcSet="/banner-desktop.svg" width={1200} height={300} />
+        <source media="(min-width: 768px)" srcSet={`/banner-desktop${bannerSuffix}.svg`} width={1200} height={300} />
         <img
-          src="/banner-mobile.svg"
+          src={`/banner-mobile${bannerSuffix}.svg`}
           width={600}
           height={300}
-          alt="Haat: everything you need, delivered fast across Bangladesh"
+          alt={t('banner')}
           className="h-auto w-full rounded-2xl bg-brand-50"
           fetchPriority="high"
         />
@@ -34,7 +39,7 @@ export function HomePage() {
 
       {/* On wider screens as many columns as there are categories (up to 8, 10), so the strip is filled. */}
       <section
-        aria-label="Categories"
+        aria-label={t('categories')}
         style={{ '--md-cols': Math.min(tileCount, 8), '--lg-cols': Math.min(tileCount, 10) } as React.CSSProperties}
         className="mt-5 grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-[repeat(var(--md-cols),minmax(0,1fr))] lg:grid-cols-[repeat(var(--lg-cols),minmax(0,1fr))]"
       >
@@ -59,7 +64,7 @@ export function HomePage() {
           })
         )}
       </section>
-      {categories.isError && <p className="mt-4 text-red-700">The categories could not be loaded. Please refresh the page.</p>}
+      {categories.isError && <p className="mt-4 text-red-700">{t('categoriesFailed')}</p>}
 
       {/* Rows wait for the grid: drawn under the 20 skeleton tiles, they would jump up when it shrinks. */}
       <div className="mt-4">

@@ -10,19 +10,17 @@ import {
 } from '@haat/shared/constants';
 import { listingPath, parseListingSegments } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
+import { OfflinePage } from '@/components/OfflineNotice';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { ProductImage } from '@/components/ProductImage';
 import { errorMessage } from '@/lib/api';
+import { cannotLoadOffline } from '@/lib/online';
 import { useCategories, useSubCategories } from '@/lib/catalogue';
 import { useScrollPaging } from '@/lib/scrollPaging';
 import { useListingProducts } from '../api/getListingProducts';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NS } from '../locales';
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  discount: 'Biggest discount',
-};
 
 /** /{category-slug}-{id}/{subcategory-slug}-{id} (spec §2 Listing). */
 export function ListingPage() {
@@ -33,6 +31,7 @@ export function ListingPage() {
 }
 
 function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; subCategoryId: string; heading: string }) {
+  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'listing' });
   const [sort, setSort] = useState<ProductSort>('newest');
   const categories = useCategories();
   const subCategories = useSubCategories();
@@ -56,11 +55,13 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
   }, [title, category]);
 
   const notFound = (listing.error as { status?: number } | null)?.status === 404;
+  // Offline and this listing never kept by the service worker: the offline page instead of endless skeletons.
+  const offline = !listing.data && cannotLoadOffline(listing);
   if (notFound) return <NotFound />;
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[84px_1fr] md:grid-cols-[200px_1fr] lg:grid-cols-[240px_1fr]">
-      <nav aria-label="Sub-categories" className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto border-r border-slate-200 bg-white scrollbar-none">
+      <nav aria-label={t('subCategories')} className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto border-r border-slate-200 bg-white scrollbar-none">
         {subCategories.isPending ? (
           <Skeletons
             count={SKELETON_SUBCATEGORY_ROWS}
@@ -101,20 +102,20 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
             {current || !subCategories.isPending ? title : <span aria-hidden className="inline-block h-5 w-40 animate-pulse rounded bg-slate-200 align-middle" />}
           </h1>
           <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600 md:text-sm">
-            <span className="sr-only sm:not-sr-only">Sort</span>
+            <span className="sr-only sm:not-sr-only">{t('sort')}</span>
             <select value={sort} onChange={(e) => setSort(e.target.value as ProductSort)} className="rounded border border-slate-300 bg-white px-1 py-1">
               {PRODUCT_SORTS.map((s) => (
-                <option key={s} value={s}>{SORT_LABELS[s]}</option>
+                <option key={s} value={s}>{t(s)}</option>
               ))}
             </select>
           </label>
         </div>
-        {listing.isError && <p className="m-3 rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(listing.error)}</p>}
+        {offline ? <OfflinePage /> : listing.isError && <p className="m-3 rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(listing.error)}</p>}
         {/* Screen readers' outline: h1 page, h2 products, h3 each card (heading order). */}
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{t('products')}</h2>
         <div className="grid grid-cols-2 gap-2 p-2 sm:grid-cols-3 md:gap-3 md:p-3 lg:grid-cols-4 xl:grid-cols-5">
           {listing.isPending ? (
-            <Skeletons count={SKELETON_PRODUCT_CARDS} render={(i) => <ProductCardSkeleton key={i} />} />
+            !offline && <Skeletons count={SKELETON_PRODUCT_CARDS} render={(i) => <ProductCardSkeleton key={i} />} />
           ) : (
             <>
               {products.map((p) => <ProductCard key={p._id} product={p} />)}
@@ -123,7 +124,7 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
           )}
         </div>
         {!listing.isPending && !listing.isError && products.length === 0 && (
-          <p className="p-8 text-center text-slate-600">No products found in {title}</p>
+          <p className="p-8 text-center text-slate-600">{t('noProducts', { title })}</p>
         )}
       </section>
     </div>

@@ -7,18 +7,24 @@ import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
+import { OfflinePage } from '@/components/OfflineNotice';
 import { PurchaseActions } from '@/components/PurchaseActions';
 import { errorMessage } from '@/lib/api';
+import { cannotLoadOffline } from '@/lib/online';
 import { useDeliverySettings } from '@/state/delivery';
 import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
 import { QuantityStepper } from '@/components/QuantityStepper';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NS } from '../locales';
+import { productDescription, productName } from '@/i18n/product';
 
+// Title and text are keys of the 'catalogue' namespace's product texts.
 const BENEFITS = [
-  { icon: MdLocalShipping, title: 'Superfast Delivery', text: 'Get your order delivered to your doorstep at the earliest from dark stores near you.' },
-  { icon: MdLocalOffer, title: 'Best Prices & Offers', text: 'Best price destination with offers directly from the manufacturers.' },
-  { icon: FaBoxesStacked, title: 'Wide Assortment', text: 'Choose from 5000+ products across food, personal care, household and other categories.' },
-];
+  { icon: MdLocalShipping, title: 'fastTitle', text: 'fastText' },
+  { icon: MdLocalOffer, title: 'pricesTitle', text: 'pricesText' },
+  { icon: FaBoxesStacked, title: 'rangeTitle', text: 'rangeText' },
+] as const;
 
 /** /product/{slug}-{id} or /product/{id} (spec §2 Product detail). */
 export function ProductPage() {
@@ -30,57 +36,66 @@ export function ProductPage() {
 
 /** Sets the document title and meta description for the product (restored on leaving). */
 function useProductMeta(product: Product | undefined) {
+  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const lang = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
     if (!product) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description' }));
     const before = { title: document.title, description: meta.content };
-    document.title = `${product.name} | Haat`;
+    const name = productName(product, lang);
+    document.title = `${name} | Haat`;
     const price = formatTaka(discountedPrice(product.price, product.discount));
-    meta.content = `${product.name} (${product.unit}) for ${price}. ${product.description}`.slice(0, 160);
+    meta.content = t('metaDescription', { name, unit: product.unit, price, description: productDescription(product, lang) }).slice(0, 160);
     return () => {
       document.title = before.title;
       meta.content = before.description;
     };
-  }, [product]);
+  }, [product, lang, t]);
 }
 
 function ProductDetails({ id }: { id: string }) {
-  const { data: product, isPending, error } = useProductDetails(id);
+  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const query = useProductDetails(id);
+  const { data: product, isPending, error } = query;
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
   const [qty, setQty] = useState(1);
   useProductMeta(product);
 
+  // Offline and never seen on this device (the service worker has no copy): say so in the shopper's language.
+  if (!product && cannotLoadOffline(query)) return <OfflinePage />;
   if (isPending) return <ProductSkeleton />;
   if ((error as { status?: number } | null)?.status === 404 || (!error && !product)) return <NotFound />;
   if (error || !product) return <p className="mx-auto max-w-7xl p-4 text-red-700">{errorMessage(error)}</p>;
 
   const price = discountedPrice(product.price, product.discount);
+  const name = productName(product, lang);
   const details: [string, string][] = [
-    ['Description', product.description],
-    ['Unit', product.unit],
+    [t('description'), productDescription(product, lang)],
+    [t('unit'), product.unit],
     ...Object.entries(product.more_details),
   ];
   return (
     <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
       <div className="lg:row-span-2">
-        <Gallery images={product.image} name={product.name} />
+        <Gallery images={product.image} name={name} />
       </div>
 
       <div className="flex flex-col gap-3">
-        <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{product.name}</h1>
+        <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{name}</h1>
         <p className="text-sm text-slate-500">{product.unit}</p>
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">{formatTaka(price)}</span>
           {product.discount > 0 && (
             <>
               <s className="text-slate-600">{formatTaka(product.price)}</s>
-              <span className="font-semibold text-brand-700">{formatCount(product.discount)}% Discount</span>
+              <span className="font-semibold text-brand-700">{t('discount', { percent: formatCount(product.discount) })}</span>
             </>
           )}
         </div>
-        {freeDelivery && <p className="font-semibold text-brand-700">Free Delivery</p>}
+        {freeDelivery && <p className="font-semibold text-brand-700">{t('freeDelivery')}</p>}
         {product.stock <= 0 ? (
-          <p className="text-lg font-semibold text-red-600">Out Of Stock</p>
+          <p className="text-lg font-semibold text-red-600">{t('outOfStock')}</p>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper look="product" value={qty} min={1} max={Math.min(product.quantity, product.stock)} onChange={setQty} />
@@ -89,13 +104,13 @@ function ProductDetails({ id }: { id: string }) {
         )}
 
         <section className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-          <h2 className="sr-only">Why shop with Haat</h2>
+          <h2 className="sr-only">{t('whyHaat')}</h2>
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <div key={title} className="flex gap-3 rounded-xl bg-slate-50 p-3">
               <Icon aria-hidden className="mt-0.5 shrink-0 text-2xl text-brand-600" />
               <div>
-                <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
-                <p className="text-xs text-slate-600">{text}</p>
+                <h3 className="text-sm font-semibold text-slate-800">{t(title)}</h3>
+                <p className="text-xs text-slate-600">{t(text)}</p>
               </div>
             </div>
           ))}
@@ -103,7 +118,7 @@ function ProductDetails({ id }: { id: string }) {
       </div>
 
       <section className="lg:col-start-2">
-        <h2 className="text-lg font-semibold text-slate-900">Product Details</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('details')}</h2>
         {product.product_details && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{product.product_details}</p>}
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           {details.map(([label, value]) => (

@@ -5,6 +5,8 @@ import { AddAddressTile } from '@/components/AddAddressTile';
 import { AddressDialog } from '@/components/AddressDialog';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAddressMutations } from '@/state/addresses';
+import { useTranslation } from 'react-i18next';
+import { CHECKOUT_NS } from '../locales';
 
 /**
  * 'Choose Your Address' (spec §2): a radio list of the saved addresses, each
@@ -21,17 +23,18 @@ export function AddressPicker({
   selectedId: string | null;
   onSelect: (id: string | null) => void;
 }) {
+  const { t } = useTranslation(CHECKOUT_NS);
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
 
   return (
     <>
-      <h1 className="text-lg font-semibold">Choose Your Address</h1>
+      <h1 className="text-lg font-semibold">{t('chooseAddress')}</h1>
       {loading ? (
         <div className="h-24 animate-pulse rounded-lg bg-slate-200" aria-busy="true" />
       ) : (
-        <div className="space-y-3" role="radiogroup" aria-label="Delivery address">
+        <div className="space-y-3" role="radiogroup" aria-label={t('deliveryAddress')}>
           {addresses.map((a) => (
             <label
               key={a._id}
@@ -45,7 +48,7 @@ export function AddressPicker({
               </span>
               <button
                 type="button"
-                aria-label={`Delete address ${a.address_line}`}
+                aria-label={t('deleteAddress', { address: a.address_line })}
                 onClick={(e) => {
                   e.preventDefault();
                   setDeleting(a);

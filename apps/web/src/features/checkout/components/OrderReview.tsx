@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
-import { countOf } from '@haat/shared/numerals';
 import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
 import type { CartProduct } from '@/state/guestCart';
+import { useTranslation } from 'react-i18next';
+import { CHECKOUT_NS } from '../locales';
+import { translateMessage } from '@/i18n/messages';
+import { useProductName } from '@/i18n/product';
 
 /**
  * 'Review and Checkout' (spec §2): items total (the original struck through
@@ -31,42 +34,44 @@ export function OrderReview({
   onOnlinePayment: () => void;
   onCashOnDelivery: () => void;
 }) {
+  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'review' });
+  const nameOf = useProductName();
   return (
     <aside className="space-y-4 self-start rounded-lg bg-white p-4 shadow-sm">
-      <h2 className="text-lg font-semibold">Review and Checkout</h2>
+      <h2 className="text-lg font-semibold">{t('title')}</h2>
       {nothingToBuy ? (
         <p className="text-slate-600">
-          No items in your cart. <Link to="/" className="font-semibold text-brand-700 underline">Shop Now</Link>
+          {t('noItems')} <Link to="/" className="font-semibold text-brand-700 underline">{t('shopNow')}</Link>
         </p>
       ) : (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="checkout-review">
-          <dt>Items Total</dt>
+          <dt>{t('itemsTotal')}</dt>
           <dd className="text-right" data-testid="checkout-items-total">
             {totals.savings > 0 && <s className="mr-2 text-slate-600">{formatTaka(totals.originalTotal)}</s>}
             {formatTaka(totals.itemsTotal)}
           </dd>
           {buyNow ? (
             <>
-              <dt>{buyNow.product.name}</dt>
+              <dt>{nameOf(buyNow.product)}</dt>
               <dd className="text-right">
                 {formatCount(buyNow.quantity)} × {formatTaka(discountedPrice(buyNow.product.price, buyNow.product.discount))}
               </dd>
             </>
           ) : (
             <>
-              <dt>Total Quantity</dt>
-              <dd className="text-right">{countOf(totals.totalQuantity, 'item')}</dd>
+              <dt>{t('totalQuantity')}</dt>
+              <dd className="text-right">{t('itemCount', { count: totals.totalQuantity, n: formatCount(totals.totalQuantity) })}</dd>
             </>
           )}
-          <dt>Delivery Charge</dt>
-          <dd className="text-right" data-testid="checkout-delivery">{formatDeliveryFee(fee)}</dd>
-          <dt className="font-semibold">Grand Total</dt>
+          <dt>{t('deliveryCharge')}</dt>
+          <dd className="text-right" data-testid="checkout-delivery">{translateMessage(formatDeliveryFee(fee))}</dd>
+          <dt className="font-semibold">{t('grandTotal')}</dt>
           <dd className="text-right font-semibold" data-testid="checkout-grand-total">{formatTaka(total)}</dd>
         </dl>
       )}
       <div className="flex flex-col gap-2">
         <Button disabled={!canPay} onClick={onOnlinePayment}>
-          Online Payment
+          {t('onlinePayment')}
         </Button>
         <button
           type="button"
@@ -74,7 +79,7 @@ export function OrderReview({
           onClick={onCashOnDelivery}
           className="rounded-lg border-2 border-brand-600 py-2.5 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {placingCashOrder ? 'Placing order…' : 'Cash On Delivery'}
+          {placingCashOrder ? t('placing') : t('cashOnDelivery')}
         </button>
       </div>
     </aside>

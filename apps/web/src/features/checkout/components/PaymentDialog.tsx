@@ -3,7 +3,11 @@ import { IoClose } from 'react-icons/io5';
 import { paymentMethodLabel, WALLETS } from '@haat/shared/constants';
 import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
 import { useShopInfo } from '@/lib/shopInfo';
-import { formResolver } from '@/lib/forms';
+import { formResolver, normalizeOnBlur } from '@/lib/forms';
+import { Trans, useTranslation } from 'react-i18next';
+import { CHECKOUT_NS } from '../locales';
+import { translateMessage } from '@/i18n/messages';
+import { normalizeDigitsInput, normalizePhoneInput } from '@haat/shared/phone';
 
 /**
  * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's
@@ -22,6 +26,7 @@ export function PaymentDialog({
   submitting: boolean;
   defaultNote?: string;
 }) {
+  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'payment' });
   const { data: shop } = useShopInfo();
   const {
     register,
@@ -42,65 +47,67 @@ export function PaymentDialog({
         className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
       >
         <div className="flex items-center justify-between">
-          <h2 id="payment-title" className="text-lg font-semibold">Select Payment Method</h2>
-          <button type="button" aria-label="Close" onClick={onClose} className="text-2xl text-slate-600 hover:text-slate-900">
+          <h2 id="payment-title" className="text-lg font-semibold">{t('title')}</h2>
+          <button type="button" aria-label={t('close')} onClick={onClose} className="text-2xl text-slate-600 hover:text-slate-900">
             <IoClose />
           </button>
         </div>
 
         <fieldset>
-          <legend className="sr-only">Payment method</legend>
+          <legend className="sr-only">{t('method')}</legend>
           <div className="flex flex-wrap gap-4">
             {WALLETS.map((w) => (
               <label key={w} className="flex items-center gap-2 font-medium">
                 <input type="radio" value={w} {...register('method')} className="accent-brand-600" />
-                {paymentMethodLabel(w)}
+                {translateMessage(paymentMethodLabel(w))}
               </label>
             ))}
           </div>
           {shop && (
             <p className="mt-2 text-sm text-slate-600">
-              Send the payment to <span className="font-semibold text-slate-900" data-testid="wallet-number">{shop.walletNumber}</span> (Bkash, Rocket or Nagad).
+              <Trans t={t} i18nKey="sendTo" values={{ number: shop.walletNumber }} components={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
             </p>
           )}
-          {errors.method && <p className="mt-1 text-sm text-red-600">{errors.method.message}</p>}
+          {errors.method && <p className="mt-1 text-sm text-red-600">{translateMessage(errors.method.message ?? '')}</p>}
         </fieldset>
 
         {throughBkash ? (
           <p className="rounded border border-pink-200 bg-pink-50 p-2 text-sm text-slate-700">
-            You will pay on bKash's page with this wallet number; the order is confirmed once bKash confirms the payment.
+            {t('bkashPage')}
           </p>
         ) : (
           <label className="block text-sm">
-            <span className="font-medium">Transaction ID</span>
-            <input {...register('transaction_id')} className="mt-1 w-full rounded border border-slate-300 p-2" autoComplete="off" />
+            <span className="font-medium">{t('transactionId')}</span>
+            <input
+              {...normalizeOnBlur(register('transaction_id'), normalizeDigitsInput)}
+              className="mt-1 w-full rounded border border-slate-300 p-2" autoComplete="off" />
           </label>
         )}
         <div className="text-sm">
-          <label htmlFor="payment-mobile" className="font-medium">Mobile Number</label>
+          <label htmlFor="payment-mobile" className="font-medium">{t('mobile')}</label>
           <input
             id="payment-mobile"
-            {...register('mobile')}
-            inputMode="numeric"
+            {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
+            inputMode="tel"
             autoComplete="tel"
-            maxLength={11}
+            maxLength={17}
             aria-invalid={errors.mobile ? true : undefined}
             aria-describedby={errors.mobile ? 'payment-mobile-error' : undefined}
             className="mt-1 w-full rounded border border-slate-300 p-2"
           />
-          {errors.mobile && <p id="payment-mobile-error" className="mt-1 text-red-600">{errors.mobile.message}</p>}
+          {errors.mobile && <p id="payment-mobile-error" className="mt-1 text-red-600">{translateMessage(errors.mobile.message ?? '')}</p>}
         </div>
         <label className="block text-sm">
-          <span className="font-medium">Note</span>
+          <span className="font-medium">{t('note')}</span>
           <textarea {...register('note')} rows={2} className="mt-1 w-full rounded border border-slate-300 p-2" />
         </label>
         {throughBkash ? (
           <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#e2136e] py-2.5 font-semibold text-white hover:bg-[#c10f5e] disabled:opacity-60">
-            {submitting ? 'Opening bKash…' : 'Pay with bKash'}
+            {submitting ? t('openingBkash') : t('payWithBkash')}
           </button>
         ) : (
           <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {submitting ? 'Placing order…' : 'Confirm Order'}
+            {submitting ? t('placing') : t('confirm')}
           </button>
         )}
       </form>

@@ -12,6 +12,7 @@ import { useCart } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
 import { useCurrentUser } from '@/state/user';
 import { usePlaceOrder } from '../api/placeOrder';
+import { translateMessage } from '@/i18n/messages';
 
 /**
  * What /checkout orders and how (spec §4): Buy Now arrives with the product
@@ -64,7 +65,7 @@ export function useCheckout() {
         onSuccess: (res) => {
           // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
           if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
-          toast.success(res.message);
+          toast.success(translateMessage(res.message));
           navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId } });
         },
         onError: (err) => toast.error(errorMessage(err)),

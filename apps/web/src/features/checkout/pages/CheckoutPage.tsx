@@ -2,25 +2,28 @@ import { AddressPicker } from '../components/AddressPicker';
 import { OrderReview } from '../components/OrderReview';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { useCheckout } from '../hooks/useCheckout';
+import { useTranslation } from 'react-i18next';
+import { CHECKOUT_NS } from '../locales';
 
 /**
  * /checkout (spec §2, §4): choose an address, review the amounts, pay cash on
  * delivery or online. What is ordered and how lives in useCheckout.
  */
 export function CheckoutPage() {
+  const { t } = useTranslation(CHECKOUT_NS);
   const checkout = useCheckout();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-3">
         <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} />
         <label className="block text-sm">
-          <span className="font-medium">Note</span>
+          <span className="font-medium">{t('note')}</span>
           <textarea
             value={checkout.note}
             onChange={(e) => checkout.setNote(e.target.value)}
             rows={3}
             maxLength={1000}
-            placeholder="Anything the delivery person should know (optional)"
+            placeholder={t('notePlaceholder')}
             className="mt-1 w-full rounded border border-slate-300 p-2"
           />
         </label>

@@ -1,5 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
+import { Trans, useTranslation } from 'react-i18next';
+import { CHECKOUT_NS } from '../locales';
 
 /**
  * '{Order or Payment} Successful!' (spec §2). Typed wallet payments are not
@@ -8,24 +10,25 @@ import { FaCircleCheck } from 'react-icons/fa6';
  * carries no navigation state).
  */
 export function OrderSuccessPage() {
+  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'success' });
   const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string } | null;
   const [params] = useSearchParams();
   const text = state?.text ?? (params.get('text') === 'Payment' ? 'Payment' : 'Order');
   return (
     <section className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-lg bg-brand-50 p-6 text-center">
       <FaCircleCheck aria-hidden className="text-5xl text-brand-600" />
-      <h1 className="text-xl font-semibold text-brand-700">{text} Successful!</h1>
-      <p className="text-slate-700">Thank you for your order. It will be delivered to you within a few days.</p>
+      <h1 className="text-xl font-semibold text-brand-700">{text === 'Payment' ? t('payment') : t('order')}</h1>
+      <p className="text-slate-700">{t('thanks')}</p>
       {state?.orderId && (
         <p className="text-slate-700">
-          Your order ID is <strong className="font-mono">{state.orderId}</strong>.{' '}
+          <Trans t={t} i18nKey="orderId" values={{ orderId: state.orderId }} components={{ 1: <strong className="font-mono" /> }} />{' '}
           <Link to={`/track?orderId=${encodeURIComponent(state.orderId)}`} className="font-semibold text-brand-700 underline">
-            Track your order
+            {t('track')}
           </Link>
         </p>
       )}
       <Link to="/" replace className="rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
-        Go To Home
+        {t('goHome')}
       </Link>
     </section>
   );

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { paymentMethodLabel } from '@haat/shared/constants';
 import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
-import { formatDate } from '@haat/shared/numerals';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { errorMessage } from '@/lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
+import { useTranslation } from 'react-i18next';
+import { ORDERS_NS } from '../locales';
+import { useFormatDate } from '@/i18n/format';
+import { translateMessage } from '@/i18n/messages';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -18,11 +21,13 @@ const STATUS_STYLE: Record<Order['status'], string> = {
 
 /** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
+  const { t } = useTranslation(ORDERS_NS);
+  const formatDate = useFormatDate();
   const orders = useMyOrders();
 
   return (
     <section className="mx-auto max-w-3xl space-y-4 p-4">
-      <h1 className="text-xl font-semibold">My Orders</h1>
+      <h1 className="text-xl font-semibold">{t('title')}</h1>
       {orders.isLoading ? (
         <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => <div key={i} className="h-32 animate-pulse rounded-lg bg-slate-200" />)}
@@ -31,8 +36,8 @@ export function MyOrdersPage() {
         <p className="text-red-700">{errorMessage(orders.error)}</p>
       ) : !orders.data?.length ? (
         <div className="rounded-lg bg-white p-6 text-center">
-          <p className="text-slate-600">You have not ordered anything yet.</p>
-          <Link to="/" className="mt-3 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white">Shop Now</Link>
+          <p className="text-slate-600">{t('empty')}</p>
+          <Link to="/" className="mt-3 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white">{t('shopNow')}</Link>
         </div>
       ) : (
         <ul className="space-y-3">
@@ -40,12 +45,12 @@ export function MyOrdersPage() {
             <li key={order._id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-order">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
-                  <p className="font-semibold">Order {order.orderId}</p>
+                  <p className="font-semibold">{t('order', { orderId: order.orderId })}</p>
                   <p className="text-sm text-slate-500">
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {paymentMethodLabel(order.payment_status)}
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {translateMessage(paymentMethodLabel(order.payment_status))}
                   </p>
                 </div>
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{order.status}</span>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{t(`status.${order.status}`)}</span>
               </div>
               <ul className="space-y-2">
                 {order.product_details.map((item) => (
@@ -60,13 +65,13 @@ export function MyOrdersPage() {
                   </li>
                 ))}
               </ul>
-              {order.courier && <CourierTimeline entries={order.courier.timeline} label={`Delivery of ${order.orderId}`} />}
+              {order.courier && <CourierTimeline entries={order.courier.timeline} label={t('deliveryOf', { orderId: order.orderId })} />}
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-sm">
-                <dt>Items Total</dt>
+                <dt>{t('itemsTotal')}</dt>
                 <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
-                <dt>Delivery Charge</dt>
-                <dd className="text-right">{formatDeliveryFee(order.delivery_fee)}</dd>
-                <dt className="font-semibold">Grand Total</dt>
+                <dt>{t('deliveryCharge')}</dt>
+                <dd className="text-right">{translateMessage(formatDeliveryFee(order.delivery_fee))}</dd>
+                <dt className="font-semibold">{t('grandTotal')}</dt>
                 <dd className="text-right font-semibold">{formatTaka(order.total_amount)}</dd>
               </dl>
             </li>

@@ -12,6 +12,8 @@ import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/Produc
 import { errorMessage } from '@/lib/api';
 import { useScrollPaging } from '@/lib/scrollPaging';
 import { useSearchProducts } from '../api/searchProducts';
+import { Trans, useTranslation } from 'react-i18next';
+import { SEARCH_NS } from '../locales';
 
 /** Follows a value after it has stopped changing for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -25,6 +27,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** /search-page (spec §2, §4): results for ?search=, more on scroll. */
 export function SearchPage() {
+  const { t } = useTranslation(SEARCH_NS);
   const [params] = useSearchParams();
   const query = params.get('search') ?? '';
   // A new term resets to page 1 after 300 ms (a new query key starts at page 1).
@@ -34,8 +37,8 @@ export function SearchPage() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
 
   useEffect(() => {
-    document.title = term ? `Search: ${term} | Haat` : 'Search | Haat';
-  }, [term]);
+    document.title = term ? t('title', { term }) : t('titleEmpty');
+  }, [term, t]);
 
   useScrollPaging({
     trigger: SEARCH_SCROLL_TRIGGER,
@@ -49,15 +52,15 @@ export function SearchPage() {
     <section className="mx-auto max-w-7xl px-4 py-4">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-800">
-          Search Result for: <span className="text-brand-700">{query}</span>
+          <Trans t={t} i18nKey="resultFor" values={{ query }} components={{ 1: <span className="text-brand-700" /> }} />
         </h1>
         <p className="text-sm text-slate-500" aria-live="polite">
-          {formatCount(products.length)} products
+          {t('products', { count: products.length, n: formatCount(products.length) })}
         </p>
       </div>
       {results.isError && <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(results.error)}</p>}
       {/* Screen readers' outline: h1 page, h2 products, h3 each card (heading order). */}
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t('productsHeading')}</h2>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-5" data-testid="search-results">
         {firstLoad ? (
           <Skeletons count={SEARCH_PLACEHOLDERS_FIRST} render={(i) => <ProductCardSkeleton key={i} />} />
@@ -73,7 +76,7 @@ export function SearchPage() {
       {!firstLoad && !results.isError && products.length === 0 && (
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <img src="/no-data.svg" alt="" width={200} height={160} className="h-40 w-auto" />
-          <p className="text-lg font-semibold text-slate-600">No Data Found For this search</p>
+          <p className="text-lg font-semibold text-slate-600">{t('noData')}</p>
         </div>
       )}
     </section>

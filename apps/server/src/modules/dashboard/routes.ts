@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardSettingsSchema } from '@haat/shared/schemas/dashboard';
+import type { AppDeps } from '../../deps';
+import { doc } from '../../lib/openapi';
+import { ok } from '../../lib/reply';
+import { dashboardSummary, saveDashboardSettings } from './service';
+
+/** The owner's dashboard (issue 14, decision 0041): ADMIN only. */
+export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { requireAdmin } = deps.guards;
+
+  app.get(
+    '/dashboard/summary',
+    { preHandler: requireAdmin, schema: { ...doc('dashboard', "Every figure of the owner's dashboard for the last `days` days (1–365, default 30)", { auth: 'admin' }), querystring: dashboardQuerySchema } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await dashboardSummary(db, req.query.days));
+    },
+  );
+
+  app.put(
+    '/dashboard/settings',
+    { preHandler: requireAdmin, schema: { ...doc('dashboard', 'Change the low-stock level of the dashboard', { auth: 'admin' }), body: dashboardSettingsSchema } },
+    async (req) => ok(await saveDashboardSettings(db, req.body), 'Low-stock level saved.'),
+  );
+};

@@ -1,0 +1,296 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { discountedPrice } from '@haat/shared/pricing';
+import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
+import { listingPath, parseListingSegments, parseProductSegment, productPath } from '@haat/shared/slug';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { AppDeps } from '../../deps';
+import {
+  cachedCategories,
+  cachedProduct,
+  cachedSubCategories,
+  publishedProductLinks,
+  publishedProductPageStarts,
+  publishedProducts,
+  type CatalogueCache,
+  type PublicProductRow,
+} from '../catalogue/index';
+import { absolute, escapeHtml, summary, type PageHead } from './html';
+
+/** What the SEO reads need: the app's deps and the catalogue cache it shares with the API. */
+export interface Seo {
+  deps: AppDeps;
+  cache: CatalogueCache;
+}
+
+/** URLs per sitemap page: well under the protocol's 50,000 URLs and 50 MB, and quick to build. */
+export const SITEMAP_PAGE_SIZE = 10_000;
+/** Products read per query while the feed streams. */
+const FEED_BATCH = 1_000;
+
+/**
+ * The shop's public address for canonical URLs, og:url and the sitemap:
+ * PUBLIC_URL, else the address this request came to (the demo; behind a proxy
+ * TRUST_PROXY makes it the shopper's).
+ */
+export function publicBase(config: Config, req: FastifyRequest): string {
+  return config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+}
+
+const inStock = (p: { stock: number }) => p.stock > 0;
+const siteTitle = (config: Config) => `${config.SHOP_NAME} | Groceries, fashion and gadgets delivered across Bangladesh`;
+const siteDescription = (config: Config) =>
+  `${config.SHOP_NAME} — shop fashion, electronics, groceries and more across Bangladesh. Cash on delivery, bKash, Rocket and Nagad.`;
+
+/** Tags of a page that is not one resource (cart, account…): the shop's own, no canonical. */
+export function defaultHead(config: Config): PageHead {
+  return { title: siteTitle(config), description: siteDescription(config), type: 'website' };
+}
+
+/** The Oops! page's head: a 404 that search engines drop. */
+function notFoundHead(config: Config): PageHead {
+  return { title: `Page not found | ${config.SHOP_NAME}`, description: siteDescription(config), type: 'website', robots: 'noindex' };
+}
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** The head (and status) of the SPA page at `pathname`: home, a listing, a product, search, or any other page. */
+export async function pageHead(seo: Seo, base: string, pathname: string, query: Record<string, unknown>): Promise<PageAnswer> {
+  const { config } = seo.deps;
+  const parts = pathname.split('/').filter(Boolean).map(safeDecode);
+  if (parts.length === 0) {
+    return { status: 200, head: { ...defaultHead(config), canonical: `${base}/`, jsonLd: [websiteLd(config, base)] } };
+  }
+  if (parts[0] === 'product' && parts.length === 2) return productPage(seo, base, parts[1]!);
+  if (parts[0] === 'search-page' && parts.length === 1) return searchPage(config, base, query);
+  // Listing: /{category}-{id}/{sub-category}-{id}; dashboard/… are the SPA's own two-segment pages.
+  if (parts.length === 2 && parts[0] !== 'dashboard') return listingPage(seo, base, parts[0]!, parts[1]!);
+  return { status: 200, head: defaultHead(config) };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+async function productPage(seo: Seo, base: string, segment: string): Promise<PageAnswer> {
+  const { config } = seo.deps;
+  const id = parseProductSegment(segment);
+  // Unpublished products are unknown to the public (cachedProduct answers published ones only).
+  const product = id ? await cachedProduct(seo.cache, seo.deps, id) : null;
+  if (!product) return { status: 404, head: notFoundHead(config) };
+  const url = `${base}${productPath(product)}`;
+  const price = discountedPrice(product.price, product.discount);
+  const images = product.image.map((src) => absolute(base, src));
+  const description = summary(product.description || `${product.name} (${product.unit}) at ${config.SHOP_NAME}.`);
+  return {
+    status: 200,
+    head: {
+      title: `${product.name} | ${config.SHOP_NAME}`,
+      description,
+      canonical: url,
+      type: 'product',
+      image: images[0],
+      imageAlt: product.name,
+      price: { amount: price, currency: 'BDT' },
+      jsonLd: [productLd(product, url, images, price)],
+    },
+  };
+}
+
+function productLd(product: Product, url: string, images: string[], price: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: summary(product.description, 5000),
+    image: images,
+    sku: product._id,
+    productID: product._id,
+    url,
+    ...(product.category[0] && { category: product.category[0].name }),
+    offers: {
+      '@type': 'Offer',
+      price: price.toFixed(2),
+      priceCurrency: 'BDT',
+      availability: inStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      url,
+    },
+  };
+}
+
+function websiteLd(config: Config, base: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: config.SHOP_NAME,
+    url: `${base}/`,
+    potentialAction: { '@type': 'SearchAction', target: `${base}/search-page?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
+  };
+}
+
+async function listingPage(seo: Seo, base: string, categorySegment: string, subCategorySegment: string): Promise<PageAnswer> {
+  const { config } = seo.deps;
+  const route = parseListingSegments(categorySegment, subCategorySegment);
+  if (!route) return { status: 404, head: notFoundHead(config) };
+  const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache, seo.deps), cachedSubCategories(seo.cache, seo.deps)]);
+  const category = categories.find((c) => c._id === route.categoryId);
+  const sub = subCategories.find((s) => s._id === route.subCategoryId);
+  // A pair the shop never links (the sub-category is not in that category) is not a page either.
+  if (!category || !sub || !sub.category.some((c) => c._id === category._id)) return { status: 404, head: notFoundHead(config) };
+  const url = `${base}${listingPath(category, sub)}`;
+  const firstSub = subCategories.find((s) => s.category.some((c) => c._id === category._id)) ?? sub;
+  const picture = sub.image[0] || category.image;
+  return {
+    status: 200,
+    head: {
+      title: `${sub.name} - ${category.name} | ${config.SHOP_NAME}`,
+      description: summary(`Shop ${sub.name} in ${category.name} at ${config.SHOP_NAME}: delivered across Bangladesh, cash on delivery, bKash, Rocket and Nagad.`),
+      canonical: url,
+      type: 'website',
+      image: picture ? absolute(base, picture) : undefined,
+      imageAlt: sub.name,
+      jsonLd: [breadcrumbLd(base, category, firstSub, sub, url)],
+    },
+  };
+}
+
+/** Home › category (its first sub-category's listing, as the home page links it) › sub-category. */
+function breadcrumbLd(base: string, category: Category, firstSub: SubCategory, sub: SubCategory, url: string) {
+  const items = [
+    { name: 'Home', item: `${base}/` },
+    { name: category.name, item: `${base}${listingPath(category, firstSub)}` },
+    { name: sub.name, item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, ...it })),
+  };
+}
+
+function searchPage(config: Config, base: string, query: Record<string, unknown>): PageAnswer {
+  const raw = query.search ?? query.q;
+  const term = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim().slice(0, 100) : '';
+  return {
+    status: 200,
+    head: {
+      title: term ? `Search: ${term} | ${config.SHOP_NAME}` : `Search | ${config.SHOP_NAME}`,
+      description: term ? summary(`Products matching “${term}” at ${config.SHOP_NAME}, delivered across Bangladesh.`) : siteDescription(config),
+      canonical: term ? `${base}/search-page?search=${encodeURIComponent(term)}` : `${base}/search-page`,
+      type: 'website',
+      // Search results are followed, not indexed: Google asks shops to keep them out of its index.
+      robots: 'noindex, follow',
+    },
+  };
+}
+
+// ---- robots.txt and sitemaps --------------------------------------------------------
+
+/** Pages that are a shopper's own or a step of buying: never worth crawling. */
+const PRIVATE_PATHS = ['/dashboard', '/cart', '/checkout', '/my-account', '/order-success', '/order-cancel', '/track', '/login', '/register', '/forgot-password', '/verify-otp', '/password-reset'];
+/** The API stays out, except the public catalogue reads a crawler's renderer needs to draw the pages. */
+const PUBLIC_API_READS = ['/api/category/get-category', '/api/subcategory/get-subcategories', '/api/product/get-', '/api/shop-info', '/api/delivery-settings'];
+
+export function robotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    'Disallow: /api/',
+    ...PUBLIC_API_READS.map((p) => `Allow: ${p}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const urlEntry = (loc: string, lastmod?: Date) => `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+
+/** Where each products-N.xml page starts, kept in the catalogue cache (dropped by any change but stock). */
+async function productPageStarts(seo: Seo): Promise<string[]> {
+  const prepared = await seo.cache.get('seo:sitemap-page-starts', async () => ({
+    body: await publishedProductPageStarts(seo.deps.database.db, SITEMAP_PAGE_SIZE),
+    productIds: [],
+  }));
+  return JSON.parse(prepared.json) as string[];
+}
+
+export async function sitemapIndex(seo: Seo, base: string): Promise<string> {
+  const pages = (await productPageStarts(seo)).length;
+  const files = ['static.xml', 'categories.xml', ...Array.from({ length: pages }, (_, i) => `products-${i + 1}.xml`)];
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${files.map((f) => `<sitemap><loc>${escapeHtml(`${base}/sitemaps/${f}`)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One file of the sitemap index (static.xml, categories.xml, products-N.xml), or null when there is no such file. */
+export async function sitemapFile(seo: Seo, base: string, name: string): Promise<string | null> {
+  let urls: string[];
+  if (name === 'static.xml') {
+    urls = [urlEntry(`${base}/`)];
+  } else if (name === 'categories.xml') {
+    const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache, seo.deps), cachedSubCategories(seo.cache, seo.deps)]);
+    const byId = new Map(categories.map((c) => [c._id, c]));
+    urls = subCategories.flatMap((s) => s.category.flatMap((ref) => (byId.has(ref._id) ? [urlEntry(`${base}${listingPath(byId.get(ref._id)!, s)}`)] : [])));
+  } else {
+    const n = /^products-([1-9]\d{0,6})\.xml$/.exec(name)?.[1];
+    if (!n) return null;
+    const starts = await productPageStarts(seo);
+    const from = starts[Number(n) - 1];
+    if (from === undefined) return null;
+    // Keyset: this page's first id up to the next page's first id (a product published since then makes it one longer).
+    const rows = await publishedProductLinks(seo.deps.database.db, { from, before: starts[Number(n)] }, SITEMAP_PAGE_SIZE * 2);
+    urls = rows.map((p) => urlEntry(`${base}${productPath({ _id: p.id, name: p.name })}`, p.updatedAt));
+  }
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+// ---- the Facebook / Instagram catalogue feed ------------------------------------------
+
+export const META_FEED_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const;
+
+function feedRow(config: Config, base: string, p: PublicProductRow): Record<(typeof META_FEED_COLUMNS)[number], string> {
+  return {
+    id: p.id,
+    title: summary(p.name, 200),
+    // Meta requires a description: the name stands in when the admin wrote none.
+    description: summary(p.description || p.name, 9999),
+    availability: inStock(p) ? 'in stock' : 'out of stock',
+    condition: 'new',
+    price: `${discountedPrice(p.price, p.discount).toFixed(2)} BDT`,
+    link: `${base}${productPath({ _id: p.id, name: p.name })}`,
+    image_link: p.images[0] ? absolute(base, p.images[0]) : '',
+    brand: config.SHOP_NAME,
+  };
+}
+
+/**
+ * Every published product as Meta's catalogue CSV, streamed: a thousand rows
+ * are read at a time (keyset on id), so 100,000 products never sit in memory.
+ * Products without a picture are left out (Meta refuses an item without image_link).
+ */
+export function metaFeed(seo: Seo, base: string): Readable {
+  const { config, database } = seo.deps;
+  async function* rows() {
+    let after = '';
+    for (;;) {
+      const batch = await publishedProducts(database.db, { after }, FEED_BATCH);
+      for (const p of batch) if (p.images[0]) yield feedRow(config, base, p);
+      if (batch.length < FEED_BATCH) return;
+      after = batch[batch.length - 1]!.id;
+    }
+  }
+  const csv = stringify({ header: true, columns: [...META_FEED_COLUMNS] });
+  const source = Readable.from(rows());
+  source.on('error', (err) => csv.destroy(err));
+  return source.pipe(csv);
+}

@@ -1,0 +1,173 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { adminToken, makeUser, multipart, seedCatalogue, useTestApp } from './support';
+
+describe('catalogue CSV export and import', () => {
+  const t = useTestApp();
+  const api = t.api();
+  const productCount = async () => (await t.database.db.select({ n: count() }).from(products))[0]!.n;
+
+  const exportCsv = async (token: string) => {
+    const res = await api.as(token).get('product/export.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  /** The exported rows as objects keyed by the header. */
+  const rowsOf = (body: Buffer) => parse(body, { bom: true, columns: true }) as Record<string, string>[];
+  const csvOf = (rows: Record<string, string>[]) => Buffer.from(stringify(rows, { header: true, bom: true }));
+  const importCsv = (token: string, csv: Buffer | string, dryRun: boolean) =>
+    api.as(token).post('product/import', multipart({ file: { data: Buffer.from(csv), filename: 'products.csv', contentType: 'text/csv' } }), dryRun ? { query: { dryRun: '1' } } : {});
+
+  it('round trip: export with a BOM, edit a price and a Bangla name, add a row; the dry run writes nothing, apply does, the next export shows it', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [panjabi, fridge] = await addProducts(cat.fashion, sub.shirts, [
+      { name: 'পাঞ্জাবি সুতি', description: 'আরামদায়ক সুতির পাঞ্জাবি', price: 1500, stock: 12 },
+      { name: 'Walton Fridge', description: 'Cold', price: 30000, stock: 4 },
+    ]);
+    // Warm the public cache, so the test also shows the import reaches the storefront.
+    expect((await api.get('product/get-product-details', { query: { productId: panjabi! } })).json().data.price).toBe(1500);
+
+    const first = await exportCsv(admin);
+    expect(first.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([...first.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = rowsOf(first.rawPayload);
+    expect(rows.map((r) => r.name).sort()).toEqual(['Walton Fridge', 'পাঞ্জাবি সুতি']);
+    const row = rows.find((r) => r.id === panjabi)!;
+    expect(row).toMatchObject({ description: 'আরামদায়ক সুতির পাঞ্জাবি', price: '1500', stock: '12', expected_stock: '12', category: 'Fashion and Lifestyle', subCategory: 'Shirts & Tops', publish: 'true' });
+
+    expect(row).toMatchObject({ name_bn: '', description_bn: '' });
+    row.price = '1350';
+    row.name = 'পাঞ্জাবি সুতি (নতুন)';
+    // The fridge gets its Bangla name and description in the file.
+    const fridgeRow = rows.find((r) => r.id === fridge)!;
+    fridgeRow.name_bn = 'ওয়ালটন ফ্রিজ';
+    fridgeRow.description_bn = 'ঠান্ডা';
+    const added = { ...row, id: '', name: 'Walton Fan', name_bn: 'ওয়ালটন ফ্যান', description: 'Quiet', price: '3200', stock: '7', expected_stock: '', category: 'Electronics and Gadgets', subCategory: 'Mobile Phones', image: '' };
+    const edited = csvOf([...rows, added]);
+
+    const dry = await importCsv(admin, edited, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toEqual({ created: 1, updated: 2, errors: [], applied: false });
+    expect((await exportCsv(admin)).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const applied = await importCsv(admin, edited, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().data).toEqual({ created: 1, updated: 2, errors: [], applied: true });
+
+    const after = rowsOf((await exportCsv(admin)).rawPayload);
+    expect(after).toHaveLength(3);
+    expect(after.find((r) => r.id === panjabi)).toMatchObject({ name: 'পাঞ্জাবি সুতি (নতুন)', price: '1350', stock: '12', description: 'আরামদায়ক সুতির পাঞ্জাবি' });
+    expect(after.find((r) => r.id === fridge)).toMatchObject({ name: 'Walton Fridge', name_bn: 'ওয়ালটন ফ্রিজ', description_bn: 'ঠান্ডা', price: '30000' });
+    expect(after.find((r) => r.name === 'Walton Fan')).toMatchObject({ name_bn: 'ওয়ালটন ফ্যান', price: '3200', stock: '7', category: 'Electronics and Gadgets', subCategory: 'Mobile Phones', image: '' });
+    // The storefront's cached answer was dropped (decision 0016).
+    const shown = (await api.get('product/get-product-details', { query: { productId: panjabi! } })).json().data;
+    expect({ name: shown.name, price: shown.price }).toEqual({ name: 'পাঞ্জাবি সুতি (নতুন)', price: 1350 });
+  });
+
+  it('a row without an id updates the product of that name; columns the file leaves out keep their values', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', price: 20000, discount: 15, stock: 5 }]);
+    const csv = `name,description,unit,price,stock,category,subCategory\nSamsung Galaxy A15,New text,1 pc,19000,5,${cat.electronics},Mobile Phones\n`;
+    expect((await importCsv(admin, csv, true)).json().data).toEqual({ created: 0, updated: 1, errors: [], applied: false });
+    expect((await importCsv(admin, csv, false)).json().data).toEqual({ created: 0, updated: 1, errors: [], applied: true });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id!));
+    expect({ price: row!.price, description: row!.description, discount: row!.discount, images: row!.images, publish: row!.publish }).toEqual({
+      price: 19000,
+      description: 'New text',
+      discount: 15,
+      images: ['/uploads/products/x.webp'],
+      publish: true,
+    });
+  });
+
+  it('bad rows are reported with their line and reason, and nothing is written', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', price: 20000, stock: 5 }]);
+    // An uploaded picture exists on disk; another path does not.
+    mkdirSync(path.join(t.config.DATA_DIR, 'uploads', 'products'), { recursive: true });
+    writeFileSync(path.join(t.config.DATA_DIR, 'uploads', 'products', 'abc123.webp'), 'x');
+    const csv = [
+      'id,name,description,unit,price,stock,expected_stock,category,subCategory,image,more_details,publish',
+      ',Walton Fan,Quiet,1 pc,3200,7,,Electronics and Gadgets,Mobile Phones,/uploads/products/abc123.webp,,true',
+      ',Toy Car,Fun,1 pc,500,3,,Toys,Mobile Phones,,,true',
+      ',Rice,Plain,1 kg,abc,3,,Electronics and Gadgets,Mobile Phones,,,true',
+      ',Lamp,"A lamp',
+      'on two lines",1 pc,900,2,,Electronics and Gadgets,Mobile Phones,/uploads/products/nothere.webp,,true',
+      `${id},Samsung Galaxy A15,Phone,1 pc,20000,50,,Electronics and Gadgets,Mobile Phones,,,maybe`,
+      `${id},Samsung Galaxy A15,Phone,1 pc,20000,50,5,Electronics and Gadgets,Mobile Phones,,"{""RAM"":""4 GB""}",true`,
+      'nosuch1,Ghost,Boo,1 pc,100,1,,Electronics and Gadgets,Mobile Phones,,,true',
+      ',Kettle,,1 pc,100,1,,Electronics and Gadgets,Mobile Phones,,,true',
+      ',Walton Fan,Again,1 pc,3200,7,,Electronics and Gadgets,Mobile Phones,,,true',
+    ].join('\n');
+    const before = (await exportCsv(admin)).rawPayload;
+    const expected = [
+      { line: 3, message: 'Unknown categories "Toys".' },
+      { line: 4, message: 'price: All Fields are required' },
+      { line: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.' },
+      { line: 7, message: 'publish must be true or false.' },
+      { line: 9, message: 'No product has the id nosuch1. Leave id empty to add a new product.' },
+      { line: 10, message: 'description: All Fields are required' },
+      { line: 11, message: 'Line 2 already adds this product.' },
+    ];
+    const dry = await importCsv(admin, csv, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().data).toEqual({ created: 1, updated: 1, errors: expected, applied: false });
+    const applied = await importCsv(admin, csv, false);
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json()).toMatchObject({ success: false, message: '7 rows have errors; nothing was imported.', data: { errors: expected, applied: false } });
+    expect((await exportCsv(admin)).rawPayload.equals(before)).toBe(true);
+    expect(await productCount()).toBe(1);
+  });
+
+  it('stock: an order after the export wins over an untouched stock cell, and a changed cell on a moved stock is refused', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [a, b] = await addProducts(cat.electronics, sub.phones, [
+      { name: 'Phone A', description: 'A', stock: 10 },
+      { name: 'Phone B', description: 'B', stock: 10 },
+    ]);
+    const rows = rowsOf((await exportCsv(admin)).rawPayload);
+    // Orders take units after the export.
+    await t.database.db.update(products).set({ stock: 8 }).where(eq(products.id, a!));
+    await t.database.db.update(products).set({ stock: 9 }).where(eq(products.id, b!));
+    rows.find((r) => r.id === a)!.price = '150';
+    rows.find((r) => r.id === b)!.stock = '40';
+    const res = await importCsv(admin, csvOf(rows), false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([{ line: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.' }]);
+
+    rows.find((r) => r.id === b)!.expected_stock = '9';
+    expect((await importCsv(admin, csvOf(rows), false)).json().data).toMatchObject({ updated: 2, applied: true });
+    const stocks = await t.database.db.select({ id: products.id, stock: products.stock, price: products.price }).from(products);
+    expect(stocks.find((s) => s.id === a)).toEqual({ id: a, stock: 8, price: 150 });
+    expect(stocks.find((s) => s.id === b)!.stock).toBe(40);
+  });
+
+  it('admin only, one file, a size limit and unknown columns answer clearly', async () => {
+    const user = (await makeUser(t.database.db, t.config)).token;
+    const admin = await adminToken(t.database.db, t.config);
+    expect((await api.as(user).get('product/export.csv')).statusCode).toBe(403);
+    expect((await api.get('product/export.csv')).statusCode).toBe(401);
+    const asUser = await importCsv(user, 'name\nx\n', true);
+    expect(asUser.statusCode).toBe(403);
+
+    const none = await api.as(admin).post('product/import', multipart({ other: 'x' }));
+    expect({ status: none.statusCode, message: none.json().message }).toEqual({ status: 400, message: 'Choose one CSV file to import (form field "file").' });
+    const huge = await importCsv(admin, Buffer.alloc(20 * 1024 * 1024 + 1, 'a'), true);
+    expect({ status: huge.statusCode, message: huge.json().message }).toEqual({ status: 413, message: 'Each file must be at most 20 MB.' });
+    const odd = await importCsv(admin, 'name,colour\nx,red\n', true);
+    expect(odd.json().data.errors).toEqual([
+      { line: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.' },
+      { line: 1, message: 'Missing column description, unit, price, stock, category, subCategory.' },
+    ]);
+    expect(await productCount()).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { i18n, LANG_STORAGE_KEY } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
+import { CartPage } from '@/features/cart/pages/CartPage';
+import { Header } from './Header';
+
+const shirt = { _id: 'shirt1', name: 'Cotton T-Shirt', name_bn: 'সুতির টি-শার্ট', image: [], unit: '1 pc', price: 1000, discount: 10, stock: 5, quantity: 3, maxQuantity: 5 };
+
+function browserLanguage(lang: string) {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(lang);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue([lang]);
+}
+
+beforeEach(() => {
+  fakeApi({ 'GET delivery-settings': { body: envelope({ freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 }) } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('বাংলা / English', () => {
+  it('the header toggle switches the texts and remembers the choice', async () => {
+    renderPage(<Header />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'বাংলা' }));
+
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগইন' })).toBeInTheDocument();
+    expect(screen.getByText('পণ্য খুঁজুন')).toBeInTheDocument();
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'বাংলা' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+  });
+
+  it("a first visit follows the browser's language; a remembered choice wins over it", async () => {
+    browserLanguage('bn-BD');
+    await act(() => i18n.changeLanguage()); // detect, as on a first visit
+    expect(i18n.resolvedLanguage).toBe('bn');
+    renderPage(<Header />, { path: '/' });
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+
+    localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    await act(() => i18n.changeLanguage());
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(screen.getByRole('button', { name: 'বাংলা' })).toBeInTheDocument();
+  });
+
+  it('in Bangla the cart shows Bangla names, Bengali-digit plurals and translated messages', async () => {
+    localStorage.setItem('guestCart', JSON.stringify([shirt]));
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('সুতির টি-শার্ট')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সুতির টি-শার্ট বাড়ান' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('bill-details')).getByTestId('bill-quantity')).toHaveTextContent('৩টি পণ্য');
+    expect(screen.getByText('বিলের বিবরণ')).toBeInTheDocument();
+
+    expect(translateMessage('Mobile number must be exactly 11 digits')).toBe('মোবাইল নম্বর ঠিক ১১ সংখ্যার হতে হবে');
+    expect(translateMessage('You can order at most 20 of Rice.')).toBe('Rice সর্বোচ্চ ২০টি অর্ডার করা যায়।');
+    // A message no one translated stays as the server sent it.
+    expect(translateMessage('Something new from the server.')).toBe('Something new from the server.');
+    await act(() => i18n.changeLanguage('en'));
+    expect(translateMessage('Mobile number must be exactly 11 digits')).toBe('Mobile number must be exactly 11 digits');
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
+import { formatTaka } from '@haat/shared/money';
+import type { DashboardSummary } from '@haat/shared/schemas/dashboard';
+import { i18n } from '@/i18n';
+import { envelope, failure, fakeApi } from '@/test-api';
+import { openApp, renderPage } from '@/test-utils';
+import { routes } from '@/app/router';
+import { OwnerDashboardPage } from './OwnerDashboardPage';
+
+const day = (date: string, orders = 0, taka = 0) => ({ date, orders, taka });
+const summary: DashboardSummary = {
+  days: 30,
+  from: '2026-10-24',
+  to: '2026-11-22',
+  salesPerDay: [day('2026-10-24'), day('2026-11-21', 1, 1950), day('2026-11-22', 2, 4600)],
+  sales: { orders: 3, taka: 6550 },
+  ordersByStatus: { Pending: 2, Delivered: 1, Cancel: 1, Received: 1, Return: 1 },
+  topByUnits: [
+    { productId: 'p1', name: 'Kettle', units: 3, taka: 3000 },
+    { productId: 'p3', name: 'Hurricane lamp', units: 3, taka: 900 },
+  ],
+  topByTaka: [
+    { productId: 'p1', name: 'Kettle', units: 3, taka: 3000 },
+    { productId: 'p2', name: 'Jamdani saree', units: 1, taka: 2500 },
+  ],
+  lowStock: { threshold: 5, total: 2, products: [{ productId: 'p4', name: 'Clay pot', stock: 0 }, { productId: 'p1', name: 'Kettle', stock: 2 }] },
+  payments: { cod: { orders: 1, taka: 2050 }, wallet: { orders: 2, taka: 4500 } },
+  returns: { handed: 4, returned: 1, share: 0.25 },
+};
+
+const user = (role: 'ADMIN' | 'USER') => ({ _id: 'u1', name: role, email: 'someone@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
+
+describe("the owner's dashboard", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every figure: sales, orders by status, top products, payments, returns and the low-stock list with edit links', async () => {
+    const api = fakeApi({ 'GET dashboard/summary': { body: envelope(summary) } });
+    renderPage(<OwnerDashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Sales per day' })).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual(['dashboard/summary?days=30']);
+    expect(screen.getByRole('button', { name: 'Last ৩০ days' })).toHaveAttribute('aria-pressed', 'true');
+
+    expect(screen.getByRole('group', { name: 'Sales' })).toHaveTextContent(formatTaka(6550));
+    expect(screen.getByRole('group', { name: 'Orders' })).toHaveTextContent('Orders৩Placed in all: ৬');
+    expect(screen.getByRole('group', { name: 'Average order' })).toHaveTextContent(formatTaka(2183));
+    expect(screen.getByRole('group', { name: 'Returned parcels' })).toHaveTextContent('২৫%');
+    for (const name of ['Sales per day', 'Orders by status', 'Top 10 products by units', 'Top 10 products by taka', 'Cash on delivery vs wallet', 'Share of parcels returned']) {
+      expect(screen.getByRole('img', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('status-Pending')).toHaveTextContent('২');
+    expect(screen.getByTestId('status-Return')).toHaveTextContent('১');
+
+    const byUnits = screen.getByRole('region', { name: 'Top 10 products by units' });
+    expect(within(byUnits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['১.Kettle৩', '২.Hurricane lamp৩']);
+    const byTaka = screen.getByRole('region', { name: 'Top 10 products by taka' });
+    expect(within(byTaka).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`১.Kettle${formatTaka(3000)}`, `২.Jamdani saree${formatTaka(2500)}`]);
+
+    expect(screen.getByTestId('payments-cod')).toHaveTextContent(`Cash on delivery১ orders · ${formatTaka(2050)}`);
+    expect(screen.getByTestId('payments-wallet')).toHaveTextContent(`২ orders · ${formatTaka(4500)}`);
+    expect(screen.getByTestId('returns')).toHaveTextContent('২৫% returned');
+    expect(screen.getByTestId('returns')).toHaveTextContent('১ of ৪ parcels handed to a courier came back.');
+
+    const low = screen.getByRole('table', { name: 'Products with ৫ or fewer in stock' });
+    expect(within(low).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Clay pot০Edit', 'Kettle২Edit']);
+    expect(within(low).getByRole('link', { name: 'Edit Clay pot' })).toHaveAttribute('href', '/dashboard/products?search=Clay%20pot');
+  });
+
+  it('asks for another period when the admin picks one', async () => {
+    const api = fakeApi({ 'GET dashboard/summary': { body: envelope(summary) } });
+    renderPage(<OwnerDashboardPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Last ৭ days' }));
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('dashboard/summary?days=7'));
+    expect(screen.getByRole('button', { name: 'Last ৭ days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('checks the low-stock level before saving it, and saves a good one', async () => {
+    const api = fakeApi({
+      'GET dashboard/summary': { body: envelope(summary) },
+      'PUT dashboard/settings': { body: envelope({ lowStockThreshold: 3 }, 'Low-stock level saved.') },
+    });
+    renderPage(<OwnerDashboardPage />);
+    const ui = userEvent.setup();
+    const level = await screen.findByLabelText('Low-stock level');
+    expect(level).toHaveValue(5);
+    await ui.clear(level);
+    await ui.type(level, '-2');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The low-stock level must be a whole number from 0 to 100000.');
+    expect(api.sent('PUT', 'dashboard/settings')).toHaveLength(0);
+
+    await ui.clear(level);
+    await ui.type(level, '3');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Low-stock level saved.')).toBeInTheDocument();
+    expect(api.sent('PUT', 'dashboard/settings').map((c) => c.body)).toEqual([{ lowStockThreshold: 3 }]);
+    // The figures are asked for again with the new level.
+    await waitFor(() => expect(api.sent('GET', 'dashboard/summary')).toHaveLength(2));
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    fakeApi({ 'GET dashboard/summary': { status: 500, body: failure('Something went wrong.') } });
+    renderPage(<OwnerDashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded. Please try again.');
+  });
+
+  it('speaks Bangla when the shop does', async () => {
+    fakeApi({ 'GET dashboard/summary': { body: envelope(summary) } });
+    await i18n.changeLanguage('bn');
+    renderPage(<OwnerDashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'সংখ্যায় সেরা ১০ পণ্য' })).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the admin dashboard for an ADMIN, and an ADMIN signing in lands there', async () => {
+    fakeApi({
+      'POST user/login': { body: envelope({ access_token: 'a', refresh_token: 'r' }) },
+      'GET user/get-user': { body: envelope(user('ADMIN')) },
+      'GET dashboard/summary': { body: envelope(summary) },
+      'GET cart/get-cart-items': { body: envelope([]) },
+      'GET category/get-category': { body: envelope([]) },
+      'GET subcategory/get-subcategories': { body: envelope([]) },
+    });
+    const router = openApp(routes, '/login');
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), 'admin@haat.test');
+    await ui.type(screen.getByLabelText('Password'), 'admin123');
+    await ui.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Sales per day' })).toBeInTheDocument();
+  });
+
+  it('sends a shopper to their profile', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    fakeApi({
+      'GET user/get-user': { body: envelope(user('USER')) },
+      'GET cart/get-cart-items': { body: envelope([]) },
+      'GET category/get-category': { body: envelope([]) },
+      'GET subcategory/get-subcategories': { body: envelope([]) },
+    });
+    const router = openApp(routes, '/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'), { timeout: 10_000 });
+  });
+});

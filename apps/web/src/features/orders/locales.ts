@@ -1,0 +1,29 @@
+import { registerLocales } from '@/i18n';
+
+/** My Orders (namespace 'orders'). */
+const en = {
+  title: 'My Orders',
+  empty: 'You have not ordered anything yet.',
+  shopNow: 'Shop Now',
+  order: 'Order {{orderId}}',
+  deliveryOf: 'Delivery of {{orderId}}',
+  itemsTotal: 'Items Total',
+  deliveryCharge: 'Delivery Charge',
+  grandTotal: 'Grand Total',
+  status: { Pending: 'Pending', Delivered: 'Delivered', Received: 'Received', Cancel: 'Cancel', Return: 'Return' },
+};
+
+export const ORDERS_NS = registerLocales('orders', {
+  en,
+  bn: {
+    title: 'আমার অর্ডার',
+    empty: 'আপনি এখনো কিছু অর্ডার করেননি।',
+    shopNow: 'কেনাকাটা করুন',
+    order: 'অর্ডার {{orderId}}',
+    deliveryOf: '{{orderId}} অর্ডারের ডেলিভারি',
+    itemsTotal: 'পণ্যের মোট দাম',
+    deliveryCharge: 'ডেলিভারি চার্জ',
+    grandTotal: 'সর্বমোট',
+    status: { Pending: 'অপেক্ষমাণ', Delivered: 'ডেলিভারি হয়েছে', Received: 'গ্রহণ করা হয়েছে', Cancel: 'বাতিল', Return: 'ফেরত' },
+  },
+});

@@ -1,0 +1,41 @@
+import { registerLocales } from '@/i18n';
+
+/** /track (namespace 'track'). */
+const en = {
+  title: 'Track your order',
+  orderId: 'Order ID',
+  orderIdExample: 'HT-20261122-7Q4K9M',
+  mobileExample: '01XXXXXXXXX',
+  mobile: 'Mobile number',
+  check: 'Check the order id and mobile number.',
+  looking: 'Looking…',
+  track: 'Track',
+  order: 'Order {{orderId}}',
+  orderLabel: 'Order',
+  steps: 'Steps',
+  notYet: 'Not yet',
+  updates: 'Updates',
+  step: { placed: 'Placed', booked: 'Booked', picked: 'Picked', in_transit: 'In transit', delivered: 'Delivered' },
+  status: { Pending: 'Pending', Delivered: 'Delivered', Received: 'Received', Cancel: 'Cancel', Return: 'Return' },
+};
+
+export const TRACK_NS = registerLocales('track', {
+  en,
+  bn: {
+    title: 'আপনার অর্ডার ট্র্যাক করুন',
+    orderId: 'অর্ডার আইডি',
+    orderIdExample: 'HT-20261122-7Q4K9M',
+    mobileExample: '01XXXXXXXXX',
+    mobile: 'মোবাইল নম্বর',
+    check: 'অর্ডার আইডি ও মোবাইল নম্বর দেখে নিন।',
+    looking: 'খোঁজা হচ্ছে…',
+    track: 'ট্র্যাক করুন',
+    order: 'অর্ডার {{orderId}}',
+    orderLabel: 'অর্ডার',
+    steps: 'ধাপসমূহ',
+    notYet: 'এখনো হয়নি',
+    updates: 'খবরাখবর',
+    step: { placed: 'অর্ডার হয়েছে', booked: 'বুক হয়েছে', picked: 'পিকআপ হয়েছে', in_transit: 'পথে আছে', delivered: 'ডেলিভারি হয়েছে' },
+    status: { Pending: 'অপেক্ষমাণ', Delivered: 'ডেলিভারি হয়েছে', Received: 'গ্রহণ করা হয়েছে', Cancel: 'বাতিল', Return: 'ফেরত' },
+  },
+});

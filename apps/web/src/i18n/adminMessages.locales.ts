@@ -1,0 +1,122 @@
+import { MAX_DELIVERY_FEE, ORDER_STATUSES } from '@haat/shared/constants';
+import { formatCount } from '@haat/shared/numerals';
+import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_REQUIRED_FIELDS } from '@haat/shared/schemas/catalogue';
+import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
+import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
+import { registerLocales } from './index';
+
+/**
+ * The messages only the admin's requests answer (namespace 'adminMessages'),
+ * keyed by their exact English text: the server's replies of the catalogue,
+ * order, courier, refund and delivery-settings admin routes, and the shared
+ * rules' messages of the admin forms. translateMessage looks a message up here
+ * after 'messages'. Only the two admin features import this file (both need
+ * it, and a feature never imports another), so it stays in the admin chunks.
+ * Messages with a name or a count inside (e.g. 'used by 3 products') are not
+ * keys and stay English.
+ */
+const pairs: [en: string, bn: string][] = [
+  // Catalogue: server replies.
+  ['Category added.', 'ক্যাটাগরি যোগ হয়েছে।'],
+  ['Category updated.', 'ক্যাটাগরি হালনাগাদ হয়েছে।'],
+  ['Category deleted.', 'ক্যাটাগরি মুছে ফেলা হয়েছে।'],
+  ['Sub-category added.', 'সাব-ক্যাটাগরি যোগ হয়েছে।'],
+  ['Sub-category updated.', 'সাব-ক্যাটাগরি হালনাগাদ হয়েছে।'],
+  ['Sub-category deleted.', 'সাব-ক্যাটাগরি মুছে ফেলা হয়েছে।'],
+  ['Product added.', 'পণ্য যোগ হয়েছে।'],
+  ['Product updated.', 'পণ্য হালনাগাদ হয়েছে।'],
+  ['Product deleted.', 'পণ্য মুছে ফেলা হয়েছে।'],
+  ['Product not found.', 'পণ্যটি পাওয়া যায়নি।'],
+  ['Category not found.', 'ক্যাটাগরিটি পাওয়া যায়নি।'],
+  ['Sub-category not found.', 'সাব-ক্যাটাগরিটি পাওয়া যায়নি।'],
+  ['Invalid product id.', 'পণ্যের আইডি সঠিক নয়।'],
+  ['Invalid category id.', 'ক্যাটাগরির আইডি সঠিক নয়।'],
+  ['Invalid sub-category id.', 'সাব-ক্যাটাগরির আইডি সঠিক নয়।'],
+  ['Unknown category. Please choose again.', 'অজানা ক্যাটাগরি। অনুগ্রহ করে আবার বাছাই করুন।'],
+  ['Unknown sub-category. Please choose again.', 'অজানা সাব-ক্যাটাগরি। অনুগ্রহ করে আবার বাছাই করুন।'],
+  ['more_details must be a JSON object of labels and texts.', 'more_details অবশ্যই নাম ও লেখার একটি JSON অবজেক্ট হতে হবে।'],
+  // Catalogue: the shared form rules.
+  [ALL_FIELDS_REQUIRED, 'সব ঘর পূরণ করা আবশ্যক'],
+  [FILL_REQUIRED_FIELDS, 'অনুগ্রহ করে সব আবশ্যক ঘর পূরণ করুন'],
+  [BLANK_DETAIL_NAME, 'ঘরের নাম ফাঁকা রাখা যাবে না'],
+  [EXPECTED_STOCK_MESSAGE, 'expectedStock অবশ্যই ফর্ম খোলার সময়ের স্টকের পূর্ণ সংখ্যা হতে হবে।'],
+  ['The price is too large.', 'দাম অনেক বেশি।'],
+  ['The stock is too large.', 'স্টক অনেক বেশি।'],
+  ['Stock cannot be negative.', 'স্টক ঋণাত্মক হতে পারে না।'],
+  ['Discount must be a whole percent from 0 to 100.', 'ছাড় অবশ্যই ০ থেকে ১০০-এর মধ্যে পূর্ণ শতাংশ হতে হবে।'],
+  ['Provide a categoryId.', 'একটি categoryId দিন।'],
+  ['Provide a subcategoryId.', 'একটি subcategoryId দিন।'],
+  ['Provide a productId.', 'একটি productId দিন।'],
+  [`Choose at most ${TEXT_LIMITS.idList}.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.idList)}টি বাছাই করুন।`],
+  [`At most ${TEXT_LIMITS.detailCount} more details.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailCount)}টি অতিরিক্ত তথ্য।`],
+  [tooLong('Name', TEXT_LIMITS.productName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName)} অক্ষরের হতে পারে`],
+  [tooLong('Name', TEXT_LIMITS.categoryName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.categoryName)} অক্ষরের হতে পারে`],
+  [tooLong('Description', TEXT_LIMITS.description), `বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description)} অক্ষরের হতে পারে`],
+  [tooLong('Bangla name', TEXT_LIMITS.productName), `বাংলা নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName)} অক্ষরের হতে পারে`],
+  [tooLong('Bangla description', TEXT_LIMITS.description), `বাংলা বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description)} অক্ষরের হতে পারে`],
+  [tooLong('Product details', TEXT_LIMITS.productDetails), `পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails)} অক্ষরের হতে পারে`],
+  [tooLong('Unit', TEXT_LIMITS.unit), `একক সর্বোচ্চ ${formatCount(TEXT_LIMITS.unit)} অক্ষরের হতে পারে`],
+  [tooLong('A field name', TEXT_LIMITS.detailName), `ঘরের নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailName)} অক্ষরের হতে পারে`],
+  [tooLong('A field value', TEXT_LIMITS.detailValue), `ঘরের লেখা সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailValue)} অক্ষরের হতে পারে`],
+
+  // Orders: server replies of the admin routes.
+  ['Status updated successfully', 'অবস্থা সফলভাবে হালনাগাদ হয়েছে'],
+  ['Order deleted', 'অর্ডার মুছে ফেলা হয়েছে'],
+  ['No such orders.', 'এমন কোনো অর্ডার নেই।'],
+  ['That order does not exist.', 'এই অর্ডারটি নেই।'],
+  ['This Idempotency-Key was already used for a different order.', 'এই Idempotency-Key আগেই অন্য একটি অর্ডারে ব্যবহার হয়েছে।'],
+  ['The Idempotency-Key header is too long.', 'Idempotency-Key হেডারটি অনেক লম্বা।'],
+  [`Status must be one of ${ORDER_STATUSES.join(', ')}.`, `অবস্থা অবশ্যই ${ORDER_STATUSES.join(', ')}-এর একটি হতে হবে।`],
+  // Orders: the phone order and print rules.
+  ["Enter the buyer's name", 'ক্রেতার নাম লিখুন'],
+  ['Name is too long', 'নাম অনেক লম্বা'],
+  ['Add at least one product.', 'অন্তত একটি পণ্য যোগ করুন।'],
+  ['Too many items in one order.', 'এক অর্ডারে অনেক বেশি পণ্য।'],
+  ['Select a method', 'একটি পদ্ধতি বাছাই করুন'],
+  ['Transaction ID is too long', 'ট্রানজ্যাকশন আইডি অনেক লম্বা'],
+  ['Note is too long', 'নোট অনেক লম্বা'],
+  ['Choose at least one order.', 'অন্তত একটি অর্ডার বাছাই করুন।'],
+  ['Unknown order id.', 'অজানা অর্ডার আইডি।'],
+  ['Print at most 100 orders at once.', 'একবারে সর্বোচ্চ ১০০টি অর্ডার প্রিন্ট করুন।'],
+  // Refunds (bKash).
+  ['Refund completed', 'রিফান্ড সম্পন্ন হয়েছে'],
+  ['Please give a reason for the refund.', 'অনুগ্রহ করে রিফান্ডের কারণ লিখুন।'],
+  ['The reason is too long (at most 255 characters).', 'কারণটি অনেক লম্বা (সর্বোচ্চ ২৫৫ অক্ষর)।'],
+  ['The reason cannot contain <, > or &.', 'কারণে <, > বা & থাকতে পারবে না।'],
+  ['Only an order paid through bKash can be refunded.', 'শুধু বিকাশে পরিশোধিত অর্ডারই রিফান্ড করা যায়।'],
+  ['Move the order to Cancel or Return before refunding it.', 'রিফান্ডের আগে অর্ডারটি Cancel বা Return অবস্থায় নিন।'],
+  ['bKash is not configured on this shop, so it cannot refund.', 'এই দোকানে বিকাশ চালু করা নেই, তাই রিফান্ড করা যাচ্ছে না।'],
+  ['bKash is under maintenance right now. Please try the refund again later.', 'বিকাশ এখন রক্ষণাবেক্ষণে আছে। অনুগ্রহ করে পরে আবার রিফান্ড করুন।'],
+  ['bKash did not answer in time. Please try the refund again.', 'বিকাশ সময়মতো সাড়া দেয়নি। অনুগ্রহ করে আবার রিফান্ড করুন।'],
+  ['bKash refused: the refund would be more than was paid.', 'বিকাশ প্রত্যাখ্যান করেছে: রিফান্ডের পরিমাণ পরিশোধিত টাকার চেয়ে বেশি হয়ে যাবে।'],
+  // Courier booking.
+  ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
+  ['This order has no delivery address.', 'এই অর্ডারে কোনো ডেলিভারি ঠিকানা নেই।'],
+  ['Pathao is not set up on this shop.', 'এই দোকানে পাঠাও চালু করা নেই।'],
+  ['Steadfast is not set up on this shop.', 'এই দোকানে স্টেডফাস্ট চালু করা নেই।'],
+  ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
+  ['Pathao needs a city and a zone: book this order from its card.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার: অর্ডারটি তার কার্ড থেকে বুক করুন।'],
+  ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: steadfast বা pathao।'],
+  ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
+  [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING)}টি অর্ডার।`],
+  // Delivery settings.
+  ['Shipping Cost Updated Successfully.', 'ডেলিভারি খরচ সফলভাবে হালনাগাদ হয়েছে।'],
+  ['Nothing was updated.', 'কিছুই হালনাগাদ হয়নি।'],
+  ...feeMessages('Inside Dhaka amount', 'ঢাকার ভেতরের খরচ'),
+  ...feeMessages('Outside Dhaka amount', 'ঢাকার বাইরের খরচ'),
+  ['Free delivery must be on or off', 'ফ্রি ডেলিভারি চালু বা বন্ধ থাকতে হবে'],
+];
+
+/** The messages of the shared delivery-fee rule for one fee. */
+function feeMessages(label: string, bn: string): [string, string][] {
+  return [
+    [`${label} is required`, `${bn} দেওয়া আবশ্যক`],
+    [`${label} must be a whole number of taka`, `${bn} অবশ্যই টাকার পূর্ণ সংখ্যা হতে হবে`],
+    [`${label} cannot be negative`, `${bn} ঋণাত্মক হতে পারে না`],
+    [`${label} is too large (at most ${MAX_DELIVERY_FEE})`, `${bn} অনেক বেশি (সর্বোচ্চ ${formatCount(MAX_DELIVERY_FEE)})`],
+  ];
+}
+
+const en: Record<string, string> = Object.fromEntries(pairs.map(([text]) => [text, text]));
+
+export const ADMIN_MESSAGES_NS = registerLocales('adminMessages', { en, bn: Object.fromEntries(pairs) });

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 14: a shopper switches the shop to Bangla with the header toggle and
+ * buys cash on delivery, typing the mobile number in Bengali digits; the
+ * order is saved with 01712345678.
+ */
+test('a guest switches to Bangla and buys cash on delivery with a Bengali-digit mobile', async ({ page, request, adminToken }) => {
+  const res = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'T-Shirt' } });
+  const product = ((await res.json()).data as { _id: string; name: string; stock: number }[]).find((p) => p.stock >= 2)!;
+  expect(product).toBeTruthy();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  expect(await page.evaluate(() => localStorage.getItem('haat.lang'))).toBe('bn');
+
+  // The choice survives a reload.
+  await page.goto(`/product/p-${product._id}`);
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: 'পণ্যের বিবরণ' })).toBeVisible();
+  await page.getByRole('button', { name: 'কার্টে যোগ করুন' }).click();
+  // The phone's cart bar counts in Bangla with Bengali digits (the 2 s toast may be gone on a loaded machine).
+  await expect(page.getByTestId('mobile-cart-bar')).toContainText('১টি পণ্য');
+  await expect(page.getByRole('link', { name: 'কার্ট দেখুন' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bangla-product-390.png'), fullPage: false });
+
+  await page.goto('/cart');
+  const drawer = page.getByRole('dialog', { name: 'কার্ট' });
+  await expect(drawer.getByText('বিলের বিবরণ')).toBeVisible();
+  await expect(drawer.getByTestId('bill-quantity')).toHaveText('১টি পণ্য');
+  await drawer.getByRole('button', { name: 'চেকআউট' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'আপনার ঠিকানা বেছে নিন' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ঠিকানার লাইন').fill('বাড়ি ১২, রোড ৪, ধানমন্ডি');
+  await dialog.getByLabel('শহর').fill('Dhaka');
+  const mobile = dialog.getByLabel('মোবাইল');
+  await mobile.fill('০১৭১২৩৪৫৬৭৮');
+  await mobile.blur();
+  await expect(mobile).toHaveValue('01712345678');
+  await dialog.getByRole('button', { name: 'জমা দিন' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('radio', { name: /ধানমন্ডি/ }).check();
+  await page.screenshot({ path: test.info().outputPath('bangla-checkout-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'ক্যাশ অন ডেলিভারি' }).click();
+
+  await expect(page.getByRole('heading', { name: 'অর্ডার সফল হয়েছে!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'হোমে যান' })).toBeVisible();
+  // After a reload in Bangla the toggle still switches back.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'বাংলা' })).toBeVisible();
+
+  const list = await (await request.get('/api/order/get-all-order', { headers: { authorization: `Bearer ${adminToken}` } })).json();
+  const order = (list.data as { guest_user_delivery_address: { address_line: string } | null }[]).find(
+    (o) => o.guest_user_delivery_address?.address_line === 'বাড়ি ১২, রোড ৪, ধানমন্ডি',
+  );
+  expect(order).toMatchObject({
+    payment_status: 'CASH-ON-DELIVERY',
+    mobile: '01712345678',
+    guest_user_delivery_address: { city: 'Dhaka', mobile: '01712345678' },
+  });
+});
+
+test('the server accepts a mobile number typed in Bengali digits with +880', async ({ request }) => {
+  const res = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'T-Shirt' } });
+  const product = ((await res.json()).data as { _id: string; stock: number }[]).find((p) => p.stock >= 2)!;
+  const placed = await request.post('/api/order', {
+    data: {
+      method: 'CASH-ON-DELIVERY',
+      list_items: [{ product_id: product._id, quantity: '১' }],
+      guest_user_delivery_address: { address_line: 'House 1', city: 'Dhaka', mobile: '+৮৮০ ১৮১২-৩৪৫৬৭৮' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  expect((await placed.json()).data.guest_user_delivery_address).toMatchObject({ mobile: '01812345678' });
+});
