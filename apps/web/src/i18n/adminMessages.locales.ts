@@ -4,6 +4,7 @@ import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_RE
 import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { registerLocales } from './index';
+import { addMessagePatterns } from './messages.locales';
 
 /**
  * The messages only the admin's requests answer (namespace 'adminMessages'),
@@ -12,8 +13,8 @@ import { registerLocales } from './index';
  * rules' messages of the admin forms. translateMessage looks a message up here
  * after 'messages'. Only the two admin features import this file (both need
  * it, and a feature never imports another), so it stays in the admin chunks.
- * Messages with a name or a count inside (e.g. 'used by 3 products') are not
- * keys and stay English.
+ * Messages with a count inside (e.g. 'used by 3 products') are patterns, added
+ * to translateMessage's list at the end of this file.
  */
 const pairs: [en: string, bn: string][] = [
   // Catalogue: server replies.
@@ -120,3 +121,14 @@ function feeMessages(label: string, bn: string): [string, string][] {
 const en: Record<string, string> = Object.fromEntries(pairs.map(([text]) => [text, text]));
 
 export const ADMIN_MESSAGES_NS = registerLocales('adminMessages', { en, bn: Object.fromEntries(pairs) });
+
+const COUNTED_BN: Record<string, string> = { product: 'পণ্য', products: 'পণ্য', 'sub-category': 'সাব-ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
+const OWNER_BN: Record<string, string> = { category: 'ক্যাটাগরিতে', 'sub-category': 'সাব-ক্যাটাগরিতে' };
+
+addMessagePatterns([
+  // The catalogue's delete refusals (409): 'This category is used by 3 products. Move or delete them first.'
+  [
+    /^This (category|sub-category) is used by (\d+) (products?|sub-categor(?:y|ies))\. Move or delete them first\.$/,
+    ([owner, n, counted]) => `এই ${OWNER_BN[owner!]} ${n}টি ${COUNTED_BN[counted!]} আছে। আগে সেগুলো সরান বা মুছে ফেলুন।`,
+  ],
+]);

@@ -136,4 +136,10 @@ export const MESSAGE_PATTERNS: [RegExp, (parts: string[]) => string][] = [
   [/^Not enough stock for (.+)\.$/, ([name]) => `${name} যথেষ্ট মজুত নেই।`],
   [/^(.+) is out of stock\.$/, ([name]) => `${name} স্টকে নেই।`],
   [/^Request failed \((\d+)\)\.$/, ([status]) => `অনুরোধটি ব্যর্থ হয়েছে (${status})।`],
+  [/^Each file must be at most (\d+) MB\.$/, ([mb]) => `প্রতিটি ফাইল সর্বোচ্চ ${mb} MB হতে পারে।`],
 ];
+
+/** Adds a chunk's own patterns (the admin's), so they travel with that chunk. */
+export function addMessagePatterns(patterns: [RegExp, (parts: string[]) => string][]): void {
+  for (const p of patterns) if (!MESSAGE_PATTERNS.some(([known]) => known.source === p[0].source)) MESSAGE_PATTERNS.push(p);
+}
