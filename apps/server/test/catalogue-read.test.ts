@@ -11,16 +11,17 @@ describe('catalogue reads', () => {
     expect(cats.statusCode).toBe(200);
     expect(cats.json()).toMatchObject({ success: true, totalCount: 2, totalPages: 1 });
     expect(cats.json().data).toEqual([
-      { _id: cat.electronics, name: 'Electronics and Gadgets', image: '/uploads/c/e.webp' },
-      { _id: cat.fashion, name: 'Fashion and Lifestyle', image: '/uploads/c/f.webp' },
+      { _id: cat.electronics, name: 'Electronics and Gadgets', name_bn: '', image: '/uploads/c/e.webp' },
+      { _id: cat.fashion, name: 'Fashion and Lifestyle', name_bn: '', image: '/uploads/c/f.webp' },
     ]);
     const subs = await api.get('subcategory/get-subcategories');
     expect(subs.json().totalCount).toBe(3);
     expect(subs.json().data[2]).toEqual({
       _id: sub.shirts,
       name: 'Shirts & Tops',
+      name_bn: '',
       image: ['/uploads/s/s.webp'], // spec §3: a one-item list (issue 10 item 5)
-      category: [{ _id: cat.fashion, name: 'Fashion and Lifestyle' }],
+      category: [{ _id: cat.fashion, name: 'Fashion and Lifestyle', name_bn: '' }],
     });
   });
 

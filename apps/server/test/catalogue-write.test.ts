@@ -57,7 +57,7 @@ describe('catalogue writes', () => {
     expect(served.headers['cache-control']).toContain('immutable');
 
     const renamed = await api.as(admin).put('category/update-category', multipart({ categoryId: cat._id, name: 'Toys & Games' }));
-    expect(renamed.json().data).toEqual({ _id: cat._id, name: 'Toys & Games', image: cat.image });
+    expect(renamed.json().data).toEqual({ _id: cat._id, name: 'Toys & Games', name_bn: '', image: cat.image });
 
     const { sub, addProducts } = await seedCatalogue(t.database.db);
     await addProducts(cat._id, sub.phones, [{ name: 'Lego' }, { name: 'Puzzle' }]);
@@ -93,7 +93,13 @@ describe('catalogue writes', () => {
     expect(created.category.map((c: { _id: string }) => c._id).sort()).toEqual([cat.electronics, cat.fashion].sort());
 
     const edited = await api.as(admin).put('subcategory/update-subcategories', multipart({ subcategoryId: created._id, name: 'Notebooks', category: JSON.stringify([cat.electronics]) }));
-    expect(edited.json().data).toEqual({ _id: created._id, name: 'Notebooks', image: created.image, category: [{ _id: cat.electronics, name: 'Electronics and Gadgets' }] });
+    expect(edited.json().data).toEqual({
+      _id: created._id,
+      name: 'Notebooks',
+      name_bn: '',
+      image: created.image,
+      category: [{ _id: cat.electronics, name: 'Electronics and Gadgets', name_bn: '' }],
+    });
     const noCats = await api.as(admin).put('subcategory/update-subcategories', multipart({ subcategoryId: created._id, name: 'Notebooks' }));
     expect(noCats.json().message).toBe('Please fill all required fields');
 

@@ -74,6 +74,8 @@ export const passwordResetCodes = pgTable(
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** Bangla name (issue 14, migration 0012); '' when none. */
+  nameBn: text('name_bn').notNull().default(''),
   image: text('image').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -82,6 +84,8 @@ export const categories = pgTable('categories', {
 export const subCategories = pgTable('sub_categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** Bangla name (issue 14, migration 0012); '' when none. */
+  nameBn: text('name_bn').notNull().default(''),
   image: text('image').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

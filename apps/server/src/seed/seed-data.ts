@@ -57,12 +57,16 @@ export interface ProductType {
 
 export interface SubCategorySeed {
   name: string;
+  /** Bangla name (issue 14), shown when the shop is in Bangla. */
+  name_bn: string;
   icon: IconName;
   types: ProductType[];
 }
 
 export interface CategorySeed {
   name: string;
+  /** Bangla name (issue 14), shown when the shop is in Bangla. */
+  name_bn: string;
   icon: IconName;
   /** Background hue of this category's pictures, 0–359. */
   hue: number;
@@ -139,11 +143,13 @@ export const LOCAL_BRANDS = new Set([
 export const CATEGORIES: CategorySeed[] = [
   {
     name: 'Fashion and Lifestyle',
+    name_bn: 'ফ্যাশন ও লাইফস্টাইল',
     icon: 'bag',
     hue: 330,
     subs: [
       {
         name: "Men's Clothing",
+        name_bn: 'ছেলেদের পোশাক',
         icon: 'tshirt',
         types: [
           {
@@ -207,6 +213,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: "Women's Clothing",
+        name_bn: 'মেয়েদের পোশাক',
         icon: 'dress',
         types: [
           {
@@ -257,6 +264,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Sarees and Traditional Wear',
+        name_bn: 'শাড়ি ও ঐতিহ্যবাহী পোশাক',
         icon: 'saree',
         types: [
           {
@@ -308,6 +316,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Footwear',
+        name_bn: 'জুতা',
         icon: 'shoe',
         types: [
           {
@@ -354,6 +363,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Bags and Wallets',
+        name_bn: 'ব্যাগ ও মানিব্যাগ',
         icon: 'bag',
         types: [
           {
@@ -369,6 +379,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Watches',
+        name_bn: 'ঘড়ি',
         icon: 'watch',
         types: [
           {
@@ -394,6 +405,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Sunglasses and Accessories',
+        name_bn: 'সানগ্লাস ও অ্যাক্সেসরিজ',
         icon: 'glasses',
         types: [
           {
@@ -425,11 +437,13 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Baby and Kids',
+    name_bn: 'বেবি ও কিডস',
     icon: 'teddy',
     hue: 200,
     subs: [
       {
         name: 'Baby Clothing',
+        name_bn: 'শিশুদের পোশাক',
         icon: 'onesie',
         types: [
           {
@@ -457,6 +471,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Diapers and Wipes',
+        name_bn: 'ডায়াপার ও ওয়াইপস',
         icon: 'diaper',
         types: [
           {
@@ -482,6 +497,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Baby Food and Feeding',
+        name_bn: 'শিশুখাদ্য ও ফিডিং',
         icon: 'bottle',
         types: [
           {
@@ -514,6 +530,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Toys and Games',
+        name_bn: 'খেলনা ও গেমস',
         icon: 'teddy',
         types: [
           {
@@ -540,6 +557,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'School Supplies',
+        name_bn: 'স্কুলের জিনিসপত্র',
         icon: 'pencil',
         types: [
           {
@@ -564,6 +582,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: "Kids' Footwear",
+        name_bn: 'বাচ্চাদের জুতা',
         icon: 'shoe',
         types: [
           {
@@ -581,11 +600,13 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Beauty and Personal Care',
+    name_bn: 'রূপচর্চা ও ব্যক্তিগত যত্ন',
     icon: 'lipstick',
     hue: 300,
     subs: [
       {
         name: 'Skin Care',
+        name_bn: 'ত্বকের যত্ন',
         icon: 'jar',
         types: [
           {
@@ -604,6 +625,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Hair Care',
+        name_bn: 'চুলের যত্ন',
         icon: 'shampoo',
         types: [
           {
@@ -620,6 +642,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Makeup',
+        name_bn: 'মেকআপ',
         icon: 'lipstick',
         types: [
           {
@@ -637,6 +660,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Fragrances',
+        name_bn: 'সুগন্ধি',
         icon: 'perfume',
         types: [
           {
@@ -654,6 +678,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Bath and Body',
+        name_bn: 'গোসল ও শরীরের যত্ন',
         icon: 'soap',
         types: [
           {
@@ -670,6 +695,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: "Men's Grooming",
+        name_bn: 'ছেলেদের গ্রুমিং',
         icon: 'razor',
         types: [
           {
@@ -687,6 +713,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Oral Care',
+        name_bn: 'দাঁত ও মুখের যত্ন',
         icon: 'toothbrush',
         types: [
           {
@@ -706,11 +733,13 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Electronics and Gadgets',
+    name_bn: 'ইলেকট্রনিক্স ও গ্যাজেট',
     icon: 'phone',
     hue: 215,
     subs: [
       {
         name: 'Mobile Phones',
+        name_bn: 'মোবাইল ফোন',
         icon: 'phone',
         types: [
           {
@@ -741,6 +770,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Laptops and Computers',
+        name_bn: 'ল্যাপটপ ও কম্পিউটার',
         icon: 'laptop',
         types: [
           {
@@ -787,6 +817,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Televisions',
+        name_bn: 'টেলিভিশন',
         icon: 'tv',
         types: [
           {
@@ -805,6 +836,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Audio and Headphones',
+        name_bn: 'অডিও ও হেডফোন',
         icon: 'headphones',
         types: [
           {
@@ -824,6 +856,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Smart Watches and Wearables',
+        name_bn: 'স্মার্টওয়াচ ও ওয়্যারেবলস',
         icon: 'watch',
         types: [
           {
@@ -850,6 +883,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Home Appliances',
+        name_bn: 'গৃহস্থালি যন্ত্রপাতি',
         icon: 'fridge',
         types: [
           {
@@ -875,6 +909,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Cameras',
+        name_bn: 'ক্যামেরা',
         icon: 'camera',
         types: [
           {
@@ -902,6 +937,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Mobile Accessories',
+        name_bn: 'মোবাইল অ্যাক্সেসরিজ',
         icon: 'plug',
         types: [
           {
@@ -922,11 +958,13 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Home and Kitchen Essentials',
+    name_bn: 'ঘর ও রান্নাঘরের প্রয়োজনীয় জিনিস',
     icon: 'pot',
     hue: 30,
     subs: [
       {
         name: 'Cookware',
+        name_bn: 'রান্নার হাঁড়ি-পাতিল',
         icon: 'pot',
         types: [
           {
@@ -951,6 +989,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Kitchen Appliances',
+        name_bn: 'রান্নাঘরের যন্ত্রপাতি',
         icon: 'blender',
         types: [
           {
@@ -968,6 +1007,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Dinnerware and Serveware',
+        name_bn: 'থালা-বাসন ও পরিবেশন সামগ্রী',
         icon: 'cup',
         types: [
           {
@@ -985,6 +1025,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Bedding and Linen',
+        name_bn: 'বিছানাপত্র ও চাদর',
         icon: 'bed',
         types: [
           {
@@ -1002,6 +1043,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Home Decor',
+        name_bn: 'ঘর সাজানোর সামগ্রী',
         icon: 'lamp',
         types: [
           {
@@ -1018,6 +1060,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Storage and Organisation',
+        name_bn: 'স্টোরেজ ও গোছানোর সামগ্রী',
         icon: 'box',
         types: [
           {
@@ -1034,6 +1077,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Cleaning Supplies',
+        name_bn: 'পরিষ্কার-পরিচ্ছন্নতার সামগ্রী',
         icon: 'spray',
         types: [
           {
@@ -1062,6 +1106,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Groceries and Spices',
+        name_bn: 'মুদি পণ্য ও মসলা',
         icon: 'sack',
         types: [
           {
@@ -1097,11 +1142,13 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Seasonal and Festive Items',
+    name_bn: 'মৌসুমি ও উৎসবের পণ্য',
     icon: 'moon',
     hue: 45,
     subs: [
       {
         name: 'Eid Collection',
+        name_bn: 'ঈদ কালেকশন',
         icon: 'moon',
         types: [
           {
@@ -1135,6 +1182,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Pohela Boishakh',
+        name_bn: 'পহেলা বৈশাখ',
         icon: 'flower',
         types: [
           {
@@ -1151,6 +1199,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Puja Festival',
+        name_bn: 'পূজার কেনাকাটা',
         icon: 'diya',
         types: [
           {
@@ -1167,6 +1216,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Winter Wear',
+        name_bn: 'শীতের পোশাক',
         icon: 'jacket',
         types: [
           {
@@ -1183,6 +1233,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Rain Gear',
+        name_bn: 'বর্ষার ছাতা ও রেইনকোট',
         icon: 'umbrella',
         types: [
           {
@@ -1199,6 +1250,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Gifts and Hampers',
+        name_bn: 'উপহার ও গিফট হ্যাম্পার',
         icon: 'gift',
         types: [
           {
@@ -1223,6 +1275,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Lights and Decorations',
+        name_bn: 'আলোকসজ্জা ও সাজসজ্জা',
         icon: 'lantern',
         types: [
           {
@@ -1242,11 +1295,13 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'DIY and Home Improvement',
+    name_bn: 'DIY ও ঘর মেরামত',
     icon: 'drill',
     hue: 100,
     subs: [
       {
         name: 'Power Tools',
+        name_bn: 'পাওয়ার টুলস',
         icon: 'drill',
         types: [
           {
@@ -1265,6 +1320,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Hand Tools',
+        name_bn: 'হ্যান্ড টুলস',
         icon: 'hammer',
         types: [
           {
@@ -1284,6 +1340,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Electrical and Lighting',
+        name_bn: 'ইলেকট্রিক্যাল ও লাইটিং',
         icon: 'bulb',
         types: [
           {
@@ -1301,6 +1358,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Plumbing and Sanitary',
+        name_bn: 'প্লাম্বিং ও স্যানিটারি',
         icon: 'tap',
         types: [
           {
@@ -1318,6 +1376,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Paint and Supplies',
+        name_bn: 'রং ও রঙের সরঞ্জাম',
         icon: 'roller',
         types: [
           {
@@ -1334,6 +1393,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Hardware and Fasteners',
+        name_bn: 'হার্ডওয়্যার ও নাট-বল্টু',
         icon: 'bolt',
         types: [
           {
@@ -1351,6 +1411,7 @@ export const CATEGORIES: CategorySeed[] = [
       },
       {
         name: 'Garden and Outdoor',
+        name_bn: 'বাগান ও আউটডোর',
         icon: 'plant',
         types: [
           {

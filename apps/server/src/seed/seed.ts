@@ -270,6 +270,7 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
     CATEGORIES.map((cat, c) => ({
       id: catIds[c]!,
       name: cat.name,
+      nameBn: cat.name_bn,
       image: seedImageUrl(`c${c}`),
       createdAt: new Date(listed + c * 1000),
       updatedAt: new Date(listed + c * 1000),
@@ -279,6 +280,7 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
     ALL_SUBS.map((sub) => ({
       id: subIds[sub.index]!,
       name: sub.seed.name,
+      nameBn: sub.seed.name_bn,
       image: seedImageUrl(`s${String(sub.index).padStart(2, '0')}`),
       createdAt: new Date(listed + 60_000 + sub.index * 1000),
       updatedAt: new Date(listed + 60_000 + sub.index * 1000),

@@ -100,6 +100,11 @@ export function describeSeeder({ products: n, pictures, undiscountedOver }: Seed
         expect(s.cats).toBe(1);
         for (const file of imageFiles(dataDir, s.image)) expect(existsSync(file), file).toBe(true);
       }
+      // Every category and sub-category has a Bangla name (issue 14), each its own.
+      const bangla = await rows<{ name_bn: string }>(db, sql`select name_bn from categories union all select name_bn from sub_categories`);
+      expect(bangla.length).toBe(7 + result!.subCategories);
+      for (const { name_bn } of bangla) expect(name_bn).toMatch(/[\u0980-\u09FF]/);
+      expect(new Set(bangla.map((b) => b.name_bn)).size).toBe(bangla.length);
     });
 
     it(`creates ${n} products, each linked to one category and one of its sub-categories`, async () => {

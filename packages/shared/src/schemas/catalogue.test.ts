@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_FIELDS_REQUIRED,
+  categoryAddSchema,
+  categoryEditSchema,
   FILL_REQUIRED_FIELDS,
   listingQuerySchema,
   productAddSchema,
   productEditSchema,
   productListQuerySchema,
   subCategoryAddSchema,
+  subCategoryEditSchema,
 } from './catalogue';
 
 const product = {
@@ -43,6 +46,21 @@ describe('product schemas', () => {
 describe('sub-category schema', () => {
   it('says "Please fill all required fields" without a category', () => {
     expect(firstMessage(subCategoryAddSchema.safeParse({ name: 'Phones', image: ['f'], category: [] }))).toBe(FILL_REQUIRED_FIELDS);
+  });
+});
+
+describe('Bangla category and sub-category names', () => {
+  it('are trimmed and NFC; left out, add gives an empty one and edit leaves it undefined (the stored one stays)', () => {
+    expect(categoryAddSchema.parse({ name: 'Watches', name_bn: ' \u0998\u09DC\u09BF ', image: ['f'] }).name_bn).toBe('\u0998\u09A1\u09BC\u09BF');
+    expect(categoryAddSchema.parse({ name: 'Watches', image: ['f'] }).name_bn).toBe('');
+    expect(subCategoryAddSchema.parse({ name: 'Phones', image: ['f'], category: ['c1'] }).name_bn).toBe('');
+    expect(categoryEditSchema.parse({ categoryId: 'c1', name: 'Watches' }).name_bn).toBeUndefined();
+    expect(subCategoryEditSchema.parse({ subcategoryId: 's1', name: 'Phones', category: ['c1'], name_bn: '' }).name_bn).toBe('');
+  });
+  it('are at most the category name limit', () => {
+    const long = 'ক'.repeat(101);
+    expect(firstMessage(categoryAddSchema.safeParse({ name: 'Watches', name_bn: long, image: ['f'] }))).toBe('Bangla name must be at most 100 characters');
+    expect(firstMessage(subCategoryEditSchema.safeParse({ subcategoryId: 's1', name: 'Phones', category: ['c1'], name_bn: long }))).toBe('Bangla name must be at most 100 characters');
   });
 });
 

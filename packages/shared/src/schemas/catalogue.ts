@@ -77,18 +77,26 @@ export type ProductEditInput = z.input<typeof productEditSchema>;
 
 /** Category add: name and image. Edit keeps the existing image when none is sent. */
 const categoryName = requiredText(FILL_REQUIRED_FIELDS, 'Name', TEXT_LIMITS.categoryName);
-export const categoryAddSchema = z.object({ name: categoryName, image: images(FILL_REQUIRED_FIELDS) });
-export const categoryEditSchema = z.object({ categoryId: requiredId(FILL_REQUIRED_FIELDS), name: categoryName });
+/**
+ * Optional Bangla name of a category or sub-category, shown when the shop is in
+ * Bangla; NFC like the product's name_bn. Add: left out is ''. Edit: left out
+ * (undefined) keeps the stored one, so clients that predate it do not wipe it; '' clears it.
+ */
+const categoryNameBn = z.string().trim().normalize('NFC').max(TEXT_LIMITS.categoryName, tooLong('Bangla name', TEXT_LIMITS.categoryName));
+export const categoryAddSchema = z.object({ name: categoryName, name_bn: categoryNameBn.default(''), image: images(FILL_REQUIRED_FIELDS) });
+export const categoryEditSchema = z.object({ categoryId: requiredId(FILL_REQUIRED_FIELDS), name: categoryName, name_bn: categoryNameBn.optional() });
 
 /** Sub-category add: name, image, at least one category. Edit: name, id, at least one category. */
 export const subCategoryAddSchema = z.object({
   name: categoryName,
+  name_bn: categoryNameBn.default(''),
   image: images(FILL_REQUIRED_FIELDS),
   category: requiredList(FILL_REQUIRED_FIELDS),
 });
 export const subCategoryEditSchema = z.object({
   subcategoryId: requiredId(FILL_REQUIRED_FIELDS),
   name: categoryName,
+  name_bn: categoryNameBn.optional(),
   category: requiredList(FILL_REQUIRED_FIELDS),
 });
 
@@ -136,20 +144,26 @@ export const subCategoryIdSchema = z.object({ subcategoryId: z.string({ error: '
 
 // ---- API shapes (spec §3) -------------------------------------------------------
 
+/** A product's or sub-category's category (or sub-category), with its Bangla name ('' when none). */
 export interface NamedRef {
   _id: string;
   name: string;
+  name_bn: string;
 }
 
 export interface Category {
   _id: string;
   name: string;
+  /** Bangla name (issue 14); '' when the owner gave none. */
+  name_bn: string;
   image: string;
 }
 
 export interface SubCategory {
   _id: string;
   name: string;
+  /** Bangla name (issue 14); '' when the owner gave none. */
+  name_bn: string;
   /** One picture, as a one-item list (spec §3 reads it both as a list and by its first element). */
   image: string[];
   category: NamedRef[];

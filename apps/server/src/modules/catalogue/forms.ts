@@ -23,18 +23,23 @@ const checkedWithFiles =
     image: fields.image,
   });
 
-export const categoryAddForm = z.object({ name: form.text, image: form.files }).transform(checkedWithFiles(categoryAddSchema));
+/** Optional Bangla name (issue 14): left out, an add stores '' and an edit keeps the stored one; '' clears it. */
+const nameBn = form.sent;
+
+export const categoryAddForm = z.object({ name: form.text, name_bn: nameBn, image: form.files }).transform(checkedWithFiles(categoryAddSchema));
 
 export const categoryEditForm = z
-  .object({ categoryId: form.text, _id: form.text, name: form.text, image: form.files })
-  .transform((f) => ({ ...categoryEditSchema.parse({ categoryId: f.categoryId || f._id, name: f.name }), image: f.image }));
+  .object({ categoryId: form.text, _id: form.text, name: form.text, name_bn: nameBn, image: form.files })
+  .transform((f) => ({ ...categoryEditSchema.parse({ categoryId: f.categoryId || f._id, name: f.name, name_bn: f.name_bn }), image: f.image }));
 
-export const subCategoryAddForm = z.object({ name: form.text, image: form.files, category: form.list }).transform(checkedWithFiles(subCategoryAddSchema));
+export const subCategoryAddForm = z
+  .object({ name: form.text, name_bn: nameBn, image: form.files, category: form.list })
+  .transform(checkedWithFiles(subCategoryAddSchema));
 
 export const subCategoryEditForm = z
-  .object({ subcategoryId: form.text, _id: form.text, name: form.text, category: form.list, image: form.files })
+  .object({ subcategoryId: form.text, _id: form.text, name: form.text, name_bn: nameBn, category: form.list, image: form.files })
   .transform((f) => ({
-    ...subCategoryEditSchema.parse({ subcategoryId: f.subcategoryId || f._id, name: f.name, category: f.category }),
+    ...subCategoryEditSchema.parse({ subcategoryId: f.subcategoryId || f._id, name: f.name, name_bn: f.name_bn, category: f.category }),
     image: f.image,
   }));
 

@@ -17,7 +17,7 @@ type ProductRow = typeof products.$inferSelect;
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
-  return rows.map((c) => ({ _id: c.id, name: c.name, image: c.image }));
+  return rows.map((c) => ({ _id: c.id, name: c.name, name_bn: c.nameBn, image: c.image }));
 }
 
 export async function listSubCategories(db: DbOrTx, ids?: string[]): Promise<SubCategory[]> {
@@ -29,15 +29,15 @@ export async function listSubCategories(db: DbOrTx, ids?: string[]): Promise<Sub
     .orderBy(asc(subCategories.createdAt), asc(subCategories.id));
   const links = rows.length
     ? await db
-        .select({ subId: subCategoryCategories.subCategoryId, _id: categories.id, name: categories.name })
+        .select({ subId: subCategoryCategories.subCategoryId, _id: categories.id, name: categories.name, name_bn: categories.nameBn })
         .from(subCategoryCategories)
         .innerJoin(categories, eq(categories.id, subCategoryCategories.categoryId))
         .where(inArray(subCategoryCategories.subCategoryId, rows.map((r) => r.id)))
         .orderBy(asc(categories.createdAt), asc(categories.id))
     : [];
-  const bySub = groupRefs(links.map((l) => ({ owner: l.subId, _id: l._id, name: l.name })));
+  const bySub = groupRefs(links.map(({ subId, ...ref }) => ({ owner: subId, ...ref })));
   // Spec §3 reads the image as a list (admin) and as one picture (listing): a one-item list serves both.
-  return rows.map((s) => ({ _id: s.id, name: s.name, image: [s.image], category: bySub.get(s.id) ?? [] }));
+  return rows.map((s) => ({ _id: s.id, name: s.name, name_bn: s.nameBn, image: [s.image], category: bySub.get(s.id) ?? [] }));
 }
 
 export async function findCategory(db: DbOrTx, id: string) {
@@ -59,11 +59,12 @@ export async function existingIds(db: DbOrTx, table: typeof categories | typeof 
 
 // ---- products -------------------------------------------------------------------
 
-function groupRefs(rows: { owner: string; _id: string; name: string }[]): Map<string, NamedRef[]> {
+/** Every NamedRef is built here, so each one carries the Bangla name beside the English. */
+function groupRefs(rows: ({ owner: string } & NamedRef)[]): Map<string, NamedRef[]> {
   const out = new Map<string, NamedRef[]>();
   for (const r of rows) {
     const list = out.get(r.owner) ?? [];
-    list.push({ _id: r._id, name: r.name });
+    list.push({ _id: r._id, name: r.name, name_bn: r.name_bn });
     out.set(r.owner, list);
   }
   return out;
@@ -75,13 +76,13 @@ async function toProducts(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
   // Categories and sub-categories of the whole page in one round trip.
   const links = await db
-    .select({ kind: sql<string>`'c'`, owner: productCategories.productId, _id: categories.id, name: categories.name })
+    .select({ kind: sql<string>`'c'`, owner: productCategories.productId, _id: categories.id, name: categories.name, name_bn: categories.nameBn })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(inArray(productCategories.productId, ids))
     .unionAll(
       db
-        .select({ kind: sql<string>`'s'`, owner: productSubCategories.productId, _id: subCategories.id, name: subCategories.name })
+        .select({ kind: sql<string>`'s'`, owner: productSubCategories.productId, _id: subCategories.id, name: subCategories.name, name_bn: subCategories.nameBn })
         .from(productSubCategories)
         .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
         .where(inArray(productSubCategories.productId, ids)),

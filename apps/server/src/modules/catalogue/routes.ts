@@ -59,10 +59,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.get('/category/get-category', { schema: doc('catalogue', 'All categories') }, (req, reply) =>
     cached(req, reply, 'categories', loadCategories(deps)),
   );
-  app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, image (one file).` }) }, async (req) =>
+  app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file).` }) }, async (req) =>
     ok(await service.addCategory(db, dataDir, await upload(req, forms.categoryAddForm)), 'Category added.'),
   );
-  app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, image (optional: the current one stays).` }) }, async (req) =>
+  app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), image (optional: the current one stays).` }) }, async (req) =>
     ok(await service.updateCategory(db, dataDir, await upload(req, forms.categoryEditForm)), 'Category updated.'),
   );
   app.delete('/category/delete-category', { preHandler: [deps.guards.requireAdmin, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.' }) }, async (req) => {
@@ -74,10 +74,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list') }, (req, reply) =>
     cached(req, reply, 'sub-categories', loadSubCategories(deps)),
   );
-  app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, image (one file), category (repeated, or a JSON list).` }) }, async (req) =>
+  app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file), category (repeated, or a JSON list).` }) }, async (req) =>
     ok(await service.addSubCategory(db, dataDir, await upload(req, forms.subCategoryAddForm)), 'Sub-category added.'),
   );
-  app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, category, image (optional).` }) }, async (req) =>
+  app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), category, image (optional).` }) }, async (req) =>
     ok(await service.updateSubCategory(db, dataDir, await upload(req, forms.subCategoryEditForm)), 'Sub-category updated.'),
   );
   app.delete('/subcategory/delete-subcategories', { preHandler: [deps.guards.requireAdmin, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.' }) }, async (req) => {

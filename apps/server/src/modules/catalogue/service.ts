@@ -109,16 +109,18 @@ export async function listingProducts(
 export async function addCategory(db: Db, dataDir: string, input: CategoryAddForm): Promise<Category> {
   const [image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
   const id = newId();
-  await db.insert(categories).values({ id, name: input.name, image: image! });
-  return { _id: id, name: input.name, image: image! };
+  await db.insert(categories).values({ id, name: input.name, nameBn: input.name_bn, image: image! });
+  return { _id: id, name: input.name, name_bn: input.name_bn, image: image! };
 }
 
 export async function updateCategory(db: Db, dataDir: string, input: CategoryEditForm): Promise<Category> {
   const existing = await mustFindCategory(db, input.categoryId);
   // Edit keeps the existing image when none is sent.
   const [image = existing.image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
-  await db.update(categories).set({ name: input.name, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
-  return { _id: existing.id, name: input.name, image };
+  // An edit that does not send name_bn (a client that predates it) keeps it; '' clears it.
+  const nameBn = input.name_bn ?? existing.nameBn;
+  await db.update(categories).set({ name: input.name, nameBn, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
+  return { _id: existing.id, name: input.name, name_bn: nameBn, image };
 }
 
 export async function deleteCategory(db: Db, categoryId: unknown): Promise<void> {
@@ -144,7 +146,7 @@ export async function addSubCategory(db: Db, dataDir: string, input: SubCategory
   const [image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(subCategories).values({ id, name: input.name, image: image! });
+    await tx.insert(subCategories).values({ id, name: input.name, nameBn: input.name_bn, image: image! });
     await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: id, categoryId })));
   });
   const [created] = await q.listSubCategories(db, [id]);
@@ -156,7 +158,11 @@ export async function updateSubCategory(db: Db, dataDir: string, input: SubCateg
   await requireAll(db, categories, input.category, 'category');
   const [image = existing.image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
   await db.transaction(async (tx) => {
-    await tx.update(subCategories).set({ name: input.name, image, updatedAt: new Date() }).where(eq(subCategories.id, existing.id));
+    // name_bn left out keeps the stored one, as for categories.
+    await tx
+      .update(subCategories)
+      .set({ name: input.name, nameBn: input.name_bn ?? existing.nameBn, image, updatedAt: new Date() })
+      .where(eq(subCategories.id, existing.id));
     await tx.delete(subCategoryCategories).where(eq(subCategoryCategories.subCategoryId, existing.id));
     await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: existing.id, categoryId })));
   });
