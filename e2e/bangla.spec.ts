@@ -16,6 +16,10 @@ test('a guest switches to Bangla and buys cash on delivery with a Bengali-digit 
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   expect(await page.evaluate(() => localStorage.getItem('haat.lang'))).toBe('bn');
+  // The owner's Bangla category names: the home tile and its row's heading.
+  await expect(page.getByRole('link', { name: 'ফ্যাশন ও লাইফস্টাইল' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ফ্যাশন ও লাইফস্টাইল' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bangla-home-390.png'), fullPage: false });
 
   // The choice survives a reload.
   await page.goto(`/product/p-${product._id}`);

@@ -7,14 +7,14 @@ import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
-import { useProductName } from '@/i18n/product';
+import { useLocalName } from '@/i18n/localName';
 
 export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn'>>;
 
 /** Spec §2 Product card: first image, name, unit, discounted price, original and -{discount}%, badges. */
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
   const { t } = useTranslation(COMPONENTS_NS);
-  const nameOf = useProductName();
+  const nameOf = useLocalName();
   const name = nameOf(product);
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
   const price = discountedPrice(product.price, product.discount);

@@ -22,8 +22,8 @@ const product = (id: string, name: string): Product => ({
   stock: 3,
   quantity: 10,
   more_details: {},
-  category: [{ _id: 'c1', name: 'Electronics' }],
-  subCategory: [{ _id: 's1', name: 'Phones' }],
+  category: [{ _id: 'c1', name: 'Electronics', name_bn: '' }],
+  subCategory: [{ _id: 's1', name: 'Phones', name_bn: '' }],
   publish: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 });

@@ -18,6 +18,7 @@ import { ADMIN_CATALOGUE_NS } from '../locales';
 interface Values {
   categoryId: string;
   name: string;
+  name_bn: string;
   /** The newly chosen file, if any (a list, as the shared schema counts images). */
   image: File[];
 }
@@ -34,10 +35,10 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
   const progress = useUploadProgress();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
     resolver: formResolver<Values>(category ? categoryEditSchema : categoryAddSchema),
-    defaultValues: { categoryId: '', name: '', image: [] },
+    defaultValues: { categoryId: '', name: '', name_bn: '', image: [] },
   });
   useEffect(() => {
-    if (open) reset({ categoryId: category?._id ?? '', name: category?.name ?? '', image: [] });
+    if (open) reset({ categoryId: category?._id ?? '', name: category?.name ?? '', name_bn: category?.name_bn ?? '', image: [] });
   }, [open, category, reset]);
 
   const name = watch('name');
@@ -48,8 +49,8 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
     const upload = progress.begin(values.image);
     try {
       const res = category
-        ? await update.mutateAsync({ categoryId: category._id, name: values.name.trim(), image: values.image[0], upload })
-        : await add.mutateAsync({ name: values.name.trim(), image: values.image[0]!, upload });
+        ? await update.mutateAsync({ categoryId: category._id, name: values.name.trim(), name_bn: values.name_bn.trim(), image: values.image[0], upload })
+        : await add.mutateAsync({ name: values.name.trim(), name_bn: values.name_bn.trim(), image: values.image[0]!, upload });
       toast.success(translateMessage(res.message));
       onClose();
     } catch (err) {
@@ -64,6 +65,7 @@ export function CategoryDialog({ open, onClose, category }: { open: boolean; onC
     <Dialog open={open} title={category ? t('category.edit') : t('category.add')} onClose={onClose}>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
         <TextField label={t('category.name')} id="category-name" placeholder={t('category.namePlaceholder')} {...register('name')} />
+        <TextField label={t('form.nameBn')} id="category-name-bn" lang="bn" placeholder={t('form.nameBnPlaceholder')} {...register('name_bn')} />
         <SingleImageField
           id="category-image"
           image={shown}

@@ -24,6 +24,7 @@ describe('SubCategoryDialog', () => {
     renderPage(<SubCategoryDialog open onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Add SubCategory' });
     await user.type(within(dialog).getByLabelText('Name'), 'Phones');
+    await user.type(within(dialog).getByLabelText('Bangla name'), 'মোবাইল ফোন');
     await user.upload(within(dialog).getByLabelText('Upload Image'), png());
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
@@ -39,6 +40,7 @@ describe('SubCategoryDialog', () => {
     expect(await screen.findByText('Sub-category added.')).toBeInTheDocument();
     const form = api.sent('POST', 'subcategory/add-subcategory')[0]!.body as FormData;
     expect(form.get('name')).toBe('Phones');
+    expect(form.get('name_bn')).toBe('মোবাইল ফোন');
     expect(form.get('image')).toBeInstanceOf(File);
     expect(form.getAll('category')).toEqual(['c1']);
     expect(onClose).toHaveBeenCalled();
@@ -50,7 +52,7 @@ describe('SubCategoryDialog', () => {
       'PUT subcategory/update-subcategories': { body: envelope({ _id: 's1' }, 'Sub-category updated.') },
     });
     const user = userEvent.setup();
-    const sub = { _id: 's1', name: 'Phones', image: ['/uploads/subcategories/p.webp'], category: [{ _id: 'c1', name: 'Electronics' }] };
+    const sub = { _id: 's1', name: 'Phones', name_bn: 'মোবাইল ফোন', image: ['/uploads/subcategories/p.webp'], category: [{ _id: 'c1', name: 'Electronics', name_bn: '' }] };
     renderPage(<SubCategoryDialog open onClose={() => {}} subCategory={sub} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit SubCategory' });
     await screen.findByRole('option', { name: 'Electronics' });
@@ -64,6 +66,8 @@ describe('SubCategoryDialog', () => {
     const form = api.sent('PUT', 'subcategory/update-subcategories')[0]!.body as FormData;
     expect(form.get('subcategoryId')).toBe('s1');
     expect(form.getAll('category')).toEqual(['c2']);
+    // The Bangla name the dialog opened with goes back unchanged.
+    expect(form.get('name_bn')).toBe('মোবাইল ফোন');
     expect(form.has('image')).toBe(false);
   });
 });

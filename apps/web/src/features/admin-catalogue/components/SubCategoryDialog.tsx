@@ -20,6 +20,7 @@ import { ADMIN_CATALOGUE_NS } from '../locales';
 interface Values {
   subcategoryId: string;
   name: string;
+  name_bn: string;
   image: File[];
   category: string[];
 }
@@ -36,13 +37,14 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
   const progress = useUploadProgress();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<Values>({
     resolver: formResolver<Values>(subCategory ? subCategoryEditSchema : subCategoryAddSchema),
-    defaultValues: { subcategoryId: '', name: '', image: [], category: [] },
+    defaultValues: { subcategoryId: '', name: '', name_bn: '', image: [], category: [] },
   });
   useEffect(() => {
     if (!open) return;
     reset({
       subcategoryId: subCategory?._id ?? '',
       name: subCategory?.name ?? '',
+      name_bn: subCategory?.name_bn ?? '',
       image: [],
       category: subCategory?.category.map((c) => c._id) ?? [],
     });
@@ -54,7 +56,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
   const shown = picked ?? subCategory?.image[0];
 
   const onValid = async (values: Values) => {
-    const input = { name: values.name.trim(), image: values.image[0], category: values.category, upload: progress.begin(values.image) };
+    const input = { name: values.name.trim(), name_bn: values.name_bn.trim(), image: values.image[0], category: values.category, upload: progress.begin(values.image) };
     try {
       const res = subCategory ? await update.mutateAsync({ ...input, subcategoryId: subCategory._id }) : await add.mutateAsync(input);
       toast.success(translateMessage(res.message));
@@ -74,6 +76,7 @@ export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolea
         className="grid gap-4"
       >
         <TextField label={t('subCategory.name')} id="subcategory-name" placeholder={t('subCategory.namePlaceholder')} {...register('name')} />
+        <TextField label={t('form.nameBn')} id="subcategory-name-bn" lang="bn" placeholder={t('form.nameBnPlaceholder')} {...register('name_bn')} />
         <SingleImageField id="subcategory-image" image={shown} alt={name || t('subCategory.alt')} onPick={(file) => setValue('image', [file])} />
         <ChipSelect id="subcategory-category" label={t('subCategory.category')} options={categories} value={chosen} onChange={(ids) => setValue('category', ids)} />
         <UploadProgress upload={progress} />

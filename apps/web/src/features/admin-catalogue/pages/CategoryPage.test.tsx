@@ -24,6 +24,7 @@ describe('Category page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Toys');
+    await user.type(within(dialog).getByLabelText('Bangla name'), ' খেলনা ');
     expect(within(dialog).getByLabelText('Upload Image')).toBeEnabled();
     // A name without an image is still refused.
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
@@ -34,13 +35,14 @@ describe('Category page', () => {
     expect(await screen.findByText('Category added.')).toBeInTheDocument();
     const form = api.sent('POST', 'category/add-category')[0]!.body as FormData;
     expect(form.get('name')).toBe('Toys');
+    expect(form.get('name_bn')).toBe('খেলনা');
     expect(form.get('image')).toBeInstanceOf(File);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('edits without a new image (none is sent, the server keeps the old one)', async () => {
     const api = fakeApi({
-      'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '/uploads/categories/e.webp' }]) },
+      'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', name_bn: 'ইলেকট্রনিক্স', image: '/uploads/categories/e.webp' }]) },
       'PUT category/update-category': { body: envelope({ _id: 'c1', name: 'Gadgets', image: '/uploads/categories/e.webp' }, 'Category updated.') },
     });
     const user = userEvent.setup();
@@ -48,6 +50,8 @@ describe('Category page', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Electronics' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
     expect(within(dialog).getByRole('img', { name: 'Electronics' })).toHaveAttribute('src', '/uploads/categories/e.webp');
+    expect(within(dialog).getByLabelText('Bangla name')).toHaveValue('ইলেকট্রনিক্স');
+    await user.clear(within(dialog).getByLabelText('Bangla name'));
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Gadgets');
     await user.click(within(dialog).getByRole('button', { name: 'Update Category' }));
@@ -55,6 +59,8 @@ describe('Category page', () => {
     const form = api.sent('PUT', 'category/update-category')[0]!.body as FormData;
     expect(form.get('categoryId')).toBe('c1');
     expect(form.get('name')).toBe('Gadgets');
+    // Cleared on purpose: sent as '' so the server clears it too.
+    expect(form.get('name_bn')).toBe('');
     expect(form.has('image')).toBe(false);
   });
 

@@ -14,7 +14,7 @@ import { useDeliverySettings } from '@/state/delivery';
 import { formatCount } from '@haat/shared/numerals';
 import { useTranslation } from 'react-i18next';
 import { CART_NS } from '../locales';
-import { useProductName } from '@/i18n/product';
+import { useLocalName } from '@/i18n/localName';
 
 const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
 
@@ -25,7 +25,7 @@ const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
  */
 export function CartPage() {
   const { t } = useTranslation(CART_NS);
-  const nameOf = useProductName();
+  const nameOf = useLocalName();
   const navigate = useNavigate();
   const { lines, totals, setQuantity, isLoading } = useCart();
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();

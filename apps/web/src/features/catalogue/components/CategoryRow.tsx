@@ -7,6 +7,7 @@ import { listingPath } from '@haat/shared/slug';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { useCategoryProducts } from '../api/getCategoryProducts';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '@/i18n/localName';
 import { CATALOGUE_NS } from '../locales';
 
 /** Starts fetching a little before the element scrolls into view, sparing phones rows they never see. */
@@ -26,6 +27,7 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 /** Home section (spec §2): heading, See All, a horizontal row with arrows on desktop. */
 export function CategoryRow({ category, firstSub }: { category: Category; firstSub: SubCategory | undefined }) {
   const { t } = useTranslation(CATALOGUE_NS);
+  const name = useLocalName()(category);
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data, isPending } = useCategoryProducts(category._id, near);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -36,7 +38,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
     <section ref={sectionRef} className="py-3" aria-labelledby={`row-${category._id}`}>
       <div className="mb-2 flex items-center justify-between gap-4">
         <h2 id={`row-${category._id}`} className="text-lg font-semibold text-slate-800 md:text-xl">
-          {category.name}
+          {name}
         </h2>
         {firstSub && (
           <Link to={listingPath(category, firstSub)} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
@@ -48,7 +50,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
       <div className="flex items-center gap-2">
         <button
           type="button"
-          aria-label={t('scrollLeft', { name: category.name })}
+          aria-label={t('scrollLeft', { name })}
           onClick={() => scroll(-HOME_ROW_SCROLL_PX)}
           className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
         >
@@ -67,7 +69,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
         </div>
         <button
           type="button"
-          aria-label={t('scrollRight', { name: category.name })}
+          aria-label={t('scrollRight', { name })}
           onClick={() => scroll(HOME_ROW_SCROLL_PX)}
           className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
         >

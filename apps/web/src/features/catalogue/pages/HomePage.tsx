@@ -5,6 +5,7 @@ import { listingPath } from '@haat/shared/slug';
 import { Skeletons } from '@/components/ProductCard';
 import { ProductImage } from '@/components/ProductImage';
 import { firstSubCategoryOf, useCategories, useSubCategories } from '@/lib/catalogue';
+import { useLocalName } from '@/i18n/localName';
 import { CategoryRow } from '../components/CategoryRow';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
@@ -13,6 +14,7 @@ import { CATALOGUE_NS } from '../locales';
 export function HomePage() {
   const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'home' });
   const bannerSuffix = i18n.resolvedLanguage === 'bn' ? '.bn' : '';
+  const nameOf = useLocalName();
   const categories = useCategories();
   const subCategories = useSubCategories();
   const loading = categories.isPending || subCategories.isPending;
@@ -51,7 +53,7 @@ export function HomePage() {
             const tile = (
               <>
                 <ProductImage src={category.image} alt="" sizes="(min-width: 768px) 120px, 25vw" size={200} className="aspect-square w-full rounded-lg bg-brand-50" />
-                <span className="line-clamp-2 text-center text-xs font-medium text-slate-700">{category.name}</span>
+                <span className="line-clamp-2 text-center text-xs font-medium text-slate-700">{nameOf(category)}</span>
               </>
             );
             return sub ? (

@@ -16,6 +16,7 @@ import { ProductImage } from '@/components/ProductImage';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
 import { useCategories, useSubCategories } from '@/lib/catalogue';
+import { useLocalName } from '@/i18n/localName';
 import { useScrollPaging } from '@/lib/scrollPaging';
 import { useListingProducts } from '../api/getListingProducts';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +33,15 @@ export function ListingPage() {
 
 function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; subCategoryId: string; heading: string }) {
   const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'listing' });
+  const nameOf = useLocalName();
   const [sort, setSort] = useState<ProductSort>('newest');
   const categories = useCategories();
   const subCategories = useSubCategories();
   const category = categories.data?.find((c) => c._id === categoryId);
   const siblings = subCategories.data?.filter((s) => s.category.some((c) => c._id === categoryId)) ?? [];
   const current = subCategories.data?.find((s) => s._id === subCategoryId);
-  const title = current?.name ?? heading;
+  const title = current ? nameOf(current) : heading;
+  const categoryName = category ? nameOf(category) : '';
 
   const listing = useListingProducts(categoryId, subCategoryId, sort);
   const products = listing.data?.pages.flatMap((p) => p.data) ?? [];
@@ -51,8 +54,8 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
   });
 
   useEffect(() => {
-    if (title) document.title = `${title}${category ? ` - ${category.name}` : ''} | Haat`;
-  }, [title, category]);
+    if (title) document.title = `${title}${categoryName ? ` - ${categoryName}` : ''} | Haat`;
+  }, [title, categoryName]);
 
   const notFound = (listing.error as { status?: number } | null)?.status === 404;
   // Offline and this listing never kept by the service worker: the offline page instead of endless skeletons.
@@ -86,7 +89,7 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
                     }`}
                   >
                     <ProductImage src={s.image[0]} alt="" sizes="56px" size={200} className="h-12 w-12 shrink-0 rounded-lg bg-white" />
-                    <span className="line-clamp-2">{s.name}</span>
+                    <span className="line-clamp-2">{nameOf(s)}</span>
                   </Link>
                 </li>
               );

@@ -17,7 +17,7 @@ import { Gallery } from '../components/Gallery';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
-import { productDescription, productName } from '@/i18n/product';
+import { localName, productDescription } from '@/i18n/localName';
 
 // Title and text are keys of the 'catalogue' namespace's product texts.
 const BENEFITS = [
@@ -42,7 +42,7 @@ function useProductMeta(product: Product | undefined) {
     if (!product) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description' }));
     const before = { title: document.title, description: meta.content };
-    const name = productName(product, lang);
+    const name = localName(product, lang);
     document.title = `${name} | Haat`;
     const price = formatTaka(discountedPrice(product.price, product.discount));
     meta.content = t('metaDescription', { name, unit: product.unit, price, description: productDescription(product, lang) }).slice(0, 160);
@@ -69,7 +69,7 @@ function ProductDetails({ id }: { id: string }) {
   if (error || !product) return <p className="mx-auto max-w-7xl p-4 text-red-700">{errorMessage(error)}</p>;
 
   const price = discountedPrice(product.price, product.discount);
-  const name = productName(product, lang);
+  const name = localName(product, lang);
   const details: [string, string][] = [
     [t('description'), productDescription(product, lang)],
     [t('unit'), product.unit],

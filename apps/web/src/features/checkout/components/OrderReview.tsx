@@ -6,7 +6,7 @@ import type { CartProduct } from '@/state/guestCart';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
-import { useProductName } from '@/i18n/product';
+import { useLocalName } from '@/i18n/localName';
 
 /**
  * 'Review and Checkout' (spec §2): items total (the original struck through
@@ -35,7 +35,7 @@ export function OrderReview({
   onCashOnDelivery: () => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'review' });
-  const nameOf = useProductName();
+  const nameOf = useLocalName();
   return (
     <aside className="space-y-4 self-start rounded-lg bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold">{t('title')}</h2>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,12 @@ describe('SearchBar', () => {
     await import('react-type-animation');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('link', { name: 'Search products' })).toHaveTextContent(/^Search products\s*Search "fashion and lifestyle"$/);
+  });
+
+  it('in Bangla the placeholder names the category in Bangla', async () => {
+    await act(() => i18n.changeLanguage('bn'));
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'পণ্য খুঁজুন' })).toHaveTextContent(/"ফ্যাশন ও লাইফস্টাইল" খুঁজুন$/);
   });
 
   it('elsewhere shows the animated launcher that opens the search page', async () => {

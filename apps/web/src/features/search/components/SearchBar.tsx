@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { IoSearch } from 'react-icons/io5';
-import { PLACEHOLDER_CATEGORIES, PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
+import { PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_NS } from '../locales';
+import { PLACEHOLDER_KEYS, SEARCH_NS } from '../locales';
 
-/** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9). */
-const sequenceOf = (t: TFunction<'search'>) => PLACEHOLDER_CATEGORIES.flatMap((name) => [t('placeholderOf', { name }), PLACEHOLDER_STEP_MS]);
+/** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9), in the page's language. */
+const sequenceOf = (t: TFunction<'search'>) =>
+  PLACEHOLDER_KEYS.flatMap((key) => [t('placeholderOf', { name: t(`placeholderNames.${key}`) }), PLACEHOLDER_STEP_MS]);
 /** Loaded after the first paint: the animation is not needed to show the page (issue 9, first-load JS). */
 const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
 /** A shopper who asked the system for less motion gets the first placeholder, still (WCAG 2.3.3). */
