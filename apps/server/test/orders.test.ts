@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orderItems, orders } from '../src/db/schema';
+import { cartItems, orderItems, orders, products } from '../src/db/schema';
 import { dhakaGuest, makeAddress, makeProduct, makeUser, stockOf, sylhetGuest, useTestApp, type TestUser } from './support';
 
 describe('POST /api/order', () => {
@@ -52,6 +52,23 @@ describe('POST /api/order', () => {
     expect(stored).toMatchObject({ userId: null, subTotalAmount: 2097, deliveryFee: 50, totalAmount: 2147, stockReserved: true });
     expect(await stockOf(t.database.db, shirt.id)).toBe(3);
     expect(await stockOf(t.database.db, mug.id)).toBe(2);
+  });
+
+  it("keeps each line's Bangla name as it was when ordered, beside the English one", async () => {
+    const panjabi = await makeProduct(t.database.db, { name: 'Cotton Panjabi', nameBn: 'সুতি পাঞ্জাবি', price: 1500, stock: 5 });
+    const mug = await makeProduct(t.database.db, { name: 'Mug', price: 100, stock: 5 });
+    const res = await order({
+      method: 'CASH-ON-DELIVERY',
+      list_items: [{ product_id: panjabi.id, quantity: 1 }, { product_id: mug.id, quantity: 1 }],
+      guest_user_delivery_address: dhakaGuest,
+    });
+    expect(res.statusCode).toBe(201);
+    const names = (res.json().data.product_details as { name: string; name_bn: string }[]).map((i) => [i.name, i.name_bn]).sort();
+    expect(names).toEqual([['Cotton Panjabi', 'সুতি পাঞ্জাবি'], ['Mug', '']]);
+    // Renaming the product later does not rewrite the order.
+    await t.database.db.update(products).set({ nameBn: 'নীল পাঞ্জাবি' }).where(eq(products.id, panjabi.id));
+    const stored = await t.database.db.select({ nameBn: orderItems.nameBn }).from(orderItems).where(eq(orderItems.productId, panjabi.id));
+    expect(stored).toEqual([{ nameBn: 'সুতি পাঞ্জাবি' }]);
   });
 
   it('charges the outside-Dhaka fee, or nothing with free delivery', async () => {

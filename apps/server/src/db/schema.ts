@@ -255,6 +255,8 @@ export const orderItems = pgTable(
     orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The product's Bangla name when ordered (migration 0013), '' when it had none. */
+    nameBn: text('name_bn').notNull().default(''),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     unit: text('unit').notNull().default(''),
     price: integer('price').notNull(),

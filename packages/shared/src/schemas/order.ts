@@ -149,6 +149,8 @@ export interface OrderView {
     _id: string;
     product_id: string | null;
     name: string;
+    /** The product's Bangla name when it was ordered ('' when none). */
+    name_bn: string;
     image: string[];
     unit: string;
     price: number;

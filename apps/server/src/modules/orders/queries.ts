@@ -28,6 +28,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
       _id: i.id,
       product_id: i.productId,
       name: i.name,
+      name_bn: i.nameBn,
       image: i.images,
       unit: i.unit,
       price: i.price,
@@ -143,6 +144,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
 export interface TakenProduct {
   id: string;
   name: string;
+  nameBn: string;
   images: string[];
   unit: string;
   price: number;
@@ -174,7 +176,7 @@ export async function takeStock(tx: Tx, lines: { product_id: string; quantity: n
         gte(products.stock, sql`"wanted"."quantity"`),
       ),
     )
-    .returning({ id: products.id, name: products.name, images: products.images, unit: products.unit, price: products.price, discount: products.discount });
+    .returning({ id: products.id, name: products.name, nameBn: products.nameBn, images: products.images, unit: products.unit, price: products.price, discount: products.discount });
 }
 
 /** Puts the lines' quantities back in stock (products deleted since are skipped). */

@@ -56,8 +56,8 @@ async function chooseLines(tx: Tx, user: AuthUser | null, listItems: OrderLineIn
 
 /** An order item's snapshot of its product, priced through the shared discount rule. */
 function orderLine(p: TakenProduct, quantity: number) {
-  const { id: productId, name, images, unit, price, discount } = p;
-  return { productId, name, images, unit, price, discount, unitPrice: discountedPrice(price, discount), quantity };
+  const { id: productId, name, nameBn, images, unit, price, discount } = p;
+  return { productId, name, nameBn, images, unit, price, discount, unitPrice: discountedPrice(price, discount), quantity };
 }
 
 const MISSING = 'An item in your cart is no longer available. Please remove it and try again.';

@@ -1,33 +1,9 @@
-import type { OrderStatus } from '@haat/shared/constants';
 import { envelope } from '@/test-api';
+import { orderFixture } from '@/test-orders';
 import type { AdminOrder } from './api/getAllOrders';
 
-/** One order as GET order/get-all-order answers it: a guest's cash-on-delivery order in Dhaka, ৳1,000 + ৳60. */
-export const adminOrder = (id: string, status: OrderStatus = 'Pending', extra: Partial<AdminOrder> = {}): AdminOrder => ({
-  _id: id,
-  orderId: `ORD-${id}`,
-  userId: null,
-  status,
-  payment_status: 'CASH-ON-DELIVERY',
-  transaction_id: '',
-  mobile: '01712345678',
-  note: '',
-  subTotal_amount: 1000,
-  source: 'web',
-  customer_name: '',
-  delivery_fee: 60,
-  total_amount: 1060,
-  product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 }],
-  delivery_address: null,
-  guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
-  paid: false,
-  trx_id: null,
-  refund_trx_id: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  courier: null,
-  ...extra,
-});
+/** One order as GET order/get-all-order answers it (the shared fixture). */
+export const adminOrder = orderFixture;
 
 /** The list answer of those orders, as the server pages it. */
 export const orderList = (orders: AdminOrder[], totalPages = 1) => ({ body: envelope(orders, '', { totalPages, pagination: { totalPages } }) });

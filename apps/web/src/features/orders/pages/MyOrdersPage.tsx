@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../locales';
 import { useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
+import { useLocalName } from '@/i18n/localName';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -23,6 +24,7 @@ const STATUS_STYLE: Record<Order['status'], string> = {
 export function MyOrdersPage() {
   const { t } = useTranslation(ORDERS_NS);
   const formatDate = useFormatDate();
+  const nameOf = useLocalName();
   const orders = useMyOrders();
 
   return (
@@ -58,7 +60,7 @@ export function MyOrdersPage() {
                     {item.image[0] && (
                       <img src={item.image[0]} srcSet={imageSrcSet(item.image[0])} sizes="48px" alt="" loading="lazy" className="h-12 w-12 rounded border object-contain" />
                     )}
-                    <span className="flex-1">{item.name}</span>
+                    <span className="flex-1">{nameOf(item)}</span>
                     <span>
                       {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
                     </span>

@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { envelope, fakeApi } from '@/test-api';
+import { orderFixture } from '@/test-orders';
+import { renderPage } from '@/test-utils';
+import { MyOrdersPage } from './MyOrdersPage';
+
+const lines = [
+  { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতির পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 1 },
+  { _id: 'i2', product_id: 'p2', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 },
+];
+
+describe('My Orders', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names each line as it was ordered: in Bangla when the product had a Bangla name, else in English', async () => {
+    fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { product_details: lines })]) } });
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText('সুতির পাঞ্জাবি')).toBeInTheDocument();
+    expect(screen.getByText('Samsung A15')).toBeInTheDocument();
+    expect(screen.queryByText('Cotton Panjabi')).not.toBeInTheDocument();
+  });
+
+  it('in English shows the English names', async () => {
+    fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { product_details: lines })]) } });
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText('Cotton Panjabi')).toBeInTheDocument();
+    expect(screen.queryByText('সুতির পাঞ্জাবি')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import type { OrderStatus } from '@haat/shared/constants';
+import type { OrderView } from '@haat/shared/schemas/order';
+
+/** One order as the order API answers it (GET order/get-order, get-all-order): a guest's cash-on-delivery order in Dhaka, ৳1,000 + ৳60. */
+export const orderFixture = (id: string, status: OrderStatus = 'Pending', extra: Partial<OrderView> = {}): OrderView => ({
+  _id: id,
+  orderId: `ORD-${id}`,
+  userId: null,
+  status,
+  payment_status: 'CASH-ON-DELIVERY',
+  transaction_id: '',
+  mobile: '01712345678',
+  note: '',
+  subTotal_amount: 1000,
+  source: 'web',
+  customer_name: '',
+  delivery_fee: 60,
+  total_amount: 1060,
+  product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 }],
+  delivery_address: null,
+  guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
+  paid: false,
+  trx_id: null,
+  refund_trx_id: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  courier: null,
+  ...extra,
+});
