@@ -16,7 +16,7 @@ import { DASHBOARD_NS } from '../locales';
 import { useDashboardSummary, useSaveDashboardSettings } from '../api/dashboard';
 import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
 
-const PERIODS = [7, 30, 90] as const;
+const PERIODS = [7, 30, 90, 365] as const;
 
 /** A share as a percent in Bengali digits: 0.25 → '২৫%'. */
 const percent = (share: number) => `${formatCount(Math.round(share * 1000) / 10)}%`;
