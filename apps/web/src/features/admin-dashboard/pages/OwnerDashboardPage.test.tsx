@@ -43,6 +43,7 @@ describe("the owner's dashboard", () => {
     expect(await screen.findByRole('img', { name: 'Sales per day' })).toBeInTheDocument();
     expect(api.calls.map((c) => c.path)).toEqual(['dashboard/summary?days=30']);
     expect(screen.getByRole('button', { name: 'Last ৩০ days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('২৪ Oct – ২২ Nov')).toBeInTheDocument();
 
     expect(screen.getByRole('group', { name: 'Sales' })).toHaveTextContent(formatTaka(6550));
     expect(screen.getByRole('group', { name: 'Orders' })).toHaveTextContent('Orders৩Placed in all: ৬');
@@ -78,6 +79,12 @@ describe("the owner's dashboard", () => {
     // A year too: at 100,000 orders it answers in about 95 ms (docs/PERFORMANCE.md).
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last ৩৬৫ days' }));
     await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('dashboard/summary?days=365'));
+  });
+
+  it('names the years when the period crosses New Year', async () => {
+    fakeApi({ 'GET dashboard/summary': { body: envelope({ ...summary, from: '2025-11-23', to: '2026-11-22' }) } });
+    renderPage(<OwnerDashboardPage />);
+    expect(await screen.findByText('২৩ Nov ২০২৫ – ২২ Nov ২০২৬')).toBeInTheDocument();
   });
 
   it('checks the low-stock level before saving it, and saves a good one', async () => {

@@ -21,10 +21,11 @@ const PERIODS = [7, 30, 90, 365] as const;
 /** A share as a percent in Bengali digits: 0.25 → '২৫%'. */
 const percent = (share: number) => `${formatCount(Math.round(share * 1000) / 10)}%`;
 
-/** A Dhaka day (YYYY-MM-DD) as a short date in the page's language. */
-function shortDate(day: string): string {
+/** A Dhaka day (YYYY-MM-DD) as a short date in the page's language; with the year when asked (a period across New Year). */
+function shortDate(day: string, withYear = false): string {
   const locale = currentLang() === 'bn' ? 'bn-BD' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'beng' }).format(new Date(`${day}T00:00:00Z`));
+  const options = { day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'beng', ...(withYear ? { year: 'numeric' } : {}) } as const;
+  return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
 }
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -87,9 +88,10 @@ export function OwnerDashboardPage() {
 function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolean }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const ordersInPeriod = ORDER_STATUSES.reduce((sum, status) => sum + s.ordersByStatus[status], 0);
+  const acrossYears = s.from.slice(0, 4) !== s.to.slice(0, 4);
   return (
     <div className={`grid gap-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy}>
-      <p className="text-sm text-slate-500">{t('period.range', { from: shortDate(s.from), to: shortDate(s.to) })}</p>
+      <p className="text-sm text-slate-500">{t('period.range', { from: shortDate(s.from, acrossYears), to: shortDate(s.to, acrossYears) })}</p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('cards.sales')} value={formatTaka(s.sales.taka)} />
         <Stat label={t('cards.orders')} value={formatCount(s.sales.orders)} hint={t('cards.allOrders', { n: formatCount(ordersInPeriod) })} />
