@@ -24,7 +24,7 @@ const percent = (share: number) => `${formatCount(Math.round(share * 1000) / 10)
 /** A Dhaka day (YYYY-MM-DD) as a short date in the page's language; with the year when asked (a period across New Year). */
 function shortDate(day: string, withYear = false): string {
   const locale = currentLang() === 'bn' ? 'bn-BD' : 'en-GB';
-  const options = { day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'beng', ...(withYear ? { year: 'numeric' } : {}) } as const;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'beng', year: withYear ? 'numeric' : undefined };
   return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
 }
 
