@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetCodes, refreshSessions, users } from '../src/db/schema';
 import { codeIn, startSmtpCatcher, uniqueEmail, useTestApp, type Api } from './support';
@@ -64,6 +65,25 @@ describe('password recovery', () => {
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9.9);
     expect(minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('writes the mail in Bangla when the page asked in Bangla (Accept-Language), with the code in ASCII digits that verify', async () => {
+    const c = api();
+    const s = await c.signUp();
+    expect((await c.put('user/forgot-password', { email: s.email }, { headers: { 'accept-language': 'bn' } })).statusCode).toBe(200);
+    await mailSettled();
+    const mail = await PostalMime.parse(mailsTo(s.email).at(-1)!.raw);
+    expect(mail.subject).toBe('আপনার Haat পাসওয়ার্ড রিসেট কোড');
+    const code = /আপনার কোড (\d{6})/.exec(mail.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain('১০ মিনিটের মধ্যে');
+    expect(mail.html).toContain('<html lang="bn">');
+    expect((await c.put('user/verify-otp', { email: s.email, otp: code })).statusCode).toBe(200);
+    // A browser that prefers English (or sends nothing) gets English.
+    const e = await api().signUp();
+    await api().put('user/forgot-password', { email: e.email }, { headers: { 'accept-language': 'en-GB,en;q=0.9,bn;q=0.5' } });
+    await mailSettled();
+    expect((await PostalMime.parse(mailsTo(e.email).at(-1)!.raw)).subject).toBe('Your Haat password reset code');
   });
 
   it('answers success for an unknown e-mail too, and sends nothing', async () => {
@@ -371,6 +391,11 @@ describe("an account's existence does not leak", () => {
     await mailSettled();
     expect(mailsTo(owner.email)).toHaveLength(1);
     expect(mailsTo(owner.email)[0]!.raw).toMatch(/Subject: Someone tried to register with your e-mail at Haat/);
+    // Asked from a page in Bangla, the owner's warning is in Bangla.
+    expect((await api().post('user/register', { name: 'Mallory', email: owner.email, password: 'another1', confirmPassword: 'another1' }, { headers: { 'accept-language': 'bn-BD,bn;q=0.9' } })).statusCode).toBe(201);
+    await mailSettled();
+    expect(mailsTo(owner.email)).toHaveLength(2);
+    expect((await PostalMime.parse(mailsTo(owner.email)[1]!.raw)).subject).toBe('কেউ আপনার ই-মেইল দিয়ে Haat-এ নিবন্ধনের চেষ্টা করেছে');
     // The owner's password still works; the one the stranger chose does not.
     expect((await c.login(owner.email, 'secret123')).statusCode).toBe(200);
     expect((await c.login(owner.email, 'another1')).statusCode).toBe(401);

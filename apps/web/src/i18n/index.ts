@@ -73,4 +73,9 @@ export function currentLang(): Lang {
   return i18n.resolvedLanguage === 'bn' ? 'bn' : 'en';
 }
 
+/** Accept-Language for a request whose answer reaches the shopper later in words (the account e-mails). */
+export function languageHeader(): { 'accept-language': Lang } {
+  return { 'accept-language': currentLang() };
+}
+
 export { i18n };

@@ -1,53 +1,87 @@
 import type { MailMessage } from '../../lib/mail';
+import type { Lang } from '../../lib/language';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The password-recovery e-mail: an HTML part and a text part. */
-export function otpEmail(to: string, name: string, code: string): MailMessage {
-  const subject = 'Your Haat password reset code';
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Your code is ${code}`,
-    '',
-    'Enter it on the Verify OTP page within 10 minutes to choose a new password.',
-    'If you did not ask to reset your password, you can ignore this e-mail.',
-    '',
-    'Haat',
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1e293b">
-<p>Hello ${escapeHtml(name)},</p>
-<p>Your code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong></p>
-<p>Enter it on the Verify OTP page within 10 minutes to choose a new password.</p>
-<p style="color:#64748b">If you did not ask to reset your password, you can ignore this e-mail.</p>
+/**
+ * The account e-mails, in the language the request asked for (Accept-Language:
+ * the SPA sends the shopper's choice). The code stays in ASCII digits, which
+ * every keyboard types and the OTP boxes read either way.
+ */
+const TEXTS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    otpSubject: 'Your Haat password reset code',
+    yourCode: 'Your code is',
+    otpEnter: 'Enter it on the Verify OTP page within 10 minutes to choose a new password.',
+    otpIgnore: 'If you did not ask to reset your password, you can ignore this e-mail.',
+    registerSubject: 'Someone tried to register with your e-mail at Haat',
+    registerLines: [
+      'Someone just tried to create a new Haat account with this e-mail address. You already have an account, so nothing was changed.',
+      'If it was you, log in instead, or use "Forgot password?" on the login page.',
+      'If it was not you, you can ignore this e-mail.',
+    ],
+    lockedSubject: 'Your Haat password reset is paused',
+    lockedLines: [
+      'Too many wrong codes were entered for your account today, so we cannot send a new password reset code for now.',
+      'Please try again tomorrow. You can still log in with your current password.',
+    ],
+  },
+  bn: {
+    hello: (name: string) => `প্রিয় ${name},`,
+    otpSubject: 'আপনার Haat পাসওয়ার্ড রিসেট কোড',
+    yourCode: 'আপনার কোড',
+    otpEnter: 'নতুন পাসওয়ার্ড বেছে নিতে ১০ মিনিটের মধ্যে OTP যাচাইয়ের পাতায় কোডটি লিখুন।',
+    otpIgnore: 'আপনি পাসওয়ার্ড রিসেট করতে না চাইলে এই ই-মেইলটি উপেক্ষা করুন।',
+    registerSubject: 'কেউ আপনার ই-মেইল দিয়ে Haat-এ নিবন্ধনের চেষ্টা করেছে',
+    registerLines: [
+      'এইমাত্র কেউ এই ই-মেইল ঠিকানা দিয়ে নতুন Haat অ্যাকাউন্ট খোলার চেষ্টা করেছে। আপনার অ্যাকাউন্ট আগে থেকেই আছে, তাই কিছুই বদলায়নি।',
+      'চেষ্টাটি আপনার হলে লগইন করুন, অথবা লগইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" ব্যবহার করুন।',
+      'আপনি না হলে এই ই-মেইলটি উপেক্ষা করুন।',
+    ],
+    lockedSubject: 'আপনার Haat পাসওয়ার্ড রিসেট আপাতত বন্ধ',
+    lockedLines: [
+      'আজ আপনার অ্যাকাউন্টে অনেকবার ভুল কোড দেওয়া হয়েছে, তাই এখন নতুন পাসওয়ার্ড রিসেট কোড পাঠানো যাচ্ছে না।',
+      'আগামীকাল আবার চেষ্টা করুন। বর্তমান পাসওয়ার্ড দিয়ে লগইন করতে পারবেন।',
+    ],
+  },
+} satisfies Record<Lang, unknown>;
+
+function page(lang: Lang, name: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#1e293b">
+<p>${escapeHtml(TEXTS[lang].hello(name))}</p>
+${body}
 <p>Haat</p>
 </body></html>`;
-  return { to, subject, text, html, code };
 }
 
-function plainEmail(to: string, subject: string, name: string, lines: string[]): MailMessage {
-  const text = [`Hello ${name},`, '', ...lines, '', 'Haat'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1e293b">
-<p>Hello ${escapeHtml(name)},</p>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p>Haat</p>
-</body></html>`;
+/** The password-recovery e-mail: an HTML part and a text part. */
+export function otpEmail(to: string, name: string, code: string, lang: Lang = 'en'): MailMessage {
+  const t = TEXTS[lang];
+  const { otpEnter: enter, otpIgnore: ignore } = t;
+  const text = [t.hello(name), '', `${t.yourCode} ${code}`, '', enter, ignore, '', 'Haat'].join('\n');
+  const html = page(
+    lang,
+    name,
+    `<p>${escapeHtml(t.yourCode)} <strong style="font-size:24px;letter-spacing:4px">${code}</strong></p>
+<p>${escapeHtml(enter)}</p>
+<p style="color:#64748b">${escapeHtml(ignore)}</p>`,
+  );
+  return { to, subject: t.otpSubject, text, html, code };
+}
+
+function plainEmail(to: string, lang: Lang, subject: string, name: string, lines: string[]): MailMessage {
+  const text = [TEXTS[lang].hello(name), '', ...lines, '', 'Haat'].join('\n');
+  const html = page(lang, name, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'));
   return { to, subject, text, html };
 }
 
 /** Sent instead of an error when someone registers with an e-mail that has an account, so register's answer tells nothing. */
-export function registerAttemptEmail(to: string, name: string): MailMessage {
-  return plainEmail(to, 'Someone tried to register with your e-mail at Haat', name, [
-    'Someone just tried to create a new Haat account with this e-mail address. You already have an account, so nothing was changed.',
-    'If it was you, log in instead, or use "Forgot password?" on the login page.',
-    'If it was not you, you can ignore this e-mail.',
-  ]);
+export function registerAttemptEmail(to: string, name: string, lang: Lang = 'en'): MailMessage {
+  return plainEmail(to, lang, TEXTS[lang].registerSubject, name, TEXTS[lang].registerLines);
 }
 
 /** Sent instead of a code when the account has used up today's wrong guesses. */
-export function otpLockedEmail(to: string, name: string): MailMessage {
-  return plainEmail(to, 'Your Haat password reset is paused', name, [
-    'Too many wrong codes were entered for your account today, so we cannot send a new password reset code for now.',
-    'Please try again tomorrow. You can still log in with your current password.',
-  ]);
+export function otpLockedEmail(to: string, name: string, lang: Lang = 'en'): MailMessage {
+  return plainEmail(to, lang, TEXTS[lang].lockedSubject, name, TEXTS[lang].lockedLines);
 }

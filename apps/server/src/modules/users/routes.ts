@@ -5,6 +5,7 @@ import { forgotPasswordSchema, loginSchema, registerSchema, updatePasswordSchema
 import { updateUserSchema } from '@haat/shared/schemas/user';
 import type { AppDeps } from '../../deps';
 import { bearerToken, readAccessToken, userOf } from '../../lib/auth';
+import { requestLanguage } from '../../lib/language';
 import { doc } from '../../lib/openapi';
 import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
@@ -33,7 +34,8 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // The same answer for a new e-mail and for one that has an account (whose owner gets a mail instead).
   app.post('/user/register', { preValidation: limit('register'), schema: { ...doc('users', 'Create an account'), body: registerSchema } }, async (req, reply) => {
-    await users.register(req.body);
+    // The mail an existing owner may get speaks the language the page was in.
+    await users.register(req.body, requestLanguage(req.headers));
     return reply.code(201).send(ok(null, 'User registered successfully'));
   });
 
@@ -76,8 +78,8 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   // Not awaited: the lookup and the mail happen after the answer.
-  app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code'), body: forgotPasswordSchema } }, async (req) => {
-    users.forgotPassword(req.body.email);
+  app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code', { description: 'The mail is in Bangla when Accept-Language prefers bn, else in English.' }), body: forgotPasswordSchema } }, async (req) => {
+    users.forgotPassword(req.body.email, requestLanguage(req.headers));
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 

@@ -14,6 +14,7 @@ import { removeImage, storeImage } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { TaskQueue } from '../../lib/task-queue';
+import type { Lang } from '../../lib/language';
 import { otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
   hashOtp,
@@ -113,7 +114,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
    * (marked used) for a day, so their wrong guesses count toward the
    * account's cap: asking for new codes does not buy more guesses.
    */
-  async function sendResetCode(email: string) {
+  async function sendResetCode(email: string, lang: Lang) {
     const user = await findByEmail(email);
     if (!user || user.status !== 'Active') return;
     const [latest] = await db
@@ -130,7 +131,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
         .returning({ id: passwordResetCodes.id });
-      if (closed.length > 0) await mailer.send(otpLockedEmail(user.email, user.name));
+      if (closed.length > 0) await mailer.send(otpLockedEmail(user.email, user.name, lang));
       return;
     }
     const code = newOtp();
@@ -152,7 +153,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       });
     });
     try {
-      await mailer.send(otpEmail(user.email, user.name, code));
+      await mailer.send(otpEmail(user.email, user.name, code, lang));
     } catch (err) {
       // A code nobody received is withdrawn, so it cannot be guessed.
       await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
@@ -166,7 +167,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
      * hashing and one insert either way. For a taken e-mail nothing is stored
      * and the owner is told by mail, after the answer has gone.
      */
-    async register(input: RegisterInput) {
+    async register(input: RegisterInput, lang: Lang = 'en') {
       const email = normalizeEmail(input.email);
       const passwordHash = await hash(input.password);
       // The unique index decides, also between two registrations racing for one e-mail.
@@ -178,7 +179,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       if (created.length > 0) return;
       mailQueue.push('register attempt mail', async () => {
         const owner = await findByEmail(email);
-        if (owner) await mailer.send(registerAttemptEmail(owner.email, owner.name));
+        if (owner) await mailer.send(registerAttemptEmail(owner.email, owner.name, lang));
       });
     },
 
@@ -297,9 +298,9 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
      * Queues the work and returns at once, so the answer takes the same time
      * whether or not the account exists; see sendResetCode.
      */
-    forgotPassword(emailInput: string): void {
+    forgotPassword(emailInput: string, lang: Lang = 'en'): void {
       const email = normalizeEmail(emailInput);
-      mailQueue.push('password reset mail', () => sendResetCode(email));
+      mailQueue.push('password reset mail', () => sendResetCode(email, lang));
     },
 
     async verifyOtp(emailInput: string, otp: string) {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, fakeApi } from '@/test-api';
@@ -73,6 +74,8 @@ describe('Register', () => {
     const call = api.calls[0]!;
     expect(call.path).toBe('user/register');
     expect(call.body).toEqual({ name: 'Rahim', email: 'rahim@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    // The page's language goes along, for the warning mail an existing owner may get.
+    expect(call.headers['accept-language']).toBe('en');
   });
 });
 
@@ -115,6 +118,17 @@ describe('Forgot Password', () => {
     expect(await screen.findByText('Password reset email sent.Please Check your email')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'));
     expect(router.state.location.state).toEqual({ email: 'rahim@example.com' });
+    expect(api.calls.at(-1)!.headers['accept-language']).toBe('en');
+  });
+
+  it('in Bangla asks for the mail in Bangla', async () => {
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<ForgotPasswordPage />);
+    await userEvent.type(screen.getByRole('textbox'), 'rahim@example.com');
+    await userEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.path).toBe('user/forgot-password');
+    expect(api.calls[0]!.headers['accept-language']).toBe('bn');
   });
 });
 
