@@ -18,6 +18,10 @@ import { addMessagePatterns } from './messages.locales';
  */
 const pairs: [en: string, bn: string][] = [
   // Catalogue: server replies.
+  ['The file is empty: the first line must name the columns.', 'ফাইলটি খালি: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে।'],
+  ['stock: orders changed the stock during the import. Export again.', 'stock: ইমপোর্টের সময় অর্ডারে স্টক বদলেছে। আবার এক্সপোর্ট করুন।'],
+  ['Choose one CSV file to import (form field "file").', 'ইমপোর্টের জন্য একটি CSV ফাইল বেছে নিন।'],
+  ['Page must be a number.', 'পাতা অবশ্যই একটি সংখ্যা হতে হবে।'],
   ['Category added.', 'ক্যাটাগরি যোগ হয়েছে।'],
   ['Category updated.', 'ক্যাটাগরি হালনাগাদ হয়েছে।'],
   ['Category deleted.', 'ক্যাটাগরি মুছে ফেলা হয়েছে।'],
