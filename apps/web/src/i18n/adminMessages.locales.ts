@@ -135,4 +135,6 @@ addMessagePatterns([
     /^This (category|sub-category) is used by (\d+) (products?|sub-categor(?:y|ies))\. Move or delete them first\.$/,
     ([owner, n, counted]) => `এই ${OWNER_BN[owner!]} ${n}টি ${COUNTED_BN[counted!]} আছে। আগে সেগুলো সরান বা মুছে ফেলুন।`,
   ],
+  [/^A product can have at most (\d+) images\.$/, ([n]) => `একটি পণ্যের সর্বোচ্চ ${n}টি ছবি থাকতে পারে।`],
+  [/^The stock changed since you opened this product \(now (\d+)\)\. Please reload and try again\.$/, ([n]) => `পণ্যটি খোলার পর স্টক বদলেছে (এখন ${n})। পাতাটি আবার লোড করে চেষ্টা করুন।`],
 ]);

@@ -145,6 +145,9 @@ export const MESSAGE_PATTERNS: [RegExp, (parts: string[]) => string][] = [
   [/^(.+) is out of stock\.$/, ([name]) => `${name} স্টকে নেই।`],
   [/^Request failed \((\d+)\)\.$/, ([status]) => `অনুরোধটি ব্যর্থ হয়েছে (${status})।`],
   [/^Each file must be at most (\d+) MB\.$/, ([mb]) => `প্রতিটি ফাইল সর্বোচ্চ ${mb} MB হতে পারে।`],
+  [/^At most (\d+) files can be sent\.$/, ([n]) => `সর্বোচ্চ ${n}টি ফাইল পাঠানো যায়।`],
+  // bKash's own code and words stay as sent: they are what its support asks for.
+  [/^bKash could not start the payment \((.+)\)\. Please try again\.$/, ([detail]) => `বিকাশ পেমেন্ট শুরু করা যায়নি (${detail})। আবার চেষ্টা করুন।`],
 ];
 
 /** Adds a chunk's own patterns (the admin's), so they travel with that chunk. */
