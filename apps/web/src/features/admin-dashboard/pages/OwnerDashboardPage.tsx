@@ -54,7 +54,7 @@ export function OwnerDashboardPage() {
   const { data, isPending, isError, refetch, isFetching } = useDashboardSummary(days);
 
   return (
-    <div className="grid gap-4 p-4">
+    <div className="grid grid-cols-1 gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-800">{t('title')}</h1>
         <div role="group" aria-label={t('period.label')} className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm">
@@ -89,8 +89,9 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
   const { t } = useTranslation(DASHBOARD_NS);
   const ordersInPeriod = ORDER_STATUSES.reduce((sum, status) => sum + s.ordersByStatus[status], 0);
   const acrossYears = s.from.slice(0, 4) !== s.to.slice(0, 4);
+  // grid-cols-1 is minmax(0, 1fr): an implicit column would grow to the longest product name and push a phone's page sideways.
   return (
-    <div className={`grid gap-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy}>
+    <div className={`grid grid-cols-1 gap-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy}>
       <p className="text-sm text-slate-500">{t('period.range', { from: shortDate(s.from, acrossYears), to: shortDate(s.to, acrossYears) })}</p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('cards.sales')} value={formatTaka(s.sales.taka)} />
@@ -98,15 +99,15 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
         <Stat label={t('cards.averageOrder')} value={formatTaka(s.sales.orders ? Math.round(s.sales.taka / s.sales.orders) : 0)} />
         <Stat label={t('cards.returned')} value={percent(s.returns.share)} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <SalesPerDay summary={s} />
         <OrdersByStatus summary={s} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TopProducts title={t('top.byUnits')} products={s.topByUnits} measure="units" />
         <TopProducts title={t('top.byTaka')} products={s.topByTaka} measure="taka" />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Payments summary={s} />
         <Returns summary={s} />
       </div>
@@ -230,7 +231,7 @@ function TopProducts({ title, products, measure }: { title: string; products: Da
       ) : (
         <>
           <ChartCanvas config={config} label={title} height={Math.max(120, products.length * 26)} />
-          <ol className="mt-3 grid gap-1 text-sm">
+          <ol className="mt-3 grid grid-cols-1 gap-1 text-sm">
             {products.map((p, i) => (
               <li key={p.productId} className="flex gap-2">
                 <span className="w-6 text-slate-400">{formatCount(i + 1)}.</span>
@@ -263,9 +264,9 @@ function Payments({ summary: s }: { summary: DashboardSummary }) {
   ];
   return (
     <Card title={t('payments.title')}>
-      <div className="grid items-center gap-4 sm:grid-cols-[160px_1fr]">
+      <div className="grid grid-cols-1 items-center gap-4 sm:grid-cols-[160px_minmax(0,1fr)]">
         <ChartCanvas config={config} label={t('payments.title')} height={160} />
-        <ul className="grid gap-2 text-sm">
+        <ul className="grid grid-cols-1 gap-2 text-sm">
           {rows.map((r) => (
             <li key={r.key} data-testid={`payments-${r.key}`}>
               <span className="flex items-center gap-2 text-slate-600">
@@ -298,7 +299,7 @@ function Returns({ summary: s }: { summary: DashboardSummary }) {
       {handed === 0 ? (
         <p className="text-sm text-slate-500">{t('returns.none')}</p>
       ) : (
-        <div className="grid items-center gap-4 sm:grid-cols-[160px_1fr]">
+        <div className="grid grid-cols-1 items-center gap-4 sm:grid-cols-[160px_minmax(0,1fr)]">
           <ChartCanvas config={config} label={t('returns.title')} height={160} />
           <div className="text-sm" data-testid="returns">
             <p className="text-2xl font-semibold text-red-700">{t('returns.share', { share: percent(share) })}</p>
