@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { products } from '../src/db/schema';
+import { products, subCategories } from '../src/db/schema';
 import { emptyDatabase, seedCatalogue, testConfig, testDatabase, tmpDir } from './support';
 
 const BASE = 'https://shop.example.com';
@@ -66,7 +66,8 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
       { name: 'Nokia 105', description: 'Sold out.', price: 1500, stock: 0 },
       { name: 'Hidden phone', price: 999, publish: false },
     ]);
-    await db.update(products).set({ images: ['/uploads/products/galaxy.webp', '/uploads/products/galaxy-2.webp'] }).where(eq(products.id, phoneId!));
+    await db.update(products).set({ images: ['/uploads/products/galaxy.webp', '/uploads/products/galaxy-2.webp'], nameBn: 'গ্যালাক্সি এ১৫' }).where(eq(products.id, phoneId!));
+    await db.update(subCategories).set({ nameBn: 'মোবাইল ফোন' }).where(eq(subCategories.id, c.sub.phones));
     return { ...c, phoneId: phoneId!, soldOutId: soldOutId!, hiddenId: hiddenId! };
   }
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -102,6 +103,7 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name,
+      alternateName: 'গ্যালাক্সি এ১৫',
       sku: s.phoneId,
       image: [`${BASE}/uploads/products/galaxy.webp`, `${BASE}/uploads/products/galaxy-2.webp`],
       url,
@@ -114,6 +116,8 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
 
     const soldOut = jsonLdOf((await get(`/product/nokia-105-${s.soldOutId}`)).body)[0];
     expect(soldOut).toMatchObject({ name: 'Nokia 105', offers: { price: '1500.00', availability: 'https://schema.org/OutOfStock' } });
+    // No Bangla name given: none in the JSON-LD either.
+    expect(soldOut).not.toHaveProperty('alternateName');
   });
 
   it('answers 404 with the SPA and noindex for unknown, malformed and unpublished product ids', async () => {
@@ -134,7 +138,7 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     const res = await get(`/whatever-${s.cat.electronics}/typed-differently-${s.sub.phones}`);
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toEqual(['Mobile Phones - Electronics and Gadgets | Haat']);
-    expect(metaOf(res.body, 'description')[0]).toContain('Shop Mobile Phones in Electronics and Gadgets at Haat');
+    expect(metaOf(res.body, 'description')[0]).toContain('Shop Mobile Phones (মোবাইল ফোন) in Electronics and Gadgets at Haat');
     expect(canonicalOf(res.body)).toEqual([`${BASE}${listing}`]);
     expect(metaOf(res.body, 'og:url')).toEqual([`${BASE}${listing}`]);
     expect(metaOf(res.body, 'og:image')).toEqual([`${BASE}/uploads/s/p.webp`]);

@@ -105,11 +105,16 @@ async function productPage(seo: Seo, base: string, segment: string): Promise<Pag
   };
 }
 
+/** 'Mobile Phones (মোবাইল ফোন)': the English name with its Bangla one, when the owner gave one. */
+const withBangla = (item: { name: string; name_bn: string }) => (item.name_bn ? `${item.name} (${item.name_bn})` : item.name);
+
 function productLd(product: Product, url: string, images: string[], price: number) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
+    // The Bangla name too, so a search in Bangla can find the page although its head is in English.
+    ...(product.name_bn && { alternateName: product.name_bn }),
     description: summary(product.description, 5000),
     image: images,
     sku: product._id,
@@ -153,7 +158,7 @@ async function listingPage(seo: Seo, base: string, categorySegment: string, subC
     status: 200,
     head: {
       title: `${sub.name} - ${category.name} | ${config.SHOP_NAME}`,
-      description: summary(`Shop ${sub.name} in ${category.name} at ${config.SHOP_NAME}: delivered across Bangladesh, cash on delivery, bKash, Rocket and Nagad.`),
+      description: summary(`Shop ${withBangla(sub)} in ${withBangla(category)} at ${config.SHOP_NAME}: delivered across Bangladesh, cash on delivery, bKash, Rocket and Nagad.`),
       canonical: url,
       type: 'website',
       image: picture ? absolute(base, picture) : undefined,
