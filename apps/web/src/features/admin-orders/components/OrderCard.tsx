@@ -8,6 +8,7 @@ import { canRefund, PaymentBadge, RefundButton } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
 import { ADMIN_ORDERS_NS, paymentMethodText } from '../locales';
+import { useLocalName } from '@/i18n/localName';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -27,6 +28,7 @@ export function OrderCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const nameOf = useLocalName();
   const address = order.delivery_address ?? order.guest_user_delivery_address;
   const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
   return (
@@ -89,7 +91,7 @@ export function OrderCard({
             ) : (
               <span className="h-10 w-10 rounded bg-slate-100" />
             )}
-            <span className="flex-1">{item.name}</span>
+            <span className="flex-1">{nameOf(item)}</span>
             <span className="text-slate-500">
               {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
             </span>

@@ -5,6 +5,7 @@ import { formatDate } from '@haat/shared/numerals';
 import { PageLoading } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
+import { useLocalName } from '@/i18n/localName';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, shippingAddress, splitIds } from '../components/printing';
@@ -37,6 +38,8 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
   const address = shippingAddress(order);
   const cod = codAmount(order);
   const method = paymentMethodText(t, order.payment_status);
+  // Printed in the page's language, product names included: the invoice travels with the parcel to the shopper.
+  const nameOf = useLocalName();
   return (
     <article
       aria-label={t('invoice.of', { id: order.orderId })}
@@ -85,7 +88,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
           {order.product_details.map((item) => (
             <tr key={item._id} className="border-b border-slate-200 align-top">
               <td className="py-2 pr-4">
-                {item.name}
+                {nameOf(item)}
                 {item.unit && <span className="text-slate-500"> · {item.unit}</span>}
               </td>
               <td className="py-2 text-right">{formatCount(item.quantity)}</td>

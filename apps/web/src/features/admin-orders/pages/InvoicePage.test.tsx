@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { adminOrder } from '../test-fixtures';
+import { InvoicePage } from './InvoicePage';
+
+const order = adminOrder('o1', 'Pending', {
+  product_details: [
+    { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতি পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 1 },
+    { _id: 'i2', product_id: 'p2', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2 },
+  ],
+});
+
+describe('Invoice', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('printed in Bangla names each line as it was ordered in Bangla, else in English', async () => {
+    fakeApi({
+      'GET order/print': { body: envelope([order]) },
+      'GET shop-info': { body: envelope({ name: 'Haat', address: 'Dhaka', phone: '01700000000', email: 'support@haat.test' }) },
+    });
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<InvoicePage />, { path: '/dashboard/invoice/:orderId', url: '/dashboard/invoice/o1' });
+    expect(await screen.findByText('সুতি পাঞ্জাবি')).toBeInTheDocument();
+    expect(screen.getByText('Samsung A15')).toBeInTheDocument();
+    expect(screen.queryByText('Cotton Panjabi')).not.toBeInTheDocument();
+  });
+});
