@@ -1,4 +1,4 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, productCategories, products, productSubCategories, subCategories } from '../../db/schema';
 
@@ -14,28 +14,6 @@ export type ProductRow = typeof products.$inferSelect;
 /** A page of products after `afterId`, in id order (keyset paging: no OFFSET, so each page costs the same). */
 export function productsAfter(db: DbOrTx, afterId: string, limit = EXPORT_PAGE): Promise<ProductRow[]> {
   return db.select().from(products).where(gt(products.id, afterId)).orderBy(asc(products.id)).limit(limit);
-}
-
-/** Category and sub-category names of these products, in the order they were linked by creation. */
-export async function linkNames(db: DbOrTx, productIds: string[]): Promise<{ categories: Map<string, string[]>; subCategories: Map<string, string[]> }> {
-  const out = { categories: new Map<string, string[]>(), subCategories: new Map<string, string[]>() };
-  if (productIds.length === 0) return out;
-  const cats = await db
-    .select({ owner: productCategories.productId, name: categories.name })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, productIds))
-    .orderBy(asc(categories.createdAt), asc(categories.id));
-  const subs = await db
-    .select({ owner: productSubCategories.productId, name: subCategories.name })
-    .from(productSubCategories)
-    .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
-    .where(inArray(productSubCategories.productId, productIds))
-    .orderBy(asc(subCategories.createdAt), asc(subCategories.id));
-  for (const [list, map] of [[cats, out.categories], [subs, out.subCategories]] as const) {
-    for (const r of list) map.set(r.owner, [...(map.get(r.owner) ?? []), r.name]);
-  }
-  return out;
 }
 
 export async function allCategoryNames(db: DbOrTx) {

@@ -14,10 +14,12 @@ import {
   type CatalogueImportReport,
   type ProductCsvColumn,
 } from '@haat/shared/schemas/catalogue-csv';
+import type { NamedRef } from '@haat/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import * as cq from './csv-queries';
+import { productLinks } from './queries';
 import { moreDetails } from './forms';
 
 /**
@@ -59,9 +61,10 @@ async function* exportRecords(db: Db): AsyncGenerator<Array<string | number>> {
   for (;;) {
     const page = await cq.productsAfter(db, after);
     if (page.length === 0) return;
-    const links = await cq.linkNames(db, page.map((p) => p.id));
+    const links = await productLinks(db, page.map((p) => p.id));
+    const names = (refs: NamedRef[] | undefined) => (refs ?? []).map((r) => r.name);
     for (const p of page) {
-      const cells = exportCells(p, links.categories.get(p.id) ?? [], links.subCategories.get(p.id) ?? []);
+      const cells = exportCells(p, names(links.categories.get(p.id)), names(links.subCategories.get(p.id)));
       yield PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
     }
     after = page[page.length - 1]!.id;

@@ -70,27 +70,32 @@ function groupRefs(rows: ({ owner: string } & NamedRef)[]): Map<string, NamedRef
   return out;
 }
 
-/** Rows → spec §3 product JSON, with category and sub-category names in two queries for the whole page. */
-async function toProducts(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  // Categories and sub-categories of the whole page in one round trip.
+/**
+ * The categories and sub-categories of these products, in one round trip, each
+ * product's in the order they were created (the API and the CSV export list them alike).
+ */
+export async function productLinks(db: DbOrTx, ids: string[]): Promise<{ categories: Map<string, NamedRef[]>; subCategories: Map<string, NamedRef[]> }> {
+  if (ids.length === 0) return { categories: new Map(), subCategories: new Map() };
   const links = await db
-    .select({ kind: sql<string>`'c'`, owner: productCategories.productId, _id: categories.id, name: categories.name, name_bn: categories.nameBn })
+    .select({ kind: sql<string>`'c'`, owner: productCategories.productId, _id: categories.id, name: categories.name, name_bn: categories.nameBn, createdAt: categories.createdAt })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(inArray(productCategories.productId, ids))
     .unionAll(
       db
-        .select({ kind: sql<string>`'s'`, owner: productSubCategories.productId, _id: subCategories.id, name: subCategories.name, name_bn: subCategories.nameBn })
+        .select({ kind: sql<string>`'s'`, owner: productSubCategories.productId, _id: subCategories.id, name: subCategories.name, name_bn: subCategories.nameBn, createdAt: subCategories.createdAt })
         .from(productSubCategories)
         .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
         .where(inArray(productSubCategories.productId, ids)),
     );
-  const cats = links.filter((l) => l.kind === 'c');
-  const subs = links.filter((l) => l.kind !== 'c');
-  const catMap = groupRefs(cats);
-  const subMap = groupRefs(subs);
+  links.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return { categories: groupRefs(links.filter((l) => l.kind === 'c')), subCategories: groupRefs(links.filter((l) => l.kind !== 'c')) };
+}
+
+/** Rows → spec §3 product JSON, with category and sub-category names in one query for the whole page. */
+async function toProducts(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const { categories: catMap, subCategories: subMap } = await productLinks(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
