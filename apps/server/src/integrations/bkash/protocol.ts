@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTaka } from '@haat/shared/money';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * bKash's tokenized checkout protocol in memory: the demo's sandbox and the
@@ -220,8 +221,6 @@ function fail(code: string, message: string) {
   return { http: 200, body: { statusCode: code, statusMessage: message } };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Mounts the protocol on `app` under `prefix`: the API routes under
  * `${prefix}/tokenized/checkout/…` and the customer's page at `${prefix}/pay`.
@@ -275,15 +274,15 @@ export function mountBkashProtocol(app: FastifyInstance, ledger: BkashLedger, pr
     const body = `
       <p class="note">This is Haat's <strong>bKash sandbox</strong> for the demo. It speaks bKash's checkout protocol, but no real money moves and no bKash account is needed.</p>
       <dl>
-        <dt>Invoice</dt><dd>${escape(p.merchantInvoiceNumber)}</dd>
-        <dt>Amount</dt><dd data-testid="sandbox-amount">${escape(formatTaka(Number(p.amount)))}</dd>
-        <dt>Wallet</dt><dd>${escape(p.payerReference)}</dd>
+        <dt>Invoice</dt><dd>${escapeHtml(p.merchantInvoiceNumber)}</dd>
+        <dt>Amount</dt><dd data-testid="sandbox-amount">${escapeHtml(formatTaka(Number(p.amount)))}</dd>
+        <dt>Wallet</dt><dd>${escapeHtml(p.payerReference)}</dd>
       </dl>
       ${
         open
           ? `<form method="post" action="${action('approve')}"><button class="approve" type="submit">Approve</button></form>
              <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>`
-          : `<p>This payment is ${escape(p.approved && p.state === 'Initiated' ? 'approved' : p.state)}.</p>`
+          : `<p>This payment is ${escapeHtml(p.approved && p.state === 'Initiated' ? 'approved' : p.state)}.</p>`
       }`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('bKash sandbox', body));
   });
@@ -299,7 +298,7 @@ export function mountBkashProtocol(app: FastifyInstance, ledger: BkashLedger, pr
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #fdf2f7; color: #1f2937; }
   header { background: #e2136e; color: #fff; padding: 1rem; text-align: center; }

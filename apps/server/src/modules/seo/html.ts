@@ -1,9 +1,6 @@
-/** Escaping and the <head> tags of a page: pure functions, no I/O. */
+import { escapeHtml } from '../../lib/html';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** For HTML text and attribute values, and for XML (the same five characters). */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/** The <head> tags of a page: pure functions, no I/O. */
 
 /**
  * JSON inside <script type="application/ld+json">: `<` becomes \u003c, so a

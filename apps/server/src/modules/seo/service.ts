@@ -16,7 +16,8 @@ import {
   type CatalogueCache,
   type PublicProductRow,
 } from '../catalogue/index';
-import { absolute, escapeHtml, summary, type PageHead } from './html';
+import { escapeHtml } from '../../lib/html';
+import { absolute, summary, type PageHead } from './html';
 
 /** What the SEO reads need: the app's deps and the catalogue cache it shares with the API. */
 export interface Seo {

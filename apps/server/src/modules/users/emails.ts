@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../lib/mail';
+import { escapeHtml } from '../../lib/html';
 import type { Lang } from '../../lib/language';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The account e-mails, in the language the request asked for (Accept-Language:
