@@ -33,7 +33,15 @@ interface Answer {
   json: unknown;
 }
 
-const networkError = () => new ApiError('Network error. Please check your connection and try again.', 0);
+export const networkError = () => new ApiError('Network error. Please check your connection and try again.', 0);
+
+/** A refused request as an ApiError: the server's message when its body has one, else the status. */
+export function failureOf(status: number, json: unknown): ApiError {
+  const message = (json as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message
+    ? new ApiError(message, status, json, true)
+    : new ApiError(`Request failed (${status}).`, status, json, false);
+}
 
 async function sendFetch(url: string, opts: RequestOptions, headers: Record<string, string>, body: BodyInit | undefined): Promise<Answer> {
   let res: Response;
@@ -91,9 +99,7 @@ export async function request<T = unknown, R extends ApiResponse<T> = ApiRespons
   const url = `/api/${path.replace(/^\//, '')}`;
   const res = await (opts.onUploadProgress ? sendXhr : sendFetch)(url, opts, headers, body);
   const envelope = res.json as R | null;
-  if (!res.ok || !envelope || envelope.success === false) {
-    throw new ApiError(envelope?.message || `Request failed (${res.status}).`, res.status, res.json, Boolean(envelope?.message));
-  }
+  if (!res.ok || !envelope || envelope.success === false) throw failureOf(res.status, res.json);
   return envelope;
 }
 

@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@haat/shared/api';
 import type { AccessToken } from '@haat/shared/schemas/auth';
 import { ACCESS_TOKEN_KEY, GUEST_ADDRESS_KEY, GUEST_CART_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
-import { ApiError, request, type RequestOptions } from './api';
+import { ApiError, failureOf, networkError, request, type RequestOptions } from './api';
 import { writeJson } from './storage';
 
 /**
@@ -49,21 +49,23 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-export async function authRequest<T = unknown, R extends ApiResponse<T> = ApiResponse<T>>(path: string, opts: RequestOptions = {}): Promise<R> {
-  const withToken = (token: string | null): RequestOptions => ({
-    ...opts,
-    headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+/** Sends with the access token; after a 401 ApiError, once more with a fresh one. */
+async function withToken<T>(send: (auth: Record<string, string>) => Promise<T>): Promise<T> {
+  const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   const sent = tokens.access();
   try {
-    return await request<T, R>(path, withToken(sent));
+    return await send(auth(sent));
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401 || !tokens.refresh()) throw err;
     // Another call may have refreshed while this one was in flight: then replay with its token.
     const current = tokens.access();
     const fresh = current && current !== sent ? current : await refreshAccessToken();
-    return request<T, R>(path, withToken(fresh));
+    return send(auth(fresh));
   }
+}
+
+export function authRequest<T = unknown, R extends ApiResponse<T> = ApiResponse<T>>(path: string, opts: RequestOptions = {}): Promise<R> {
+  return withToken((auth) => request<T, R>(path, { ...opts, headers: { ...opts.headers, ...auth } }));
 }
 
 /**
@@ -104,19 +106,15 @@ export function clearSession(): void {
  * A file the API answers (the catalogue CSV), with the token and the one
  * refresh on 401 of authRequest; a failure is an ApiError with the server's message.
  */
-export async function authDownload(path: string): Promise<Blob> {
-  const get = async (token: string | null) => {
+export function authDownload(path: string): Promise<Blob> {
+  return withToken(async (auth) => {
+    let res: Response;
     try {
-      return await fetch(`/api/${path.replace(/^\//, '')}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+      res = await fetch(`/api/${path.replace(/^\//, '')}`, { headers: auth, cache: 'no-store' });
     } catch {
-      throw new ApiError('Network error. Please check your connection and try again.', 0);
+      throw networkError();
     }
-  };
-  let res = await get(tokens.access());
-  if (res.status === 401 && tokens.refresh()) res = await get(await refreshAccessToken());
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message || `Request failed (${res.status}).`, res.status, body, Boolean(body?.message));
-  }
-  return res.blob();
+    if (!res.ok) throw failureOf(res.status, await res.json().catch(() => null));
+    return res.blob();
+  });
 }
