@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from './common.locales';
+import { currentLang } from './index';
 
 /** বাংলা / English: the button is named after the language it switches to, and the choice is remembered. */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation(COMMON_NS);
-  const next = i18n.resolvedLanguage === 'bn' ? 'en' : 'bn';
+  const next = currentLang() === 'bn' ? 'en' : 'bn';
   return (
     <button
       type="button"

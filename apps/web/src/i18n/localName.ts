@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currentLang, type Lang } from './index';
 
 /** Anything the owner names in both languages (issue 14): products, categories, sub-categories. '' or absent when no Bangla. */
 interface Named {
@@ -7,18 +8,18 @@ interface Named {
 }
 
 /** The name in the current language: the Bangla one in Bangla when it exists, else the English. */
-export function localName(item: Named, lang: string): string {
+export function localName(item: Named, lang: Lang): string {
   return lang === 'bn' && item.name_bn?.trim() ? item.name_bn : item.name;
 }
 
 /** The product's description in the current language, likewise. */
-export function productDescription(product: { description?: string; description_bn?: string | null }, lang: string): string {
+export function productDescription(product: { description?: string; description_bn?: string | null }, lang: Lang): string {
   return lang === 'bn' && product.description_bn?.trim() ? product.description_bn : (product.description ?? '');
 }
 
 /** `const nameOf = useLocalName(); nameOf(category)`: re-renders when the language changes. */
 export function useLocalName(): (item: Named) => string {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'en';
+  useTranslation(); // re-renders on a language change
+  const lang = currentLang();
   return (item) => localName(item, lang);
 }

@@ -17,6 +17,7 @@ import { Gallery } from '../components/Gallery';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
+import { currentLang } from '@/i18n';
 import { localName, productDescription } from '@/i18n/localName';
 
 // Title and text are keys of the 'catalogue' namespace's product texts.
@@ -36,8 +37,8 @@ export function ProductPage() {
 
 /** Sets the document title and meta description for the product (restored on leaving). */
 function useProductMeta(product: Product | undefined) {
-  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const lang = currentLang();
   useEffect(() => {
     if (!product) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description' }));
@@ -54,8 +55,8 @@ function useProductMeta(product: Product | undefined) {
 }
 
 function ProductDetails({ id }: { id: string }) {
-  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const lang = currentLang();
   const query = useProductDetails(id);
   const { data: product, isPending, error } = query;
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
