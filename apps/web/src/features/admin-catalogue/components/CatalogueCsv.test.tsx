@@ -2,31 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
-import type { Product } from '@haat/shared/schemas/catalogue';
 import type { CatalogueImportReport } from '@haat/shared/schemas/catalogue-csv';
 import { envelope, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { ProductsPage } from '../pages/ProductsPage';
+import { adminProduct as product } from '../test-fixtures';
 
-const product = (id: string, name: string): Product => ({
-  _id: id,
-  name,
-  description: 'desc',
-  name_bn: '',
-  description_bn: '',
-  product_details: '',
-  unit: '1 pc',
-  price: 1000,
-  discount: 0,
-  image: [],
-  stock: 3,
-  quantity: 10,
-  more_details: {},
-  category: [{ _id: 'c1', name: 'Electronics', name_bn: '' }],
-  subCategory: [{ _id: 's1', name: 'Phones', name_bn: '' }],
-  publish: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
 
 const csvFile = (text = 'id,name\n,Walton Fan\n') => new File([text], 'products.csv', { type: 'text/csv' });
 

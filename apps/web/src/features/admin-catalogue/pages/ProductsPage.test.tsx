@@ -1,30 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@haat/shared/schemas/catalogue';
 import { envelope, failure, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
+import { adminProduct as product } from '../test-fixtures';
 import { ProductsPage } from './ProductsPage';
 
-const product = (id: string, name: string): Product => ({
-  _id: id,
-  name,
-  description: 'desc',
-  name_bn: '',
-  description_bn: '',
-  product_details: '6.5 inch screen',
-  unit: '1 piece',
-  price: 1000,
-  discount: 10,
-  image: ['/uploads/products/x.webp'],
-  stock: 3,
-  quantity: 10,
-  more_details: { Colour: 'Black' },
-  category: [{ _id: 'c1', name: 'Electronics', name_bn: '' }],
-  subCategory: [{ _id: 's1', name: 'Phones', name_bn: '' }],
-  publish: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
 
 function setup(edited: { status?: number; body: unknown } = { body: envelope(product('p1', 'Edited'), 'Product updated.') }) {
   const api = fakeApi({
