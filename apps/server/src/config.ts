@@ -134,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.RATE_LIMITS === 'off') {
     throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');
   }
+  // Without it, canonical links, robots.txt, the sitemaps and the feed would name whatever Host a stranger sends.
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be set in production (e.g. https://shop.example.com); links in pages, sitemaps and the feed are built from it, never from the Host header');
+  }
   if (!e.STEADFAST_API_KEY !== !e.STEADFAST_SECRET_KEY) {
     throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
   }

@@ -18,7 +18,7 @@ beforeAll(() => testDatabase(), 120_000);
 
 describe('bKash settings', () => {
   const creds = { BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/', BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
 
   it('the demo (development, no settings) gets the sandbox; tests and production get none', () => {
     expect(loadConfig({}).bkash).toEqual({ mode: 'sandbox', publicUrl: undefined });

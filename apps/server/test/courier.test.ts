@@ -449,7 +449,7 @@ describe('courier booking, status and tracking', () => {
         'Invalid configuration: PATHAO_CLIENT_SECRET must be set with the other PATHAO_* settings',
       );
       expect(Object.keys(createCouriers(loadConfig({})))).toEqual(['sandbox']);
-      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', PUBLIC_URL: 'https://shop.example.com' });
       expect(Object.keys(createCouriers(production))).toEqual([]);
       expect(Object.keys(createCouriers(t.config)).sort()).toEqual(['pathao', 'steadfast']);
     });

@@ -39,6 +39,11 @@ export function publicBase(config: Config, req: FastifyRequest): string {
   return config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 }
 
+/** Whether answers built with publicBase are the same for every Host (and so may sit in shared caches). */
+export function hostIndependent(config: Config): boolean {
+  return config.PUBLIC_URL !== undefined;
+}
+
 const inStock = (p: { stock: number }) => p.stock > 0;
 const siteTitle = (config: Config) => `${config.SHOP_NAME} | Groceries, fashion and gadgets delivered across Bangladesh`;
 const siteDescription = (config: Config) =>
