@@ -9,6 +9,7 @@ import { CheckoutPage } from './CheckoutPage';
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
 const dhaka = { _id: 'a1', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: '01711111111' };
 const sylhet = { _id: 'a2', address_line: 'Zindabazar', city: 'Sylhet', mobile: '01822222222' };
+const banglaDhaka = { _id: 'a3', address_line: 'বাড়ি ৭, মিরপুর', city: 'ঢাকা', mobile: '01733333333' };
 const product = { _id: 'p1', name: 'Rice 5kg', image: [], unit: '1 bag', price: 800, discount: 25, stock: 9, quantity: 2, maxQuantity: 9 };
 
 interface Sent {
@@ -38,7 +39,7 @@ function renderCheckout(state?: unknown) {
 
 describe('CheckoutPage (guest)', () => {
   beforeEach(() => {
-    localStorage.setItem('guestAddress', JSON.stringify([dhaka, sylhet]));
+    localStorage.setItem('guestAddress', JSON.stringify([dhaka, sylhet, banglaDhaka]));
     localStorage.setItem('guestCart', JSON.stringify([product]));
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -61,6 +62,11 @@ describe('CheckoutPage (guest)', () => {
 
     await user.click(screen.getByRole('radio', { name: /Dhanmondi/ }));
     expect(screen.getByTestId('checkout-delivery')).toHaveTextContent(formatTaka(60));
+
+    // Dhaka typed in Bangla is Dhaka: the inside fee, not the outside one.
+    await user.click(screen.getByRole('radio', { name: /মিরপুর/ }));
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent(formatTaka(60));
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent(formatTaka(1260));
   });
 
   it('sends one order with an Idempotency-Key however often Cash On Delivery is pressed', async () => {
