@@ -5,6 +5,8 @@ import { formatTaka } from '@haat/shared/money';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { CheckoutPage } from './CheckoutPage';
+import { OrderCancelPage } from './OrderCancelPage';
+import { OrderSuccessPage } from './OrderSuccessPage';
 
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
 const dhaka = { _id: 'a1', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: '01711111111' };
@@ -111,5 +113,46 @@ describe('CheckoutPage (guest)', () => {
     expect(sent[0]!.body.list_items).toEqual([{ product_id: 'p9', quantity: 1 }]);
     // Buying one thing now leaves the rest of the guest's cart alone.
     expect(JSON.parse(localStorage.getItem('guestCart')!).map((l: { _id: string }) => l._id)).toEqual([product._id]);
+  });
+
+  const cartIds = () => JSON.parse(localStorage.getItem('guestCart')!).map((l: { _id: string }) => l._id);
+
+  /** Places a guest order through bKash checkout, up to the moment the shopper is sent to bKash's page. */
+  async function placeBkashOrder() {
+    fakeApi({
+      'GET delivery-settings': { body: envelope(settings) },
+      'GET shop-info': { body: envelope({ walletNumber: '01700000000', phone: '', email: '', social: {}, bkashCheckout: true }) },
+      'POST order': { body: envelope({ _id: 'o1', orderId: 'HT-1', total_amount: 1260, bkashURL: 'https://sandbox.bka.sh/pay/1' }, 'Order placed successfully.') },
+    });
+    // Going to bKash's page is a real navigation, which the test only records.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    const view = renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
+    await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    await user.click(screen.getByRole('button', { name: 'Online Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Bkash' }));
+    await user.type(screen.getByLabelText('Mobile Number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Pay with bKash' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.bka.sh/pay/1'));
+    vi.unstubAllGlobals();
+    view.unmount();
+  }
+
+  it('keeps the guest cart when the bKash payment is cancelled', async () => {
+    await placeBkashOrder();
+    expect(cartIds()).toEqual([product._id]);
+    // The shopper cancels on bKash's page; the callback sends them to /order-cancel.
+    renderPage(<OrderCancelPage />, { url: '/order-cancel?reason=cancelled', path: '/order-cancel' });
+    expect(await screen.findByTestId('cancel-reason')).toHaveTextContent('You cancelled the bKash payment.');
+    expect(cartIds()).toEqual([product._id]);
+  });
+
+  it('empties the guest cart of a bKash order once the payment is confirmed', async () => {
+    await placeBkashOrder();
+    expect(cartIds()).toEqual([product._id]);
+    renderPage(<OrderSuccessPage />, { url: '/order-success?text=Payment', path: '/order-success' });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(cartIds()).toEqual([]));
   });
 });
