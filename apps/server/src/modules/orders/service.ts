@@ -222,7 +222,8 @@ export async function placeOrder(
           .values(lines.map((l) => ({ id: newId(), orderId, ...l })))
           .returning();
         // The bought units leave the cart (a Buy Now keeps the other lines); units added meanwhile stay.
-        if (user) await takeFromCart(tx, user.id, lines);
+        // An order paid on bKash's page keeps them until bKash confirms the payment (payments' settle).
+        if (user && !startPayment) await takeFromCart(tx, user.id, lines);
         return orderView(row!, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
       });
       return { order, created: true };
