@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
@@ -9,9 +9,9 @@ import { OrderCancelPage } from './OrderCancelPage';
 import { OrderSuccessPage } from './OrderSuccessPage';
 
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
-const dhaka = { _id: 'a1', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: '01711111111' };
-const sylhet = { _id: 'a2', address_line: 'Zindabazar', city: 'Sylhet', mobile: '01822222222' };
-const banglaDhaka = { _id: 'a3', address_line: 'বাড়ি ৭, মিরপুর', city: 'ঢাকা', mobile: '01733333333' };
+const dhaka = { _id: 'a1', name: 'Karim Ahmed', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: '01711111111' };
+const sylhet = { _id: 'a2', name: 'Salma Begum', address_line: 'Zindabazar', city: 'Sylhet', mobile: '01822222222' };
+const banglaDhaka = { _id: 'a3', name: 'রহিম উদ্দিন', address_line: 'বাড়ি ৭, মিরপুর', city: 'ঢাকা', mobile: '01733333333' };
 const product = { _id: 'p1', name: 'Rice 5kg', image: [], unit: '1 bag', price: 800, discount: 25, stock: 9, quantity: 2, maxQuantity: 9 };
 
 interface Sent {
@@ -92,7 +92,7 @@ describe('CheckoutPage (guest)', () => {
       transaction_id: '',
       note: '',
       list_items: [{ product_id: 'p1', quantity: 2 }],
-      guest_user_delivery_address: { address_line: dhaka.address_line, city: dhaka.city, mobile: dhaka.mobile },
+      guest_user_delivery_address: { name: 'Karim Ahmed', address_line: dhaka.address_line, city: dhaka.city, mobile: dhaka.mobile },
     });
     expect(localStorage.getItem('guestCart')).toBe('[]');
   });
@@ -113,6 +113,32 @@ describe('CheckoutPage (guest)', () => {
     expect(sent[0]!.body.list_items).toEqual([{ product_id: 'p9', quantity: 1 }]);
     // Buying one thing now leaves the rest of the guest's cart alone.
     expect(JSON.parse(localStorage.getItem('guestCart')!).map((l: { _id: string }) => l._id)).toEqual([product._id]);
+  });
+
+  it("asks for the recipient's name of an address saved without one, keeps it in the address book and sends it with the order", async () => {
+    const sent: Sent[] = [];
+    stubApi(sent)();
+    const unnamed = { _id: 'a9', address_line: 'House 4, Uttara', city: 'Dhaka', mobile: '01744444444' };
+    localStorage.setItem('guestAddress', JSON.stringify([unnamed]));
+    const user = userEvent.setup();
+    renderCheckout({ deliverySettings: settings });
+    await user.click(await screen.findByRole('radio', { name: /Uttara/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Add the recipient's name to this address before placing the order.");
+    expect(screen.getByRole('button', { name: 'Cash On Delivery' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Online Payment' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: "Add the recipient's name" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText("Enter the recipient's name")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Recipient's name"), 'Nasrin Akter');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByTestId('recipient-name')).toHaveTextContent('Nasrin Akter');
+    expect(JSON.parse(localStorage.getItem('guestAddress')!)).toEqual([{ ...unnamed, name: 'Nasrin Akter' }]);
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    await screen.findByText('success page');
+    expect(sent[0]!.body.guest_user_delivery_address).toEqual({ name: 'Nasrin Akter', address_line: unnamed.address_line, city: unnamed.city, mobile: unnamed.mobile });
   });
 
   const cartIds = () => JSON.parse(localStorage.getItem('guestCart')!).map((l: { _id: string }) => l._id);

@@ -46,11 +46,11 @@ describe('My Orders', () => {
     const cards = await screen.findAllByTestId('my-order');
     const states = cards.map((card) => [within(card).getByText(/^Order /).textContent, within(card).getByTestId('payment-state').textContent]);
     expect(states).toEqual([
-      ['Order HT-PAID', 'Paid· trxID BKX7Q2'],
-      ['Order HT-REFUND', 'Refunded· trxID RFD901'],
+      ['Order HT-PAID', 'Paid · trxID BKX7Q2'],
+      ['Order HT-REFUND', 'Refunded · trxID RFD901'],
       ['Order HT-UNPAID', 'Unpaid'],
       ['Order HT-COD', 'Cash on delivery'],
-      ['Order HT-NAGAD', 'Payment not confirmed yet· trxID NG55'],
+      ['Order HT-NAGAD', 'Payment not confirmed yet · trxID NG55'],
     ]);
     expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
   });
@@ -59,6 +59,6 @@ describe('My Orders', () => {
     fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { payment_status: 'bkash', paid: true, trx_id: 'BKX7Q2' })]) } });
     await act(() => i18n.changeLanguage('bn'));
     renderPage(<MyOrdersPage />);
-    expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত· trxID BKX7Q2');
+    expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত · trxID BKX7Q2');
   });
 });

@@ -40,7 +40,7 @@ function PaymentState({ order }: { order: Order }) {
   return (
     <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tone}`} data-testid="payment-state">
       {label}
-      {trx && <span className="ml-1 font-mono text-xs font-normal">· {t('trx', { id: trx })}</span>}
+      {trx && <span className="font-mono text-xs font-normal"> · {t('trx', { id: trx })}</span>}
     </span>
   );
 }
