@@ -8,7 +8,14 @@ import { adminOrder } from '../test-fixtures';
 import { LabelsPage } from './LabelsPage';
 
 const cod = adminOrder('o1', 'Pending', { orderId: 'HT-COD' });
-const paid = adminOrder('o2', 'Pending', { orderId: 'HT-PAID', payment_status: 'bkash', paid: true, trx_id: 'TRX123' });
+const paid = adminOrder('o2', 'Pending', {
+  orderId: 'HT-PAID',
+  payment_status: 'bkash',
+  paid: true,
+  trx_id: 'TRX123',
+  customer_name: 'Rahim Uddin',
+  guest_user_delivery_address: { name: 'Rahim Uddin', address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
+});
 
 function openLabels() {
   fakeApi({
@@ -32,6 +39,12 @@ describe('Labels', () => {
     const codLabel = screen.getByRole('article', { name: 'Label HT-COD' });
     expect(within(codLabel).getByText('Collect (COD)')).toBeInTheDocument();
     expect(codLabel).toHaveTextContent(formatTaka(1060));
+  });
+
+  it("is addressed to the recipient named at checkout; an order without a name reads 'Customer'", async () => {
+    openLabels();
+    expect(within(await screen.findByRole('article', { name: 'Label HT-PAID' })).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Label HT-COD' })).getByText('Customer')).toBeInTheDocument();
   });
 
   it('says it in Bangla too', async () => {
