@@ -160,8 +160,12 @@ describe('SMS texts', () => {
   it('name the recipient only when the text stays within one segment', () => {
     const text = smsText('Haat', 'placed', { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1250 });
     expect(greeted('Rahim Uddin', text)).toBe(`Rahim, ${text}`);
-    expect(greeted('Muhammad Abdur Rahman', text)).toBe(text);
+    expect(greeted('Shahabuddinahmed Chowdhury', text)).toBe(text);
     expect(greeted('  ', text)).toBe(text);
+    // A title is not a name: "Md. Rahim" is greeted as Rahim.
+    expect(greeted('Md. Rahim Uddin', text)).toBe(`Rahim, ${text}`);
+    expect(greeted('মোঃ করিম', text)).toBe(`করিম, ${text}`);
+    expect(greeted('Md.', text)).toBe(text);
   });
 
   it('fit one Bengali segment (70 characters) for a large total and a long tracking code', () => {

@@ -42,12 +42,16 @@ export function smsText(shopName: string, notice: OrderNotice, order: { orderId:
 /** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */
 const SEGMENT = 70;
 
+/** Titles many Bangladeshi names start with: "Md., Haat: …" greets nobody, so they are skipped. */
+const TITLES = new Set(['md', 'mohammad', 'mohammed', 'muhammad', 'mst', 'mosammat', 'mrs', 'mr', 'ms', 'dr', 'মো', 'মোঃ', 'মোহাম্মদ', 'মুহাম্মদ', 'মোসাম্মৎ', 'মোছাঃ', 'মিসেস', 'ডা']);
+
 /**
  * The text addressed to the recipient by name ("রহিম, Haat: …") when that still
  * fits one segment; a long name is left out rather than doubling the cost.
  */
 export function greeted(name: string, text: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? '';
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words.find((w) => !TITLES.has(w.toLowerCase().replace(/[.:]+$/, ''))) ?? '';
   const withName = `${first}, ${text}`;
   return first && withName.length <= SEGMENT ? withName : text;
 }
