@@ -53,7 +53,7 @@ describe('courier booking, status and tracking', () => {
   const ip = () => `10.9.${Math.floor(++shopper / 250)}.${shopper % 250}`;
 
   /** A guest's order through the real route; COD unless a wallet is named. */
-  async function placeOrder(opts: { method?: string; address?: typeof dhakaGuest; quantity?: number; stock?: number } = {}) {
+  async function placeOrder(opts: { method?: string; address?: typeof dhakaGuest & { name?: string }; quantity?: number; stock?: number } = {}) {
     const product = await makeProduct(t.database.db, { name: 'Jamdani saree', price: 1500, stock: opts.stock ?? 10 });
     const method = opts.method ?? 'CASH-ON-DELIVERY';
     const res = await t.app.inject({
@@ -91,6 +91,16 @@ describe('courier booking, status and tracking', () => {
   }
 
   describe('booking', () => {
+    it("books under the recipient's name from the delivery address; an order placed without one is 'Haat customer'", async () => {
+      const named = await placeOrder({ address: { ...dhakaGuest, name: 'Rahim Uddin' } });
+      await bookSteadfast(named);
+      const sentFor = (invoice: string) => steadfast.calls.find((c) => c.path === '/create_order' && (c.body as { invoice?: string }).invoice === invoice)!.body;
+      expect(sentFor(named.orderId)).toMatchObject({ recipient_name: 'Rahim Uddin', recipient_phone: dhakaGuest.mobile });
+      const unnamed = await placeOrder();
+      await bookSteadfast(unnamed);
+      expect(sentFor(unnamed.orderId)).toMatchObject({ recipient_name: 'Haat customer' });
+    });
+
     it('books a COD order with Steadfast for its total, shows it on the admin answer, and refuses a second booking', async () => {
       const order = await placeOrder();
       const a = await admin();

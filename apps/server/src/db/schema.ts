@@ -19,7 +19,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export type AddressSnapshot = { address_line: string; city: string; mobile: string };
+export type AddressSnapshot = { name?: string; address_line: string; city: string; mobile: string };
 
 export const users = pgTable(
   'users',
@@ -177,6 +177,8 @@ export const addresses = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Who receives the parcel at this address ('' for addresses saved before it was asked). */
+    name: text('name').notNull().default(''),
     addressLine: text('address_line').notNull(),
     city: text('city').notNull(),
     mobile: text('mobile').notNull(),

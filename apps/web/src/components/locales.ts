@@ -4,6 +4,7 @@ import { registerLocales } from '@/i18n';
 const en = {
   addAddress: 'Add Address',
   editAddress: 'Edit Address',
+  recipientName: "Recipient's name",
   addressLine: 'Address Line',
   city: 'City',
   mobile: 'Mobile',
@@ -47,6 +48,7 @@ export const COMPONENTS_NS = registerLocales('components', {
   bn: {
     addAddress: 'ঠিকানা যোগ করুন',
     editAddress: 'ঠিকানা বদলান',
+    recipientName: 'প্রাপকের নাম',
     addressLine: 'ঠিকানার লাইন',
     city: 'শহর',
     mobile: 'মোবাইল',

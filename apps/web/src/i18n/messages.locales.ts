@@ -5,6 +5,7 @@ import { registerLocales } from './index';
  * English text (see translateMessage in messages.ts). English maps to itself.
  */
 const PAIRS: [en: string, bn: string][] = [
+  ["Enter the recipient's name", 'প্রাপকের নাম লিখুন'],
   ['Address Line is required', 'ঠিকানার লাইন দিতে হবে'],
   ['Address Line is too long', 'ঠিকানার লাইনটি খুব বড়'],
   ['City is required', 'শহরের নাম দিতে হবে'],

@@ -50,11 +50,12 @@ async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promis
   const address = order.deliveryAddress ?? order.guestDeliveryAddress;
   if (!address) throw badRequest('This order has no delivery address.');
   const items = await tx.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const [user] = order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
+  // The recipient named at checkout (or the phone order's buyer); else the account's name for older orders.
+  const [user] = !order.customerName && order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
   const description = items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
   return {
     invoice: order.orderId,
-    recipientName: (user?.name || 'Haat customer').slice(0, 100),
+    recipientName: (address.name || order.customerName || user?.name || 'Haat customer').slice(0, 100),
     recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
     recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
     city: address.city,

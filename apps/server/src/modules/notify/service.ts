@@ -39,6 +39,23 @@ export function smsText(shopName: string, notice: OrderNotice, order: { orderId:
   }
 }
 
+/** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */
+const SEGMENT = 70;
+
+/** Titles many Bangladeshi names start with: "Md., Haat: …" greets nobody, so they are skipped. */
+const TITLES = new Set(['md', 'mohammad', 'mohammed', 'muhammad', 'mst', 'mosammat', 'mrs', 'mr', 'ms', 'dr', 'মো', 'মোঃ', 'মোহাম্মদ', 'মুহাম্মদ', 'মোসাম্মৎ', 'মোছাঃ', 'মিসেস', 'ডা']);
+
+/**
+ * The text addressed to the recipient by name ("রহিম, Haat: …") when that still
+ * fits one segment; a long name is left out rather than doubling the cost.
+ */
+export function greeted(name: string, text: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words.find((w) => !TITLES.has(w.toLowerCase().replace(/[.:]+$/, ''))) ?? '';
+  const withName = `${first}, ${text}`;
+  return first && withName.length <= SEGMENT ? withName : text;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function record(db: Db, orderId: string, status: 'sent' | 'failed', message: string) {
@@ -57,8 +74,9 @@ export function notifyOrder(deps: NotifyDeps, id: string, notice: OrderNotice, e
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
     if (!order) return; // deleted meanwhile: nobody to tell
     // The recipient's number (the address's), not the wallet number a paid order was sent from.
-    const to = (order.deliveryAddress ?? order.guestDeliveryAddress)?.mobile || order.mobile;
-    const text = smsText(deps.shopName, notice, order, extra);
+    const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+    const to = address?.mobile || order.mobile;
+    const text = greeted(address?.name || order.customerName, smsText(deps.shopName, notice, order, extra));
     for (let attempt = 0; ; attempt++) {
       try {
         const receipt = await deps.sms.send({ to, text });

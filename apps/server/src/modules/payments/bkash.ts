@@ -2,9 +2,10 @@ import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
+import { takeFromCart } from '../cart/index';
 import { findOrderView, lockOrder, setOrderStatus, type OrderRow, type OrderView, type StartPayment } from '../orders/index';
 
 /**
@@ -96,10 +97,22 @@ async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   }
 }
 
+/**
+ * What a paid order bought leaves its shopper's server cart. Placing a bKash
+ * order kept the cart: a payment cancelled on bKash's page must not cost the
+ * shopper their cart.
+ */
+async function takeBoughtFromCart(tx: Tx, order: OrderRow): Promise<void> {
+  if (!order.userId) return;
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  await takeFromCart(tx, order.userId, items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])));
+}
+
 /** Records an outcome on the locked order: paid, or cancelled with its stock back; 'not-approved' and 'unknown' change nothing. */
 async function settle(tx: Tx, order: OrderRow, outcome: Outcome): Promise<void> {
   if (outcome.kind === 'paid') {
     await tx.update(orders).set({ paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await takeBoughtFromCart(tx, order);
   } else if (outcome.kind === 'mismatch') {
     await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
   } else if (outcome.kind === 'refused') {

@@ -74,7 +74,7 @@ export function OrderCard({
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">{t('card.address')}</dt>
-        <dd>{address ? `${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
+        <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
         {order.note && (
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>

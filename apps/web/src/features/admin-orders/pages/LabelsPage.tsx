@@ -73,10 +73,15 @@ function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: st
           <p className="font-mono text-[10pt] font-semibold">{order.orderId}</p>
           {code !== order.orderId && <p className="font-mono text-[9pt]">{t('labels.tracking', { code })}</p>}
         </div>
-        <div className="text-right">
-          <p className="text-[8pt] uppercase text-slate-600">{cod > 0 ? t('labels.collect') : t('labels.paid')}</p>
-          <p className="text-[15pt] font-bold">{formatTaka(cod)}</p>
-        </div>
+        {cod > 0 ? (
+          <div className="text-right">
+            <p className="text-[8pt] uppercase text-slate-600">{t('labels.collect')}</p>
+            <p className="text-[15pt] font-bold">{formatTaka(cod)}</p>
+          </div>
+        ) : (
+          // A paid order: the rider collects nothing. "PAID ৳০" read like a misprint, so it says so in words.
+          <p className="text-right text-[13pt] font-bold">{t('labels.paidNothing')}</p>
+        )}
       </div>
       <p className="truncate text-[8pt] text-slate-600">
         {t('labels.from', { shop: shopName, phone: shopPhone })}
