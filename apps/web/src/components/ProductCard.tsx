@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { discountedPrice } from '@haat/shared/pricing';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
 import { useDeliverySettings } from '@/state/delivery';

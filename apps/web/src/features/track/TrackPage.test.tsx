@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@haat/shared/numerals';
+import { formatDate } from '@/i18n/format';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { TrackPage } from './TrackPage';

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { Button, SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';

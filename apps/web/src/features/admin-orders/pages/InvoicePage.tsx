@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatCount, formatTaka } from '@haat/shared/money';
-import { formatDate } from '@haat/shared/numerals';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount, formatDate, localDigits } from '@/i18n/format';
 import { PageLoading } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
@@ -50,7 +50,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
           <p className="text-2xl font-bold">{shop?.name}</p>
           <p>{shop?.address}</p>
           <p>
-            {shop?.phone} · {shop?.email}
+            {localDigits(shop?.phone ?? '')} · {shop?.email}
           </p>
         </div>
         <div className="text-right">
@@ -69,7 +69,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
             <>
               <p>{address.address_line}</p>
               <p>{address.city}</p>
-              <p>{t('invoice.mobile', { mobile: address.mobile })}</p>
+              <p>{t('invoice.mobile', { mobile: localDigits(address.mobile) })}</p>
             </>
           )}
         </div>

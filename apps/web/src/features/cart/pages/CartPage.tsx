@@ -11,7 +11,7 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { errorMessage } from '@/lib/api';
 import { useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { CART_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
