@@ -77,7 +77,7 @@ describe('বাংলা / English', () => {
 });
 
 describe('one language at a time (issue 19)', () => {
-  const user = { _id: 'u1', name: 'Rahim', email: 'rahim@haat.test', avatar: '', mobile: null, role: 'USER' as const, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' };
+  const user = { _id: 'u1', name: 'Rahim', email: 'rahim@haat.test', avatar: '', mobile: null, role: 'USER' as const, status: 'Active' as const, verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' };
 
   it('logging out keeps the Bangla choice on the device: the next visit is still in Bangla', async () => {
     fakeApi({ 'POST user/logout': { body: envelope(null, 'Logout successfully') } });
