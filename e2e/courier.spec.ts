@@ -57,7 +57,7 @@ test('a guest orders COD, the admin books Steadfast, webhooks deliver it, and /t
   await expect(book).toBeHidden();
   const panel = card.getByRole('region', { name: 'Courier' });
   await expect(panel).toContainText('Steadfast');
-  await expect(panel).toContainText('in_review');
+  await expect(panel).toContainText('Booked, in review'); // Steadfast's 'in_review', said as a person would
   const consignments = (await (await request.get(`${STEADFAST}/__fake/consignments`)).json()) as { consignment_id: number; invoice: string; tracking_code: string; cod_amount: number }[];
   const parcel = consignments.find((c) => c.invoice === orderId)!;
   expect(parcel.cod_amount).toBeGreaterThan(0);

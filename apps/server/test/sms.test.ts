@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../src/db/schema';
 import { bulkSmsBdSender, SmsError } from '../src/lib/sms';
 import { createTaskQueue } from '../src/lib/task-queue';
+import { formatTaka } from '@haat/shared/money';
 import { greeted, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
 import { dhakaGuest, makeProduct, makeUser, useTestApp } from './support';
@@ -71,7 +72,7 @@ describe('order SMS', () => {
     expect(order.total_amount).toBe(1250);
     await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
     const sms = fake.state.messages.at(-1)!;
-    expect(sms).toMatchObject({ number: '8801712345678', message: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳১,২৫০। ধন্যবাদ!` });
+    expect(sms).toMatchObject({ number: '8801712345678', message: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ১,২৫০.০০৳। ধন্যবাদ!` });
     expect(sms.message.length).toBeLessThanOrEqual(70);
 
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
@@ -151,7 +152,7 @@ describe('order SMS without gateway settings', () => {
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'))).toEqual({
       to: '8801712345678',
-      text: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳৩৫০। ধন্যবাদ!`,
+      text: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৩৫০.০০৳। ধন্যবাদ!`,
     });
   });
 });
@@ -166,6 +167,11 @@ describe('SMS texts', () => {
     expect(greeted('Md. Rahim Uddin', text)).toBe(`Rahim, ${text}`);
     expect(greeted('মোঃ করিম', text)).toBe(`করিম, ${text}`);
     expect(greeted('Md.', text)).toBe(text);
+  });
+
+  it('write the total as the web and the printed pages do (one taka formatter)', () => {
+    expect(smsText('Haat', 'placed', { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1241 })).toBe('Haat: অর্ডার HT-20261122-7Q4K9M পেয়েছি, মোট ১,২৪১.০০৳। ধন্যবাদ!');
+    expect(smsText('Haat', 'placed', { orderId: 'HT-1', totalAmount: 1241 })).toContain(formatTaka(1241));
   });
 
   it('fit one Bengali segment (70 characters) for a large total and a long tracking code', () => {

@@ -3,6 +3,7 @@ import type { AccessToken } from '@haat/shared/schemas/auth';
 import { ACCESS_TOKEN_KEY, GUEST_ADDRESS_KEY, GUEST_CART_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
 import { ApiError, failureOf, networkError, request, type RequestOptions } from './api';
 import { writeJson } from './storage';
+import { LANG_STORAGE_KEY } from '@/i18n';
 
 /**
  * Tokens in localStorage (spec §3) and the authenticated client (spec §4):
@@ -92,11 +93,16 @@ export async function completeLogin(access: string, refresh: string): Promise<vo
   writeJson(GUEST_ADDRESS_KEY, []);
 }
 
-/** Spec §4 logout: all browser storage goes. The caller clears queries and navigates to /. */
+/**
+ * Spec §4 logout: all browser storage goes but the language, which belongs to
+ * the device, not the account (issue 19). The caller clears queries and navigates to /.
+ */
 export function clearSession(): void {
   try {
+    const lang = localStorage.getItem(LANG_STORAGE_KEY);
     localStorage.clear();
     sessionStorage.clear();
+    if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     // Nothing to clear.
   }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCount } from '@haat/shared/numerals';
+import { formatTaka } from '@haat/shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -26,12 +26,13 @@ export const SMS_RETRY_DELAYS_MS = [2_000, 10_000];
 /**
  * The texts, in Bengali: a masked sender may only send Bengali (BulkSMSBD
  * 1012), and Bengali SMS are UCS-2, 70 characters a segment, so each fits one
- * segment for a short shop name. Amounts in Bengali digits, codes as they are.
+ * segment for a short shop name. Amounts by the web's one formatter (formatTaka,
+ * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
 export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: { trackingCode?: string } = {}): string {
   switch (notice) {
     case 'placed':
-      return `${shopName}: অর্ডার ${order.orderId} পেয়েছি, মোট ৳${formatCount(order.totalAmount)}। ধন্যবাদ!`;
+      return `${shopName}: অর্ডার ${order.orderId} পেয়েছি, মোট ${formatTaka(order.totalAmount)}। ধন্যবাদ!`;
     case 'booked':
       return `${shopName}: অর্ডার ${order.orderId} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd();
     case 'delivered':

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { Button, SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
@@ -18,13 +18,13 @@ import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
 
 const PERIODS = [7, 30, 90, 365] as const;
 
-/** A share as a percent in Bengali digits: 0.25 → '২৫%'. */
+/** A share as a percent in the interface's digits: 0.25 → '25%' / '২৫%'. */
 const percent = (share: number) => `${formatCount(Math.round(share * 1000) / 10)}%`;
 
 /** A Dhaka day (YYYY-MM-DD) as a short date in the page's language; with the year when asked (a period across New Year). */
 function shortDate(day: string, withYear = false): string {
   const locale = currentLang() === 'bn' ? 'bn-BD' : 'en-GB';
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'beng', year: withYear ? 'numeric' : undefined };
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', year: withYear ? 'numeric' : undefined };
   return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
 }
 

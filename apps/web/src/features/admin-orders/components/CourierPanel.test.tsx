@@ -55,7 +55,8 @@ describe('courier booking on All Orders', () => {
     expect(panel).toHaveTextContent('Steadfast');
     expect(panel).toHaveTextContent('1424107');
     expect(panel).toHaveTextContent('15BAEB8A');
-    expect(panel).toHaveTextContent('in_review');
+    expect(panel).toHaveTextContent('Courier statusBooked, in review'); // the courier's word as a person says it
+    expect(panel).not.toHaveTextContent('in_review');
     expect(within(panel).getByRole('list', { name: 'Courier updates' })).toHaveTextContent('Booked with Steadfast');
     expect(api.sent('POST', 'order/a/courier').map((c) => c.body)).toEqual([{ provider: 'steadfast' }, { provider: 'steadfast' }]);
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { COURIER_LABELS } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
+import { useCourierWords } from '@/components/courierWords';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -12,6 +13,7 @@ const BOOKABLE = ['Pending', 'Received'];
 export function CourierPanel({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
+  const { statusLabel } = useCourierWords();
   const c = order.courier;
   if (c) {
     return (
@@ -24,7 +26,7 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
           <dt className="text-slate-500">{t('courier.trackingCode')}</dt>
           <dd className="font-mono">{c.tracking_code}</dd>
           <dt className="text-slate-500">{t('courier.courierStatus')}</dt>
-          <dd>{c.status}</dd>
+          <dd>{statusLabel(c.status, c.stage)}</dd>
         </dl>
         <CourierTimeline entries={c.timeline} />
       </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryRisk, type DeliveryRecord, type DeliveryRisk } from '@haat/shared/delivery-record';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
-import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { FaCaretRight } from 'react-icons/fa6';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
 import { useTranslation } from 'react-i18next';
 import { CART_NS } from '../locales';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { paymentMethodLabel } from '@haat/shared/constants';
-import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { errorMessage } from '@/lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../locales';
-import { useFormatDate } from '@/i18n/format';
+import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 
