@@ -83,8 +83,13 @@ export interface TokenPair {
   access_token: string;
   refresh_token: string;
 }
-/** POST user/refresh-token answers a new access token only. */
-export type AccessToken = Pick<TokenPair, 'access_token'>;
+/**
+ * POST user/refresh-token: a new access token and the session's next refresh
+ * token, which replaces the one sent (rotated on every refresh, decision 0045).
+ * Within a few seconds of a rotation the replaced token gets an access token
+ * only (no refresh_token): the client keeps the refresh token it has stored.
+ */
+export type AccessToken = Pick<TokenPair, 'access_token'> & { refresh_token?: string };
 /** PUT user/verify-otp: the code was right; the resetToken lets update-password set the new password. */
 export interface OtpVerified {
   verified: true;

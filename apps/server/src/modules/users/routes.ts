@@ -50,7 +50,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return typeof fromBody === 'string' && fromBody ? fromBody : bearerToken(req);
   };
 
-  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token for the refresh token (bearer or refresh_token in the body)') }, async (req) => {
+  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token and refresh token for the refresh token (bearer or refresh_token in the body); the sent one is replaced') }, async (req) => {
     return ok(await users.refresh(refreshTokenOf(req)), 'New access token issued');
   });
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccessToken, RegisterInput, LoginInput, TokenPair, UpdatePasswordInput } from '@haat/shared/schemas/auth';
 import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
@@ -27,6 +27,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MS,
   OTP_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
   RESET_WINDOW_MS,
   sameHash,
@@ -60,16 +61,25 @@ export const BAD_CREDENTIALS = 'Invalid email or password.';
 export const OTP_INVALID = 'Invalid or expired OTP. Please check the code, or request a new one.';
 export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email before choosing a new password.';
 
-/** A refresh token's session, if it is live. */
-async function liveSession(db: Db, refreshToken: string) {
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/** The session whose current or just-replaced refresh token this is, with what refresh needs to judge it. */
+async function sessionOfToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: refreshSessions.id, userId: refreshSessions.userId, status: users.status })
+    .select({
+      id: refreshSessions.id,
+      userId: refreshSessions.userId,
+      tokenHash: refreshSessions.tokenHash,
+      rotatedAt: refreshSessions.rotatedAt,
+      revokedAt: refreshSessions.revokedAt,
+      expiresAt: refreshSessions.expiresAt,
+      status: users.status,
+    })
     .from(refreshSessions)
     .innerJoin(users, eq(users.id, refreshSessions.userId))
-    .where(
-      and(eq(refreshSessions.tokenHash, hashToken(refreshToken)), isNull(refreshSessions.revokedAt), gt(refreshSessions.expiresAt, new Date())),
-    );
-  return row && row.status === 'Active' ? row : null;
+    .where(or(eq(refreshSessions.tokenHash, tokenHash), eq(refreshSessions.previousTokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
 }
 
 async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
@@ -206,16 +216,39 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       return { access_token: await signAccessToken(config, user.id, sessionId), refresh_token: refreshToken };
     },
 
+    /**
+     * Rotates: the session's refresh token is replaced on every refresh. The
+     * replaced token, sent again after a short grace, means someone holds a
+     * copy (the owner or a thief): the session ends for both (decision 0045).
+     */
     async refresh(refreshToken: string | null): Promise<AccessToken> {
-      const session = refreshToken ? await liveSession(db, refreshToken) : null;
-      if (!session) throw unauthorized('Your session has ended. Please log in again.');
+      const presented = refreshToken ? hashToken(refreshToken) : null;
+      const session = presented ? await sessionOfToken(db, presented) : null;
+      const now = new Date();
+      if (!presented || !session || session.revokedAt || session.expiresAt <= now || session.status !== 'Active') throw unauthorized(SESSION_ENDED);
+      if (session.tokenHash === presented) {
+        const next = newRefreshToken();
+        // Only while the presented token is still current: of two refreshes racing with it, one rotates.
+        const [rotated] = await db
+          .update(refreshSessions)
+          .set({ tokenHash: hashToken(next), previousTokenHash: presented, rotatedAt: now })
+          .where(and(eq(refreshSessions.id, session.id), eq(refreshSessions.tokenHash, presented), isNull(refreshSessions.revokedAt)))
+          .returning({ id: refreshSessions.id });
+        if (rotated) return { access_token: await signAccessToken(config, session.userId, session.id), refresh_token: next };
+        // The other one rotated just now: this one is within the grace below.
+      } else if (!session.rotatedAt || now.getTime() - session.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+        await db.update(refreshSessions).set({ revokedAt: now }).where(and(eq(refreshSessions.id, session.id), isNull(refreshSessions.revokedAt)));
+        throw unauthorized(SESSION_ENDED);
+      }
+      // The token just replaced (another tab's refresh won): an access token, but no refresh token to fork the session with.
       return { access_token: await signAccessToken(config, session.userId, session.id) };
     },
 
     /** Ends the session the refresh token names, or else the one the access token was issued for. */
     async logout(session: { refreshToken?: string | null; userId?: string; sessionId?: string }) {
       const which = session.refreshToken
-        ? eq(refreshSessions.tokenHash, hashToken(session.refreshToken))
+        ? // A tab that has not yet read its sibling's rotated token still names the session.
+          or(eq(refreshSessions.tokenHash, hashToken(session.refreshToken)), eq(refreshSessions.previousTokenHash, hashToken(session.refreshToken)))
         : session.userId && session.sessionId
           ? and(eq(refreshSessions.id, session.sessionId), eq(refreshSessions.userId, session.userId))
           : null;

@@ -2,6 +2,12 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { OTP_LENGTH } from '@haat/shared/constants';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long the refresh token a refresh just replaced still gets an access token
+ * (never a refresh token): two tabs that refresh together are not a theft.
+ * Later, the replaced token ends its session (decision 0045).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** After a successful verify-otp, update-password must come within this time. */
 export const RESET_WINDOW_MS = 10 * 60 * 1000;
