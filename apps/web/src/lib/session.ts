@@ -33,9 +33,14 @@ let refreshing: Promise<string> | null = null;
  * would make the second look like a stolen copy. Where the browser has no Web
  * Locks, the server's short grace for the just-replaced token covers the race.
  */
-function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('haat-token-refresh', work) : work();
+  if (!locks) return work();
+  let result!: T;
+  await locks.request('haat-token-refresh', async () => {
+    result = await work();
+  });
+  return result;
 }
 
 /**
