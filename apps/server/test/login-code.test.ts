@@ -154,6 +154,28 @@ describe('sign in with a code sent by e-mail', () => {
     expect(await t.database.db.select().from(refreshSessions)).toHaveLength(2);
   });
 
+  it('runs the same statements for an e-mail with a live code, one without, and no account', async () => {
+    const c = t.api();
+    const s = await c.signUp();
+    const code = await requestLoginCode(t, c, s.email);
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    const kinds = { live: s.email, noCode: (await t.api().signUp()).email, unknown: uniqueEmail('nobody') };
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const sent: Record<string, string[]> = {};
+    for (const [kind, email] of Object.entries(kinds)) {
+      const spy = t.database.kind === 'pglite' ? vi.spyOn(client, 'query') : null;
+      const res = await t.api().put('user/login-with-code', { email, code: wrong });
+      sent[kind] = spy ? spy.mock.calls.map((call) => String(call[0])) : [];
+      spy?.mockRestore();
+      expect(res.json().message).toBe(LOGIN_CODE_INVALID);
+    }
+    if (t.database.kind === 'pglite') {
+      expect(sent.live!.map((q) => q.split(' ')[0])).toEqual(['select', 'update']);
+      expect(sent.noCode).toEqual(sent.live);
+      expect(sent.unknown).toEqual(sent.live);
+    }
+  });
+
   it('after 5 wrong guesses the code is dead, even the right one; a new code works', async () => {
     const c = t.api();
     const s = await c.signUp();
