@@ -17,12 +17,14 @@ CREATE INDEX "login_failures_window_idx" ON "login_failures" USING btree ("windo
 --> statement-breakpoint
 CREATE TABLE "login_codes" (
 	"id" text PRIMARY KEY NOT NULL,
-	"user_id" text NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"user_id" text NOT NULL,
 	"code_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "login_codes_user_idx" ON "login_codes" USING btree ("user_id","created_at");
