@@ -46,12 +46,49 @@ export const refreshSessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the session's current refresh token; replaced on every refresh (decision 0045). */
     tokenHash: text('token_hash').notNull(),
+    /** The token the last refresh replaced: presented again it ends the session (reuse), except within a short grace. */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_sessions_token_key').on(t.tokenHash), index('refresh_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_sessions_token_key').on(t.tokenHash),
+    index('refresh_sessions_previous_token_idx').on(t.previousTokenHash),
+    index('refresh_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Wrong passwords per e-mail (known or not, so the cap tells nothing about
+ * which accounts exist) in a day-long window from the first one (decision 0045).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);
+
+/** One-time sign-in codes sent by e-mail (decision 0045); only an HMAC of the code is stored. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const passwordResetCodes = pgTable(
@@ -379,6 +416,8 @@ export const ALL_TABLES = [
   'sub_categories',
   'categories',
   'password_reset_codes',
+  'login_codes',
+  'login_failures',
   'refresh_sessions',
   'users',
   'delivery_settings',
