@@ -45,7 +45,8 @@ export interface LedgerFaults {
 }
 
 const TOKEN_TTL_S = 3600;
-const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const ID_ALPHABET = `${DIGITS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
 const PAYMENT_TTL_MS = 24 * 3600_000;
 
 export class BkashLedger {
@@ -68,9 +69,9 @@ export class BkashLedger {
    * payment pages (the buyer's number and order id) and would start again at 1 after a restart, giving
    * ids the shop already holds.
    */
-  private next(prefix: string, width: number): string {
+  private next(prefix: string, width: number, alphabet = ID_ALPHABET): string {
     let id = prefix;
-    for (let i = 0; i < width; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+    for (let i = 0; i < width; i++) id += alphabet[randomInt(alphabet.length)];
     return id;
   }
 
@@ -182,7 +183,7 @@ export class BkashLedger {
     if (p.state !== 'Initiated' || !p.approved) return fail('2056', 'Invalid Payment State');
     p.state = 'Completed';
     p.executedAt = this.now();
-    p.trxID = this.next('', 10);
+    p.trxID = this.next('TRX', 10, DIGITS);
     return ok(this.details(p));
   }
 
@@ -208,7 +209,7 @@ export class BkashLedger {
     }
     const refunded = p.refunds.reduce((sum, r) => sum + r.amount, 0);
     if (refunded + Number(body.amount) > Number(p.amount)) return fail('2026', 'The reversal amount cannot be greater than the original transaction amount');
-    const r = { refundTrxID: this.next('', 10), amount: Number(body.amount), reason: body.reason, at: this.now() };
+    const r = { refundTrxID: this.next('RFD', 10, DIGITS), amount: Number(body.amount), reason: body.reason, at: this.now() };
     p.refunds.push(r);
     return refundView(r);
   }
