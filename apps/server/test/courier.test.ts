@@ -6,7 +6,7 @@ import { PathaoClient } from '../src/modules/courier/pathao';
 import { createCouriers } from '../src/modules/courier/registry';
 import { CourierUnavailable } from '../src/modules/courier/types';
 import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
-import { startPathaoFake, type PathaoFake } from './fakes/pathao';
+import { PATHAO_HANDSHAKE_VALUE, startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
 
@@ -14,7 +14,8 @@ import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './suppor
 const dhakaTime = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const WEBHOOK_TOKEN = 'steadfast-webhook-token-0123456789';
-const PATHAO_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+// The shop's own secret, set in Pathao's portal: not Pathao's fixed handshake value.
+const PATHAO_SECRET = 'haat-pathao-webhook-secret-7c1e2d';
 
 describe('courier booking, status and tracking', () => {
   let steadfast: SteadfastFake;
@@ -315,10 +316,21 @@ describe('courier booking, status and tracking', () => {
       expect((await orderRow(order._id)).status).toBe('Pending');
     });
 
-    it('Pathao: answers the integration handshake with 202 and the secret header', async () => {
-      const res = await pathao.handshake(`${await appUrl()}/api/courier/pathao/webhook`, PATHAO_SECRET);
-      expect(res.status).toBe(202);
-      expect(res.headers.get('x-pathao-merchant-webhook-integration-secret')).toBe(PATHAO_SECRET);
+    it("Pathao: the integration handshake is answered 202 with Pathao's documented header value, never our secret; events still need X-PATHAO-Signature", async () => {
+      const url = `${await appUrl()}/api/courier/pathao/webhook`;
+      expect(await pathao.integrate(url, PATHAO_SECRET)).toEqual({ integrated: true, status: 202 });
+      const res = await pathao.handshake(url, PATHAO_SECRET);
+      expect(res.headers.get('x-pathao-merchant-webhook-integration-secret')).toBe(PATHAO_HANDSHAKE_VALUE);
+      expect(await res.text()).not.toContain(PATHAO_SECRET);
+      // A caller with Pathao's public value as its "signature" is refused: only our secret signs events.
+      expect(await pathao.integrate(url, PATHAO_HANDSHAKE_VALUE)).toEqual({ integrated: false, status: 401 });
+      const order = await placeOrder();
+      const a = await admin();
+      const cid = (await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 12 }, a.auth)).json().data.courier.consignment_id;
+      expect((await pathao.event(url, PATHAO_HANDSHAKE_VALUE, cid, 'order.delivered')).status).toBe(401);
+      expect((await orderRow(order._id)).status).toBe('Pending');
+      expect((await pathao.event(url, PATHAO_SECRET, cid, 'order.delivered')).status).toBe(202);
+      expect((await orderRow(order._id)).status).toBe('Delivered');
     });
 
     it('maps each Pathao event: picked, in transit, delivered; returned gives the stock back; partial keeps the status with a note', async () => {

@@ -12,6 +12,7 @@ import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { findOrderView } from '../orders/index';
 import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
+import { PATHAO_INTEGRATION_SECRET } from './pathao';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
 
@@ -168,7 +169,8 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
       schema: { ...doc('courier', 'Pathao status webhook and integration handshake (X-PATHAO-Signature: PATHAO_WEBHOOK_SECRET)'), body: pathaoWebhookSchema },
     },
     async (req, reply) => {
-      reply.header('X-Pathao-Merchant-Webhook-Integration-Secret', config.PATHAO_WEBHOOK_SECRET!);
+      // Pathao's documented handshake value, the same for every merchant; our own secret stays ours.
+      reply.header('X-Pathao-Merchant-Webhook-Integration-Secret', PATHAO_INTEGRATION_SECRET);
       const b = req.body;
       if (b.event === 'webhook_integration') return reply.code(202).send({ message: 'Webhook integrated.' });
       if (b.consignment_id === undefined) throw badRequest('consignment_id is required.');
