@@ -370,6 +370,50 @@ describe('courier booking, status and tracking', () => {
       expect(view(partialOrder._id).timeline.at(-1)!.message).toBe('Pathao: Partial delivery Partly delivered: the order keeps its status; settle the rest by hand.');
     });
 
+    it('Steadfast: each event once, and an event older than the last one applied changes nothing', async () => {
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      const cid = Number(c.consignment_id);
+      const pendingAt = dhakaTime(5);
+      const deliveredAt = dhakaTime(90);
+      const timeline = async () => (await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.at)).map((e) => e.status);
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered', tracking_message: 'Delivered to the customer', updated_at: deliveredAt })).statusCode).toBe(200);
+      // The pickup's webhook, delayed, arrives after the delivery: the parcel stays delivered.
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'pending', tracking_message: 'Picked up by rider', updated_at: pendingAt })).statusCode).toBe(200);
+      // A retry of the delivery with another text is still the one delivery.
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered', updated_at: deliveredAt })).statusCode).toBe(200);
+      // So is an older tracking note.
+      expect((await steadfastHook({ notification_type: 'tracking_update', consignment_id: cid, tracking_message: 'At the Mirpur hub', updated_at: pendingAt })).statusCode).toBe(200);
+      expect(await timeline()).toEqual(['in_review', 'delivered']);
+      expect((await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id)))[0]).toMatchObject({ status: 'delivered', stage: 'delivered', final: true });
+      expect((await orderRow(order._id)).status).toBe('Delivered');
+      const seen = await track(order.orderId, dhakaGuest.mobile);
+      expect(seen.json().data.timeline.map((e: { stage: string }) => e.stage)).toEqual(['placed', 'booked', 'delivered']);
+    });
+
+    it('Pathao: a late older event does not move the parcel back, and the poll reading what a webhook told adds nothing', async () => {
+      const a = await admin();
+      const order = await placeOrder();
+      const cid = (await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 12 }, a.auth)).json().data.courier.consignment_id as string;
+      const url = `${await appUrl()}/api/courier/pathao/webhook`;
+      expect((await pathao.event(url, PATHAO_SECRET, cid, 'order.picked')).status).toBe(202);
+      // The poll asks Pathao's order info ('Picked', the same updated_at): the same event, no second row.
+      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      await pollShipments(deps, { staleMs: -1 });
+      // In the order they were recorded: Pathao's times are to the second, so its first event may carry a time before the booking's.
+      const stages = async () => (await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.createdAt)).map((e) => e.stage);
+      expect(await stages()).toEqual(['booked', 'picked']);
+      // Pathao's in-transit event at 10 minutes is delayed past the delivery at 20.
+      const hook = (event: string, minutes: number) =>
+        pathaoHook({ consignment_id: cid, merchant_order_id: order.orderId, updated_at: dhakaTime(minutes), timestamp: new Date().toISOString(), store_id: 4242, event });
+      expect((await hook('order.delivered', 20)).statusCode).toBe(202);
+      expect((await hook('order.in-transit', 10)).statusCode).toBe(202);
+      expect((await hook('order.delivered', 20)).statusCode).toBe(202);
+      expect(await stages()).toEqual(['booked', 'picked', 'delivered']);
+      expect((await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id)))[0]).toMatchObject({ stage: 'delivered', final: true });
+      expect((await orderRow(order._id)).status).toBe('Delivered');
+    });
+
     it('Steadfast cancelled → Return with the stock back; an unknown consignment answers 404', async () => {
       const order = await placeOrder({ stock: 4, quantity: 1 });
       const c = await bookSteadfast(order);
