@@ -500,12 +500,30 @@ describe('courier booking, status and tracking', () => {
       expect((await track('', dhakaGuest.mobile)).statusCode).toBe(400);
     });
 
-    it('is rate limited per order number', async () => {
+    it('counts wrong guesses per order number: past 20 they answer 429, but the owner’s right order id and mobile are still answered', async () => {
       const order = await placeOrder();
-      let last = 0;
-      for (let i = 0; i < 21; i++) last = (await track(order.orderId, '01899999999')).statusCode;
-      expect(last).toBe(429);
-      expect((await track(order.orderId, dhakaGuest.mobile)).statusCode).toBe(429);
+      // The owner looks it up often: right answers count against nobody's order limit.
+      for (let i = 0; i < 25; i++) expect((await track(order.orderId, dhakaGuest.mobile)).statusCode).toBe(200);
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) codes.push((await track(order.orderId, `0189999${String(i).padStart(4, '0')}`)).statusCode);
+      expect(codes.slice(0, 20)).toEqual(Array(20).fill(404));
+      expect(codes[20]).toBe(429);
+      const locked = await track(order.orderId.toLowerCase(), '01899990000');
+      expect([locked.statusCode, locked.json().message]).toEqual([429, 'Too many look-ups. Please wait a few minutes and try again.']);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner, from any address, still sees the order.
+      const owner = await track(order.orderId, '+880 1712-345678');
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(owner.json().data.orderId).toBe(order.orderId);
+    });
+
+    it('still limits every look-up per address, right ones included', async () => {
+      const order = await placeOrder();
+      const from = '10.77.0.1';
+      const codes: number[] = [];
+      for (let i = 0; i < 61; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/order/track', query: { orderId: order.orderId, mobile: dhakaGuest.mobile }, remoteAddress: from })).statusCode);
+      expect(codes.slice(0, 60)).toEqual(Array(60).fill(200));
+      expect(codes[60]).toBe(429);
     });
   });
 
