@@ -39,7 +39,7 @@ describe('bKash settings', () => {
     // The embedded demo keeps it; turning the demo off turns it off too.
     expect(loadConfig({ DATABASE_URL: 'memory://' }).bkash?.mode).toBe('sandbox');
     expect(loadConfig({ SEED_DEMO: '0' }).bkash).toBeNull();
-    expect(loadConfig({ ...pg, SEED_DEMO: '1', NODE_ENV: 'production' }).bkash).toBeNull();
+    expect(loadConfig({ ...prod, ...pg, SEED_DEMO: '1' }).bkash).toBeNull();
   });
 
   it('refuses the sandbox in production, half the credentials, and credentials without PUBLIC_URL', () => {
