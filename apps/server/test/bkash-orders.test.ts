@@ -140,6 +140,30 @@ describe('bKash checkout with the gateway configured', () => {
     expect(await cart()).toEqual([]);
   });
 
+  it('a forged status=cancel or failure for another shopper’s unpaid order changes nothing until bKash says so; the shopper still pays', async () => {
+    const { res, product } = await h.buyByBkash();
+    const { _id, bkashURL } = res.json().data;
+    const paymentID = h.paymentOf(bkashURL);
+    const before = await h.row(_id);
+    const asked = fake.ledger.calls.status ?? 0;
+    for (const status of ['cancel', 'failure', 'nonsense']) {
+      const forged = await h.callback(paymentID, status);
+      expect([forged.statusCode, forged.headers.location]).toEqual([302, '/order-cancel?reason=not-approved']);
+    }
+    // bKash's payment/status was asked each time and said Initiated.
+    expect((fake.ledger.calls.status ?? 0) - asked).toBe(3);
+    expect(await h.row(_id)).toEqual(before);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+    // bKash down while a cancel comes in: nothing is decided blind either.
+    fake.ledger.faults.maintenance = true;
+    expect((await h.callback(paymentID, 'cancel')).headers.location).toBe('/order-cancel?reason=maintenance');
+    fake.ledger.faults.maintenance = false;
+    expect(await h.row(_id)).toEqual(before);
+    const done = await h.follow(await fake.approve(paymentID));
+    expect(done.headers.location).toBe('/order-success?text=Payment');
+    expect(await h.row(_id)).toMatchObject({ paymentState: 'paid', status: 'Pending', stockReserved: true });
+  });
+
   it('an order the admin cancelled while the shopper was on bKash’s page is not charged', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const { res, product } = await h.buyByBkash();

@@ -341,6 +341,8 @@ export const shipments = pgTable(
     /** Delivered, returned or cancelled: the poll stops asking. */
     final: boolean('final').notNull().default(false),
     polledAt: timestamp('polled_at', { withTimezone: true }),
+    /** The courier's time of the last status applied: an older event changes nothing (migration 0016). */
+    eventAt: timestamp('event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -362,10 +364,13 @@ export const courierEvents = pgTable(
     status: text('status').notNull(),
     stage: text('stage').notNull(),
     message: text('message').notNull().default(''),
+    /** The event's identity with `at` (migration 0016): the courier's word, normalised (stages.ts eventWord), or 'note:' + the text. */
+    event: text('event').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('courier_events_once').on(t.orderId, t.status, t.at, t.message)],
+  // A replayed webhook, or the poll reading what a webhook told, is the same event: one row.
+  (t) => [uniqueIndex('courier_events_once').on(t.orderId, t.event, t.at)],
 );
 
 export const deliverySettings = pgTable('delivery_settings', {

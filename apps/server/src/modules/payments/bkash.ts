@@ -60,7 +60,8 @@ type Outcome =
   | { kind: 'mismatch'; trxID: string; amount: number }
   /** bKash still has it Initiated: nobody approved it (a forged or early success). */
   | { kind: 'not-approved' }
-  | { kind: 'refused' }
+  /** bKash says Cancelled (the shopper pressed cancel) or Failure: the order ends. */
+  | { kind: 'refused'; cancelled: boolean }
   /** bKash could not tell us: the order waits (the sweep asks again). */
   | { kind: 'unknown'; reason: CancelReason };
 
@@ -69,7 +70,7 @@ function outcomeOf(p: BkashPayment, total: number): Outcome {
     const amount = takaOf(p.amount);
     return amount === total ? { kind: 'paid', trxID: p.trxID, amount } : { kind: 'mismatch', trxID: p.trxID, amount: Number.isFinite(amount) ? amount : 0 };
   }
-  return p.transactionStatus === 'Initiated' ? { kind: 'not-approved' } : { kind: 'refused' };
+  return p.transactionStatus === 'Initiated' ? { kind: 'not-approved' } : { kind: 'refused', cancelled: p.transactionStatus === 'Cancelled' };
 }
 
 const unknownReason = (err: unknown): CancelReason => (err instanceof BkashError && err.kind === 'maintenance' ? 'maintenance' : 'pending');
@@ -132,28 +133,38 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
     if (!order) return cancelPage('unknown');
     if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
-    // Money moves only on execute, which has not run: a cancel or failure just ends the order,
-    // and an order the admin cancelled or returned meanwhile is not charged at all.
-    if (status !== 'success' || STOCK_RELEASED_STATUSES.includes(order.status)) {
+    // Anyone who learns a paymentID can type status=cancel: only bKash's own record of the payment
+    // ends the order (Cancelled / Failure); still Initiated is left for the shopper or the expiry sweep.
+    if (status !== 'success') {
+      const outcome = await askStatus(deps, order);
+      await settle(tx, order, outcome);
+      return pageOf(deps, order, outcome);
+    }
+    // An order the admin cancelled or returned meanwhile is not charged at all: execute never runs.
+    if (STOCK_RELEASED_STATUSES.includes(order.status)) {
       await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
-      return cancelPage(status === 'cancel' ? 'cancelled' : 'failed');
+      return cancelPage('failed');
     }
     const outcome = await executeOnce(deps, order);
     await settle(tx, order, outcome);
-    switch (outcome.kind) {
-      case 'paid':
-        return SUCCESS_PAGE;
-      case 'mismatch':
-        deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
-        return cancelPage('amount');
-      case 'not-approved':
-        return cancelPage('not-approved');
-      case 'refused':
-        return cancelPage('failed');
-      case 'unknown':
-        return cancelPage(outcome.reason);
-    }
+    return pageOf(deps, order, outcome);
   });
+}
+
+function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'paid':
+      return SUCCESS_PAGE;
+    case 'mismatch':
+      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
+      return cancelPage('amount');
+    case 'not-approved':
+      return cancelPage('not-approved');
+    case 'refused':
+      return cancelPage(outcome.cancelled ? 'cancelled' : 'failed');
+    case 'unknown':
+      return cancelPage(outcome.reason);
+  }
 }
 
 function refundError(err: unknown, log: FastifyBaseLogger): AppError {
@@ -220,9 +231,9 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
         .limit(1)
         .for('update', { skipLocked: true });
       if (!order) return false;
-      const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused' };
+      const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused', cancelled: false };
       // Expired without approval: bKash will never complete it, so the order ends.
-      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused' } : outcome);
+      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused', cancelled: false } : outcome);
       if (outcome.kind === 'paid') counts.paid++;
       else if (outcome.kind === 'unknown') {
         counts.left++;
