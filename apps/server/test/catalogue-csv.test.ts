@@ -53,12 +53,12 @@ describe('catalogue CSV export and import', () => {
 
     const dry = await importCsv(admin, edited, true);
     expect(dry.statusCode, dry.body).toBe(200);
-    expect(dry.json().data).toEqual({ created: 1, updated: 2, errors: [], applied: false });
+    expect(dry.json().data).toEqual({ created: 1, updated: 2, unchanged: 0, errors: [], applied: false });
     expect((await exportCsv(admin)).rawPayload.equals(first.rawPayload)).toBe(true);
 
     const applied = await importCsv(admin, edited, false);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().data).toEqual({ created: 1, updated: 2, errors: [], applied: true });
+    expect(applied.json().data).toEqual({ created: 1, updated: 2, unchanged: 0, errors: [], applied: true });
 
     const after = rowsOf((await exportCsv(admin)).rawPayload);
     expect(after).toHaveLength(3);
@@ -75,8 +75,8 @@ describe('catalogue CSV export and import', () => {
     const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', price: 20000, discount: 15, stock: 5 }]);
     const csv = `name,description,unit,price,stock,category,subCategory\nSamsung Galaxy A15,New text,1 pc,19000,5,${cat.electronics},Mobile Phones\n`;
-    expect((await importCsv(admin, csv, true)).json().data).toEqual({ created: 0, updated: 1, errors: [], applied: false });
-    expect((await importCsv(admin, csv, false)).json().data).toEqual({ created: 0, updated: 1, errors: [], applied: true });
+    expect((await importCsv(admin, csv, true)).json().data).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [], applied: false });
+    expect((await importCsv(admin, csv, false)).json().data).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [], applied: true });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id!));
     expect({ price: row!.price, description: row!.description, discount: row!.discount, images: row!.images, publish: row!.publish }).toEqual({
       price: 19000,
@@ -109,17 +109,18 @@ describe('catalogue CSV export and import', () => {
     ].join('\n');
     const before = (await exportCsv(admin)).rawPayload;
     const expected = [
-      { line: 3, message: 'Unknown categories "Toys".' },
-      { line: 4, message: 'price: All Fields are required' },
-      { line: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.' },
-      { line: 7, message: 'publish must be true or false.' },
-      { line: 9, message: 'No product has the id nosuch1. Leave id empty to add a new product.' },
-      { line: 10, message: 'description: All Fields are required' },
-      { line: 11, message: 'Line 2 already adds this product.' },
+      { row: 3, message: 'category: unknown categories "Toys".' },
+      { row: 4, message: 'price: must be a whole number' },
+      // The lamp's description spans two lines of the file: still one row, and the rows after it are numbered as a spreadsheet shows them.
+      { row: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.' },
+      { row: 6, message: 'publish: must be true, false, yes, no, 1 or 0' },
+      { row: 8, message: 'id: no product has the id nosuch1. Leave id empty to add a new product.' },
+      { row: 9, message: 'description: must not be empty' },
+      { row: 10, message: 'Row 2 already adds this product.' },
     ];
     const dry = await importCsv(admin, csv, true);
     expect(dry.statusCode).toBe(200);
-    expect(dry.json().data).toEqual({ created: 1, updated: 1, errors: expected, applied: false });
+    expect(dry.json().data).toEqual({ created: 1, updated: 1, unchanged: 0, errors: expected, applied: false });
     const applied = await importCsv(admin, csv, false);
     expect(applied.statusCode).toBe(400);
     expect(applied.json()).toMatchObject({ success: false, message: '7 rows have errors; nothing was imported.', data: { errors: expected, applied: false } });
@@ -142,7 +143,7 @@ describe('catalogue CSV export and import', () => {
     rows.find((r) => r.id === b)!.stock = '40';
     const res = await importCsv(admin, csvOf(rows), false);
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors).toEqual([{ line: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.' }]);
+    expect(res.json().data.errors).toEqual([{ row: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.' }]);
 
     rows.find((r) => r.id === b)!.expected_stock = '9';
     expect((await importCsv(admin, csvOf(rows), false)).json().data).toMatchObject({ updated: 2, applied: true });
@@ -165,8 +166,8 @@ describe('catalogue CSV export and import', () => {
     expect({ status: huge.statusCode, message: huge.json().message }).toEqual({ status: 413, message: 'Each file must be at most 20 MB.' });
     const odd = await importCsv(admin, 'name,colour\nx,red\n', true);
     expect(odd.json().data.errors).toEqual([
-      { line: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.' },
-      { line: 1, message: 'Missing column description, unit, price, stock, category, subCategory.' },
+      { row: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.' },
+      { row: 1, message: 'Missing column description, unit, price, stock, category, subCategory.' },
     ]);
     expect(await productCount()).toBe(0);
   });
