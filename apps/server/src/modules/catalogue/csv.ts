@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import {
@@ -107,6 +108,9 @@ function* chunksOf(buf: Buffer) {
   for (let i = 0; i < buf.length; i += PARSE_CHUNK) yield buf.subarray(i, i + PARSE_CHUNK);
 }
 
+/** The header's number of columns (a failed stream drops the records it had buffered, the header too). */
+const headerLength = (csv: Buffer) => ((parseSync(csv, { bom: true, to: 1 }) as string[][])[0] ?? []).length;
+
 /**
  * Reads the file as a stream (csv-parse) and stops at the row cap. A file
  * with more rows, or a NUL byte (PostgreSQL text cannot hold one; a
@@ -114,14 +118,15 @@ function* chunksOf(buf: Buffer) {
  * naming the row; a file that is not valid CSV is one error naming its row.
  */
 async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: CatalogueImportError[] }> {
-  const parser = Readable.from(chunksOf(csv)).pipe(parse({ bom: true, info: true, relax_column_count: true }));
+  const parser = Readable.from(chunksOf(csv)).pipe(parse({ bom: true, info: true, skip_empty_lines: true }));
   let header: string[] | null = null;
   const rows: CsvRow[] = [];
   const errors: CatalogueImportError[] = [];
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
-      const row = info.records;
-      // Blank lines still count (a spreadsheet shows them as rows), so the cap bounds the parser's work.
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number; empty_lines: number } }>) {
+      // Empty lines are skipped but a spreadsheet shows them as rows, so they count.
+      const row = info.records + info.empty_lines;
+      // Blank rows count too, so the cap bounds the parser's work however short the lines.
       if (row > CSV_IMPORT_MAX_ROWS + 1) throw badRequest(`The file has more than ${CSV_IMPORT_MAX_ROWS} rows of products (row ${row}). Split it into smaller files.`);
       const nul = record.findIndex((v) => v.includes('\u0000'));
       if (nul >= 0) throw badRequest(`Row ${row}, column ${nul + 1} holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".`);
@@ -132,14 +137,20 @@ async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: Catalogue
       if (record.every((v) => !v.trim())) continue; // an empty row is not a product
       const cells: CsvRow['cells'] = {};
       header.forEach((h, i) => (cells[h as ProductCsvColumn] = unneutralise(record[i] ?? '')));
-      if (record.length !== header.length) errors.push({ row, message: `Expected ${header.length} values, found ${record.length}.` });
       rows.push({ row, cells });
     }
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
     // err.records counts the records read before the one that failed.
-    const at = (err as CsvError & { records?: number }).records ?? 0;
-    return { rows: [], errors: [{ row: at + 1, message: `The file is not valid CSV: ${err.message}` }] };
+    const { records = 0, empty_lines = 0, record = [] } = err as CsvError & { records?: number; empty_lines?: number; record?: string[] };
+    const row = records + empty_lines + 1;
+    // A row with another number of values than the header stops the file: csv-parse's relaxed mode
+    // builds an error object for every such row, which made a file of 157,000 one-value lines take seconds.
+    const message =
+      err.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'
+        ? `Row ${row} has ${record.length} ${record.length === 1 ? 'value' : 'values'}; the header has ${headerLength(csv)}. Every row needs one value per column.`
+        : `The file is not valid CSV: ${err.message}`;
+    return { rows: [], errors: [{ row, message }] };
   } finally {
     parser.destroy();
   }
