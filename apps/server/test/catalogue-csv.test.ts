@@ -174,7 +174,8 @@ describe('catalogue CSV export and import', () => {
   it('issue 18: a NUL byte in a cell answers 400 naming its row and column (it was a 500); blank rows are skipped, not products', async () => {
     const admin = await adminToken(t.database.db, t.config);
     await seedCatalogue(t.database.db);
-    const csv = 'name,description,unit,price,stock,category,subCategory\n,,,,,,\n\nWalton Fan,Qu\u0000iet,1 pc,3200,7,Electronics and Gadgets,Mobile Phones\n';
+    // Row 2 is a spreadsheet's blank row (commas only); an empty line is skipped and not a row.
+    const csv = 'name,description,unit,price,stock,category,subCategory\n,,,,,,\n\n,,,,,,\nWalton Fan,Qu\u0000iet,1 pc,3200,7,Electronics and Gadgets,Mobile Phones\n';
     for (const dryRun of [true, false]) {
       const res = await importCsv(admin, csv, dryRun);
       expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: 'Row 4, column 2 holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".' });
