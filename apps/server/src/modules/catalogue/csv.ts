@@ -121,7 +121,6 @@ async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: Catalogue
   const parser = parse({ bom: true, skip_empty_lines: true });
   let header: string[] | null = null;
   const rows: CsvRow[] = [];
-  const errors: CatalogueImportError[] = [];
   let row = 0;
   const take = (record: string[]) => {
     row += 1;
@@ -176,7 +175,7 @@ async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: Catalogue
   const missing = REQUIRED_CSV_COLUMNS.filter((c) => !head.includes(c));
   if (missing.length) headErrors.push({ row: 1, message: `Missing column ${missing.join(', ')}.` });
   if (headErrors.length) return { rows: [], errors: headErrors };
-  return { rows, errors };
+  return { rows, errors: [] };
 }
 
 // ---- import: checking each row ----------------------------------------------------
@@ -231,8 +230,21 @@ function ruleBroken(issue: z.core.$ZodIssue, cells: Record<string, unknown>): st
   return `${field}: ${issue.message}`;
 }
 
+type Links = Awaited<ReturnType<typeof productLinks>>;
+
+/** The stored links of the products a file names, 5,000 at a time (PostgreSQL takes at most 65,535 parameters). */
+async function linksOf(db: Db, ids: string[]): Promise<Links> {
+  const all: Links = { categories: new Map(), subCategories: new Map() };
+  for (let i = 0; i < ids.length; i += 5000) {
+    const part = await productLinks(db, ids.slice(i, i + 5000));
+    for (const [id, refs] of part.categories) all.categories.set(id, refs);
+    for (const [id, refs] of part.subCategories) all.subCategories.set(id, refs);
+  }
+  return all;
+}
+
 /** True when an update would write exactly what the product holds (links compared as sets). */
-function sameAsStored(p: cq.StoredProduct, links: Awaited<ReturnType<typeof productLinks>>, v: cq.ImportValues, expectedStock: number | null): boolean {
+function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, expectedStock: number | null): boolean {
   const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
   const sortedJson = (o: Record<string, string>) => JSON.stringify(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return (
@@ -274,7 +286,7 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
   const ids = rows.map((r) => r.cells.id?.trim() ?? '').filter(Boolean);
   const names = rows.filter((r) => !r.cells.id?.trim()).map((r) => r.cells.name?.trim() ?? '');
   const stored = await cq.findForImport(db, ids.filter(isId), names);
-  const links = await productLinks(db, [...new Set([...stored.byId.keys(), ...[...stored.byName.values()].flat().map((p) => p.id)])]);
+  const links = await linksOf(db, [...new Set([...stored.byId.keys(), ...[...stored.byName.values()].flat().map((p) => p.id)])]);
   const imageExists = new Map<string, boolean>();
   const onDisk = (url: string) => {
     if (!imageExists.has(url)) imageExists.set(url, existsSync(path.join(dataDir, url)));
