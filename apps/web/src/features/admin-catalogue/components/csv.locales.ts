@@ -1,4 +1,4 @@
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { PRODUCT_CSV_COLUMNS } from '@haat/shared/schemas/catalogue-csv';
 import { registerLocales } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
