@@ -9,12 +9,13 @@ import { tmpDir } from './support';
  * memory. The real server runs in a child process with `npm start`'s heap
  * (--max-old-space-size=160), so its RSS is measured honestly and a crash is a
  * crash. The routes come from its own OpenAPI description, so a new public
- * route is flooded too.
+ * route is flooded too. Slow: 7,200 requests of 1 MB take minutes on two busy cores.
  */
 const PER_ROUTE = 300;
 const CONCURRENCY = 6;
 /** 1 MB: under the old 1 MiB body limit, so it reached the handlers before. */
 const BIG = 'a'.repeat(1_000_000);
+
 const MB = 1024 * 1024;
 
 interface Route {
@@ -48,11 +49,18 @@ function publicBodyRoutes(spec: { paths: Record<string, Record<string, OpenApiOp
   return routes;
 }
 
-/** The child's resident memory in bytes (Linux). */
+/** The child's resident memory in bytes (Linux); 0 once it has died. */
 function rssOf(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(kb?.[1] ?? 0) * 1024;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return Number(kb?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
+
+/** The server shut the socket on a body it would not read; the 413 it sent first may be lost with it. */
+const CUT_OFF = new Set(['EPIPE', 'ECONNRESET']);
 
 /** One request over a keep-alive agent: the status, or the socket error when no answer came. */
 function send(agent: http.Agent, base: string, route: Route, body: string): Promise<number | string> {
@@ -61,9 +69,9 @@ function send(agent: http.Agent, base: string, route: Route, body: string): Prom
     const req = http.request(
       { agent, hostname, port, method: route.method, path: route.url, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
+        // The status is the answer: taken at once, before the server may shut the socket on the rest of the body.
+        resolve(res.statusCode ?? 0);
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(res.statusCode ?? 0));
       },
     );
     req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
@@ -76,8 +84,8 @@ function send(agent: http.Agent, base: string, route: Route, body: string): Prom
   });
 }
 
-/** A body with one field 1 MB long and the others short. */
-const bodyWith = (route: Route, big: string) => JSON.stringify(Object.fromEntries(route.fields.map((f) => [f, f === big ? BIG : 'x'])));
+/** A body with one field 1 MB long, different each time (as an attacker's e-mails would be), and the others short. */
+const bodyWith = (route: Route, big: string, n: number) => JSON.stringify(Object.fromEntries(route.fields.map((f) => [f, f === big ? `${n}${BIG}` : 'x'])));
 
 describe('a flood of 1 MB fields from one address', () => {
   it(
@@ -97,23 +105,18 @@ describe('a flood of 1 MB fields from one address', () => {
 
         // Each route gets PER_ROUTE requests, the big field taking turns among its fields; CONCURRENCY at a time.
         const jobs = routes.flatMap((route) => Array.from({ length: PER_ROUTE }, (_, i) => ({ route, big: route.fields[i % route.fields.length]! })));
-        const bodies = new Map<string, string>();
         const outcomes = new Map<string, number>();
         let next = 0;
         let peak = before;
         const worker = async () => {
           while (next < jobs.length && p.child.exitCode === null && !outcomes.has('stuck')) {
-            const { route, big } = jobs[next++]!;
-            const key = `${route.method} ${route.url} ${big}`;
-            if (!bodies.has(key)) bodies.set(key, bodyWith(route, big));
-            const status = await send(agent, url, route, bodies.get(key)!);
-            const outcome = typeof status === 'number' && status >= 400 && status < 500 ? '4xx' : `${route.method} ${route.url}: ${status}`;
+            const n = next++;
+            const { route, big } = jobs[n]!;
+            const status = await send(agent, url, route, bodyWith(route, big, n));
+            const outcome = typeof status === 'number' && status >= 400 && status < 500 ? '4xx' : CUT_OFF.has(String(status)) ? 'cut off' : `${route.method} ${route.url}: ${status}`;
             outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
             if (status === 'no answer in 10 s') outcomes.set('stuck', 1);
-            if (next % 200 === 0 && p.child.exitCode === null) {
-              peak = Math.max(peak, rssOf(p.child.pid!));
-              if (process.env.FLOOD_PROGRESS) console.error(`${next} ${((performance.now() - started) / 1000).toFixed(1)}s rss ${(rssOf(p.child.pid!) / MB).toFixed(0)} ${route.url} ${JSON.stringify(Object.fromEntries(outcomes))}`);
-            }
+            if (n % 100 === 0 && p.child.exitCode === null) peak = Math.max(peak, rssOf(p.child.pid!));
           }
         };
         const started = performance.now();
@@ -128,7 +131,11 @@ describe('a flood of 1 MB fields from one address', () => {
         );
 
         expect(alive, `the server died: ${p.err().slice(-500)}`).toBe(true);
-        expect(Object.fromEntries(outcomes)).toEqual({ '4xx': jobs.length });
+        // A 4xx answer, or now and then the socket closed while the client was still writing its megabyte (the 413 went first).
+        const { '4xx': answered = 0, 'cut off': cutOff = 0, ...others } = Object.fromEntries(outcomes);
+        expect(others).toEqual({});
+        expect(answered + cutOff).toBe(jobs.length);
+        expect(answered).toBeGreaterThan(jobs.length * 0.95);
         expect((await fetch(`${url}/api/health`)).status).toBe(200);
         expect((peak - before) / MB).toBeLessThan(50);
       } finally {
@@ -137,6 +144,6 @@ describe('a flood of 1 MB fields from one address', () => {
         await exitWithin(p, 10_000);
       }
     },
-    180_000,
+    600_000,
   );
 });
