@@ -93,6 +93,8 @@ describe('a flood of 1 MB fields from one address', () => {
     async () => {
       const p = runMain({ PORT: '0', DATABASE_URL: 'memory://', DATA_DIR: tmpDir(), SEED_DEMO: '0', LOG_LEVEL: 'silent' }, ['--max-old-space-size=160']);
       const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+      // Out of heap, node aborts: a signal, no exit code.
+      const running = () => p.child.exitCode === null && p.child.signalCode === null;
       try {
         const url = await readyUrl(p);
         const routes = publicBodyRoutes(await (await fetch(`${url}/api/docs/json`)).json());
@@ -109,20 +111,20 @@ describe('a flood of 1 MB fields from one address', () => {
         let next = 0;
         let peak = before;
         const worker = async () => {
-          while (next < jobs.length && p.child.exitCode === null && !outcomes.has('stuck')) {
+          while (next < jobs.length && running() && !outcomes.has('stuck')) {
             const n = next++;
             const { route, big } = jobs[n]!;
             const status = await send(agent, url, route, bodyWith(route, big, n));
             const outcome = typeof status === 'number' && status >= 400 && status < 500 ? '4xx' : CUT_OFF.has(String(status)) ? 'cut off' : `${route.method} ${route.url}: ${status}`;
             outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
             if (status === 'no answer in 10 s') outcomes.set('stuck', 1);
-            if (n % 100 === 0 && p.child.exitCode === null) peak = Math.max(peak, rssOf(p.child.pid!));
+            if (n % 100 === 0 && running()) peak = Math.max(peak, rssOf(p.child.pid!));
           }
         };
         const started = performance.now();
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
         const seconds = (performance.now() - started) / 1000;
-        const alive = p.child.exitCode === null;
+        const alive = running();
         const after = alive ? rssOf(p.child.pid!) : 0;
         peak = Math.max(peak, after);
         console.log(
