@@ -32,7 +32,7 @@ interface Target {
 }
 
 // Filled by beforeAll from the seeded shop.
-const shop = { productId: '', listing: '', orderId: '' };
+const shop = { productId: '', listing: '', orderId: '', orderIds: [] as string[] };
 
 const TARGETS: Target[] = [
   {
@@ -117,15 +117,25 @@ test.beforeAll(async ({ browser }, testInfo) => {
     const address = await page.request.post('/api/address/add-address', { headers, data: { address_line: 'House 12, Road 4, Dhanmondi', city: 'Dhaka', mobile: '01712345678' } });
     expect(address.ok()).toBe(true);
     const addresses = (await (await page.request.get('/api/address/get-address', { headers })).json()).data as { _id: string }[];
-    const order = await page.request.post('/api/order', {
-      headers,
-      data: { method: 'CASH-ON-DELIVERY', addressId: addresses[0]!._id, list_items: [{ product_id: shop.productId, quantity: 1 }] },
-    });
-    expect(order.status()).toBe(201);
-    shop.orderId = (await order.json()).data.orderId ?? '';
+    // Two orders, so the admin's list has two cards whose parts could repeat a landmark.
+    for (let i = 0; i < 2; i++) {
+      const order = await page.request.post('/api/order', {
+        headers,
+        data: { method: 'CASH-ON-DELIVERY', addressId: addresses[0]!._id, list_items: [{ product_id: shop.productId, quantity: 1 }] },
+      });
+      expect(order.status()).toBe(201);
+      shop.orderIds.push((await order.json()).data._id);
+      shop.orderId = (await order.json()).data.orderId;
+    }
     expect((await page.request.post('/api/cart/add-to-cart', { headers, data: { product_id: shop.productId, quantity: 1 } })).ok()).toBe(true);
   });
-  states.admin = await signedIn(browser, ADMIN.email, ADMIN.password);
+  // Both handed to a courier: the cards show their courier part, the dashboard its returns.
+  states.admin = await signedIn(browser, ADMIN.email, ADMIN.password, async (page, token) => {
+    const headers = { authorization: `Bearer ${token}` };
+    const providers: { provider: string }[] = (await (await page.request.get('/api/courier/providers', { headers })).json()).data;
+    const provider = providers.find((p) => p.provider !== 'pathao')!.provider;
+    for (const id of shop.orderIds) expect((await page.request.post(`/api/order/${id}/courier`, { headers, data: { provider } })).ok()).toBe(true);
+  });
   mkdirSync(testInfo.project.outputDir, { recursive: true });
   writeFileSync(madeFile(testInfo), JSON.stringify({ shop, states }));
 });
