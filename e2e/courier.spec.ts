@@ -55,7 +55,7 @@ test('a guest orders COD, the admin books Steadfast, webhooks deliver it, and /t
   await expect(book.getByLabel('Courier')).toHaveValue('steadfast');
   await book.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(book).toBeHidden();
-  const panel = card.getByRole('region', { name: 'Courier' });
+  const panel = card.getByRole('group', { name: 'Courier' });
   await expect(panel).toContainText('Steadfast');
   await expect(panel).toContainText('Booked, in review'); // Steadfast's 'in_review', said as a person would
   const consignments = (await (await request.get(`${STEADFAST}/__fake/consignments`)).json()) as { consignment_id: number; invoice: string; tracking_code: string; cod_amount: number }[];

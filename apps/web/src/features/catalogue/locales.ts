@@ -15,6 +15,7 @@ const en = {
   home: {
     title: 'Haat | Groceries, fashion and gadgets delivered across Bangladesh',
     banner: 'Haat: everything you need, delivered fast across Bangladesh',
+    heading: 'Haat online shop',
     categories: 'Categories',
     categoriesFailed: 'The categories could not be loaded. Please refresh the page.',
   },
@@ -88,6 +89,7 @@ export const CATALOGUE_NS = registerLocales('catalogue', {
     home: {
       title: 'Haat | সারা বাংলাদেশে মুদি, পোশাক ও গ্যাজেট হোম ডেলিভারি',
       banner: 'Haat: আপনার যা দরকার, সারা বাংলাদেশে দ্রুত পৌঁছে যায়',
+      heading: 'Haat অনলাইন শপ',
       categories: 'ক্যাটাগরি',
       categoriesFailed: 'ক্যাটাগরিগুলো লোড করা যায়নি। পাতাটি রিফ্রেশ করুন।',
     },

@@ -234,7 +234,7 @@ function TopProducts({ title, products, measure }: { title: string; products: Da
           <ol className="mt-3 grid grid-cols-1 gap-1 text-sm">
             {products.map((p, i) => (
               <li key={p.productId} className="flex gap-2">
-                <span className="w-6 text-slate-400">{formatCount(i + 1)}.</span>
+                <span className="w-6 text-slate-500">{formatCount(i + 1)}.</span>
                 <span className="min-w-0 flex-1 truncate" title={p.name}>{p.name}</span>
                 <span className="font-medium">{show(p)}</span>
               </li>
@@ -327,7 +327,9 @@ function LowStock({ summary: s }: { summary: DashboardSummary }) {
               <tr className="text-slate-500">
                 <th className="py-1 font-medium">{t('lowStock.product')}</th>
                 <th className="py-1 text-right font-medium">{t('lowStock.stock')}</th>
-                <th className="py-1" />
+                <th className="py-1">
+                  <span className="sr-only">{t('lowStock.action')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -17,7 +17,8 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
   const c = order.courier;
   if (c) {
     return (
-      <section aria-label={t('courier.region')} className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
+      // A named group, not a landmark: every booked order's card has one, and landmarks must be unique (issue 19).
+      <div role="group" aria-label={t('courier.region')} className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
           <dt className="text-slate-500">{t('courier.courier')}</dt>
           <dd>{COURIER_LABELS[c.provider]}</dd>
@@ -29,7 +30,7 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
           <dd>{statusLabel(c.status, c.stage)}</dd>
         </dl>
         <CourierTimeline entries={c.timeline} />
-      </section>
+      </div>
     );
   }
   if (!BOOKABLE.includes(order.status)) return null;

@@ -4,7 +4,7 @@ import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 
 const cod = (delivery_record: DeliveryRecord) => ({ payment_status: 'CASH-ON-DELIVERY', delivery_record });
-const badge = () => screen.getByRole('region', { name: 'Delivery record' });
+const badge = () => screen.getByRole('group', { name: 'Delivery record' });
 
 describe('DeliveryRecordBadge', () => {
   it('shows a good record in words and green', () => {

@@ -36,9 +36,10 @@ export function DeliveryRecordBadge({ order }: { order: Pick<AdminOrder, 'paymen
   if (order.payment_status !== 'CASH-ON-DELIVERY' || !record) return null;
   const { headline, detail } = describe(record, t);
   return (
-    <section aria-label={t('record.region')} data-risk={deliveryRisk(record)} className={`grid gap-0.5 rounded border px-3 py-2 ${LOOK[deliveryRisk(record)]}`}>
+    // A named group, not a landmark: every order card has one, and landmarks must be unique (issue 19).
+    <div role="group" aria-label={t('record.region')} data-risk={deliveryRisk(record)} className={`grid gap-0.5 rounded border px-3 py-2 ${LOOK[deliveryRisk(record)]}`}>
       <p className="font-medium">{headline}</p>
       {detail && <p className="text-xs">{detail}</p>}
-    </section>
+    </div>
   );
 }

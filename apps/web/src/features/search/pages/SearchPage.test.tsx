@@ -47,4 +47,13 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No Data Found For this search')).toBeInTheDocument();
     expect(document.querySelector('img[src="/no-data.svg"]')).not.toBeNull();
   });
+
+  // Where Haat differs (README): the spec shows the message once no pages are left, even under results.
+  it('does not say nothing was found under results that are all loaded', async () => {
+    stubApi(3);
+    renderAt('/search-page?search=kettle');
+    expect(await screen.findByText('Product 1-2')).toBeInTheDocument();
+    expect(screen.getByText(`${formatCount(3)} products`)).toBeInTheDocument();
+    expect(screen.queryByText('No Data Found For this search')).not.toBeInTheDocument();
+  });
 });
