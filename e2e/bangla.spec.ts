@@ -86,3 +86,40 @@ test('the server accepts a mobile number typed in Bengali digits with +880', asy
   expect(placed.status()).toBe(201);
   expect((await placed.json()).data.guest_user_delivery_address).toMatchObject({ mobile: '01812345678' });
 });
+
+/**
+ * Issue 19: the owner prints an invoice and a label in Bangla on a phone. The
+ * recipient's name typed at checkout heads both, the Bangla Dhaka address pays
+ * the inside-Dhaka fee (৫০.০০৳), and the pages carry Bengali digits only.
+ */
+test('the owner prints an invoice and a label in Bangla at 390 px', async ({ adminPage: page }, testInfo) => {
+  const res = await page.request.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'T-Shirt' } });
+  const product = ((await res.json()).data as { _id: string; stock: number }[]).find((p) => p.stock >= 2)!;
+  const placed = await page.request.post('/api/order', {
+    data: {
+      method: 'CASH-ON-DELIVERY',
+      list_items: [{ product_id: product._id, quantity: 1 }],
+      guest_user_delivery_address: { name: 'করিম মিয়া', address_line: 'বাড়ি ৭, রোড ২, মিরপুর', city: 'ঢাকা', mobile: '01712345679' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()).data as { _id: string; orderId: string; delivery_fee: number };
+  expect(order.delivery_fee).toBe(50);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('haat.lang', 'bn'));
+  await page.goto(`/dashboard/invoice/${order._id}`);
+  const invoice = page.getByRole('article', { name: `ইনভয়েস ${order.orderId}` });
+  await expect(invoice).toContainText('করিম মিয়া');
+  await expect(invoice).toContainText('ডেলিভারি চার্জ');
+  await expect(invoice).toContainText('৫০.০০৳');
+  await expect(invoice).toContainText('০১৭১২৩৪৫৬৭৯');
+  await page.screenshot({ path: testInfo.outputPath('bangla-invoice-390.png'), fullPage: true });
+
+  await page.goto(`/dashboard/labels?ids=${order._id}`);
+  const label = page.getByRole('article', { name: `লেবেল ${order.orderId}` });
+  await expect(label).toContainText('করিম মিয়া');
+  await expect(label).toContainText('০১৭১২৩৪৫৬৭৯');
+  await expect(label).not.toContainText('01712345679');
+  await page.screenshot({ path: testInfo.outputPath('bangla-label-390.png'), fullPage: true });
+});
