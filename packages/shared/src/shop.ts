@@ -1,12 +1,17 @@
+import { z } from 'zod';
+import { envelope } from './schemas/reply';
+
 /** GET shop-info: the shop's public facts (footer contacts, social links, the wallet number), from the server's configuration. */
-export interface ShopInfo {
+export const shopInfoSchema = z.object({
   /** The shop's name and address, as printed on invoices and labels. */
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  social: { facebook: string; instagram: string; linkedin: string };
-  walletNumber: string;
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  social: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string() }),
+  walletNumber: z.string(),
   /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
-  bkashCheckout: boolean;
-}
+  bkashCheckout: z.boolean(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+export const shopInfoReplySchema = envelope(shopInfoSchema);

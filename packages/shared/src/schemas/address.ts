@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import { normalizePhoneInput } from '../phone';
 import { idField, TEXT_LIMITS } from './limits';
+import { emptyReplySchema, envelope } from './reply';
 
 export const RECIPIENT_NAME_REQUIRED = "Enter the recipient's name";
 const recipientName = z.string().trim().max(TEXT_LIMITS.personName, 'Name is too long');
@@ -36,6 +37,9 @@ export const editAddressSchema = addressSchema.extend({ id: idField('Address id 
 export const deleteAddressSchema = z.object({ id: idField('Address id is required') });
 
 /** A saved address as the address routes answer it (spec §3 Address); toAddress() returns it, the web reads it. */
-export interface AddressView extends AddressInput {
-  _id: string;
-}
+export const addressViewSchema = z.object({ _id: z.string(), name: z.string().optional(), address_line: z.string(), city: z.string(), mobile: z.string() });
+export type AddressView = z.infer<typeof addressViewSchema>;
+export const addressReplySchema = envelope(addressViewSchema);
+/** GET address/get-address: the list under data and, for spec §7's client, under address. */
+export const addressListReplySchema = envelope(z.array(addressViewSchema)).extend({ address: z.array(addressViewSchema) });
+export const addressDeletedReplySchema = emptyReplySchema;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { asciiDigitsOf } from '../phone';
 import { idField } from './limits';
+import { envelope } from './reply';
 
 export const QUANTITY_TOO_LARGE = 'Quantity is too large.';
 
@@ -25,25 +26,23 @@ export function quantityCap(product: { stock: number; quantity: number }): numbe
 }
 
 /** The product a cart line nests as product_id (spec §3 Cart item). */
-export interface CartProductView {
-  _id: string;
-  name: string;
+export const cartProductViewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** The Bangla name (issue 14), '' or absent when none. */
-  name_bn?: string;
-  image: string[];
-  unit: string;
-  price: number;
-  discount: number;
-  stock: number;
+  name_bn: z.string().optional(),
+  image: z.array(z.string()),
+  unit: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  stock: z.number(),
   /** The product's per-order limit, not the line's quantity. */
-  quantity: number;
-  publish: boolean;
-}
+  quantity: z.number(),
+  publish: z.boolean(),
+});
+export type CartProductView = z.infer<typeof cartProductViewSchema>;
 
 /** One line of GET cart/get-cart-items (and of the add/update answers): listCartLines() returns it, the web reads it. */
-export interface CartLineView {
-  _id: string;
-  quantity: number;
-  userId: string;
-  product_id: CartProductView;
-}
+export const cartLineViewSchema = z.object({ _id: z.string(), quantity: z.number(), userId: z.string(), product_id: cartProductViewSchema });
+export type CartLineView = z.infer<typeof cartLineViewSchema>;
+export const cartReplySchema = envelope(z.array(cartLineViewSchema));

@@ -3,6 +3,7 @@ import { MAX_DELIVERY_FEE } from '../constants';
 import type { ApiResponse } from '../api';
 import { asciiDigitsOf } from '../phone';
 import type { DeliverySettings } from '../pricing';
+import { envelope } from './reply';
 
 const fee = (label: string) =>
   z.coerce
@@ -29,3 +30,10 @@ export type DeliverySettingsReply = ApiResponse<DeliverySettings> & DeliverySett
 export type DeliverySettingsSaved = DeliverySettings & { modifiedCount: number };
 /** PUT /delivery-settings: like the GET, the envelope with the fields at the top level too. */
 export type DeliverySettingsSaveReply = ApiResponse<DeliverySettingsSaved> & DeliverySettingsSaved;
+
+const deliverySettingsView = z.object({ freeDelivery: z.boolean(), insideDhaka: z.number(), outsideDhaka: z.number() });
+/** The schema of DeliverySettingsReply (GET /delivery-settings). */
+export const deliverySettingsReplySchema = envelope(deliverySettingsView).extend(deliverySettingsView.shape);
+const deliverySettingsSaved = deliverySettingsView.extend({ modifiedCount: z.number() });
+/** The schema of DeliverySettingsSaveReply (PUT /delivery-settings). */
+export const deliverySettingsSaveReplySchema = envelope(deliverySettingsSaved).extend(deliverySettingsSaved.shape);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressSchema, deleteAddressSchema, editAddressSchema } from '@haat/shared/schemas/address';
+import { addressDeletedReplySchema, addressListReplySchema, addressReplySchema, addressSchema, deleteAddressSchema, editAddressSchema } from '@haat/shared/schemas/address';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
@@ -15,12 +15,12 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   const auth = { preHandler: deps.guards.requireUser };
 
   // Spec §7's client reads the list as `address`; our envelope carries it as `data`. Both are answered.
-  app.get('/address/get-address', { ...auth, schema: doc('addresses', 'The user’s addresses, under data and address', { auth: 'user' }) }, async (req) => {
+  app.get('/address/get-address', { ...auth, schema: doc('addresses', 'The user’s addresses, under data and address', { auth: 'user', reply: addressListReplySchema }) }, async (req) => {
     const list = await listAddresses(db, userOf(req).id);
     return { ...ok(list), address: list };
   });
 
-  app.post('/address/add-address', { ...auth, schema: { ...doc('addresses', 'Add an address', { auth: 'user' }), body: addressSchema } }, async (req, reply) => {
+  app.post('/address/add-address', { ...auth, schema: { ...doc('addresses', 'Add an address', { auth: 'user', reply: addressReplySchema, status: 201, errors: [413] }), body: addressSchema } }, async (req, reply) => {
     return reply.code(201).send(ok(await addAddress(db, userOf(req).id, req.body), 'Address added successfully'));
   });
 
@@ -30,7 +30,7 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
       method,
       url: '/address/edit-address',
       ...auth,
-      schema: { ...doc('addresses', 'Edit an address (POST or PUT)', { auth: 'user' }), body: editAddressSchema },
+      schema: { ...doc('addresses', 'Edit an address (POST or PUT)', { auth: 'user', reply: addressReplySchema, errors: [404, 413] }), body: editAddressSchema },
       handler: async (req) => {
         const { id, ...input } = req.body;
         return ok(await editAddress(db, userOf(req).id, id, input), 'Address updated successfully');
@@ -38,7 +38,7 @@ export const addressesRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
     });
   }
 
-  app.delete('/address/delete-address', { ...auth, schema: { ...doc('addresses', 'Delete an address', { auth: 'user' }), body: deleteAddressSchema } }, async (req) => {
+  app.delete('/address/delete-address', { ...auth, schema: { ...doc('addresses', 'Delete an address', { auth: 'user', reply: addressDeletedReplySchema, errors: [404] }), body: deleteAddressSchema } }, async (req) => {
     await removeAddress(db, userOf(req).id, req.body.id);
     return ok(null, 'Address deleted successfully');
   });

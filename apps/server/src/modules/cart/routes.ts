@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addToCartSchema, updateCartSchema } from '@haat/shared/schemas/cart';
+import { addToCartSchema, cartReplySchema, updateCartSchema } from '@haat/shared/schemas/cart';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
@@ -13,15 +13,15 @@ export const cartRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =>
   const { db } = deps.database;
   const requireUser = deps.guards.requireUser;
 
-  app.get('/cart/get-cart-items', { preHandler: requireUser, schema: doc('cart', 'The cart lines', { auth: 'user' }) }, async (req) => ok(await listCartLines(db, userOf(req).id)));
+  app.get('/cart/get-cart-items', { preHandler: requireUser, schema: doc('cart', 'The cart lines', { auth: 'user', reply: cartReplySchema }) }, async (req) => ok(await listCartLines(db, userOf(req).id)));
 
-  app.post('/cart/add-to-cart', { preHandler: requireUser, schema: { ...doc('cart', 'Add a product', { auth: 'user' }), body: addToCartSchema } }, async (req) => {
+  app.post('/cart/add-to-cart', { preHandler: requireUser, schema: { ...doc('cart', 'Add a product', { auth: 'user', reply: cartReplySchema, errors: [404, 409, 413] }), body: addToCartSchema } }, async (req) => {
     const { id } = userOf(req);
     await addToCart(db, id, req.body);
     return ok(await listCartLines(db, id), 'Item added to cart.');
   });
 
-  app.post('/cart/update-cart-items', { preHandler: requireUser, schema: { ...doc('cart', 'Change a line’s quantity; 0 removes it', { auth: 'user' }), body: updateCartSchema } }, async (req) => {
+  app.post('/cart/update-cart-items', { preHandler: requireUser, schema: { ...doc('cart', 'Change a line’s quantity; 0 removes it', { auth: 'user', reply: cartReplySchema, errors: [404, 409, 413] }), body: updateCartSchema } }, async (req) => {
     const { id } = userOf(req);
     const result = await updateCartLine(db, id, req.body);
     return ok(await listCartLines(db, id), result === 'removed' ? 'Item removed from cart.' : 'Cart updated.');

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { z } from 'zod';
+import { envelope } from '@haat/shared/schemas/reply';
 import { doc } from '../../lib/openapi';
 
+const database = z.object({ kind: z.string(), state: z.enum(['up', 'down']), latencyMs: z.number().optional() });
+/** GET /health: the database's kind, state and, when up, its latency; 503 with state down when unreachable. */
+const healthReply = envelope(z.object({ database }));
+
 export const healthRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
-  app.get('/health', { schema: doc('shop', 'Liveness and database state') }, async (_req, reply) => {
+  app.get('/health', { schema: doc('shop', 'Liveness and database state', { reply: healthReply, more: { 503: healthReply } }) }, async (_req, reply) => {
     const started = performance.now();
     try {
       await deps.database.ping();

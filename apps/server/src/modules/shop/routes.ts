@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
-import type { ShopInfo } from '@haat/shared/shop';
+import { shopInfoReplySchema, type ShopInfo } from '@haat/shared/shop';
 import { ok } from '../../lib/reply';
 
 /** The shop's public facts (footer contacts, wallet number), from configuration. */
@@ -17,7 +17,7 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => 
     /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
     bkashCheckout: deps.bkash !== null,
   };
-  app.get('/shop-info', { schema: doc('shop', 'Name, address, contacts, social links, the wallet number and whether bKash checkout is on') }, async (_req, reply) => {
+  app.get('/shop-info', { schema: doc('shop', 'Name, address, contacts, social links, the wallet number and whether bKash checkout is on', { reply: shopInfoReplySchema }) }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(info);
   });
