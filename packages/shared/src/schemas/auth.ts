@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_CODE_LENGTH, OTP_LENGTH, PASSWORD_MIN } from '../constants';
 import { normalizeDigitsInput } from '../phone';
 import { TEXT_LIMITS, tooLong } from './limits';
+import { emptyReplySchema, envelope } from './reply';
 
 /**
  * Spec §5 rules with their exact messages. The web forms and the server routes
@@ -95,19 +96,21 @@ export const updatePasswordSchema = z
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 /** POST user/login answers both tokens (spec §3: stored as accesstoken and refreshToken). */
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-}
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+export const tokenPairReplySchema = envelope(tokenPairSchema);
 /**
  * POST user/refresh-token: a new access token and the session's next refresh
  * token, which replaces the one sent (rotated on every refresh, decision 0045).
  * Within a few seconds of a rotation the replaced token gets an access token
  * only (no refresh_token): the client keeps the refresh token it has stored.
  */
-export type AccessToken = Pick<TokenPair, 'access_token'> & { refresh_token?: string };
+export const accessTokenSchema = z.object({ access_token: z.string(), refresh_token: z.string().optional() });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+export const accessTokenReplySchema = envelope(accessTokenSchema);
 /** PUT user/verify-otp: the code was right; the resetToken lets update-password set the new password. */
-export interface OtpVerified {
-  verified: true;
-  resetToken: string;
-}
+export const otpVerifiedSchema = z.object({ verified: z.literal(true), resetToken: z.string() });
+export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
+export const otpVerifiedReplySchema = envelope(otpVerifiedSchema);
+/** Answers whose data is null (register, logout, the mailed codes, update-password). */
+export const authDoneReplySchema = emptyReplySchema;

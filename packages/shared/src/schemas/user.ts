@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, type Role } from '../constants';
+import { PASSWORD_MIN, ROLES } from '../constants';
+import { envelope } from './reply';
 import { normalizePhoneInput } from '../phone';
 import { TEXT_LIMITS, tooLong } from './limits';
 
@@ -62,18 +63,28 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
  * secrets. The server's publicUser() returns it and the web reads it, so a
  * renamed field breaks the compile on both sides.
  */
-export interface UserView {
-  _id: string;
-  name: string;
-  email: string;
-  avatar: string;
-  mobile: string | null;
-  role: Role;
-  status: 'Active' | 'Inactive' | 'Suspended';
-  verified: boolean;
-  last_logit_date: string | null;
-  createdAt: string;
-}
+export const userViewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(['Active', 'Inactive', 'Suspended']),
+  verified: z.boolean(),
+  last_logit_date: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
+
+/** GET user/get-user: the user with the ids of its addresses, orders and cart lines (spec §3). */
+export const userDetailsReplySchema = envelope(
+  userViewSchema.extend({ address_details: z.array(z.string()), orderHistory: z.array(z.string()), shopping_cart: z.array(z.string()) }),
+);
+/** PUT user/update-user. */
+export const userReplySchema = envelope(userViewSchema);
 
 /** PUT user/upload-avatar answers the user's id and the new picture's address. */
-export type AvatarView = Pick<UserView, '_id' | 'avatar'>;
+export const avatarViewSchema = userViewSchema.pick({ _id: true, avatar: true });
+export type AvatarView = z.infer<typeof avatarViewSchema>;
+export const avatarReplySchema = envelope(avatarViewSchema);

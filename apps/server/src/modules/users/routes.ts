@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
-import { updateUserSchema } from '@haat/shared/schemas/user';
+import { accessTokenReplySchema, authDoneReplySchema, forgotPasswordSchema, loginSchema, otpVerifiedReplySchema, tokenPairReplySchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
+import { avatarReplySchema, updateUserSchema, userDetailsReplySchema, userReplySchema } from '@haat/shared/schemas/user';
 import type { AppDeps } from '../../deps';
 import { bearerToken, readAccessToken, userOf } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
@@ -44,23 +44,23 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const loginLimit = loginLimiter(deps.rateStore);
 
   // The same answer for a new e-mail and for one that has an account (whose owner gets a mail instead).
-  app.post('/user/register', { preValidation: limit('register'), schema: { ...doc('users', 'Create an account'), body: registerSchema } }, async (req, reply) => {
+  app.post('/user/register', { preValidation: limit('register'), schema: { ...doc('users', 'Create an account', { reply: authDoneReplySchema, status: 201, errors: [413, 429] }), body: registerSchema } }, async (req, reply) => {
     // The mail an existing owner may get speaks the language the page was in.
     await users.register(req.body, requestLanguage(req.headers));
     return reply.code(201).send(ok(null, 'User registered successfully'));
   });
 
-  app.post('/user/login', { preValidation: loginLimit.check, onResponse: loginLimit.settle, schema: { ...doc('users', 'Sign in: answers access_token and refresh_token'), body: loginSchema } }, async (req) => {
+  app.post('/user/login', { preValidation: loginLimit.check, onResponse: loginLimit.settle, schema: { ...doc('users', 'Sign in: answers access_token and refresh_token', { reply: tokenPairReplySchema, errors: [401, 403, 413, 429] }), body: loginSchema } }, async (req) => {
     return ok(await users.login(req.body), 'Login successfully');
   });
 
   // Not awaited, like forgot-password: the answer is the same whether or not the e-mail has an account.
-  app.put('/user/send-login-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.send), schema: { ...doc('users', 'E-mail a one-time sign-in code', { description: 'Works past the daily cap of wrong passwords. The mail is in Bangla when Accept-Language prefers bn.' }), body: sendLoginCodeSchema } }, async (req) => {
+  app.put('/user/send-login-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.send), schema: { ...doc('users', 'E-mail a one-time sign-in code', { description: 'Works past the daily cap of wrong passwords. The mail is in Bangla when Accept-Language prefers bn.', reply: authDoneReplySchema, errors: [413, 429] }), body: sendLoginCodeSchema } }, async (req) => {
     users.sendLoginCode(req.body.email, requestLanguage(req.headers));
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 
-  app.put('/user/login-with-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the e-mailed code: answers access_token and refresh_token'), body: loginWithCodeSchema } }, async (req) => {
+  app.put('/user/login-with-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the e-mailed code: answers access_token and refresh_token', { reply: tokenPairReplySchema, errors: [401, 403, 413, 429] }), body: loginWithCodeSchema } }, async (req) => {
     return ok(await users.loginWithCode(req.body), 'Login successfully');
   });
 
@@ -71,46 +71,46 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return typeof fromBody === 'string' && fromBody ? fromBody : bearerToken(req);
   };
 
-  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token and refresh token for the refresh token (bearer or refresh_token in the body); the sent one is replaced') }, async (req) => {
+  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token and refresh token for the refresh token (bearer or refresh_token in the body); the sent one is replaced', { reply: accessTokenReplySchema, errors: [401, 403, 413, 429] }) }, async (req) => {
     return ok(await users.refresh(refreshTokenOf(req)), 'New access token issued');
   });
 
   // A refresh token (body or bearer) names the session to end; a bearer access token ends the session it was issued for.
-  app.post('/user/logout', { preValidation: limit('logout'), schema: doc('users', 'End the session of the refresh token, or of the bearer access token') }, async (req) => {
+  app.post('/user/logout', { preValidation: limit('logout'), schema: doc('users', 'End the session of the refresh token, or of the bearer access token', { reply: authDoneReplySchema, errors: [413, 429] }) }, async (req) => {
     const token = refreshTokenOf(req);
     const access = token ? await readAccessToken(config, token) : null;
     await users.logout(access ? { userId: access.userId, sessionId: access.sessionId } : { refreshToken: token });
     return ok(null, 'Logged out successfully');
   });
 
-  app.get('/user/get-user', { preHandler: guards.requireUser, schema: doc('users', 'The signed-in user, with address_details, orderHistory and shopping_cart ids', { auth: 'user' }) }, async (req) => {
+  app.get('/user/get-user', { preHandler: guards.requireUser, schema: doc('users', 'The signed-in user, with address_details, orderHistory and shopping_cart ids', { auth: 'user', reply: userDetailsReplySchema, errors: [404] }) }, async (req) => {
     return ok(await users.getUser(userOf(req).id), 'User details');
   });
 
-  app.put('/user/update-user', { preHandler: [guards.requireUser, limitReauth(deps.rateStore)], schema: { ...doc('users', 'Change name, e-mail, mobile or password (the current password for e-mail and password changes)', { auth: 'user' }), body: updateUserSchema } }, async (req) => {
+  app.put('/user/update-user', { preHandler: [guards.requireUser, limitReauth(deps.rateStore)], schema: { ...doc('users', 'Change name, e-mail, mobile or password (the current password for e-mail and password changes)', { auth: 'user', reply: userReplySchema, errors: [404, 409, 413, 429] }), body: updateUserSchema } }, async (req) => {
     const { id, sessionId } = userOf(req);
     return ok(await users.updateUser(id, sessionId, req.body), 'Profile updated successfully');
   });
 
-  app.put('/user/upload-avatar', { preHandler: guards.requireUser, schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB.' }) }, async (req) => {
+  app.put('/user/upload-avatar', { preHandler: guards.requireUser, schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB.', reply: avatarReplySchema, errors: [404, 413, 415] }) }, async (req) => {
     const { id } = userOf(req);
     const avatar = await users.setAvatar(id, await readForm(req, avatarForm, AVATAR_LIMITS));
     return ok({ _id: id, avatar }, 'Avatar updated successfully');
   });
 
   // Not awaited: the lookup and the mail happen after the answer.
-  app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code', { description: 'The mail is in Bangla when Accept-Language prefers bn, else in English.' }), body: forgotPasswordSchema } }, async (req) => {
+  app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code', { description: 'The mail is in Bangla when Accept-Language prefers bn, else in English.', reply: authDoneReplySchema, errors: [413, 429] }), body: forgotPasswordSchema } }, async (req) => {
     users.forgotPassword(req.body.email, requestLanguage(req.headers));
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 
   // The answer carries a one-time reset token; update-password must send it back.
-  app.put('/user/verify-otp', { preValidation: limit('verifyOtp'), schema: { ...doc('users', 'Check the reset code: answers the resetToken'), body: verifyOtpSchema } }, async (req) => {
+  app.put('/user/verify-otp', { preValidation: limit('verifyOtp'), schema: { ...doc('users', 'Check the reset code: answers the resetToken', { reply: otpVerifiedReplySchema, errors: [413, 429] }), body: verifyOtpSchema } }, async (req) => {
     const resetToken = await users.verifyOtp(req.body.email, req.body.otp);
     return ok({ verified: true, resetToken }, 'OTP verified successfully');
   });
 
-  app.put('/user/update-password', { preValidation: limit('updatePassword'), schema: { ...doc('users', 'Set a new password with the resetToken'), body: updatePasswordSchema } }, async (req) => {
+  app.put('/user/update-password', { preValidation: limit('updatePassword'), schema: { ...doc('users', 'Set a new password with the resetToken', { reply: authDoneReplySchema, errors: [413, 429] }), body: updatePasswordSchema } }, async (req) => {
     await users.updatePassword(req.body);
     return ok(null, 'Password updated successfully');
   });
