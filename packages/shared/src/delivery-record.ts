@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * The COD risk check (issue 12): a buyer's delivery record, as the admin's
  * order answers carry it and the order card shows it.
@@ -5,16 +6,17 @@
 export const DELIVERY_RECORD_SOURCES = ['own', 'steadfast', 'unknown'] as const;
 export type DeliveryRecordSource = (typeof DELIVERY_RECORD_SOURCES)[number];
 
-export interface DeliveryRecord {
+export const deliveryRecordSchema = z.object({
   /** Parcels delivered to this phone; null when unknown. */
-  delivered: number | null;
+  delivered: z.number().nullable(),
   /** Parcels returned or cancelled; null when unknown. */
-  returned: number | null;
+  returned: z.number().nullable(),
   /** delivered / (delivered + returned), 0–1 with two decimals; null with no history or when unknown. */
-  ratio: number | null;
+  ratio: z.number().nullable(),
   /** Where the counts come from: the shop's own orders, Steadfast's fraud check, or nothing (lookup failed). */
-  source: DeliveryRecordSource;
-}
+  source: z.enum(DELIVERY_RECORD_SOURCES),
+});
+export type DeliveryRecord = z.infer<typeof deliveryRecordSchema>;
 
 export const UNKNOWN_DELIVERY_RECORD: DeliveryRecord = { delivered: null, returned: null, ratio: null, source: 'unknown' };
 

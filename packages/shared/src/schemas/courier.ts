@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits';
 import { normalizePhoneInput } from '../phone';
+import { envelope } from './reply';
 
 /** The couriers an order can be booked with (issue 13). 'sandbox' exists only outside production, without settings. */
 export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'sandbox'] as const;
@@ -67,37 +68,44 @@ export const trackQuerySchema = z.object({
 });
 export type TrackQuery = z.infer<typeof trackQuerySchema>;
 
-export interface CourierTimelineEntry {
-  status: string;
-  stage: CourierStage | 'placed';
-  message: string;
-  at: string;
-}
+export const courierTimelineEntrySchema = z.object({ status: z.string(), stage: z.enum([...COURIER_STAGES, 'placed']), message: z.string(), at: z.string() });
+export type CourierTimelineEntry = z.infer<typeof courierTimelineEntrySchema>;
 
 /** An order's shipment, as every admin answer carries it under `courier`. */
-export interface CourierView {
-  provider: CourierProvider;
-  consignment_id: string;
-  tracking_code: string;
+export const courierViewSchema = z.object({
+  provider: z.enum(COURIER_PROVIDERS),
+  consignment_id: z.string(),
+  tracking_code: z.string(),
   /** The courier's own word for where the parcel is, e.g. 'in_review' or 'order.in-transit'. */
-  status: string;
-  stage: CourierStage;
-  timeline: CourierTimelineEntry[];
-}
+  status: z.string(),
+  stage: z.enum(COURIER_STAGES),
+  timeline: z.array(courierTimelineEntrySchema),
+});
+export type CourierView = z.infer<typeof courierViewSchema>;
 
 /** What /track answers: the order's status and its timeline, nothing that names or locates the shopper. */
-export interface TrackView {
-  orderId: string;
-  status: string;
+export const trackViewSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
   /** Each step, done or not; a courier that skips a step (Steadfast has no 'picked') leaves it done without a date. */
-  steps: { key: TrackStepKey; label: string; done: boolean; at: string | null }[];
-  timeline: CourierTimelineEntry[];
-}
+  steps: z.array(z.object({ key: z.enum(TRACK_STEPS.map((s) => s.key) as [TrackStepKey, ...TrackStepKey[]]), label: z.string(), done: z.boolean(), at: z.string().nullable() })),
+  timeline: z.array(courierTimelineEntrySchema),
+});
+export type TrackView = z.infer<typeof trackViewSchema>;
+export const trackReplySchema = envelope(trackViewSchema);
 
 /** One line of a bulk booking's answer. */
-export interface BookingResult {
-  orderId: string;
-  ok: boolean;
-  message: string;
-  courier: CourierView | null;
-}
+export const bookingResultSchema = z.object({ orderId: z.string(), ok: z.boolean(), message: z.string(), courier: courierViewSchema.nullable() });
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+export const bookingReplySchema = envelope(z.array(bookingResultSchema));
+
+/** GET /courier/providers: the couriers set up on this shop, and whether each offers city and zone lists. */
+export const courierProvidersReplySchema = envelope(z.array(z.object({ provider: z.enum(COURIER_PROVIDERS), label: z.string(), places: z.boolean() })));
+/** GET /courier/pathao/places: cities, zones or areas. */
+export const courierPlacesReplySchema = envelope(z.array(z.object({ id: z.number(), name: z.string() })));
+/** GET /order/{id}/courier: Pathao's city and zone suggested from the address, null when none. */
+export const placeSuggestionReplySchema = envelope(z.object({ city_id: z.number().nullable(), zone_id: z.number().nullable() }));
+/** The Steadfast webhook's answers (its own shape, not the envelope). */
+export const steadfastWebhookReplySchema = z.object({ status: z.string(), message: z.string() });
+/** The Pathao webhook's answers (its own shape, not the envelope). */
+export const pathaoWebhookReplySchema = z.object({ message: z.string() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS, type OrderStatus } from '../constants';
-import type { DeliveryRecord } from '../delivery-record';
+import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+import { deliveryRecordSchema } from '../delivery-record';
 import { addressSchema } from './address';
-import type { CourierView } from './courier';
+import { courierViewSchema } from './courier';
+import { emptyReplySchema, envelope, listEnvelope } from './reply';
 import { QUANTITY_TOO_LARGE } from './cart';
 import { asciiDigitsOf, normalizeDigitsInput, normalizePhoneInput } from '../phone';
 import { idField, TEXT_LIMITS } from './limits';
@@ -125,58 +126,74 @@ export const orderListQuerySchema = z.object({
 });
 
 /** A delivery address as an order keeps it (a snapshot, not a reference). */
-export interface AddressSnapshot {
+export const addressSnapshotSchema = z.object({
   /** Who receives the parcel; absent on orders placed before it was asked, or by clients that send none. */
-  name?: string;
-  address_line: string;
-  city: string;
-  mobile: string;
-}
+  name: z.string().optional(),
+  address_line: z.string(),
+  city: z.string(),
+  mobile: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
 /** An order as the API answers it (spec §3 Order), with the amounts the server computed. */
-export interface OrderView {
-  _id: string;
-  orderId: string;
-  userId: string | null;
-  status: OrderStatus;
+export const orderViewSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  userId: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
   /** The payment method, shown as "Payment Method". */
-  payment_status: string;
-  transaction_id: string;
-  mobile: string;
-  note: string;
-  subTotal_amount: number;
-  delivery_fee: number;
-  total_amount: number;
-  product_details: {
-    _id: string;
-    product_id: string | null;
-    name: string;
-    /** The product's Bangla name when it was ordered ('' when none). */
-    name_bn: string;
-    image: string[];
-    unit: string;
-    price: number;
-    discount: number;
-    unit_price: number;
-    quantity: number;
-  }[];
-  delivery_address: AddressSnapshot | null;
-  guest_user_delivery_address: AddressSnapshot | null;
+  payment_status: z.string(),
+  transaction_id: z.string(),
+  mobile: z.string(),
+  note: z.string(),
+  subTotal_amount: z.number(),
+  delivery_fee: z.number(),
+  total_amount: z.number(),
+  product_details: z.array(
+    z.object({
+      _id: z.string(),
+      product_id: z.string().nullable(),
+      name: z.string(),
+      /** The product's Bangla name when it was ordered ('' when none). */
+      name_bn: z.string(),
+      image: z.array(z.string()),
+      unit: z.string(),
+      price: z.number(),
+      discount: z.number(),
+      unit_price: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+  delivery_address: addressSnapshotSchema.nullable(),
+  guest_user_delivery_address: addressSnapshotSchema.nullable(),
   /** True once bKash confirmed the payment (a typed transaction id is never verified, so it stays false). */
-  paid: boolean;
+  paid: z.boolean(),
   /** bKash's trxID of the payment, and of its refund once refunded. */
-  trx_id: string | null;
-  refund_trx_id: string | null;
+  trx_id: z.string().nullable(),
+  refund_trx_id: z.string().nullable(),
   /** The bKash page to pay on, while the payment waits (POST /order answers it; the web sends the shopper there). */
-  bkashURL?: string;
+  bkashURL: z.string().optional(),
   /** 'admin' for an order keyed in from a phone call or Messenger. */
-  source: OrderSource;
+  source: z.enum(ORDER_SOURCES),
   /** The buyer's name when known (phone orders, signed-in shoppers); '' for a web guest. */
-  customer_name: string;
-  createdAt: string;
-  updatedAt: string;
+  customer_name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The buyer's delivery record (COD risk check): in the admin's answers only. */
-  delivery_record?: DeliveryRecord;
+  delivery_record: deliveryRecordSchema.optional(),
   /** The courier booking and its updates; null until booked (issue 13). */
-  courier: CourierView | null;
-}
+  courier: courierViewSchema.nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderReplySchema = envelope(orderViewSchema);
+export const orderListReplySchema = envelope(z.array(orderViewSchema));
+/** GET /order/get-all-order: a page of orders, with the page also under pagination. */
+export const orderPageReplySchema = listEnvelope(orderViewSchema).extend({
+  pagination: z.object({ page: z.number(), pageSize: z.number(), totalPages: z.number(), totalCount: z.number() }),
+});
+/** One line of an order's log (GET /order/{id}/events): an SMS sent or failed, oldest first. */
+export const orderEventSchema = z.object({ kind: z.string(), status: z.string(), message: z.string(), at: z.string() });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export const orderEventsReplySchema = envelope(z.array(orderEventSchema));
+export const orderDeletedReplySchema = emptyReplySchema;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider } from '@haat/shared/schemas/courier';
+import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
+import { orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { orders } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
@@ -107,13 +108,13 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     });
   }
 
-  app.get('/courier/providers', { preHandler: requireAdmin, schema: doc('courier', 'The couriers this shop can book with', { auth: 'admin' }) }, async () =>
+  app.get('/courier/providers', { preHandler: requireAdmin, schema: doc('courier', 'The couriers this shop can book with', { auth: 'admin', reply: courierProvidersReplySchema }) }, async () =>
     ok(Object.keys(couriers).map((p) => ({ provider: p, label: COURIER_LABELS[p as CourierProvider], places: Boolean(couriers[p as CourierProvider]?.places) }))),
   );
 
   app.get(
     '/courier/pathao/places',
-    { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's cities, a city's zones (city_id) or a zone's areas (zone_id)", { auth: 'admin' }), querystring: placesQuery } },
+    { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's cities, a city's zones (city_id) or a zone's areas (zone_id)", { auth: 'admin', reply: courierPlacesReplySchema, errors: [502] }), querystring: placesQuery } },
     async (req) => {
       const places = couriers.pathao?.places;
       if (!places) throw badRequest('Pathao is not set up on this shop.');
@@ -122,17 +123,17 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     },
   );
 
-  app.get('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin' }), params: idParams } }, async (req) =>
+  app.get('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin', reply: placeSuggestionReplySchema, errors: [404] }), params: idParams } }, async (req) =>
     ok(await suggestPlaceForOrder(service, req.params.id)),
   );
 
-  app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin' }), params: idParams, body: bookCourierSchema } }, async (req) => {
+  app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: idParams, body: bookCourierSchema } }, async (req) => {
     await bookOrder(service, req.params.id, req.body);
     const [order] = await deps.deliveryRecords.attach([(await findOrderView(db, eq(orders.id, req.params.id)))!]);
     return ok(order, 'Courier booked.');
   });
 
-  app.post('/courier/book', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin' }), body: bulkBookSchema } }, async (req) => {
+  app.post('/courier/book', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin', reply: bookingReplySchema, errors: [413, 502] }), body: bulkBookSchema } }, async (req) => {
     const results = await bookOrders(service, req.body.orderIds, req.body.provider);
     const booked = results.filter((r) => r.ok).length;
     return ok(results, `${booked} of ${results.length} booked.`);
@@ -148,7 +149,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
           return reply.code(401).send({ status: 'error', message: 'Unauthorized.' });
         }
       },
-      schema: { ...doc('courier', 'Steadfast status webhook (Authorization: Bearer STEADFAST_WEBHOOK_TOKEN)'), body: steadfastWebhookSchema },
+      schema: { ...doc('courier', 'Steadfast status webhook (Authorization: Bearer STEADFAST_WEBHOOK_TOKEN)', { reply: steadfastWebhookReplySchema, errors: [413], more: { 401: steadfastWebhookReplySchema, 404: steadfastWebhookReplySchema } }), body: steadfastWebhookSchema },
     },
     async (req, reply) => {
       const b = req.body;
@@ -175,7 +176,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
           return reply.code(401).send({ message: 'Unauthorized.' });
         }
       },
-      schema: { ...doc('courier', 'Pathao status webhook and integration handshake (X-PATHAO-Signature: PATHAO_WEBHOOK_SECRET)'), body: pathaoWebhookSchema },
+      schema: { ...doc('courier', 'Pathao status webhook and integration handshake (X-PATHAO-Signature: PATHAO_WEBHOOK_SECRET)', { reply: pathaoWebhookReplySchema, status: 202, errors: [413], more: { 401: pathaoWebhookReplySchema, 404: pathaoWebhookReplySchema } }), body: pathaoWebhookSchema },
     },
     async (req, reply) => {
       // Pathao's documented handshake value, the same for every merchant; our own secret stays ours.
@@ -197,7 +198,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.get(
     '/order/track',
-    { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number"), querystring: trackQuerySchema } },
+    { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number", { reply: trackReplySchema, errors: [404, 429] }), querystring: trackQuerySchema } },
     async (req, reply) => {
       try {
         return ok(await trackOrder(db, req.query));

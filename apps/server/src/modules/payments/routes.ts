@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderRefundSchema } from '@haat/shared/schemas/order';
+import { orderRefundSchema, orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
-import { doc } from '../../lib/openapi';
+import { doc, redirect } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { handleCallback, refundOrder } from './bkash';
@@ -21,7 +21,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.get(
     '/payment/bkash/callback',
-    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where bKash sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only bKash’s answer to execute (or payment/status) marks an order paid.' }), querystring: callbackQuery } },
+    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where bKash sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only bKash’s answer to execute (or payment/status) marks an order paid.', reply: redirect('To /order-success or /order-cancel'), status: 302, errors: [429] }), querystring: callbackQuery } },
     async (req, reply) => {
       const bkash = deps.bkash && { db, gateway: deps.bkash.gateway, log: req.log };
       return reply.header('cache-control', 'no-store').redirect(await handleCallback(bkash, req.query.paymentID, req.query.status), 302);
@@ -30,7 +30,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.post(
     '/order/:id/refund',
-    { preHandler: requireAdmin, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin' }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
+    { preHandler: requireAdmin, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
       const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason);
       return ok((await deps.deliveryRecords.attach([refunded]))[0], 'Refund completed');
