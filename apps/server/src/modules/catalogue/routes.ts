@@ -15,7 +15,7 @@ import { sendPrepared } from '../../lib/httpCache';
 import { parsedInput } from '../../lib/input';
 import { badRequest } from '../../lib/errors';
 import { form, readForm } from '../../lib/multipart';
-import { doc } from '../../lib/openapi';
+import { doc, media } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
 import type { Loaded } from './cache';
 import * as csv from './csv';
@@ -141,7 +141,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   });
 
   // ---- catalogue CSV (issue 14, decision 0042)
-  app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.' }) }, (_req, reply) =>
+  app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.', reply: media('products.csv', 'text/csv') }) }, (_req, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="products.csv"')
