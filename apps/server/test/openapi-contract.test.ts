@@ -29,7 +29,7 @@ function undeclared(spec: Spec): string[] {
 }
 
 /** Operations still answering without a declared response; lowered as routes declare theirs, never raised. */
-const STILL_UNDECLARED = 22;
+const STILL_UNDECLARED = 20;
 
 interface SpectralResult { code: string; message: string; path: string[]; severity: number }
 

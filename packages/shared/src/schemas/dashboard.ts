@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../constants';
+import { ORDER_STATUSES } from '../constants';
+import { envelope } from './reply';
 
 /** The owner's dashboard (issue 14): how many days back, and the low-stock line. */
 export const DASHBOARD_DAYS = { min: 1, max: 365, default: 30 } as const;
@@ -32,55 +33,49 @@ export const dashboardSettingsSchema = z.object({
   ),
 });
 export type DashboardSettingsInput = z.infer<typeof dashboardSettingsSchema>;
-export interface DashboardSettings {
-  lowStockThreshold: number;
-}
+export const dashboardSettingsViewSchema = z.object({ lowStockThreshold: z.number() });
+export type DashboardSettings = z.infer<typeof dashboardSettingsViewSchema>;
+export const dashboardSettingsReplySchema = envelope(dashboardSettingsViewSchema);
 
 /** A count of orders and their taka. */
-export interface OrdersAndTaka {
-  orders: number;
-  taka: number;
-}
+export const ordersAndTakaSchema = z.object({ orders: z.number(), taka: z.number() });
+export type OrdersAndTaka = z.infer<typeof ordersAndTakaSchema>;
 
-export interface DashboardDay extends OrdersAndTaka {
+export const dashboardDaySchema = ordersAndTakaSchema.extend({
   /** The day in Asia/Dhaka, YYYY-MM-DD. */
-  date: string;
-}
+  date: z.string(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-export interface DashboardProduct {
-  productId: string;
-  name: string;
-  units: number;
-  taka: number;
-}
+export const dashboardProductSchema = z.object({ productId: z.string(), name: z.string(), units: z.number(), taka: z.number() });
+export type DashboardProduct = z.infer<typeof dashboardProductSchema>;
 
-export interface LowStockProduct {
-  productId: string;
-  name: string;
-  stock: number;
-}
+export const lowStockProductSchema = z.object({ productId: z.string(), name: z.string(), stock: z.number() });
+export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
 /**
  * GET /dashboard/summary: every figure of the owner's dashboard. A sale is an
  * order placed in the period that is not cancelled or returned and whose
  * gateway payment (if any) went through (decision 0041).
  */
-export interface DashboardSummary {
-  days: number;
+export const dashboardSummarySchema = z.object({
+  days: z.number(),
   /** The first and last day of the period, in Asia/Dhaka (YYYY-MM-DD). */
-  from: string;
-  to: string;
+  from: z.string(),
+  to: z.string(),
   /** Sales per day, oldest first, one entry for every day (zero when none). */
-  salesPerDay: DashboardDay[];
+  salesPerDay: z.array(dashboardDaySchema),
   /** The period's sales in all. */
-  sales: OrdersAndTaka;
+  sales: ordersAndTakaSchema,
   /** Every order placed in the period, sale or not, by its status (every status present). */
-  ordersByStatus: Record<OrderStatus, number>;
-  topByUnits: DashboardProduct[];
-  topByTaka: DashboardProduct[];
-  lowStock: { threshold: number; total: number; products: LowStockProduct[] };
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  topByUnits: z.array(dashboardProductSchema),
+  topByTaka: z.array(dashboardProductSchema),
+  lowStock: z.object({ threshold: z.number(), total: z.number(), products: z.array(lowStockProductSchema) }),
   /** Sales paid in cash on delivery against those paid by a wallet (bKash, Rocket, Nagad). */
-  payments: { cod: OrdersAndTaka; wallet: OrdersAndTaka };
+  payments: z.object({ cod: ordersAndTakaSchema, wallet: ordersAndTakaSchema }),
   /** Parcels booked with a courier in the period and how many came back (returned or cancelled by the courier); share is returned / handed, 0 when none. */
-  returns: { handed: number; returned: number; share: number };
-}
+  returns: z.object({ handed: z.number(), returned: z.number(), share: z.number() }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export const dashboardSummaryReplySchema = envelope(dashboardSummarySchema);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardQuerySchema, dashboardSettingsSchema } from '@haat/shared/schemas/dashboard';
+import { dashboardQuerySchema, dashboardSettingsReplySchema, dashboardSettingsSchema, dashboardSummaryReplySchema } from '@haat/shared/schemas/dashboard';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
@@ -14,7 +14,7 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
 
   app.get(
     '/dashboard/summary',
-    { preHandler: requireAdmin, schema: { ...doc('dashboard', "Every figure of the owner's dashboard for the last `days` days (1–365, default 30)", { auth: 'admin' }), querystring: dashboardQuerySchema } },
+    { preHandler: requireAdmin, schema: { ...doc('dashboard', "Every figure of the owner's dashboard for the last `days` days (1–365, default 30)", { auth: 'admin', reply: dashboardSummaryReplySchema }), querystring: dashboardQuerySchema } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await dashboardSummary(db, req.query.days));
@@ -23,7 +23,7 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
 
   app.put(
     '/dashboard/settings',
-    { preHandler: requireAdmin, schema: { ...doc('dashboard', 'Change the low-stock level of the dashboard', { auth: 'admin' }), body: dashboardSettingsSchema } },
+    { preHandler: requireAdmin, schema: { ...doc('dashboard', 'Change the low-stock level of the dashboard', { auth: 'admin', reply: dashboardSettingsReplySchema, errors: [413] }), body: dashboardSettingsSchema } },
     async (req) => ok(await saveDashboardSettings(db, req.body), 'Low-stock level saved.'),
   );
 };
