@@ -99,8 +99,9 @@ describe('product search', () => {
 describe('planSearch', () => {
   it('keeps only words, each as a prefix (or its Bangla), joined with AND', () => {
     expect(planSearch("Sam's  Galaxy!")).toMatchObject({ kind: 'match', prefixQuery: expect.stringMatching(/^\(sam:\* \| সাম:\*\) & \(s:\* \| স:\*\) & \(galaxy:\* \| গ\S+:\*\)$/) });
-    expect(planSearch('শাড়ি')).toEqual({ kind: 'match', prefixQuery: 'শাড়ি:*'.normalize('NFC'), words: [['শাড়ি'.normalize('NFC')]] });
-    expect(planSearch('মডেল ০১২')).toEqual({ kind: 'match', prefixQuery: 'মডেল:* & 012:*', words: [['মডেল'], ['012']] });
+    const saree = 'শাড়ি'.normalize('NFC');
+    expect(planSearch('শাড়ি')).toEqual({ kind: 'match', prefixQuery: `${saree}:*`, wholeQuery: saree, words: [{ prefixes: [saree], synonyms: [] }] });
+    expect(planSearch('মডেল ০১২')).toMatchObject({ kind: 'match', prefixQuery: 'মডেল:* & 012:*', wholeQuery: 'মডেল | 012' });
   });
   it('says all for blank input and none for punctuation only', () => {
     expect(planSearch('  ')).toEqual({ kind: 'all' });

@@ -9,7 +9,8 @@ import {
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
-import { fullTextSql, planSearch, typoSql, useTypoThreshold, type SearchSql } from './search';
+import { fullTextSql, planSearch, typoSql, useTypoThreshold, type SearchSql, type SynonymMap } from './search';
+import { readSynonymMap } from './synonyms';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -166,8 +167,10 @@ function sortOrder(sort: ProductSort): SQL[] {
  * full text first and falls back to typo matching when that finds nothing; it
  * runs in one transaction because the typo threshold is a transaction setting.
  */
-export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPage> {
-  const plan = planSearch(q.search ?? '');
+export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymMap): Promise<ProductPage> {
+  // The shop's synonyms (decision 0049): the API passes its cached map; other callers read them here.
+  const words = q.search?.trim() ? (synonyms ?? (await readSynonymMap(db))) : undefined;
+  const plan = planSearch(q.search ?? '', words);
   if (plan.kind === 'none') return { data: [], totalCount: 0 };
 
   const filters: SQL[] = [eq(products.publish, true)];
@@ -217,7 +220,7 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
       .from(products)
       .where(where)
       // Without a chosen sort a search orders by relevance.
-      .orderBy(desc(search.rank), ...order)
+      .orderBy(...search.rank.map((r) => desc(r)), ...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
     // Past the last page the window count is absent: count on its own.
@@ -237,10 +240,10 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
   return db.transaction(async (tx) => {
     await useTypoThreshold(tx);
     // Close words of the words as typed first; those of their Bangla too only when that finds nothing (decision 0038).
-    const typed = await typoSql(tx, plan);
+    const typed = await typoSql(tx, plan, words);
     const found = typed ? await searchPage(tx, typed) : { data: [], totalCount: 0 };
-    if (found.totalCount > 0 || !plan.words.some((alts) => alts.length > 1)) return found;
-    const bangla = await typoSql(tx, plan, true);
+    if (found.totalCount > 0 || !plan.words.some((w) => w.prefixes.length > 1)) return found;
+    const bangla = await typoSql(tx, plan, words, true);
     return bangla ? searchPage(tx, bangla) : found;
   });
 }
