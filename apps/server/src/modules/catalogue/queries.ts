@@ -9,7 +9,7 @@ import {
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
-import { fullTextSql, planSearch, typoSql, useTypoThreshold, type SearchSql, type SynonymMap } from './search';
+import { fullTextSql, planSearch, typoSql, useSearchIndex, useTypoThreshold, type SearchSql, type SynonymMap } from './search';
 import { readSynonymMap } from './synonyms';
 
 type ProductRow = typeof products.$inferSelect;
@@ -164,8 +164,9 @@ function sortOrder(sort: ProductSort): SQL[] {
 
 /**
  * One page of published products with the total that matched. A search tries
- * full text first and falls back to typo matching when that finds nothing; it
- * runs in one transaction because the typo threshold is a transaction setting.
+ * full text first and falls back to typo matching when that finds nothing;
+ * each runs in a transaction of its own, for the settings it needs (the search
+ * index, the typo threshold: decision 0049).
  */
 export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymMap): Promise<ProductPage> {
   // The shop's synonyms (decision 0049): the API passes its cached map; other callers read them here.
@@ -234,9 +235,12 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
     const [found, totalCount] = await Promise.all([rows(db, where), count(db, where)]);
     return { data: await toProducts(db, found), totalCount };
   }
-  const exact = await searchPage(db, fullTextSql(plan));
+  const exact = await db.transaction(async (tx) => {
+    await useSearchIndex(tx);
+    return searchPage(tx, fullTextSql(plan));
+  });
   if (exact.totalCount > 0) return exact;
-  // The typo threshold is a transaction setting: only the fallback needs one.
+  // The typo threshold is a transaction setting: only the fallback needs it.
   return db.transaction(async (tx) => {
     await useTypoThreshold(tx);
     // Close words of the words as typed first; those of their Bangla too only when that finds nothing (decision 0038).
