@@ -58,6 +58,7 @@ test('register → login → profile and avatar → add, edit, delete an address
   await expect(page).toHaveURL(/\/dashboard\/address$/);
   await page.getByRole('button', { name: 'Add Address' }).click();
   const add = page.getByRole('dialog', { name: 'Add Address' });
+  await add.getByLabel("Recipient's name").fill('Karim Ahmed');
   await add.getByLabel('Address Line').fill('House 7, Road 3, Dhanmondi');
   await add.getByLabel('City').fill('Dhaka');
   await add.getByLabel('Mobile').fill('0171234567');

@@ -75,7 +75,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.getByPlaceholder('Search product...').fill(`zephyr brass ${tag}`);
   const productCard = page.getByTestId('admin-product-card').filter({ hasText: productName });
   await expect(productCard).toBeVisible({ timeout: 15_000 });
-  await expect(productCard).toContainText('Stock: ৭');
+  await expect(productCard).toContainText('Stock: 7');
 
   // Shipping costs: a change is stored; the same values again change nothing.
   const before = await (await page.request.get('/api/delivery-settings')).json();
@@ -119,7 +119,7 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.reload();
   await page.getByRole('button', { name: 'Delivered', exact: true }).click();
   await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
-  await expect(page.getByText(/Page ১ of [০-৯]+/)).toBeVisible();
+  await expect(page.getByText(/Page 1 of [0-9]+/)).toBeVisible();
 
   // Received offers Delete; deleting asks first. Then the rest of what this test made goes too,
   // so the other specs on this server see the seeded shop as it was.

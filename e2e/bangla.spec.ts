@@ -42,6 +42,7 @@ test('a guest switches to Bangla and buys cash on delivery with a Bengali-digit 
 
   await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('প্রাপকের নাম').fill('রহিম উদ্দিন');
   await dialog.getByLabel('ঠিকানার লাইন').fill('বাড়ি ১২, রোড ৪, ধানমন্ডি');
   await dialog.getByLabel('শহর').fill('Dhaka');
   const mobile = dialog.getByLabel('মোবাইল');

@@ -71,6 +71,7 @@ test('Buy Now → Pay with bKash → approve on the sandbox → Payment Successf
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Add Address' }).click();
   const addressDialog = page.getByRole('dialog');
+  await addressDialog.getByLabel("Recipient's name").fill('Rahim Uddin');
   await addressDialog.getByLabel('Address Line').fill('House 7, Road 3, Banani');
   await addressDialog.getByLabel('City').fill('Dhaka');
   await addressDialog.getByLabel('Mobile').fill('01712345678');

@@ -50,10 +50,10 @@ test('admin imports a catalogue CSV: dry run, apply, the new product is listed',
   await page.goto('/dashboard/products');
   await page.getByLabel('Import CSV').setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const check = page.getByRole('region', { name: 'Import check' });
-  await expect(check).toContainText('Dry run of catalogue.csv: 1 to create, 1 to update.');
+  await expect(check).toContainText('Dry run of catalogue.csv: 1 to create, 1 to update, 0 unchanged.');
   await expect(check).toContainText('No errors.');
   await check.getByRole('button', { name: 'Apply import' }).click();
-  await expect(page.getByText('Imported: 1 created, 1 updated.')).toBeVisible();
+  await expect(page.getByText('Imported: 1 created, 1 updated, 0 unchanged.')).toBeVisible();
 
   await page.getByPlaceholder('Search product...').fill(newName);
   await expect(page.getByTestId('admin-product-card').filter({ hasText: newName })).toBeVisible({ timeout: 15_000 });

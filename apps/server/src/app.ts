@@ -44,6 +44,14 @@ export interface BuildOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
+/**
+ * The most a JSON (or text) body may hold: the largest legitimate one, a bulk
+ * courier booking of 500 order ids, is about 35 KB. Multipart forms have their
+ * own limits (the multipart plugin below, lib/multipart.ts). Issue 18.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const BODY_TOO_LARGE = `The request is too large (at most ${JSON_BODY_LIMIT / 1024} KB).`;
+
 function errorBody(message: string) {
   return { success: false, error: true, message, data: null };
 }
@@ -62,7 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Redacts secrets and logs errors without their SQL parameters (lib/log.ts).
     logger: loggerOptions(opts.logger ?? false),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // Graceful shutdown: close() stops accepting and lets requests in flight finish.
     forceCloseConnections: 'idle',
   });
@@ -117,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode ?? 500;
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(BODY_TOO_LARGE));
     if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_FILES_LIMIT') {
       return reply.code(413).send(errorBody('The upload is too large.'));
     }

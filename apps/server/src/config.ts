@@ -75,7 +75,10 @@ const schema = z.object({
   BKASH_PAYMENT_TTL_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Each call to bKash gives up after this long (bKash advises 30 s). */
   BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-  /** The demo's own bKash sandbox: on by default in development without BKASH_BASE_URL; never in production. */
+  /**
+   * The demo's own bKash sandbox: on by default only where the demo admin is (development, the embedded
+   * database or an explicit SEED_DEMO=1), without BKASH_BASE_URL; never in production.
+   */
   BKASH_SANDBOX: bool.optional(),
   // Courier status (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
   STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -134,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.RATE_LIMITS === 'off') {
     throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');
   }
+  // Without it, canonical links, robots.txt, the sitemaps and the feed would name whatever Host a stranger sends.
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be set in production (e.g. https://shop.example.com); links in pages, sitemaps and the feed are built from it, never from the Host header');
+  }
   if (!e.STEADFAST_API_KEY !== !e.STEADFAST_SECRET_KEY) {
     throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
   }
@@ -147,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PATHAO_* settings`);
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
-  const bkash = bkashSettings(e, isProduction);
+  const bkash = bkashSettings(e, isProduction, seedDemo);
   return {
     ...e,
     JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
@@ -158,8 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** All five credentials or none; PUBLIC_URL with them; the sandbox only outside production and without them. */
-function bkashSettings(e: Env, isProduction: boolean): BkashSettings | null {
+/**
+ * All five credentials or none; PUBLIC_URL with them; the sandbox only outside production and without
+ * them. The sandbox marks orders paid with no money moved, so unasked it follows the demo admin's rule
+ * (SEED_DEMO): never on a real database unless someone asks for the demo there.
+ */
+function bkashSettings(e: Env, isProduction: boolean, seedDemo: boolean): BkashSettings | null {
   const set = BKASH_CREDENTIALS.filter((k) => e[k] !== undefined);
   if (set.length > 0 && set.length < BKASH_CREDENTIALS.length) {
     const missing = BKASH_CREDENTIALS.filter((k) => e[k] === undefined);
@@ -174,5 +185,5 @@ function bkashSettings(e: Env, isProduction: boolean): BkashSettings | null {
     if (e.BKASH_SANDBOX) throw new ConfigError('Invalid configuration: BKASH_SANDBOX=1 is for the demo and not allowed in production');
     return null;
   }
-  return (e.BKASH_SANDBOX ?? e.NODE_ENV === 'development') ? { mode: 'sandbox', publicUrl: e.PUBLIC_URL } : null;
+  return (e.BKASH_SANDBOX ?? (e.NODE_ENV === 'development' && seedDemo)) ? { mode: 'sandbox', publicUrl: e.PUBLIC_URL } : null;
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema';
+import { cartItems, orders } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { BkashClient } from '../src/integrations/bkash/client';
 import { buildApp } from '../src/app';
 import { startFakeBkash, FAKE_CREDS, type FakeBkash } from './fakes/bkash';
-import { testConfig, tmpDir, useTestApp, type TestContext, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
+import { testConfig, tmpDir, useTestApp, type TestContext, dhakaGuest, makeAddress, makeProduct, makeUser, stockOf } from './support';
 
 /**
  * Issue 12, bKash tokenized checkout through the API, with the fake as bKash
@@ -115,6 +115,53 @@ describe('bKash checkout with the gateway configured', () => {
       expect(fake.ledger.calls.execute ?? 0).toBe(executes);
       expect(await stockOf(t.database.db, product.id)).toBe(5);
     }
+  });
+
+  it("a signed-in shopper's cart stays whole when the bKash payment is cancelled, and is emptied once it is paid", async () => {
+    const user = await makeUser(t.database.db, t.config);
+    const addressId = await makeAddress(t.database.db, user.id);
+    const rice = await makeProduct(t.database.db, { name: 'Rice', price: 500, stock: 9 });
+    const oil = await makeProduct(t.database.db, { name: 'Oil', price: 200, stock: 9 });
+    const api = t.api().as(user);
+    await api.post('cart/add-to-cart', { product_id: rice.id, quantity: 2 });
+    await api.post('cart/add-to-cart', { product_id: oil.id, quantity: 1 });
+    const cart = async () => (await t.database.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, user.id))).sort((a, b) => a.quantity - b.quantity);
+    const whole = [{ productId: oil.id, quantity: 1 }, { productId: rice.id, quantity: 2 }];
+    const payByBkash = async () => (await h.order({ method: 'bkash', mobile: '01770618575', addressId }, user.auth)).json().data;
+
+    const first = await payByBkash();
+    expect(await cart()).toEqual(whole);
+    expect((await h.follow(await fake.cancel(h.paymentOf(first.bkashURL)))).headers.location).toBe('/order-cancel?reason=cancelled');
+    expect(await cart()).toEqual(whole);
+
+    const second = await payByBkash();
+    expect(second.total_amount).toBe(1200 + 50);
+    expect((await h.follow(await fake.approve(h.paymentOf(second.bkashURL)))).headers.location).toBe('/order-success?text=Payment');
+    expect(await cart()).toEqual([]);
+  });
+
+  it('a forged status=cancel or failure for another shopper’s unpaid order changes nothing until bKash says so; the shopper still pays', async () => {
+    const { res, product } = await h.buyByBkash();
+    const { _id, bkashURL } = res.json().data;
+    const paymentID = h.paymentOf(bkashURL);
+    const before = await h.row(_id);
+    const asked = fake.ledger.calls.status ?? 0;
+    for (const status of ['cancel', 'failure', 'nonsense']) {
+      const forged = await h.callback(paymentID, status);
+      expect([forged.statusCode, forged.headers.location]).toEqual([302, '/order-cancel?reason=not-approved']);
+    }
+    // bKash's payment/status was asked each time and said Initiated.
+    expect((fake.ledger.calls.status ?? 0) - asked).toBe(3);
+    expect(await h.row(_id)).toEqual(before);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+    // bKash down while a cancel comes in: nothing is decided blind either.
+    fake.ledger.faults.maintenance = true;
+    expect((await h.callback(paymentID, 'cancel')).headers.location).toBe('/order-cancel?reason=maintenance');
+    fake.ledger.faults.maintenance = false;
+    expect(await h.row(_id)).toEqual(before);
+    const done = await h.follow(await fake.approve(paymentID));
+    expect(done.headers.location).toBe('/order-success?text=Payment');
+    expect(await h.row(_id)).toMatchObject({ paymentState: 'paid', status: 'Pending', stockReserved: true });
   });
 
   it('an order the admin cancelled while the shopper was on bKash’s page is not charged', async () => {

@@ -18,7 +18,7 @@ beforeAll(() => testDatabase(), 120_000);
 
 describe('bKash settings', () => {
   const creds = { BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/', BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
 
   it('the demo (development, no settings) gets the sandbox; tests and production get none', () => {
     expect(loadConfig({}).bkash).toEqual({ mode: 'sandbox', publicUrl: undefined });
@@ -26,6 +26,20 @@ describe('bKash settings', () => {
     expect(loadConfig({ NODE_ENV: 'test', BKASH_SANDBOX: '1' }).bkash?.mode).toBe('sandbox');
     expect(loadConfig({ BKASH_SANDBOX: '0' }).bkash).toBeNull();
     expect(loadConfig(prod).bkash).toBeNull();
+  });
+
+  it('follows the demo admin’s rule: never on PostgreSQL (NODE_ENV unset included) unless the demo or the sandbox is asked for', () => {
+    const pg = { DATABASE_URL: 'postgres://haat:secret@db.internal:5432/haat', JWT_SECRET: 'x'.repeat(40) };
+    const onPg = loadConfig(pg);
+    expect([onPg.bkash, onPg.demoAdmin]).toEqual([null, null]);
+    expect(loadConfig({ ...pg, NODE_ENV: 'development' }).bkash).toBeNull();
+    // Asked for: the whole demo (SEED_DEMO=1, as the demo admin) or the sandbox alone.
+    expect(loadConfig({ ...pg, SEED_DEMO: '1' }).bkash).toEqual({ mode: 'sandbox', publicUrl: undefined });
+    expect(loadConfig({ ...pg, BKASH_SANDBOX: '1' }).bkash?.mode).toBe('sandbox');
+    // The embedded demo keeps it; turning the demo off turns it off too.
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).bkash?.mode).toBe('sandbox');
+    expect(loadConfig({ SEED_DEMO: '0' }).bkash).toBeNull();
+    expect(loadConfig({ ...prod, ...pg, SEED_DEMO: '1' }).bkash).toBeNull();
   });
 
   it('refuses the sandbox in production, half the credentials, and credentials without PUBLIC_URL', () => {
@@ -59,7 +73,7 @@ describe('the demo’s bKash sandbox', () => {
   beforeAll(async () => {
     const database = await testDatabase();
     await emptyDatabase(database);
-    app = await buildApp({ config: testConfig({ NODE_ENV: 'development' }), database, webDist: path.join(tmpDir(), 'no-web') });
+    app = await buildApp({ config: testConfig({ NODE_ENV: 'development', SEED_DEMO: '1' }), database, webDist: path.join(tmpDir(), 'no-web') });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app?.close());
@@ -96,5 +110,35 @@ describe('the demo’s bKash sandbox', () => {
     expect([back.status, back.headers.get('location')]).toEqual([302, '/order-success?text=Payment']);
     const [row] = await db.select().from(orders).where(eq(orders.id, _id));
     expect(row).toMatchObject({ paymentState: 'paid', paidAmount: 750 });
+  });
+
+  it('gives random payment ids: a neighbour’s page is not found, and a restarted shop places orders on the same database', async () => {
+    const database = await testDatabase();
+    const place = async (base: string) => {
+      const product = await makeProduct(database.db, { price: 300, stock: 4 });
+      const res = await fetch(`${base}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest }),
+      });
+      return { status: res.status, paymentID: res.ok ? new URL((await res.json()).data.bkashURL).searchParams.get('paymentID')! : '' };
+    };
+    const first = await place(origin);
+    const second = await place(origin);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    for (const id of [first.paymentID, second.paymentID]) expect(id).toMatch(/^TR0011[0-9A-Z]{16}$/);
+    // The page shows the buyer's wallet number and order id: an id one more than another's must lead nowhere.
+    const neighbour = first.paymentID.replace(/.$/, (c) => (c === 'Z' ? '0' : String.fromCharCode(c === '9' ? 65 : c.charCodeAt(0) + 1)));
+    expect((await fetch(`${origin}/bkash-sandbox/v1.2.0-beta/pay?paymentID=${neighbour}`)).status).toBe(404);
+
+    // A restart: a new sandbox (its memory empty) on the same database.
+    const restarted = await buildApp({ config: testConfig({ NODE_ENV: 'development', SEED_DEMO: '1' }), database, webDist: path.join(tmpDir(), 'no-web') });
+    try {
+      const after = await place(await restarted.listen({ port: 0, host: '127.0.0.1' }));
+      expect(after.status).toBe(201);
+      expect([first.paymentID, second.paymentID]).not.toContain(after.paymentID);
+    } finally {
+      await restarted.close();
+    }
   });
 });

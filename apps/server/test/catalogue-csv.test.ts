@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
+import { neutralise, unneutralise } from '../src/modules/catalogue/csv';
 import { adminToken, makeUser, multipart, seedCatalogue, useTestApp } from './support';
 
 describe('catalogue CSV export and import', () => {
@@ -53,12 +54,12 @@ describe('catalogue CSV export and import', () => {
 
     const dry = await importCsv(admin, edited, true);
     expect(dry.statusCode, dry.body).toBe(200);
-    expect(dry.json().data).toEqual({ created: 1, updated: 2, errors: [], applied: false });
+    expect(dry.json().data).toEqual({ created: 1, updated: 2, unchanged: 0, errors: [], applied: false });
     expect((await exportCsv(admin)).rawPayload.equals(first.rawPayload)).toBe(true);
 
     const applied = await importCsv(admin, edited, false);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().data).toEqual({ created: 1, updated: 2, errors: [], applied: true });
+    expect(applied.json().data).toEqual({ created: 1, updated: 2, unchanged: 0, errors: [], applied: true });
 
     const after = rowsOf((await exportCsv(admin)).rawPayload);
     expect(after).toHaveLength(3);
@@ -75,8 +76,8 @@ describe('catalogue CSV export and import', () => {
     const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
     const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', price: 20000, discount: 15, stock: 5 }]);
     const csv = `name,description,unit,price,stock,category,subCategory\nSamsung Galaxy A15,New text,1 pc,19000,5,${cat.electronics},Mobile Phones\n`;
-    expect((await importCsv(admin, csv, true)).json().data).toEqual({ created: 0, updated: 1, errors: [], applied: false });
-    expect((await importCsv(admin, csv, false)).json().data).toEqual({ created: 0, updated: 1, errors: [], applied: true });
+    expect((await importCsv(admin, csv, true)).json().data).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [], applied: false });
+    expect((await importCsv(admin, csv, false)).json().data).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [], applied: true });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id!));
     expect({ price: row!.price, description: row!.description, discount: row!.discount, images: row!.images, publish: row!.publish }).toEqual({
       price: 19000,
@@ -109,17 +110,18 @@ describe('catalogue CSV export and import', () => {
     ].join('\n');
     const before = (await exportCsv(admin)).rawPayload;
     const expected = [
-      { line: 3, message: 'Unknown categories "Toys".' },
-      { line: 4, message: 'price: All Fields are required' },
-      { line: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.' },
-      { line: 7, message: 'publish must be true or false.' },
-      { line: 9, message: 'No product has the id nosuch1. Leave id empty to add a new product.' },
-      { line: 10, message: 'description: All Fields are required' },
-      { line: 11, message: 'Line 2 already adds this product.' },
+      { row: 3, message: 'category: unknown categories "Toys".' },
+      { row: 4, message: 'price: must be a whole number' },
+      // The lamp's description spans two lines of the file: still one row, and the rows after it are numbered as a spreadsheet shows them.
+      { row: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.' },
+      { row: 6, message: 'publish: must be true, false, yes, no, 1 or 0' },
+      { row: 8, message: 'id: no product has the id nosuch1. Leave id empty to add a new product.' },
+      { row: 9, message: 'description: must not be empty' },
+      { row: 10, message: 'Row 2 already adds this product.' },
     ];
     const dry = await importCsv(admin, csv, true);
     expect(dry.statusCode).toBe(200);
-    expect(dry.json().data).toEqual({ created: 1, updated: 1, errors: expected, applied: false });
+    expect(dry.json().data).toEqual({ created: 1, updated: 1, unchanged: 0, errors: expected, applied: false });
     const applied = await importCsv(admin, csv, false);
     expect(applied.statusCode).toBe(400);
     expect(applied.json()).toMatchObject({ success: false, message: '7 rows have errors; nothing was imported.', data: { errors: expected, applied: false } });
@@ -142,13 +144,113 @@ describe('catalogue CSV export and import', () => {
     rows.find((r) => r.id === b)!.stock = '40';
     const res = await importCsv(admin, csvOf(rows), false);
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors).toEqual([{ line: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.' }]);
+    expect(res.json().data.errors).toEqual([{ row: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.' }]);
 
     rows.find((r) => r.id === b)!.expected_stock = '9';
     expect((await importCsv(admin, csvOf(rows), false)).json().data).toMatchObject({ updated: 2, applied: true });
     const stocks = await t.database.db.select({ id: products.id, stock: products.stock, price: products.price }).from(products);
     expect(stocks.find((s) => s.id === a)).toEqual({ id: a, stock: 8, price: 150 });
     expect(stocks.find((s) => s.id === b)!.stock).toBe(40);
+  });
+
+  it('issue 18: a file past 50,000 rows stops at its first extra row with a 400, however short its lines; nothing is written', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    await addProducts(cat.electronics, sub.phones, [{ name: 'Phone A', description: 'A', stock: 3 }]);
+    const before = (await exportCsv(admin)).rawPayload;
+    // The owner's 0.3 MB file: a header and 157,000 near-empty lines (it used to be parsed whole before the cap).
+    const header = 'name,description,unit,price,stock,category,subCategory\n';
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(admin, header + ',,,,,,\n'.repeat(157_000), dryRun);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: 'The file has more than 50000 rows of products (row 50002). Split it into smaller files.' });
+    }
+    // Lines with fewer values than the header stop the reading at the first one.
+    const short = await importCsv(admin, header + 'x\n'.repeat(52_000), true);
+    expect(short.json().data.errors).toEqual([{ row: 2, message: 'Row 2 has 1 value; the header has 7. Every row needs one value per column.' }]);
+    expect((await importCsv(admin, header + 'x\n'.repeat(52_000), false)).statusCode).toBe(400);
+    expect((await exportCsv(admin)).rawPayload.equals(before)).toBe(true);
+  });
+
+  it('issue 18: a NUL byte in a cell answers 400 naming its row and column (it was a 500); blank rows are skipped, not products', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    await seedCatalogue(t.database.db);
+    // Row 2 is a spreadsheet's blank row (commas only); an empty line is skipped and not a row.
+    const csv = 'name,description,unit,price,stock,category,subCategory\n,,,,,,\n\n,,,,,,\nWalton Fan,Qu\u0000iet,1 pc,3200,7,Electronics and Gadgets,Mobile Phones\n';
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(admin, csv, dryRun);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: 'Row 4, column 2 holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".' });
+    }
+    expect(await productCount()).toBe(0);
+    // The same file without the NUL: the blank rows are neither products nor errors, and the fan is row 4.
+    const clean = csv.replace('\u0000', '').replace('3200', '-5');
+    expect((await importCsv(admin, clean, true)).json().data).toEqual({ created: 0, updated: 0, unchanged: 0, errors: [{ row: 4, message: 'price: must be 1 or more' }], applied: false });
+  });
+
+  it('issue 18: formula cells (= + - @, tab, CR) are exported behind a quote; the file re-imported changes nothing', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [id] = await addProducts(cat.electronics, sub.phones, [{ name: '=HYPERLINK("http://evil.example","Click")', description: '-20% off, +1 free', price: 1500, stock: 4 }]);
+    await t.database.db
+      .update(products)
+      .set({ unit: '@1 pc', productDetails: '-', nameBn: "'=already quoted", descriptionBn: '+৮৮০ ১৭১২', moreDetails: { Size: '=1+1' } })
+      .where(eq(products.id, id!));
+    const stored = async () => (await t.database.db.select().from(products).where(eq(products.id, id!)))[0]!;
+    const before = await stored();
+
+    const first = await exportCsv(admin);
+    const text = first.rawPayload.toString('utf8');
+    // OWASP's rule: a leading single quote, and the field quoted.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    const [row] = rowsOf(first.rawPayload);
+    expect(row).toMatchObject({
+      name: `'=HYPERLINK("http://evil.example","Click")`,
+      description: "'-20% off, +1 free",
+      unit: "'@1 pc",
+      product_details: "'-",
+      name_bn: "''=already quoted",
+      description_bn: "'+৮৮০ ১৭১২",
+      // more_details is JSON ({…}) and the numbers are numbers: none starts like a formula.
+      more_details: '{"Size":"=1+1"}',
+      price: '1500',
+      stock: '4',
+    });
+
+    const dry = await importCsv(admin, first.rawPayload, true);
+    expect(dry.json().data).toEqual({ created: 0, updated: 0, unchanged: 1, errors: [], applied: false });
+    const applied = await importCsv(admin, first.rawPayload, false);
+    expect(applied.json().data).toEqual({ created: 0, updated: 0, unchanged: 1, errors: [], applied: true });
+    expect(await stored()).toEqual(before);
+    expect((await exportCsv(admin)).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('issue 19: a one-price change in an export counts 1 to update and the rest unchanged; errors name the spreadsheet row, the column and the rule', async () => {
+    const admin = await adminToken(t.database.db, t.config);
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    await addProducts(cat.electronics, sub.phones, [
+      // Line breaks inside a cell: one spreadsheet row, several lines of the file.
+      { name: 'Phone A', description: 'Line one\nline two\nline three', price: 100, stock: 3 },
+      { name: 'Phone B', description: 'B', price: 200, stock: 3 },
+      { name: 'Phone C', description: 'C', price: 300, stock: 3 },
+    ]);
+    // Phone A (three lines of the file) first, then B and C.
+    const exported = rowsOf((await exportCsv(admin)).rawPayload).sort((a, b) => a.name!.localeCompare(b.name!));
+    const times = async () => (await t.database.db.select({ id: products.id, at: products.updatedAt }).from(products).orderBy(asc(products.id))).map((r) => `${r.id} ${r.at.toISOString()}`);
+    const timesBefore = await times();
+    exported.find((r) => r.name === 'Phone B')!.price = '250';
+    const res = await importCsv(admin, csvOf(exported), false);
+    expect(res.json().data).toEqual({ created: 0, updated: 1, unchanged: 2, errors: [], applied: true });
+    // Unchanged rows are not written: their updated_at (the sitemap's lastmod) stays.
+    const timesAfter = await times();
+    expect(timesAfter.filter((x) => timesBefore.includes(x))).toHaveLength(2);
+
+    const c = exported.findIndex((r) => r.name === 'Phone C');
+    exported[c]!.price = '-5';
+    exported[c]!.unit = '';
+    const bad = await importCsv(admin, csvOf(exported), true);
+    // Phone A's three-line description does not shift the row numbers: row = position in the sheet + 1 for the header.
+    expect(bad.json().data.errors).toEqual([{ row: c + 2, message: 'unit: must not be empty' }]);
+    exported[c]!.unit = '1 pc';
+    expect((await importCsv(admin, csvOf(exported), true)).json().data.errors).toEqual([{ row: c + 2, message: 'price: must be 1 or more' }]);
   });
 
   it('admin only, one file, a size limit and unknown columns answer clearly', async () => {
@@ -165,9 +267,17 @@ describe('catalogue CSV export and import', () => {
     expect({ status: huge.statusCode, message: huge.json().message }).toEqual({ status: 413, message: 'Each file must be at most 20 MB.' });
     const odd = await importCsv(admin, 'name,colour\nx,red\n', true);
     expect(odd.json().data.errors).toEqual([
-      { line: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.' },
-      { line: 1, message: 'Missing column description, unit, price, stock, category, subCategory.' },
+      { row: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.' },
+      { row: 1, message: 'Missing column description, unit, price, stock, category, subCategory.' },
     ]);
     expect(await productCount()).toBe(0);
+  });
+});
+
+describe('formula cells (decision 0047)', () => {
+  it('a cell starting with = + - @, a tab or a CR gets one quote, and import takes exactly that quote off', () => {
+    const cells = ['=1+1', '+8801712', '-20%', '@home', '\tTabbed', '\rCR', "'=quoted", "''-twice", "it's fine", "'plain", 'Walton = Fan', ''];
+    expect(cells.map(neutralise)).toEqual(["'=1+1", "'+8801712", "'-20%", "'@home", "'\tTabbed", "'\rCR", "''=quoted", "'''-twice", "it's fine", "'plain", 'Walton = Fan', '']);
+    expect(cells.map(neutralise).map(unneutralise)).toEqual(cells);
   });
 });

@@ -8,8 +8,9 @@ const main = path.join(root, 'apps/server/src/main.ts');
 
 export type ChildServer = ReturnType<typeof runMain>;
 
-export function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+/** `nodeArgs` go before the entry point, e.g. `npm start`'s `--max-old-space-size=160`. */
+export function runMain(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

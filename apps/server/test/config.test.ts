@@ -30,7 +30,7 @@ describe('config', () => {
 
   it('refuses production without a real secret and has no demo admin there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com' });
     expect(c.demoAdmin).toBeNull();
   });
 

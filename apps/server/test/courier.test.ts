@@ -6,7 +6,7 @@ import { PathaoClient } from '../src/modules/courier/pathao';
 import { createCouriers } from '../src/modules/courier/registry';
 import { CourierUnavailable } from '../src/modules/courier/types';
 import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
-import { startPathaoFake, type PathaoFake } from './fakes/pathao';
+import { PATHAO_HANDSHAKE_VALUE, startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
 
@@ -14,7 +14,8 @@ import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './suppor
 const dhakaTime = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const WEBHOOK_TOKEN = 'steadfast-webhook-token-0123456789';
-const PATHAO_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+// The shop's own secret, set in Pathao's portal: not Pathao's fixed handshake value.
+const PATHAO_SECRET = 'haat-pathao-webhook-secret-7c1e2d';
 
 describe('courier booking, status and tracking', () => {
   let steadfast: SteadfastFake;
@@ -53,7 +54,7 @@ describe('courier booking, status and tracking', () => {
   const ip = () => `10.9.${Math.floor(++shopper / 250)}.${shopper % 250}`;
 
   /** A guest's order through the real route; COD unless a wallet is named. */
-  async function placeOrder(opts: { method?: string; address?: typeof dhakaGuest; quantity?: number; stock?: number } = {}) {
+  async function placeOrder(opts: { method?: string; address?: typeof dhakaGuest & { name?: string }; quantity?: number; stock?: number } = {}) {
     const product = await makeProduct(t.database.db, { name: 'Jamdani saree', price: 1500, stock: opts.stock ?? 10 });
     const method = opts.method ?? 'CASH-ON-DELIVERY';
     const res = await t.app.inject({
@@ -91,6 +92,16 @@ describe('courier booking, status and tracking', () => {
   }
 
   describe('booking', () => {
+    it("books under the recipient's name from the delivery address; an order placed without one is 'Haat customer'", async () => {
+      const named = await placeOrder({ address: { ...dhakaGuest, name: 'Rahim Uddin' } });
+      await bookSteadfast(named);
+      const sentFor = (invoice: string) => steadfast.calls.find((c) => c.path === '/create_order' && (c.body as { invoice?: string }).invoice === invoice)!.body;
+      expect(sentFor(named.orderId)).toMatchObject({ recipient_name: 'Rahim Uddin', recipient_phone: dhakaGuest.mobile });
+      const unnamed = await placeOrder();
+      await bookSteadfast(unnamed);
+      expect(sentFor(unnamed.orderId)).toMatchObject({ recipient_name: 'Haat customer' });
+    });
+
     it('books a COD order with Steadfast for its total, shows it on the admin answer, and refuses a second booking', async () => {
       const order = await placeOrder();
       const a = await admin();
@@ -305,10 +316,21 @@ describe('courier booking, status and tracking', () => {
       expect((await orderRow(order._id)).status).toBe('Pending');
     });
 
-    it('Pathao: answers the integration handshake with 202 and the secret header', async () => {
-      const res = await pathao.handshake(`${await appUrl()}/api/courier/pathao/webhook`, PATHAO_SECRET);
-      expect(res.status).toBe(202);
-      expect(res.headers.get('x-pathao-merchant-webhook-integration-secret')).toBe(PATHAO_SECRET);
+    it("Pathao: the integration handshake is answered 202 with Pathao's documented header value, never our secret; events still need X-PATHAO-Signature", async () => {
+      const url = `${await appUrl()}/api/courier/pathao/webhook`;
+      expect(await pathao.integrate(url, PATHAO_SECRET)).toEqual({ integrated: true, status: 202 });
+      const res = await pathao.handshake(url, PATHAO_SECRET);
+      expect(res.headers.get('x-pathao-merchant-webhook-integration-secret')).toBe(PATHAO_HANDSHAKE_VALUE);
+      expect(await res.text()).not.toContain(PATHAO_SECRET);
+      // A caller with Pathao's public value as its "signature" is refused: only our secret signs events.
+      expect(await pathao.integrate(url, PATHAO_HANDSHAKE_VALUE)).toEqual({ integrated: false, status: 401 });
+      const order = await placeOrder();
+      const a = await admin();
+      const cid = (await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 12 }, a.auth)).json().data.courier.consignment_id;
+      expect((await pathao.event(url, PATHAO_HANDSHAKE_VALUE, cid, 'order.delivered')).status).toBe(401);
+      expect((await orderRow(order._id)).status).toBe('Pending');
+      expect((await pathao.event(url, PATHAO_SECRET, cid, 'order.delivered')).status).toBe(202);
+      expect((await orderRow(order._id)).status).toBe('Delivered');
     });
 
     it('maps each Pathao event: picked, in transit, delivered; returned gives the stock back; partial keeps the status with a note', async () => {
@@ -346,6 +368,50 @@ describe('courier booking, status and tracking', () => {
       expect(view(returnedOrder._id).timeline.at(-1)).toMatchObject({ stage: 'returned', message: 'Pathao: Returned — Customer refused' });
       expect(view(partialOrder._id)).toMatchObject({ stage: 'partial' });
       expect(view(partialOrder._id).timeline.at(-1)!.message).toBe('Pathao: Partial delivery Partly delivered: the order keeps its status; settle the rest by hand.');
+    });
+
+    it('Steadfast: each event once, and an event older than the last one applied changes nothing', async () => {
+      const order = await placeOrder();
+      const c = await bookSteadfast(order);
+      const cid = Number(c.consignment_id);
+      const pendingAt = dhakaTime(5);
+      const deliveredAt = dhakaTime(90);
+      const timeline = async () => (await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.at)).map((e) => e.status);
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered', tracking_message: 'Delivered to the customer', updated_at: deliveredAt })).statusCode).toBe(200);
+      // The pickup's webhook, delayed, arrives after the delivery: the parcel stays delivered.
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'pending', tracking_message: 'Picked up by rider', updated_at: pendingAt })).statusCode).toBe(200);
+      // A retry of the delivery with another text is still the one delivery.
+      expect((await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered', updated_at: deliveredAt })).statusCode).toBe(200);
+      // So is an older tracking note.
+      expect((await steadfastHook({ notification_type: 'tracking_update', consignment_id: cid, tracking_message: 'At the Mirpur hub', updated_at: pendingAt })).statusCode).toBe(200);
+      expect(await timeline()).toEqual(['in_review', 'delivered']);
+      expect((await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id)))[0]).toMatchObject({ status: 'delivered', stage: 'delivered', final: true });
+      expect((await orderRow(order._id)).status).toBe('Delivered');
+      const seen = await track(order.orderId, dhakaGuest.mobile);
+      expect(seen.json().data.timeline.map((e: { stage: string }) => e.stage)).toEqual(['placed', 'booked', 'delivered']);
+    });
+
+    it('Pathao: a late older event does not move the parcel back, and the poll reading what a webhook told adds nothing', async () => {
+      const a = await admin();
+      const order = await placeOrder();
+      const cid = (await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 12 }, a.auth)).json().data.courier.consignment_id as string;
+      const url = `${await appUrl()}/api/courier/pathao/webhook`;
+      expect((await pathao.event(url, PATHAO_SECRET, cid, 'order.picked')).status).toBe(202);
+      // The poll asks Pathao's order info ('Picked', the same updated_at): the same event, no second row.
+      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      await pollShipments(deps, { staleMs: -1 });
+      // In the order they were recorded: Pathao's times are to the second, so its first event may carry a time before the booking's.
+      const stages = async () => (await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.createdAt)).map((e) => e.stage);
+      expect(await stages()).toEqual(['booked', 'picked']);
+      // Pathao's in-transit event at 10 minutes is delayed past the delivery at 20.
+      const hook = (event: string, minutes: number) =>
+        pathaoHook({ consignment_id: cid, merchant_order_id: order.orderId, updated_at: dhakaTime(minutes), timestamp: new Date().toISOString(), store_id: 4242, event });
+      expect((await hook('order.delivered', 20)).statusCode).toBe(202);
+      expect((await hook('order.in-transit', 10)).statusCode).toBe(202);
+      expect((await hook('order.delivered', 20)).statusCode).toBe(202);
+      expect(await stages()).toEqual(['booked', 'picked', 'delivered']);
+      expect((await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id)))[0]).toMatchObject({ stage: 'delivered', final: true });
+      expect((await orderRow(order._id)).status).toBe('Delivered');
     });
 
     it('Steadfast cancelled → Return with the stock back; an unknown consignment answers 404', async () => {
@@ -434,12 +500,30 @@ describe('courier booking, status and tracking', () => {
       expect((await track('', dhakaGuest.mobile)).statusCode).toBe(400);
     });
 
-    it('is rate limited per order number', async () => {
+    it('counts wrong guesses per order number: past 20 they answer 429, but the owner’s right order id and mobile are still answered', async () => {
       const order = await placeOrder();
-      let last = 0;
-      for (let i = 0; i < 21; i++) last = (await track(order.orderId, '01899999999')).statusCode;
-      expect(last).toBe(429);
-      expect((await track(order.orderId, dhakaGuest.mobile)).statusCode).toBe(429);
+      // The owner looks it up often: right answers count against nobody's order limit.
+      for (let i = 0; i < 25; i++) expect((await track(order.orderId, dhakaGuest.mobile)).statusCode).toBe(200);
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) codes.push((await track(order.orderId, `0189999${String(i).padStart(4, '0')}`)).statusCode);
+      expect(codes.slice(0, 20)).toEqual(Array(20).fill(404));
+      expect(codes[20]).toBe(429);
+      const locked = await track(order.orderId.toLowerCase(), '01899990000');
+      expect([locked.statusCode, locked.json().message]).toEqual([429, 'Too many look-ups. Please wait a few minutes and try again.']);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner, from any address, still sees the order.
+      const owner = await track(order.orderId, '+880 1712-345678');
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(owner.json().data.orderId).toBe(order.orderId);
+    });
+
+    it('still limits every look-up per address, right ones included', async () => {
+      const order = await placeOrder();
+      const from = '10.77.0.1';
+      const codes: number[] = [];
+      for (let i = 0; i < 61; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/order/track', query: { orderId: order.orderId, mobile: dhakaGuest.mobile }, remoteAddress: from })).statusCode);
+      expect(codes.slice(0, 60)).toEqual(Array(60).fill(200));
+      expect(codes[60]).toBe(429);
     });
   });
 
@@ -449,7 +533,7 @@ describe('courier booking, status and tracking', () => {
         'Invalid configuration: PATHAO_CLIENT_SECRET must be set with the other PATHAO_* settings',
       );
       expect(Object.keys(createCouriers(loadConfig({})))).toEqual(['sandbox']);
-      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', PUBLIC_URL: 'https://shop.example.com' });
       expect(Object.keys(createCouriers(production))).toEqual([]);
       expect(Object.keys(createCouriers(t.config)).sort()).toEqual(['pathao', 'steadfast']);
     });

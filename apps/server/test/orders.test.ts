@@ -78,13 +78,26 @@ describe('POST /api/order', () => {
 
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     await api.as(admin).put('delivery-settings', { insideDhaka: 70, outsideDhaka: 140, freeDelivery: false });
-    const dhakaInLine = { ...sylhetGuest, address_line: 'Uttara, DHAKA', city: 'Gazipur' };
+    const dhakaInLine = { ...sylhetGuest, address_line: 'Uttara, DHAKA', city: 'Savar' };
     const inside = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaInLine });
     expect(inside.json().data).toMatchObject({ delivery_fee: 70, total_amount: 370 });
 
     await api.as(admin).put('delivery-settings', { insideDhaka: 70, outsideDhaka: 140, freeDelivery: true });
     const free = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: sylhetGuest });
     expect(free.json().data).toMatchObject({ delivery_fee: 0, total_amount: 300 });
+  });
+
+  it('charges the inside-Dhaka fee for ঢাকা and Dhaka-1207, and the outside fee for Gazipur in Dhaka Division', async () => {
+    const p = await makeProduct(t.database.db, { price: 300, stock: 10 });
+    const feeFor = async (address: { address_line: string; city: string }) => {
+      const res = await order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: { ...address, mobile: '01712345678' } });
+      expect(res.statusCode).toBe(201);
+      const [stored] = await t.database.db.select({ fee: orders.deliveryFee, total: orders.totalAmount }).from(orders).where(eq(orders.orderId, res.json().data.orderId));
+      return stored;
+    };
+    expect(await feeFor({ address_line: 'বাড়ি ৭, রোড ২, মিরপুর', city: 'ঢাকা' })).toEqual({ fee: 50, total: 350 });
+    expect(await feeFor({ address_line: 'House 7, Dhanmondi', city: 'Dhaka-1209' })).toEqual({ fee: 50, total: 350 });
+    expect(await feeFor({ address_line: 'Board Bazar', city: 'Gazipur, Dhaka Division' })).toEqual({ fee: 100, total: 400 });
   });
 
   it("places a signed-in order from the cart at the user's own address and empties the cart", async () => {

@@ -23,7 +23,7 @@ describe('the installable web app', () => {
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Haat</title><div id="root"></div>');
     writeFileSync(path.join(web, 'sw.js'), 'importScripts("/workbox-1a2b3c4d.js");');
     writeFileSync(path.join(web, 'workbox-1a2b3c4d.js'), 'self.workbox = {};');
-    app = await buildApp({ config: testConfig(), database: await testDatabase(), webDist: web });
+    app = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://shop.example.com' }), database: await testDatabase(), webDist: web });
     await app.ready();
   });
   afterAll(() => app.close());

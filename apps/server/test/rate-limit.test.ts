@@ -39,6 +39,15 @@ describe.each(stores)('rate limits in %s', (_name, make, skip) => {
     expect((await a!.peek(`${key}:never`)).count).toBe(0);
   });
 
+  it.skipIf(skip)('counts a key of 1 MB (a client-sent e-mail or address) like any other, by its hash', async () => {
+    const big = `test:${newId()}:${'a'.repeat(1_000_000)}`;
+    expect((await a!.hit(big, 60_000)).count).toBe(1);
+    expect((await b!.hit(big, 60_000)).count).toBe(2);
+    expect((await a!.hit(`${big}b`, 60_000)).count).toBe(1);
+    await b!.undo(big);
+    expect((await a!.peek(big)).count).toBe(1);
+  });
+
   it.skipIf(skip)('starts a new window when the old one expires', async () => {
     const key = `test:${newId()}`;
     expect((await a!.hit(key, 200)).count).toBe(1);
@@ -59,6 +68,46 @@ describe('the memory store', () => {
     expect((await store.peek('b')).count).toBe(0);
     expect((await store.peek('a')).count).toBe(2);
     expect((await store.peek('d')).count).toBe(1);
+  });
+});
+
+describe('the memory store, by bytes', () => {
+  it('holds at most its byte budget: a spray of distinct keys pushes out the oldest', async () => {
+    // 10 KB holds about 40 windows of short keys, whatever the key limit.
+    const store = memoryStore(1000, 10_000);
+    for (let i = 0; i < 100; i++) await store.hit(`spray:${i}`, 60_000);
+    expect((await store.peek('spray:0')).count).toBe(0);
+    expect((await store.peek('spray:99')).count).toBe(1);
+  });
+
+  it('stores a 1 MB key as a short one, so it neither pushes others out nor escapes counting', async () => {
+    const store = memoryStore(1000, 10_000);
+    await store.hit('kept', 60_000);
+    for (let i = 0; i < 10; i++) {
+      const big = `login:fail:email:${i}${'a'.repeat(1_000_000)}`;
+      await store.hit(big, 60_000);
+      expect((await store.hit(big, 60_000)).count).toBe(2);
+    }
+    expect((await store.peek('kept')).count).toBe(1);
+  });
+});
+
+describe('refused requests count against the address', () => {
+  const t = useTestApp();
+
+  it('login: 30 bad requests (a malformed or 60 KB e-mail, no password) from one address, then 429 even for a right password', async () => {
+    const owner = uniqueEmail();
+    await t.api().register(owner);
+    const c = t.api();
+    const bad = [{ email: 'not-an-email', password: 'secret123' }, { email: `${'a'.repeat(60_000)}@example.com`, password: 'secret123' }, { email: owner }];
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) codes.push((await c.post('user/login', bad[i % bad.length])).statusCode);
+    expect(codes).toEqual(Array(30).fill(400));
+    const res = await c.login(owner);
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await t.api().login(owner)).statusCode).toBe(200);
   });
 });
 

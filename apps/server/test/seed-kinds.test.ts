@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProduct } from '../src/seed/seed';
 import { kindIcon } from '../src/seed/seed-data';
+import { unitInBangla } from '@haat/shared/units';
 
 const now = Date.UTC(2026, 0, 1);
 const catalogue = Array.from({ length: 5000 }, (_, i) => seedProduct(i, now));
@@ -37,5 +38,25 @@ describe('demo pictures', () => {
       pictures.set(p.image, key);
     }
     expect(pictures.size).toBeLessThan(1500);
+  });
+});
+
+describe('the demo catalogue in Bangla (issue 19)', () => {
+  it('gives every product a Bangla name, its words in Bangla; only brands and model codes stay Latin', () => {
+    for (const p of catalogue) {
+      expect(p.nameBn, p.name).toMatch(/[\u0980-\u09FF]{2}/);
+      expect(p.nameBn).not.toBe(p.name);
+      // What is left Latin is the brand and letters of codes ('Galaxy A15', 'TL-WR840N'), never an English word of ours.
+      expect(p.nameBn.replace(p.moreDetails.Brand!, ''), p.name).not.toMatch(/\b(Shirt|Saree|Soap|Rice|Oil|Pack|Set|Kids|Baby|Ladies|Laptop|TV|with|and)\b|- (Red|Blue|Black|White)/);
+    }
+    expect(catalogue.slice(0, 2).map((p) => p.nameBn)).toEqual(['Yellow বেসিক রাউন্ড নেক টি-শার্ট - মেরুন', 'Aarong এমব্রয়ডারি করা কুর্তি - লাল']);
+  });
+
+  it('gives every product a unit the shop can say in Bangla', () => {
+    for (const p of catalogue) expect(unitInBangla(p.unit), p.unit).toMatch(/^[^A-Za-z]*(XL|XXL|[SML])?$/);
+    expect(unitInBangla('500 g')).toBe('৫০০ গ্রাম');
+    expect(unitInBangla('Pack of 3')).toBe('৩টির প্যাক');
+    expect(unitInBangla('1 pc (with blouse piece)')).toBe('১ পিস (ব্লাউজ পিসসহ)');
+    expect(unitInBangla('3 bunches')).toBeNull();
   });
 });

@@ -266,4 +266,15 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     });
     expect(rows.find((r) => r.id === s.soldOutId)).toMatchObject({ availability: 'out of stock', price: '1500.00 BDT', image_link: `${BASE}/uploads/products/x.webp` });
   });
+
+  it('the Meta feed gives titles as the shop shows them, formula-looking ones too (decision 0047: Meta reads the file, no spreadsheet)', async () => {
+    const s = await shop();
+    const { db } = await database;
+    await db.update(products).set({ name: '=HYPERLINK("http://evil.example","Click")', description: '-20% off, +1 free @ Haat' }).where(eq(products.id, s.phoneId));
+    const res = await get('/feeds/meta.csv');
+    const phone = (parseCsv(res.body, { columns: true }) as Record<string, string>[]).find((r) => r.id === s.phoneId)!;
+    // No leading quote: Meta would show it in the shop's ads. The values stay quoted CSV fields as csv-stringify writes them.
+    expect({ title: phone.title, description: phone.description }).toEqual({ title: '=HYPERLINK("http://evil.example","Click")', description: '-20% off, +1 free @ Haat' });
+    expect(res.body).toContain('"=HYPERLINK(""http://evil.example"",""Click"")"');
+  });
 });

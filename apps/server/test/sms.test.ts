@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../src/db/schema';
 import { bulkSmsBdSender, SmsError } from '../src/lib/sms';
 import { createTaskQueue } from '../src/lib/task-queue';
-import { notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
+import { formatTaka } from '@haat/shared/money';
+import { greeted, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
 import { dhakaGuest, makeProduct, makeUser, useTestApp } from './support';
 
@@ -54,12 +55,12 @@ describe('order SMS', () => {
   afterAll(() => fake.close());
   const t = useTestApp(env);
   let ip = 0;
-  const placeGuestOrder = async (productId: string) => {
+  const placeGuestOrder = async (productId: string, address: object = dhakaGuest) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/order',
       remoteAddress: `10.9.0.${++ip}`,
-      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 2 }], guest_user_delivery_address: dhakaGuest },
+      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 2 }], guest_user_delivery_address: address },
     });
     expect(res.statusCode).toBe(201);
     return res.json().data as { _id: string; orderId: string; total_amount: number };
@@ -71,12 +72,21 @@ describe('order SMS', () => {
     expect(order.total_amount).toBe(1250);
     await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
     const sms = fake.state.messages.at(-1)!;
-    expect(sms).toMatchObject({ number: '8801712345678', message: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳১,২৫০। ধন্যবাদ!` });
+    expect(sms).toMatchObject({ number: '8801712345678', message: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ১,২৫০.০০৳। ধন্যবাদ!` });
     expect(sms.message.length).toBeLessThanOrEqual(70);
 
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const events = await t.app.inject({ url: `/api/order/${order._id}/events`, headers: admin.auth });
     expect(events.json().data).toEqual([{ kind: 'sms', status: 'sent', message: expect.stringContaining(`placed via bulksmsbd (${sms.message_id})`), at: expect.any(String) }]);
+  });
+
+  it("greets the recipient by the address's name when it still fits one segment", async () => {
+    const p = await makeProduct(t.database.db, { price: 600, stock: 5 });
+    const order = await placeGuestOrder(p.id, { ...dhakaGuest, name: 'রহিম উদ্দিন' });
+    await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
+    const sms = fake.state.messages.at(-1)!;
+    expect(sms.message).toBe(`রহিম, Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ${formatTaka(1250)}। ধন্যবাদ!`);
+    expect(sms.message.length).toBeLessThanOrEqual(70);
   });
 
   it('an SMS the gateway refuses does not fail the order: it is recorded as failed', async () => {
@@ -142,12 +152,29 @@ describe('order SMS without gateway settings', () => {
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'))).toEqual({
       to: '8801712345678',
-      text: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৳৩৫০। ধন্যবাদ!`,
+      text: `Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ৩৫০.০০৳। ধন্যবাদ!`,
     });
   });
 });
 
 describe('SMS texts', () => {
+  it('name the recipient only when the text stays within one segment', () => {
+    // A small total leaves room for a short name (the amount is written as the web writes it, decision 0050).
+    const text = smsText('Haat', 'placed', { orderId: 'HT-20261122-7Q4K9M', totalAmount: 50 });
+    expect(greeted('Rahim Uddin', text)).toBe(`Rahim, ${text}`);
+    expect(greeted('Shahabuddinahmed Chowdhury', text)).toBe(text);
+    expect(greeted('  ', text)).toBe(text);
+    // A title is not a name: "Md. Rahim" is greeted as Rahim.
+    expect(greeted('Md. Rahim Uddin', text)).toBe(`Rahim, ${text}`);
+    expect(greeted('মোঃ করিম', text)).toBe(`করিম, ${text}`);
+    expect(greeted('Md.', text)).toBe(text);
+  });
+
+  it('write the total as the web and the printed pages do (one taka formatter)', () => {
+    expect(smsText('Haat', 'placed', { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1241 })).toBe('Haat: অর্ডার HT-20261122-7Q4K9M পেয়েছি, মোট ১,২৪১.০০৳। ধন্যবাদ!');
+    expect(smsText('Haat', 'placed', { orderId: 'HT-1', totalAmount: 1241 })).toContain(formatTaka(1241));
+  });
+
   it('fit one Bengali segment (70 characters) for a large total and a long tracking code', () => {
     const order = { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1_234_567 };
     for (const notice of ['placed', 'booked', 'delivered'] as const) {

@@ -14,7 +14,7 @@ describe('serving the built SPA', () => {
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Haat</title><div id="root"></div>');
     writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await buildApp({ config: testConfig(), database: await testDatabase(), webDist: web });
+    app = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://shop.example.com' }), database: await testDatabase(), webDist: web });
     await app.ready();
   });
   afterAll(() => app.close());

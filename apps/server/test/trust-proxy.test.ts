@@ -19,7 +19,7 @@ describe('client IP behind proxies', () => {
   }
 
   it('ignores X-Forwarded-For by default, even in production', async () => {
-    expect(await ipSeen({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, '1.2.3.4')).toBe('203.0.113.7');
+    expect(await ipSeen({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://shop.example.com' }, '1.2.3.4')).toBe('203.0.113.7');
   });
 
   it('believes the named proxy, and not a hop the client added before it', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products, refreshSessions, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/auth';
@@ -121,6 +122,57 @@ describe('refresh-token and logout', () => {
     const res = await c.as(s.refresh).post('user/refresh-token');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('rotates: every refresh answers a new refresh token, and the replaced one is refused', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const first = await c.as(s.refresh).post('user/refresh-token');
+    expect(first.statusCode).toBe(200);
+    const next = first.json().data.refresh_token as string;
+    expect(next).toMatch(/^[\w-]{43}$/);
+    expect(next).not.toBe(s.refresh);
+    // Only the new token's hash is stored; the session is the same one.
+    const [session] = await t.database.db.select().from(refreshSessions);
+    expect(session!.tokenHash).not.toContain(next);
+    expect(await t.database.db.select().from(refreshSessions)).toHaveLength(1);
+    const second = await c.as(next).post('user/refresh-token');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.refresh_token).not.toBe(next);
+    expect((await c.as(second.json().data.access_token).get('user/get-user')).json().data.email).toBe(s.email);
+  });
+
+  it('a replaced refresh token used again ends the session: the thief and the owner both sign in again', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const other = await c.login(s.email);
+    // The thief refreshes first with a stolen copy; the owner's copy is now the replaced one.
+    const thief = (await api().as(s.refresh).post('user/refresh-token')).json().data as { access_token: string; refresh_token: string };
+    await t.database.db.update(refreshSessions).set({ rotatedAt: new Date(Date.now() - 31_000) });
+    const reuse = await c.as(s.refresh).post('user/refresh-token');
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe('Your session has ended. Please log in again.');
+    // The thief's tokens die with the session; the user's other session lives on.
+    expect((await api().as(thief.refresh_token).post('user/refresh-token')).statusCode).toBe(401);
+    expect((await api().as(thief.access_token).get('user/get-user')).statusCode).toBe(401);
+    expect((await c.as(s.access).get('user/get-user')).statusCode).toBe(401);
+    expect((await c.as(other.json().data.access_token).get('user/get-user')).statusCode).toBe(200);
+    const sessions = await t.database.db.select().from(refreshSessions);
+    expect(sessions.filter((x) => x.revokedAt)).toHaveLength(1);
+  });
+
+  it('two tabs refreshing together: the one that lost the race gets an access token only, and the session lives on', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const [a, b] = await Promise.all([c.as(s.refresh).post('user/refresh-token'), c.as(s.refresh).post('user/refresh-token')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const answers = [a.json().data, b.json().data] as { access_token: string; refresh_token?: string }[];
+    // One rotated; the other, within the grace, has no refresh token to fork the session with.
+    expect(answers.filter((x) => x.refresh_token)).toHaveLength(1);
+    for (const x of answers) expect((await c.as(x.access_token).get('user/get-user')).statusCode).toBe(200);
+    const rotated = answers.find((x) => x.refresh_token)!.refresh_token!;
+    expect((await c.as(rotated).post('user/refresh-token')).statusCode).toBe(200);
+    expect((await t.database.db.select().from(refreshSessions))[0]!.revokedAt).toBeNull();
   });
 
   it('refuses the refresh token after logout', async () => {
@@ -246,6 +298,20 @@ describe('an access token dies with its session', () => {
     await expectDead(c, s.email, s.access);
     // The session that changed the password goes on working.
     expect((await c.as(phone).get('user/get-user')).statusCode).toBe(200);
+  });
+
+  it('when it has no expiry claim, even signed with our key and naming a live session', async () => {
+    const c = api();
+    const s = await c.signUp();
+    const [session] = await t.database.db.select().from(refreshSessions);
+    const forever = await new SignJWT({ typ: 'access', sid: session!.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session!.userId)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.JWT_SECRET));
+    await expectDead(c, s.email, forever);
+    // The same token with an expiry works, so the missing claim is what is refused.
+    expect((await c.as(await signAccessToken(t.config, session!.userId, session!.id)).get('user/get-user')).statusCode).toBe(200);
   });
 
   it('when the session has expired, or belongs to another user', async () => {

@@ -48,6 +48,12 @@ export const THUMBNAIL_SCROLL_PX = 50;
 
 export const PASSWORD_MIN = 6;
 export const OTP_LENGTH = 6;
+/**
+ * The e-mailed sign-in code (decision 0045) is longer than the reset OTP: it has
+ * no per-account cap a stranger could use up, so its length is what keeps
+ * guessing hopeless.
+ */
+export const LOGIN_CODE_LENGTH = 8;
 export const MOBILE_LENGTH = 11;
 
 export const TOAST_SUCCESS_MS = 2000;

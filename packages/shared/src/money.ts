@@ -9,6 +9,3 @@ export function formatTaka(amount: number): string {
 export function formatDeliveryFee(fee: number): string {
   return fee === 0 ? 'Free' : formatTaka(fee);
 }
-
-/** Counts live with the other numerals; re-exported for the amount screens that show both. */
-export { formatCount } from './numerals';

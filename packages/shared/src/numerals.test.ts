@@ -1,26 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMethodLabel, PAYMENT_METHODS } from './constants';
 import { formatTaka } from './money';
-import { countOf, formatCount, formatDate } from './numerals';
+import { countOf, formatCount, formatDate, formatYear, localDigits } from './numerals';
 
 describe('numerals', () => {
-  it('writes counts in the Bengali digits the amounts use', () => {
-    expect(formatCount(2)).toBe('২');
-    expect(formatCount(417)).toBe('৪১৭');
-    expect(formatCount(1197)).toBe('১,১৯৭');
-    expect(formatTaka(197)).toContain('১৯৭');
+  it('writes counts in the interface\'s digits: Latin in English, Bengali in Bangla', () => {
+    expect(formatCount(2, 'bn')).toBe('২');
+    expect(formatCount(1197, 'bn')).toBe('১,১৯৭');
+    expect(formatCount(1197, 'en')).toBe('1,197');
+    expect(formatYear(2026, 'bn')).toBe('২০২৬');
+    expect(formatYear(2026, 'en')).toBe('2026');
   });
 
-  it('writes dates with English month names and Bengali digits', () => {
-    expect(formatDate(new Date(2026, 10, 22, 16, 51))).toBe('২২ Nov ২০২৬, ১৬:৫১');
-    expect(formatDate(new Date(2026, 10, 22, 16, 51).toISOString())).toBe('২২ Nov ২০২৬, ১৬:৫১');
+  it('keeps money bn-BD in both languages (the spec)', () => {
+    expect(formatTaka(1241)).toBe('১,২৪১.০০৳');
   });
 
-  it('uses the plural where the count needs it', () => {
-    expect(countOf(1, 'item')).toBe('১ item');
-    expect(countOf(3, 'item')).toBe('৩ items');
-    expect(countOf(0, 'item')).toBe('০ items');
-    expect(countOf(2, 'sub-category', 'sub-categories')).toBe('২ sub-categories');
+  it('writes an English date wholly in English', () => {
+    expect(formatDate(new Date(2026, 10, 22, 16, 51), 'en')).toBe('22 Nov 2026, 16:51');
+    expect(formatDate(new Date(2026, 10, 22, 16, 51).toISOString(), 'en')).toBe('22 Nov 2026, 16:51');
+  });
+
+  it('writes a Bangla date wholly in Bangla, AM/PM too', () => {
+    expect(formatDate(new Date(2026, 10, 22, 16, 51), 'bn')).toBe('২২ নভে, ২০২৬, ৪:৫১ অপরাহ্ণ');
+    expect(formatDate(new Date(2026, 10, 22, 9, 5), 'bn')).toBe('২২ নভে, ২০২৬, ৯:০৫ পূর্বাহ্ণ');
+  });
+
+  it('turns a phone number\'s digits Bengali in Bangla only', () => {
+    expect(localDigits('01712345678', 'bn')).toBe('০১৭১২৩৪৫৬৭৮');
+    expect(localDigits('01712345678', 'en')).toBe('01712345678');
+  });
+
+  it('uses the plural where the count needs it (the server\'s English)', () => {
+    expect(countOf(1, 'item')).toBe('1 item');
+    expect(countOf(3, 'item')).toBe('3 items');
+    expect(countOf(2, 'sub-category', 'sub-categories')).toBe('2 sub-categories');
   });
 });
 
@@ -28,14 +42,5 @@ describe('paymentMethodLabel', () => {
   it('gives each method one label', () => {
     expect(PAYMENT_METHODS.map(paymentMethodLabel)).toEqual(['Cash On Delivery', 'Bkash', 'Rocket', 'Nagad']);
     expect(paymentMethodLabel('card')).toBe('card');
-  });
-});
-
-describe('formatDate in Bangla', () => {
-  it('uses Bangla month names and digits', () => {
-    const d = new Date(2026, 10, 22, 16, 51);
-    expect(formatDate(d, 'bn')).toMatch(/২২/);
-    expect(formatDate(d, 'bn')).toMatch(/নভে/);
-    expect(formatDate(d, 'en')).toBe('২২ Nov ২০২৬, ১৬:৫১');
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_DELIVERY } from './constants';
+import { isInsideDhaka } from './dhaka';
 
 /**
  * Price after discount, in whole taka: price − ⌈price × discount / 100⌉.
@@ -49,7 +50,8 @@ export interface AddressLike {
 
 /**
  * Delivery fee (spec §4): 0 with free delivery; before an address is chosen the
- * inside-Dhaka fee; else inside-Dhaka when address_line + city mention 'dhaka'.
+ * inside-Dhaka fee; else inside-Dhaka when the address is in Dhaka by
+ * isInsideDhaka (the spec's "mentions dhaka", also in Bangla and its Latin variants).
  */
 export function deliveryFee(
   settings: DeliverySettings = DEFAULT_DELIVERY,
@@ -57,8 +59,7 @@ export function deliveryFee(
 ): number {
   if (settings.freeDelivery) return 0;
   if (!address) return settings.insideDhaka;
-  const text = `${address.address_line}${address.city}`.toLowerCase();
-  return text.includes('dhaka') ? settings.insideDhaka : settings.outsideDhaka;
+  return isInsideDhaka(address) ? settings.insideDhaka : settings.outsideDhaka;
 }
 
 export function grandTotal(itemsTotal: number, fee: number): number {

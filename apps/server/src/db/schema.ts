@@ -19,7 +19,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export type AddressSnapshot = { address_line: string; city: string; mobile: string };
+export type AddressSnapshot = { name?: string; address_line: string; city: string; mobile: string };
 
 export const users = pgTable(
   'users',
@@ -46,12 +46,49 @@ export const refreshSessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the session's current refresh token; replaced on every refresh (decision 0045). */
     tokenHash: text('token_hash').notNull(),
+    /** The token the last refresh replaced: presented again it ends the session (reuse), except within a short grace. */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_sessions_token_key').on(t.tokenHash), index('refresh_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_sessions_token_key').on(t.tokenHash),
+    index('refresh_sessions_previous_token_idx').on(t.previousTokenHash),
+    index('refresh_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Wrong passwords per e-mail (known or not, so the cap tells nothing about
+ * which accounts exist) in a day-long window from the first one (decision 0045).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);
+
+/** One-time sign-in codes sent by e-mail (decision 0045); only an HMAC of the code is stored. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const passwordResetCodes = pgTable(
@@ -177,6 +214,8 @@ export const addresses = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Who receives the parcel at this address ('' for addresses saved before it was asked). */
+    name: text('name').notNull().default(''),
     addressLine: text('address_line').notNull(),
     city: text('city').notNull(),
     mobile: text('mobile').notNull(),
@@ -302,6 +341,8 @@ export const shipments = pgTable(
     /** Delivered, returned or cancelled: the poll stops asking. */
     final: boolean('final').notNull().default(false),
     polledAt: timestamp('polled_at', { withTimezone: true }),
+    /** The courier's time of the last status applied: an older event changes nothing (migration 0016). */
+    eventAt: timestamp('event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -323,10 +364,13 @@ export const courierEvents = pgTable(
     status: text('status').notNull(),
     stage: text('stage').notNull(),
     message: text('message').notNull().default(''),
+    /** The event's identity with `at` (migration 0016): the courier's word, normalised (stages.ts eventWord), or 'note:' + the text. */
+    event: text('event').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('courier_events_once').on(t.orderId, t.status, t.at, t.message)],
+  // A replayed webhook, or the poll reading what a webhook told, is the same event: one row.
+  (t) => [uniqueIndex('courier_events_once').on(t.orderId, t.event, t.at)],
 );
 
 export const deliverySettings = pgTable('delivery_settings', {
@@ -347,7 +391,7 @@ export const shopSettings = pgTable('shop_settings', {
 });
 
 /**
- * The shop's search synonyms (issue 19, migration 0014, decision 0049): one
+ * The shop's search synonyms (issue 19, migration 0017, decision 0049): one
  * row per group, in the owner's order; the words are search words (NFC, lower
  * case). Replaced whole when the owner saves; a change NOTIFYs the catalogue
  * cache, so cached search answers go.
@@ -388,6 +432,8 @@ export const ALL_TABLES = [
   'sub_categories',
   'categories',
   'password_reset_codes',
+  'login_codes',
+  'login_failures',
   'refresh_sessions',
   'users',
   'delivery_settings',

@@ -38,7 +38,8 @@ export async function signAccessToken(config: Config, userId: string, sessionId?
 /** The user id and (when issued for a session) the session id of a valid access token. */
 export async function readAccessToken(config: Config, token: string): Promise<{ userId: string; sessionId?: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
+    // A token without `exp` would never expire: refused even when signed with our key (issue 18).
+    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
   } catch {

@@ -76,6 +76,48 @@ function withoutParams(message: string): string {
 
 type LoggerOption = FastifyServerOptions['logger'];
 
+/**
+ * Query parameters whose values name a person or open their order: /track's
+ * order number and mobile (the page and the API), bKash's payment id, e-mails,
+ * codes. Their values are replaced in every logged URL; the keys stay, so a log
+ * still tells which page was asked for.
+ */
+const PERSONAL_QUERY_KEYS = new Set(['orderid', 'order', 'mobile', 'phone', 'email', 'paymentid', 'trxid', 'token', 'code', 'otp']);
+
+/** A URL as the log may keep it: the path, and the query with personal values replaced. */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq === -1 ? pair : pair.slice(0, eq);
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape: judged by its raw spelling.
+      }
+      return eq !== -1 && PERSONAL_QUERY_KEYS.has(name.toLowerCase()) ? `${key}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+}
+
+/** Fastify's request fields, with the URL made loggable. */
+function serializeRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }): LoggedRequest {
+  return { method: req.method, url: loggableUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** The app's logger settings: the caller's level and stream, always with redaction and the safe error serializer. */
 export function loggerOptions(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
@@ -83,6 +125,6 @@ export function loggerOptions(logger: LoggerOption): LoggerOption {
   return {
     ...base,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { ...base.serializers, err: serializeError as never, error: serializeError },
+    serializers: { ...base.serializers, req: serializeRequest as never, err: serializeError as never, error: serializeError },
   };
 }

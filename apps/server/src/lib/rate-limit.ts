@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
@@ -26,10 +28,36 @@ export interface RateStore {
 
 /** Enough for every client of a busy shop; past it the least recently used keys go first. */
 const MEMORY_MAX_KEYS = 100_000;
+/** What the memory store may hold, counted as below: about 100,000 windows of ordinary keys (decision 0044). */
+const MEMORY_MAX_BYTES = 32 * 1024 * 1024;
+/** An LRU entry with its window object costs about 250 bytes with a 60-character key (measured with lru-cache 11). */
+const ENTRY_OVERHEAD_BYTES = 200;
+/** Longer keys are stored as a hash, so no caller's input can make one big (issue 18). */
+const MAX_KEY_CHARS = 160;
 
-export function memoryStore(maxKeys = MEMORY_MAX_KEYS): RateStore {
+/**
+ * The key as stored: itself when short, else its first characters (for a
+ * person reading the store) and a SHA-256 of the whole. Keys carry what
+ * clients send (e-mails, addresses from X-Forwarded-For, order ids).
+ */
+export function storedKey(key: string): string {
+  if (key.length <= MAX_KEY_CHARS) return key;
+  return `${key.slice(0, 40)}#${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+export function memoryStore(maxKeys = MEMORY_MAX_KEYS, maxBytes = MEMORY_MAX_BYTES): RateStore {
   // Each window expires with its own TTL; lookups and inserts never scan the store.
-  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
+  // Bounded by bytes as well as keys: a flood of distinct keys costs at most maxBytes.
+  const cache = new LRUCache<string, { count: number; resetAt: number }>({
+    max: maxKeys,
+    maxSize: maxBytes,
+    sizeCalculation: (_w, key) => 2 * key.length + ENTRY_OVERHEAD_BYTES,
+  });
+  const windows = {
+    get: (key: string) => cache.get(storedKey(key)),
+    set: (key: string, w: { count: number; resetAt: number }, opts: { ttl: number }) => cache.set(storedKey(key), w, opts),
+    clear: () => cache.clear(),
+  };
   const state = (w: { count: number; resetAt: number } | undefined, now: number): WindowState =>
     w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : { count: 0, resetMs: 0 };
   return {
@@ -58,7 +86,7 @@ export function memoryStore(maxKeys = MEMORY_MAX_KEYS): RateStore {
 
 export function redisStore(url: string): RateStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const k = (key: string) => `haat:rl:${key}`;
+  const k = (key: string) => `haat:rl:${storedKey(key)}`;
   const state = (count: number, pttl: number): WindowState => (count > 0 && pttl > 0 ? { count, resetMs: pttl } : { count: 0, resetMs: 0 });
   return {
     async hit(key, windowMs) {
@@ -120,9 +148,17 @@ export function tooMany(reply: FastifyReply, resetMs: number, message = TOO_MANY
   return new AppError(429, message);
 }
 
+/**
+ * The e-mail the body names, for the limiter's keys. Its length is checked
+ * first: one longer than any e-mail the schema accepts names no account, so
+ * it gets no keys of its own and counts against the address only (the schema
+ * then refuses it with a 400).
+ */
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  if (typeof email !== 'string') return '';
+  const trimmed = email.trim();
+  return trimmed.length <= TEXT_LIMITS.email ? trimmed.toLowerCase() : '';
 };
 
 /**
@@ -187,10 +223,14 @@ export const LOGIN_LIMIT = {
 
 /**
  * The login guard: `check` is the route's preValidation hook, `settle` its
- * onResponse hook, which keeps the failures counted only for a 401.
- * Failures are counted before the password is checked, so parallel guesses
- * cannot all slip in under the limit.
+ * onResponse hook, which keeps the failures counted for a wrong password
+ * (401) and for any other refusal (a 400 for bad input, a 403): a flood of bad requests is
+ * stopped like a flood of guesses (issue 18). A 429 and a server error are
+ * taken back. Failures are counted before the password is checked, so
+ * parallel guesses cannot all slip in under the limit.
  */
+const isCountedFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
+
 export function loginLimiter(store: RateStore, rule = LOGIN_LIMIT) {
   const counted = new WeakMap<FastifyRequest, string[]>();
   return {
@@ -215,7 +255,7 @@ export function loginLimiter(store: RateStore, rule = LOGIN_LIMIT) {
     },
     async settle(req: FastifyRequest, reply: FastifyReply) {
       const keys = counted.get(req);
-      if (!keys || reply.statusCode === 401) return;
+      if (!keys || isCountedFailure(reply.statusCode)) return;
       for (const key of keys) await store.undo(key);
       const email = emailOf(req);
       if (reply.statusCode === 200 && email) await store.hit(`login:known:${email}:${req.ip}`, rule.knownMs);

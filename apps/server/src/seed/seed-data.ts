@@ -95,27 +95,8 @@ export const COLORS: Record<string, string> = {
   Gold: '#c9a23f',
 };
 
-/** The colours in Bangla, for Bangla product names. */
-export const COLORS_BN: Record<string, string> = {
-  Black: 'কালো',
-  White: 'সাদা',
-  'Navy Blue': 'নেভি ব্লু',
-  'Sky Blue': 'আকাশি',
-  Maroon: 'মেরুন',
-  Red: 'লাল',
-  'Bottle Green': 'বোতল সবুজ',
-  'Olive Green': 'জলপাই সবুজ',
-  Mustard: 'সরিষা হলুদ',
-  Grey: 'ধূসর',
-  Beige: 'বেইজ',
-  Pink: 'গোলাপি',
-  Purple: 'বেগুনি',
-  Orange: 'কমলা',
-  Teal: 'টিল',
-  Brown: 'বাদামি',
-  Silver: 'রুপালি',
-  Gold: 'সোনালি',
-};
+/** The colours in Bangla, for Bangla product names: the web's map for a Colour detail. */
+export { COLORS_BN } from '@haat/shared/bangla-words';
 
 const SIZES = ['Size S', 'Size M', 'Size L', 'Size XL', 'Size XXL'];
 const KID_SIZES = ['0-3 Months', '3-6 Months', '6-12 Months', '1-2 Years', '2-3 Years', '3-4 Years'];

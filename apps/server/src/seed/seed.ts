@@ -11,6 +11,7 @@ import {
   subCategoryCategories,
 } from '../db/schema';
 import { CATEGORIES, COLORS, COLORS_BN, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
+import { NAME_TEMPLATES_BN, WORDS_BN } from './seed-bangla';
 import { demoSynonymGroups } from './synonyms';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 
@@ -160,10 +161,19 @@ export function seedProduct(i: number, now: number): SeedProduct {
     });
   const name = fill(type.name);
   const about = fill(type.about);
-  // The Bangla texts reuse the values the name picked, the colour in Bangla.
-  const fillBn = (template: string | undefined) =>
-    template ? fill(template.replaceAll('{color}', COLORS_BN[chosen.color ?? ''] ?? '')).replace(/\s+-\s*$/, '') : '';
-  const nameBn = fillBn(type.name_bn);
+  // The Bangla texts reuse the values the name picked, each said in Bangla
+  // where the word lists have it (brands and model codes stay as written).
+  const fillBn = (template: string | undefined) => {
+    if (!template) return '';
+    fill(template.replaceAll('{color}', '')); // a value only the Bangla uses is drawn as before
+    return template
+      .replace(/\{(\w+)\}/g, (_m, key: string) => {
+        const value = chosen[key] ?? '';
+        return key === 'color' ? (COLORS_BN[value] ?? '') : key === 'brand' ? value : (WORDS_BN[value] ?? value);
+      })
+      .replace(/\s+-\s*$/, '');
+  };
+  const nameBn = fillBn(type.name_bn ?? NAME_TEMPLATES_BN[type.name]);
   const descriptionBn = fillBn(type.about_bn);
 
   const unit = unitOf ?? pick(rng, type.units);

@@ -75,6 +75,8 @@ export interface PathaoFake {
   clearFaults(): void;
   /** POSTs the integration handshake to `url` signed with `secret`; answers the merchant's response. */
   handshake(url: string, secret: string | null): Promise<Response>;
+  /** The handshake as Pathao judges it: integrated only on 202 with exactly its documented header value. */
+  integrate(url: string, secret: string): Promise<{ integrated: boolean; status: number }>;
   /** Moves an order on (event e.g. 'order.delivered') and POSTs the event to `url` signed with `secret`. */
   event(url: string, secret: string | null, consignmentId: string, event: string, extra?: Record<string, unknown>): Promise<Response>;
   /** Moves an order on without a webhook (a missed one), as order info will then answer. */
@@ -83,6 +85,9 @@ export interface PathaoFake {
 }
 
 const API = '/aladdin/api/v1';
+
+/** Pathao's documentation: the merchant answers the handshake with this exact header value (reference §3 Pathao). */
+export const PATHAO_HANDSHAKE_VALUE = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 
 /** Pathao's time format, Dhaka time: 'YYYY-MM-DD HH:MM:SS'. */
 export function pathaoNow(d = new Date()): string {
@@ -241,6 +246,10 @@ export async function startPathaoFake(): Promise<PathaoFake> {
     inject: (f) => void faults.push({ ...f }),
     clearFaults: () => void (faults = []),
     handshake: (url, secret) => post(url, secret, { event: 'webhook_integration' }),
+    async integrate(url, secret) {
+      const res = await fake.handshake(url, secret);
+      return { integrated: res.status === 202 && res.headers.get('x-pathao-merchant-webhook-integration-secret') === PATHAO_HANDSHAKE_VALUE, status: res.status };
+    },
     setStatus(consignmentId, event) {
       const o = orders.get(consignmentId);
       if (!o) throw new Error(`fake pathao: no order ${consignmentId}`);

@@ -71,6 +71,8 @@ describe('authorisation matrix', () => {
         'POST /api/user/logout',
         'PUT /api/user/forgot-password',
         'PUT /api/user/verify-otp',
+        'PUT /api/user/send-login-code',
+        'PUT /api/user/login-with-code',
         'PUT /api/user/update-password',
         'GET /api/category/get-category',
         'GET /api/subcategory/get-subcategories',

@@ -19,7 +19,7 @@ describe('security headers', () => {
     const database = await testDatabase();
     app = await buildApp({ config, database, webDist: web });
     production = await buildApp({
-      config: testConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-production-secret-0123456789abcdef' }),
+      config: testConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-production-secret-0123456789abcdef', PUBLIC_URL: 'https://shop.example.com' }),
       database,
       webDist: web,
     });

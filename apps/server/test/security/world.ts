@@ -124,6 +124,8 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'PUT /api/user/upload-avatar': { form: { avatar: image } },
     'PUT /api/user/forgot-password': { json: { email } },
     'PUT /api/user/verify-otp': { json: { email, otp: '123456' } },
+    'PUT /api/user/send-login-code': { json: { email } },
+    'PUT /api/user/login-with-code': { json: { email, code: '12345678' } },
     'PUT /api/user/update-password': { json: { email, resetToken: 'not-a-token', NewPassword: password, ConfirmNewPassword: password } },
     'GET /api/address/get-address': {},
     'POST /api/address/add-address': { json: address },

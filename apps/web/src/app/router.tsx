@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
     children: [
       lazyPage('register', async () => (await import('@/features/auth/pages/RegisterPage')).RegisterPage),
       lazyPage('login', async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
+      lazyPage('login-code', async () => (await import('@/features/auth/pages/LoginCodePage')).LoginCodePage),
       lazyPage('forgot-password', async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
       lazyPage('verify-otp', async () => (await import('@/features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
       lazyPage('password-reset', async () => (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),

@@ -11,8 +11,9 @@ describe('AddressDialog (guest)', () => {
     expect(screen.getByRole('dialog', { name: 'Add Address' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Address Line is required', 'City is required', 'Mobile is required']),
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(["Enter the recipient's name", 'Address Line is required', 'City is required', 'Mobile is required']),
     );
+    await userEvent.type(screen.getByLabelText("Recipient's name"), 'Rahim Uddin');
     await userEvent.type(screen.getByLabelText('Address Line'), 'House 1, Road 2');
     await userEvent.type(screen.getByLabelText('City'), 'Dhaka');
     await userEvent.type(screen.getByLabelText('Mobile'), '0171234567');
@@ -22,7 +23,7 @@ describe('AddressDialog (guest)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(saved).not.toBeNull());
     const stored = JSON.parse(localStorage.getItem('guestAddress')!);
-    expect(stored).toEqual([{ address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01712345678', _id: expect.stringMatching(/^[0-9a-z]+$/) }]);
+    expect(stored).toEqual([{ name: 'Rahim Uddin', address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01712345678', _id: expect.stringMatching(/^[0-9a-z]+$/) }]);
     expect(saved).toEqual(stored[0]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { addressSchema, type AddressInput } from '@haat/shared/schemas/address';
+import { addressFormSchema, type AddressFormInput } from '@haat/shared/schemas/address';
 import { errorMessage } from '@/lib/api';
 import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import type { AddressView } from '@haat/shared/schemas/address';
@@ -13,20 +13,20 @@ import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
 import { normalizePhoneInput } from '@haat/shared/phone';
 
-const empty: AddressInput = { address_line: '', city: '', mobile: '' };
+const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: '' };
 
-/** Add (no `address`) or edit an address, for guests and signed-in users alike. */
+/** Add (no `address`) or edit an address, for guests and signed-in users alike; the recipient's name is required here (issue 19). */
 export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
   const { t } = useTranslation(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
-  const { register, handleSubmit, reset, formState } = useForm<AddressInput>({ resolver: formResolver(addressSchema), defaultValues: empty });
+  const { register, handleSubmit, reset, formState } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues: empty });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
-    if (open) reset(address ? { address_line: address.address_line, city: address.city, mobile: address.mobile } : empty);
+    if (open) reset(address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty);
   }, [open, address, reset]);
 
-  const onSubmit = async (values: AddressInput) => {
+  const onSubmit = async (values: AddressFormInput) => {
     try {
       let saved: AddressView;
       if (address) {
@@ -47,6 +47,7 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
   return (
     <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+        <TextField label={t('recipientName')} id="recipient_name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
         <TextField label={t('addressLine')} id="address_line" error={errors.address_line?.message} {...register('address_line')} />
         <TextField label={t('city')} id="city" error={errors.city?.message} {...register('city')} />
         {/* Bengali digits and +880 are accepted and shown as 01XXXXXXXXX once the field is left (issue 14). */}

@@ -28,7 +28,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('1 pc')).toBeInTheDocument();
     expect(screen.getByText(formatTaka(850))).toBeInTheDocument();
     expect(screen.getByText(formatTaka(1000)).tagName).toBe('S');
-    expect(screen.getByText('-১৫%')).toBeInTheDocument(); // Bengali digits, like the amounts (issue 10 item 9)
+    expect(screen.getByText('-15%')).toBeInTheDocument(); // the interface's digits; amounts stay bn-BD (decision 0050)
     expect(screen.queryByText('Out of Stock')).toBeNull();
     // Let the settings arrive: still no badge when free delivery is off.
     await new Promise((r) => setTimeout(r, 20));

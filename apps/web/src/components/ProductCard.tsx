@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { discountedPrice } from '@haat/shared/pricing';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
 import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
-import { useLocalName } from '@/i18n/localName';
+import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
 export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn'>>;
 
@@ -15,6 +16,7 @@ export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'pri
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
   const { t } = useTranslation(COMPONENTS_NS);
   const nameOf = useLocalName();
+  const unitOf = useLocalUnit();
   const name = nameOf(product);
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
   const price = discountedPrice(product.price, product.discount);
@@ -32,7 +34,7 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
         {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-700">{t('outOfStock')}</span>}
       </div>
       <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{name}</h3>
-      <p className="text-xs text-slate-500">{product.unit}</p>
+      <p className="text-xs text-slate-500">{unitOf(product.unit)}</p>
       <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
         <span className="font-bold text-slate-900">{formatTaka(price)}</span>
         {product.discount > 0 && (

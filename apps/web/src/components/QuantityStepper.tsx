@@ -1,5 +1,5 @@
 import { FaMinus, FaPlus } from 'react-icons/fa6';
-import { formatCount } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import type { RequestOptions } from '@/lib/api';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';

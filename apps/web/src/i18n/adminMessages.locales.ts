@@ -24,8 +24,8 @@ const pairs: [en: string, bn: string][] = [
   [SYNONYM_MESSAGES.oneWord, 'প্রতিটি সমার্থক শব্দ হবে অক্ষর বা সংখ্যার একটি শব্দ, ফাঁকা জায়গা বা যতিচিহ্ন ছাড়া।'],
   [SYNONYM_MESSAGES.twoWords, 'সমার্থক শব্দের প্রতিটি দলে অন্তত দুটি আলাদা শব্দ থাকতে হবে।'],
   [SYNONYM_MESSAGES.oneGroup, 'একটি শব্দ কেবল একটি দলেই থাকতে পারে।'],
-  [SYNONYM_MESSAGES.tooManyGroups, `সর্বোচ্চ ${formatCount(MAX_SYNONYM_GROUPS)}টি দল রাখা যায়।`],
-  [SYNONYM_MESSAGES.tooManyWords, `একটি দলে সর্বোচ্চ ${formatCount(MAX_GROUP_WORDS)}টি শব্দ রাখা যায়।`],
+  [SYNONYM_MESSAGES.tooManyGroups, `সর্বোচ্চ ${formatCount(MAX_SYNONYM_GROUPS, 'bn')}টি দল রাখা যায়।`],
+  [SYNONYM_MESSAGES.tooManyWords, `একটি দলে সর্বোচ্চ ${formatCount(MAX_GROUP_WORDS, 'bn')}টি শব্দ রাখা যায়।`],
   // Catalogue: server replies.
   ['The file is empty: the first line must name the columns.', 'ফাইলটি খালি: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে।'],
   ['stock: orders changed the stock during the import. Export again.', 'stock: ইমপোর্টের সময় অর্ডারে স্টক বদলেছে। আবার এক্সপোর্ট করুন।'],
@@ -61,17 +61,17 @@ const pairs: [en: string, bn: string][] = [
   ['Provide a categoryId.', 'একটি categoryId দিন।'],
   ['Provide a subcategoryId.', 'একটি subcategoryId দিন।'],
   ['Provide a productId.', 'একটি productId দিন।'],
-  [`Choose at most ${TEXT_LIMITS.idList}.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.idList)}টি বাছাই করুন।`],
-  [`At most ${TEXT_LIMITS.detailCount} more details.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailCount)}টি অতিরিক্ত তথ্য।`],
-  [tooLong('Name', TEXT_LIMITS.productName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName)} অক্ষরের হতে পারে`],
-  [tooLong('Name', TEXT_LIMITS.categoryName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.categoryName)} অক্ষরের হতে পারে`],
-  [tooLong('Description', TEXT_LIMITS.description), `বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description)} অক্ষরের হতে পারে`],
-  [tooLong('Bangla name', TEXT_LIMITS.productName), `বাংলা নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName)} অক্ষরের হতে পারে`],
-  [tooLong('Bangla description', TEXT_LIMITS.description), `বাংলা বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description)} অক্ষরের হতে পারে`],
-  [tooLong('Product details', TEXT_LIMITS.productDetails), `পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails)} অক্ষরের হতে পারে`],
-  [tooLong('Unit', TEXT_LIMITS.unit), `একক সর্বোচ্চ ${formatCount(TEXT_LIMITS.unit)} অক্ষরের হতে পারে`],
-  [tooLong('A field name', TEXT_LIMITS.detailName), `ঘরের নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailName)} অক্ষরের হতে পারে`],
-  [tooLong('A field value', TEXT_LIMITS.detailValue), `ঘরের লেখা সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailValue)} অক্ষরের হতে পারে`],
+  [`Choose at most ${TEXT_LIMITS.idList}.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.idList, 'bn')}টি বাছাই করুন।`],
+  [`At most ${TEXT_LIMITS.detailCount} more details.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailCount, 'bn')}টি অতিরিক্ত তথ্য।`],
+  [tooLong('Name', TEXT_LIMITS.productName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Name', TEXT_LIMITS.categoryName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.categoryName, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Description', TEXT_LIMITS.description), `বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Bangla name', TEXT_LIMITS.productName), `বাংলা নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Bangla description', TEXT_LIMITS.description), `বাংলা বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Product details', TEXT_LIMITS.productDetails), `পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Unit', TEXT_LIMITS.unit), `একক সর্বোচ্চ ${formatCount(TEXT_LIMITS.unit, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('A field name', TEXT_LIMITS.detailName), `ঘরের নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailName, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('A field value', TEXT_LIMITS.detailValue), `ঘরের লেখা সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailValue, 'bn')} অক্ষরের হতে পারে`],
 
   // Orders: server replies of the admin routes.
   ['Status updated successfully', 'অবস্থা সফলভাবে হালনাগাদ হয়েছে'],
@@ -112,7 +112,7 @@ const pairs: [en: string, bn: string][] = [
   ['Pathao needs a city and a zone: book this order from its card.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার: অর্ডারটি তার কার্ড থেকে বুক করুন।'],
   ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: steadfast বা pathao।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
-  [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING)}টি অর্ডার।`],
+  [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING, 'bn')}টি অর্ডার।`],
   // Delivery settings.
   ['Shipping Cost Updated Successfully.', 'ডেলিভারি খরচ সফলভাবে হালনাগাদ হয়েছে।'],
   ['Nothing was updated.', 'কিছুই হালনাগাদ হয়নি।'],
@@ -127,7 +127,7 @@ function feeMessages(label: string, bn: string): [string, string][] {
     [`${label} is required`, `${bn} দেওয়া আবশ্যক`],
     [`${label} must be a whole number of taka`, `${bn} অবশ্যই টাকার পূর্ণ সংখ্যা হতে হবে`],
     [`${label} cannot be negative`, `${bn} ঋণাত্মক হতে পারে না`],
-    [`${label} is too large (at most ${MAX_DELIVERY_FEE})`, `${bn} অনেক বেশি (সর্বোচ্চ ${formatCount(MAX_DELIVERY_FEE)})`],
+    [`${label} is too large (at most ${MAX_DELIVERY_FEE})`, `${bn} অনেক বেশি (সর্বোচ্চ ${formatCount(MAX_DELIVERY_FEE, 'bn')})`],
   ];
 }
 

@@ -1,10 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@haat/shared/numerals';
+import { formatCount as formatCountIn, formatDate as formatDateIn, formatYear as formatYearIn, localDigits as localDigitsIn } from '@haat/shared/numerals';
 import { currentLang } from './index';
+
+/*
+ * Numbers in the interface's language, whole (decision 0050): Latin digits in
+ * English, Bengali digits in Bangla. Money is not here: formatTaka is bn-BD in
+ * both. These read the language when called, so a component that shows them
+ * must re-render on a language change: every caller already has useTranslation.
+ */
+
+/** A count in the interface's digits: '1,197' / '১,১৯৭'. */
+export function formatCount(n: number): string {
+  return formatCountIn(n, currentLang());
+}
+
+/** A year in the interface's digits, without a separator: '2026' / '২০২৬'. */
+export function formatYear(year: number): string {
+  return formatYearIn(year, currentLang());
+}
+
+/** A date and time in the interface's language: '22 Nov 2026, 16:51' / '২২ নভে, ২০২৬, ৪:৫১ অপরাহ্ণ'. */
+export function formatDate(date: Date | string): string {
+  return formatDateIn(date, currentLang());
+}
+
+/** ASCII digits in a text (a phone number) in the interface's digits. */
+export function localDigits(text: string): string {
+  return localDigitsIn(text, currentLang());
+}
 
 /** Dates follow the language (issue 14); the hook re-renders when it changes. */
 export function useFormatDate(): (date: Date | string) => string {
   useTranslation(); // re-renders on a language change
-  const lang = currentLang();
-  return (date) => formatDate(date, lang);
+  return formatDate;
 }

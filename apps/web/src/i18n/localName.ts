@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { unitInBangla } from '@haat/shared/units';
 import { currentLang, type Lang } from './index';
 
 /** Anything the owner names in both languages (issue 14): products, categories, sub-categories. '' or absent when no Bangla. */
@@ -22,4 +23,16 @@ export function useLocalName(): (item: Named) => string {
   useTranslation(); // re-renders on a language change
   const lang = currentLang();
   return (item) => localName(item, lang);
+}
+
+/** A unit in the current language: '500 g' is '৫০০ গ্রাম' in Bangla; a unit no rule knows is shown as typed (issue 19). */
+export function localUnit(unit: string, lang: Lang): string {
+  return (lang === 'bn' && unitInBangla(unit)) || unit;
+}
+
+/** `const unitOf = useLocalUnit(); unitOf(product.unit)`: re-renders when the language changes. */
+export function useLocalUnit(): (unit: string) => string {
+  useTranslation(); // re-renders on a language change
+  const lang = currentLang();
+  return (unit) => localUnit(unit, lang);
 }

@@ -5,6 +5,7 @@ import { registerLocales } from './index';
  * English text (see translateMessage in messages.ts). English maps to itself.
  */
 const PAIRS: [en: string, bn: string][] = [
+  ["Enter the recipient's name", 'প্রাপকের নাম লিখুন'],
   ['Address Line is required', 'ঠিকানার লাইন দিতে হবে'],
   ['Address Line is too long', 'ঠিকানার লাইনটি খুব বড়'],
   ['City is required', 'শহরের নাম দিতে হবে'],
@@ -70,6 +71,9 @@ const PAIRS: [en: string, bn: string][] = [
   ['Too many wrong codes were entered for your account today, so we cannot send a new password reset code for now.', 'আজ আপনার অ্যাকাউন্টে অনেকবার ভুল কোড দেওয়া হয়েছে, তাই এখন নতুন রিসেট কোড পাঠানো যাচ্ছে না।'],
   ['User not found.', 'ব্যবহারকারী পাওয়া যায়নি।'],
   ['Please log in to continue.', 'চালিয়ে যেতে লগইন করুন।'],
+  ['Too many wrong passwords for this account today. Please sign in with a code sent to your e-mail.', 'আজ এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ই-মেইলে পাঠানো কোড দিয়ে সাইন ইন করুন।'],
+  ['Invalid or expired code. Please check the code, or ask for a new one.', 'কোডটি ভুল বা মেয়াদোত্তীর্ণ। কোডটি দেখে নিন, অথবা নতুন কোড চান।'],
+  ['Please enter the 8-digit code from the e-mail.', 'ই-মেইলে পাওয়া ৮ সংখ্যার কোডটি লিখুন।'],
   ['Your session has ended. Please log in again.', 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।'],
   ['Unauthorized.', 'অনুমতি নেই।'],
   ['You do not have permission to do that.', 'এটি করার অনুমতি আপনার নেই।'],

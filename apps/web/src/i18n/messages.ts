@@ -17,7 +17,7 @@ export function translateMessage(text: string): string {
   if (i18n.exists(text, LOOKUP)) return i18n.t(text, LOOKUP);
   for (const [pattern, bangla] of MESSAGE_PATTERNS) {
     const m = pattern.exec(text);
-    if (m) return bangla(m.slice(1).map((part) => (/^\d+$/.test(part) ? formatCount(Number(part)) : part)));
+    if (m) return bangla(m.slice(1).map((part) => (/^\d+$/.test(part) ? formatCount(Number(part), 'bn') : part)));
   }
   return text;
 }

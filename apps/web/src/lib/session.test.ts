@@ -24,7 +24,9 @@ beforeAll(async () => {
     if (req.url === '/api/user/refresh-token') {
       refreshCalls += 1;
       setTimeout(() => {
-        if (refreshWorks && bearer(req) === 'the-refresh-token') send(res, 200, { success: true, error: false, message: '', data: { access_token: 'fresh' } });
+        // Rotation (decision 0045): every refresh answers the next refresh token.
+        if (refreshWorks && bearer(req) === 'just-replaced') send(res, 200, { success: true, error: false, message: '', data: { access_token: 'fresh' } });
+        else if (refreshWorks && bearer(req) === 'the-refresh-token') send(res, 200, { success: true, error: false, message: '', data: { access_token: 'fresh', refresh_token: 'the-next-refresh-token' } });
         else send(res, 401, { success: false, error: true, message: 'Your session has ended. Please log in again.', data: null });
       }, 50);
       return;
@@ -58,7 +60,46 @@ describe('authRequest refresh queue', () => {
     expect(b.data).toEqual({ path: '/api/address/get-address' });
     expect(seen.filter((s) => s.endsWith(' fresh')).sort()).toEqual(['/api/address/get-address fresh', '/api/cart/get-cart-items fresh']);
     expect(tokens.access()).toBe('fresh');
-    expect(tokens.refresh()).toBe('the-refresh-token');
+    // The rotated refresh token replaces the sent one, which the server would now take for a stolen copy.
+    expect(tokens.refresh()).toBe('the-next-refresh-token');
+  });
+
+  it('waits for another tab refreshing (Web Locks) and uses the tokens it stored, without a second refresh', async () => {
+    // The browser's lock manager, as a FIFO: another tab holds the lock and stores its new tokens before letting go.
+    let queue = Promise.resolve();
+    const locks = {
+      request: (_name: string, work: () => Promise<unknown>) => {
+        const run = queue.then(work);
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      },
+    };
+    const realNavigator = globalThis.navigator;
+    vi.stubGlobal('navigator', { locks });
+    try {
+      let release!: () => void;
+      const otherTab = locks.request('haat-token-refresh', () => new Promise<void>((resolve) => (release = resolve)));
+      const call = authRequest('cart/get-cart-items');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      tokens.set('fresh', 'the-next-refresh-token');
+      release();
+      await otherTab;
+      expect((await call).data).toEqual({ path: '/api/cart/get-cart-items' });
+      expect(refreshCalls).toBe(0);
+      expect(tokens.refresh()).toBe('the-next-refresh-token');
+    } finally {
+      vi.stubGlobal('navigator', realNavigator);
+    }
+  });
+
+  it('keeps the stored refresh token when the answer has none (a sibling tab rotated it within the grace)', async () => {
+    tokens.set('old', 'just-replaced');
+    expect((await authRequest('cart/get-cart-items')).data).toEqual({ path: '/api/cart/get-cart-items' });
+    expect(tokens.access()).toBe('fresh');
+    expect(tokens.refresh()).toBe('just-replaced');
   });
 
   it('when the refresh fails, both tokens go and the error is passed on to every waiting call', async () => {

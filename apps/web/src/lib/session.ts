@@ -3,6 +3,7 @@ import type { AccessToken } from '@haat/shared/schemas/auth';
 import { ACCESS_TOKEN_KEY, GUEST_ADDRESS_KEY, GUEST_CART_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
 import { ApiError, failureOf, networkError, request, type RequestOptions } from './api';
 import { writeJson } from './storage';
+import { LANG_STORAGE_KEY } from '@/i18n';
 
 /**
  * Tokens in localStorage (spec §3) and the authenticated client (spec §4):
@@ -27,18 +28,43 @@ export const isSignedIn = () => tokens.access() !== null;
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh at a time; everyone who got a 401 meanwhile waits for it. */
-function refreshAccessToken(): Promise<string> {
+/**
+ * Runs `work` while no other tab of this site runs it (Web Locks). Each refresh
+ * replaces the refresh token (decision 0045): two tabs sending the same one
+ * would make the second look like a stolen copy. Where the browser has no Web
+ * Locks, the server's short grace for the just-replaced token covers the race.
+ */
+async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  let result!: T;
+  await locks.request('haat-token-refresh', async () => {
+    result = await work();
+  });
+  return result;
+}
+
+/**
+ * One refresh at a time; everyone who got a 401 meanwhile waits for it. `sent`
+ * is the access token that was refused: if another tab stored a new one while
+ * this tab waited, that one is used and no refresh is made.
+ */
+function refreshAccessToken(sent: string | null): Promise<string> {
   refreshing ??= (async () => {
     try {
-      const refresh = tokens.refresh();
-      if (!refresh) throw new ApiError('Your session has ended. Please log in again.', 401);
-      const res = await request<AccessToken>('user/refresh-token', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${refresh}` },
+      return await acrossTabs(async () => {
+        const current = tokens.access();
+        if (current && current !== sent) return current;
+        const refresh = tokens.refresh();
+        if (!refresh) throw new ApiError('Your session has ended. Please log in again.', 401);
+        const res = await request<AccessToken>('user/refresh-token', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${refresh}` },
+        });
+        // The sent refresh token is now replaced: keep the new one (absent only within the server's grace).
+        tokens.set(res.data.access_token, res.data.refresh_token);
+        return res.data.access_token;
       });
-      tokens.set(res.data.access_token);
-      return res.data.access_token;
     } catch (err) {
       tokens.clear();
       throw err;
@@ -59,7 +85,7 @@ async function withToken<T>(send: (auth: Record<string, string>) => Promise<T>):
     if (!(err instanceof ApiError) || err.status !== 401 || !tokens.refresh()) throw err;
     // Another call may have refreshed while this one was in flight: then replay with its token.
     const current = tokens.access();
-    const fresh = current && current !== sent ? current : await refreshAccessToken();
+    const fresh = current && current !== sent ? current : await refreshAccessToken(sent);
     return send(auth(fresh));
   }
 }
@@ -92,11 +118,16 @@ export async function completeLogin(access: string, refresh: string): Promise<vo
   writeJson(GUEST_ADDRESS_KEY, []);
 }
 
-/** Spec §4 logout: all browser storage goes. The caller clears queries and navigates to /. */
+/**
+ * Spec §4 logout: all browser storage goes but the language, which belongs to
+ * the device, not the account (issue 19). The caller clears queries and navigates to /.
+ */
 export function clearSession(): void {
   try {
+    const lang = localStorage.getItem(LANG_STORAGE_KEY);
     localStorage.clear();
     sessionStorage.clear();
+    if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     // Nothing to clear.
   }

@@ -37,6 +37,33 @@ export function removeFromGuestCart(productIds: readonly string[]): void {
   );
 }
 
+/**
+ * A bKash order leaves the shop for bKash's page before it is paid: its
+ * products stay in the guest cart (a cancelled payment must not cost the
+ * shopper their cart) and are remembered here until the payment succeeds.
+ */
+const PENDING_PAYMENT_KEY = 'guestPendingPayment';
+
+export function holdForPayment(productIds: readonly string[]): void {
+  writeJson(PENDING_PAYMENT_KEY, productIds);
+}
+
+/** bKash confirmed the payment: what that order bought leaves the guest cart. */
+export function paymentSucceeded(): void {
+  const held = readJson<unknown>(PENDING_PAYMENT_KEY, []);
+  if (Array.isArray(held) && held.length > 0) removeFromGuestCart(held.filter((id): id is string => typeof id === 'string'));
+  forgetHeldPayment();
+}
+
+/** The payment was cancelled or failed: the cart stays as it is. */
+export function forgetHeldPayment(): void {
+  try {
+    localStorage.removeItem(PENDING_PAYMENT_KEY);
+  } catch {
+    // Storage disabled: nothing was held.
+  }
+}
+
 /** Adds to the guest cart, raising an existing line; at most the product's limit. */
 export function addToGuestCart(product: CartProduct, quantity: number): void {
   const lines = readGuestCart();

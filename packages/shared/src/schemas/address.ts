@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import { normalizePhoneInput } from '../phone';
-import { idField } from './limits';
+import { idField, TEXT_LIMITS } from './limits';
 
-/** Address add/edit (spec §5): all three required, the mobile exactly 11 digits. */
+export const RECIPIENT_NAME_REQUIRED = "Enter the recipient's name";
+const recipientName = z.string().trim().max(TEXT_LIMITS.personName, 'Name is too long');
+
+/**
+ * Address add/edit (spec §5): all three required, the mobile exactly 11 digits.
+ * `name` is who receives the parcel (invoice, label, courier, SMS): optional
+ * here so clients that send none keep working; the web asks for it
+ * (addressFormSchema).
+ */
 export const addressSchema = z.object({
+  name: recipientName.optional(),
   address_line: z.string({ error: 'Address Line is required' }).trim().min(1, 'Address Line is required').max(300, 'Address Line is too long'),
   city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City is too long'),
   mobile: z
@@ -16,6 +25,12 @@ export const addressSchema = z.object({
     .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), `Mobile number must be exactly ${MOBILE_LENGTH} digits`),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The web's address dialog: the recipient's name is asked and required. */
+export const addressFormSchema = addressSchema.extend({
+  name: z.string({ error: RECIPIENT_NAME_REQUIRED }).trim().min(1, RECIPIENT_NAME_REQUIRED).max(TEXT_LIMITS.personName, 'Name is too long'),
+});
+export type AddressFormInput = z.infer<typeof addressFormSchema>;
 
 export const editAddressSchema = addressSchema.extend({ id: idField('Address id is required') });
 export const deleteAddressSchema = z.object({ id: idField('Address id is required') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN } from '../constants';
+import { LOGIN_CODE_LENGTH, OTP_LENGTH, PASSWORD_MIN } from '../constants';
 import { normalizeDigitsInput } from '../phone';
 import { TEXT_LIMITS, tooLong } from './limits';
 
@@ -52,6 +52,22 @@ export const otpField = z
 export const verifyOtpSchema = z.object({ email: emailField, otp: otpField });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
+/** PUT user/send-login-code: e-mail a one-time sign-in code (decision 0045). */
+export const sendLoginCodeSchema = z.object({ email: emailField });
+export type SendLoginCodeInput = z.infer<typeof sendLoginCodeSchema>;
+
+export const LOGIN_CODE_MESSAGE = `Please enter the ${LOGIN_CODE_LENGTH}-digit code from the e-mail.`;
+/** PUT user/login-with-code: the e-mail and the code mailed to it; answers the tokens like login. */
+export const loginWithCodeSchema = z.object({
+  email: emailField,
+  code: z
+    .string({ error: LOGIN_CODE_MESSAGE })
+    // Bangla digits and the spaces of a pasted "1234 5678" are accepted.
+    .overwrite((v) => normalizeDigitsInput(v).replace(/[\s-]/g, ''))
+    .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), LOGIN_CODE_MESSAGE),
+});
+export type LoginWithCodeInput = z.infer<typeof loginWithCodeSchema>;
+
 /** The Reset Password form (field names are the update-password payload's). */
 export const resetPasswordFormSchema = z
   .object({
@@ -83,8 +99,13 @@ export interface TokenPair {
   access_token: string;
   refresh_token: string;
 }
-/** POST user/refresh-token answers a new access token only. */
-export type AccessToken = Pick<TokenPair, 'access_token'>;
+/**
+ * POST user/refresh-token: a new access token and the session's next refresh
+ * token, which replaces the one sent (rotated on every refresh, decision 0045).
+ * Within a few seconds of a rotation the replaced token gets an access token
+ * only (no refresh_token): the client keeps the refresh token it has stored.
+ */
+export type AccessToken = Pick<TokenPair, 'access_token'> & { refresh_token?: string };
 /** PUT user/verify-otp: the code was right; the resetToken lets update-password set the new password. */
 export interface OtpVerified {
   verified: true;

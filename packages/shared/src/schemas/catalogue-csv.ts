@@ -33,7 +33,7 @@ export const REQUIRED_CSV_COLUMNS: readonly ProductCsvColumn[] = ['name', 'descr
 /** Joins the items of a list cell (categories, sub-categories, images); names may hold commas, never '|'. */
 export const CSV_LIST_SEPARATOR = '|';
 
-/** An upload of at most 20 MB and 50,000 rows (10,000 rows of a demo catalogue are about 3 MB). */
+/** An upload of at most 20 MB and 50,000 rows of products after the header (10,000 rows of a demo catalogue are about 3 MB). */
 export const CSV_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 50_000;
 export const MAX_PRODUCT_IMAGES = 10;
@@ -53,15 +53,18 @@ export const productImportRowSchema = productAddSchema.omit({ image: true, stock
 export type ProductImportRow = z.output<typeof productImportRowSchema>;
 
 export interface CatalogueImportError {
-  /** The CSV's line number; the header is line 1. */
-  line: number;
+  /** The row a spreadsheet shows: the header is row 1, and a cell with line breaks does not add rows. */
+  row: number;
   message: string;
 }
 
 /** The answer of POST /api/product/import: what was (dry run: would be) created and updated, and every bad row. */
 export interface CatalogueImportReport {
   created: number;
+  /** Rows that change something in their product. */
   updated: number;
+  /** Rows naming a product they would not change (not written). */
+  unchanged: number;
   errors: CatalogueImportError[];
   /** True when the import was written (never on a dry run, never with errors). */
   applied: boolean;

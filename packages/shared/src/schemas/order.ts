@@ -126,6 +126,8 @@ export const orderListQuerySchema = z.object({
 
 /** A delivery address as an order keeps it (a snapshot, not a reference). */
 export interface AddressSnapshot {
+  /** Who receives the parcel; absent on orders placed before it was asked, or by clients that send none. */
+  name?: string;
   address_line: string;
   city: string;
   mobile: string;

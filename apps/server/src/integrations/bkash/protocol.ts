@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTaka } from '@haat/shared/money';
 import { escapeHtml } from '../../lib/html';
@@ -44,6 +45,8 @@ export interface LedgerFaults {
 }
 
 const TOKEN_TTL_S = 3600;
+const DIGITS = '0123456789';
+const ID_ALPHABET = `${DIGITS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
 const PAYMENT_TTL_MS = 24 * 3600_000;
 
 export class BkashLedger {
@@ -51,7 +54,6 @@ export class BkashLedger {
   private readonly invoices = new Set<string>();
   private readonly tokens = new Map<string, number>();
   private readonly refreshTokens = new Set<string>();
-  private seq = 0;
   faults: LedgerFaults = { maintenance: false, executeDelayMs: 0, invoicesTaken: false };
   /** Calls received, by route: tests count executes. */
   readonly calls: Record<string, number> = {};
@@ -62,9 +64,15 @@ export class BkashLedger {
     public now: () => number = Date.now,
   ) {}
 
-  private next(prefix: string, width: number): string {
-    this.seq++;
-    return `${prefix}${String(this.seq).padStart(width, '0')}`;
+  /**
+   * A random id, like bKash's own (TR0011…, 6H7801QFYM): a counter would let anyone walk the sandbox's
+   * payment pages (the buyer's number and order id) and would start again at 1 after a restart, giving
+   * ids the shop already holds.
+   */
+  private next(prefix: string, width: number, alphabet = ID_ALPHABET): string {
+    let id = prefix;
+    for (let i = 0; i < width; i++) id += alphabet[randomInt(alphabet.length)];
+    return id;
   }
 
   private time(at: number): string {
@@ -77,8 +85,8 @@ export class BkashLedger {
     if (username !== this.creds.username || password !== this.creds.password) return { http: 401, body: { statusCode: '4001', statusMessage: 'Invalid username or password' } };
     if (body.app_key !== this.creds.appKey || body.app_secret !== this.creds.appSecret) return { http: 200, body: { errorCode: '2001', errorMessage: 'Invalid App Key' } };
     if (body.refresh_token !== undefined && !this.refreshTokens.has(String(body.refresh_token))) return { http: 200, body: { statusCode: '2079', statusMessage: 'Invalid refresh token' } };
-    const idToken = `idt.${this.next('', 8)}.${Math.random().toString(36).slice(2)}`;
-    const refreshToken = `rft.${this.next('', 8)}`;
+    const idToken = `idt.${this.next('', 32)}`;
+    const refreshToken = `rft.${this.next('', 32)}`;
     this.tokens.set(idToken, this.now() + TOKEN_TTL_S * 1000);
     this.refreshTokens.add(refreshToken);
     return { http: 200, body: { statusCode: '0000', statusMessage: 'Successful', id_token: idToken, token_type: 'Bearer', expires_in: TOKEN_TTL_S, refresh_token: refreshToken } };
@@ -102,7 +110,7 @@ export class BkashLedger {
     if (b.merchantInvoiceNumber!.length > 255 || /[<>&]/.test(b.merchantInvoiceNumber!)) return fail('2006', 'Invalid merchant invoice number');
     if (this.invoices.has(b.merchantInvoiceNumber!) || this.faults.invoicesTaken) return fail('2029', 'Duplicate for all transactions');
     this.invoices.add(b.merchantInvoiceNumber!);
-    const paymentID = this.next('TR0011', 10);
+    const paymentID = this.next('TR0011', 16);
     const p: Payment = {
       paymentID,
       payerReference: b.payerReference!,
@@ -175,7 +183,7 @@ export class BkashLedger {
     if (p.state !== 'Initiated' || !p.approved) return fail('2056', 'Invalid Payment State');
     p.state = 'Completed';
     p.executedAt = this.now();
-    p.trxID = this.next('TRX', 7);
+    p.trxID = this.next('TRX', 10, DIGITS);
     return ok(this.details(p));
   }
 
@@ -201,7 +209,7 @@ export class BkashLedger {
     }
     const refunded = p.refunds.reduce((sum, r) => sum + r.amount, 0);
     if (refunded + Number(body.amount) > Number(p.amount)) return fail('2026', 'The reversal amount cannot be greater than the original transaction amount');
-    const r = { refundTrxID: this.next('RFD', 7), amount: Number(body.amount), reason: body.reason, at: this.now() };
+    const r = { refundTrxID: this.next('RFD', 10, DIGITS), amount: Number(body.amount), reason: body.reason, at: this.now() };
     p.refunds.push(r);
     return refundView(r);
   }

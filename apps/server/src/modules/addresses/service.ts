@@ -10,7 +10,7 @@ const NOT_FOUND = 'Address not found.';
 export async function addAddress(db: DbOrTx, userId: string, input: AddressInput) {
   const [row] = await db
     .insert(addresses)
-    .values({ id: newId(), userId, addressLine: input.address_line, city: input.city, mobile: input.mobile })
+    .values({ id: newId(), userId, name: input.name ?? '', addressLine: input.address_line, city: input.city, mobile: input.mobile })
     .returning();
   return toAddress(row!);
 }
@@ -20,7 +20,8 @@ export async function editAddress(db: DbOrTx, userId: string, id: string, input:
   if (!isId(id)) throw notFound(NOT_FOUND);
   const [row] = await db
     .update(addresses)
-    .set({ addressLine: input.address_line, city: input.city, mobile: input.mobile, updatedAt: new Date() })
+    // A client that sends no name keeps the one saved.
+    .set({ ...(input.name !== undefined ? { name: input.name } : {}), addressLine: input.address_line, city: input.city, mobile: input.mobile, updatedAt: new Date() })
     .where(ownAddress(userId, id))
     .returning();
   if (!row) throw notFound(NOT_FOUND);

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
-import { CsvError } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
+import type { z } from 'zod';
 import {
   CSV_IMPORT_MAX_ROWS,
   CSV_LIST_SEPARATOR,
@@ -16,7 +17,7 @@ import {
 } from '@haat/shared/schemas/catalogue-csv';
 import type { NamedRef } from '@haat/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import * as cq from './csv-queries';
 import { productLinks } from './queries';
@@ -31,6 +32,19 @@ import { moreDetails } from './forms';
 // ---- export -----------------------------------------------------------------------
 
 const listCell = (items: string[]) => items.join(CSV_LIST_SEPARATOR);
+
+/**
+ * Spreadsheet formulas (decision 0047, OWASP's CSV injection rule): a text cell
+ * starting with = + - @, a tab or a CR is run by Excel and Sheets as a formula,
+ * so export writes it with a leading single quote (and quoted). Cells already
+ * starting with quotes before such a character get one more, so import can
+ * take exactly one off and every exported file reads back unchanged. Numbers
+ * are written as numbers and never prefixed: a number is not a formula.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+export const neutralise = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+/** Import's inverse of neutralise: one quote off a cell export (or the owner) neutralised. */
+export const unneutralise = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell);
 
 function exportCells(p: cq.ProductRow, cats: string[], subs: string[]): Record<ProductCsvColumn, string | number> {
   return {
@@ -65,7 +79,7 @@ async function* exportRecords(db: Db): AsyncGenerator<Array<string | number>> {
     const names = (refs: NamedRef[] | undefined) => (refs ?? []).map((r) => r.name);
     for (const p of page) {
       const cells = exportCells(p, names(links.categories.get(p.id)), names(links.subCategories.get(p.id)));
-      yield PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
+      yield PRODUCT_CSV_COLUMNS.map((c) => cells[c]).map((v) => (typeof v === 'string' ? neutralise(v) : v));
     }
     after = page[page.length - 1]!.id;
   }
@@ -73,7 +87,8 @@ async function* exportRecords(db: Db): AsyncGenerator<Array<string | number>> {
 
 /** Every product as CSV, UTF-8 with a BOM (Excel then reads Bengali right); one page of products in memory at a time. */
 export function exportCatalogueCsv(db: Db): Readable {
-  const out = stringify({ bom: true });
+  // A neutralised cell is quoted too, as OWASP asks (some readers drop the quote of a bare 'cell).
+  const out = stringify({ bom: true, quoted_match: /^'/ });
   // pipeline, not pipe: a failed page read destroys the answer (the client sees a cut-off download), never a hang.
   pipeline(Readable.from(exportRecords(db)), out, () => {});
   return out;
@@ -82,46 +97,91 @@ export function exportCatalogueCsv(db: Db): Readable {
 // ---- import: reading the file ------------------------------------------------------
 
 interface CsvRow {
-  line: number;
+  /** The row a spreadsheet shows: the header is row 1; a quoted cell spanning lines is still one row. */
+  row: number;
   cells: Partial<Record<ProductCsvColumn, string>>;
 }
 
-const lineBreaks = (s: string) => s.match(/\r\n|\r|\n/g)?.length ?? 0;
+const PARSE_CHUNK = 64 * 1024;
+function* chunksOf(buf: Buffer) {
+  for (let i = 0; i < buf.length; i += PARSE_CHUNK) yield buf.subarray(i, i + PARSE_CHUNK);
+}
 
-/** Parses the file with csv-parse; a file that cannot be read at all is one error naming its line. */
-function readCsv(csv: Buffer): { rows: CsvRow[]; errors: CatalogueImportError[] } {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
-  } catch (err) {
-    if (err instanceof CsvError) return { rows: [], errors: [{ line: (err as CsvError & { lines?: number }).lines ?? 1, message: `The file is not valid CSV: ${err.message}` }] };
-    throw err;
-  }
-  const [head, ...body] = records;
-  if (!head) return { rows: [], errors: [{ line: 1, message: 'The file is empty: the first line must name the columns.' }] };
-  const header = head.record.map((h) => h.trim());
-  const errors: CatalogueImportError[] = [];
-  const unknown = header.filter((h) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(h));
-  if (unknown.length) errors.push({ line: 1, message: `Unknown column ${unknown.map((u) => `"${u}"`).join(', ')}. The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.` });
-  const missing = REQUIRED_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) errors.push({ line: 1, message: `Missing column ${missing.join(', ')}.` });
-  if (errors.length) return { rows: [], errors };
-  if (body.length > CSV_IMPORT_MAX_ROWS) throw new AppError(413, `A file can hold at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en')} products; split it.`);
-  const rows = body.map(({ record, info }) => {
-    // info.lines is where the record ends; a quoted value may span lines, and the row is named by its first line.
-    const line = info.lines - record.reduce((n, v) => n + lineBreaks(v), 0);
+/** The header's number of columns (a failed stream drops the records it had buffered, the header too). */
+const headerLength = (csv: Buffer) => ((parseSync(csv, { bom: true, to: 1 }) as string[][])[0] ?? []).length;
+
+/**
+ * Reads the file as a stream (csv-parse) and stops at the row cap. A file
+ * with more rows, or a NUL byte (PostgreSQL text cannot hold one; a
+ * "Unicode text" save from Excel is full of them), is refused with a 400
+ * naming the row; a file that is not valid CSV is one error naming its row.
+ */
+async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: CatalogueImportError[] }> {
+  // No `info`: csv-parse then builds an object per record, which cost more than the parsing.
+  const parser = parse({ bom: true, skip_empty_lines: true });
+  let header: string[] | null = null;
+  const rows: CsvRow[] = [];
+  let row = 0;
+  const take = (record: string[]) => {
+    row += 1;
+    // Blank rows count too, so the cap bounds the parser's work however short the lines.
+    if (row > CSV_IMPORT_MAX_ROWS + 1) throw badRequest(`The file has more than ${CSV_IMPORT_MAX_ROWS} rows of products (row ${row}). Split it into smaller files.`);
+    const nul = record.findIndex((v) => v.includes('\u0000'));
+    if (nul >= 0) throw badRequest(`Row ${row}, column ${nul + 1} holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".`);
+    if (!header) {
+      header = record.map((h) => h.trim());
+      return;
+    }
+    if (record.every((v) => !v.trim())) return; // an empty row is not a product
     const cells: CsvRow['cells'] = {};
-    header.forEach((h, i) => (cells[h as ProductCsvColumn] = record[i] ?? ''));
-    if (record.length !== header.length) errors.push({ line, message: `Expected ${header.length} values, found ${record.length}.` });
-    return { line, cells };
-  });
-  return { rows, errors };
+    header.forEach((h, i) => (cells[h as ProductCsvColumn] = unneutralise(record[i] ?? '')));
+    rows.push({ row, cells });
+  };
+  try {
+    // A 'readable' loop rather than for await: one promise per record cost as much again.
+    await new Promise<void>((resolve, reject) => {
+      parser.on('readable', () => {
+        try {
+          for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null) take(record);
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
+      parser.on('end', resolve);
+      parser.on('error', reject);
+      // Small pieces: the parser works a chunk at a time, so stopping at the cap stops the work.
+      Readable.from(chunksOf(csv)).pipe(parser);
+    });
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    const { records = 0, record = [] } = err as CsvError & { records?: number; record?: string[] };
+    const at = records + 1;
+    // A row with another number of values than the header stops the file: csv-parse's relaxed mode
+    // builds an error object for every such row, which made a file of 157,000 one-value lines take seconds.
+    const message =
+      err.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'
+        ? `Row ${at} has ${record.length} ${record.length === 1 ? 'value' : 'values'}; the header has ${headerLength(csv)}. Every row needs one value per column.`
+        : `The file is not valid CSV: ${err.message}`;
+    return { rows: [], errors: [{ row: at, message }] };
+  } finally {
+    parser.destroy();
+  }
+  // Assigned in take(), which TypeScript does not follow.
+  const head = header as string[] | null;
+  if (!head) return { rows: [], errors: [{ row: 1, message: 'The file is empty: the first line must name the columns.' }] };
+  const unknown = head.filter((h) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(h));
+  const headErrors: CatalogueImportError[] = [];
+  if (unknown.length) headErrors.push({ row: 1, message: `Unknown column ${unknown.map((u) => `"${u}"`).join(', ')}. The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.` });
+  const missing = REQUIRED_CSV_COLUMNS.filter((c) => !head.includes(c));
+  if (missing.length) headErrors.push({ row: 1, message: `Missing column ${missing.join(', ')}.` });
+  if (headErrors.length) return { rows: [], errors: headErrors };
+  return { rows, errors: [] };
 }
 
 // ---- import: checking each row ----------------------------------------------------
 
 /** Looks a category up by id or by its name (ignoring case); names must be unambiguous. */
-function resolver(list: { id: string; name: string }[], what: string) {
+function resolver(list: { id: string; name: string }[], what: string, column: ProductCsvColumn) {
   const ids = new Set(list.map((c) => c.id));
   const byName = new Map<string, string[]>();
   for (const c of list) byName.set(c.name.trim().toLowerCase(), [...(byName.get(c.name.trim().toLowerCase()) ?? []), c.id]);
@@ -129,7 +189,7 @@ function resolver(list: { id: string; name: string }[], what: string) {
     if (ids.has(item)) return item;
     const found = byName.get(item.toLowerCase()) ?? [];
     if (found.length === 1) return found[0]!;
-    throw new RowError(found.length ? `${found.length} ${what} are named "${item}"; give its id instead.` : `Unknown ${what} "${item}".`);
+    throw new RowError(found.length ? `${column}: ${found.length} ${what} are named "${item}"; give its id instead.` : `${column}: unknown ${what} "${item}".`);
   };
 }
 
@@ -142,7 +202,7 @@ function publishCell(cell = ''): boolean {
   const v = cell.trim().toLowerCase();
   if (v === '' || v === 'true' || v === '1' || v === 'yes') return true;
   if (v === 'false' || v === '0' || v === 'no') return false;
-  throw new RowError('publish must be true or false.');
+  throw new RowError('publish: must be true, false, yes, no, 1 or 0');
 }
 
 /** The optional columns as export writes them, from a stored product (for a file that leaves them out). */
@@ -151,9 +211,65 @@ function storedCell(p: cq.StoredProduct, column: ProductCsvColumn): string | und
   return ['name_bn', 'description_bn', 'product_details', 'discount', 'quantity', 'image', 'more_details', 'publish'].includes(column) ? String(cells[column]) : undefined;
 }
 
-type Planned = { line: number; values: cq.ImportValues } & ({ kind: 'create' } | { kind: 'update'; expectedStock: number | null });
+/**
+ * A row's first broken rule as "column: rule" (issue 19). The shared form
+ * schema's messages were written for the form ("All Fields are required" for
+ * a negative price); a file's owner needs the column and what it must hold.
+ */
+function ruleBroken(issue: z.core.$ZodIssue, cells: Record<string, unknown>): string {
+  const field = String(issue.path[0] ?? 'row');
+  const i = issue as z.core.$ZodIssue & { origin?: string; minimum?: number | bigint; maximum?: number | bigint; expected?: string };
+  const v = cells[field];
+  const blank = v === undefined || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
+  if (blank && (i.code === 'invalid_type' || i.code === 'too_small')) return `${field}: must not be empty`;
+  if (i.code === 'invalid_type' && (i.expected === 'number' || i.expected === 'int')) return `${field}: must be a whole number`;
+  if (i.code === 'too_small' && i.origin === 'number') return `${field}: must be ${i.minimum} or more`;
+  if (i.code === 'too_big' && i.origin === 'number') return `${field}: must be ${i.maximum} or less`;
+  if (i.code === 'too_big' && i.origin === 'string') return `${field}: must be at most ${i.maximum} characters`;
+  // The schema's own message already names the rule (image paths, at most 10 images…).
+  return `${field}: ${issue.message}`;
+}
+
+type Links = Awaited<ReturnType<typeof productLinks>>;
+
+/** The stored links of the products a file names, 5,000 at a time (PostgreSQL takes at most 65,535 parameters). */
+async function linksOf(db: Db, ids: string[]): Promise<Links> {
+  const all: Links = { categories: new Map(), subCategories: new Map() };
+  for (let i = 0; i < ids.length; i += 5000) {
+    const part = await productLinks(db, ids.slice(i, i + 5000));
+    for (const [id, refs] of part.categories) all.categories.set(id, refs);
+    for (const [id, refs] of part.subCategories) all.subCategories.set(id, refs);
+  }
+  return all;
+}
+
+/** True when an update would write exactly what the product holds (links compared as sets). */
+function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, expectedStock: number | null): boolean {
+  const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+  const sortedJson = (o: Record<string, string>) => JSON.stringify(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return (
+    p.name === v.name &&
+    p.nameBn === v.nameBn &&
+    p.description === v.description &&
+    p.descriptionBn === v.descriptionBn &&
+    p.productDetails === v.productDetails &&
+    p.unit === v.unit &&
+    p.price === v.price &&
+    p.discount === v.discount &&
+    p.quantity === v.quantity &&
+    p.publish === v.publish &&
+    (expectedStock === null || p.stock === v.stock) &&
+    JSON.stringify(p.images) === JSON.stringify(v.images) &&
+    sortedJson(p.moreDetails) === sortedJson(v.moreDetails) &&
+    sameSet((links.categories.get(p.id) ?? []).map((r) => r._id), v.categoryIds) &&
+    sameSet((links.subCategories.get(p.id) ?? []).map((r) => r._id), v.subCategoryIds)
+  );
+}
+
+type Planned = { row: number; values: cq.ImportValues } & ({ kind: 'create' } | { kind: 'update'; expectedStock: number | null });
 
 interface Plan {
+  unchanged: number;
   creates: Planned[];
   updates: Array<Planned & { kind: 'update' }>;
   errors: CatalogueImportError[];
@@ -161,15 +277,16 @@ interface Plan {
 
 /** Checks every row against the shared schema and the stored catalogue; reads only. */
 async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
-  const { rows, errors } = readCsv(csv);
-  const plan: Plan = { creates: [], updates: [], errors };
+  const { rows, errors } = await readCsv(csv);
+  const plan: Plan = { unchanged: 0, creates: [], updates: [], errors };
   if (rows.length === 0) return plan;
   const lookups = await cq.allCategoryNames(db);
-  const categoryOf = resolver(lookups.categories, 'categories');
-  const subCategoryOf = resolver(lookups.subCategories, 'sub-categories');
+  const categoryOf = resolver(lookups.categories, 'categories', 'category');
+  const subCategoryOf = resolver(lookups.subCategories, 'sub-categories', 'subCategory');
   const ids = rows.map((r) => r.cells.id?.trim() ?? '').filter(Boolean);
   const names = rows.filter((r) => !r.cells.id?.trim()).map((r) => r.cells.name?.trim() ?? '');
   const stored = await cq.findForImport(db, ids.filter(isId), names);
+  const links = await linksOf(db, [...new Set([...stored.byId.keys(), ...[...stored.byName.values()].flat().map((p) => p.id)])]);
   const imageExists = new Map<string, boolean>();
   const onDisk = (url: string) => {
     if (!imageExists.has(url)) imageExists.set(url, existsSync(path.join(dataDir, url)));
@@ -177,19 +294,19 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
   };
   const seen = new Map<string, number>();
 
-  for (const { line, cells } of rows) {
+  for (const { row, cells } of rows) {
     try {
       const id = cells.id?.trim() ?? '';
-      if (id && !isId(id)) throw new RowError(`"${id}" is not a product id.`);
+      if (id && !isId(id)) throw new RowError(`id: "${id}" is not a product id.`);
       // The product this row updates: by id, else by exact name; none by name means a new product.
       let target: cq.StoredProduct | undefined;
       const name = cells.name?.trim() ?? '';
       if (id) {
         target = stored.byId.get(id);
-        if (!target) throw new RowError(`No product has the id ${id}. Leave id empty to add a new product.`);
+        if (!target) throw new RowError(`id: no product has the id ${id}. Leave id empty to add a new product.`);
       } else {
         const named = stored.byName.get(name) ?? [];
-        if (named.length > 1) throw new RowError(`${named.length} products are named "${name}"; give the id of the one to update.`);
+        if (named.length > 1) throw new RowError(`name: ${named.length} products are named "${name}"; give the id of the one to update.`);
         target = named[0];
       }
       // A column the file leaves out keeps the stored product's value (a new product gets the form's default).
@@ -200,7 +317,7 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
       } catch (err) {
         throw new RowError((err as Error).message);
       }
-      const parsed = productImportRowSchema.safeParse({
+      const input = {
         name: cells.name ?? '',
         name_bn: cell('name_bn') ?? '',
         description: cells.description ?? '',
@@ -217,62 +334,62 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
         image: splitList(cell('image')),
         more_details: details,
         publish: publishCell(cell('publish')),
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new RowError(`${String(issue.path[0] ?? 'row')}: ${issue.message}`);
-      }
-      const row = parsed.data;
-      const categoryIds = [...new Set(row.category.map(categoryOf))];
-      const subCategoryIds = [...new Set(row.subCategory.map(subCategoryOf))];
+      };
+      const parsed = productImportRowSchema.safeParse(input);
+      if (!parsed.success) throw new RowError(ruleBroken(parsed.error.issues[0]!, input));
+      const data = parsed.data;
+      const categoryIds = [...new Set(data.category.map(categoryOf))];
+      const subCategoryIds = [...new Set(data.subCategory.map(subCategoryOf))];
 
-      const key = target ? `id:${target.id}` : `name:${row.name}`;
+      const key = target ? `id:${target.id}` : `name:${data.name}`;
       const earlier = seen.get(key);
-      if (earlier) throw new RowError(`Line ${earlier} already ${target ? 'updates' : 'adds'} this product.`);
-      seen.set(key, line);
+      if (earlier) throw new RowError(`Row ${earlier} already ${target ? 'updates' : 'adds'} this product.`);
+      seen.set(key, row);
 
       // Images already on the product stay valid; any other must be a picture in the uploads store.
-      const missing = row.image.find((url) => !target?.images.includes(url) && !onDisk(url));
+      const missing = data.image.find((url) => !target?.images.includes(url) && !onDisk(url));
       if (missing) throw new RowError(`image: ${missing} is not an uploaded picture. Upload it first or leave image empty.`);
 
       const values: cq.ImportValues = {
         id: target?.id ?? newId(),
-        name: row.name,
-        nameBn: row.name_bn,
-        description: row.description,
-        descriptionBn: row.description_bn,
-        productDetails: row.product_details,
-        unit: row.unit,
-        price: row.price,
-        discount: row.discount,
-        quantity: row.quantity,
-        images: row.image,
-        moreDetails: row.more_details,
-        publish: row.publish,
-        stock: row.stock,
+        name: data.name,
+        nameBn: data.name_bn,
+        description: data.description,
+        descriptionBn: data.description_bn,
+        productDetails: data.product_details,
+        unit: data.unit,
+        price: data.price,
+        discount: data.discount,
+        quantity: data.quantity,
+        images: data.image,
+        moreDetails: data.more_details,
+        publish: data.publish,
+        stock: data.stock,
         categoryIds,
         subCategoryIds,
       };
       if (!target) {
-        plan.creates.push({ line, kind: 'create', values });
+        plan.creates.push({ row, kind: 'create', values });
         continue;
       }
       // As the edit form (expectedStock): orders take stock while the file is edited, so a
       // stock is written only while the product still holds the stock that was exported.
       let expectedStock: number | null = null;
-      if (row.expected_stock === undefined) {
-        if (row.stock !== target.stock) throw new RowError(`stock: to change the stock, also fill expected_stock with the stock you exported (now ${target.stock}).`);
-      } else if (row.stock !== row.expected_stock) {
-        if (row.expected_stock !== target.stock) throw new RowError(`stock: the stock changed since the export (now ${target.stock}). Export again, or set expected_stock to ${target.stock}.`);
-        expectedStock = row.expected_stock;
+      if (data.expected_stock === undefined) {
+        if (data.stock !== target.stock) throw new RowError(`stock: to change the stock, also fill expected_stock with the stock you exported (now ${target.stock}).`);
+      } else if (data.stock !== data.expected_stock) {
+        if (data.expected_stock !== target.stock) throw new RowError(`stock: the stock changed since the export (now ${target.stock}). Export again, or set expected_stock to ${target.stock}.`);
+        expectedStock = data.expected_stock;
       }
-      plan.updates.push({ line, kind: 'update', values, expectedStock });
+      // A row that would write what is stored is not an update (and keeps the product's updated_at).
+      if (sameAsStored(target, links, values, expectedStock)) plan.unchanged += 1;
+      else plan.updates.push({ row, kind: 'update', values, expectedStock });
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
-      plan.errors.push({ line, message: err.message });
+      plan.errors.push({ row, message: err.message });
     }
   }
-  plan.errors.sort((a, b) => a.line - b.line);
+  plan.errors.sort((a, b) => a.row - b.row);
   return plan;
 }
 
@@ -292,7 +409,7 @@ class ImportRejected extends Error {
  */
 export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, dryRun: boolean): Promise<CatalogueImportReport> {
   const plan = await planImport(db, dataDir, csv);
-  const report = { created: plan.creates.length, updated: plan.updates.length, errors: plan.errors, applied: false };
+  const report = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged, errors: plan.errors, applied: false };
   if (dryRun || plan.errors.length) return report;
   try {
     await db.transaction(async (tx) => {
@@ -300,7 +417,7 @@ export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, d
       const done = await cq.updateProducts(tx, plan.updates.map((u) => ({ ...u.values, expectedStock: u.expectedStock })));
       // Only a stock guard can leave a row out: an order took units after the check above.
       const raced = plan.updates.filter((u) => !done.has(u.values.id));
-      if (raced.length) throw new ImportRejected(raced.map((u) => ({ line: u.line, message: 'stock: orders changed the stock during the import. Export again.' })));
+      if (raced.length) throw new ImportRejected(raced.map((u) => ({ row: u.row, message: 'stock: orders changed the stock during the import. Export again.' })));
       await cq.replaceLinks(tx, [...plan.creates, ...plan.updates].map((p) => p.values), plan.updates.map((u) => u.values.id));
     });
   } catch (err) {

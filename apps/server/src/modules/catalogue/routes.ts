@@ -162,13 +162,15 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
       .header('cache-control', 'no-store')
       .send(csv.exportCatalogueCsv(db)),
   );
-  app.withTypeProvider<ZodTypeProvider>().post('/product/import', { ...admin, schema: { ...doc('catalogue', 'Create and update products from a CSV', { auth: 'admin', description: `multipart/form-data, field file (at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB), the columns of export.csv. Rows with an id update that product; without one, the product of that exact name, else a new one. dryRun=1 checks and answers { created, updated, errors: [{ line, message }] } without writing; without it every row is written in one transaction, or none (400 with the errors).` }), querystring: importQuery } }, async (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/product/import', { ...admin, schema: { ...doc('catalogue', 'Create and update products from a CSV', { auth: 'admin', description: `multipart/form-data, field file (at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB), the columns of export.csv. Rows with an id update that product; without one, the product of that exact name, else a new one. dryRun=1 checks and answers { created, updated, unchanged, errors: [{ row, message }] } without writing (row: as a spreadsheet numbers it, header = 1); without it every row is written in one transaction, or none (400 with the errors).` }), querystring: importQuery } }, async (req, reply) => {
     const { file } = await readForm(req, importForm, { maxFileBytes: CSV_IMPORT_MAX_BYTES, maxFiles: 1 });
     const report = await csv.importCatalogueCsv(db, dataDir, file.data, req.query.dryRun);
     if (report.errors.length && !req.query.dryRun) {
       return reply.code(400).send({ success: false, error: true, message: `${report.errors.length} ${report.errors.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`, data: report });
     }
-    const done = report.applied ? `Imported: ${report.created} created, ${report.updated} updated.` : `Dry run: ${report.created} to create, ${report.updated} to update, ${report.errors.length} with errors.`;
+    const done = report.applied
+      ? `Imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`
+      : `Dry run: ${report.created} to create, ${report.updated} to update, ${report.unchanged} unchanged, ${report.errors.length} with errors.`;
     return ok(report, done);
   });
 };

@@ -24,6 +24,13 @@ interface Token {
 const API = '/aladdin/api/v1';
 const NAME = 'Pathao';
 
+/**
+ * What Pathao's webhook integration handshake must be answered with in
+ * X-Pathao-Merchant-Webhook-Integration-Secret: a fixed value from Pathao's
+ * documentation, not the merchant's secret (Pathao refuses any other value).
+ */
+export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+
 /** Pathao's error text: its message, and the first field error when it lists them (422). */
 function refusal(body: Record<string, unknown>, fallback: string): CourierRefused {
   const message = typeof body.message === 'string' ? body.message : fallback;

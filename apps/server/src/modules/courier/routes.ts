@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider } from '@haat/shared/schemas/courier';
 import type { AppDeps } from '../../deps';
 import { orders } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { findOrderView } from '../orders/index';
 import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
+import { PATHAO_INTEGRATION_SECRET } from './pathao';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
 
@@ -25,19 +26,28 @@ export function sameSecret(given: string | undefined, expected: string | undefin
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** /track, per address and per order number: enough for a shopper, too few to guess a mobile number. */
+/**
+ * /track: every look-up counts per address; per order number only the ones
+ * that found nothing. Past the per-order limit a wrong guess answers 429, but
+ * the right order id and mobile are still answered: strangers' guesses must
+ * not lock the owner out (decision 0046).
+ */
 export const TRACK_LIMIT = { windowMs: 10 * 60_000, perIp: 60, perOrder: 20 };
+const TRACK_TOO_MANY = 'Too many look-ups. Please wait a few minutes and try again.';
+const trackOrderKey = (orderId: unknown) => `track:order:${String(orderId ?? '').trim().toUpperCase().slice(0, 40)}`;
 
 function limitTrack(store: RateStore) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const orderId = String((req.query as { orderId?: unknown }).orderId ?? '').trim().toUpperCase().slice(0, 40);
-    const keys: [string, number][] = [[`track:ip:${req.ip}`, TRACK_LIMIT.perIp]];
-    if (orderId) keys.push([`track:order:${orderId}`, TRACK_LIMIT.perOrder]);
-    for (const [key, max] of keys) {
-      const w = await store.hit(key, TRACK_LIMIT.windowMs);
-      if (w.count > max) throw tooMany(reply, w.resetMs, 'Too many look-ups. Please wait a few minutes and try again.');
-    }
+    const w = await store.hit(`track:ip:${req.ip}`, TRACK_LIMIT.windowMs);
+    if (w.count > TRACK_LIMIT.perIp) throw tooMany(reply, w.resetMs, TRACK_TOO_MANY);
   };
+}
+
+/** A look-up that found nothing counts against its order number; past the limit the answer is 429 instead of 404. */
+async function trackFailure(store: RateStore, orderId: string, reply: FastifyReply, err: unknown): Promise<unknown> {
+  if (!(err instanceof AppError) || err.statusCode !== 404) return err;
+  const w = await store.hit(trackOrderKey(orderId), TRACK_LIMIT.windowMs);
+  return w.count > TRACK_LIMIT.perOrder ? tooMany(reply, w.resetMs, TRACK_TOO_MANY) : err;
 }
 
 const steadfastWebhookSchema = z.object({
@@ -168,7 +178,8 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
       schema: { ...doc('courier', 'Pathao status webhook and integration handshake (X-PATHAO-Signature: PATHAO_WEBHOOK_SECRET)'), body: pathaoWebhookSchema },
     },
     async (req, reply) => {
-      reply.header('X-Pathao-Merchant-Webhook-Integration-Secret', config.PATHAO_WEBHOOK_SECRET!);
+      // Pathao's documented handshake value, the same for every merchant; our own secret stays ours.
+      reply.header('X-Pathao-Merchant-Webhook-Integration-Secret', PATHAO_INTEGRATION_SECRET);
       const b = req.body;
       if (b.event === 'webhook_integration') return reply.code(202).send({ message: 'Webhook integrated.' });
       if (b.consignment_id === undefined) throw badRequest('consignment_id is required.');
@@ -187,6 +198,12 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
   app.get(
     '/order/track',
     { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number"), querystring: trackQuerySchema } },
-    async (req) => ok(await trackOrder(db, req.query)),
+    async (req, reply) => {
+      try {
+        return ok(await trackOrder(db, req.query));
+      } catch (err) {
+        throw await trackFailure(deps.rateStore, req.query.orderId, reply, err);
+      }
+    },
   );
 };

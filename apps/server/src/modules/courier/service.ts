@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { changeOrderStatus } from '../orders/index';
 import { courierViews, timelineEntry } from './queries';
-import { FINAL_STAGES, pathaoStage, steadfastStage } from './stages';
+import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
 import { CourierRefused, CourierUnavailable, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
@@ -50,11 +50,12 @@ async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promis
   const address = order.deliveryAddress ?? order.guestDeliveryAddress;
   if (!address) throw badRequest('This order has no delivery address.');
   const items = await tx.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const [user] = order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
+  // The recipient named at checkout (or the phone order's buyer); else the account's name for older orders.
+  const [user] = !order.customerName && order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
   const description = items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
   return {
     invoice: order.orderId,
-    recipientName: (user?.name || 'Haat customer').slice(0, 100),
+    recipientName: (address.name || order.customerName || user?.name || 'Haat customer').slice(0, 100),
     recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
     recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
     city: address.city,
@@ -101,6 +102,7 @@ async function recordBooking(tx: Tx, order: OrderRow, provider: CourierProvider,
     status: booked.status,
     stage: 'booked',
     message: `Booked with ${COURIER_LABELS[provider]}: tracking code ${booked.trackingCode}.`,
+    event: eventWord(provider, booked.status, ''),
     at: new Date(),
   });
 }
@@ -240,9 +242,13 @@ export interface CourierUpdate {
 const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = { delivered: 'Delivered', returned: 'Return', cancelled: 'Return' };
 
 /**
- * A courier's news of a parcel, from a webhook or the poll: one timeline
- * entry (a repeat adds nothing), the shipment's latest status, and the order's
- * status where the news settles it. Answers false when no such parcel is ours.
+ * A courier's news of a parcel, from a webhook or the poll, applied once and
+ * in order: one timeline entry per event (its word and the courier's time: a
+ * replay, or the poll reading what a webhook told, adds nothing), nothing at
+ * all for an event older than the last status applied (a late or replayed old
+ * webhook must not move the parcel back), then the shipment's latest status and
+ * the order's status where the news settles it. Answers false when no such
+ * parcel is ours.
  */
 export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): Promise<boolean> {
   const result = await deps.db.transaction(async (tx) => {
@@ -252,22 +258,31 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
       .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
       .for('update');
     if (!shipment) return null;
-    if (u.fromPoll && u.status === shipment.status) return { changed: false, shipment, stage: shipment.stage as CourierStage };
+    const unchanged = { changed: false, shipment, stage: shipment.stage as CourierStage };
     const status = u.status ?? shipment.status;
     const stage = u.status === null ? 'note' : stageFor(u.provider, u.status);
+    if (shipment.eventAt) {
+      const older = u.at < shipment.eventAt;
+      const sameSecondButBehind = u.at.getTime() === shipment.eventAt.getTime() && stage !== 'note' && stageRank(stage) < stageRank(shipment.stage as CourierStage);
+      if (older || sameSecondButBehind) return unchanged;
+    }
+    const event = eventWord(u.provider, u.status, u.message);
+    // The poll's answer carries no event of its own (Steadfast's has no time): the word the parcel already has is old news.
+    if (u.fromPoll && event === eventWord(u.provider, shipment.status, '')) return unchanged;
     const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; settle the rest by hand.`.trim() : u.message;
     const inserted = await tx
       .insert(courierEvents)
-      .values({ id: newId(), orderId: shipment.orderId, provider: u.provider, status: u.status ?? 'tracking_update', stage, message, at: u.at })
+      .values({ id: newId(), orderId: shipment.orderId, provider: u.provider, status: u.status ?? 'tracking_update', stage, message, event, at: u.at })
       .onConflictDoNothing()
       .returning({ id: courierEvents.id });
-    if (inserted.length === 0) return { changed: false, shipment, stage };
+    if (inserted.length === 0) return unchanged;
     await tx
       .update(shipments)
       .set({
         status,
-        // A note keeps the parcel where it was.
+        // A note keeps the parcel where it was; a status (even one that is a note, like hold) is the new mark to be older than.
         ...(stage !== 'note' && { stage, final: FINAL_STAGES.includes(stage) }),
+        ...(u.status !== null && { eventAt: u.at }),
         updatedAt: new Date(),
       })
       .where(eq(shipments.orderId, shipment.orderId));

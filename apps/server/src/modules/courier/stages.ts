@@ -3,6 +3,12 @@ import type { CourierStage } from '@haat/shared/schemas/courier';
 /** The stages that end a parcel's journey: the poll stops asking about it. */
 export const FINAL_STAGES: readonly CourierStage[] = ['delivered', 'partial', 'returned', 'cancelled'];
 
+/** How far along a stage is; couriers give times to the second, so two events in one second are ordered by this. */
+export function stageRank(stage: CourierStage): number {
+  if (FINAL_STAGES.includes(stage)) return 3;
+  return ({ booked: 0, picked: 1, in_transit: 2 } as Partial<Record<CourierStage, number>>)[stage] ?? -1;
+}
+
 /**
  * Steadfast's delivery_status values. 'pending' is Steadfast's "with the
  * courier, not yet delivered"; the *_approval_pending states are the rider's
@@ -56,7 +62,19 @@ const PATHAO: Record<string, CourierStage> = {
   exchanged: 'note',
 };
 
+const pathaoWord = (status: string) => status.toLowerCase().replace(/^order\./, '').replaceAll('_', '-');
+
 export function pathaoStage(status: string): CourierStage {
-  const word = status.toLowerCase().replace(/^order\./, '').replaceAll('_', '-');
-  return PATHAO[word] ?? 'note';
+  return PATHAO[pathaoWord(status)] ?? 'note';
+}
+
+/**
+ * A courier event's identity (with its time): the courier's word, the same
+ * whether a webhook or the poll told it ('order.in-transit' = 'In_Transit'),
+ * or, for a note without a status (Steadfast's tracking_update), its text.
+ * Migration 0016 computes the same for older rows.
+ */
+export function eventWord(provider: string, status: string | null, message: string): string {
+  if (status === null) return `note:${message}`;
+  return provider === 'pathao' ? pathaoWord(status) : status.toLowerCase();
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCount } from '@haat/shared/numerals';
+import { formatTaka } from '@haat/shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -26,17 +26,35 @@ export const SMS_RETRY_DELAYS_MS = [2_000, 10_000];
 /**
  * The texts, in Bengali: a masked sender may only send Bengali (BulkSMSBD
  * 1012), and Bengali SMS are UCS-2, 70 characters a segment, so each fits one
- * segment for a short shop name. Amounts in Bengali digits, codes as they are.
+ * segment for a short shop name. Amounts by the web's one formatter (formatTaka,
+ * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
 export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: { trackingCode?: string } = {}): string {
   switch (notice) {
     case 'placed':
-      return `${shopName}: অর্ডার ${order.orderId} পেয়েছি, মোট ৳${formatCount(order.totalAmount)}। ধন্যবাদ!`;
+      return `${shopName}: অর্ডার ${order.orderId} পেয়েছি, মোট ${formatTaka(order.totalAmount)}। ধন্যবাদ!`;
     case 'booked':
       return `${shopName}: অর্ডার ${order.orderId} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd();
     case 'delivered':
       return `${shopName}: অর্ডার ${order.orderId} ডেলিভারি হয়েছে। ধন্যবাদ!`;
   }
+}
+
+/** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */
+const SEGMENT = 70;
+
+/** Titles many Bangladeshi names start with: "Md., Haat: …" greets nobody, so they are skipped. */
+const TITLES = new Set(['md', 'mohammad', 'mohammed', 'muhammad', 'mst', 'mosammat', 'mrs', 'mr', 'ms', 'dr', 'মো', 'মোঃ', 'মোহাম্মদ', 'মুহাম্মদ', 'মোসাম্মৎ', 'মোছাঃ', 'মিসেস', 'ডা']);
+
+/**
+ * The text addressed to the recipient by name ("রহিম, Haat: …") when that still
+ * fits one segment; a long name is left out rather than doubling the cost.
+ */
+export function greeted(name: string, text: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words.find((w) => !TITLES.has(w.toLowerCase().replace(/[.:]+$/, ''))) ?? '';
+  const withName = `${first}, ${text}`;
+  return first && withName.length <= SEGMENT ? withName : text;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -57,8 +75,9 @@ export function notifyOrder(deps: NotifyDeps, id: string, notice: OrderNotice, e
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
     if (!order) return; // deleted meanwhile: nobody to tell
     // The recipient's number (the address's), not the wallet number a paid order was sent from.
-    const to = (order.deliveryAddress ?? order.guestDeliveryAddress)?.mobile || order.mobile;
-    const text = smsText(deps.shopName, notice, order, extra);
+    const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+    const to = address?.mobile || order.mobile;
+    const text = greeted(address?.name || order.customerName, smsText(deps.shopName, notice, order, extra));
     for (let attempt = 0; ; attempt++) {
       try {
         const receipt = await deps.sms.send({ to, text });

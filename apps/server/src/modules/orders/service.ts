@@ -27,12 +27,14 @@ export function newOrderCode(now = new Date()): string {
 async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
   if (!user) {
     if (!payload.guest_user_delivery_address) throw badRequest('Please add a delivery address.');
-    return { delivery: null, guest: payload.guest_user_delivery_address as AddressSnapshot };
+    // A blank name is no name: the snapshot keeps only one that was given.
+    const { name, ...address } = payload.guest_user_delivery_address;
+    return { delivery: null, guest: (name ? { name, ...address } : address) as AddressSnapshot };
   }
   if (!payload.addressId) throw badRequest('Please choose a delivery address.');
   const row = await ownAddressSnapshot(db, user.id, payload.addressId);
   if (!row) throw notFound('That address does not exist. Please choose one of your addresses.');
-  return { delivery: row as AddressSnapshot, guest: null };
+  return { delivery: row, guest: null };
 }
 
 /**
@@ -199,7 +201,8 @@ export async function placeOrder(
     idempotencyKey: idempotencyKey ?? null,
     requestHash,
     source: origin.source,
-    customerName: origin.customerName,
+    // The recipient's name goes wherever the order is printed, booked or texted; a phone order has the buyer's.
+    customerName: origin.source === 'admin' ? origin.customerName : ((address.delivery ?? address.guest)!.name ?? ''),
   };
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
 
@@ -222,7 +225,8 @@ export async function placeOrder(
           .values(lines.map((l) => ({ id: newId(), orderId, ...l })))
           .returning();
         // The bought units leave the cart (a Buy Now keeps the other lines); units added meanwhile stay.
-        if (user) await takeFromCart(tx, user.id, lines);
+        // An order paid on bKash's page keeps them until bKash confirms the payment (payments' settle).
+        if (user && !startPayment) await takeFromCart(tx, user.id, lines);
         return orderView(row!, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
       });
       return { order, created: true };

@@ -2,9 +2,10 @@ import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
+import { takeFromCart } from '../cart/index';
 import { findOrderView, lockOrder, setOrderStatus, type OrderRow, type OrderView, type StartPayment } from '../orders/index';
 
 /**
@@ -59,7 +60,8 @@ type Outcome =
   | { kind: 'mismatch'; trxID: string; amount: number }
   /** bKash still has it Initiated: nobody approved it (a forged or early success). */
   | { kind: 'not-approved' }
-  | { kind: 'refused' }
+  /** bKash says Cancelled (the shopper pressed cancel) or Failure: the order ends. */
+  | { kind: 'refused'; cancelled: boolean }
   /** bKash could not tell us: the order waits (the sweep asks again). */
   | { kind: 'unknown'; reason: CancelReason };
 
@@ -68,7 +70,7 @@ function outcomeOf(p: BkashPayment, total: number): Outcome {
     const amount = takaOf(p.amount);
     return amount === total ? { kind: 'paid', trxID: p.trxID, amount } : { kind: 'mismatch', trxID: p.trxID, amount: Number.isFinite(amount) ? amount : 0 };
   }
-  return p.transactionStatus === 'Initiated' ? { kind: 'not-approved' } : { kind: 'refused' };
+  return p.transactionStatus === 'Initiated' ? { kind: 'not-approved' } : { kind: 'refused', cancelled: p.transactionStatus === 'Cancelled' };
 }
 
 const unknownReason = (err: unknown): CancelReason => (err instanceof BkashError && err.kind === 'maintenance' ? 'maintenance' : 'pending');
@@ -96,10 +98,22 @@ async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   }
 }
 
+/**
+ * What a paid order bought leaves its shopper's server cart. Placing a bKash
+ * order kept the cart: a payment cancelled on bKash's page must not cost the
+ * shopper their cart.
+ */
+async function takeBoughtFromCart(tx: Tx, order: OrderRow): Promise<void> {
+  if (!order.userId) return;
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  await takeFromCart(tx, order.userId, items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])));
+}
+
 /** Records an outcome on the locked order: paid, or cancelled with its stock back; 'not-approved' and 'unknown' change nothing. */
 async function settle(tx: Tx, order: OrderRow, outcome: Outcome): Promise<void> {
   if (outcome.kind === 'paid') {
     await tx.update(orders).set({ paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await takeBoughtFromCart(tx, order);
   } else if (outcome.kind === 'mismatch') {
     await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
   } else if (outcome.kind === 'refused') {
@@ -119,28 +133,38 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
     if (!order) return cancelPage('unknown');
     if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
-    // Money moves only on execute, which has not run: a cancel or failure just ends the order,
-    // and an order the admin cancelled or returned meanwhile is not charged at all.
-    if (status !== 'success' || STOCK_RELEASED_STATUSES.includes(order.status)) {
+    // Anyone who learns a paymentID can type status=cancel: only bKash's own record of the payment
+    // ends the order (Cancelled / Failure); still Initiated is left for the shopper or the expiry sweep.
+    if (status !== 'success') {
+      const outcome = await askStatus(deps, order);
+      await settle(tx, order, outcome);
+      return pageOf(deps, order, outcome);
+    }
+    // An order the admin cancelled or returned meanwhile is not charged at all: execute never runs.
+    if (STOCK_RELEASED_STATUSES.includes(order.status)) {
       await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
-      return cancelPage(status === 'cancel' ? 'cancelled' : 'failed');
+      return cancelPage('failed');
     }
     const outcome = await executeOnce(deps, order);
     await settle(tx, order, outcome);
-    switch (outcome.kind) {
-      case 'paid':
-        return SUCCESS_PAGE;
-      case 'mismatch':
-        deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
-        return cancelPage('amount');
-      case 'not-approved':
-        return cancelPage('not-approved');
-      case 'refused':
-        return cancelPage('failed');
-      case 'unknown':
-        return cancelPage(outcome.reason);
-    }
+    return pageOf(deps, order, outcome);
   });
+}
+
+function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'paid':
+      return SUCCESS_PAGE;
+    case 'mismatch':
+      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
+      return cancelPage('amount');
+    case 'not-approved':
+      return cancelPage('not-approved');
+    case 'refused':
+      return cancelPage(outcome.cancelled ? 'cancelled' : 'failed');
+    case 'unknown':
+      return cancelPage(outcome.reason);
+  }
 }
 
 function refundError(err: unknown, log: FastifyBaseLogger): AppError {
@@ -207,9 +231,9 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
         .limit(1)
         .for('update', { skipLocked: true });
       if (!order) return false;
-      const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused' };
+      const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused', cancelled: false };
       // Expired without approval: bKash will never complete it, so the order ends.
-      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused' } : outcome);
+      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused', cancelled: false } : outcome);
       if (outcome.kind === 'paid') counts.paid++;
       else if (outcome.kind === 'unknown') {
         counts.left++;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
-import { defaultHead, pageHead, publicBase, type Seo } from './service';
+import { defaultHead, hostIndependent, pageHead, publicBase, type Seo } from './service';
 
 /**
  * The SPA's index.html with each page's own head (title, description,
@@ -13,6 +13,8 @@ import { defaultHead, pageHead, publicBase, type Seo } from './service';
 export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: string) {
   const seo: Seo = { deps, cache: await catalogueCache(deps, app) };
   const { before, after } = splitTemplate(indexHtml);
+  // The head's canonical and og:url follow the Host when PUBLIC_URL is unset: then no shared cache may keep it.
+  const cacheControl = hostIndependent(deps.config) ? 'no-cache' : 'private, no-cache';
   const page = (head: Parameters<typeof renderHead>[0]) => `${before}${renderHead(head, deps.config.SHOP_NAME)}${after}`;
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
@@ -25,6 +27,6 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
       req.log.warn({ err }, 'page head: catalogue unavailable');
       answer = { status: 200, head: defaultHead(deps.config) };
     }
-    return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(answer.head));
+    return reply.code(answer.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(page(answer.head));
   };
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { catalogueCache } from '../catalogue/index';
-import { metaFeed, publicBase, robotsTxt, sitemapFile, sitemapIndex, type Seo } from './service';
+import { hostIndependent, metaFeed, publicBase, robotsTxt, sitemapFile, sitemapIndex, type Seo } from './service';
 
 /**
  * robots.txt, the sitemap index and its pages, and the Meta catalogue feed:
@@ -13,8 +13,9 @@ import { metaFeed, publicBase, robotsTxt, sitemapFile, sitemapIndex, type Seo } 
 export const seoRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const seo: Seo = { deps, cache: await catalogueCache(deps, app) };
   const base = (req: Parameters<typeof publicBase>[1]) => publicBase(deps.config, req);
-  // Crawlers come back daily at most; ten minutes keeps a new product's wait short.
-  const CACHE = 'public, max-age=600';
+  // Crawlers come back daily at most; ten minutes keeps a new product's wait short. Without
+  // PUBLIC_URL the links follow the request's Host, so no shared cache may keep them for others.
+  const CACHE = `${hostIndependent(deps.config) ? 'public' : 'private'}, max-age=600`;
 
   app.get('/robots.txt', { schema: doc('seo', 'robots.txt: the catalogue open, account, checkout and admin pages and the API closed; the sitemap') }, async (req, reply) =>
     reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(base(req))),

@@ -39,6 +39,11 @@ export function publicBase(config: Config, req: FastifyRequest): string {
   return config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 }
 
+/** Whether answers built with publicBase are the same for every Host (and so may sit in shared caches). */
+export function hostIndependent(config: Config): boolean {
+  return config.PUBLIC_URL !== undefined;
+}
+
 const inStock = (p: { stock: number }) => p.stock > 0;
 const siteTitle = (config: Config) => `${config.SHOP_NAME} | Groceries, fashion and gadgets delivered across Bangladesh`;
 const siteDescription = (config: Config) =>
@@ -264,6 +269,12 @@ export async function sitemapFile(seo: Seo, base: string, name: string): Promise
 
 export const META_FEED_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const;
 
+/**
+ * Cells are written as the shop shows them, even one starting with = + - @:
+ * Meta's parser reads the file, not a spreadsheet, and a neutralising quote
+ * would appear in the shop's ads. Who opens the public feed in a spreadsheet
+ * should import it as text (decision 0047; the admin export does neutralise).
+ */
 function feedRow(config: Config, base: string, p: PublicProductRow): Record<(typeof META_FEED_COLUMNS)[number], string> {
   return {
     id: p.id,

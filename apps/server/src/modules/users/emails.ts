@@ -20,6 +20,10 @@ const TEXTS = {
       'If it was you, log in instead, or use "Forgot password?" on the login page.',
       'If it was not you, you can ignore this e-mail.',
     ],
+    loginSubject: 'Your Haat sign-in code',
+    yourLoginCode: 'Your sign-in code is',
+    loginEnter: 'Enter it on the "Sign in with a code" page within 10 minutes. It works once.',
+    loginIgnore: 'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without this code. Never share it.',
     lockedSubject: 'Your Haat password reset is paused',
     lockedLines: [
       'Too many wrong codes were entered for your account today, so we cannot send a new password reset code for now.',
@@ -38,6 +42,10 @@ const TEXTS = {
       'চেষ্টাটি আপনার হলে লগইন করুন, অথবা লগইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" ব্যবহার করুন।',
       'আপনি না হলে এই ই-মেইলটি উপেক্ষা করুন।',
     ],
+    loginSubject: 'আপনার Haat সাইন-ইন কোড',
+    yourLoginCode: 'আপনার সাইন-ইন কোড',
+    loginEnter: '১০ মিনিটের মধ্যে "কোড দিয়ে সাইন ইন" পাতায় কোডটি লিখুন। কোডটি একবারই কাজ করে।',
+    loginIgnore: 'আপনি সাইন ইন করতে না চাইলে এই ই-মেইলটি উপেক্ষা করুন: এই কোড ছাড়া কেউ সাইন ইন করতে পারবে না। কোডটি কাউকে দেবেন না।',
     lockedSubject: 'আপনার Haat পাসওয়ার্ড রিসেট আপাতত বন্ধ',
     lockedLines: [
       'আজ আপনার অ্যাকাউন্টে অনেকবার ভুল কোড দেওয়া হয়েছে, তাই এখন নতুন পাসওয়ার্ড রিসেট কোড পাঠানো যাচ্ছে না।',
@@ -67,6 +75,20 @@ export function otpEmail(to: string, name: string, code: string, lang: Lang = 'e
 <p style="color:#64748b">${escapeHtml(ignore)}</p>`,
   );
   return { to, subject: t.otpSubject, text, html, code };
+}
+
+/** The one-time sign-in code (decision 0045): the owner's way in past the password cap. */
+export function loginCodeEmail(to: string, name: string, code: string, lang: Lang = 'en'): MailMessage {
+  const t = TEXTS[lang];
+  const text = [t.hello(name), '', `${t.yourLoginCode} ${code}`, '', t.loginEnter, t.loginIgnore, '', 'Haat'].join('\n');
+  const html = page(
+    lang,
+    name,
+    `<p>${escapeHtml(t.yourLoginCode)} <strong style="font-size:24px;letter-spacing:4px">${code}</strong></p>
+<p>${escapeHtml(t.loginEnter)}</p>
+<p style="color:#64748b">${escapeHtml(t.loginIgnore)}</p>`,
+  );
+  return { to, subject: t.loginSubject, text, html, code };
 }
 
 function plainEmail(to: string, lang: Lang, subject: string, name: string, lines: string[]): MailMessage {

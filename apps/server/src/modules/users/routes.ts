@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, registerSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
+import { forgotPasswordSchema, loginSchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
 import { updateUserSchema } from '@haat/shared/schemas/user';
 import type { AppDeps } from '../../deps';
 import { bearerToken, readAccessToken, userOf } from '../../lib/auth';
@@ -9,10 +9,21 @@ import { requestLanguage } from '../../lib/language';
 import { doc } from '../../lib/openapi';
 import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
-import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter } from '../../lib/rate-limit';
+import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { createTaskQueue } from '../../lib/task-queue';
 import { createUserService } from './service';
+
+/**
+ * The e-mailed sign-in code's limits (decision 0045): per address and per
+ * e-mail-and-address only, never per e-mail alone, so strangers elsewhere
+ * cannot shut the owner's way in. The account is guarded by the code itself
+ * (8 digits, 5 guesses, one a minute).
+ */
+const LOGIN_CODE_LIMITS = {
+  send: { name: 'login-code', windowMs: 15 * 60_000, perIp: 20, perEmailAndIp: 5 },
+  verify: { name: 'login-with-code', windowMs: 15 * 60_000, perIp: 50, perEmailAndIp: 10 },
+} satisfies Record<string, LimitRule>;
 
 const AVATAR_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 /** The one file of the avatar form, sent as `avatar` (or under any name). */
@@ -43,6 +54,16 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(await users.login(req.body), 'Login successfully');
   });
 
+  // Not awaited, like forgot-password: the answer is the same whether or not the e-mail has an account.
+  app.put('/user/send-login-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.send), schema: { ...doc('users', 'E-mail a one-time sign-in code', { description: 'Works past the daily cap of wrong passwords. The mail is in Bangla when Accept-Language prefers bn.' }), body: sendLoginCodeSchema } }, async (req) => {
+    users.sendLoginCode(req.body.email, requestLanguage(req.headers));
+    return ok(null, 'If an account exists for this email, we have sent a code to it.');
+  });
+
+  app.put('/user/login-with-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the e-mailed code: answers access_token and refresh_token'), body: loginWithCodeSchema } }, async (req) => {
+    return ok(await users.loginWithCode(req.body), 'Login successfully');
+  });
+
   // The refresh token comes as the bearer (spec §7), or as refresh_token in the body (which wins, so
   // a client that sends its access token as the bearer can still name the session to end).
   const refreshTokenOf = (req: FastifyRequest) => {
@@ -50,7 +71,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return typeof fromBody === 'string' && fromBody ? fromBody : bearerToken(req);
   };
 
-  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token for the refresh token (bearer or refresh_token in the body)') }, async (req) => {
+  app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token and refresh token for the refresh token (bearer or refresh_token in the body); the sent one is replaced') }, async (req) => {
     return ok(await users.refresh(refreshTokenOf(req)), 'New access token issued');
   });
 

@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { AccessToken, RegisterInput, LoginInput, TokenPair, UpdatePasswordInput } from '@haat/shared/schemas/auth';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AccessToken, RegisterInput, LoginInput, LoginWithCodeInput, TokenPair, UpdatePasswordInput } from '@haat/shared/schemas/auth';
 import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { addresses, cartItems, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
+import { addresses, cartItems, loginCodes, loginFailures, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -15,10 +15,14 @@ import type { Mailer } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { TaskQueue } from '../../lib/task-queue';
 import type { Lang } from '../../lib/language';
-import { otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
+import { loginCodeEmail, otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
   hashOtp,
   hashToken,
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_RESEND_MS,
+  LOGIN_CODE_TTL_MS,
+  newLoginCode,
   newOtp,
   newRefreshToken,
   newResetToken,
@@ -27,6 +31,9 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MS,
   OTP_TTL_MS,
+  PASSWORD_CAP_WINDOW_MS,
+  PASSWORD_DAILY_CAP,
+  REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
   RESET_WINDOW_MS,
   sameHash,
@@ -58,18 +65,38 @@ export const BAD_CREDENTIALS = 'Invalid email or password.';
  * live code, or none: a different text would tell a stranger which e-mails exist.
  */
 export const OTP_INVALID = 'Invalid or expired OTP. Please check the code, or request a new one.';
+/** Past the day's cap of wrong passwords, whatever the password (decision 0045). */
+export const PASSWORD_CAPPED = 'Too many wrong passwords for this account today. Please sign in with a code sent to your e-mail.';
+/** Every failed login-with-code says this, whatever the e-mail. */
+export const LOGIN_CODE_INVALID = 'Invalid or expired code. Please check the code, or ask for a new one.';
+/**
+ * Compared against when there is no code, so verify-otp and login-with-code do
+ * the same work (one lookup, one HMAC, one compare, one update) whatever the
+ * e-mail: the time tells nothing (issue 18).
+ */
+const NO_CODE_ID = 'no-code';
+const NO_CODE_HASH = '0'.repeat(64);
 export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email before choosing a new password.';
 
-/** A refresh token's session, if it is live. */
-async function liveSession(db: Db, refreshToken: string) {
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/** The session whose current or just-replaced refresh token this is, with what refresh needs to judge it. */
+async function sessionOfToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: refreshSessions.id, userId: refreshSessions.userId, status: users.status })
+    .select({
+      id: refreshSessions.id,
+      userId: refreshSessions.userId,
+      tokenHash: refreshSessions.tokenHash,
+      rotatedAt: refreshSessions.rotatedAt,
+      revokedAt: refreshSessions.revokedAt,
+      expiresAt: refreshSessions.expiresAt,
+      status: users.status,
+    })
     .from(refreshSessions)
     .innerJoin(users, eq(users.id, refreshSessions.userId))
-    .where(
-      and(eq(refreshSessions.tokenHash, hashToken(refreshToken)), isNull(refreshSessions.revokedAt), gt(refreshSessions.expiresAt, new Date())),
-    );
-  return row && row.status === 'Active' ? row : null;
+    .where(or(eq(refreshSessions.tokenHash, tokenHash), eq(refreshSessions.previousTokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
 }
 
 async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
@@ -92,6 +119,37 @@ async function recentOtpFailures(db: DbOrTx, userId: string) {
     .from(passwordResetCodes)
     .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS))));
   return Number(row?.failures ?? 0);
+}
+
+/**
+ * Counts one wrong-password try against the e-mail before the password is
+ * checked (so parallel guesses cannot slip past the cap) and answers the
+ * day's count; a window over a day old starts again at 1.
+ */
+async function countPasswordTry(db: DbOrTx, email: string): Promise<number> {
+  const now = new Date();
+  const stale = sql`${loginFailures.windowStartedAt} <= ${new Date(now.getTime() - PASSWORD_CAP_WINDOW_MS).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ email, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  return row?.failures ?? 1;
+}
+
+/** A right password takes its try back; windows over a day old are dropped (unknown e-mails leave rows too). */
+async function takeBackPasswordTry(db: DbOrTx, email: string) {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.email, email));
+  await db.delete(loginFailures).where(lt(loginFailures.windowStartedAt, new Date(Date.now() - PASSWORD_CAP_WINDOW_MS)));
 }
 
 export function createUserService(deps: { config: Config; db: Db; mailer: Mailer; mailQueue: TaskQueue }) {
@@ -161,6 +219,53 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
     }
   }
 
+  /** A new refresh session and its tokens; records last_logit_date. */
+  async function startSession(userId: string): Promise<TokenPair> {
+    const refreshToken = newRefreshToken();
+    const sessionId = newId();
+    await db.transaction(async (tx) => {
+      await tx.insert(refreshSessions).values({
+        id: sessionId,
+        userId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      });
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+    });
+    return { access_token: await signAccessToken(config, userId, sessionId), refresh_token: refreshToken };
+  }
+
+  /**
+   * The background half of send-login-code: a new code where the account
+   * exists and none went out in the last minute; only the newest code counts.
+   * No daily cap: a stranger must not be able to use up the owner's way in.
+   */
+  async function mailLoginCode(email: string, lang: Lang) {
+    const user = await findByEmail(email);
+    if (!user || user.status !== 'Active') return;
+    const [latest] = await db
+      .select({ createdAt: loginCodes.createdAt })
+      .from(loginCodes)
+      .where(eq(loginCodes.userId, user.id))
+      .orderBy(desc(loginCodes.createdAt))
+      .limit(1);
+    if (latest && Date.now() - latest.createdAt.getTime() < LOGIN_CODE_RESEND_MS) return;
+    const code = newLoginCode();
+    const id = newId();
+    await db.transaction(async (tx) => {
+      await tx.delete(loginCodes).where(and(eq(loginCodes.userId, user.id), lt(loginCodes.createdAt, new Date(Date.now() - LOGIN_CODE_TTL_MS))));
+      await tx.update(loginCodes).set({ usedAt: new Date() }).where(and(eq(loginCodes.userId, user.id), isNull(loginCodes.usedAt)));
+      await tx.insert(loginCodes).values({ id, userId: user.id, codeHash: hashOtp(config.JWT_SECRET, id, code), expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
+    });
+    try {
+      await mailer.send(loginCodeEmail(user.email, user.name, code, lang));
+    } catch (err) {
+      // A code nobody received is withdrawn, so it cannot be guessed.
+      await db.delete(loginCodes).where(eq(loginCodes.id, id));
+      throw err;
+    }
+  }
+
   return {
     /**
      * Answers the same whether or not the e-mail has an account: the same
@@ -183,39 +288,96 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       });
     },
 
+    /**
+     * Each try counts against the e-mail's daily cap first; past the cap the
+     * password is not even checked (the owner signs in with a code by e-mail).
+     */
     async login(input: LoginInput): Promise<TokenPair> {
-      const user = await findByEmail(input.email);
+      const email = normalizeEmail(input.email);
+      if ((await countPasswordTry(db, email)) > PASSWORD_DAILY_CAP) throw new AppError(403, PASSWORD_CAPPED);
+      const user = await findByEmail(email);
       if (!user) {
         // Spend the same hashing time for an unknown e-mail, so timing does not tell which was wrong.
         await hash(input.password);
         throw unauthorized(BAD_CREDENTIALS);
       }
       if (!(await verify(user.passwordHash, input.password))) throw unauthorized(BAD_CREDENTIALS);
+      await takeBackPasswordTry(db, email);
       if (user.status !== 'Active') throw new AppError(403, 'This account is not active. Please contact support.');
-      const refreshToken = newRefreshToken();
-      const sessionId = newId();
-      await db.transaction(async (tx) => {
-        await tx.insert(refreshSessions).values({
-          id: sessionId,
-          userId: user.id,
-          tokenHash: hashToken(refreshToken),
-          expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-        });
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      });
-      return { access_token: await signAccessToken(config, user.id, sessionId), refresh_token: refreshToken };
+      return startSession(user.id);
     },
 
+    /** Queues the code's lookup and mail and returns at once, like forgot-password: the answer tells nothing. */
+    sendLoginCode(emailInput: string, lang: Lang = 'en'): void {
+      const email = normalizeEmail(emailInput);
+      mailQueue.push('sign-in code mail', () => mailLoginCode(email, lang));
+    },
+
+    /**
+     * Signs in with the e-mailed code, whatever the password cap says. The same
+     * work whether or not the e-mail has an account or a live code.
+     */
+    async loginWithCode(input: LoginWithCodeInput): Promise<TokenPair> {
+      const [row] = await db
+        .select({ id: loginCodes.id, userId: loginCodes.userId, codeHash: loginCodes.codeHash, expiresAt: loginCodes.expiresAt, attempts: loginCodes.attempts, status: users.status })
+        .from(users)
+        .innerJoin(loginCodes, and(eq(loginCodes.userId, users.id), isNull(loginCodes.usedAt)))
+        .where(eq(users.email, normalizeEmail(input.email)))
+        .orderBy(desc(loginCodes.createdAt))
+        .limit(1);
+      const usable = !!row && row.expiresAt.getTime() > Date.now() && row.attempts < LOGIN_CODE_MAX_ATTEMPTS && row.status === 'Active';
+      const right = sameHash(usable ? row.codeHash : NO_CODE_HASH, hashOtp(config.JWT_SECRET, usable ? row.id : NO_CODE_ID, input.code));
+      if (!usable || !right) {
+        // Counted atomically (parallel guesses cannot exceed 5); without a live code the update matches nothing.
+        await db
+          .update(loginCodes)
+          .set({ attempts: sql`${loginCodes.attempts} + 1` })
+          .where(and(eq(loginCodes.id, usable ? row.id : NO_CODE_ID), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)));
+        throw badRequest(LOGIN_CODE_INVALID);
+      }
+      // Used once, even by two requests racing with the right code.
+      const [used] = await db
+        .update(loginCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.usedAt), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
+        .returning({ id: loginCodes.id });
+      if (!used) throw badRequest(LOGIN_CODE_INVALID);
+      return startSession(row.userId);
+    },
+
+    /**
+     * Rotates: the session's refresh token is replaced on every refresh. The
+     * replaced token, sent again after a short grace, means someone holds a
+     * copy (the owner or a thief): the session ends for both (decision 0045).
+     */
     async refresh(refreshToken: string | null): Promise<AccessToken> {
-      const session = refreshToken ? await liveSession(db, refreshToken) : null;
-      if (!session) throw unauthorized('Your session has ended. Please log in again.');
+      const presented = refreshToken ? hashToken(refreshToken) : null;
+      const session = presented ? await sessionOfToken(db, presented) : null;
+      const now = new Date();
+      if (!presented || !session || session.revokedAt || session.expiresAt <= now || session.status !== 'Active') throw unauthorized(SESSION_ENDED);
+      if (session.tokenHash === presented) {
+        const next = newRefreshToken();
+        // Only while the presented token is still current: of two refreshes racing with it, one rotates.
+        const [rotated] = await db
+          .update(refreshSessions)
+          .set({ tokenHash: hashToken(next), previousTokenHash: presented, rotatedAt: now })
+          .where(and(eq(refreshSessions.id, session.id), eq(refreshSessions.tokenHash, presented), isNull(refreshSessions.revokedAt)))
+          .returning({ id: refreshSessions.id });
+        if (rotated) return { access_token: await signAccessToken(config, session.userId, session.id), refresh_token: next };
+        // The other one rotated just now: this one is within the grace below.
+      } else if (!session.rotatedAt || now.getTime() - session.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+        await db.update(refreshSessions).set({ revokedAt: now }).where(and(eq(refreshSessions.id, session.id), isNull(refreshSessions.revokedAt)));
+        throw unauthorized(SESSION_ENDED);
+      }
+      // The token just replaced (another tab's refresh won): an access token, but no refresh token to fork the session with.
       return { access_token: await signAccessToken(config, session.userId, session.id) };
     },
 
     /** Ends the session the refresh token names, or else the one the access token was issued for. */
     async logout(session: { refreshToken?: string | null; userId?: string; sessionId?: string }) {
       const which = session.refreshToken
-        ? eq(refreshSessions.tokenHash, hashToken(session.refreshToken))
+        ? // A tab that has not yet read its sibling's rotated token still names the session.
+          or(eq(refreshSessions.tokenHash, hashToken(session.refreshToken)), eq(refreshSessions.previousTokenHash, hashToken(session.refreshToken)))
         : session.userId && session.sessionId
           ? and(eq(refreshSessions.id, session.sessionId), eq(refreshSessions.userId, session.userId))
           : null;
@@ -303,24 +465,36 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       mailQueue.push('password reset mail', () => sendResetCode(email, lang));
     },
 
+    /**
+     * The same work whatever the e-mail (issue 18: a pending code took twice
+     * as long): one lookup (the newest open code and the day's wrong guesses),
+     * one HMAC and compare, and on failure one update, which without a live
+     * code matches no row.
+     */
     async verifyOtp(emailInput: string, otp: string) {
-      const user = await findByEmail(emailInput);
-      const [row] = user
-        ? await db
-            .select()
-            .from(passwordResetCodes)
-            .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
-            .orderBy(desc(passwordResetCodes.createdAt))
-            .limit(1)
-        : [];
-      if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(OTP_INVALID);
-      if ((await recentOtpFailures(db, row.userId)) >= OTP_ACCOUNT_MAX_FAILURES) throw badRequest(OTP_INVALID);
-      if (!sameHash(row.codeHash, hashOtp(config.JWT_SECRET, row.id, otp))) {
+      const since = new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS).toISOString();
+      const [row] = await db
+        .select({
+          id: passwordResetCodes.id,
+          codeHash: passwordResetCodes.codeHash,
+          expiresAt: passwordResetCodes.expiresAt,
+          attempts: passwordResetCodes.attempts,
+          failures: sql<number>`(select coalesce(sum(p.attempts), 0)::int from password_reset_codes p where p.user_id = ${users.id} and p.created_at > ${since}::timestamptz)`,
+        })
+        .from(users)
+        .innerJoin(passwordResetCodes, and(eq(passwordResetCodes.userId, users.id), isNull(passwordResetCodes.usedAt)))
+        .where(eq(users.email, normalizeEmail(emailInput)))
+        .orderBy(desc(passwordResetCodes.createdAt))
+        .limit(1);
+      const usable =
+        !!row && row.expiresAt.getTime() > Date.now() && row.attempts < OTP_MAX_ATTEMPTS && Number(row.failures) < OTP_ACCOUNT_MAX_FAILURES;
+      const right = sameHash(usable ? row.codeHash : NO_CODE_HASH, hashOtp(config.JWT_SECRET, usable ? row.id : NO_CODE_ID, otp));
+      if (!usable || !right) {
         // Counted atomically, so parallel guesses cannot exceed the limit.
         await db
           .update(passwordResetCodes)
           .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-          .where(and(eq(passwordResetCodes.id, row.id), lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS)));
+          .where(and(eq(passwordResetCodes.id, usable ? row.id : NO_CODE_ID), lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS)));
         throw badRequest(OTP_INVALID);
       }
       // A new token each time the code is verified; only its hash is kept, and it replaces any earlier one.

@@ -7,6 +7,10 @@ import { i18n, LANG_STORAGE_KEY } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import { CartPage } from '@/features/cart/pages/CartPage';
 import { Header } from './Header';
+import { Footer } from '@/components/Footer';
+import { AccountLinks } from '@/features/account/components/AccountLinks';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@haat/shared/constants';
+import { waitFor } from '@testing-library/react';
 
 const shirt = { _id: 'shirt1', name: 'Cotton T-Shirt', name_bn: 'সুতির টি-শার্ট', image: [], unit: '1 pc', price: 1000, discount: 10, stock: 5, quantity: 3, maxQuantity: 5 };
 
@@ -69,5 +73,35 @@ describe('বাংলা / English', () => {
     expect(translateMessage('Something new from the server.')).toBe('Something new from the server.');
     await act(() => i18n.changeLanguage('en'));
     expect(translateMessage('Mobile number must be exactly 11 digits')).toBe('Mobile number must be exactly 11 digits');
+  });
+});
+
+describe('one language at a time (issue 19)', () => {
+  const user = { _id: 'u1', name: 'Rahim', email: 'rahim@haat.test', avatar: '', mobile: null, role: 'USER' as const, status: 'Active' as const, verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' };
+
+  it('logging out keeps the Bangla choice on the device: the next visit is still in Bangla', async () => {
+    fakeApi({ 'POST user/logout': { body: envelope(null, 'Logout successfully') } });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<AccountLinks user={user} />, { path: '/' });
+    await userEvent.click(screen.getByRole('button', { name: 'লগআউট' }));
+    await waitFor(() => expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull());
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('bn');
+    // What a reload would choose: the remembered Bangla, not the browser's English.
+    browserLanguage('en-US');
+    expect(i18n.services.languageDetector.detect()).toEqual(expect.arrayContaining(['bn']));
+    expect(screen.getByRole('link', { name: 'আমার অর্ডার' })).toBeInTheDocument();
+  });
+
+  it('writes the footer year in the page\'s digits', async () => {
+    fakeApi({ 'GET shop-info': { body: envelope({ name: 'Haat', address: 'Dhaka', phone: '01700000000', email: 'support@haat.test', social: {} }) } });
+    const { unmount } = renderPage(<Footer />, { path: '/' });
+    expect(screen.getByText('All Rights Reserved 2025')).toBeInTheDocument();
+    unmount();
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<Footer />, { path: '/' });
+    expect(screen.getByText('সর্বস্বত্ব সংরক্ষিত ২০২৫')).toBeInTheDocument();
   });
 });

@@ -170,7 +170,7 @@ const en = {
     order: 'Order',
     tracking: 'Tracking {{code}}',
     collect: 'Collect (COD)',
-    paid: 'Paid',
+    paidNothing: 'Paid, collect nothing',
     from: 'From {{shop}} · {{phone}}',
   },
   shipping: {
@@ -393,7 +393,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       order: 'অর্ডার',
       tracking: 'ট্র্যাকিং {{code}}',
       collect: 'আদায় (COD)',
-      paid: 'পরিশোধিত',
+      paidNothing: 'পরিশোধিত, কিছু আদায় করবেন না',
       from: 'প্রেরক {{shop}} · {{phone}}',
     },
     shipping: {

@@ -5,6 +5,8 @@ const en = {
   chooseAddress: 'Choose Your Address',
   deliveryAddress: 'Delivery address',
   deleteAddress: 'Delete address {{address}}',
+  addName: "Add the recipient's name",
+  needsName: "Add the recipient's name to this address before placing the order.",
   note: 'Note',
   notePlaceholder: 'Anything the delivery person should know (optional)',
   review: {
@@ -62,6 +64,8 @@ export const CHECKOUT_NS = registerLocales('checkout', {
     chooseAddress: 'আপনার ঠিকানা বেছে নিন',
     deliveryAddress: 'ডেলিভারি ঠিকানা',
     deleteAddress: '{{address}} ঠিকানাটি মুছুন',
+    addName: 'প্রাপকের নাম যোগ করুন',
+    needsName: 'অর্ডার দেওয়ার আগে এই ঠিকানায় প্রাপকের নাম যোগ করুন।',
     note: 'নোট',
     notePlaceholder: 'ডেলিভারিম্যানের জানা দরকার এমন কিছু (ঐচ্ছিক)',
     review: {

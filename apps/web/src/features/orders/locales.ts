@@ -11,6 +11,14 @@ const en = {
   deliveryCharge: 'Delivery Charge',
   grandTotal: 'Grand Total',
   status: { Pending: 'Pending', Delivered: 'Delivered', Received: 'Received', Cancel: 'Cancel', Return: 'Return' },
+  payment: {
+    paid: 'Paid',
+    trx: 'trxID {{id}}',
+    unpaid: 'Unpaid',
+    toConfirm: 'Payment not confirmed yet',
+    refunded: 'Refunded',
+    cod: 'Cash on delivery',
+  },
 };
 
 export const ORDERS_NS = registerLocales('orders', {
@@ -25,5 +33,13 @@ export const ORDERS_NS = registerLocales('orders', {
     deliveryCharge: 'ডেলিভারি চার্জ',
     grandTotal: 'সর্বমোট',
     status: { Pending: 'অপেক্ষমাণ', Delivered: 'ডেলিভারি হয়েছে', Received: 'গ্রহণ করা হয়েছে', Cancel: 'বাতিল', Return: 'ফেরত' },
+    payment: {
+      paid: 'পরিশোধিত',
+      trx: 'trxID {{id}}',
+      unpaid: 'অপরিশোধিত',
+      toConfirm: 'পেমেন্ট এখনো নিশ্চিত হয়নি',
+      refunded: 'টাকা ফেরত দেওয়া হয়েছে',
+      cod: 'ক্যাশ অন ডেলিভারি',
+    },
   },
 });

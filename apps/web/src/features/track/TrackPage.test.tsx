@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@haat/shared/numerals';
+import { formatDate } from '@/i18n/format';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
+import { i18n } from '@/i18n';
 import { TrackPage } from './TrackPage';
 
 const view = {
@@ -50,7 +51,32 @@ describe('/track', () => {
       ['In transitNot yet', 'false'],
       ['DeliveredNot yet', 'false'],
     ]);
-    expect(within(result).getByRole('list', { name: 'Updates' })).toHaveTextContent('Booked with Steadfast: tracking code 15BAEB8A.');
+    const updates = within(result).getByRole('list', { name: 'Updates' }).querySelectorAll('li');
+    expect(updates[1]).toHaveTextContent(`Booked, in reviewBooked with Steadfast: tracking code 15BAEB8A.${formatDate(view.timeline[1]!.at)}`);
+    expect(within(result).getByRole('list', { name: 'Updates' })).not.toHaveTextContent('in_review');
     expect(api.sent('GET', 'order/track').at(-1)!.path).toBe('order/track?orderId=HT-20261122-7Q4K9M&mobile=01712345678');
+  });
+
+  it('in Bangla says every step, status and date in Bangla: no courier word, no Latin digit, no AM/PM', async () => {
+    fakeApi({ 'GET order/track': { body: envelope({ ...view, timeline: [...view.timeline, { status: 'order.assigned-for-delivery', stage: 'in_transit', message: 'Pathao: assigned for delivery', at: '2026-11-22T15:30:00.000Z' }] }) } });
+    await act(() => i18n.changeLanguage('bn'));
+    const user = userEvent.setup();
+    renderPage(<TrackPage />, { path: '/track', url: '/track?orderId=HT-20261122-7Q4K9M' });
+    await user.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭১২৩৪৫৬৭৮');
+    await user.click(screen.getByRole('button', { name: 'ট্র্যাক করুন' }));
+    const result = await screen.findByRole('article', { name: 'অর্ডার HT-20261122-7Q4K9M' });
+    const steps = within(result).getByRole('list', { name: 'ধাপসমূহ' }).querySelectorAll('li');
+    // The time of day depends on the machine's zone; its form does not.
+    const at = String.raw`২২ নভে, ২০২৬, [০-৯]{1,2}:[০-৯]{2} (পূর্বাহ্ণ|অপরাহ্ণ)`;
+    const texts = [...steps].map((s) => s.textContent);
+    expect(texts[0]).toMatch(new RegExp(`^অর্ডার হয়েছে${at}$`));
+    expect(texts[1]).toMatch(new RegExp(`^বুক হয়েছে${at}$`));
+    expect(texts.slice(2)).toEqual(['পিকআপ হয়েছেএখনো হয়নি', 'পথে আছেএখনো হয়নি', 'ডেলিভারি হয়েছেএখনো হয়নি']);
+    const updates = within(result).getByRole('list', { name: 'খবরাখবর' });
+    const said = [...updates.querySelectorAll('li')].map((li) => li.textContent);
+    expect(said[0]).toMatch(new RegExp(`^অর্ডার হয়েছে${at}$`));
+    expect(said[1]).toMatch(new RegExp(`^বুক হয়েছে, যাচাই চলছে${at}$`));
+    expect(said[2]).toMatch(new RegExp(`^ডেলিভারির পথে${at}$`));
+    expect(result.textContent!.replace('HT-20261122-7Q4K9M', '')).not.toMatch(/[0-9A-Za-z]/);
   });
 });

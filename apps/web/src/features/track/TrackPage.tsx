@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { trackQuerySchema, type TrackView } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
+import { useCourierWords } from '@/components/courierWords';
 import { request, errorMessage } from '@/lib/api';
 import { useTranslation } from 'react-i18next';
 import { TRACK_NS } from './locales';
@@ -19,6 +20,7 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
 export function TrackPage() {
   const { t } = useTranslation(TRACK_NS);
   const formatDate = useFormatDate();
+  const { stageLabel } = useCourierWords();
   const [params, setParams] = useSearchParams();
   const [orderId, setOrderId] = useState(params.get('orderId') ?? '');
   const [mobile, setMobile] = useState('');
@@ -72,7 +74,7 @@ export function TrackPage() {
             {view.steps.map((s) => (
               <li key={s.key} data-done={s.done} className="flex items-center gap-3">
                 <span aria-hidden className={`h-3 w-3 rounded-full ${s.done ? 'bg-brand-600' : 'border border-slate-300 bg-white'}`} />
-                <span className={s.done ? 'font-medium text-slate-800' : 'text-slate-400'}>{t(`step.${s.key}`, { defaultValue: s.label })}</span>
+                <span className={s.done ? 'font-medium text-slate-800' : 'text-slate-400'}>{stageLabel(s.key)}</span>
                 <span className="ml-auto text-xs text-slate-500">{s.at ? formatDate(s.at) : s.done ? '' : t('notYet')}</span>
               </li>
             ))}

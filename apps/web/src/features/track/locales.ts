@@ -15,7 +15,6 @@ const en = {
   steps: 'Steps',
   notYet: 'Not yet',
   updates: 'Updates',
-  step: { placed: 'Placed', booked: 'Booked', picked: 'Picked', in_transit: 'In transit', delivered: 'Delivered' },
   status: { Pending: 'Pending', Delivered: 'Delivered', Received: 'Received', Cancel: 'Cancel', Return: 'Return' },
 };
 
@@ -35,7 +34,6 @@ export const TRACK_NS = registerLocales('track', {
     steps: 'ধাপসমূহ',
     notYet: 'এখনো হয়নি',
     updates: 'খবরাখবর',
-    step: { placed: 'অর্ডার হয়েছে', booked: 'বুক হয়েছে', picked: 'পিকআপ হয়েছে', in_transit: 'পথে আছে', delivered: 'ডেলিভারি হয়েছে' },
     status: { Pending: 'অপেক্ষমাণ', Delivered: 'ডেলিভারি হয়েছে', Received: 'গ্রহণ করা হয়েছে', Cancel: 'বাতিল', Return: 'ফেরত' },
   },
 });

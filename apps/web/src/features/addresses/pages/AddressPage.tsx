@@ -42,6 +42,7 @@ export function AddressPage() {
         {addresses.map((a) => (
           <article key={a._id} data-testid="address-card" className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4">
             <div className="text-slate-700">
+              {a.name && <p className="font-semibold">{a.name}</p>}
               <p className="font-medium">{a.address_line}</p>
               <p>{a.city}</p>
               <p>{a.mobile}</p>

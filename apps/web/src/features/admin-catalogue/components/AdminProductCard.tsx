@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { ProductImage } from '@/components/ProductImage';

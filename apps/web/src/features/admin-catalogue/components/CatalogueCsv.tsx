@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueImportReport } from '@haat/shared/schemas/catalogue-csv';
+import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { downloadCatalogueCsv, importCatalogueCsv, useApplyCatalogueCsv } from '../api/catalogueCsv';
 import { CATALOGUE_CSV_NS } from './csv.locales';
@@ -58,7 +59,7 @@ export function CatalogueCsv() {
     try {
       const { data } = await apply.mutateAsync(file);
       if (data.applied) {
-        toast.success(t('done', { created: data.created, updated: data.updated }));
+        toast.success(t('done', { created: data.created, updated: data.updated, unchanged: data.unchanged }));
         reset();
       } else {
         // Orders moved a stock between the check and the apply: the rows are listed, nothing was written.
@@ -84,21 +85,22 @@ export function CatalogueCsv() {
       {check.isPending && file && <p role="status" className="mt-2 text-sm text-slate-600">{t('checking', { file: file.name })}</p>}
       {report && file && (
         <section aria-label={t('result')} className="mt-3 rounded border border-slate-200 bg-white p-3 text-sm">
-          <p className="font-medium">{t('summary', { file: file.name, created: report.created, updated: report.updated })}</p>
+          <p className="font-medium">{t('summary', { file: file.name, created: report.created, updated: report.updated, unchanged: report.unchanged })}</p>
           {report.errors.length > 0 ? (
             <table className="mt-2 w-full text-left">
               <caption className="pb-1 text-left text-red-700">{t('errors', { count: report.errors.length })}</caption>
               <thead>
                 <tr className="border-b border-slate-200">
-                  <th scope="col" className="w-20 py-1">{t('line')}</th>
+                  <th scope="col" className="w-20 py-1">{t('row')}</th>
                   <th scope="col" className="py-1">{t('problem')}</th>
                 </tr>
               </thead>
               <tbody>
                 {report.errors.map((e) => (
-                  <tr key={`${e.line}-${e.message}`} className="border-b border-slate-100">
-                    <td className="py-1 tabular-nums">{e.line}</td>
-                    <td className="py-1">{e.message}</td>
+                  <tr key={`${e.row}-${e.message}`} className="border-b border-slate-100">
+                    {/* As the spreadsheet numbers its rows (Latin digits), so the owner finds it there. */}
+                    <td className="py-1 tabular-nums">{e.row}</td>
+                    <td className="py-1">{translateMessage(e.message)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -17,7 +17,7 @@ import { TABLE_PAGE_SIZES } from '@haat/shared/constants';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { inputClass } from '@/components/FormField';
 import { ImagePreview } from './ImageInput';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { ADMIN_CATALOGUE_NS } from '../locales';
 
 const column = createColumnHelper<SubCategory>();

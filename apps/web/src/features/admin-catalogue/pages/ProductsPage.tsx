@@ -17,7 +17,7 @@ import { AdminProductCard } from '../components/AdminProductCard';
 import { CatalogueCsv } from '../components/CatalogueCsv';
 import { ProductForm } from '../components/ProductForm';
 import type { ProductFormValues } from '../api/addProduct';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { ADMIN_CATALOGUE_NS } from '../locales';
 
 const toFormValues = (p: Product): ProductFormValues => ({

@@ -17,7 +17,7 @@ describe('Search synonyms page', () => {
     const box = await screen.findByLabelText('Synonym groups, one group per line, words separated by commas');
     expect(box).toHaveValue('saree, sari, শাড়ি');
     await ui.type(box, ', Shari{Enter}atta,  আটা');
-    expect(screen.getByText('Groups: ২')).toBeInTheDocument();
+    expect(screen.getByText('Groups: 2')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Save synonyms' }));
     expect(await screen.findByText('Search synonyms saved.')).toBeInTheDocument();
     // Sent as the shared rules read it: each word trimmed and in lower case.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { synonymsSchema } from '@haat/shared/schemas/search-synonyms';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { Button, SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
@@ -18,13 +18,13 @@ import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
 
 const PERIODS = [7, 30, 90, 365] as const;
 
-/** A share as a percent in Bengali digits: 0.25 → '২৫%'. */
+/** A share as a percent in the interface's digits: 0.25 → '25%' / '২৫%'. */
 const percent = (share: number) => `${formatCount(Math.round(share * 1000) / 10)}%`;
 
 /** A Dhaka day (YYYY-MM-DD) as a short date in the page's language; with the year when asked (a period across New Year). */
 function shortDate(day: string, withYear = false): string {
   const locale = currentLang() === 'bn' ? 'bn-BD' : 'en-GB';
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', numberingSystem: 'beng', year: withYear ? 'numeric' : undefined };
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', year: withYear ? 'numeric' : undefined };
   return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
 }
 
@@ -234,7 +234,7 @@ function TopProducts({ title, products, measure }: { title: string; products: Da
           <ol className="mt-3 grid grid-cols-1 gap-1 text-sm">
             {products.map((p, i) => (
               <li key={p.productId} className="flex gap-2">
-                <span className="w-6 text-slate-400">{formatCount(i + 1)}.</span>
+                <span className="w-6 text-slate-500">{formatCount(i + 1)}.</span>
                 <span className="min-w-0 flex-1 truncate" title={p.name}>{p.name}</span>
                 <span className="font-medium">{show(p)}</span>
               </li>
@@ -327,7 +327,9 @@ function LowStock({ summary: s }: { summary: DashboardSummary }) {
               <tr className="text-slate-500">
                 <th className="py-1 font-medium">{t('lowStock.product')}</th>
                 <th className="py-1 text-right font-medium">{t('lowStock.stock')}</th>
-                <th className="py-1" />
+                <th className="py-1">
+                  <span className="sr-only">{t('lowStock.action')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

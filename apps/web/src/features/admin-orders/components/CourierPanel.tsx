@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { COURIER_LABELS } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
+import { useCourierWords } from '@/components/courierWords';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -12,10 +13,12 @@ const BOOKABLE = ['Pending', 'Received'];
 export function CourierPanel({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
+  const { statusLabel } = useCourierWords();
   const c = order.courier;
   if (c) {
     return (
-      <section aria-label={t('courier.region')} className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
+      // A named group, not a landmark: every booked order's card has one, and landmarks must be unique (issue 19).
+      <div role="group" aria-label={t('courier.region')} className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
           <dt className="text-slate-500">{t('courier.courier')}</dt>
           <dd>{COURIER_LABELS[c.provider]}</dd>
@@ -24,10 +27,10 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
           <dt className="text-slate-500">{t('courier.trackingCode')}</dt>
           <dd className="font-mono">{c.tracking_code}</dd>
           <dt className="text-slate-500">{t('courier.courierStatus')}</dt>
-          <dd>{c.status}</dd>
+          <dd>{statusLabel(c.status, c.stage)}</dd>
         </dl>
         <CourierTimeline entries={c.timeline} />
-      </section>
+      </div>
     );
   }
   if (!BOOKABLE.includes(order.status)) return null;

@@ -4,27 +4,27 @@ import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 
 const cod = (delivery_record: DeliveryRecord) => ({ payment_status: 'CASH-ON-DELIVERY', delivery_record });
-const badge = () => screen.getByRole('region', { name: 'Delivery record' });
+const badge = () => screen.getByRole('group', { name: 'Delivery record' });
 
 describe('DeliveryRecordBadge', () => {
   it('shows a good record in words and green', () => {
     render(<DeliveryRecordBadge order={cod({ delivered: 9, returned: 1, ratio: 0.9, source: 'steadfast' })} />);
-    expect(badge()).toHaveTextContent('Reliable: ৯০% delivered');
-    expect(badge()).toHaveTextContent('৯ delivered, ১ returned or cancelled · Source: Steadfast');
+    expect(badge()).toHaveTextContent('Reliable: 90% delivered');
+    expect(badge()).toHaveTextContent('9 delivered, 1 returned or cancelled · Source: Steadfast');
     expect(badge()).toHaveClass('bg-green-50');
   });
 
   it('shows a middling record as Caution in amber', () => {
     render(<DeliveryRecordBadge order={cod({ delivered: 2, returned: 1, ratio: 0.67, source: 'own' })} />);
-    expect(badge()).toHaveTextContent('Caution: ৬৭% delivered');
+    expect(badge()).toHaveTextContent('Caution: 67% delivered');
     expect(badge()).toHaveTextContent('Source: our orders');
     expect(badge()).toHaveClass('bg-amber-50');
   });
 
   it('shows a poor record as High risk in red', () => {
     render(<DeliveryRecordBadge order={cod({ delivered: 1, returned: 4, ratio: 0.2, source: 'own' })} />);
-    expect(badge()).toHaveTextContent('High risk: ২০% delivered');
-    expect(badge()).toHaveTextContent('১ delivered, ৪ returned or cancelled');
+    expect(badge()).toHaveTextContent('High risk: 20% delivered');
+    expect(badge()).toHaveTextContent('1 delivered, 4 returned or cancelled');
     expect(badge()).toHaveClass('bg-red-50');
   });
 

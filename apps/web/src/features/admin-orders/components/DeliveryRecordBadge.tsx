@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryRisk, type DeliveryRecord, type DeliveryRisk } from '@haat/shared/delivery-record';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 
@@ -36,9 +36,10 @@ export function DeliveryRecordBadge({ order }: { order: Pick<AdminOrder, 'paymen
   if (order.payment_status !== 'CASH-ON-DELIVERY' || !record) return null;
   const { headline, detail } = describe(record, t);
   return (
-    <section aria-label={t('record.region')} data-risk={deliveryRisk(record)} className={`grid gap-0.5 rounded border px-3 py-2 ${LOOK[deliveryRisk(record)]}`}>
+    // A named group, not a landmark: every order card has one, and landmarks must be unique (issue 19).
+    <div role="group" aria-label={t('record.region')} data-risk={deliveryRisk(record)} className={`grid gap-0.5 rounded border px-3 py-2 ${LOOK[deliveryRisk(record)]}`}>
       <p className="font-medium">{headline}</p>
       {detail && <p className="text-xs">{detail}</p>}
-    </section>
+    </div>
   );
 }

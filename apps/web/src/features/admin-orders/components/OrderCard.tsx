@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
-import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
@@ -74,7 +75,7 @@ export function OrderCard({
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">{t('card.address')}</dt>
-        <dd>{address ? `${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
+        <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
         {order.note && (
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@haat/shared/numerals';
+import { formatDate } from '@/i18n/format';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useOrderEvents } from '../api/orderEvents';
 import { invoicePath, labelsPath } from '../api/printOrders';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { invoicePath, labelsPath } from '../api/printOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 

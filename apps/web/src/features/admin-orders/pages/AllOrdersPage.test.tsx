@@ -37,7 +37,7 @@ describe('All Orders', () => {
     expect(screen.getByRole('article', { name: 'Order ORD-b' })).toHaveTextContent('Bkash');
     const withDelete = screen.getAllByTestId('order-card').filter((card) => within(card).queryByRole('button', { name: 'Delete' }));
     expect(withDelete.map((c) => c.getAttribute('aria-label'))).toEqual(['Order ORD-b', 'Order ORD-d', 'Order ORD-e']);
-    expect(screen.getByText('Page ১ of ১')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
   it('speaks Bangla after the language is switched (issue 14)', async () => {
@@ -73,7 +73,7 @@ describe('All Orders', () => {
     await user.click(screen.getByLabelText('Select ORD-c'));
     await user.click(screen.getByLabelText('Select ORD-a'));
     const bar = screen.getByRole('toolbar', { name: 'Selected orders' });
-    expect(bar).toHaveTextContent('২ selected');
+    expect(bar).toHaveTextContent('2 selected');
     expect(within(bar).getByRole('link', { name: 'Print invoices' })).toHaveAttribute('href', '/dashboard/invoice/c,a');
     expect(within(bar).getByRole('link', { name: 'Print labels' })).toHaveAttribute('href', '/dashboard/labels?ids=c,a');
     await user.click(within(bar).getByRole('button', { name: 'Clear' }));
@@ -104,11 +104,11 @@ describe('All Orders', () => {
     const api = fakeApi({ 'GET order/get-all-order': (call: Call) => list([order(call.path.includes('status=Cancel') ? 'x' : 'y', 'Cancel')], 3) });
     const user = userEvent.setup();
     renderPage(<AllOrdersPage />);
-    expect(await screen.findByText('Page ১ of ৩')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page ২ of ৩')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Page ১ of ৩')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Order ORD-x' })).toBeInTheDocument();
     expect(api.sent('GET', 'order/get-all-order').map((c) => c.path)).toEqual([
       'order/get-all-order?page=1',

@@ -12,7 +12,7 @@ import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { OrderCard } from '../components/OrderCard';
 import { OrderSelectionProvider, PrintSelectedBar } from '../components/OrderSelection';
 import { BulkBookingBar } from '../components/BulkBookingBar';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { ADMIN_ORDERS_NS } from '../locales';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatCount, formatTaka } from '@haat/shared/money';
-import { formatDate } from '@haat/shared/numerals';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount, formatDate, localDigits } from '@/i18n/format';
 import { PageLoading } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
-import { useLocalName } from '@/i18n/localName';
+import { useLocalName, useLocalUnit } from '@/i18n/localName';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, shippingAddress, splitIds } from '../components/printing';
@@ -40,6 +40,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
   const method = paymentMethodText(t, order.payment_status);
   // Printed in the page's language, product names included: the invoice travels with the parcel to the shopper.
   const nameOf = useLocalName();
+  const unitOf = useLocalUnit();
   return (
     <article
       aria-label={t('invoice.of', { id: order.orderId })}
@@ -50,7 +51,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
           <p className="text-2xl font-bold">{shop?.name}</p>
           <p>{shop?.address}</p>
           <p>
-            {shop?.phone} · {shop?.email}
+            {localDigits(shop?.phone ?? '')} · {shop?.email}
           </p>
         </div>
         <div className="text-right">
@@ -69,7 +70,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
             <>
               <p>{address.address_line}</p>
               <p>{address.city}</p>
-              <p>{t('invoice.mobile', { mobile: address.mobile })}</p>
+              <p>{t('invoice.mobile', { mobile: localDigits(address.mobile) })}</p>
             </>
           )}
         </div>
@@ -89,7 +90,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
             <tr key={item._id} className="border-b border-slate-200 align-top">
               <td className="py-2 pr-4">
                 {nameOf(item)}
-                {item.unit && <span className="text-slate-500"> · {item.unit}</span>}
+                {item.unit && <span className="text-slate-500"> · {unitOf(item.unit)}</span>}
               </td>
               <td className="py-2 text-right">{formatCount(item.quantity)}</td>
               <td className="py-2 text-right whitespace-nowrap">{formatTaka(item.unit_price)}</td>

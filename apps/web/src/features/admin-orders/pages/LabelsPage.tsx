@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount, localDigits } from '@/i18n/format';
 import { PageLoading } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
@@ -37,7 +38,7 @@ export function LabelsPage() {
       {sheets.map((sheet, i) => (
         <section
           key={i}
-          aria-label={t('labels.sheet', { n: i + 1 })}
+          aria-label={t('labels.sheet', { n: formatCount(i + 1) })}
           className="mx-auto mb-6 grid h-[280mm] w-[198mm] grid-cols-2 grid-rows-4 bg-white shadow print:mb-0 print:shadow-none print:not-last:break-after-page"
         >
           {sheet.map((o) => (
@@ -60,7 +61,7 @@ function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: st
         <div className="min-w-0 flex-1">
           <p className="text-[8pt] uppercase text-slate-600">{t('labels.to')}</p>
           <p className="truncate text-[13pt] font-bold">{order.customer_name || t('labels.customer')}</p>
-          <p className="font-semibold">{address?.mobile ?? order.mobile}</p>
+          <p className="font-semibold">{localDigits(address?.mobile ?? order.mobile)}</p>
           <p className="line-clamp-5 break-words">
             {address ? `${address.address_line}, ${address.city}` : '—'}
           </p>
@@ -73,13 +74,18 @@ function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: st
           <p className="font-mono text-[10pt] font-semibold">{order.orderId}</p>
           {code !== order.orderId && <p className="font-mono text-[9pt]">{t('labels.tracking', { code })}</p>}
         </div>
-        <div className="text-right">
-          <p className="text-[8pt] uppercase text-slate-600">{cod > 0 ? t('labels.collect') : t('labels.paid')}</p>
-          <p className="text-[15pt] font-bold">{formatTaka(cod)}</p>
-        </div>
+        {cod > 0 ? (
+          <div className="text-right">
+            <p className="text-[8pt] uppercase text-slate-600">{t('labels.collect')}</p>
+            <p className="text-[15pt] font-bold">{formatTaka(cod)}</p>
+          </div>
+        ) : (
+          // A paid order: the rider collects nothing. "PAID ৳০" read like a misprint, so it says so in words.
+          <p className="text-right text-[13pt] font-bold">{t('labels.paidNothing')}</p>
+        )}
       </div>
       <p className="truncate text-[8pt] text-slate-600">
-        {t('labels.from', { shop: shopName, phone: shopPhone })}
+        {t('labels.from', { shop: shopName, phone: localDigits(shopPhone) })}
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, TokenPair } from '@haat/shared/schemas/auth';
+import type { ApiResponse } from '@haat/shared/api';
+import type { LoginInput, LoginWithCodeInput, TokenPair } from '@haat/shared/schemas/auth';
 import { request } from '@/lib/api';
 import { completeLogin } from '@/lib/session';
 import { currentUserQuery } from '@/state/user';
@@ -8,12 +9,16 @@ import { queryKeys } from '@/lib/queryKeys';
 export const loginUser = (input: LoginInput) =>
   request<TokenPair>('user/login', { method: 'POST', body: input });
 
-/** Signs in, runs the login transition (spec §4) and loads the user. */
-export function useLogin() {
+/** PUT user/login-with-code: the e-mailed one-time code instead of the password (decision 0045). */
+export const loginWithCode = (input: LoginWithCodeInput) =>
+  request<TokenPair>('user/login-with-code', { method: 'PUT', body: input });
+
+/** Gets the tokens one way or the other, runs the login transition (spec §4) and loads the user. */
+function useSignIn<I>(getTokens: (input: I) => Promise<ApiResponse<TokenPair>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const res = await loginUser(input);
+    mutationFn: async (input: I) => {
+      const res = await getTokens(input);
       await completeLogin(res.data.access_token, res.data.refresh_token);
       // Whatever a guest had cached (addresses, cart) is stale now.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
@@ -23,3 +28,9 @@ export function useLogin() {
     },
   });
 }
+
+/** Signs in with e-mail and password. */
+export const useLogin = () => useSignIn(loginUser);
+
+/** Signs in with e-mail and the code sent to it. */
+export const useLoginWithCode = () => useSignIn(loginWithCode);

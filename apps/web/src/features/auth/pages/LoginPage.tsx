@@ -49,6 +49,12 @@ export function LoginPage() {
           {t('login.submit')}
         </SubmitButton>
       </form>
+      {/* The way in past the daily cap of wrong passwords, or without the password at all (decision 0045). */}
+      <p className="mt-4 text-center">
+        <Link to="/login-code" state={location.state} className="font-medium text-brand-700 hover:underline">
+          {t('login.withCode')}
+        </Link>
+      </p>
       <p className="mt-4 text-center text-slate-600">
         {t('login.noAccount')}{' '}
         <Link to="/register" className="font-semibold text-brand-700 hover:underline">{t('login.register')}</Link>

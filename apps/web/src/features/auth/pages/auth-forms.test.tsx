@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginCodePage } from './LoginCodePage';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -99,6 +100,70 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('Sign in with a code sent by e-mail (decision 0045)', () => {
+  const CAPPED = 'Too many wrong passwords for this account today. Please sign in with a code sent to your e-mail.';
+  const user = { _id: 'u1', name: 'Rahim', email: 'rahim@example.com', role: 'USER' };
+
+  it('the login page links to it, and shows the capped-password message that points there', async () => {
+    api = fakeApi({ 'POST user/login': { status: 403, body: failure(CAPPED) } });
+    renderPage(<LoginPage />);
+    expect(screen.getByRole('link', { name: 'Sign in with a code sent by e-mail' })).toHaveAttribute('href', '/login-code');
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(CAPPED)).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('asks for the e-mail, then the code, and signs in', async () => {
+    api = fakeApi({
+      'PUT user/send-login-code': ok,
+      'PUT user/login-with-code': { body: envelope({ access_token: 'the-access', refresh_token: 'the-refresh' }) },
+      'GET user/get-user': { body: envelope(user) },
+    });
+    const { router } = renderPage(<LoginCodePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('If an account exists for this e-mail, we have sent a code to it.')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: 'user/send-login-code', body: { email: 'rahim@example.com' } });
+    expect(api.calls[0]!.headers['accept-language']).toBe('en');
+    expect(screen.getByText('Enter the 8-digit code we sent to rahim@example.com. It works for 10 minutes.')).toBeInTheDocument();
+    // A short code is refused before any request.
+    await userEvent.type(screen.getByLabelText('Code'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter the 8-digit code from the e-mail.')).toBeInTheDocument();
+    expect(api.sent('PUT', 'user/login-with-code')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Code'));
+    await userEvent.type(screen.getByLabelText('Code'), '1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.sent('PUT', 'user/login-with-code')[0]!.body).toEqual({ email: 'rahim@example.com', code: '12345678' });
+    expect(localStorage.getItem('access_token')).toBe('the-access');
+    expect(localStorage.getItem('refresh_token')).toBe('the-refresh');
+  });
+
+  it('shows a wrong code in Bangla, and stores nothing', async () => {
+    api = fakeApi({
+      'PUT user/send-login-code': ok,
+      'PUT user/login-with-code': { status: 400, body: failure('Invalid or expired code. Please check the code, or ask for a new one.') },
+    });
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<LoginCodePage />);
+    expect(screen.getByRole('heading', { name: 'কোড দিয়ে সাইন ইন' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('ইমেইল'), 'rahim@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'কোড পাঠান' }));
+    await userEvent.type(await screen.findByLabelText('কোড'), '১২৩৪৫৬৭৮');
+    await userEvent.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    expect(await screen.findByText('কোডটি ভুল বা মেয়াদোত্তীর্ণ। কোডটি দেখে নিন, অথবা নতুন কোড চান।')).toBeInTheDocument();
+    expect(api.calls[0]!.headers['accept-language']).toBe('bn');
+    expect(api.sent('PUT', 'user/login-with-code')[0]!.body).toEqual({ email: 'rahim@example.com', code: '12345678' });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 });

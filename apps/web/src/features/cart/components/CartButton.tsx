@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
 import { useTranslation } from 'react-i18next';
 import { CART_NS } from '../locales';

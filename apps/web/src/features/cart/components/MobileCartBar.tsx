@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { FaCaretRight } from 'react-icons/fa6';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
 import { useTranslation } from 'react-i18next';
 import { CART_NS } from '../locales';
@@ -13,7 +14,8 @@ export function MobileCartBar() {
   const { lines, totals } = useCart();
   if (lines.length === 0 || pathname.startsWith('/checkout')) return null;
   return (
-    <div className="fixed inset-x-2 bottom-2 z-30 md:hidden" data-testid="mobile-cart-bar">
+    // A landmark of its own: outside <main>, it would otherwise be content no landmark holds (issue 19).
+    <aside aria-label={t('cart')} className="fixed inset-x-2 bottom-2 z-30 md:hidden" data-testid="mobile-cart-bar">
       <div className="flex items-center justify-between rounded-lg bg-brand-700 px-3 py-2 text-white shadow-lg">
         <div className="flex items-center gap-2">
           <span className="rounded bg-brand-500 p-2 text-xl">
@@ -28,6 +30,6 @@ export function MobileCartBar() {
           {t('viewCart')} <FaCaretRight aria-hidden />
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -11,10 +11,10 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { errorMessage } from '@/lib/api';
 import { useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
-import { formatCount } from '@haat/shared/numerals';
+import { formatCount } from '@/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { CART_NS } from '../locales';
-import { useLocalName } from '@/i18n/localName';
+import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
 const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
 
@@ -26,6 +26,7 @@ const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
 export function CartPage() {
   const { t } = useTranslation(CART_NS);
   const nameOf = useLocalName();
+  const unitOf = useLocalUnit();
   const navigate = useNavigate();
   const { lines, totals, setQuantity, isLoading } = useCart();
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();
@@ -100,7 +101,7 @@ export function CartPage() {
                     />
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="line-clamp-2 font-medium text-slate-800">{nameOf(line)}</p>
-                      <p className="text-slate-500">{line.unit}</p>
+                      <p className="text-slate-500">{unitOf(line.unit)}</p>
                       <p className="font-semibold">{formatTaka(discountedPrice(line.price, line.discount))}</p>
                     </div>
                     <QuantityStepper

@@ -27,6 +27,8 @@ export function HomePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
+      {/* The page's title for screen readers' outline; the banner says it in pictures (issue 19). */}
+      <h1 className="sr-only">{t('heading')}</h1>
       {/* The banner's words are drawn in the picture: one picture per language. */}
       <picture>
         <source media="(min-width: 768px)" srcSet={`/banner-desktop${bannerSuffix}.svg`} width={1200} height={300} />

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { MdLocalOffer, MdLocalShipping } from 'react-icons/md';
 import { FaBoxesStacked } from 'react-icons/fa6';
-import { formatCount, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
@@ -18,7 +19,8 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
 import { currentLang } from '@/i18n';
-import { localName, productDescription } from '@/i18n/localName';
+import { localName, localUnit, productDescription } from '@/i18n/localName';
+import { detailValueInBangla } from '@haat/shared/bangla-words';
 
 // Title and text are keys of the 'catalogue' namespace's product texts.
 const BENEFITS = [
@@ -46,7 +48,7 @@ function useProductMeta(product: Product | undefined) {
     const name = localName(product, lang);
     document.title = `${name} | Haat`;
     const price = formatTaka(discountedPrice(product.price, product.discount));
-    meta.content = t('metaDescription', { name, unit: product.unit, price, description: productDescription(product, lang) }).slice(0, 160);
+    meta.content = t('metaDescription', { name, unit: localUnit(product.unit, lang), price, description: productDescription(product, lang) }).slice(0, 160);
     return () => {
       document.title = before.title;
       meta.content = before.description;
@@ -55,7 +57,7 @@ function useProductMeta(product: Product | undefined) {
 }
 
 function ProductDetails({ id }: { id: string }) {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
   const lang = currentLang();
   const query = useProductDetails(id);
   const { data: product, isPending, error } = query;
@@ -71,10 +73,15 @@ function ProductDetails({ id }: { id: string }) {
 
   const price = discountedPrice(product.price, product.discount);
   const name = localName(product, lang);
+  const unit = localUnit(product.unit, lang);
+  // The owner's labels and values are English; known ones are said in Bangla (issue 19), the rest as typed.
   const details: [string, string][] = [
     [t('description'), productDescription(product, lang)],
-    [t('unit'), product.unit],
-    ...Object.entries(product.more_details),
+    [t('unit'), unit],
+    ...Object.entries(product.more_details).map(([label, value]): [string, string] => [
+      i18n.exists(`product.detail.${label}`, { ns: CATALOGUE_NS }) ? t(`detail.${label}`) : label,
+      (lang === 'bn' && detailValueInBangla(value)) || value,
+    ]),
   ];
   return (
     <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
@@ -84,7 +91,7 @@ function ProductDetails({ id }: { id: string }) {
 
       <div className="flex flex-col gap-3">
         <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{name}</h1>
-        <p className="text-sm text-slate-500">{product.unit}</p>
+        <p className="text-sm text-slate-500">{unit}</p>
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">{formatTaka(price)}</span>
           {product.discount > 0 && (

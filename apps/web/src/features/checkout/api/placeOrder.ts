@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPayload, OrderView } from '@haat/shared/schemas/order';
 import { request } from '@/lib/api';
-import { removeFromGuestCart } from '@/state/guestCart';
+import { holdForPayment, removeFromGuestCart } from '@/state/guestCart';
 import { authRequest, isSignedIn } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 
@@ -14,13 +14,16 @@ export async function placeOrder(payload: OrderPayload, idempotencyKey: string) 
 /**
  * After an order (spec §4): what was bought leaves the guest cart (a cart order
  * empties it; Buy Now keeps the other lines) and the cart and orders are fetched again.
+ * An order still to be paid on bKash's page keeps the cart until bKash confirms
+ * the payment (OrderSuccessPage): a cancelled payment leaves the cart as it was.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; productIds: string[] }) => placeOrder(payload, key),
-    onSuccess: async (_res, { productIds }) => {
-      removeFromGuestCart(productIds);
+    onSuccess: async (res, { productIds }) => {
+      if (res.data.bkashURL) holdForPayment(productIds);
+      else removeFromGuestCart(productIds);
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
     },
   });

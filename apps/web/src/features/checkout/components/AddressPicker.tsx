@@ -11,6 +11,8 @@ import { CHECKOUT_NS } from '../locales';
 /**
  * 'Choose Your Address' (spec §2): a radio list of the saved addresses, each
  * with a delete icon, and an 'Add Address' tile; a new address is chosen at once.
+ * An address saved before names were asked offers to add the recipient's
+ * name (issue 19): the order cannot be placed to it until it has one.
  */
 export function AddressPicker({
   addresses,
@@ -27,6 +29,8 @@ export function AddressPicker({
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
+  const [naming, setNaming] = useState<AddressView | null>(null);
+  const selected = addresses.find((a) => a._id === selectedId);
 
   return (
     <>
@@ -42,9 +46,22 @@ export function AddressPicker({
             >
               <input type="radio" name="address" value={a._id} checked={a._id === selectedId} onChange={() => onSelect(a._id)} className="mt-1 accent-brand-600" />
               <span className="flex-1 text-sm">
+                {a.name && <span className="block font-semibold" data-testid="recipient-name">{a.name}</span>}
                 <span className="block font-medium">{a.address_line}</span>
                 <span className="block">{a.city}</span>
                 <span className="block">{a.mobile}</span>
+                {!a.name && (
+                  <button
+                    type="button"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setNaming(a);
+                    }}
+                    className="mt-1 font-semibold text-brand-700 underline"
+                  >
+                    {t('addName')}
+                  </button>
+                )}
               </span>
               <button
                 type="button"
@@ -59,9 +76,16 @@ export function AddressPicker({
               </button>
             </label>
           ))}
+          {selected && !selected.name && (
+            <p role="alert" className="text-sm text-red-700">
+              {t('needsName')}
+            </p>
+          )}
           <AddAddressTile onClick={() => setAdding(true)} className="w-full" />
         </div>
       )}
+
+      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
 
       {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
       {deleting && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
 import type { CartProduct } from '@/state/guestCart';

@@ -49,7 +49,7 @@ export function useCheckout() {
   const busy = place.isPending;
 
   const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string } = {}) => {
-    if (!selected || inFlight.current || lines.length === 0) return;
+    if (!selected?.name || inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     const payload: OrderPayload = {
       method,
@@ -57,7 +57,9 @@ export function useCheckout() {
       transaction_id: extra.transaction_id ?? '',
       note: extra.note || note,
       list_items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
-      ...(user ? { addressId: selected._id } : { guest_user_delivery_address: { address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
+      ...(user
+        ? { addressId: selected._id }
+        : { guest_user_delivery_address: { name: selected.name, address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
     };
     place.mutate(
       { payload, key: idempotencyKey, productIds: lines.map((l) => l.productId) },
@@ -90,8 +92,8 @@ export function useCheckout() {
     fee,
     total,
     nothingToBuy,
-    /** Both pay buttons wait for an address, something to buy and no order in flight. */
-    canPay: Boolean(selected) && !busy && !nothingToBuy,
+    /** Both pay buttons wait for an address with the recipient's name, something to buy and no order in flight. */
+    canPay: Boolean(selected?.name) && !busy && !nothingToBuy,
     busy,
     paying,
     setPaying,

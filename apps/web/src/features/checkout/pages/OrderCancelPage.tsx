@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { FaCircleXmark } from 'react-icons/fa6';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { forgetHeldPayment } from '@/state/guestCart';
 import { CHECKOUT_NS } from '../locales';
 
 /** Why the bKash callback sent the shopper here (?reason=…), in words; anything else shows no reason. */
@@ -20,6 +22,8 @@ export function OrderCancelPage() {
   const [params] = useSearchParams();
   const key = params.get('reason') ?? '';
   const reason = Object.hasOwn(REASONS, key) ? t(REASONS[key as keyof typeof REASONS]) : undefined;
+  // The payment did not go through: the guest's cart keeps everything it held.
+  useEffect(() => forgetHeldPayment(), []);
   return (
     <section className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-lg bg-red-50 p-6 text-center">
       <FaCircleXmark aria-hidden className="text-5xl text-red-600" />

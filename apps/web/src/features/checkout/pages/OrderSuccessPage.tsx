@@ -1,6 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
 import { Trans, useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/queryKeys';
+import { paymentSucceeded } from '@/state/guestCart';
 import { CHECKOUT_NS } from '../locales';
 
 /**
@@ -14,6 +18,14 @@ export function OrderSuccessPage() {
   const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string } | null;
   const [params] = useSearchParams();
   const text = state?.text ?? (params.get('text') === 'Payment' ? 'Payment' : 'Order');
+  // Only the server's callback, after bKash confirmed the payment, lands here with ?text=Payment.
+  const paid = params.get('text') === 'Payment';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!paid) return;
+    paymentSucceeded();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+  }, [paid, queryClient]);
   return (
     <section className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-lg bg-brand-50 p-6 text-center">
       <FaCircleCheck aria-hidden className="text-5xl text-brand-600" />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
@@ -28,5 +28,37 @@ describe('My Orders', () => {
     renderPage(<MyOrdersPage />);
     expect(await screen.findByText('Cotton Panjabi')).toBeInTheDocument();
     expect(screen.queryByText('সুতির পাঞ্জাবি')).not.toBeInTheDocument();
+  });
+
+  it('shows how each order is paid beside its status: paid with the trxID, refunded, unpaid, cash on delivery', async () => {
+    fakeApi({
+      'GET order/get-order': {
+        body: envelope([
+          orderFixture('o1', 'Pending', { orderId: 'HT-PAID', payment_status: 'bkash', paid: true, trx_id: 'BKX7Q2' }),
+          orderFixture('o2', 'Cancel', { orderId: 'HT-REFUND', payment_status: 'bkash', paid: true, trx_id: 'BKX7Q3', refund_trx_id: 'RFD901' }),
+          orderFixture('o3', 'Cancel', { orderId: 'HT-UNPAID', payment_status: 'bkash' }),
+          orderFixture('o4', 'Pending', { orderId: 'HT-COD' }),
+          orderFixture('o5', 'Pending', { orderId: 'HT-NAGAD', payment_status: 'nagad', transaction_id: 'NG55' }),
+        ]),
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    const cards = await screen.findAllByTestId('my-order');
+    const states = cards.map((card) => [within(card).getByText(/^Order /).textContent, within(card).getByTestId('payment-state').textContent]);
+    expect(states).toEqual([
+      ['Order HT-PAID', 'Paid · trxID BKX7Q2'],
+      ['Order HT-REFUND', 'Refunded · trxID RFD901'],
+      ['Order HT-UNPAID', 'Unpaid'],
+      ['Order HT-COD', 'Cash on delivery'],
+      ['Order HT-NAGAD', 'Payment not confirmed yet · trxID NG55'],
+    ]);
+    expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('in Bangla', async () => {
+    fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { payment_status: 'bkash', paid: true, trx_id: 'BKX7Q2' })]) } });
+    await act(() => i18n.changeLanguage('bn'));
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত · trxID BKX7Q2');
   });
 });

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { paymentMethodLabel } from '@haat/shared/constants';
-import { formatCount, formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { errorMessage } from '@/lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../locales';
-import { useFormatDate } from '@/i18n/format';
+import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 
@@ -19,6 +19,31 @@ const STATUS_STYLE: Record<Order['status'], string> = {
   Return: 'bg-slate-200 text-slate-700',
 };
 
+
+/**
+ * How the order is paid, beside its status: "Pending" alone read as if a
+ * bKash payment had not gone through. Paid (with bKash's trxID), refunded,
+ * cash on delivery, a typed wallet transaction id the shop has not checked
+ * yet, or unpaid (a bKash payment not made).
+ */
+function PaymentState({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDERS_NS, { keyPrefix: 'payment' });
+  const [label, tone, trx] = order.refund_trx_id
+    ? [t('refunded'), 'bg-slate-200 text-slate-700', order.refund_trx_id]
+    : order.paid
+      ? [t('paid'), 'bg-green-100 text-green-800', order.trx_id]
+      : order.payment_status === 'CASH-ON-DELIVERY'
+        ? [t('cod'), 'bg-sky-100 text-sky-800', null]
+        : order.transaction_id
+          ? [t('toConfirm'), 'bg-amber-100 text-amber-800', order.transaction_id]
+          : [t('unpaid'), 'bg-red-100 text-red-700', null];
+  return (
+    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tone}`} data-testid="payment-state">
+      {label}
+      {trx && <span className="font-mono text-xs font-normal"> · {t('trx', { id: trx })}</span>}
+    </span>
+  );
+}
 
 /** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
@@ -52,7 +77,10 @@ export function MyOrdersPage() {
                     <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {translateMessage(paymentMethodLabel(order.payment_status))}
                   </p>
                 </div>
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{t(`status.${order.status}`)}</span>
+                <div className="flex flex-wrap items-center justify-end gap-2">
+                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{t(`status.${order.status}`)}</span>
+                  <PaymentState order={order} />
+                </div>
               </div>
               <ul className="space-y-2">
                 {order.product_details.map((item) => (

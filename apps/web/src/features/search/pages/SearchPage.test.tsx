@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { SearchPage } from './SearchPage';
@@ -46,5 +46,14 @@ describe('SearchPage', () => {
     renderAt('/search-page?search=zzz');
     expect(await screen.findByText('No Data Found For this search')).toBeInTheDocument();
     expect(document.querySelector('img[src="/no-data.svg"]')).not.toBeNull();
+  });
+
+  // Where Haat differs (README): the spec shows the message once no pages are left, even under results.
+  it('does not say nothing was found under results that are all loaded', async () => {
+    stubApi(3);
+    renderAt('/search-page?search=kettle');
+    expect(await screen.findByText('Product 1-2')).toBeInTheDocument();
+    expect(screen.getByText(`${formatCount(3)} products`)).toBeInTheDocument();
+    expect(screen.queryByText('No Data Found For this search')).not.toBeInTheDocument();
   });
 });

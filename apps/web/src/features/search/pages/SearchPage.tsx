@@ -7,7 +7,7 @@ import {
   SEARCH_SCROLL_THROTTLE_MS,
   SEARCH_SCROLL_TRIGGER,
 } from '@haat/shared/constants';
-import { formatCount } from '@haat/shared/money';
+import { formatCount } from '@/i18n/format';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { errorMessage } from '@/lib/api';
 import { useScrollPaging } from '@/lib/scrollPaging';

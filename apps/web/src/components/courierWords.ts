@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { CourierStage } from '@haat/shared/schemas/courier';
+import { COMPONENTS_NS } from './locales';
+
+/**
+ * A courier's status word as a key of `courierStatus`: Steadfast's 'in_review',
+ * Pathao's 'order.pickup-requested' and 'Pickup_Requested' all come out alike.
+ */
+export function courierStatusKey(status: string): string {
+  return status.trim().toLowerCase().replace(/^order\./, '').replace(/[-.\s]+/g, '_');
+}
+
+/**
+ * The couriers' words in the interface's language (issue 19): a stage's label,
+ * and a raw status ('in_review') as a person would say it. A status no one
+ * listed falls back to its stage's label, never the raw word.
+ */
+export function useCourierWords() {
+  const { t, i18n } = useTranslation(COMPONENTS_NS);
+  const stageLabel = (stage: CourierStage | 'placed') => t(`stage.${stage}`);
+  const statusLabel = (status: string, stage: CourierStage | 'placed') => {
+    const key = `courierStatus.${courierStatusKey(status)}`;
+    return i18n.exists(key, { ns: COMPONENTS_NS }) ? t(key) : stageLabel(stage);
+  };
+  return { stageLabel, statusLabel };
+}

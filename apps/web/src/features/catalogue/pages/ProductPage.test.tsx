@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { ProductPage } from './ProductPage';
+
+const product = {
+  _id: 'p1',
+  name: 'Aarong Embroidered Kurti - Red',
+  name_bn: 'Aarong এমব্রয়ডারি করা কুর্তি - লাল',
+  description: 'A soft kurti.',
+  description_bn: '',
+  product_details: '',
+  unit: 'Pack of 3',
+  price: 2490,
+  discount: 10,
+  image: [],
+  stock: 12,
+  quantity: 5,
+  more_details: { Brand: 'Aarong', Colour: 'Red', Origin: 'Bangladesh', Warranty: '1 year + 6 months service', Fabric: 'Cotton voile' },
+  category: [{ _id: 'c1', name: 'Fashion' }],
+  subCategory: [{ _id: 's1', name: "Women's Clothing" }],
+  publish: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+function openProduct() {
+  fakeApi({
+    'GET product/get-product-details': { body: envelope(product) },
+    'GET delivery-settings': { body: envelope({ freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 }) },
+  });
+  renderPage(<ProductPage />, { path: '/product/:productSegment', url: '/product/aarong-kurti-p1' });
+}
+
+const detailRows = () => screen.getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+
+describe('the product page in one language (issue 19)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('in Bangla shows the Bangla name, unit, detail labels and the values Bangla has; the rest as the owner typed', async () => {
+    await act(() => i18n.changeLanguage('bn'));
+    openProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aarong এমব্রয়ডারি করা কুর্তি - লাল' })).toBeInTheDocument();
+    expect(screen.getAllByText('৩টির প্যাক').length).toBeGreaterThan(0);
+    expect(screen.getByText('১০% ছাড়')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'পণ্যের বিবরণ' })).toBeInTheDocument();
+    expect(detailRows()).toEqual([
+      'বিবরণ: A soft kurti.',
+      'একক: ৩টির প্যাক',
+      'ব্র্যান্ড: Aarong',
+      'রং: লাল',
+      'উৎপত্তি: বাংলাদেশ',
+      'ওয়ারেন্টি: ১ বছর + ৬ মাস সার্ভিস',
+      'Fabric: Cotton voile',
+    ]);
+  });
+
+  it('in English shows everything as the owner typed it', async () => {
+    openProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aarong Embroidered Kurti - Red' })).toBeInTheDocument();
+    expect(screen.getByText('10% Discount')).toBeInTheDocument();
+    expect(detailRows()).toEqual([
+      'Description: A soft kurti.',
+      'Unit: Pack of 3',
+      'Brand: Aarong',
+      'Colour: Red',
+      'Origin: Bangladesh',
+      'Warranty: 1 year + 6 months service',
+      'Fabric: Cotton voile',
+    ]);
+  });
+});
