@@ -212,8 +212,11 @@ export class BkashClient implements BkashGateway {
 }
 
 /** bKash's own words in an answer: statusCode/statusMessage or errorCode/errorMessage. */
+const anyField = z.unknown().optional();
+const saidSchema = z.looseObject({ statusCode: anyField, errorCode: anyField, statusMessage: anyField, errorMessage: anyField, message: anyField });
 function said(json: unknown): { code: string; message: string } {
-  const j = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  const parsed = saidSchema.safeParse(json);
+  const j: Partial<z.output<typeof saidSchema>> = parsed.success ? parsed.data : {};
   return { code: String(j.statusCode ?? j.errorCode ?? ''), message: String(j.statusMessage ?? j.errorMessage ?? j.message ?? '') };
 }
 

@@ -55,11 +55,14 @@ const NAME = 'Pathao';
  */
 export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 
+const bodySchema = z.record(z.string(), z.unknown());
+const fieldErrorsSchema = z.record(z.string(), z.unknown());
+
 /** Pathao's error text: its message, and the first field error when it lists them (422). */
 function refusal(body: Record<string, unknown>, fallback: string): CourierRefused {
   const message = typeof body.message === 'string' ? body.message : fallback;
-  const errors = body.errors as Record<string, unknown> | undefined;
-  const first = errors && Object.values(errors).flat()[0];
+  const errors = fieldErrorsSchema.safeParse(body.errors);
+  const first = errors.success ? Object.values(errors.data).flat()[0] : undefined;
   return new CourierRefused(typeof first === 'string' && first !== message ? `${message}: ${first}` : message);
 }
 
@@ -87,10 +90,9 @@ export class PathaoClient {
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       // An empty body reads as {}; text that is not JSON means Pathao is not itself.
-      const body = err.body === undefined ? {} : err.body;
-      const readable = (err.kind === 'refused' || err.kind === 'bad-answer') && body !== null && typeof body === 'object';
-      if (!readable) throw courierUnavailable(err);
-      return { ok: false, status: err.status, body: body as Record<string, unknown> };
+      const body = bodySchema.safeParse(err.body === undefined ? {} : err.body);
+      if (!(err.kind === 'refused' || err.kind === 'bad-answer') || !body.success) throw courierUnavailable(err);
+      return { ok: false, status: err.status, body: body.data };
     }
   }
 

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { FraudCheck } from '../fraud-check';
 import { ProviderError, providerRequest, type RetryPolicy } from '../http';
 import type {
   SteadfastBalanceResponse,
@@ -51,7 +52,7 @@ export class SteadfastError extends Error {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** A thin typed client of the Steadfast (packzy) merchant API v1. */
-export class SteadfastClient {
+export class SteadfastClient implements FraudCheck {
   private readonly baseUrl: string;
 
   constructor(private readonly settings: SteadfastSettings) {
@@ -132,9 +133,18 @@ export class SteadfastClient {
   }
 }
 
+/** What a refusal body may carry: an inner status, a message, an error, or Laravel's field errors. */
+const refusalBodySchema = z.looseObject({
+  status: z.unknown().optional(),
+  message: z.unknown().optional(),
+  error: z.unknown().optional(),
+  errors: z.record(z.string(), z.unknown()).optional().catch(undefined),
+});
+
 /** Steadfast also reports refusals inside a 200 body as `status: 4xx`. */
 function innerRefusal(json: unknown): { code: string; message: string } | null {
-  const inner = json && typeof json === 'object' && !Array.isArray(json) ? (json as { status?: unknown }).status : undefined;
+  const parsed = refusalBodySchema.safeParse(json);
+  const inner = parsed.success ? parsed.data.status : undefined;
   if (typeof inner === 'number' && inner >= 400) return { code: String(inner), message: providerMessage(json) ?? 'Steadfast refused the request (200)' };
   return null;
 }
@@ -162,10 +172,11 @@ function steadfastError(err: ProviderError): SteadfastError {
 
 /** The provider's own words for a refusal: `message`, or the first validation error. */
 function providerMessage(json: unknown): string | null {
-  if (!json || typeof json !== 'object') return null;
-  const j = json as { message?: unknown; errors?: unknown; error?: unknown };
-  if (j.errors && typeof j.errors === 'object') {
-    const first = Object.values(j.errors as Record<string, unknown>)[0];
+  const parsed = refusalBodySchema.safeParse(json);
+  if (!parsed.success) return null;
+  const j = parsed.data;
+  if (j.errors) {
+    const first = Object.values(j.errors)[0];
     const msg = Array.isArray(first) ? first[0] : first;
     if (typeof msg === 'string') return msg;
   }
