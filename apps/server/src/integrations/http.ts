@@ -63,7 +63,7 @@ export interface ProviderRequest<S extends z.ZodType> {
    * a 'refused' error, or null when the answer is a good one.
    */
   refusal?: (json: unknown) => { code: string; message: string } | null;
-  /** The message of a 'bad-answer' error, when the provider's wording matters. */
+  /** The message of a 'bad-answer' error for JSON of the wrong shape, when the provider's wording matters. */
   badAnswer?: string;
 }
 
@@ -121,7 +121,7 @@ async function once<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.out
   if (status === 429) throw new ProviderError(provider, 'rate-limited', `${provider} is rate-limiting us (429)`, status, json);
   if (status >= 500) throw new ProviderError(provider, 'server', `${provider} failed (${status})`, status, json);
   if (status >= 400) throw new ProviderError(provider, 'refused', `${provider} refused the request (${status} ${res.statusText})`.trimEnd(), status, json);
-  if (!isJson || json === undefined) throw new ProviderError(provider, 'bad-answer', req.badAnswer ?? `${provider} answered something that is not JSON`, status, json);
+  if (!isJson || json === undefined) throw new ProviderError(provider, 'bad-answer', `${provider} answered something that is not JSON`, status, json);
   const refused = req.refusal?.(json);
   if (refused) throw new ProviderError(provider, 'refused', refused.message, status, json, refused.code);
   const parsed = req.schema.safeParse(json);

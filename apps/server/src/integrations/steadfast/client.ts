@@ -166,7 +166,9 @@ function steadfastError(err: ProviderError): SteadfastError {
       ? 'Steadfast is rate-limiting us (429)'
       : kind === 'rejected' && err.status >= 400
         ? (providerMessage(err.body) ?? `Steadfast refused the request (${err.status})`)
-        : err.message;
+        : kind === 'bad_response' && (err.body === undefined || typeof err.body === 'string')
+          ? 'Steadfast answered something other than JSON'
+          : err.message;
   return new SteadfastError(message, kind, err.status, err.body);
 }
 
