@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './reply';
 import { searchWords } from '../search-text';
 
 /**
@@ -67,7 +68,9 @@ export const synonymsSchema = z.object({
 });
 export type SynonymsInput = z.infer<typeof synonymsSchema>;
 
-export interface Synonyms {
+export const synonymsViewSchema = z.object({
   /** Each group's words, in the order saved. */
-  groups: string[][];
-}
+  groups: z.array(z.array(z.string())),
+});
+export type Synonyms = z.infer<typeof synonymsViewSchema>;
+export const synonymsReplySchema = envelope(synonymsViewSchema);

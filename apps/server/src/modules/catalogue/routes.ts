@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES } from '@haat/shared/schemas/catalogue-csv';
-import { synonymsSchema } from '@haat/shared/schemas/search-synonyms';
+import { synonymsReplySchema, synonymsSchema } from '@haat/shared/schemas/search-synonyms';
 import {
   categoryIdSchema,
   categoryProductsQuerySchema,
@@ -146,11 +146,11 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 
   // ---- search synonyms (issue 19, decision 0049)
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/search/synonyms', { ...admin, schema: doc('catalogue', "The shop's search synonyms", { auth: 'admin', description: 'groups: lists of words search treats as one (shari, saree, শাড়ি), each word as search reads it (lower case, NFC).' }) }, async (_req, reply) => {
+  typed.get('/search/synonyms', { ...admin, schema: doc('catalogue', "The shop's search synonyms", { auth: 'admin', description: 'groups: lists of words search treats as one (shari, saree, শাড়ি), each word as search reads it (lower case, NFC).', reply: synonymsReplySchema }) }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await readSynonyms(db));
   });
-  typed.put('/search/synonyms', { ...admin, schema: { ...doc('catalogue', "Replace the shop's search synonyms", { auth: 'admin', description: 'groups: every group (at least two different words each; a word in one group only). The whole list is replaced; cached search answers are dropped.' }), body: synonymsSchema } }, async (req) =>
+  typed.put('/search/synonyms', { ...admin, schema: { ...doc('catalogue', "Replace the shop's search synonyms", { auth: 'admin', description: 'groups: every group (at least two different words each; a word in one group only). The whole list is replaced; cached search answers are dropped.', reply: synonymsReplySchema, errors: [413] }), body: synonymsSchema } }, async (req) =>
     ok(await saveSynonyms(db, req.body), 'Search synonyms saved.'),
   );
 
