@@ -4,7 +4,7 @@ import type { CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { courierViews } from '../courier/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -136,7 +136,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw conflict(`Not enough stock for ${line.name}.`);
+    if (taken.length === 0) throw appError('NOT_ENOUGH_STOCK', { name: line.name });
   }
 }
 
