@@ -68,11 +68,7 @@ const PAIRS: [en: string, bn: string][] = [
   ['Address added successfully', 'ঠিকানা যোগ হয়েছে'],
   ['Address updated successfully', 'ঠিকানা আপডেট হয়েছে'],
   ['Address deleted successfully', 'ঠিকানা মুছে ফেলা হয়েছে'],
-  // Shared labels (paymentMethodLabel, formatDeliveryFee).
-  ['Cash On Delivery', 'ক্যাশ অন ডেলিভারি'],
-  ['Bkash', 'বিকাশ'],
-  ['Rocket', 'রকেট'],
-  ['Nagad', 'নগদ'],
+  // Shared labels (formatDeliveryFee); payment methods and order statuses are orderWords.ts's.
   ['Free', 'ফ্রি'],
   // /track
   ['Enter your order id.', 'আপনার অর্ডার আইডি দিন।'],
@@ -96,3 +92,6 @@ const PAIRS: [en: string, bn: string][] = [
 const en: Record<string, string> = Object.fromEntries(PAIRS.map(([e]) => [e, e]));
 const bn: Record<string, string> = Object.fromEntries(PAIRS);
 export const MESSAGES_NS = registerLocales('messages', { en, bn });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -88,3 +88,6 @@ export function translateCsvRowMessage(message: string): string {
   }
   return translateMessage(message);
 }
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

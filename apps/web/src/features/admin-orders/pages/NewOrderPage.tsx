@@ -19,7 +19,8 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { useCreateManualOrder } from '../api/createManualOrder';
 import type { AdminOrder } from '../api/getAllOrders';
 import { invoicePath, labelsPath } from '../api/printOrders';
-import { ADMIN_ORDERS_NS, paymentMethodText } from '../locales';
+import { ADMIN_ORDERS_NS } from '../locales';
+import { useOrderWords } from '@/i18n/orderWords';
 
 type Line = { product: Product; quantity: number };
 const EMPTY_CUSTOMER = { name: '', mobile: '', address_line: '', city: '' };
@@ -32,6 +33,7 @@ const EMPTY_CUSTOMER = { name: '', mobile: '', address_line: '', city: '' };
  */
 export function NewOrderPage() {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const words = useOrderWords();
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -196,7 +198,7 @@ export function NewOrderPage() {
               {PAYMENT_METHODS.map((m) => (
                 <label key={m} className="flex items-center gap-1">
                   <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                  {m === 'CASH-ON-DELIVERY' ? paymentMethodText(t, m) : t('newOrder.paidBy', { method: paymentMethodText(t, m) })}
+                  {m === 'CASH-ON-DELIVERY' ? words.paymentMethod(m) : t('newOrder.paidBy', { method: words.paymentMethod(m) })}
                 </label>
               ))}
             </div>
