@@ -19,6 +19,8 @@ const UNKNOWN_BN: Record<string, string> = { category: 'ক্যাটাগর
 const OWNER_BN: Record<string, string> = { category: 'ক্যাটাগরিতে', 'sub-category': 'সাব-ক্যাটাগরিতে' };
 const COUNTED_BN: Record<string, string> = { product: 'পণ্য', products: 'পণ্য', 'sub-category': 'সাব-ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
 const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট' };
+const WHO_BN: Record<string, string> = { 'The admin': 'অ্যাডমিন', 'A courier update': 'কুরিয়ারের খবর', 'A bKash payment': 'বিকাশ পেমেন্ট', 'The unpaid-order expiry': 'অপরিশোধিত অর্ডারের মেয়াদ' };
+const whoBn = (v: string | number) => WHO_BN[String(v)] ?? String(v);
 const courier = (v: string | number) => COURIER_BN[String(v)] ?? String(v);
 
 export const ERRORS_BN: BanglaErrors = {
@@ -81,6 +83,8 @@ export const ERRORS_BN: BanglaErrors = {
   ORDER_NOT_FOUND: 'এই অর্ডারটি নেই।',
   ORDER_NOT_DELETABLE: ({ allowed, status }) => `শুধু ${allowed} অর্ডার মোছা যায়; এটি ${status}।`,
   ORDERS_NOT_FOUND: 'এমন কোনো অর্ডার নেই।',
+  ORDER_TRANSITION_REFUSED: ({ who, from, to, allowed }) => `${whoBn(who)} ${from} অর্ডারকে ${to}-এ নিতে পারে না; নিতে পারে ${allowed}-এ।`,
+  ORDER_TRANSITION_LOCKED: ({ who, from, to }) => `${whoBn(who)} ${from} অর্ডারকে ${to}-এ নিতে পারে না; এটি অবস্থা বদলাতে পারে না।`,
   PRODUCT_UNAVAILABLE: 'এই পণ্যটি নেই।',
   OUT_OF_STOCK: ({ name }) => `${name} স্টকে নেই।`,
   CART_QUANTITY_CAP: ({ n: count, name }) => `কার্টে ${name} সর্বোচ্চ ${n(count)}টি রাখা যায়।`,

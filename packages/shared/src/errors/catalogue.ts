@@ -75,6 +75,9 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, en: 'That order does not exist.' },
   ORDER_NOT_DELETABLE: { status: 409, en: 'Only {{allowed}} orders can be deleted; this one is {{status}}.' },
   ORDERS_NOT_FOUND: { status: 404, en: 'No such orders.' },
+  /** The order-status table refused a move (decision 0054); {{who}} is 'The admin', 'A courier update'… */
+  ORDER_TRANSITION_REFUSED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may move it to {{allowed}}.' },
+  ORDER_TRANSITION_LOCKED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may not move it at all.' },
   PRODUCT_UNAVAILABLE: { status: 404, en: 'That product does not exist.' },
   OUT_OF_STOCK: { status: 409, en: '{{name}} is out of stock.' },
   CART_QUANTITY_CAP: { status: 400, en: 'You can have at most {{n}} of {{name}} in your cart.' },
