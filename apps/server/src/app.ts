@@ -9,9 +9,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { Config } from './config';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, type Database } from './db/client';
+import { isDatabaseUnavailable, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createGuards } from './lib/auth';
+import { ERRORS, errorText, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
 import { AppError } from './lib/errors';
 import { registerApiDocs } from './lib/openapi';
 import { loggerOptions } from './lib/log';
@@ -51,10 +52,17 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
  * own limits (the multipart plugin below, lib/multipart.ts). Issue 18.
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
-export const BODY_TOO_LARGE = `The request is too large (at most ${JSON_BODY_LIMIT / 1024} KB).`;
+export const BODY_TOO_LARGE = errorText('BODY_TOO_LARGE', { kb: JSON_BODY_LIMIT / 1024 });
 
-function errorBody(message: string) {
-  return { success: false, error: true, message, data: null };
+/** The error envelope: the spec's { success, error, message, data } with the catalogue's code and its parameters (decision 0052). */
+/** A zod schema's refusal: its own (spec) text, and the field it is about. */
+function validationBody(message: string, field: string) {
+  return { success: false, error: true, code: 'VALIDATION' as const, params: { message, field }, message, data: null };
+}
+
+export function errorBody<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>) {
+  const p = (params ?? {}) as Record<string, string | number>;
+  return { success: false, error: true, code, params: p, message: fill(ERRORS[code].en, p), data: null };
 }
 
 function bkashGateway(app: FastifyInstance, config: Config): AppDeps['bkash'] {
@@ -116,31 +124,33 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      return reply.code(400).send(errorBody(first?.message ?? 'Invalid input.'));
+      return reply.code(400).send(first?.message ? validationBody(first.message, first.instancePath.replace(/^\//, '').replaceAll('/', '.')) : errorBody('INVALID_INPUT'));
     }
     if (err instanceof ZodError) {
-      return reply.code(400).send(errorBody(err.issues[0]?.message ?? 'Invalid input.'));
+      const first = err.issues[0];
+      return reply.code(400).send(first?.message ? validationBody(first.message, first.path.join('.')) : errorBody('INVALID_INPUT'));
     }
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(errorBody(err.message));
+      return reply.code(err.statusCode).send({ success: false, error: true, code: err.code, params: err.params, message: err.message, data: null });
     }
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL restarting or unreachable: the pool reconnects on its own, so ask the client to retry.
       req.log.warn('database unavailable; answered 503');
-      return reply.code(503).header('retry-after', '5').send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
+      return reply.code(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE'));
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode ?? 500;
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(BODY_TOO_LARGE));
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody('BODY_TOO_LARGE', { kb: JSON_BODY_LIMIT / 1024 }));
     if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_FILES_LIMIT') {
-      return reply.code(413).send(errorBody('The upload is too large.'));
+      return reply.code(413).send(errorBody('UPLOAD_TOO_LARGE'));
     }
-    if (status === 429) return reply.code(429).send(errorBody(e.message ?? 'Too many requests. Please wait and try again.'));
+    // Fastify's and its plugins' own 4xx texts: a code that carries the text as sent.
+    if (status === 429) return reply.code(429).send(e.message ? errorBody('HTTP_ERROR', { message: e.message }) : errorBody('TOO_MANY_REQUESTS'));
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(e.message || 'Bad request.'));
+      return reply.code(status).send(e.message ? errorBody('HTTP_ERROR', { message: e.message }) : errorBody('BAD_REQUEST'));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody('Something went wrong. Please try again.'));
+    return reply.code(500).send(errorBody('INTERNAL'));
   });
 
   // Headers on every answer (pages, API, uploads, 404s): registered first, at the root.
@@ -156,7 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // A NUL character in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
       api.addHook('preValidation', refuseNulBytes);
       for (const mod of apiModules(deps)) await api.register(mod);
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('No such API route.')));
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('NO_SUCH_ROUTE')));
     },
     { prefix: '/api' },
   );
@@ -212,7 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Every client route gets the SPA (the router shows Oops! for unknown ones), with the page's own head.
       return sendPage(req, reply);
     }
-    return reply.code(404).send(errorBody('Not found.'));
+    return reply.code(404).send(errorBody('NOT_FOUND'));
   });
 
   return app;

@@ -11,7 +11,7 @@ describe('the JSON body cap', () => {
   it('a body over 64 KB answers 413 with a message and stores nothing', async () => {
     const email = uniqueEmail();
     const res = await t.api().register(email, 'secret123', 'R'.repeat(70_000));
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 413, body: { success: false, error: true, message: BODY_TOO_LARGE, data: null } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 413, body: { success: false, error: true, code: 'BODY_TOO_LARGE', params: { kb: 64 }, message: BODY_TOO_LARGE, data: null } });
     expect(BODY_TOO_LARGE).toBe('The request is too large (at most 64 KB).');
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { errorText } from './errors/catalogue';
 import { ORDER_STATUSES, type OrderStatus } from './constants';
 
 /**
@@ -43,10 +44,19 @@ export function canTransition(actor: OrderActor, fromStatus: OrderStatus, to: Or
 
 const WHO: Record<OrderActor, string> = { admin: 'The admin', courier: 'A courier update', payment: 'A bKash payment', expiry: 'The unpaid-order expiry' };
 
-/** Why a move is refused, in words a person can act on; null when the table allows it. */
-export function transitionRefusal(actor: OrderActor, fromStatus: OrderStatus, to: OrderStatus): string | null {
+/** Why a move is refused, as an error code of the catalogue and its parameters (decision 0052); null when the table allows it. */
+export function transitionRefusalError(actor: OrderActor, fromStatus: OrderStatus, to: OrderStatus) {
   if (canTransition(actor, fromStatus, to)) return null;
   const allowed = nextStatuses(actor, fromStatus);
-  const options = allowed.length ? `it may move it to ${allowed.join(', ')}` : 'it may not move it at all';
-  return `${WHO[actor]} cannot move a ${fromStatus} order to ${to}; ${options}.`;
+  const params = { who: WHO[actor], from: fromStatus, to };
+  return allowed.length
+    ? ({ code: 'ORDER_TRANSITION_REFUSED', params: { ...params, allowed: allowed.join(', ') } } as const)
+    : ({ code: 'ORDER_TRANSITION_LOCKED', params } as const);
+}
+
+/** Why a move is refused, in words a person can act on; null when the table allows it. */
+export function transitionRefusal(actor: OrderActor, fromStatus: OrderStatus, to: OrderStatus): string | null {
+  const refusal = transitionRefusalError(actor, fromStatus, to);
+  if (!refusal) return null;
+  return refusal.code === 'ORDER_TRANSITION_REFUSED' ? errorText(refusal.code, refusal.params) : errorText(refusal.code, refusal.params);
 }

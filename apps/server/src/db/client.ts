@@ -1,3 +1,4 @@
+import { ERRORS } from '@haat/shared/errors/catalogue';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** What a person sees while the database cannot be reached (503). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = ERRORS.DATABASE_UNAVAILABLE.en;
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // SQLSTATEs of a server going away or not there yet: admin/crash shutdown, starting up, out of connections.

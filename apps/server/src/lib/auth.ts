@@ -5,7 +5,7 @@ import type { Role } from '@haat/shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { refreshSessions, users } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { appError } from './errors';
 
 export interface AuthUser {
   id: string;
@@ -104,12 +104,12 @@ export function createGuards(config: Config, db: Db): Guards {
   return {
     async requireUser(req) {
       req.user = await resolveUser(req, config, db);
-      if (!req.user) throw unauthorized();
+      if (!req.user) throw appError('UNAUTHORIZED');
     },
     async requireAdmin(req) {
       req.user = await resolveUser(req, config, db);
-      if (!req.user) throw unauthorized();
-      if (req.user.role !== 'ADMIN') throw forbidden('Only an admin can do that.');
+      if (!req.user) throw appError('UNAUTHORIZED');
+      if (req.user.role !== 'ADMIN') throw appError('ADMIN_ONLY');
     },
     async optionalUser(req) {
       req.user = await resolveUser(req, config, db);

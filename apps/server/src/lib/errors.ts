@@ -1,17 +1,26 @@
-/** An error whose message a person can act on, with its HTTP status. */
+import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
+
+/**
+ * An error a person can act on: a code of the shared catalogue (decision
+ * 0052), its parameters, its HTTP status and its English text. The error
+ * handler answers { success: false, error: true, code, params, message }.
+ */
 export class AppError extends Error {
+  public readonly statusCode: number;
+  public readonly params: Record<string, string | number>;
+
   constructor(
-    public readonly statusCode: number,
-    message: string,
+    public readonly code: ErrorCode,
+    params: Record<string, string | number> = {},
   ) {
-    super(message);
+    super(fill(ERRORS[code].en, params));
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
+    this.params = params;
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const unsupportedMedia = (message: string) => new AppError(415, message);
+/** `throw appError('STOCK_CHANGED', { n: 7 })`: the compiler checks the code and its parameters. */
+export function appError<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>): AppError {
+  return new AppError(code, params as Record<string, string | number> | undefined);
+}

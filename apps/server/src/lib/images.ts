@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@haat/shared/constants';
-import { AppError, unsupportedMedia } from './errors';
+import { appError } from './errors';
 
 export interface StoreImageOptions {
   /** Sub-folder of DATA_DIR/uploads, e.g. 'products' or 'avatars'. */
@@ -12,8 +12,8 @@ export interface StoreImageOptions {
   allowedFormats?: readonly string[];
   /** Refuse images with more pixels than this (decompression bombs). */
   maxPixels?: number;
-  /** Message when the format is not allowed. */
-  formatMessage?: string;
+  /** The error when the format is not allowed (IMAGE_FORMAT, naming the formats, when omitted). */
+  formatError?: 'AVATAR_FORMAT';
 }
 
 export const DEFAULT_MAX_PIXELS = 40_000_000;
@@ -37,14 +37,14 @@ export async function prepareImage(input: Buffer, opts: Omit<StoreImageOptions, 
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw unsupportedMedia('The file is not an image we can read.');
+    throw appError('IMAGE_UNREADABLE');
   }
-  if (!meta.format || !meta.width || !meta.height) throw unsupportedMedia('The file is not an image we can read.');
+  if (!meta.format || !meta.width || !meta.height) throw appError('IMAGE_UNREADABLE');
   if (opts.allowedFormats && !opts.allowedFormats.includes(meta.format)) {
-    throw unsupportedMedia(opts.formatMessage ?? `Images must be ${opts.allowedFormats.join(' or ')}.`);
+    throw opts.formatError ? appError(opts.formatError) : appError('IMAGE_FORMAT', { formats: opts.allowedFormats.join(' or ') });
   }
   if (meta.width * meta.height > maxPixels) {
-    throw new AppError(413, 'The image has too many pixels. Please upload a smaller picture.');
+    throw appError('IMAGE_TOO_MANY_PIXELS');
   }
 
   const encoded: { width: number; data: Buffer }[] = [];
@@ -56,7 +56,7 @@ export async function prepareImage(input: Buffer, opts: Omit<StoreImageOptions, 
       encoded.push({ width, data });
     }
   } catch {
-    throw unsupportedMedia('The image is damaged or incomplete.');
+    throw appError('IMAGE_DAMAGED');
   }
   return { name: createHash('sha256').update(input).digest('hex').slice(0, 24), encoded };
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest } from './errors';
-import { nulMessage } from './nul';
+import { AppError, appError } from './errors';
 
 /** Longest text field a form may send (the shared schemas' limits are all below it); longer is refused, never cut. */
 export const MAX_FIELD_BYTES = 64 * 1024;
@@ -30,22 +29,22 @@ export interface MultipartLimits {
  * valid multipart answers 400.
  */
 async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
-  if (!req.isMultipart()) throw new AppError(415, 'Send the form as multipart/form-data.');
+  if (!req.isMultipart()) throw appError('MULTIPART_REQUIRED');
   const body: MultipartBody = { fields: {}, files: [] };
   const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: MAX_FIELD_BYTES } });
   try {
     for await (const part of parts) {
-      if (part.fieldname.includes('\u0000')) throw badRequest(nulMessage('A field name'));
+      if (part.fieldname.includes('\u0000')) throw appError('NUL_CHARACTER', { field: 'A field name' });
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length === 0) continue; // an empty file input
         body.files.push({ field: part.fieldname, filename: part.filename, data });
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new AppError(413, `The field ${part.fieldname.slice(0, 50)} is too long (at most ${MAX_FIELD_BYTES / 1024} KB).`);
+          throw appError('MULTIPART_FIELD_TOO_LONG', { field: part.fieldname.slice(0, 50), kb: MAX_FIELD_BYTES / 1024 });
         }
         const value = String(part.value ?? '');
-        if (value.includes('\u0000')) throw badRequest(nulMessage(part.fieldname));
+        if (value.includes('\u0000')) throw appError('NUL_CHARACTER', { field: part.fieldname });
         (body.fields[part.fieldname] ??= []).push(value);
       }
     }
@@ -53,12 +52,12 @@ async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Prom
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, `Each file must be at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.`);
+      throw appError('FILE_TOO_LARGE', { mb: Math.round(limits.maxFileBytes / 1024 / 1024) });
     }
-    if (code === 'FST_FILES_LIMIT') throw new AppError(413, `At most ${limits.maxFiles} files can be sent.`);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, 'The form has too many fields.');
+    if (code === 'FST_FILES_LIMIT') throw appError('TOO_MANY_FILES', { n: limits.maxFiles });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw appError('MULTIPART_TOO_MANY_FIELDS');
     // Anything else the parser throws (no boundary, a cut-off body, bad part headers) is a malformed form.
-    throw badRequest('The form could not be read. Please send it again as multipart/form-data.');
+    throw appError('MULTIPART_UNREADABLE');
   }
   return body;
 }

@@ -1,5 +1,6 @@
+import { errorText } from '@haat/shared/errors/catalogue';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { appError } from './errors';
 
 /**
  * PostgreSQL text cannot hold a NUL character (U+0000): a query carrying one
@@ -20,12 +21,12 @@ export function nulPath(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
-export const nulMessage = (field: string) => `${field} must not contain a NUL character.`;
+export const nulMessage = (field: string) => errorText('NUL_CHARACTER', { field });
 
 /** preValidation for every route: the body, the query string and the URL's parameters. */
 export async function refuseNulBytes(req: FastifyRequest): Promise<void> {
   for (const part of [req.params, req.query, req.body]) {
     const field = nulPath(part);
-    if (field) throw badRequest(nulMessage(field));
+    if (field) throw appError('NUL_CHARACTER', { field });
   }
 }

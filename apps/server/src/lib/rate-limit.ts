@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 import type { Config } from '../config';
-import { AppError } from './errors';
+import { ERRORS } from '@haat/shared/errors/catalogue';
+import { appError, type AppError } from './errors';
 
 /** One fixed window: the hits so far and the milliseconds until it ends. */
 export interface WindowState {
@@ -137,15 +138,18 @@ export interface LimitRule {
   /** Per e-mail from one address. */
   perEmailAndIp?: number;
   /** What the 429 says; the account limits share one text. */
-  message?: string;
+  /** The code answered past the limit (TOO_MANY_ATTEMPTS when omitted). */
+  error?: TooManyCode;
 }
 
-export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY = ERRORS.TOO_MANY_ATTEMPTS.en;
+
+type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_ORDERS' | 'TOO_MANY_PAYMENT_CONFIRMATIONS' | 'TOO_MANY_TRACK_LOOKUPS';
 
 /** A 429 with Retry-After in whole seconds (at least 1). */
-export function tooMany(reply: FastifyReply, resetMs: number, message = TOO_MANY): AppError {
+export function tooMany(reply: FastifyReply, resetMs: number, code: TooManyCode = 'TOO_MANY_ATTEMPTS'): AppError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(resetMs / 1000))));
-  return new AppError(429, message);
+  return appError(code);
 }
 
 /**
@@ -177,7 +181,7 @@ export function limitByIpAndEmail(store: RateStore, rule: LimitRule) {
     for (const [key, max] of keys) {
       if (max === undefined) continue;
       const w = await store.hit(key, rule.windowMs);
-      if (w.count > max) throw tooMany(reply, w.resetMs, rule.message);
+      if (w.count > max) throw tooMany(reply, w.resetMs, rule.error);
     }
   };
 }
@@ -284,7 +288,7 @@ export const ORDER_LIMIT: LimitRule = {
   name: 'order',
   windowMs: 10 * MINUTE,
   perIp: 30,
-  message: 'Too many orders from this connection. Please wait a few minutes and try again.',
+  error: 'TOO_MANY_ORDERS',
 };
 
 /**
@@ -295,5 +299,5 @@ export const PAYMENT_CALLBACK_LIMIT: LimitRule = {
   name: 'bkash-callback',
   windowMs: 10 * MINUTE,
   perIp: 60,
-  message: 'Too many payment confirmations from this connection. Please wait a few minutes and try again.',
+  error: 'TOO_MANY_PAYMENT_CONFIRMATIONS',
 };

@@ -20,7 +20,8 @@ export function useCourierWords() {
   const stageLabel = (stage: CourierStage | 'placed') => t(`stage.${stage}`);
   const statusLabel = (status: string, stage: CourierStage | 'placed') => {
     const key = `courierStatus.${courierStatusKey(status)}`;
-    return i18n.exists(key, { ns: COMPONENTS_NS }) ? t(key) : stageLabel(stage);
+    // A courier's raw status is not a key tsc knows: i18n.exists checks it before t says it.
+    return i18n.exists(key, { ns: COMPONENTS_NS }) ? (t as (k: string) => string)(key) : stageLabel(stage);
   };
   return { stageLabel, statusLabel };
 }

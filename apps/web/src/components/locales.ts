@@ -177,3 +177,6 @@ export const COMPONENTS_NS = registerLocales('components', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -17,3 +17,6 @@ export const OFFLINE_NS = registerLocales('offline', {
     retry: 'আবার চেষ্টা করুন',
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

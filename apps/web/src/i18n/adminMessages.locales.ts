@@ -5,7 +5,6 @@ import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { registerLocales } from './index';
-import { addMessagePatterns } from './messages.locales';
 
 /**
  * The messages only the admin's requests answer (namespace 'adminMessages'),
@@ -14,8 +13,7 @@ import { addMessagePatterns } from './messages.locales';
  * rules' messages of the admin forms. translateMessage looks a message up here
  * after 'messages'. Only the two admin features import this file (both need
  * it, and a feature never imports another), so it stays in the admin chunks.
- * Messages with a count inside (e.g. 'used by 3 products') are patterns, added
- * to translateMessage's list at the end of this file.
+ * Errors are not here: they go by code (errors.bn.ts, decision 0052).
  */
 const pairs: [en: string, bn: string][] = [
   // Search synonyms (issue 19): server replies and the shared rules.
@@ -29,7 +27,6 @@ const pairs: [en: string, bn: string][] = [
   // Catalogue: server replies.
   ['The file is empty: the first line must name the columns.', 'ফাইলটি খালি: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে।'],
   ['stock: orders changed the stock during the import. Export again.', 'stock: ইমপোর্টের সময় অর্ডারে স্টক বদলেছে। আবার এক্সপোর্ট করুন।'],
-  ['Choose one CSV file to import (form field "file").', 'ইমপোর্টের জন্য একটি CSV ফাইল বেছে নিন।'],
   ['Page must be a number.', 'পাতা অবশ্যই একটি সংখ্যা হতে হবে।'],
   ['Category added.', 'ক্যাটাগরি যোগ হয়েছে।'],
   ['Category updated.', 'ক্যাটাগরি হালনাগাদ হয়েছে।'],
@@ -40,15 +37,6 @@ const pairs: [en: string, bn: string][] = [
   ['Product added.', 'পণ্য যোগ হয়েছে।'],
   ['Product updated.', 'পণ্য হালনাগাদ হয়েছে।'],
   ['Product deleted.', 'পণ্য মুছে ফেলা হয়েছে।'],
-  ['Product not found.', 'পণ্যটি পাওয়া যায়নি।'],
-  ['Category not found.', 'ক্যাটাগরিটি পাওয়া যায়নি।'],
-  ['Sub-category not found.', 'সাব-ক্যাটাগরিটি পাওয়া যায়নি।'],
-  ['Invalid product id.', 'পণ্যের আইডি সঠিক নয়।'],
-  ['Invalid category id.', 'ক্যাটাগরির আইডি সঠিক নয়।'],
-  ['Invalid sub-category id.', 'সাব-ক্যাটাগরির আইডি সঠিক নয়।'],
-  ['Unknown category. Please choose again.', 'অজানা ক্যাটাগরি। অনুগ্রহ করে আবার বাছাই করুন।'],
-  ['Unknown sub-category. Please choose again.', 'অজানা সাব-ক্যাটাগরি। অনুগ্রহ করে আবার বাছাই করুন।'],
-  ['more_details must be a JSON object of labels and texts.', 'more_details অবশ্যই নাম ও লেখার একটি JSON অবজেক্ট হতে হবে।'],
   // Catalogue: the shared form rules.
   [ALL_FIELDS_REQUIRED, 'সব ঘর পূরণ করা আবশ্যক'],
   [FILL_REQUIRED_FIELDS, 'অনুগ্রহ করে সব আবশ্যক ঘর পূরণ করুন'],
@@ -76,10 +64,6 @@ const pairs: [en: string, bn: string][] = [
   // Orders: server replies of the admin routes.
   ['Status updated successfully', 'অবস্থা সফলভাবে হালনাগাদ হয়েছে'],
   ['Order deleted', 'অর্ডার মুছে ফেলা হয়েছে'],
-  ['No such orders.', 'এমন কোনো অর্ডার নেই।'],
-  ['That order does not exist.', 'এই অর্ডারটি নেই।'],
-  ['This Idempotency-Key was already used for a different order.', 'এই Idempotency-Key আগেই অন্য একটি অর্ডারে ব্যবহার হয়েছে।'],
-  ['The Idempotency-Key header is too long.', 'Idempotency-Key হেডারটি অনেক লম্বা।'],
   [`Status must be one of ${ORDER_STATUSES.join(', ')}.`, `অবস্থা অবশ্যই ${ORDER_STATUSES.join(', ')}-এর একটি হতে হবে।`],
   // Orders: the phone order and print rules.
   ["Enter the buyer's name", 'ক্রেতার নাম লিখুন'],
@@ -97,19 +81,9 @@ const pairs: [en: string, bn: string][] = [
   ['Please give a reason for the refund.', 'অনুগ্রহ করে রিফান্ডের কারণ লিখুন।'],
   ['The reason is too long (at most 255 characters).', 'কারণটি অনেক লম্বা (সর্বোচ্চ ২৫৫ অক্ষর)।'],
   ['The reason cannot contain <, > or &.', 'কারণে <, > বা & থাকতে পারবে না।'],
-  ['Only an order paid through bKash can be refunded.', 'শুধু বিকাশে পরিশোধিত অর্ডারই রিফান্ড করা যায়।'],
-  ['Move the order to Cancel or Return before refunding it.', 'রিফান্ডের আগে অর্ডারটি Cancel বা Return অবস্থায় নিন।'],
-  ['bKash is not configured on this shop, so it cannot refund.', 'এই দোকানে বিকাশ চালু করা নেই, তাই রিফান্ড করা যাচ্ছে না।'],
-  ['bKash is under maintenance right now. Please try the refund again later.', 'বিকাশ এখন রক্ষণাবেক্ষণে আছে। অনুগ্রহ করে পরে আবার রিফান্ড করুন।'],
-  ['bKash did not answer in time. Please try the refund again.', 'বিকাশ সময়মতো সাড়া দেয়নি। অনুগ্রহ করে আবার রিফান্ড করুন।'],
-  ['bKash refused: the refund would be more than was paid.', 'বিকাশ প্রত্যাখ্যান করেছে: রিফান্ডের পরিমাণ পরিশোধিত টাকার চেয়ে বেশি হয়ে যাবে।'],
   // Courier booking.
   ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
-  ['This order has no delivery address.', 'এই অর্ডারে কোনো ডেলিভারি ঠিকানা নেই।'],
-  ['Pathao is not set up on this shop.', 'এই দোকানে পাঠাও চালু করা নেই।'],
-  ['Steadfast is not set up on this shop.', 'এই দোকানে স্টেডফাস্ট চালু করা নেই।'],
   ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
-  ['Pathao needs a city and a zone: book this order from its card.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার: অর্ডারটি তার কার্ড থেকে বুক করুন।'],
   ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: steadfast বা pathao।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
   [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING, 'bn')}টি অর্ডার।`],
@@ -135,15 +109,5 @@ const en: Record<string, string> = Object.fromEntries(pairs.map(([text]) => [tex
 
 export const ADMIN_MESSAGES_NS = registerLocales('adminMessages', { en, bn: Object.fromEntries(pairs) });
 
-const COUNTED_BN: Record<string, string> = { product: 'পণ্য', products: 'পণ্য', 'sub-category': 'সাব-ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
-const OWNER_BN: Record<string, string> = { category: 'ক্যাটাগরিতে', 'sub-category': 'সাব-ক্যাটাগরিতে' };
-
-addMessagePatterns([
-  // The catalogue's delete refusals (409): 'This category is used by 3 products. Move or delete them first.'
-  [
-    /^This (category|sub-category) is used by (\d+) (products?|sub-categor(?:y|ies))\. Move or delete them first\.$/,
-    ([owner, n, counted]) => `এই ${OWNER_BN[owner!]} ${n}টি ${COUNTED_BN[counted!]} আছে। আগে সেগুলো সরান বা মুছে ফেলুন।`,
-  ],
-  [/^A product can have at most (\d+) images\.$/, ([n]) => `একটি পণ্যের সর্বোচ্চ ${n}টি ছবি থাকতে পারে।`],
-  [/^The stock changed since you opened this product \(now (\d+)\)\. Please reload and try again\.$/, ([n]) => `পণ্যটি খোলার পর স্টক বদলেছে (এখন ${n})। পাতাটি আবার লোড করে চেষ্টা করুন।`],
-]);
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -24,3 +24,6 @@ export const COMMON_NS = registerLocales('common', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -59,7 +59,7 @@ syncDocumentLang(i18n.resolvedLanguage ?? 'en');
 i18n.on('languageChanged', syncDocumentLang);
 
 /** Adds a feature's texts under its namespace; call at the top level of its locales.ts. */
-export function registerLocales<T extends object>(ns: string, bundle: LocaleBundle<T>): string {
+export function registerLocales<const N extends string, T extends object>(ns: N, bundle: LocaleBundle<T>): N {
   if (!registeredBundles.has(ns)) {
     registeredBundles.set(ns, bundle as LocaleBundle);
     i18n.addResourceBundle('en', ns, bundle.en, true, true);

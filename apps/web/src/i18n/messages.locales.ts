@@ -3,6 +3,8 @@ import { registerLocales } from './index';
 /**
  * Server and shared-schema messages a shopper can see, keyed by their exact
  * English text (see translateMessage in messages.ts). English maps to itself.
+ * Errors are not here: they go by code (errors.bn.ts, decision 0052); what
+ * stays is success messages, the shared schemas' rules and the web's own texts.
  */
 const PAIRS: [en: string, bn: string][] = [
   ["Enter the recipient's name", 'প্রাপকের নাম লিখুন'],
@@ -34,8 +36,6 @@ const PAIRS: [en: string, bn: string][] = [
   ['Your reset session is missing. Please verify the code sent to your email again.', 'আপনার পাসওয়ার্ড রিসেটের সেশন পাওয়া যায়নি। ইমেইলে পাঠানো কোডটি আবার যাচাই করুন।'],
   ['Only numbers are allowed', 'শুধু সংখ্যা দেওয়া যাবে'],
   ['Mobile number is too long', 'মোবাইল নম্বরটি খুব বড়'],
-  ['Please enter your current password to change your email or password.', 'ইমেইল বা পাসওয়ার্ড বদলাতে বর্তমান পাসওয়ার্ডটি দিন।'],
-  ['Your current password is not correct.', 'আপনার বর্তমান পাসওয়ার্ডটি সঠিক নয়।'],
   ['Choose a product.', 'একটি পণ্য বেছে নিন।'],
   ['Choose a cart item.', 'কার্টের একটি পণ্য বেছে নিন।'],
   ['Quantity must be a whole number.', 'পরিমাণ একটি পূর্ণসংখ্যা হতে হবে।'],
@@ -55,106 +55,43 @@ const PAIRS: [en: string, bn: string][] = [
   ['User registered successfully', 'নিবন্ধন সফল হয়েছে'],
   ['Login successfully', 'লগইন সফল হয়েছে'],
   ['Logged out successfully', 'লগআউট সফল হয়েছে'],
-  ['Invalid email or password.', 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।'],
-  ['This email is already used by another account.', 'এই ইমেইল দিয়ে আরেকটি অ্যাকাউন্ট আছে।'],
   ['If an account exists for this email, we have sent a code to it.', 'এই ইমেইলে কোনো অ্যাকাউন্ট থাকলে আমরা সেখানে একটি কোড পাঠিয়েছি।'],
   ['OTP verified successfully', 'OTP যাচাই সফল হয়েছে'],
   ['Password updated successfully', 'পাসওয়ার্ড আপডেট হয়েছে'],
   ['Profile updated successfully', 'প্রোফাইল আপডেট হয়েছে'],
   ['Avatar updated successfully', 'ছবি আপডেট হয়েছে'],
-  ['Please choose an image for your avatar.', 'প্রোফাইলের জন্য একটি ছবি বেছে নিন।'],
-  ['The avatar must be a png or jpeg image.', 'ছবিটি png বা jpeg হতে হবে।'],
-  ['The file is not an image we can read.', 'ফাইলটি পড়া যায় এমন ছবি নয়।'],
-  ['The image is damaged or incomplete.', 'ছবিটি নষ্ট বা অসম্পূর্ণ।'],
-  ['The upload is too large.', 'আপলোডটি খুব বড়।'],
-  ['Please verify the code sent to your email before choosing a new password.', 'নতুন পাসওয়ার্ড দেওয়ার আগে ইমেইলে পাঠানো কোডটি যাচাই করুন।'],
   ['Too many wrong codes were entered for your account today, so we cannot send a new password reset code for now.', 'আজ আপনার অ্যাকাউন্টে অনেকবার ভুল কোড দেওয়া হয়েছে, তাই এখন নতুন রিসেট কোড পাঠানো যাচ্ছে না।'],
-  ['User not found.', 'ব্যবহারকারী পাওয়া যায়নি।'],
-  ['Please log in to continue.', 'চালিয়ে যেতে লগইন করুন।'],
-  ['Too many wrong passwords for this account today. Please sign in with a code sent to your e-mail.', 'আজ এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ই-মেইলে পাঠানো কোড দিয়ে সাইন ইন করুন।'],
-  ['Invalid or expired code. Please check the code, or ask for a new one.', 'কোডটি ভুল বা মেয়াদোত্তীর্ণ। কোডটি দেখে নিন, অথবা নতুন কোড চান।'],
   ['Please enter the 8-digit code from the e-mail.', 'ই-মেইলে পাওয়া ৮ সংখ্যার কোডটি লিখুন।'],
-  ['Your session has ended. Please log in again.', 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।'],
   ['Unauthorized.', 'অনুমতি নেই।'],
-  ['You do not have permission to do that.', 'এটি করার অনুমতি আপনার নেই।'],
-  ['Only an admin can do that.', 'এটি শুধু অ্যাডমিন করতে পারেন।'],
   ['The owner of this account is disabled', 'এই অ্যাকাউন্টটি বন্ধ করা আছে'],
   ['Nothing was updated.', 'কিছুই বদলানো হয়নি।'],
   ['Address added successfully', 'ঠিকানা যোগ হয়েছে'],
   ['Address updated successfully', 'ঠিকানা আপডেট হয়েছে'],
   ['Address deleted successfully', 'ঠিকানা মুছে ফেলা হয়েছে'],
-  // Shared labels (paymentMethodLabel, formatDeliveryFee).
-  ['Cash On Delivery', 'ক্যাশ অন ডেলিভারি'],
-  ['Bkash', 'বিকাশ'],
-  ['Rocket', 'রকেট'],
-  ['Nagad', 'নগদ'],
+  // Shared labels (formatDeliveryFee); payment methods and order statuses are orderWords.ts's.
   ['Free', 'ফ্রি'],
   // /track
   ['Enter your order id.', 'আপনার অর্ডার আইডি দিন।'],
   ['That is not an order id.', 'এটি কোনো অর্ডার আইডি নয়।'],
   ['Enter the mobile number of the order.', 'অর্ডারের মোবাইল নম্বরটি দিন।'],
   ['That is not a mobile number.', 'এটি কোনো মোবাইল নম্বর নয়।'],
-  ['No order matches that order id and mobile number.', 'এই অর্ডার আইডি ও মোবাইল নম্বরে কোনো অর্ডার নেই।'],
   ['Add To Cart Successfully.', 'কার্টে যোগ হয়েছে।'],
   ['Address deleted', 'ঠিকানা মুছে ফেলা হয়েছে'],
   ['Failed to fetch user details', 'আপনার তথ্য আনা যায়নি'],
   ['Failed to fetch address details', 'ঠিকানাগুলো আনা যায়নি'],
-  ['Address not found.', 'ঠিকানা পাওয়া যায়নি।'],
   ['Item added to cart.', 'পণ্যটি কার্টে যোগ হয়েছে।'],
   ['Item removed from cart.', 'পণ্যটি কার্ট থেকে সরানো হয়েছে।'],
   ['Cart updated.', 'কার্ট আপডেট হয়েছে।'],
-  ['That cart item does not exist.', 'কার্টে এই পণ্যটি নেই।'],
-  ['That product does not exist.', 'এই পণ্যটি নেই।'],
-  ['Product not found.', 'পণ্য পাওয়া যায়নি।'],
-  ['Your cart is empty.', 'আপনার কার্ট খালি।'],
   ['Order placed successfully.', 'অর্ডার সফলভাবে দেওয়া হয়েছে।'],
   ['Order placed.', 'অর্ডার দেওয়া হয়েছে।'],
-  ['Please add a delivery address.', 'একটি ডেলিভারি ঠিকানা যোগ করুন।'],
-  ['Please choose a delivery address.', 'একটি ডেলিভারি ঠিকানা বেছে নিন।'],
-  ['That address does not exist. Please choose one of your addresses.', 'ঠিকানাটি নেই। আপনার ঠিকানাগুলোর একটি বেছে নিন।'],
-  ['That order does not exist.', 'এই অর্ডারটি নেই।'],
-  ['Too many orders from this connection. Please wait a few minutes and try again.', 'এই সংযোগ থেকে অনেক অর্ডার এসেছে। কয়েক মিনিট পরে আবার চেষ্টা করুন।'],
-  ['Too many payment confirmations from this connection. Please wait a few minutes and try again.', 'এই সংযোগ থেকে অনেকবার পেমেন্ট নিশ্চিত করা হয়েছে। কয়েক মিনিট পরে আবার চেষ্টা করুন।'],
-  ['bKash is under maintenance right now. Please try again later or choose another payment method.', 'বিকাশে এখন রক্ষণাবেক্ষণ চলছে। পরে আবার চেষ্টা করুন, অথবা অন্য পেমেন্ট পদ্ধতি বেছে নিন।'],
-  ['bKash did not answer in time. Nothing was charged; please try again.', 'বিকাশ সময়মতো সাড়া দেয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।'],
-  ['bKash payment is not available right now. Please choose another payment method.', 'এখন বিকাশে পেমেন্ট করা যাচ্ছে না। অন্য পেমেন্ট পদ্ধতি বেছে নিন।'],
-  ['Something went wrong. Please try again.', 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।'],
-  ['This account is not active. Please contact support.', 'এই অ্যাকাউন্টটি সক্রিয় নয়। সহায়তার জন্য যোগাযোগ করুন।'],
-  ['The image has too many pixels. Please upload a smaller picture.', 'ছবিটিতে অনেক বেশি পিক্সেল। আরও ছোট একটি ছবি দিন।'],
   ['Unauthorized', 'অনুমতি নেই'],
   ['The incoming token has expired', 'আপনার লগইনের মেয়াদ শেষ হয়েছে'],
-  ['bKash already has a payment for this order number. Please place the order again.', 'এই অর্ডার নম্বরে বিকাশে আগেই একটি পেমেন্ট আছে। অর্ডারটি আবার দিন।'],
-  ['This Idempotency-Key was already used for a different order.', 'এই অনুরোধটি আগে অন্য একটি অর্ডারের জন্য ব্যবহার হয়েছে।'],
-  ['Bad request.', 'অনুরোধটি সঠিক নয়।'],
-  ['Invalid input.', 'দেওয়া তথ্য সঠিক নয়।'],
-  ['Not found.', 'পাওয়া যায়নি।'],
   ['Internal error', 'সার্ভারে সমস্যা হয়েছে'],
-  ['The database is unreachable.', 'ডাটাবেসে পৌঁছানো যাচ্ছে না।'],
-  ['The form could not be read. Please send it again as multipart/form-data.', 'ফর্মটি পড়া যায়নি। আবার পাঠান।'],
-  ['The form has too many fields.', 'ফর্মে খুব বেশি ঘর আছে।'],
 ];
 
 const en: Record<string, string> = Object.fromEntries(PAIRS.map(([e]) => [e, e]));
 const bn: Record<string, string> = Object.fromEntries(PAIRS);
 export const MESSAGES_NS = registerLocales('messages', { en, bn });
 
-/**
- * Messages with a number or a name inside: matched, then said in Bangla with
- * the parts put back (numbers in Bengali digits by the caller).
- */
-export const MESSAGE_PATTERNS: [RegExp, (parts: string[]) => string][] = [
-  [/^You can have at most (\d+) of (.+) in your cart\.$/, ([n, name]) => `কার্টে ${name} সর্বোচ্চ ${n}টি রাখা যায়।`],
-  [/^You can order at most (\d+) of (.+)\.$/, ([n, name]) => `${name} সর্বোচ্চ ${n}টি অর্ডার করা যায়।`],
-  [/^Not enough stock for (.+)\.$/, ([name]) => `${name} যথেষ্ট মজুত নেই।`],
-  [/^(.+) is out of stock\.$/, ([name]) => `${name} স্টকে নেই।`],
-  [/^Request failed \((\d+)\)\.$/, ([status]) => `অনুরোধটি ব্যর্থ হয়েছে (${status})।`],
-  [/^Each file must be at most (\d+) MB\.$/, ([mb]) => `প্রতিটি ফাইল সর্বোচ্চ ${mb} MB হতে পারে।`],
-  [/^At most (\d+) files can be sent\.$/, ([n]) => `সর্বোচ্চ ${n}টি ফাইল পাঠানো যায়।`],
-  // bKash's own code and words stay as sent: they are what its support asks for.
-  [/^bKash could not start the payment \((.+)\)\. Please try again\.$/, ([detail]) => `বিকাশ পেমেন্ট শুরু করা যায়নি (${detail})। আবার চেষ্টা করুন।`],
-];
-
-/** Adds a chunk's own patterns (the admin's), so they travel with that chunk. */
-export function addMessagePatterns(patterns: [RegExp, (parts: string[]) => string][]): void {
-  for (const p of patterns) if (!MESSAGE_PATTERNS.some(([known]) => known.source === p[0].source)) MESSAGE_PATTERNS.push(p);
-}
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@haat/shared/api';
-import { translateMessage } from '@/i18n/messages';
+import { translateError, translateMessage } from '@/i18n/messages';
 
 /** An API failure carrying the server's message (spec §8: shown in the error toast). */
 export class ApiError extends Error {
@@ -9,6 +9,10 @@ export class ApiError extends Error {
     public readonly body?: unknown,
     /** False when the message is our own fallback, not text the server sent. */
     public readonly fromServer = false,
+    /** The error's code (the shared catalogue's, decision 0052, or the web's own REQUEST_FAILED); none from an older server. */
+    public readonly code?: string,
+    /** The code's parameters: `{ n: 7 }` for STOCK_CHANGED. */
+    public readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,10 +41,11 @@ export const networkError = () => new ApiError('Network error. Please check your
 
 /** A refused request as an ApiError: the server's message when its body has one, else the status. */
 export function failureOf(status: number, json: unknown): ApiError {
-  const message = (json as { message?: unknown } | null)?.message;
+  const { message, code, params } = (json ?? {}) as { message?: unknown; code?: unknown; params?: unknown };
+  const p = params && typeof params === 'object' ? (params as Record<string, string | number>) : {};
   return typeof message === 'string' && message
-    ? new ApiError(message, status, json, true)
-    : new ApiError(`Request failed (${status}).`, status, json, false);
+    ? new ApiError(message, status, json, true, typeof code === 'string' ? code : undefined, p)
+    : new ApiError(`Request failed (${status}).`, status, json, false, 'REQUEST_FAILED', { status });
 }
 
 async function sendFetch(url: string, opts: RequestOptions, headers: Record<string, string>, body: BodyInit | undefined): Promise<Answer> {
@@ -106,6 +111,7 @@ export async function request<T = unknown, R extends ApiResponse<T> = ApiRespons
 /** §8 generic handler text: the server's message if present, else the error's own. */
 export function errorMessage(err: unknown): string {
   // Server and client messages are English; the shopper reads them in the UI's language (issue 14).
+  if (err instanceof ApiError && err.code) return translateError(err.code, err.params, err.message);
   if (err instanceof Error) return translateMessage(err.message);
   return translateMessage('Something went wrong.');
 }

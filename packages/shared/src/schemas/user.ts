@@ -1,3 +1,4 @@
+import { ERRORS } from '../errors/catalogue';
 import { z } from 'zod';
 import { PASSWORD_MIN, ROLES } from '../constants';
 import { envelope } from './reply';
@@ -31,8 +32,8 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email or password.';
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const CURRENT_PASSWORD_REQUIRED = ERRORS.CURRENT_PASSWORD_REQUIRED.en;
+export const CURRENT_PASSWORD_WRONG = ERRORS.CURRENT_PASSWORD_WRONG.en;
 
 /**
  * A new password or a different e-mail takes over the account and its password

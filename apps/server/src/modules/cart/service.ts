@@ -3,25 +3,25 @@ import type { AddToCartInput, UpdateCartInput } from '@haat/shared/schemas/cart'
 import { quantityCap } from '@haat/shared/schemas/cart';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 
 async function findProduct(db: DbOrTx, productId: string) {
-  if (!isId(productId)) throw notFound('That product does not exist.');
+  if (!isId(productId)) throw appError('PRODUCT_UNAVAILABLE');
   const [product] = await db
     .select({ id: products.id, name: products.name, stock: products.stock, quantity: products.quantity, publish: products.publish })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || !product.publish) throw notFound('That product does not exist.');
+  if (!product || !product.publish) throw appError('PRODUCT_UNAVAILABLE');
   return product;
 }
 
 /** Refuses a quantity above what the product allows, saying how many can be had. */
 function checkCap(product: { name: string; stock: number; quantity: number }, wanted: number): void {
-  if (product.stock <= 0) throw conflict(`${product.name} is out of stock.`);
+  if (product.stock <= 0) throw appError('OUT_OF_STOCK', { name: product.name });
   const cap = quantityCap(product);
   if (wanted > cap) {
-    throw new AppError(400, `You can have at most ${cap} of ${product.name} in your cart.`);
+    throw appError('CART_QUANTITY_CAP', { n: cap, name: product.name });
   }
 }
 
@@ -44,14 +44,14 @@ export async function addToCart(db: Db, userId: string, input: AddToCartInput): 
 
 /** Sets a line's quantity; 0 removes it. Only the caller's own lines can be touched. */
 export async function updateCartLine(db: Db, userId: string, input: UpdateCartInput): Promise<'updated' | 'removed'> {
-  if (!isId(input.id)) throw badRequest('That cart item does not exist.');
+  if (!isId(input.id)) throw appError('CART_ITEM_INVALID');
   return db.transaction(async (tx) => {
     const [line] = await tx
       .select({ id: cartItems.id, productId: cartItems.productId })
       .from(cartItems)
       .where(and(eq(cartItems.id, input.id), eq(cartItems.userId, userId)));
     // Someone else's line answers like a missing one: nothing to learn from it.
-    if (!line) throw notFound('That cart item does not exist.');
+    if (!line) throw appError('CART_ITEM_NOT_FOUND');
     if (input.quantity === 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
       return 'removed';

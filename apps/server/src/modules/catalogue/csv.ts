@@ -17,7 +17,7 @@ import {
 } from '@haat/shared/schemas/catalogue-csv';
 import type { NamedRef } from '@haat/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import * as cq from './csv-queries';
 import { productLinks } from './queries';
@@ -125,9 +125,9 @@ async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: Catalogue
   const take = (record: string[]) => {
     row += 1;
     // Blank rows count too, so the cap bounds the parser's work however short the lines.
-    if (row > CSV_IMPORT_MAX_ROWS + 1) throw badRequest(`The file has more than ${CSV_IMPORT_MAX_ROWS} rows of products (row ${row}). Split it into smaller files.`);
+    if (row > CSV_IMPORT_MAX_ROWS + 1) throw appError('CSV_TOO_MANY_ROWS', { max: CSV_IMPORT_MAX_ROWS, row });
     const nul = record.findIndex((v) => v.includes('\u0000'));
-    if (nul >= 0) throw badRequest(`Row ${row}, column ${nul + 1} holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".`);
+    if (nul >= 0) throw appError('CSV_NUL_BYTE', { row, column: nul + 1 });
     if (!header) {
       header = record.map((h) => h.trim());
       return;

@@ -6,7 +6,7 @@ import {
   subCategoryAddSchema,
   subCategoryEditSchema,
 } from '@haat/shared/schemas/catalogue';
-import { badRequest } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { form, type UploadedFile } from '../../lib/multipart';
 
 /**
@@ -54,7 +54,7 @@ export function moreDetails(text: string): Record<string, string> {
   } catch {
     // fall through
   }
-  throw badRequest('more_details must be a JSON object of labels and texts.');
+  throw appError('MORE_DETAILS_NOT_OBJECT');
 }
 
 /** The product fields of §7 as the shared schema reads them; empty numbers fall back to its defaults. */

@@ -1,3 +1,4 @@
+import { errorText } from '@haat/shared/errors/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { sendPrepared } from '../../lib/httpCache';
 import { parsedInput } from '../../lib/input';
-import { badRequest } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { form, readForm } from '../../lib/multipart';
 import { doc, media } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
@@ -166,7 +167,8 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     const { file } = await readForm(req, importForm, { maxFileBytes: CSV_IMPORT_MAX_BYTES, maxFiles: 1 });
     const report = await csv.importCatalogueCsv(db, dataDir, file.data, req.query.dryRun);
     if (report.errors.length && !req.query.dryRun) {
-      return reply.code(400).send({ success: false, error: true, message: `${report.errors.length} ${report.errors.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`, data: report });
+      const params = { n: report.errors.length, rowsHave: report.errors.length === 1 ? 'row has' : 'rows have' };
+      return reply.code(400).send({ success: false, error: true, code: 'CSV_ROWS_INVALID', params, message: errorText('CSV_ROWS_INVALID', params), data: report });
     }
     const done = report.applied
       ? `Imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`
@@ -178,7 +180,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 /** dryRun=1 (or true) checks only; anything else applies. */
 const importQuery = z.object({ dryRun: z.string().optional().transform((v) => v === '1' || v === 'true') });
 const importForm = z.object({ file: form.files }).transform(({ file }) => {
-  if (file.length !== 1) throw badRequest('Choose one CSV file to import (form field "file").');
+  if (file.length !== 1) throw appError('CSV_FILE_REQUIRED');
   return { file: file[0]! };
 });
 

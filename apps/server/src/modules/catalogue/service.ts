@@ -17,7 +17,7 @@ import {
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { prepareImage, writeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
@@ -30,37 +30,39 @@ export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 } as 
 export const MAX_IMAGE_PIXELS = 25_000_000;
 
 /** Server messages keep Latin digits (they are read in logs and by API clients too). */
-const plural = (n: number, word: string, pluralWord?: string) => `${n} ${nounFor(n, word, pluralWord)}`;
+/** 409: 'This category is used by 3 products. Move or delete them first.' */
+const inUse = (owner: 'category' | 'sub-category', n: number, word: string, pluralWord: string) =>
+  appError('CATEGORY_IN_USE', { owner, n, counted: nounFor(n, word, pluralWord) });
 
 /** A malformed id is a 400; a well-formed one that is not there, a 404. */
 export function requireId(value: unknown, what: string): string {
-  if (!isId(value)) throw badRequest(`Invalid ${what} id.`);
+  if (!isId(value)) throw appError('INVALID_ID', { what });
   return value;
 }
 
 async function mustFindProduct(db: DbOrTx, id: unknown) {
   const row = await q.findProductRow(db, requireId(id, 'product'));
-  if (!row) throw notFound('Product not found.');
+  if (!row) throw appError('PRODUCT_NOT_FOUND');
   return row;
 }
 
 async function mustFindCategory(db: DbOrTx, id: unknown) {
   const row = await q.findCategory(db, requireId(id, 'category'));
-  if (!row) throw notFound('Category not found.');
+  if (!row) throw appError('CATEGORY_NOT_FOUND');
   return row;
 }
 
 async function mustFindSubCategory(db: DbOrTx, id: unknown) {
   const row = await q.findSubCategory(db, requireId(id, 'sub-category'));
-  if (!row) throw notFound('Sub-category not found.');
+  if (!row) throw appError('SUBCATEGORY_NOT_FOUND');
   return row;
 }
 
 /** Every id must be well-formed and exist, else 400 naming what is wrong. */
 async function requireAll(db: DbOrTx, table: typeof categories | typeof subCategories, ids: string[], what: string) {
-  if (!ids.every(isId)) throw badRequest(`Invalid ${what} id.`);
+  if (!ids.every(isId)) throw appError('INVALID_ID', { what });
   const found = await q.existingIds(db, table, ids);
-  if (found.size !== ids.length) throw badRequest(`Unknown ${what}. Please choose again.`);
+  if (found.size !== ids.length) throw appError('UNKNOWN_REFERENCE', { what });
 }
 
 /**
@@ -80,7 +82,7 @@ async function storeAll(dataDir: string, dir: string, files: UploadedFile[]): Pr
 
 export async function productDetails(db: Db, productId: unknown): Promise<Product> {
   const product = await q.productById(db, requireId(productId, 'product'));
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw appError('PRODUCT_NOT_FOUND');
   return product;
 }
 
@@ -130,11 +132,11 @@ export async function deleteCategory(db: Db, categoryId: unknown): Promise<void>
   await db.transaction(async (tx) => {
     const usedByProducts = await q.countUses(tx, 'productsOfCategory', existing.id);
     if (usedByProducts > 0) {
-      throw conflict(`This category is used by ${plural(usedByProducts, 'product')}. Move or delete them first.`);
+      throw inUse('category', usedByProducts, 'product', 'products');
     }
     const usedBySubs = await q.countUses(tx, 'subCategoriesOfCategory', existing.id);
     if (usedBySubs > 0) {
-      throw conflict(`This category is used by ${plural(usedBySubs, 'sub-category', 'sub-categories')}. Move or delete them first.`);
+      throw inUse('category', usedBySubs, 'sub-category', 'sub-categories');
     }
     await tx.delete(categories).where(eq(categories.id, existing.id));
   });
@@ -176,7 +178,7 @@ export async function deleteSubCategory(db: Db, subcategoryId: unknown): Promise
   const existing = await mustFindSubCategory(db, subcategoryId);
   await db.transaction(async (tx) => {
     const used = await q.countUses(tx, 'productsOfSubCategory', existing.id);
-    if (used > 0) throw conflict(`This sub-category is used by ${plural(used, 'product')}. Move or delete them first.`);
+    if (used > 0) throw inUse('sub-category', used, 'product', 'products');
     await tx.delete(subCategories).where(eq(subCategories.id, existing.id));
   });
 }
@@ -220,7 +222,7 @@ export async function addProduct(db: Db, dataDir: string, input: ProductAddForm)
 }
 
 const conflictOnStock = (now: number) =>
-  conflict(`The stock changed since you opened this product (now ${now}). Please reload and try again.`);
+  appError('STOCK_CHANGED', { n: now });
 
 /**
  * Edit: `image` text values name which current images to keep; new files are
@@ -231,7 +233,7 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
   const { keep, files } = form;
   const kept = keep.length || files.length ? keep.filter((url) => existing.images.includes(url)) : existing.images;
   if (kept.length + files.length > UPLOAD_LIMITS.maxFiles) {
-    throw badRequest(`A product can have at most ${UPLOAD_LIMITS.maxFiles} images.`);
+    throw appError('TOO_MANY_IMAGES', { n: UPLOAD_LIMITS.maxFiles });
   }
   // Checked here, not at the edge: the images kept and the default quantity are the stored product's.
   const input = productEditSchema.parse({
@@ -248,7 +250,7 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
   // while it still holds what the form loaded (expectedStock), so sold units never come back.
   if (input.expectedStock === undefined) {
     if (input.stock !== existing.stock) {
-      throw badRequest(`To change the stock, also send expectedStock: the stock you loaded (now ${existing.stock}).`);
+      throw appError('EXPECTED_STOCK_REQUIRED', { n: existing.stock });
     }
   } else if (input.expectedStock !== existing.stock) {
     throw conflictOnStock(existing.stock);
@@ -271,7 +273,7 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
       .returning({ id: products.id });
     if (updated.length === 0) {
       const now = await q.findProductRow(tx, existing.id);
-      throw now ? conflictOnStock(now.stock) : notFound('Product not found.');
+      throw now ? conflictOnStock(now.stock) : appError('PRODUCT_NOT_FOUND');
     }
     await writeProductLinks(tx, existing.id, input.category, input.subCategory);
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
 import { orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
@@ -31,13 +31,12 @@ export function sameSecret(given: string | undefined, expected: string | undefin
  * not lock the owner out (decision 0046).
  */
 export const TRACK_LIMIT = { windowMs: 10 * 60_000, perIp: 60, perOrder: 20 };
-const TRACK_TOO_MANY = 'Too many look-ups. Please wait a few minutes and try again.';
 const trackOrderKey = (orderId: unknown) => `track:order:${String(orderId ?? '').trim().toUpperCase().slice(0, 40)}`;
 
 function limitTrack(store: RateStore) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const w = await store.hit(`track:ip:${req.ip}`, TRACK_LIMIT.windowMs);
-    if (w.count > TRACK_LIMIT.perIp) throw tooMany(reply, w.resetMs, TRACK_TOO_MANY);
+    if (w.count > TRACK_LIMIT.perIp) throw tooMany(reply, w.resetMs, 'TOO_MANY_TRACK_LOOKUPS');
   };
 }
 
@@ -45,7 +44,7 @@ function limitTrack(store: RateStore) {
 async function trackFailure(store: RateStore, orderId: string, reply: FastifyReply, err: unknown): Promise<unknown> {
   if (!(err instanceof AppError) || err.statusCode !== 404) return err;
   const w = await store.hit(trackOrderKey(orderId), TRACK_LIMIT.windowMs);
-  return w.count > TRACK_LIMIT.perOrder ? tooMany(reply, w.resetMs, TRACK_TOO_MANY) : err;
+  return w.count > TRACK_LIMIT.perOrder ? tooMany(reply, w.resetMs, 'TOO_MANY_TRACK_LOOKUPS') : err;
 }
 
 const steadfastWebhookSchema = z.object({
@@ -114,7 +113,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's cities, a city's zones (city_id) or a zone's areas (zone_id)", { auth: 'admin', reply: courierPlacesReplySchema, errors: [502] }), querystring: placesQuery } },
     async (req) => {
       const places = couriers.pathao?.places;
-      if (!places) throw badRequest('Pathao is not set up on this shop.');
+      if (!places) throw appError('COURIER_NOT_SET_UP', { courier: 'Pathao' });
       const { city_id, zone_id } = req.query;
       return ok(zone_id ? await places.areas(zone_id) : city_id ? await places.zones(city_id) : await places.cities());
     },
@@ -151,7 +150,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     async (req, reply) => {
       const b = req.body;
       const delivery = b.notification_type === 'delivery_status';
-      if (delivery && !b.status) throw badRequest('status is required for delivery_status.');
+      if (delivery && !b.status) throw appError('WEBHOOK_STATUS_REQUIRED');
       const known = await applyCourierUpdate(service, {
         provider: 'steadfast',
         consignmentId: String(b.consignment_id),
@@ -180,7 +179,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
       reply.header('X-Pathao-Merchant-Webhook-Integration-Secret', PATHAO_INTEGRATION_SECRET);
       const b = req.body;
       if (b.event === 'webhook_integration') return reply.code(202).send({ message: 'Webhook integrated.' });
-      if (b.consignment_id === undefined) throw badRequest('consignment_id is required.');
+      if (b.consignment_id === undefined) throw appError('WEBHOOK_CONSIGNMENT_REQUIRED');
       const known = await applyCourierUpdate(service, {
         provider: 'pathao',
         consignmentId: String(b.consignment_id),

@@ -3,7 +3,7 @@ import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, 
 import { normalizePhone } from '@haat/shared/phone';
 import type { Db, Tx } from '../../db/client';
 import { courierEvents, orderItems, orders, shipments, users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { transitionOrder } from '../order-status/index';
 import { courierViews, timelineEntry } from './queries';
@@ -41,14 +41,14 @@ export function stageFor(provider: CourierProvider, status: string): CourierStag
 
 function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
   const courier = couriers[provider];
-  if (!courier) throw badRequest(`${COURIER_LABELS[provider]} is not set up on this shop.`);
+  if (!courier) throw appError('COURIER_NOT_SET_UP', { courier: COURIER_LABELS[provider] });
   return courier;
 }
 
 /** The parcel of an order: COD collects the order's total, a paid order nothing. */
 async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promise<Parcel> {
   const address = order.deliveryAddress ?? order.guestDeliveryAddress;
-  if (!address) throw badRequest('This order has no delivery address.');
+  if (!address) throw appError('ORDER_NO_ADDRESS');
   const items = await tx.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   // The recipient named at checkout (or the phone order's buyer); else the account's name for older orders.
   const [user] = !order.customerName && order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
@@ -69,20 +69,20 @@ async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promis
 
 /** Locks the order for the booking; answers why it cannot be booked, or the row. */
 async function lockForBooking(tx: Tx, id: string): Promise<OrderRow> {
-  const missing = notFound('That order does not exist.');
+  const missing = appError('ORDER_NOT_FOUND');
   if (!isId(id)) throw missing;
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw missing;
   const [booked] = await tx.select().from(shipments).where(eq(shipments.orderId, id));
-  if (booked) throw conflict(`This order is already booked with ${COURIER_LABELS[booked.provider]} (consignment ${booked.consignmentId}).`);
-  if (!BOOKABLE.includes(order.status)) throw conflict(`Only Pending or Received orders can be booked; this one is ${order.status}.`);
+  if (booked) throw appError('COURIER_ALREADY_BOOKED', { courier: COURIER_LABELS[booked.provider], consignment: booked.consignmentId });
+  if (!BOOKABLE.includes(order.status)) throw appError('COURIER_NOT_BOOKABLE', { status: order.status });
   return order;
 }
 
 function courierError(provider: CourierProvider, err: unknown): unknown {
   const name = COURIER_LABELS[provider];
-  if (err instanceof CourierRefused) return new AppError(422, `${name} refused the booking: ${err.message}`);
-  if (err instanceof CourierUnavailable) return new AppError(502, `${err.message} Nothing was booked.`);
+  if (err instanceof CourierRefused) return appError('COURIER_REFUSED', { courier: name, detail: err.message });
+  if (err instanceof CourierUnavailable) return appError('COURIER_UNAVAILABLE', { detail: err.message });
   return err;
 }
 
@@ -150,7 +150,7 @@ export async function suggestPlace(courier: Courier, city: string, addressLine =
 /** GET /order/{id}/courier: the Pathao city and zone to preselect in the booking dialog (nulls when unsure or Pathao is off). */
 export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promise<{ city_id: number | null; zone_id: number | null }> {
   const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
-  if (!order) throw notFound('That order does not exist.');
+  if (!order) throw appError('ORDER_NOT_FOUND');
   const address = order.deliveryAddress ?? order.guestDeliveryAddress;
   const pathao = deps.couriers.pathao;
   // Pathao being unreachable only means no suggestion: the admin picks by hand.
@@ -209,7 +209,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
           const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
           const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
           const found = address ? await suggestPlace(courier, address.city, address.address_line) : {};
-          if (address && (!found.cityId || !found.zoneId)) throw badRequest(`${COURIER_LABELS[provider]} needs a city and a zone: book this order from its card.`);
+          if (address && (!found.cityId || !found.zoneId)) throw appError('COURIER_NEEDS_ZONE', { courier: COURIER_LABELS[provider] });
           if (found.cityId && found.zoneId) place = { cityId: found.cityId, zoneId: found.zoneId };
         }
         await bookOrder(deps, id, { provider, city_id: place?.cityId, zone_id: place?.zoneId });
@@ -356,7 +356,6 @@ export async function pollShipments(deps: CourierDeps, opts: PollOptions = {}): 
   return { asked: claimed.length, failed };
 }
 
-const TRACK_MISSING = 'No order matches that order id and mobile number.';
 
 /** GET /order/track: the order's status and timeline for whoever knows its number and mobile; nothing else. */
 export async function trackOrder(db: Db, q: TrackQuery): Promise<TrackView> {
@@ -369,7 +368,7 @@ export async function trackOrder(db: Db, q: TrackQuery): Promise<TrackView> {
   const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
   // The order's number, or its address's (a wallet order keeps the paying number).
   const known = order ? [order.mobile, address?.mobile].map(normalizePhone) : [];
-  if (!order || !mobile || !known.includes(mobile)) throw notFound(TRACK_MISSING);
+  if (!order || !mobile || !known.includes(mobile)) throw appError('TRACK_NOT_FOUND');
   const events = await db.select().from(courierEvents).where(eq(courierEvents.orderId, order.id)).orderBy(asc(courierEvents.at), asc(courierEvents.createdAt));
   const timeline = [
     { status: 'placed', stage: 'placed' as const, message: 'Order placed.', at: order.createdAt.toISOString() },

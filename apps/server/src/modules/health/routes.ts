@@ -1,3 +1,4 @@
+import { ERRORS } from '@haat/shared/errors/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) =
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ success: false, error: true, message: 'The database is unreachable.', data: { database: { kind: deps.database.kind, state: 'down' } } });
+        .send({ success: false, error: true, code: 'DATABASE_UNREACHABLE', params: {}, message: ERRORS.DATABASE_UNREACHABLE.en, data: { database: { kind: deps.database.kind, state: 'down' } } });
     }
   });
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, products } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw conflict(`Not enough stock for ${line.name}.`);
+    if (taken.length === 0) throw appError('NOT_ENOUGH_STOCK', { name: line.name });
   }
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
-import { transitionRefusal, type OrderActor } from '@haat/shared/order-status';
+import { transitionRefusalError, type OrderActor } from '@haat/shared/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { releaseStock, reserveStock, type OrderRow } from './queries';
 
@@ -18,9 +18,9 @@ import { releaseStock, reserveStock, type OrderRow } from './queries';
 export type PaymentColumns = Partial<Pick<OrderRow, 'paymentState' | 'trxId' | 'paidAmount' | 'paidAt' | 'refundTrxId' | 'refundedAmount' | 'refundReason'>>;
 
 export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
-  if (!isId(id)) throw notFound('That order does not exist.');
+  if (!isId(id)) throw appError('ORDER_NOT_FOUND');
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!order) throw notFound('That order does not exist.');
+  if (!order) throw appError('ORDER_NOT_FOUND');
   return order;
 }
 
@@ -33,8 +33,8 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
  */
 export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}): Promise<void> {
   const row = typeof order === 'string' ? await lockOrder(tx, order) : order;
-  const refusal = transitionRefusal(actor, row.status, to);
-  if (refusal) throw conflict(refusal);
+  const refusal = transitionRefusalError(actor, row.status, to);
+  if (refusal) throw refusal.code === 'ORDER_TRANSITION_REFUSED' ? appError(refusal.code, refusal.params) : appError(refusal.code, refusal.params);
   const shouldHold = !STOCK_RELEASED_STATUSES.includes(to);
   if (row.stockReserved !== shouldHold) {
     const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) => (i.productId ? [{ productId: i.productId, name: i.name, quantity: i.quantity }] : []));

@@ -8,7 +8,7 @@ import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
-import { notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { listOrderEvents, notifyOrder } from '../notify/index';
 import { listOrdersForPrint, listUserOrders } from './queries';
 import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeManualOrder, placeOrder, updateOrderStatus } from './service';
@@ -43,7 +43,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   app.get('/order/print', { preHandler: requireAdmin, schema: { ...doc('orders', 'Orders by id or order number, for the invoice and label pages', { auth: 'admin', reply: orderListReplySchema, errors: [404] }), querystring: printQuerySchema } }, async (req) => {
     const found = await listOrdersForPrint(db, req.query.ids);
-    if (found.length === 0) throw notFound('No such orders.');
+    if (found.length === 0) throw appError('ORDERS_NOT_FOUND');
     return ok(found);
   });
 

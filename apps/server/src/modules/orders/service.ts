@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
 import { orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
@@ -28,14 +28,14 @@ export function newOrderCode(now = new Date()): string {
 
 async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
   if (!user) {
-    if (!payload.guest_user_delivery_address) throw badRequest('Please add a delivery address.');
+    if (!payload.guest_user_delivery_address) throw appError('ORDER_ADDRESS_REQUIRED');
     // A blank name is no name: the snapshot keeps only one that was given.
     const { name, ...address } = payload.guest_user_delivery_address;
     return { delivery: null, guest: (name ? { name, ...address } : address) as AddressSnapshot };
   }
-  if (!payload.addressId) throw badRequest('Please choose a delivery address.');
+  if (!payload.addressId) throw appError('ORDER_ADDRESS_CHOOSE');
   const row = await ownAddressSnapshot(db, user.id, payload.addressId);
-  if (!row) throw notFound('That address does not exist. Please choose one of your addresses.');
+  if (!row) throw appError('ORDER_ADDRESS_UNKNOWN');
   return { delivery: row, guest: null };
 }
 
@@ -52,7 +52,7 @@ async function chooseLines(tx: Tx, user: AuthUser | null, listItems: OrderLineIn
     const cart = await lockCartLines(tx, user.id);
     if (cart.length > 0) lines = cart;
   }
-  if (lines.length === 0) throw badRequest('Your cart is empty.');
+  if (lines.length === 0) throw appError('CART_EMPTY');
   const merged = new Map<string, number>();
   for (const l of lines) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
   return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
@@ -64,11 +64,10 @@ function orderLine(p: TakenProduct, quantity: number) {
   return { productId, name, nameBn, images, unit, price, discount, unitPrice: discountedPrice(price, discount), quantity };
 }
 
-const MISSING = 'An item in your cart is no longer available. Please remove it and try again.';
 
 /** Prices every line from the database through the shared discount rule; client prices never count. */
 async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
-  const missing = () => notFound(MISSING);
+  const missing = () => appError('ORDER_ITEM_UNAVAILABLE');
   if (!lines.every((l) => isId(l.product_id))) throw missing();
   const rows = await db
     .select()
@@ -83,7 +82,7 @@ async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
   return lines.map((l) => {
     const p = byId.get(l.product_id);
     if (!p || !p.publish) throw missing();
-    if (l.quantity > p.quantity) throw badRequest(`You can order at most ${p.quantity} of ${p.name}.`);
+    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, name: p.name });
     return orderLine(p, l.quantity);
   });
 }
@@ -94,12 +93,12 @@ async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
  * the per-order limit (400), else not enough stock (409).
  */
 async function takeLines(tx: Tx, lines: OrderLineInput[]) {
-  if (!lines.every((l) => isId(l.product_id))) throw notFound(MISSING);
+  if (!lines.every((l) => isId(l.product_id))) throw appError('ORDER_ITEM_UNAVAILABLE');
   const taken = new Map((await takeStock(tx, lines)).map((p) => [p.id, p]));
   if (taken.size < lines.length) {
     const priced = await priceLines(tx, lines);
     const short = priced.find((l) => !taken.has(l.productId))!;
-    throw conflict(`Not enough stock for ${short.name}.`);
+    throw appError('NOT_ENOUGH_STOCK', { name: short.name });
   }
   return lines.map((l) => orderLine(taken.get(l.product_id)!, l.quantity));
 }
@@ -163,7 +162,7 @@ async function findByKey(db: DbOrTx, key: string, user: AuthUser | null, request
   if (!row) return null;
   const sameOwner = row.userId === (user?.id ?? null);
   if (!sameOwner || (!user && row.requestHash !== requestHash)) {
-    throw conflict('This Idempotency-Key was already used for a different order.');
+    throw appError('IDEMPOTENCY_KEY_REUSED');
   }
   return findOrderView(db, eq(orders.id, row.id));
 }
@@ -171,7 +170,7 @@ async function findByKey(db: DbOrTx, key: string, user: AuthUser | null, request
 export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!key) return undefined;
-  if (key.length > 200) throw badRequest('The Idempotency-Key header is too long.');
+  if (key.length > 200) throw appError('IDEMPOTENCY_KEY_TOO_LONG');
   return key;
 }
 
@@ -289,7 +288,7 @@ export async function deleteOrder(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!DELETABLE_ORDER_STATUSES.includes(order.status)) {
-      throw new AppError(409, `Only ${DELETABLE_ORDER_STATUSES.join(', ')} orders can be deleted; this one is ${order.status}.`);
+      throw appError('ORDER_NOT_DELETABLE', { allowed: DELETABLE_ORDER_STATUSES.join(', '), status: order.status });
     }
     await tx.delete(orders).where(eq(orders.id, order.id));
   });

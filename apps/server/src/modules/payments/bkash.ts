@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { orderItems } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, appError } from '../../lib/errors';
 import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
 import { takeFromCart } from '../cart/index';
 import { lockOldestUnpaid, lockOrder, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
@@ -33,14 +33,14 @@ const cancelPage = (reason: CancelReason) => `/order-cancel?reason=${reason}`;
 export function createError(err: unknown, log: FastifyBaseLogger): AppError {
   if (!(err instanceof BkashError)) return err as AppError;
   log.warn({ kind: err.kind, code: err.code, bkash: err.message }, 'bKash create failed');
-  if (err.kind === 'maintenance') return new AppError(503, 'bKash is under maintenance right now. Please try again later or choose another payment method.');
-  if (err.kind === 'timeout' || err.kind === 'network') return new AppError(503, 'bKash did not answer in time. Nothing was charged; please try again.');
+  if (err.kind === 'maintenance') return appError('BKASH_MAINTENANCE');
+  if (err.kind === 'timeout' || err.kind === 'network') return appError('BKASH_TIMEOUT');
   if (err.code === '2001' || err.kind === 'auth') {
     log.error('bKash refused the shop’s credentials (2001 Invalid App Key or a bad username/password): check the BKASH_* settings');
-    return new AppError(503, 'bKash payment is not available right now. Please choose another payment method.');
+    return appError('BKASH_UNAVAILABLE');
   }
-  if (err.code === '2029') return conflict('bKash already has a payment for this order number. Please place the order again.');
-  return new AppError(502, `bKash could not start the payment (${err.code || 'no code'}: ${err.message}). Please try again.`);
+  if (err.code === '2029') return appError('BKASH_DUPLICATE_INVOICE');
+  return appError('BKASH_REFUSED', { detail: `${err.code || 'no code'}: ${err.message}` });
 }
 
 /** The payment-starting step of POST /order: creates the bKash payment for the order's grand total. */
@@ -182,10 +182,10 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
 function refundError(err: unknown, log: FastifyBaseLogger): AppError {
   if (!(err instanceof BkashError)) return err as AppError;
   log.warn({ kind: err.kind, code: err.code, bkash: err.message }, 'bKash refund failed');
-  if (err.kind === 'maintenance') return new AppError(503, 'bKash is under maintenance right now. Please try the refund again later.');
-  if (err.kind === 'timeout' || err.kind === 'network') return new AppError(503, 'bKash did not answer in time. Please try the refund again.');
-  if (err.code === '2026') return conflict('bKash refused: the refund would be more than was paid.');
-  return new AppError(502, `bKash refused the refund (${err.code || 'no code'}: ${err.message}).`);
+  if (err.kind === 'maintenance') return appError('REFUND_MAINTENANCE');
+  if (err.kind === 'timeout' || err.kind === 'network') return appError('REFUND_TIMEOUT');
+  if (err.code === '2026') return appError('REFUND_OVER_PAID');
+  return appError('REFUND_REFUSED', { detail: `${err.code || 'no code'}: ${err.message}` });
 }
 
 /**
@@ -196,10 +196,10 @@ function refundError(err: unknown, log: FastifyBaseLogger): AppError {
 export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger }, id: string, reason: string): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.refundTrxId) throw conflict(`This order was already refunded (bKash refund ${order.refundTrxId}).`);
-    if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw conflict('Only an order paid through bKash can be refunded.');
-    if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw conflict('Move the order to Cancel or Return before refunding it.');
-    if (!deps.gateway) throw new AppError(503, 'bKash is not configured on this shop, so it cannot refund.');
+    if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
+    if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
+    if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
+    if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
     const ids = { paymentID: order.gatewayPaymentId, trxID: order.trxId };
     let refund: BkashRefund;
     try {
@@ -212,7 +212,7 @@ export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; 
         throw refundError(err, deps.log);
       }
     }
-    if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw new AppError(502, `bKash did not complete the refund (${refund.transactionStatus}). Please try again.`);
+    if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw appError('REFUND_INCOMPLETE', { status: refund.transactionStatus });
     const amount = takaOf(refund.amount);
     await recordPayment(tx, order.id, { paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason });
   });

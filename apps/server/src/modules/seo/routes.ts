@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { doc, media } from '../../lib/openapi';
 import { catalogueCache } from '../catalogue/index';
 import { hostIndependent, metaFeed, publicBase, robotsTxt, sitemapFile, sitemapIndex, type Seo } from './service';
@@ -25,7 +25,7 @@ export const seoRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   );
   app.get('/sitemaps/:file', { schema: doc('seo', 'One sitemap page: static.xml, categories.xml or products-N.xml (published products in id order)', { reply: media('One sitemap page', 'application/xml'), errors: [404] }) }, async (req, reply) => {
     const xml = await sitemapFile(seo, base(req), (req.params as { file: string }).file);
-    if (xml === null) throw notFound('No such sitemap.');
+    if (xml === null) throw appError('SITEMAP_NOT_FOUND');
     return reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(xml);
   });
   app.get('/feeds/meta.csv', { schema: doc('seo', 'Facebook / Instagram catalogue feed (CSV): published products with a picture, price after discount in BDT', { reply: media('The catalogue feed', 'text/csv') }) }, async (req, reply) =>

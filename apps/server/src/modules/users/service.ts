@@ -2,13 +2,14 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccessToken, RegisterInput, LoginInput, LoginWithCodeInput, TokenPair, UpdatePasswordInput } from '@haat/shared/schemas/auth';
 import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
+import { needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { ERRORS } from '@haat/shared/errors/catalogue';
 import { isUniqueViolation } from '../../db/errors';
 import { addresses, cartItems, loginCodes, loginFailures, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { removeImage, storeImage } from '../../lib/images';
 import type { Mailer } from '../../lib/mail';
@@ -59,16 +60,16 @@ export function publicUser(u: UserRow): UserView {
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const BAD_CREDENTIALS = 'Invalid email or password.';
+export const BAD_CREDENTIALS = ERRORS.BAD_CREDENTIALS.en;
 /**
  * Every failed verify-otp says this, whether the e-mail has an account, a
  * live code, or none: a different text would tell a stranger which e-mails exist.
  */
-export const OTP_INVALID = 'Invalid or expired OTP. Please check the code, or request a new one.';
+export const OTP_INVALID = ERRORS.OTP_INVALID.en;
 /** Past the day's cap of wrong passwords, whatever the password (decision 0045). */
-export const PASSWORD_CAPPED = 'Too many wrong passwords for this account today. Please sign in with a code sent to your e-mail.';
+export const PASSWORD_CAPPED = ERRORS.PASSWORD_CAPPED.en;
 /** Every failed login-with-code says this, whatever the e-mail. */
-export const LOGIN_CODE_INVALID = 'Invalid or expired code. Please check the code, or ask for a new one.';
+export const LOGIN_CODE_INVALID = ERRORS.LOGIN_CODE_INVALID.en;
 /**
  * Compared against when there is no code, so verify-otp and login-with-code do
  * the same work (one lookup, one HMAC, one compare, one update) whatever the
@@ -76,9 +77,9 @@ export const LOGIN_CODE_INVALID = 'Invalid or expired code. Please check the cod
  */
 const NO_CODE_ID = 'no-code';
 const NO_CODE_HASH = '0'.repeat(64);
-export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email before choosing a new password.';
+export const RESET_NOT_VERIFIED = ERRORS.RESET_NOT_VERIFIED.en;
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED = ERRORS.SESSION_ENDED.en;
 
 /** The session whose current or just-replaced refresh token this is, with what refresh needs to judge it. */
 async function sessionOfToken(db: Db, tokenHash: string) {
@@ -167,7 +168,7 @@ async function findByEmail(db: DbOrTx, email: string) {
 
 async function userRow(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found.');
+  if (!row) throw appError('USER_NOT_FOUND');
   return row;
 }
 
@@ -312,8 +313,8 @@ function accountActions(deps: UserServiceDeps) {
       const current = await userRow(db, userId);
       // The e-mail and the password take over the account, so they need the password too, not just a token.
       if (needsCurrentPassword(current.email, input)) {
-        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-        if (!(await verify(current.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+        if (!input.currentPassword) throw appError('CURRENT_PASSWORD_REQUIRED');
+        if (!(await verify(current.passwordHash, input.currentPassword))) throw appError('CURRENT_PASSWORD_WRONG');
       }
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.name) changes.name = input.name;
@@ -321,7 +322,7 @@ function accountActions(deps: UserServiceDeps) {
       if (input.email && normalizeEmail(input.email) !== current.email) {
         const email = normalizeEmail(input.email);
         const other = await findByEmail(db, email);
-        if (other && other.id !== userId) throw conflict('This email is already used by another account.');
+        if (other && other.id !== userId) throw appError('EMAIL_TAKEN');
         changes.email = email;
       }
       if (input.password) changes.passwordHash = await hash(input.password);
@@ -329,13 +330,13 @@ function accountActions(deps: UserServiceDeps) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-          if (!row) throw notFound('User not found.');
+          if (!row) throw appError('USER_NOT_FOUND');
           // A new password ends every other session; this device stays signed in.
           if (changes.passwordHash) await revokeSessions(tx, userId, sessionId);
           return publicUser(row);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('This email is already used by another account.');
+        if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
         throw err;
       }
     },
@@ -346,16 +347,16 @@ function accountActions(deps: UserServiceDeps) {
      * account shows the same picture.
      */
     async setAvatar(userId: string, file: UploadedFile | undefined) {
-      if (!file) throw badRequest('Please choose an image for your avatar.');
+      if (!file) throw appError('AVATAR_REQUIRED');
       const url = await storeImage(config.DATA_DIR, file.data, {
         dir: 'avatars',
         allowedFormats: ALLOWED_AVATAR_FORMATS,
         maxPixels: 25_000_000,
-        formatMessage: 'The avatar must be a png or jpeg image.',
+        formatError: 'AVATAR_FORMAT',
       });
       const old = (await userRow(db, userId)).avatar;
       const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-      if (!row) throw notFound('User not found.');
+      if (!row) throw appError('USER_NOT_FOUND');
       if (old && old !== url) {
         // Names are content hashes, so two accounts may share one file.
         const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
@@ -376,16 +377,16 @@ function sessionActions(deps: UserServiceDeps) {
      */
     async login(input: LoginInput): Promise<TokenPair> {
       const email = normalizeEmail(input.email);
-      if ((await countPasswordTry(db, email)) > PASSWORD_DAILY_CAP) throw new AppError(403, PASSWORD_CAPPED);
+      if ((await countPasswordTry(db, email)) > PASSWORD_DAILY_CAP) throw appError('PASSWORD_CAPPED');
       const user = await findByEmail(db, email);
       if (!user) {
         // Spend the same hashing time for an unknown e-mail, so timing does not tell which was wrong.
         await hash(input.password);
-        throw unauthorized(BAD_CREDENTIALS);
+        throw appError('BAD_CREDENTIALS');
       }
-      if (!(await verify(user.passwordHash, input.password))) throw unauthorized(BAD_CREDENTIALS);
+      if (!(await verify(user.passwordHash, input.password))) throw appError('BAD_CREDENTIALS');
       await takeBackPasswordTry(db, email);
-      if (user.status !== 'Active') throw new AppError(403, 'This account is not active. Please contact support.');
+      if (user.status !== 'Active') throw appError('ACCOUNT_INACTIVE');
       return startSession(deps, user.id);
     },
 
@@ -398,7 +399,7 @@ function sessionActions(deps: UserServiceDeps) {
       const presented = refreshToken ? hashToken(refreshToken) : null;
       const session = presented ? await sessionOfToken(db, presented) : null;
       const now = new Date();
-      if (!presented || !session || session.revokedAt || session.expiresAt <= now || session.status !== 'Active') throw unauthorized(SESSION_ENDED);
+      if (!presented || !session || session.revokedAt || session.expiresAt <= now || session.status !== 'Active') throw appError('SESSION_ENDED');
       if (session.tokenHash === presented) {
         const next = newRefreshToken();
         // Only while the presented token is still current: of two refreshes racing with it, one rotates.
@@ -411,7 +412,7 @@ function sessionActions(deps: UserServiceDeps) {
         // The other one rotated just now: this one is within the grace below.
       } else if (!session.rotatedAt || now.getTime() - session.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
         await db.update(refreshSessions).set({ revokedAt: now }).where(and(eq(refreshSessions.id, session.id), isNull(refreshSessions.revokedAt)));
-        throw unauthorized(SESSION_ENDED);
+        throw appError('SESSION_ENDED');
       }
       // The token just replaced (another tab's refresh won): an access token, but no refresh token to fork the session with.
       return { access_token: await signAccessToken(config, session.userId, session.id) };
@@ -464,7 +465,7 @@ function loginCodeActions(deps: UserServiceDeps) {
           .update(loginCodes)
           .set({ attempts: sql`${loginCodes.attempts} + 1` })
           .where(and(eq(loginCodes.id, usable ? row.id : NO_CODE_ID), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)));
-        throw badRequest(LOGIN_CODE_INVALID);
+        throw appError('LOGIN_CODE_INVALID');
       }
       // Used once, even by two requests racing with the right code.
       const [used] = await db
@@ -472,7 +473,7 @@ function loginCodeActions(deps: UserServiceDeps) {
         .set({ usedAt: new Date() })
         .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.usedAt), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
         .returning({ id: loginCodes.id });
-      if (!used) throw badRequest(LOGIN_CODE_INVALID);
+      if (!used) throw appError('LOGIN_CODE_INVALID');
       return startSession(deps, row.userId);
     },
   };
@@ -521,7 +522,7 @@ function passwordResetActions(deps: UserServiceDeps) {
           .update(passwordResetCodes)
           .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
           .where(and(eq(passwordResetCodes.id, usable ? row.id : NO_CODE_ID), lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS)));
-        throw badRequest(OTP_INVALID);
+        throw appError('OTP_INVALID');
       }
       // A new token each time the code is verified; only its hash is kept, and it replaces any earlier one.
       const resetToken = newResetToken();
@@ -530,7 +531,7 @@ function passwordResetActions(deps: UserServiceDeps) {
         .set({ verifiedAt: new Date(), resetTokenHash: hashToken(resetToken) })
         .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
         .returning({ id: passwordResetCodes.id });
-      if (!verified) throw badRequest(OTP_INVALID);
+      if (!verified) throw appError('OTP_INVALID');
       return resetToken;
     },
 
@@ -556,7 +557,7 @@ function passwordResetActions(deps: UserServiceDeps) {
             .orderBy(desc(passwordResetCodes.createdAt))
             .limit(1)
         : [];
-      if (!user || !row?.resetTokenHash || !sameHash(row.resetTokenHash, tokenHash)) throw badRequest(RESET_NOT_VERIFIED);
+      if (!user || !row?.resetTokenHash || !sameHash(row.resetTokenHash, tokenHash)) throw appError('RESET_NOT_VERIFIED');
       const passwordHash = await hash(input.NewPassword);
       await db.transaction(async (tx) => {
         // Marked used only with the matching token, and only once even under concurrent requests.
@@ -572,7 +573,7 @@ function passwordResetActions(deps: UserServiceDeps) {
             ),
           )
           .returning({ id: passwordResetCodes.id });
-        if (!used) throw badRequest(RESET_NOT_VERIFIED);
+        if (!used) throw appError('RESET_NOT_VERIFIED');
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeSessions(tx, user.id);
       });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { i18n, LANG_STORAGE_KEY } from '@/i18n';
-import { translateMessage } from '@/i18n/messages';
+import { translateError, translateMessage } from '@/i18n/messages';
 import { CartPage } from '@/features/cart/pages/CartPage';
 import { Header } from './Header';
 import { Footer } from '@/components/Footer';
@@ -68,7 +68,7 @@ describe('বাংলা / English', () => {
     expect(screen.getByText('বিলের বিবরণ')).toBeInTheDocument();
 
     expect(translateMessage('Mobile number must be exactly 11 digits')).toBe('মোবাইল নম্বর ঠিক ১১ সংখ্যার হতে হবে');
-    expect(translateMessage('You can order at most 20 of Rice.')).toBe('Rice সর্বোচ্চ ২০টি অর্ডার করা যায়।');
+    expect(translateError('ORDER_QUANTITY_OVER_STOCK', { n: 20, name: 'Rice' }, 'You can order at most 20 of Rice.')).toBe('Rice সর্বোচ্চ ২০টি অর্ডার করা যায়।');
     // A message no one translated stays as the server sent it.
     expect(translateMessage('Something new from the server.')).toBe('Something new from the server.');
     await act(() => i18n.changeLanguage('en'));

@@ -103,3 +103,6 @@ export const ACCOUNT_NS = registerLocales('account', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -15,3 +15,6 @@ export const ADDRESSES_NS = registerLocales('addresses', {
     delete: '{{address}} মুছুন',
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

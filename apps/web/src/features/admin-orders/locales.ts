@@ -1,24 +1,12 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@haat/shared/constants';
 import { registerLocales } from '@/i18n';
 // The server's and the shared rules' admin messages come with the admin screens.
 import '@/i18n/adminMessages.locales';
 
 /** The admin order screens' texts (namespace 'adminOrders'): all orders, courier, refunds, phone orders, shipping costs, printing. */
 const en = {
+  /** The filter for every status; the statuses' own words are i18n/orderWords.ts's. */
   status: {
     All: 'All',
-    Pending: 'Pending',
-    Delivered: 'Delivered',
-    Cancel: 'Cancel',
-    Received: 'Received',
-    Return: 'Return',
-  },
-  /** The same words as the shared paymentMethodLabel. */
-  payment: {
-    'CASH-ON-DELIVERY': 'Cash On Delivery',
-    bkash: 'Bkash',
-    rocket: 'Rocket',
-    nagad: 'Nagad',
   },
   allOrders: {
     title: 'All Orders',
@@ -231,17 +219,6 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
   bn: {
     status: {
       All: 'সব',
-      Pending: 'অপেক্ষমাণ',
-      Delivered: 'ডেলিভারি হয়েছে',
-      Cancel: 'বাতিল',
-      Received: 'গৃহীত',
-      Return: 'ফেরত',
-    },
-    payment: {
-      'CASH-ON-DELIVERY': 'ক্যাশ অন ডেলিভারি',
-      bkash: 'বিকাশ',
-      rocket: 'রকেট',
-      nagad: 'নগদ',
     },
     allOrders: {
       title: 'সব অর্ডার',
@@ -449,7 +426,5 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
   },
 });
 
-/** A payment method's name in the current language (`t` of ADMIN_ORDERS_NS); a value the shop does not know is shown as stored. */
-export function paymentMethodText(t: (key: string) => string, method: string): string {
-  return (PAYMENT_METHODS as readonly string[]).includes(method) ? t(`payment.${method as PaymentMethod}`) : method;
-}
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -131,3 +131,6 @@ export const AUTH_NS = registerLocales('auth', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

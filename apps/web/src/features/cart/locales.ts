@@ -57,3 +57,6 @@ export const CART_NS = registerLocales('cart', {
     checkout: 'চেকআউট',
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

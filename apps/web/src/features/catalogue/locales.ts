@@ -146,3 +146,6 @@ export const CATALOGUE_NS = registerLocales('catalogue', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

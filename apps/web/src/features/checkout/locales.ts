@@ -117,3 +117,6 @@ export const CHECKOUT_NS = registerLocales('checkout', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -10,7 +10,6 @@ const en = {
   itemsTotal: 'Items Total',
   deliveryCharge: 'Delivery Charge',
   grandTotal: 'Grand Total',
-  status: { Pending: 'Pending', Delivered: 'Delivered', Received: 'Received', Cancel: 'Cancel', Return: 'Return' },
   payment: {
     paid: 'Paid',
     trx: 'trxID {{id}}',
@@ -32,7 +31,6 @@ export const ORDERS_NS = registerLocales('orders', {
     itemsTotal: 'পণ্যের মোট দাম',
     deliveryCharge: 'ডেলিভারি চার্জ',
     grandTotal: 'সর্বমোট',
-    status: { Pending: 'অপেক্ষমাণ', Delivered: 'ডেলিভারি হয়েছে', Received: 'গ্রহণ করা হয়েছে', Cancel: 'বাতিল', Return: 'ফেরত' },
     payment: {
       paid: 'পরিশোধিত',
       trx: 'trxID {{id}}',
@@ -43,3 +41,6 @@ export const ORDERS_NS = registerLocales('orders', {
     },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -50,3 +50,6 @@ export const SEARCH_NS = registerLocales('search', {
     noData: 'এই খোঁজে কিছু পাওয়া যায়নি',
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

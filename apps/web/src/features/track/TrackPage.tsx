@@ -10,6 +10,7 @@ import { TRACK_NS } from './locales';
 import { useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
+import { useOrderWords } from '@/i18n/orderWords';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 
@@ -19,6 +20,7 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
  */
 export function TrackPage() {
   const { t } = useTranslation(TRACK_NS);
+  const words = useOrderWords();
   const formatDate = useFormatDate();
   const { stageLabel } = useCourierWords();
   const [params, setParams] = useSearchParams();
@@ -68,7 +70,7 @@ export function TrackPage() {
         <article aria-label={t('order', { orderId: view.orderId })} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm">
           <p className="flex items-center justify-between">
             <span className="font-semibold">{t('orderLabel')} <span className="font-mono">{view.orderId}</span></span>
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">{t(`status.${view.status}`, { defaultValue: view.status })}</span>
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">{words.status(view.status)}</span>
           </p>
           <ol aria-label={t('steps')} className="grid gap-2">
             {view.steps.map((s) => (

@@ -15,7 +15,6 @@ const en = {
   steps: 'Steps',
   notYet: 'Not yet',
   updates: 'Updates',
-  status: { Pending: 'Pending', Delivered: 'Delivered', Received: 'Received', Cancel: 'Cancel', Return: 'Return' },
 };
 
 export const TRACK_NS = registerLocales('track', {
@@ -34,6 +33,8 @@ export const TRACK_NS = registerLocales('track', {
     steps: 'ধাপসমূহ',
     notYet: 'এখনো হয়নি',
     updates: 'খবরাখবর',
-    status: { Pending: 'অপেক্ষমাণ', Delivered: 'ডেলিভারি হয়েছে', Received: 'গ্রহণ করা হয়েছে', Cancel: 'বাতিল', Return: 'ফেরত' },
   },
 });
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

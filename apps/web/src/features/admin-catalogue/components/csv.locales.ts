@@ -1,8 +1,7 @@
 import { formatCount } from '@/i18n/format';
 import { PRODUCT_CSV_COLUMNS } from '@haat/shared/schemas/catalogue-csv';
-import { registerLocales } from '@/i18n';
+import { i18n, registerLocales } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
-import { addMessagePatterns } from '@/i18n/messages.locales';
 
 /** Texts of the catalogue CSV export and import on the products admin page (issue 14). */
 const en = {
@@ -75,10 +74,20 @@ function ruleInBangla(rule: string): string {
   return translateMessage(rule); // a shared schema's own message (image paths, at most 10 images…)
 }
 
-addMessagePatterns([
-  [/^The file has more than (\d+) rows of products \(row (\d+)\)\. Split it into smaller files\.$/, ([max, row]) => `ফাইলে ${max}টির বেশি পণ্যের সারি আছে (সারি ${row})। ফাইলটি কয়েকটি ছোট ফাইলে ভাগ করুন।`],
-  [/^Row (\d+), column (\d+) holds a NUL byte, which a CSV file cannot have\. Save the file again as "CSV UTF-8"\.$/, ([row, col]) => `সারি ${row}, কলাম ${col}-এ একটি NUL বাইট আছে, যা CSV ফাইলে থাকতে পারে না। ফাইলটি আবার "CSV UTF-8" হিসেবে সংরক্ষণ করুন।`],
-  [/^Row (\d+) has (\d+) values?; the header has (\d+)\. Every row needs one value per column\.$/, ([row, got, want]) => `সারি ${row}-এ ${got}টি মান আছে, শিরোনামে ${want}টি কলাম। প্রতিটি সারিতে প্রতিটি কলামের একটি করে মান লাগবে।`],
-  [/^Row (\d+) already (adds|updates) this product\.$/, ([row, verb]) => `সারি ${row} এই পণ্যটি আগেই ${verb === 'adds' ? 'যোগ করে' : 'হালনাগাদ করে'}।`],
+/** A bad row's message in the page's language (the file-level refusals come as error codes, decision 0052). */
+const ROW_MESSAGES: [RegExp, (m: string[]) => string][] = [
+  [/^Row (\d+) has (\d+) values?; the header has (\d+)\. Every row needs one value per column\.$/, ([row, got, want]) => `সারি ${n(row!)}-এ ${n(got!)}টি মান আছে, শিরোনামে ${n(want!)}টি কলাম। প্রতিটি সারিতে প্রতিটি কলামের একটি করে মান লাগবে।`],
+  [/^Row (\d+) already (adds|updates) this product\.$/, ([row, verb]) => `সারি ${n(row!)} এই পণ্যটি আগেই ${verb === 'adds' ? 'যোগ করে' : 'হালনাগাদ করে'}।`],
   [new RegExp(`^(${PRODUCT_CSV_COLUMNS.join('|')}): (.+)$`), ([column, rule]) => `${column}: ${ruleInBangla(rule!)}`],
-]);
+];
+export function translateCsvRowMessage(message: string): string {
+  if (i18n.resolvedLanguage !== 'bn') return message;
+  for (const [pattern, bangla] of ROW_MESSAGES) {
+    const m = pattern.exec(message);
+    if (m) return bangla(m.slice(1));
+  }
+  return translateMessage(message);
+}
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

@@ -15,6 +15,7 @@ import { currentLang } from '@/i18n';
 import { DASHBOARD_NS } from '../locales';
 import { useDashboardSummary, useSaveDashboardSettings } from '../api/dashboard';
 import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
+import { useOrderWords } from '@/i18n/orderWords';
 
 const PERIODS = [7, 30, 90, 365] as const;
 
@@ -176,11 +177,12 @@ function SalesPerDay({ summary: s }: { summary: DashboardSummary }) {
 
 function OrdersByStatus({ summary: s }: { summary: DashboardSummary }) {
   const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const words = useOrderWords();
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'doughnut',
       data: {
-        labels: ORDER_STATUSES.map((status) => t(`status.${status}`)),
+        labels: ORDER_STATUSES.map((status) => words.status(status, 'statusCounted')),
         datasets: [{ data: ORDER_STATUSES.map((status) => s.ordersByStatus[status]), backgroundColor: CHART_COLORS.slice(0, ORDER_STATUSES.length) }],
       },
       options: { plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => `${c.label}: ${formatCount(Number(c.raw))}` } } } },
@@ -195,7 +197,7 @@ function OrdersByStatus({ summary: s }: { summary: DashboardSummary }) {
         {ORDER_STATUSES.map((status, i) => (
           <li key={status} className="flex items-center gap-2">
             <span aria-hidden className="inline-block h-3 w-3 rounded-sm" style={{ background: CHART_COLORS[i] }} />
-            <span className="text-slate-600">{t(`status.${status}`)}</span>
+            <span className="text-slate-600">{words.status(status, 'statusCounted')}</span>
             <span className="ml-auto font-medium" data-testid={`status-${status}`}>{formatCount(s.ordersByStatus[status])}</span>
           </li>
         ))}

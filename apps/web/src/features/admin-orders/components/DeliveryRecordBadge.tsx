@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { deliveryRisk, type DeliveryRecord, type DeliveryRisk } from '@haat/shared/delivery-record';
 import { formatCount } from '@/i18n/format';
@@ -12,7 +13,7 @@ const LOOK: Record<DeliveryRisk, string> = {
   none: 'border-slate-200 bg-slate-50 text-slate-700',
 };
 
-function describe(record: DeliveryRecord, t: (key: string, values?: Record<string, string>) => string): { headline: string; detail: string | null } {
+function describe(record: DeliveryRecord, t: TFunction<typeof ADMIN_ORDERS_NS>): { headline: string; detail: string | null } {
   if (record.source === 'unknown' || record.delivered === null || record.returned === null) {
     return { headline: t('record.unknown'), detail: t('record.unknownDetail') };
   }
@@ -20,7 +21,7 @@ function describe(record: DeliveryRecord, t: (key: string, values?: Record<strin
   if (record.ratio === null) return { headline: t('record.newBuyer'), detail: t('record.source', { source }) };
   const risk = deliveryRisk(record);
   return {
-    headline: t('record.headline', { verdict: t(`record.${risk}`), percent: formatCount(Math.round(record.ratio * 100)) }),
+    headline: t('record.headline', { verdict: t(`record.${risk as Exclude<DeliveryRisk, 'none'>}`) /* ratio is not null here */, percent: formatCount(Math.round(record.ratio * 100)) }),
     detail: t('record.detail', { delivered: formatCount(record.delivered), returned: formatCount(record.returned), source }),
   };
 }

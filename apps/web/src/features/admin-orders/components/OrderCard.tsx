@@ -9,8 +9,9 @@ import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 import { canRefund, PaymentBadge, RefundButton } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
-import { ADMIN_ORDERS_NS, paymentMethodText } from '../locales';
+import { ADMIN_ORDERS_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
+import { useOrderWords } from '@/i18n/orderWords';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -30,6 +31,7 @@ export function OrderCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const words = useOrderWords();
   const nameOf = useLocalName();
   const address = order.delivery_address ?? order.guest_user_delivery_address;
   const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
@@ -50,14 +52,14 @@ export function OrderCard({
           >
             {/* The statuses the admin may move this order to (the shared table, decision 0054: today every one). */}
             {ORDER_STATUSES.filter((s) => s === order.status || nextStatuses('admin', order.status).includes(s)).map((s) => (
-              <option key={s} value={s}>{t(`status.${s}`)}</option>
+              <option key={s} value={s}>{words.status(s, 'statusShort')}</option>
             ))}
           </select>
         </label>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
         <dt className="text-slate-500">{t('card.paymentMethod')}</dt>
-        <dd>{paymentMethodText(t, order.payment_status)}</dd>
+        <dd>{words.paymentMethod(order.payment_status)}</dd>
         <dt className="text-slate-500">{t('card.payment')}</dt>
         <dd>
           <PaymentBadge order={order} />

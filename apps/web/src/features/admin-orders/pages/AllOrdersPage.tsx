@@ -14,6 +14,7 @@ import { OrderSelectionProvider, PrintSelectedBar } from '../components/OrderSel
 import { BulkBookingBar } from '../components/BulkBookingBar';
 import { formatCount } from '@/i18n/format';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { useOrderWords } from '@/i18n/orderWords';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
 const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 disabled:opacity-40';
@@ -21,6 +22,7 @@ const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 di
 /** /dashboard/my-order 'All Orders' (spec §2, §4). */
 export function AllOrdersPage() {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const words = useOrderWords();
   const [status, setStatus] = useState<StatusFilter>('All');
   const [page, setPage] = useState(1);
   const { data, isLoading, isPlaceholderData, isError, error } = useAllOrders(status, page);
@@ -68,7 +70,7 @@ export function AllOrdersPage() {
             }}
             className={`rounded-full border px-3 py-1 text-sm font-medium ${status === f ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
           >
-            {t(`status.${f}`)}
+            {f === 'All' ? t('status.All') : words.status(f, 'statusShort')}
           </button>
         ))}
       </div>

@@ -11,7 +11,8 @@ import { usePrintOrders } from '../api/printOrders';
 import { codAmount, shippingAddress, splitIds } from '../components/printing';
 import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
-import { ADMIN_ORDERS_NS, paymentMethodText } from '../locales';
+import { ADMIN_ORDERS_NS } from '../locales';
+import { useOrderWords } from '@/i18n/orderWords';
 
 /**
  * /dashboard/invoice/{orderId} (issue 13): one A4 invoice per order; several
@@ -35,9 +36,10 @@ export function InvoicePage() {
 
 function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; address: string; phone: string; email: string } }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const words = useOrderWords();
   const address = shippingAddress(order);
   const cod = codAmount(order);
-  const method = paymentMethodText(t, order.payment_status);
+  const method = words.paymentMethod(order.payment_status);
   // Printed in the page's language, product names included: the invoice travels with the parcel to the shopper.
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -17,7 +18,7 @@ interface Values {
 }
 
 /** The toast in the current language: its words are chosen by kind (shippingToast's English messages are the same). */
-function show(outcome: ShippingToast, t: (key: string) => string) {
+function show(outcome: ShippingToast, t: TFunction<typeof ADMIN_ORDERS_NS>) {
   const message = t(`shipping.${outcome.kind}`);
   if (outcome.kind === 'success') toast.success(message);
   else if (outcome.kind === 'error') toast.error(message);

@@ -5,13 +5,12 @@ import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@haat/shar
 import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { useResetPassword } from '../api/resetPassword';
 import { AuthCard } from '../components/AuthCard';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../locales';
-import { translateMessage } from '@/i18n/messages';
 
 interface ResetState {
   email?: string;
@@ -42,7 +41,7 @@ export function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (err) {
       // Spec §8: the server's message, else this fixed text (never our 'Request failed (500).').
-      toast.error(err instanceof ApiError && err.fromServer ? translateMessage(err.message) : t('reset.failed'), { position: 'top-center' });
+      toast.error(err instanceof ApiError && err.fromServer ? errorMessage(err) : t('reset.failed'), { position: 'top-center' });
     }
   };
 

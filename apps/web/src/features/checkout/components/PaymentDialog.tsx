@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { IoClose } from 'react-icons/io5';
-import { paymentMethodLabel, WALLETS } from '@haat/shared/constants';
+import { WALLETS } from '@haat/shared/constants';
 import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
 import { useShopInfo } from '@/lib/shopInfo';
 import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import { Trans, useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
+import { useOrderWords } from '@/i18n/orderWords';
 import { normalizeDigitsInput, normalizePhoneInput } from '@haat/shared/phone';
 
 /**
@@ -27,6 +28,7 @@ export function PaymentDialog({
   defaultNote?: string;
 }) {
   const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'payment' });
+  const words = useOrderWords();
   const { data: shop } = useShopInfo();
   const {
     register,
@@ -59,7 +61,7 @@ export function PaymentDialog({
             {WALLETS.map((w) => (
               <label key={w} className="flex items-center gap-2 font-medium">
                 <input type="radio" value={w} {...register('method')} className="accent-brand-600" />
-                {translateMessage(paymentMethodLabel(w))}
+                {words.paymentMethod(w)}
               </label>
             ))}
           </div>

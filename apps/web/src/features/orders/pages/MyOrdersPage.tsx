@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
-import { paymentMethodLabel } from '@haat/shared/constants';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { errorMessage } from '@/lib/api';
@@ -10,6 +9,7 @@ import { ORDERS_NS } from '../locales';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
+import { useOrderWords } from '@/i18n/orderWords';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -48,6 +48,7 @@ function PaymentState({ order }: { order: Order }) {
 /** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
   const { t } = useTranslation(ORDERS_NS);
+  const words = useOrderWords();
   const formatDate = useFormatDate();
   const nameOf = useLocalName();
   const orders = useMyOrders();
@@ -74,11 +75,11 @@ export function MyOrdersPage() {
                 <div>
                   <p className="font-semibold">{t('order', { orderId: order.orderId })}</p>
                   <p className="text-sm text-slate-500">
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {translateMessage(paymentMethodLabel(order.payment_status))}
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {words.paymentMethod(order.payment_status)}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center justify-end gap-2">
-                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{t(`status.${order.status}`)}</span>
+                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[order.status]}`}>{words.status(order.status)}</span>
                   <PaymentState order={order} />
                 </div>
               </div>

@@ -3,7 +3,8 @@ import { PAYMENT_METHODS } from '@haat/shared/constants';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { FormField, inputClass } from '@/components/FormField';
 import type { CustomerField, NewOrderForm } from '../../hooks/useNewOrderForm';
-import { ADMIN_ORDERS_NS, paymentMethodText } from '../../locales';
+import { useOrderWords } from '@/i18n/orderWords';
+import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** One of the buyer's fields; the mobile is normalised when it is left. */
 function BuyerField({ form, name, label, inputMode }: { form: NewOrderForm; name: CustomerField; label: string; inputMode?: 'tel' }) {
@@ -25,6 +26,7 @@ function BuyerField({ form, name, label, inputMode }: { form: NewOrderForm; name
 /** The buyer, the payment (COD or a wallet with its transaction id), a note, and the button that places the order. */
 export function BuyerDetails({ form }: { form: NewOrderForm }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const words = useOrderWords();
   return (
     <div className="grid content-start gap-3">
       <h2 className="font-semibold text-slate-800">{t('newOrder.buyer')}</h2>
@@ -38,7 +40,7 @@ export function BuyerDetails({ form }: { form: NewOrderForm }) {
           {PAYMENT_METHODS.map((m) => (
             <label key={m} className="flex items-center gap-1">
               <input type="radio" name="method" value={m} checked={form.method === m} onChange={() => form.setMethod(m)} />
-              {m === 'CASH-ON-DELIVERY' ? paymentMethodText(t, m) : t('newOrder.paidBy', { method: paymentMethodText(t, m) })}
+              {m === 'CASH-ON-DELIVERY' ? words.paymentMethod(m) : t('newOrder.paidBy', { method: words.paymentMethod(m) })}
             </label>
           ))}
         </div>

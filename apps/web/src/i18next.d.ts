@@ -1,0 +1,55 @@
+import 'i18next';
+import type { Texts as ComponentsTexts } from '@/components/locales';
+import type { Texts as OfflineTexts } from '@/components/offline.locales';
+import type { Texts as AccountTexts } from '@/features/account/locales';
+import type { Texts as AddressesTexts } from '@/features/addresses/locales';
+import type { Texts as CatalogueCsvTexts } from '@/features/admin-catalogue/components/csv.locales';
+import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/locales';
+import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
+import type { Texts as AdminDashboardTexts } from '@/features/admin-dashboard/locales';
+import type { Texts as AdminOrdersTexts } from '@/features/admin-orders/locales';
+import type { Texts as AuthTexts } from '@/features/auth/locales';
+import type { Texts as CartTexts } from '@/features/cart/locales';
+import type { Texts as CatalogueTexts } from '@/features/catalogue/locales';
+import type { Texts as CheckoutTexts } from '@/features/checkout/locales';
+import type { Texts as OrdersTexts } from '@/features/orders/locales';
+import type { Texts as SearchTexts } from '@/features/search/locales';
+import type { Texts as TrackTexts } from '@/features/track/locales';
+import type { Texts as AdminMessagesTexts } from '@/i18n/adminMessages.locales';
+import type { Texts as CommonTexts } from '@/i18n/common.locales';
+import type { Texts as MessagesTexts } from '@/i18n/messages.locales';
+import type { Texts as OrderWordsTexts } from '@/i18n/orderWords';
+
+/**
+ * The keys of t('…') checked by tsc (issue 20, item 7). Here, beside the app, not in i18n/ (which never imports a feature): every namespace that a
+ * locales.ts registers, typed by its English texts. A misspelt key, or a key
+ * of another namespace, does not compile.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      lang: { name: string };
+      components: ComponentsTexts;
+      offline: OfflineTexts;
+      account: AccountTexts;
+      addresses: AddressesTexts;
+      catalogueCsv: CatalogueCsvTexts;
+      adminCatalogue: AdminCatalogueTexts;
+      adminSynonyms: AdminSynonymsTexts;
+      adminDashboard: AdminDashboardTexts;
+      adminOrders: AdminOrdersTexts;
+      auth: AuthTexts;
+      cart: CartTexts;
+      catalogue: CatalogueTexts;
+      checkout: CheckoutTexts;
+      orders: OrdersTexts;
+      search: SearchTexts;
+      track: TrackTexts;
+      adminMessages: AdminMessagesTexts;
+      common: CommonTexts;
+      messages: MessagesTexts;
+      orderWords: OrderWordsTexts;
+    };
+  }
+}

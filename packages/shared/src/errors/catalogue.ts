@@ -1,0 +1,158 @@
+/**
+ * Every error the API answers with, by a stable code (decision 0052): its HTTP
+ * status and its English text, the spec's wording, with {{name}} for the
+ * parts that change. The server throws `appError(code, params)`; the envelope
+ * carries { code, params, message }, the message being this text filled in.
+ * The web says the code in Bangla from its own typed catalogue
+ * (apps/web/src/i18n/errors.bn.ts), which the compiler holds to this list.
+ *
+ * Keep an English text exactly as it is: the spec and the tests assert it.
+ * A new error is a new code; a code is never renamed or reused.
+ */
+export const ERRORS = {
+  // Generic answers (app.ts's error handler, lib/errors.ts's defaults).
+  BAD_REQUEST: { status: 400, en: 'Bad request.' },
+  /** A zod schema refused the input: {{message}} is the schema's own (spec) text, {{field}} its path. */
+  VALIDATION: { status: 400, en: '{{message}}' },
+  INVALID_INPUT: { status: 400, en: 'Invalid input.' },
+  /** Another 4xx from Fastify or a plugin, its own English in {{message}}. */
+  HTTP_ERROR: { status: 400, en: '{{message}}' },
+  UNAUTHORIZED: { status: 401, en: 'Please log in to continue.' },
+  FORBIDDEN: { status: 403, en: 'You do not have permission to do that.' },
+  ADMIN_ONLY: { status: 403, en: 'Only an admin can do that.' },
+  NOT_FOUND: { status: 404, en: 'Not found.' },
+  NO_SUCH_ROUTE: { status: 404, en: 'No such API route.' },
+  BODY_TOO_LARGE: { status: 413, en: 'The request is too large (at most {{kb}} KB).' },
+  UPLOAD_TOO_LARGE: { status: 413, en: 'The upload is too large.' },
+  TOO_MANY_REQUESTS: { status: 429, en: 'Too many requests. Please wait and try again.' },
+  TOO_MANY_ATTEMPTS: { status: 429, en: 'Too many attempts. Please wait a few minutes and try again.' },
+  TOO_MANY_ORDERS: { status: 429, en: 'Too many orders from this connection. Please wait a few minutes and try again.' },
+  TOO_MANY_PAYMENT_CONFIRMATIONS: { status: 429, en: 'Too many payment confirmations from this connection. Please wait a few minutes and try again.' },
+  TOO_MANY_TRACK_LOOKUPS: { status: 429, en: 'Too many look-ups. Please wait a few minutes and try again.' },
+  INTERNAL: { status: 500, en: 'Something went wrong. Please try again.' },
+  DATABASE_UNAVAILABLE: { status: 503, en: 'The shop is briefly unavailable. Please try again in a moment.' },
+  DATABASE_UNREACHABLE: { status: 503, en: 'The database is unreachable.' },
+
+  // Forms and uploads (lib/multipart.ts, lib/nul.ts, lib/images.ts).
+  MULTIPART_REQUIRED: { status: 415, en: 'Send the form as multipart/form-data.' },
+  MULTIPART_UNREADABLE: { status: 400, en: 'The form could not be read. Please send it again as multipart/form-data.' },
+  MULTIPART_TOO_MANY_FIELDS: { status: 413, en: 'The form has too many fields.' },
+  MULTIPART_FIELD_TOO_LONG: { status: 413, en: 'The field {{field}} is too long (at most {{kb}} KB).' },
+  FILE_TOO_LARGE: { status: 413, en: 'Each file must be at most {{mb}} MB.' },
+  TOO_MANY_FILES: { status: 413, en: 'At most {{n}} files can be sent.' },
+  NUL_CHARACTER: { status: 400, en: '{{field}} must not contain a NUL character.' },
+  IMAGE_UNREADABLE: { status: 415, en: 'The file is not an image we can read.' },
+  IMAGE_FORMAT: { status: 415, en: 'Images must be {{formats}}.' },
+  AVATAR_FORMAT: { status: 415, en: 'The avatar must be a png or jpeg image.' },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, en: 'The image has too many pixels. Please upload a smaller picture.' },
+  IMAGE_DAMAGED: { status: 415, en: 'The image is damaged or incomplete.' },
+
+  // Accounts (modules/users).
+  USER_NOT_FOUND: { status: 404, en: 'User not found.' },
+  BAD_CREDENTIALS: { status: 401, en: 'Invalid email or password.' },
+  PASSWORD_CAPPED: { status: 403, en: 'Too many wrong passwords for this account today. Please sign in with a code sent to your e-mail.' },
+  ACCOUNT_INACTIVE: { status: 403, en: 'This account is not active. Please contact support.' },
+  LOGIN_CODE_INVALID: { status: 400, en: 'Invalid or expired code. Please check the code, or ask for a new one.' },
+  SESSION_ENDED: { status: 401, en: 'Your session has ended. Please log in again.' },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, en: 'Please enter your current password to change your email or password.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, en: 'Your current password is not correct.' },
+  EMAIL_TAKEN: { status: 409, en: 'This email is already used by another account.' },
+  AVATAR_REQUIRED: { status: 400, en: 'Please choose an image for your avatar.' },
+  OTP_INVALID: { status: 400, en: 'Invalid or expired OTP. Please check the code, or request a new one.' },
+  RESET_NOT_VERIFIED: { status: 400, en: 'Please verify the code sent to your email before choosing a new password.' },
+
+  // Addresses, cart, orders.
+  ADDRESS_NOT_FOUND: { status: 404, en: 'Address not found.' },
+  ORDER_ADDRESS_REQUIRED: { status: 400, en: 'Please add a delivery address.' },
+  ORDER_ADDRESS_CHOOSE: { status: 400, en: 'Please choose a delivery address.' },
+  ORDER_ADDRESS_UNKNOWN: { status: 404, en: 'That address does not exist. Please choose one of your addresses.' },
+  CART_EMPTY: { status: 400, en: 'Your cart is empty.' },
+  ORDER_ITEM_UNAVAILABLE: { status: 404, en: 'An item in your cart is no longer available. Please remove it and try again.' },
+  ORDER_QUANTITY_OVER_STOCK: { status: 400, en: 'You can order at most {{n}} of {{name}}.' },
+  NOT_ENOUGH_STOCK: { status: 409, en: 'Not enough stock for {{name}}.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, en: 'This Idempotency-Key was already used for a different order.' },
+  IDEMPOTENCY_KEY_TOO_LONG: { status: 400, en: 'The Idempotency-Key header is too long.' },
+  ORDER_NOT_FOUND: { status: 404, en: 'That order does not exist.' },
+  ORDER_NOT_DELETABLE: { status: 409, en: 'Only {{allowed}} orders can be deleted; this one is {{status}}.' },
+  ORDERS_NOT_FOUND: { status: 404, en: 'No such orders.' },
+  /** The order-status table refused a move (decision 0054); {{who}} is 'The admin', 'A courier update'… */
+  ORDER_TRANSITION_REFUSED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may move it to {{allowed}}.' },
+  ORDER_TRANSITION_LOCKED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may not move it at all.' },
+  PRODUCT_UNAVAILABLE: { status: 404, en: 'That product does not exist.' },
+  OUT_OF_STOCK: { status: 409, en: '{{name}} is out of stock.' },
+  CART_QUANTITY_CAP: { status: 400, en: 'You can have at most {{n}} of {{name}} in your cart.' },
+  CART_ITEM_NOT_FOUND: { status: 404, en: 'That cart item does not exist.' },
+  CART_ITEM_INVALID: { status: 400, en: 'That cart item does not exist.' },
+  SITEMAP_NOT_FOUND: { status: 404, en: 'No such sitemap.' },
+
+  // Courier (modules/courier).
+  COURIER_NOT_SET_UP: { status: 400, en: '{{courier}} is not set up on this shop.' },
+  ORDER_NO_ADDRESS: { status: 400, en: 'This order has no delivery address.' },
+  COURIER_ALREADY_BOOKED: { status: 409, en: 'This order is already booked with {{courier}} (consignment {{consignment}}).' },
+  COURIER_NOT_BOOKABLE: { status: 409, en: 'Only Pending or Received orders can be booked; this one is {{status}}.' },
+  COURIER_REFUSED: { status: 422, en: '{{courier}} refused the booking: {{detail}}' },
+  COURIER_UNAVAILABLE: { status: 502, en: '{{detail}} Nothing was booked.' },
+  COURIER_NEEDS_ZONE: { status: 400, en: '{{courier}} needs a city and a zone: book this order from its card.' },
+  TRACK_NOT_FOUND: { status: 404, en: 'No order matches that order id and mobile number.' },
+  WEBHOOK_STATUS_REQUIRED: { status: 400, en: 'status is required for delivery_status.' },
+  WEBHOOK_CONSIGNMENT_REQUIRED: { status: 400, en: 'consignment_id is required.' },
+
+  // bKash (modules/payments).
+  BKASH_MAINTENANCE: { status: 503, en: 'bKash is under maintenance right now. Please try again later or choose another payment method.' },
+  BKASH_TIMEOUT: { status: 503, en: 'bKash did not answer in time. Nothing was charged; please try again.' },
+  BKASH_UNAVAILABLE: { status: 503, en: 'bKash payment is not available right now. Please choose another payment method.' },
+  BKASH_DUPLICATE_INVOICE: { status: 409, en: 'bKash already has a payment for this order number. Please place the order again.' },
+  BKASH_REFUSED: { status: 502, en: 'bKash could not start the payment ({{detail}}). Please try again.' },
+  REFUND_MAINTENANCE: { status: 503, en: 'bKash is under maintenance right now. Please try the refund again later.' },
+  REFUND_TIMEOUT: { status: 503, en: 'bKash did not answer in time. Please try the refund again.' },
+  REFUND_OVER_PAID: { status: 409, en: 'bKash refused: the refund would be more than was paid.' },
+  REFUND_REFUSED: { status: 502, en: 'bKash refused the refund ({{detail}}).' },
+  REFUND_ALREADY: { status: 409, en: 'This order was already refunded (bKash refund {{trxId}}).' },
+  REFUND_NOT_BKASH: { status: 409, en: 'Only an order paid through bKash can be refunded.' },
+  REFUND_NOT_RELEASED: { status: 409, en: 'Move the order to Cancel or Return before refunding it.' },
+  REFUND_NOT_CONFIGURED: { status: 503, en: 'bKash is not configured on this shop, so it cannot refund.' },
+  REFUND_INCOMPLETE: { status: 502, en: 'bKash did not complete the refund ({{status}}). Please try again.' },
+
+  // Catalogue (modules/catalogue). {{what}} is product, category or sub-category.
+  INVALID_ID: { status: 400, en: 'Invalid {{what}} id.' },
+  UNKNOWN_REFERENCE: { status: 400, en: 'Unknown {{what}}. Please choose again.' },
+  PRODUCT_NOT_FOUND: { status: 404, en: 'Product not found.' },
+  CATEGORY_NOT_FOUND: { status: 404, en: 'Category not found.' },
+  SUBCATEGORY_NOT_FOUND: { status: 404, en: 'Sub-category not found.' },
+  /** {{owner}}: category or sub-category; {{counted}}: product(s), sub-category/ies, as the English says them. */
+  CATEGORY_IN_USE: { status: 409, en: 'This {{owner}} is used by {{n}} {{counted}}. Move or delete them first.' },
+  STOCK_CHANGED: { status: 409, en: 'The stock changed since you opened this product (now {{n}}). Please reload and try again.' },
+  TOO_MANY_IMAGES: { status: 400, en: 'A product can have at most {{n}} images.' },
+  EXPECTED_STOCK_REQUIRED: { status: 400, en: 'To change the stock, also send expectedStock: the stock you loaded (now {{n}}).' },
+  MORE_DETAILS_NOT_OBJECT: { status: 400, en: 'more_details must be a JSON object of labels and texts.' },
+  CSV_FILE_REQUIRED: { status: 400, en: 'Choose one CSV file to import (form field "file").' },
+  CSV_TOO_MANY_ROWS: { status: 400, en: 'The file has more than {{max}} rows of products (row {{row}}). Split it into smaller files.' },
+  CSV_NUL_BYTE: { status: 400, en: 'Row {{row}}, column {{column}} holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".' },
+  CSV_ROWS_INVALID: { status: 400, en: '{{n}} {{rowsHave}} errors; nothing was imported.' },
+} as const satisfies Record<string, { status: number; en: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The {{names}} in a text, as a union of their names. */
+type Slots<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Slots<Rest> : never;
+
+/** The parameters a code's text asks for: `ErrorParams<'STOCK_CHANGED'>` is `{ n: string | number }`. */
+export type ErrorParams<C extends ErrorCode> = { [K in Slots<(typeof ERRORS)[C]['en']>]: string | number };
+
+/** What follows a code in a call: nothing when its text has no {{slot}}, else its parameters. */
+export type ErrorArgs<C extends ErrorCode> = [Slots<(typeof ERRORS)[C]['en']>] extends [never] ? [params?: Record<string, never>] : [params: ErrorParams<C>];
+
+/** The English text of a code with its parameters put in. */
+export function errorText<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>): string {
+  return fill(ERRORS[code].en, params as Record<string, string | number> | undefined);
+}
+
+/** Puts {{name}} parameters into a text; a missing one stays as written. */
+export function fill(text: string, params: Record<string, string | number> | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
