@@ -3,9 +3,9 @@ import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
 import type { RateStore } from './lib/rate-limit';
-import type { OnCourierEvent } from './modules/courier/service';
+import type { OnCourierEvent } from './modules/courier/index';
 import type { DeliveryRecords } from './modules/delivery-record/index';
-import type { NotifyDeps } from './modules/notify/service';
+import type { NotifyDeps } from './modules/notify/index';
 
 /** What every API module is given: built once by app.ts, so modules never import app.ts. */
 export interface AppDeps {

@@ -1,2 +1,3 @@
 /** What other modules may use of couriers: the courier part of an order's answer. */
 export { courierViews } from './queries';
+export type { OnCourierEvent } from './service';

@@ -1,2 +1,2 @@
 /** What other modules may use of the shopper's notices: sending one, and an order's log of them. */
-export { listOrderEvents, notifyOrder } from './service';
+export { listOrderEvents, notifyOrder, type NotifyDeps } from './service';
