@@ -76,11 +76,6 @@ const boundaries = [
  */
 const KNOWN_CYCLES = ['orders/index', 'orders/queries', 'orders/service', 'courier/index', 'courier/service'].map((f) => `apps/server/src/modules/${f}.ts`);
 
-/** Server tests still calling app.inject directly, until they move to the test kit. */
-const INJECT_PENDING = [
-  'courier', 'bkash-orders', 'orders-manual', 'delivery-record', 'pwa', 'spa', 'security/input', 'steadfast-client',
-  'sms', 'security/headers', 'bkash-sandbox', 'seo', 'security/authz', 'trust-proxy', 'security/world', 'security/uploads', 'security/fuzz',
-].map((name) => `apps/server/test/${name}${name === 'security/world' ? '' : '.test'}.ts`);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -156,7 +151,7 @@ export default tseslint.config(
   {
     // A server test calls the API through the test kit's createApi (decision 0024), never app.inject.
     files: ['apps/server/test/**/*.ts'],
-    ignores: ['apps/server/test/support/**', ...INJECT_PENDING],
+    ignores: ['apps/server/test/support/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
