@@ -99,12 +99,26 @@ describe('product search', () => {
 describe('planSearch', () => {
   it('keeps only words, each as a prefix (or its Bangla), joined with AND', () => {
     expect(planSearch("Sam's  Galaxy!")).toMatchObject({ kind: 'match', prefixQuery: expect.stringMatching(/^\(sam:\* \| সাম:\*\) & \(s:\* \| স:\*\) & \(galaxy:\* \| গ\S+:\*\)$/) });
-    expect(planSearch('শাড়ি')).toEqual({ kind: 'match', prefixQuery: 'শাড়ি:*'.normalize('NFC'), words: [['শাড়ি'.normalize('NFC')]] });
-    expect(planSearch('মডেল ০১২')).toEqual({ kind: 'match', prefixQuery: 'মডেল:* & 012:*', words: [['মডেল'], ['012']] });
+    const saree = 'শাড়ি'.normalize('NFC');
+    expect(planSearch('শাড়ি')).toEqual({ kind: 'match', prefixQuery: `${saree}:*`, typedQuery: `${saree}:*`, wholeQuery: saree, words: [{ prefixes: [saree], synonyms: [] }] });
+    expect(planSearch('মডেল ০১২')).toMatchObject({ kind: 'match', prefixQuery: 'মডেল:* & 012:*', wholeQuery: 'মডেল | 012' });
   });
   it('says all for blank input and none for punctuation only', () => {
     expect(planSearch('  ')).toEqual({ kind: 'all' });
     expect(planSearch("'%:*|&")).toEqual({ kind: 'none' });
+  });
+  it('widens each word by its synonyms, whole, in either direction', () => {
+    const synonyms = new Map([
+      ['shari', ['saree', 'শাড়ি']],
+      ['saree', ['shari', 'শাড়ি']],
+      ['শাড়ি', ['shari', 'saree']],
+    ]);
+    expect(planSearch('shari silk', synonyms)).toMatchObject({
+      kind: 'match',
+      prefixQuery: expect.stringMatching(/^\(shari:\* \| শ\S+:\* \| saree \| শাড়ি\) & \(silk:\* \| \S+:\*\)$/),
+      wholeQuery: expect.stringMatching(/^shari \| \S+ \| saree \| শাড়ি \| silk \| \S+$/),
+    });
+    expect(planSearch('শাড়ি', synonyms)).toMatchObject({ prefixQuery: 'শাড়ি:* | shari | saree'.replace(/^(.*)$/, '($1)'), typedQuery: 'শাড়ি:*' });
   });
   it('bounds the work a long input can cause', () => {
     const plan = planSearch('word '.repeat(500) + 'x'.repeat(500));

@@ -391,6 +391,17 @@ export const shopSettings = pgTable('shop_settings', {
 });
 
 /**
+ * The shop's search synonyms (issue 19, migration 0017, decision 0049): one
+ * row per group, in the owner's order; the words are search words (NFC, lower
+ * case). Replaced whole when the owner saves; a change NOTIFYs the catalogue
+ * cache, so cached search answers go.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  position: integer('position').primaryKey(),
+  words: text('words').array().notNull(),
+});
+
+/**
  * The courier fraud check's answer per phone (01XXXXXXXXX), shared by every
  * process (decision 0031): a good answer is kept 24 h, a failed lookup
  * ('unknown') a few minutes so a provider that is down is not asked on every
@@ -428,4 +439,5 @@ export const ALL_TABLES = [
   'delivery_settings',
   'shop_settings',
   'delivery_record_cache',
+  'search_synonyms',
 ] as const;

@@ -6,11 +6,13 @@ import {
   productCategories,
   products,
   productSubCategories,
+  searchSynonyms,
   subCategories,
   subCategoryCategories,
 } from '../db/schema';
 import { CATEGORIES, COLORS, COLORS_BN, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
 import { NAME_TEMPLATES_BN, WORDS_BN } from './seed-bangla';
+import { demoSynonymGroups } from './synonyms';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 
 /**
@@ -299,6 +301,14 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
   await tx
     .insert(subCategoryCategories)
     .values(ALL_SUBS.map((sub) => ({ subCategoryId: subIds[sub.index]!, categoryId: catIds[sub.catIndex]! })));
+
+  // The demo's search synonyms (decision 0049), unless the shop already has its own.
+  const [own] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms);
+  if (Number(own?.n ?? 0) === 0) {
+    const groups = demoSynonymGroups();
+    await tx.insert(searchSynonyms).values(groups.map((words, position) => ({ position, words })));
+    await tx.execute(sql`insert into search_words select distinct unnest(${sql.param(groups.flat())}::text[]) on conflict do nothing`);
+  }
 
   for (let start = 0; start < count; start += PRODUCT_CHUNK) {
     const end = Math.min(count, start + PRODUCT_CHUNK);

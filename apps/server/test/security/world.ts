@@ -161,6 +161,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // The owner's dashboard (issue 14).
     'GET /api/dashboard/summary': { query: { days: '30' } },
     'PUT /api/dashboard/settings': { json: { lowStockThreshold: 7 } },
+    // Search synonyms (issue 19): the owner's, ADMIN only.
+    'GET /api/search/synonyms': {},
+    'PUT /api/search/synonyms': { json: { groups: [['shari', 'saree']] } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},

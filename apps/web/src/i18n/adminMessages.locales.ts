@@ -3,6 +3,7 @@ import { formatCount } from '@haat/shared/numerals';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_REQUIRED_FIELDS } from '@haat/shared/schemas/catalogue';
 import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
+import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { registerLocales } from './index';
 import { addMessagePatterns } from './messages.locales';
 
@@ -17,6 +18,14 @@ import { addMessagePatterns } from './messages.locales';
  * to translateMessage's list at the end of this file.
  */
 const pairs: [en: string, bn: string][] = [
+  // Search synonyms (issue 19): server replies and the shared rules.
+  ['Search synonyms saved.', 'সার্চের সমার্থক শব্দ সংরক্ষণ হয়েছে।'],
+  ['groups must be a list of word lists.', 'দলগুলো শব্দের তালিকা আকারে দিতে হবে।'],
+  [SYNONYM_MESSAGES.oneWord, 'প্রতিটি সমার্থক শব্দ হবে অক্ষর বা সংখ্যার একটি শব্দ, ফাঁকা জায়গা বা যতিচিহ্ন ছাড়া।'],
+  [SYNONYM_MESSAGES.twoWords, 'সমার্থক শব্দের প্রতিটি দলে অন্তত দুটি আলাদা শব্দ থাকতে হবে।'],
+  [SYNONYM_MESSAGES.oneGroup, 'একটি শব্দ কেবল একটি দলেই থাকতে পারে।'],
+  [SYNONYM_MESSAGES.tooManyGroups, `সর্বোচ্চ ${formatCount(MAX_SYNONYM_GROUPS, 'bn')}টি দল রাখা যায়।`],
+  [SYNONYM_MESSAGES.tooManyWords, `একটি দলে সর্বোচ্চ ${formatCount(MAX_GROUP_WORDS, 'bn')}টি শব্দ রাখা যায়।`],
   // Catalogue: server replies.
   ['The file is empty: the first line must name the columns.', 'ফাইলটি খালি: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে।'],
   ['stock: orders changed the stock during the import. Export again.', 'stock: ইমপোর্টের সময় অর্ডারে স্টক বদলেছে। আবার এক্সপোর্ট করুন।'],

@@ -17,6 +17,8 @@ export const queryKeys = {
     of: (days: number) => ['dashboard', days] as const,
   },
   deliverySettings: ['delivery-settings'] as const,
+  /** The shop's search synonyms (admin, issue 19). */
+  searchSynonyms: ['search-synonyms'] as const,
   shopInfo: ['shop-info'] as const,
   orders: {
     all: ['orders'] as const,

@@ -34,6 +34,7 @@ export class CatalogueCache {
   private entries = new Map<string, Entry>();
   private byProduct = new Map<string, Set<string>>();
   private loading = new Map<string, Promise<PreparedBody>>();
+  private memos = new Map<string, Promise<unknown>>();
   /** Bumped by every change: a load that began before it is answered but not kept. */
   private generation = 0;
   private bytes = 0;
@@ -88,6 +89,28 @@ export class CatalogueCache {
     return pending;
   }
 
+  /**
+   * A value derived from the catalogue (search synonyms), kept until the next
+   * change like an answer. Called from inside a load, after get()'s round trip.
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let pending = this.memos.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      const generation = this.generation;
+      pending = load();
+      const mine = pending;
+      this.memos.set(key, mine);
+      // A load that began before a change, or failed, is not kept.
+      const forget = () => {
+        if (this.memos.get(key) === mine) this.memos.delete(key);
+      };
+      mine.then(() => {
+        if (generation !== this.generation || !this.listener) forget();
+      }, forget);
+    }
+    return pending;
+  }
+
   /** How many answers are kept (for tests and the bench). */
   get size(): number {
     return this.entries.size;
@@ -111,6 +134,7 @@ export class CatalogueCache {
   private clear(): void {
     this.generation++;
     this.loading.clear();
+    this.memos.clear();
     this.entries.clear();
     this.byProduct.clear();
     this.bytes = 0;

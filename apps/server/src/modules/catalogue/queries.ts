@@ -9,7 +9,8 @@ import {
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
-import { fullTextSql, planSearch, typoSql, useTypoThreshold, type SearchSql } from './search';
+import { fullTextSql, planSearch, typoSql, useSearchIndex, useTypoThreshold, type SearchSql, type SynonymMap } from './search';
+import { readSynonymMap } from './synonyms';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -163,11 +164,14 @@ function sortOrder(sort: ProductSort): SQL[] {
 
 /**
  * One page of published products with the total that matched. A search tries
- * full text first and falls back to typo matching when that finds nothing; it
- * runs in one transaction because the typo threshold is a transaction setting.
+ * full text first and falls back to typo matching when that finds nothing;
+ * each runs in a transaction of its own, for the settings it needs (the search
+ * index, the typo threshold: decision 0049).
  */
-export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPage> {
-  const plan = planSearch(q.search ?? '');
+export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymMap): Promise<ProductPage> {
+  // The shop's synonyms (decision 0049): the API passes its cached map; other callers read them here.
+  const words = q.search?.trim() ? (synonyms ?? (await readSynonymMap(db))) : undefined;
+  const plan = planSearch(q.search ?? '', words);
   if (plan.kind === 'none') return { data: [], totalCount: 0 };
 
   const filters: SQL[] = [eq(products.publish, true)];
@@ -217,7 +221,7 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
       .from(products)
       .where(where)
       // Without a chosen sort a search orders by relevance.
-      .orderBy(desc(search.rank), ...order)
+      .orderBy(...search.rank.map((r) => desc(r)), ...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
     // Past the last page the window count is absent: count on its own.
@@ -231,16 +235,19 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<ProductPag
     const [found, totalCount] = await Promise.all([rows(db, where), count(db, where)]);
     return { data: await toProducts(db, found), totalCount };
   }
-  const exact = await searchPage(db, fullTextSql(plan));
+  const exact = await db.transaction(async (tx) => {
+    await useSearchIndex(tx);
+    return searchPage(tx, fullTextSql(plan));
+  });
   if (exact.totalCount > 0) return exact;
-  // The typo threshold is a transaction setting: only the fallback needs one.
+  // The typo threshold is a transaction setting: only the fallback needs it.
   return db.transaction(async (tx) => {
     await useTypoThreshold(tx);
     // Close words of the words as typed first; those of their Bangla too only when that finds nothing (decision 0038).
-    const typed = await typoSql(tx, plan);
+    const typed = await typoSql(tx, plan, words);
     const found = typed ? await searchPage(tx, typed) : { data: [], totalCount: 0 };
-    if (found.totalCount > 0 || !plan.words.some((alts) => alts.length > 1)) return found;
-    const bangla = await typoSql(tx, plan, true);
+    if (found.totalCount > 0 || !plan.words.some((w) => w.prefixes.length > 1)) return found;
+    const bangla = await typoSql(tx, plan, words, true);
     return bangla ? searchPage(tx, bangla) : found;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES } from '@haat/shared/schemas/catalogue-csv';
+import { synonymsSchema } from '@haat/shared/schemas/search-synonyms';
 import {
   categoryIdSchema,
   categoryProductsQuerySchema,
@@ -23,6 +24,7 @@ import { catalogueCache, loadCategories, loadProductDetails, loadSubCategories, 
 import * as forms from './forms';
 import * as q from './queries';
 import * as service from './service';
+import { readSynonymMap, readSynonyms, saveSynonyms } from './synonyms';
 
 /**
  * Catalogue of spec §7: reads are public and cacheable (ETag + Cache-Control);
@@ -45,6 +47,8 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
       const { data, totalCount } = await load(input);
       return { body: okList(data, totalCount, input.limit), productIds: data.map((p) => p._id) };
     };
+  /** The shop's search synonyms, read once per catalogue change (a save NOTIFYs like any catalogue write). */
+  const synonyms = () => cache.memo('search-synonyms', () => readSynonymMap(db));
   const dataDir = deps.config.DATA_DIR;
   const admin = { preHandler: deps.guards.requireAdmin };
   const FORM = 'multipart/form-data.';
@@ -107,7 +111,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     '/product/get-all-products',
     doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
     productListQuerySchema,
-    listPage((query) => q.queryProducts(db, query)),
+    listPage(async (query) => q.queryProducts(db, query, query.search?.trim() ? await synonyms() : undefined)),
   );
   productRead(
     '/product/get-product-by-id',
@@ -119,7 +123,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     '/product/get-product-by-category-and-subcategory',
     doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
     listingQuerySchema,
-    listPage((query) => service.listingProducts(db, query)),
+    listPage(async (query) => service.listingProducts(db, query, query.searchTerm.trim() ? await synonyms() : undefined)),
   );
   productRead(
     PRODUCT_DETAILS_URL,
@@ -139,6 +143,16 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     await service.deleteProduct(db, productId.of(req).productId);
     return ok(null, 'Product deleted.');
   });
+
+  // ---- search synonyms (issue 19, decision 0049)
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/search/synonyms', { ...admin, schema: doc('catalogue', "The shop's search synonyms", { auth: 'admin', description: 'groups: lists of words search treats as one (shari, saree, শাড়ি), each word as search reads it (lower case, NFC).' }) }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await readSynonyms(db));
+  });
+  typed.put('/search/synonyms', { ...admin, schema: { ...doc('catalogue', "Replace the shop's search synonyms", { auth: 'admin', description: 'groups: every group (at least two different words each; a word in one group only). The whole list is replaced; cached search answers are dropped.' }), body: synonymsSchema } }, async (req) =>
+    ok(await saveSynonyms(db, req.body), 'Search synonyms saved.'),
+  );
 
   // ---- catalogue CSV (issue 14, decision 0042)
   app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.' }) }, (_req, reply) =>

@@ -23,6 +23,7 @@ import { prepareImage, writeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import type { CategoryAddForm, CategoryEditForm, ProductAddForm, ProductEditForm, SubCategoryAddForm, SubCategoryEditForm } from './forms';
 import * as q from './queries';
+import type { SynonymMap } from './search';
 
 /** Upload limits (issue 4): 5 MB a file, 10 files a product, and a pixel cap against decompression bombs. */
 export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 10 } as const;
@@ -91,6 +92,7 @@ export async function categoryProducts(db: Db, categoryId: string, page: number,
 export async function listingProducts(
   db: Db,
   input: { categoryId: string; subcategoryId: string; searchTerm: string; page: number; limit: number; sortby: q.ProductQuery['sort'] },
+  synonyms?: SynonymMap,
 ) {
   await mustFindCategory(db, input.categoryId);
   await mustFindSubCategory(db, input.subcategoryId);
@@ -101,7 +103,7 @@ export async function listingProducts(
     sort: input.sortby,
     page: input.page,
     limit: input.limit,
-  });
+  }, synonyms);
 }
 
 // ---- categories -----------------------------------------------------------------
