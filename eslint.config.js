@@ -76,7 +76,6 @@ const boundaries = [
  */
 const KNOWN_CYCLES = ['orders/index', 'orders/queries', 'orders/service', 'courier/index', 'courier/service'].map((f) => `apps/server/src/modules/${f}.ts`);
 
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
