@@ -24,9 +24,10 @@ import { createSmsSender } from './lib/sms';
 import { createTaskQueue } from './lib/task-queue';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
-import { startExpirySweeper } from './modules/payments/bkash';
+import { bkashPaymentStarter, startExpirySweeper } from './modules/payments/index';
+import { orderById } from './modules/orders/index';
 import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
-import type { OnCourierEvent } from './modules/courier/service';
+import type { OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { apiModules } from './modules/index';
 import { seoRoutes, spaPages } from './modules/seo/index';
@@ -86,7 +87,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     shopName: config.SHOP_NAME,
     retryDelaysMs: SMS_RETRY_DELAYS_MS,
   };
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash: bkashGateway(app, config), notify,
+  const bkash = bkashGateway(app, config);
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash, notify,
+    // What an earlier module needs from a later one comes through deps (decision 0054): orders start a bKash
+    // payment without importing payments, and courier answers an order without importing orders.
+    startBkashPayment: bkash && bkashPaymentStarter({ db: database.db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
+    orderById: (id) => orderById(database.db, id),
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
     deliveryRecords: createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log }),
     onCourierEvent: opts.onCourierEvent ?? ((n) => {

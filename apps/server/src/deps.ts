@@ -6,8 +6,12 @@ import type { RateStore } from './lib/rate-limit';
 import type { OnCourierEvent } from './modules/courier/index';
 import type { DeliveryRecords } from './modules/delivery-record/index';
 import type { NotifyDeps } from './modules/notify/index';
+import type { OrderView, PaymentStarter } from './modules/orders/index';
 
-/** What every API module is given: built once by app.ts, so modules never import app.ts. */
+/**
+ * What every API module is given: built once by app.ts, so modules never import app.ts. Modules depend one way
+ * (docs/ARCHITECTURE.md, decision 0054): what a module needs from a later one comes through here.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -16,6 +20,10 @@ export interface AppDeps {
   rateStore: RateStore;
   /** bKash checkout (the real API or the demo sandbox), or null: wallet orders then carry a typed transaction id. */
   bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
+  /** Starts a bKash payment for an order being placed (modules/payments, for orders), or null when bKash is off. */
+  startBkashPayment: PaymentStarter | null;
+  /** An order's answer by id (modules/orders, for courier's booking route); null when there is none. */
+  orderById: (id: string) => Promise<OrderView | null>;
   /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, id, 'placed' | 'booked' | 'delivered'). */
   notify: NotifyDeps;
   /** Told when a parcel is booked or delivered: the shopper's SMS by default. */

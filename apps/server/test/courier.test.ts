@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierEvents, orders, shipments } from '../src/db/schema';
 import { loadConfig } from '../src/config';
-import { PathaoClient } from '../src/modules/courier/pathao';
+import { PathaoClient } from '../src/integrations/pathao/client';
 import { createCouriers } from '../src/modules/courier/registry';
 import { CourierUnavailable } from '../src/modules/courier/types';
 import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';

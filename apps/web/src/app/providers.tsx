@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
-// Registers the guest-cart merge with onLogin before any login can happen.
-import '@/state/cart';
 
 /** Out of the first bundle: no page needs a toast to show (issue 9, first-load JavaScript). */
 const Toasts = lazy(() => import('@/components/Toasts'));

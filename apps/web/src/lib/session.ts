@@ -95,25 +95,11 @@ export function authRequest<T = unknown, R extends ApiResponse<T> = ApiResponse<
 }
 
 /**
- * Work to do between storing the tokens and resetting the guest data on login
- * (the cart registers the merge of the guest cart into the server cart here).
+ * Spec §4, the last step of a login: guestCart and guestAddress go back to
+ * empty lists. The whole login transition, in order, is `completeLogin` in
+ * `@/state/login`.
  */
-type LoginHook = () => Promise<void>;
-const loginHooks: LoginHook[] = [];
-export function onLogin(hook: LoginHook): void {
-  if (!loginHooks.includes(hook)) loginHooks.push(hook);
-}
-
-/** Spec §4: store tokens, run login hooks, reset guestCart and guestAddress to empty lists. */
-export async function completeLogin(access: string, refresh: string): Promise<void> {
-  tokens.set(access, refresh);
-  for (const hook of loginHooks) {
-    try {
-      await hook();
-    } catch (err) {
-      console.error('login hook failed', err);
-    }
-  }
+export function resetGuestData(): void {
   writeJson(GUEST_CART_KEY, []);
   writeJson(GUEST_ADDRESS_KEY, []);
 }

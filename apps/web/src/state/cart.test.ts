@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeLogin } from '@/lib/session';
-// Importing the cart registers its merge of the guest cart on login.
-import './cart';
+import { completeLogin } from './login';
 import { readGuestCart } from './guestCart';
 
 describe('guest cart merge on login', () => {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { cartTotals } from '@haat/shared/pricing';
 import type { CartLineView } from '@haat/shared/schemas/cart';
 import { queryKeys } from '@/lib/queryKeys';
-import { authRequest, isSignedIn, onLogin } from '@/lib/session';
+import { authRequest, isSignedIn } from '@/lib/session';
 import { addToGuestCart, capOf, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
 import { useCurrentUser } from './user';
 
@@ -10,7 +10,8 @@ import { useCurrentUser } from './user';
  * The cart every feature uses (spec §3, §4). A guest's cart lives in
  * localStorage `guestCart` (./guestCart.ts); a signed-in shopper's is on the server, and when that comes back empty the
  * guest cart is shown instead. On login the guest lines are merged into the
- * server cart before `guestCart` is reset (see the onLogin hook below).
+ * server cart before `guestCart` is reset (`mergeGuestCart`, one named step of
+ * `completeLogin` in ./login.ts).
  */
 
 /** One line as the screens show it, whichever cart it came from. */
@@ -133,7 +134,7 @@ export function useCart() {
 }
 
 /** On login, before guestCart is reset: move the guest's lines into the server cart. */
-async function mergeGuestCart(): Promise<void> {
+export async function mergeGuestCart(): Promise<void> {
   if (!isSignedIn()) return;
   for (const line of readGuestCart()) {
     try {
@@ -144,4 +145,3 @@ async function mergeGuestCart(): Promise<void> {
     }
   }
 }
-onLogin(mergeGuestCart);

@@ -5,6 +5,8 @@
  * error code, a timeout, maintenance, an unreachable host). Field names are
  * bKash's own. Amounts travel as strings, as bKash wants them.
  */
+import { z } from 'zod';
+import { ProviderError, providerRequest, type RetryPolicy } from '../http';
 
 export interface BkashCredentials {
   /** e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta; a function when only known after listen (the demo sandbox). */
@@ -18,32 +20,40 @@ export interface BkashCredentials {
   now?: () => number;
 }
 
-export type BkashTransactionStatus = 'Initiated' | 'Completed' | 'Cancelled' | 'Failure' | 'Expired' | string;
+/** Answers' shapes, bKash's field names (reference §bKash); fields the shop does not read pass through unchecked. */
+const tokenSchema = z.looseObject({
+  id_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.union([z.number(), z.string()]).optional(),
+});
 
-export interface BkashCreated {
-  paymentID: string;
-  bkashURL: string;
-  amount: string;
-  transactionStatus: BkashTransactionStatus;
-  merchantInvoiceNumber: string;
-}
+const createdSchema = z.looseObject({
+  paymentID: z.string(),
+  bkashURL: z.string(),
+  amount: z.string(),
+  transactionStatus: z.string(),
+  merchantInvoiceNumber: z.string(),
+});
+export type BkashCreated = z.output<typeof createdSchema>;
 
-export interface BkashPayment {
-  paymentID: string;
-  trxID?: string;
-  amount: string;
-  transactionStatus: BkashTransactionStatus;
-  merchantInvoiceNumber?: string;
-  customerMsisdn?: string;
-}
+const paymentSchema = z.looseObject({
+  paymentID: z.string(),
+  trxID: z.string().optional(),
+  amount: z.string(),
+  transactionStatus: z.string(),
+  merchantInvoiceNumber: z.string().optional(),
+  customerMsisdn: z.string().optional(),
+});
+export type BkashPayment = z.output<typeof paymentSchema>;
 
-export interface BkashRefund {
-  refundTrxID: string;
-  originalTrxID?: string;
-  amount: string;
-  transactionStatus: BkashTransactionStatus;
-  completedTime?: string;
-}
+const refundSchema = z.looseObject({
+  refundTrxID: z.string(),
+  originalTrxID: z.string().optional(),
+  amount: z.string(),
+  transactionStatus: z.string(),
+  completedTime: z.string().optional(),
+});
+export type BkashRefund = z.output<typeof refundSchema>;
 
 /** What went wrong: bKash said no (code), it is under maintenance, it did not answer in time, or it could not be reached. */
 export type BkashErrorKind = 'api' | 'maintenance' | 'timeout' | 'network' | 'auth';
@@ -92,37 +102,24 @@ export class BkashClient implements BkashGateway {
     return `${base}/tokenized/checkout/${path}`;
   }
 
-  /** One POST with a timeout; answers the JSON body or throws a BkashError. */
-  private async post(path: string, body: object, headers: Record<string, string>): Promise<Record<string, unknown>> {
-    let res: Response;
+  /** One POST through the transport: answers the schema's value or throws a BkashError. */
+  private async post<S extends z.ZodType>(path: string, body: object, headers: Record<string, string>, retry: RetryPolicy, schema: S, badAnswer?: string): Promise<z.output<S>> {
     try {
-      res = await fetch(this.url(path), {
+      return await providerRequest({
+        provider: 'bKash',
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.creds.timeoutMs),
+        url: this.url(path),
+        headers,
+        body,
+        timeoutMs: this.creds.timeoutMs,
+        retry,
+        schema,
+        refusal: refusalOf,
+        badAnswer,
       });
     } catch (err) {
-      const name = (err as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new BkashError('timeout', '', `bKash did not answer within ${this.creds.timeoutMs} ms`);
-      throw new BkashError('network', '', 'bKash could not be reached');
+      throw err instanceof ProviderError ? bkashError(err, this.creds.timeoutMs) : err;
     }
-    let json: Record<string, unknown> = {};
-    try {
-      const text = await res.text();
-      json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch (err) {
-      const name = (err as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new BkashError('timeout', '', `bKash did not answer within ${this.creds.timeoutMs} ms`);
-      if (res.ok) throw new BkashError('api', '', 'bKash answered something that is not JSON');
-    }
-    const code = String(json.statusCode ?? json.errorCode ?? '');
-    const message = String(json.statusMessage ?? json.errorMessage ?? json.message ?? res.statusText);
-    if (res.status === 503 || code === '503') throw new BkashError('maintenance', '503', message || 'bKash is under maintenance');
-    if (res.status === 401 || res.status === 403) throw new BkashError('auth', code, message || 'bKash refused the token');
-    if (!res.ok) throw new BkashError('api', code || String(res.status), message || `bKash answered HTTP ${res.status}`);
-    if (code !== '0000') throw new BkashError('api', code, message || 'bKash refused the request');
-    return json;
   }
 
   private async grant(): Promise<Token> {
@@ -131,19 +128,19 @@ export class BkashClient implements BkashGateway {
     const old = this.token;
     if (old) {
       try {
-        return this.keep(await this.post('token/refresh', { app_key: appKey, app_secret: appSecret, refresh_token: old.refreshToken }, { username, password }));
+        return this.keep(await this.post('token/refresh', { app_key: appKey, app_secret: appSecret, refresh_token: old.refreshToken }, { username, password }, 'idempotent', tokenSchema));
       } catch (err) {
         if (err instanceof BkashError && (err.kind === 'timeout' || err.kind === 'network' || err.kind === 'maintenance')) throw err;
       }
     }
-    return this.keep(await this.post('token/grant', { app_key: appKey, app_secret: appSecret }, { username, password }));
+    return this.keep(await this.post('token/grant', { app_key: appKey, app_secret: appSecret }, { username, password }, 'idempotent', tokenSchema));
   }
 
-  private keep(json: Record<string, unknown>): Token {
+  private keep(json: z.output<typeof tokenSchema>): Token {
     const expiresIn = Number(json.expires_in ?? 3600);
     const token = {
-      idToken: String(json.id_token),
-      refreshToken: String(json.refresh_token ?? ''),
+      idToken: json.id_token,
+      refreshToken: json.refresh_token ?? '',
       expiresAt: this.now() + Math.max(0, expiresIn * 1000 - EXPIRY_MARGIN_MS),
     };
     this.token = token;
@@ -160,11 +157,11 @@ export class BkashClient implements BkashGateway {
   }
 
   /** An authorised call; a token bKash no longer accepts is dropped and the call made once more with a new one. */
-  private async call(path: string, body: object): Promise<Record<string, unknown>> {
+  private async call<S extends z.ZodType>(path: string, body: object, retry: RetryPolicy, schema: S, badAnswer?: string): Promise<z.output<S>> {
     for (let attempt = 0; ; attempt++) {
       const idToken = await this.idToken();
       try {
-        return await this.post(path, body, { authorization: idToken, 'x-app-key': this.creds.appKey });
+        return await this.post(path, body, { authorization: idToken, 'x-app-key': this.creds.appKey }, retry, schema, badAnswer);
       } catch (err) {
         if (err instanceof BkashError && err.kind === 'auth' && attempt === 0) {
           if (this.token?.idToken === idToken) this.token = { ...this.token, expiresAt: 0 };
@@ -175,36 +172,70 @@ export class BkashClient implements BkashGateway {
     }
   }
 
+  /** Never retried by the transport: a second create could start a second payment. */
   async create(input: { amount: number; payerReference: string; callbackURL: string; merchantInvoiceNumber: string }): Promise<BkashCreated> {
-    const json = await this.call('create', {
-      mode: '0011',
-      payerReference: input.payerReference,
-      callbackURL: input.callbackURL,
-      amount: String(input.amount),
-      currency: 'BDT',
-      intent: 'sale',
-      merchantInvoiceNumber: input.merchantInvoiceNumber,
-    });
-    if (typeof json.paymentID !== 'string' || typeof json.bkashURL !== 'string') throw new BkashError('api', '', 'bKash answered create without a paymentID');
-    return json as unknown as BkashCreated;
+    return this.call(
+      'create',
+      {
+        mode: '0011',
+        payerReference: input.payerReference,
+        callbackURL: input.callbackURL,
+        amount: String(input.amount),
+        currency: 'BDT',
+        intent: 'sale',
+        merchantInvoiceNumber: input.merchantInvoiceNumber,
+      },
+      'never',
+      createdSchema,
+      'bKash answered create without a paymentID',
+    );
   }
 
+  /** Never retried: execute moves the money. */
   async execute(paymentID: string): Promise<BkashPayment> {
-    return (await this.call('execute', { paymentID })) as unknown as BkashPayment;
+    return this.call('execute', { paymentID }, 'never', paymentSchema);
   }
 
   async status(paymentID: string): Promise<BkashPayment> {
-    return (await this.call('payment/status', { paymentID })) as unknown as BkashPayment;
+    return this.call('payment/status', { paymentID }, 'idempotent', paymentSchema);
   }
 
+  /** Never retried: a refund moves money back. */
   async refund(input: { paymentID: string; trxID: string; amount: number; sku: string; reason: string }): Promise<BkashRefund> {
-    return (await this.call('payment/refund', { ...input, amount: String(input.amount) })) as unknown as BkashRefund;
+    return this.call('payment/refund', { ...input, amount: String(input.amount) }, 'never', refundSchema);
   }
 
   /** The same URL without an amount answers the refund already made for that payment. */
   async refundStatus(input: { paymentID: string; trxID: string }): Promise<BkashRefund> {
-    return (await this.call('payment/refund', input)) as unknown as BkashRefund;
+    return this.call('payment/refund', input, 'idempotent', refundSchema);
   }
+}
+
+/** bKash's own words in an answer: statusCode/statusMessage or errorCode/errorMessage. */
+const anyField = z.unknown().optional();
+const saidSchema = z.looseObject({ statusCode: anyField, errorCode: anyField, statusMessage: anyField, errorMessage: anyField, message: anyField });
+function said(json: unknown): { code: string; message: string } {
+  const parsed = saidSchema.safeParse(json);
+  const j: Partial<z.output<typeof saidSchema>> = parsed.success ? parsed.data : {};
+  return { code: String(j.statusCode ?? j.errorCode ?? ''), message: String(j.statusMessage ?? j.errorMessage ?? j.message ?? '') };
+}
+
+/** A 200 whose statusCode is not "0000" is a refusal (or, with "503", maintenance). */
+function refusalOf(json: unknown): { code: string; message: string } | null {
+  const { code, message } = said(json);
+  return code === '0000' ? null : { code, message: message || 'bKash refused the request' };
+}
+
+/** The transport's error in bKash's words, as the payments module reads them. */
+function bkashError(err: ProviderError, timeoutMs: number): BkashError {
+  if (err.kind === 'timeout') return new BkashError('timeout', '', `bKash did not answer within ${timeoutMs} ms`);
+  if (err.kind === 'network') return new BkashError('network', '', 'bKash could not be reached');
+  if (err.kind === 'bad-answer') return new BkashError('api', '', err.message);
+  const { code, message } = err.status === 200 ? { code: err.code, message: err.message } : said(err.body);
+  if (err.status === 503 || code === '503') return new BkashError('maintenance', '503', message || 'bKash is under maintenance');
+  if (err.status === 401 || err.status === 403) return new BkashError('auth', code, message || 'bKash refused the token');
+  if (err.status !== 200) return new BkashError('api', code || String(err.status), message || `bKash answered HTTP ${err.status}`);
+  return new BkashError('api', code, message);
 }
 
 /** "1250", "1250.00" → 1250; anything that is not whole taka → NaN (never equal to an order total). */

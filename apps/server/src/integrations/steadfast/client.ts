@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { FraudCheck } from '../fraud-check';
+import { ProviderError, providerRequest, type RetryPolicy } from '../http';
 import type {
   SteadfastBalanceResponse,
   SteadfastBulkRow,
@@ -6,7 +9,7 @@ import type {
   SteadfastOrderInput,
   SteadfastStatusResponse,
 } from './types';
-import { STEADFAST_BULK_LIMIT } from './types';
+import { balanceSchema, bulkRowsSchema, createOrderSchema, fraudCheckSchema, STEADFAST_BULK_LIMIT, statusSchema } from './types';
 
 export interface SteadfastSettings {
   baseUrl: string;
@@ -49,47 +52,45 @@ export class SteadfastError extends Error {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** A thin typed client of the Steadfast (packzy) merchant API v1. */
-export class SteadfastClient {
+export class SteadfastClient implements FraudCheck {
   private readonly baseUrl: string;
 
   constructor(private readonly settings: SteadfastSettings) {
     this.baseUrl = settings.baseUrl.replace(/\/+$/, '');
   }
 
-  /** `POST /create_order`: book one parcel. */
+  /** `POST /create_order`: book one parcel. Never retried: a second try could book a second parcel. */
   createOrder(order: SteadfastOrderInput, opts?: CallOptions): Promise<SteadfastCreateOrderResponse> {
-    return this.call('POST', '/create_order', order, opts);
+    return this.call('POST', '/create_order', order, 'never', createOrderSchema, opts);
   }
 
-  /** `POST /create_order/bulk-order`: up to 500 parcels, one result per row (rows fail independently). */
+  /** `POST /create_order/bulk-order`: up to 500 parcels, one result per row (rows fail independently). Never retried. */
   async bulkOrder(orders: SteadfastOrderInput[], opts?: CallOptions): Promise<SteadfastBulkRow[]> {
     if (orders.length === 0) return [];
     if (orders.length > STEADFAST_BULK_LIMIT) {
       throw new SteadfastError(`At most ${STEADFAST_BULK_LIMIT} orders per bulk booking`, 'rejected');
     }
-    const rows = await this.call<unknown>('POST', '/create_order/bulk-order', { data: orders }, opts);
-    if (!Array.isArray(rows)) throw new SteadfastError('Steadfast bulk-order answered something other than a list', 'bad_response', 200, rows);
-    return rows as SteadfastBulkRow[];
+    return this.call('POST', '/create_order/bulk-order', { data: orders }, 'never', bulkRowsSchema, opts, 'Steadfast bulk-order answered something other than a list');
   }
 
   /** `GET /status_by_cid/{id}` */
   statusByConsignmentId(id: number | string, opts?: CallOptions): Promise<SteadfastStatusResponse> {
-    return this.call('GET', `/status_by_cid/${encodeURIComponent(String(id))}`, undefined, opts);
+    return this.call('GET', `/status_by_cid/${encodeURIComponent(String(id))}`, undefined, 'idempotent', statusSchema, opts);
   }
 
   /** `GET /status_by_invoice/{invoice}` */
   statusByInvoice(invoice: string, opts?: CallOptions): Promise<SteadfastStatusResponse> {
-    return this.call('GET', `/status_by_invoice/${encodeURIComponent(invoice)}`, undefined, opts);
+    return this.call('GET', `/status_by_invoice/${encodeURIComponent(invoice)}`, undefined, 'idempotent', statusSchema, opts);
   }
 
   /** `GET /status_by_trackingcode/{code}` */
   statusByTrackingCode(code: string, opts?: CallOptions): Promise<SteadfastStatusResponse> {
-    return this.call('GET', `/status_by_trackingcode/${encodeURIComponent(code)}`, undefined, opts);
+    return this.call('GET', `/status_by_trackingcode/${encodeURIComponent(code)}`, undefined, 'idempotent', statusSchema, opts);
   }
 
   /** `GET /get_balance` */
   getBalance(opts?: CallOptions): Promise<SteadfastBalanceResponse> {
-    return this.call('GET', '/get_balance', undefined, opts);
+    return this.call('GET', '/get_balance', undefined, 'idempotent', balanceSchema, opts);
   }
 
   /**
@@ -97,68 +98,87 @@ export class SteadfastClient {
    * (01XXXXXXXXX). Counts may come as numeric strings; they are read as numbers.
    */
   async fraudCheck(phone: string, opts?: CallOptions): Promise<Required<SteadfastFraudCheckResponse>> {
-    const body = await this.call<Record<string, unknown>>('GET', `/fraud_check/${encodeURIComponent(phone)}`, undefined, opts);
-    const delivered = count(body?.total_delivered);
-    const cancelled = count(body?.total_cancelled);
-    if (delivered === null || cancelled === null) {
-      throw new SteadfastError('Steadfast fraud_check answered without counts', 'bad_response', 200, body);
-    }
-    return { total_delivered: delivered, total_cancelled: cancelled, total_parcels: count(body.total_parcels) ?? delivered + cancelled };
+    const body = await this.call('GET', `/fraud_check/${encodeURIComponent(phone)}`, undefined, 'idempotent', fraudCheckSchema, opts, 'Steadfast fraud_check answered without counts');
+    const delivered = body.total_delivered;
+    const cancelled = body.total_cancelled;
+    return { total_delivered: delivered, total_cancelled: cancelled, total_parcels: body.total_parcels ?? delivered + cancelled };
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
-    const timeoutMs = opts.timeoutMs ?? this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
-    let res: Response;
-    let text: string;
+  private async call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    retry: RetryPolicy,
+    schema: S,
+    opts: CallOptions = {},
+    badAnswer?: string,
+  ): Promise<z.output<S>> {
     try {
-      res = await fetch(`${this.baseUrl}${path}`, {
+      return await providerRequest({
+        provider: 'Steadfast',
         method,
-        headers: {
-          'Api-Key': this.settings.apiKey,
-          'Secret-Key': this.settings.secretKey,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+        url: `${this.baseUrl}${path}`,
+        headers: { 'Api-Key': this.settings.apiKey, 'Secret-Key': this.settings.secretKey },
+        body,
+        timeoutMs: opts.timeoutMs ?? this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        signal: opts.signal,
+        retry,
+        schema,
+        refusal: innerRefusal,
+        badAnswer,
       });
-      text = await res.text();
     } catch (err) {
-      if (timeout.aborted) throw new SteadfastError(`Steadfast did not answer within ${timeoutMs} ms`, 'timeout');
-      if (opts.signal?.aborted) throw new SteadfastError('Steadfast call cancelled', 'timeout');
-      throw new SteadfastError(`Steadfast could not be reached: ${(err as Error).message}`, 'network');
+      throw err instanceof ProviderError ? steadfastError(err) : err;
     }
-    let json: unknown;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      json = text;
-    }
-    if (res.status === 429) throw new SteadfastError('Steadfast is rate-limiting us (429)', 'rate_limited', 429, json);
-    if (res.status >= 500) throw new SteadfastError(`Steadfast failed (${res.status})`, 'server', res.status, json);
-    // Steadfast also reports refusals inside a 200 body as `status: 4xx`.
-    const inner = json && typeof json === 'object' && !Array.isArray(json) ? (json as { status?: unknown }).status : undefined;
-    if (res.status >= 400 || (typeof inner === 'number' && inner >= 400)) {
-      throw new SteadfastError(providerMessage(json) ?? `Steadfast refused the request (${res.status})`, 'rejected', res.status, json);
-    }
-    if (json === undefined || typeof json === 'string') throw new SteadfastError('Steadfast answered something other than JSON', 'bad_response', res.status, json);
-    return json as T;
   }
 }
 
-function count(v: unknown): number | null {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
+/** What a refusal body may carry: an inner status, a message, an error, or Laravel's field errors. */
+const refusalBodySchema = z.looseObject({
+  status: z.unknown().optional(),
+  message: z.unknown().optional(),
+  error: z.unknown().optional(),
+  errors: z.record(z.string(), z.unknown()).optional().catch(undefined),
+});
+
+/** Steadfast also reports refusals inside a 200 body as `status: 4xx`. */
+function innerRefusal(json: unknown): { code: string; message: string } | null {
+  const parsed = refusalBodySchema.safeParse(json);
+  const inner = parsed.success ? parsed.data.status : undefined;
+  if (typeof inner === 'number' && inner >= 400) return { code: String(inner), message: providerMessage(json) ?? 'Steadfast refused the request (200)' };
+  return null;
+}
+
+const KINDS: Record<ProviderError['kind'], SteadfastErrorKind> = {
+  timeout: 'timeout',
+  network: 'network',
+  'rate-limited': 'rate_limited',
+  server: 'server',
+  refused: 'rejected',
+  'bad-answer': 'bad_response',
+};
+
+/** The transport's error in this client's words (the delivery record and the courier read `kind` and `transient`). */
+function steadfastError(err: ProviderError): SteadfastError {
+  const kind = KINDS[err.kind];
+  const message =
+    kind === 'rate_limited'
+      ? 'Steadfast is rate-limiting us (429)'
+      : kind === 'rejected' && err.status >= 400
+        ? (providerMessage(err.body) ?? `Steadfast refused the request (${err.status})`)
+        : kind === 'bad_response' && (err.body === undefined || typeof err.body === 'string')
+          ? 'Steadfast answered something other than JSON'
+          : err.message;
+  return new SteadfastError(message, kind, err.status, err.body);
 }
 
 /** The provider's own words for a refusal: `message`, or the first validation error. */
 function providerMessage(json: unknown): string | null {
-  if (!json || typeof json !== 'object') return null;
-  const j = json as { message?: unknown; errors?: unknown; error?: unknown };
-  if (j.errors && typeof j.errors === 'object') {
-    const first = Object.values(j.errors as Record<string, unknown>)[0];
+  const parsed = refusalBodySchema.safeParse(json);
+  if (!parsed.success) return null;
+  const j = parsed.data;
+  if (j.errors) {
+    const first = Object.values(j.errors)[0];
     const msg = Array.isArray(first) ? first[0] : first;
     if (typeof msg === 'string') return msg;
   }

@@ -2,6 +2,7 @@
  * Steadfast (packzy) API v1 shapes, field names exactly as the provider's
  * documentation has them (docs: bd-integrations reference, §3 Steadfast).
  */
+import { z } from 'zod';
 
 /** Every delivery_status the API documents. */
 export const STEADFAST_STATUSES = [
@@ -38,52 +39,61 @@ export interface SteadfastOrderInput {
   delivery_type?: 0 | 1;
 }
 
-export interface SteadfastConsignment {
-  consignment_id: number;
-  invoice: string;
-  tracking_code: string;
-  recipient_name: string;
-  recipient_phone: string;
-  recipient_address: string;
-  cod_amount: number;
-  status: SteadfastStatus | string;
-  note: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/*
+ * Answers' shapes as zod schemas: every answer is parsed, never cast. Fields
+ * the shop reads are checked; the rest pass through as the provider sent them.
+ */
 
-export interface SteadfastCreateOrderResponse {
-  status: number;
-  message: string;
-  consignment: SteadfastConsignment;
-}
+const consignmentSchema = z.looseObject({
+  consignment_id: z.number(),
+  invoice: z.string(),
+  tracking_code: z.string(),
+  recipient_name: z.string(),
+  recipient_phone: z.string(),
+  recipient_address: z.string(),
+  cod_amount: z.number(),
+  status: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SteadfastConsignment = z.output<typeof consignmentSchema>;
+
+export const createOrderSchema = z.looseObject({ status: z.number(), message: z.string(), consignment: consignmentSchema });
+export type SteadfastCreateOrderResponse = z.output<typeof createOrderSchema>;
 
 /** One row of the bulk answer: the row's input echoed, plus the outcome. */
-export interface SteadfastBulkRow {
-  invoice: string;
-  recipient_name?: string;
-  recipient_phone?: string;
-  recipient_address?: string;
-  cod_amount?: number;
-  note?: string | null;
-  consignment_id: number | null;
-  tracking_code: string | null;
-  status: 'success' | 'error';
+const bulkRowSchema = z.looseObject({
+  invoice: z.string(),
+  recipient_name: z.string().optional(),
+  recipient_phone: z.string().optional(),
+  recipient_address: z.string().optional(),
+  cod_amount: z.number().optional(),
+  note: z.string().nullable().optional(),
+  consignment_id: z.number().nullable(),
+  tracking_code: z.string().nullable(),
+  status: z.enum(['success', 'error']),
   /** Present on error rows: why the row was refused. */
-  error?: string;
-}
+  error: z.string().optional(),
+});
+export type SteadfastBulkRow = z.output<typeof bulkRowSchema>;
+export const bulkRowsSchema = z.array(bulkRowSchema);
 
-export interface SteadfastStatusResponse {
-  status: number;
-  delivery_status: SteadfastStatus | string;
-}
+export const statusSchema = z.looseObject({ status: z.number(), delivery_status: z.string() });
+export type SteadfastStatusResponse = z.output<typeof statusSchema>;
 
-export interface SteadfastBalanceResponse {
-  status: number;
-  current_balance: number;
-}
+export const balanceSchema = z.looseObject({ status: z.number(), current_balance: z.number() });
+export type SteadfastBalanceResponse = z.output<typeof balanceSchema>;
+
+/** A count, which Steadfast sometimes sends as a numeric string. */
+const count = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().nonnegative());
 
 /** `GET /fraud_check/{phone}`: the phone's parcel counts across Steadfast merchants. */
+export const fraudCheckSchema = z.looseObject({
+  total_parcels: count.optional().catch(undefined),
+  total_delivered: count,
+  total_cancelled: count,
+});
 export interface SteadfastFraudCheckResponse {
   total_parcels?: number;
   total_delivered: number;

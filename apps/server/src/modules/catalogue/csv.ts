@@ -275,14 +275,19 @@ interface Plan {
   errors: CatalogueImportError[];
 }
 
-/** Checks every row against the shared schema and the stored catalogue; reads only. */
-async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
-  const { rows, errors } = await readCsv(csv);
-  const plan: Plan = { unchanged: 0, creates: [], updates: [], errors };
-  if (rows.length === 0) return plan;
+/** What checking a row needs to know of the stored catalogue, read once for the whole file. */
+interface PlanContext {
+  categoryOf: (item: string) => string;
+  subCategoryOf: (item: string) => string;
+  stored: Awaited<ReturnType<typeof cq.findForImport>>;
+  links: Links;
+  /** Whether an uploaded picture is in the store (each path looked up once). */
+  onDisk: (url: string) => boolean;
+}
+
+/** Reads the categories, the products the rows name and their links: the only reads of a plan. */
+async function planContext(db: Db, dataDir: string, rows: CsvRow[]): Promise<PlanContext> {
   const lookups = await cq.allCategoryNames(db);
-  const categoryOf = resolver(lookups.categories, 'categories', 'category');
-  const subCategoryOf = resolver(lookups.subCategories, 'sub-categories', 'subCategory');
   const ids = rows.map((r) => r.cells.id?.trim() ?? '').filter(Boolean);
   const names = rows.filter((r) => !r.cells.id?.trim()).map((r) => r.cells.name?.trim() ?? '');
   const stored = await cq.findForImport(db, ids.filter(isId), names);
@@ -292,101 +297,152 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
     if (!imageExists.has(url)) imageExists.set(url, existsSync(path.join(dataDir, url)));
     return imageExists.get(url)!;
   };
+  return {
+    categoryOf: resolver(lookups.categories, 'categories', 'category'),
+    subCategoryOf: resolver(lookups.subCategories, 'sub-categories', 'subCategory'),
+    stored,
+    links,
+    onDisk,
+  };
+}
+
+/** The product this row updates: by id, else by exact name; none by name means a new product. */
+function targetOf(cells: CsvRow['cells'], stored: PlanContext['stored']): cq.StoredProduct | undefined {
+  const id = cells.id?.trim() ?? '';
+  return id ? targetById(id, stored) : targetByName(cells.name?.trim() ?? '', stored);
+}
+
+function targetById(id: string, stored: PlanContext['stored']): cq.StoredProduct {
+  if (!isId(id)) throw new RowError(`id: "${id}" is not a product id.`);
+  const target = stored.byId.get(id);
+  if (!target) throw new RowError(`id: no product has the id ${id}. Leave id empty to add a new product.`);
+  return target;
+}
+
+function targetByName(name: string, stored: PlanContext['stored']): cq.StoredProduct | undefined {
+  const named = stored.byName.get(name) ?? [];
+  if (named.length > 1) throw new RowError(`name: ${named.length} products are named "${name}"; give the id of the one to update.`);
+  return named[0];
+}
+
+/** The row's cells as the shared import schema takes them. */
+function rowInput(cells: CsvRow['cells'], target: cq.StoredProduct | undefined) {
+  // A column the file leaves out keeps the stored product's value (a new product gets the form's default).
+  const cell = (c: ProductCsvColumn) => cells[c] ?? (target ? storedCell(target, c) : undefined);
+  let details: Record<string, string>;
+  try {
+    details = moreDetails(cell('more_details')?.trim() ?? '');
+  } catch (err) {
+    throw new RowError((err as Error).message);
+  }
+  return {
+    name: cells.name ?? '',
+    name_bn: cell('name_bn') ?? '',
+    description: cells.description ?? '',
+    description_bn: cell('description_bn') ?? '',
+    product_details: cell('product_details') ?? '',
+    unit: cells.unit ?? '',
+    price: blankToUndefined(cells.price),
+    discount: blankToUndefined(cell('discount')),
+    stock: blankToUndefined(cells.stock),
+    expected_stock: blankToUndefined(cells.expected_stock),
+    quantity: blankToUndefined(cell('quantity')),
+    category: splitList(cells.category),
+    subCategory: splitList(cells.subCategory),
+    image: splitList(cell('image')),
+    more_details: details,
+    publish: publishCell(cell('publish')),
+  };
+}
+
+type RowData = z.infer<typeof productImportRowSchema>;
+
+/** The row checked against the shared schema (its first broken rule as "column: rule"). */
+function parsedRow(input: ReturnType<typeof rowInput>): RowData {
+  const parsed = productImportRowSchema.safeParse(input);
+  if (!parsed.success) throw new RowError(ruleBroken(parsed.error.issues[0]!, input));
+  return parsed.data;
+}
+
+/** The values to write: categories resolved to ids, every image checked. */
+function importValues(data: RowData, target: cq.StoredProduct | undefined, ctx: PlanContext, categoryIds: string[], subCategoryIds: string[]): cq.ImportValues {
+  // Images already on the product stay valid; any other must be a picture in the uploads store.
+  const missing = data.image.find((url) => !target?.images.includes(url) && !ctx.onDisk(url));
+  if (missing) throw new RowError(`image: ${missing} is not an uploaded picture. Upload it first or leave image empty.`);
+  return {
+    id: target?.id ?? newId(),
+    name: data.name,
+    nameBn: data.name_bn,
+    description: data.description,
+    descriptionBn: data.description_bn,
+    productDetails: data.product_details,
+    unit: data.unit,
+    price: data.price,
+    discount: data.discount,
+    quantity: data.quantity,
+    images: data.image,
+    moreDetails: data.more_details,
+    publish: data.publish,
+    stock: data.stock,
+    categoryIds,
+    subCategoryIds,
+  };
+}
+
+/**
+ * As the edit form (expectedStock): orders take stock while the file is edited, so a
+ * stock is written only while the product still holds the stock that was exported.
+ * Null when the row leaves the stock as it is.
+ */
+function expectedStockOf(data: RowData, target: cq.StoredProduct): number | null {
+  if (data.expected_stock === undefined) {
+    if (data.stock !== target.stock) throw new RowError(`stock: to change the stock, also fill expected_stock with the stock you exported (now ${target.stock}).`);
+    return null;
+  }
+  if (data.stock === data.expected_stock) return null;
+  if (data.expected_stock !== target.stock) throw new RowError(`stock: the stock changed since the export (now ${target.stock}). Export again, or set expected_stock to ${target.stock}.`);
+  return data.expected_stock;
+}
+
+/**
+ * One row's place in the plan: a create, an update, or 'unchanged'; a broken rule
+ * throws a RowError. `seen` holds the row that first named each product.
+ */
+function planRow(ctx: PlanContext, { row, cells }: CsvRow, seen: Map<string, number>): Planned | 'unchanged' {
+  const target = targetOf(cells, ctx.stored);
+  const data = parsedRow(rowInput(cells, target));
+  const categoryIds = [...new Set(data.category.map(ctx.categoryOf))];
+  const subCategoryIds = [...new Set(data.subCategory.map(ctx.subCategoryOf))];
+
+  const key = target ? `id:${target.id}` : `name:${data.name}`;
+  const earlier = seen.get(key);
+  if (earlier) throw new RowError(`Row ${earlier} already ${target ? 'updates' : 'adds'} this product.`);
+  seen.set(key, row);
+
+  const values = importValues(data, target, ctx, categoryIds, subCategoryIds);
+  if (!target) return { row, kind: 'create', values };
+  const expectedStock = expectedStockOf(data, target);
+  // A row that would write what is stored is not an update (and keeps the product's updated_at).
+  if (sameAsStored(target, ctx.links, values, expectedStock)) return 'unchanged';
+  return { row, kind: 'update', values, expectedStock };
+}
+
+/** Checks every row against the shared schema and the stored catalogue; reads only. */
+async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
+  const { rows, errors } = await readCsv(csv);
+  const plan: Plan = { unchanged: 0, creates: [], updates: [], errors };
+  if (rows.length === 0) return plan;
+  const ctx = await planContext(db, dataDir, rows);
   const seen = new Map<string, number>();
-
-  for (const { row, cells } of rows) {
+  for (const csvRow of rows) {
     try {
-      const id = cells.id?.trim() ?? '';
-      if (id && !isId(id)) throw new RowError(`id: "${id}" is not a product id.`);
-      // The product this row updates: by id, else by exact name; none by name means a new product.
-      let target: cq.StoredProduct | undefined;
-      const name = cells.name?.trim() ?? '';
-      if (id) {
-        target = stored.byId.get(id);
-        if (!target) throw new RowError(`id: no product has the id ${id}. Leave id empty to add a new product.`);
-      } else {
-        const named = stored.byName.get(name) ?? [];
-        if (named.length > 1) throw new RowError(`name: ${named.length} products are named "${name}"; give the id of the one to update.`);
-        target = named[0];
-      }
-      // A column the file leaves out keeps the stored product's value (a new product gets the form's default).
-      const cell = (c: ProductCsvColumn) => cells[c] ?? (target ? storedCell(target, c) : undefined);
-      let details: Record<string, string>;
-      try {
-        details = moreDetails(cell('more_details')?.trim() ?? '');
-      } catch (err) {
-        throw new RowError((err as Error).message);
-      }
-      const input = {
-        name: cells.name ?? '',
-        name_bn: cell('name_bn') ?? '',
-        description: cells.description ?? '',
-        description_bn: cell('description_bn') ?? '',
-        product_details: cell('product_details') ?? '',
-        unit: cells.unit ?? '',
-        price: blankToUndefined(cells.price),
-        discount: blankToUndefined(cell('discount')),
-        stock: blankToUndefined(cells.stock),
-        expected_stock: blankToUndefined(cells.expected_stock),
-        quantity: blankToUndefined(cell('quantity')),
-        category: splitList(cells.category),
-        subCategory: splitList(cells.subCategory),
-        image: splitList(cell('image')),
-        more_details: details,
-        publish: publishCell(cell('publish')),
-      };
-      const parsed = productImportRowSchema.safeParse(input);
-      if (!parsed.success) throw new RowError(ruleBroken(parsed.error.issues[0]!, input));
-      const data = parsed.data;
-      const categoryIds = [...new Set(data.category.map(categoryOf))];
-      const subCategoryIds = [...new Set(data.subCategory.map(subCategoryOf))];
-
-      const key = target ? `id:${target.id}` : `name:${data.name}`;
-      const earlier = seen.get(key);
-      if (earlier) throw new RowError(`Row ${earlier} already ${target ? 'updates' : 'adds'} this product.`);
-      seen.set(key, row);
-
-      // Images already on the product stay valid; any other must be a picture in the uploads store.
-      const missing = data.image.find((url) => !target?.images.includes(url) && !onDisk(url));
-      if (missing) throw new RowError(`image: ${missing} is not an uploaded picture. Upload it first or leave image empty.`);
-
-      const values: cq.ImportValues = {
-        id: target?.id ?? newId(),
-        name: data.name,
-        nameBn: data.name_bn,
-        description: data.description,
-        descriptionBn: data.description_bn,
-        productDetails: data.product_details,
-        unit: data.unit,
-        price: data.price,
-        discount: data.discount,
-        quantity: data.quantity,
-        images: data.image,
-        moreDetails: data.more_details,
-        publish: data.publish,
-        stock: data.stock,
-        categoryIds,
-        subCategoryIds,
-      };
-      if (!target) {
-        plan.creates.push({ row, kind: 'create', values });
-        continue;
-      }
-      // As the edit form (expectedStock): orders take stock while the file is edited, so a
-      // stock is written only while the product still holds the stock that was exported.
-      let expectedStock: number | null = null;
-      if (data.expected_stock === undefined) {
-        if (data.stock !== target.stock) throw new RowError(`stock: to change the stock, also fill expected_stock with the stock you exported (now ${target.stock}).`);
-      } else if (data.stock !== data.expected_stock) {
-        if (data.expected_stock !== target.stock) throw new RowError(`stock: the stock changed since the export (now ${target.stock}). Export again, or set expected_stock to ${target.stock}.`);
-        expectedStock = data.expected_stock;
-      }
-      // A row that would write what is stored is not an update (and keeps the product's updated_at).
-      if (sameAsStored(target, links, values, expectedStock)) plan.unchanged += 1;
-      else plan.updates.push({ row, kind: 'update', values, expectedStock });
+      const planned = planRow(ctx, csvRow, seen);
+      if (planned === 'unchanged') plan.unchanged += 1;
+      else if (planned.kind === 'create') plan.creates.push(planned);
+      else plan.updates.push(planned);
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
-      plan.errors.push({ row, message: err.message });
+      plan.errors.push({ row: csvRow.row, message: err.message });
     }
   }
   plan.errors.sort((a, b) => a.row - b.row);

@@ -1,72 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { ok, okList } from '../../lib/reply';
-import { CatalogueCache, type Loaded } from './cache';
-import * as q from './queries';
-import * as service from './service';
-
 /**
- * The catalogue's public door (docs/ARCHITECTURE.md): the read cache the API
- * and the server-rendered page heads share, and the cached public reads.
+ * The catalogue's public door (docs/ARCHITECTURE.md): the read cache the API and the server-rendered page heads
+ * share, the cached public reads (reads.ts), and the published products in id order (queries.ts).
  */
-
-const caches = new WeakMap<AppDeps, Promise<CatalogueCache>>();
-
-/**
- * The app's one catalogue read cache (one LISTEN connection), keyed by the
- * app's deps so that two apps on one database (tests) never share it; closed
- * with the app.
- */
-export function catalogueCache(deps: AppDeps, app: FastifyInstance): Promise<CatalogueCache> {
-  let pending = caches.get(deps);
-  if (!pending) {
-    const cache = new CatalogueCache();
-    pending = cache.start(deps.database).then(() => cache);
-    caches.set(deps, pending);
-    app.addHook('onClose', () => cache.close());
-  }
-  return pending;
-}
-
-/** A cached read's key: the API route and its parsed input, so the page head and the SPA's call share one entry. */
-export const readKey = (url: string, input?: unknown) => (input === undefined ? url : `${url}:${JSON.stringify(input)}`);
-
-export const PRODUCT_DETAILS_URL = '/product/get-product-details';
-export const loadProductDetails = (deps: AppDeps, productId: string) => async (): Promise<Loaded> => ({
-  body: ok(await service.productDetails(deps.database.db, productId)),
-  productIds: [productId],
-});
-export const loadCategories = (deps: AppDeps) => async (): Promise<Loaded> => {
-  const all = await q.listCategories(deps.database.db);
-  return { body: okList(all, all.length, all.length), productIds: [] };
-};
-export const loadSubCategories = (deps: AppDeps) => async (): Promise<Loaded> => {
-  const all = await q.listSubCategories(deps.database.db);
-  return { body: okList(all, all.length, all.length), productIds: [] };
-};
-
-const dataOf = <T>(json: string) => (JSON.parse(json) as { data: T }).data;
-
-/** A published product from the cache (the entry the product page's API call then finds), or null when unknown. */
-export async function cachedProduct(cache: CatalogueCache, deps: AppDeps, productId: string): Promise<Product | null> {
-  try {
-    return dataOf<Product>((await cache.get(readKey(PRODUCT_DETAILS_URL, { productId }), loadProductDetails(deps, productId))).json);
-  } catch (err) {
-    // Unknown, unpublished or a malformed id: the same to the public.
-    if (err instanceof AppError && (err.statusCode === 404 || err.statusCode === 400)) return null;
-    throw err;
-  }
-}
-
-export async function cachedCategories(cache: CatalogueCache, deps: AppDeps): Promise<Category[]> {
-  return dataOf<Category[]>((await cache.get('categories', loadCategories(deps))).json);
-}
-
-export async function cachedSubCategories(cache: CatalogueCache, deps: AppDeps): Promise<SubCategory[]> {
-  return dataOf<SubCategory[]>((await cache.get('sub-categories', loadSubCategories(deps))).json);
-}
-
+export { cachedCategories, cachedProduct, cachedSubCategories, catalogueCache } from './reads';
 export type { CatalogueCache } from './cache';
 export { publishedProductLinks, publishedProducts, publishedProductPageStarts, type PublicProductRow } from './queries';

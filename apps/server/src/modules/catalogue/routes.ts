@@ -20,7 +20,7 @@ import { doc } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
 import type { Loaded } from './cache';
 import * as csv from './csv';
-import { catalogueCache, loadCategories, loadProductDetails, loadSubCategories, PRODUCT_DETAILS_URL, readKey } from './index';
+import { catalogueCache, loadCategories, loadProductDetails, loadSubCategories, PRODUCT_DETAILS_URL, readKey } from './reads';
 import * as forms from './forms';
 import * as q from './queries';
 import * as service from './service';

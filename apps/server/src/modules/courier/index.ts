@@ -1,3 +1,4 @@
 /** What other modules may use of couriers: the courier part of an order's answer. */
 export { courierViews } from './queries';
-export type { OnCourierEvent } from './service';
+/** What the app wires in (deps.ts): who is told when a parcel is booked or delivered. */
+export { type CourierNotice, type OnCourierEvent } from './service';

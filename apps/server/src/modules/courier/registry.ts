@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { steadfastFromConfig } from '../../integrations/steadfast';
-import { PathaoClient, pathaoCourier } from './pathao';
+import { PathaoClient } from '../../integrations/pathao/client';
+import { pathaoCourier } from './pathao';
 import { sandboxCourier } from './sandbox';
 import { steadfastCourier } from './steadfast';
 import type { Couriers } from './types';

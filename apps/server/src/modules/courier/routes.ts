@@ -1,16 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider } from '@haat/shared/schemas/courier';
 import type { AppDeps } from '../../deps';
-import { orders } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { findOrderView } from '../orders/index';
 import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
 import { createCouriers } from './registry';
@@ -128,7 +125,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin' }), params: idParams, body: bookCourierSchema } }, async (req) => {
     await bookOrder(service, req.params.id, req.body);
-    const [order] = await deps.deliveryRecords.attach([(await findOrderView(db, eq(orders.id, req.params.id)))!]);
+    const [order] = await deps.deliveryRecords.attach([(await deps.orderById(req.params.id))!]);
     return ok(order, 'Courier booked.');
   });
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { courierEvents, orderItems, orders, shipments, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { changeOrderStatus } from '../orders/index';
+import { transitionOrder } from '../order-status/index';
 import { courierViews, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
 import { CourierRefused, CourierUnavailable, type Booked, type Courier, type Couriers, type Parcel } from './types';
@@ -290,7 +290,7 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     // is one delivery (one SMS), and an admin's later status change is not undone by a repeat.
     const moved = stage !== 'note' && stage !== shipment.stage;
     const orderStatus = ORDER_STATUS_OF[stage];
-    if (moved && orderStatus) await changeOrderStatus(tx, shipment.orderId, orderStatus);
+    if (moved && orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
     return { changed: moved, shipment, stage };
   });
   if (!result) return false;

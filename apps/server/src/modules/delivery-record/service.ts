@@ -5,7 +5,7 @@ import { normalizePhone } from '@haat/shared/phone';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { deliveryRecordCache, orders } from '../../db/schema';
-import { SteadfastError, type SteadfastClient } from '../../integrations/steadfast';
+import type { FraudCheck } from '../../integrations/fraud-check';
 
 /** The longest the admin waits for the courier's answer before seeing "unknown" (issue 12). */
 export const DELIVERY_CHECK_TIMEOUT_MS = 3000;
@@ -48,7 +48,7 @@ export interface DeliveryRecords {
 export interface DeliveryRecordOptions {
   db: Db;
   /** Set: COD orders are checked against Steadfast's fraud_check; null: own history only. */
-  steadfast: SteadfastClient | null;
+  steadfast: FraudCheck | null;
   log: FastifyBaseLogger;
   timeoutMs?: number;
   now?: () => number;
@@ -80,14 +80,14 @@ export function createDeliveryRecords(opts: DeliveryRecordOptions): DeliveryReco
     }
   }
 
-  async function lookUp(client: SteadfastClient, phone: string, deadline: AbortSignal): Promise<DeliveryRecord> {
+  async function lookUp(client: FraudCheck, phone: string, deadline: AbortSignal): Promise<DeliveryRecord> {
     try {
       const counts = await client.fraudCheck(phone, { timeoutMs, signal: deadline });
       const record = deliveryRecord(counts.total_delivered, counts.total_cancelled, 'steadfast');
       await remember(phone, record, DELIVERY_CHECK_TTL_MS);
       return record;
     } catch (err) {
-      const e = err instanceof SteadfastError ? err : null;
+      const e = err instanceof Error && 'kind' in err ? (err as Error & { kind: unknown; status?: unknown }) : null;
       // No phone in the log line: it is personal data.
       log.warn({ kind: e?.kind ?? 'error', status: e?.status }, 'delivery record: Steadfast fraud_check failed, showing unknown');
       await remember(phone, UNKNOWN_DELIVERY_RECORD, DELIVERY_CHECK_RETRY_MS);
@@ -95,7 +95,7 @@ export function createDeliveryRecords(opts: DeliveryRecordOptions): DeliveryReco
     }
   }
 
-  async function courierRecords(client: SteadfastClient, phones: string[]): Promise<Map<string, DeliveryRecord>> {
+  async function courierRecords(client: FraudCheck, phones: string[]): Promise<Map<string, DeliveryRecord>> {
     const result = new Map<string, DeliveryRecord>();
     if (phones.length === 0) return result;
     const cached = await db

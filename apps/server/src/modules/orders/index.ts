@@ -1,3 +1,6 @@
-/** What other modules may use of orders (docs/ARCHITECTURE.md: a module's public door): payments and couriers read an order and move its status. */
+/**
+ * What other modules may use of orders (docs/ARCHITECTURE.md: a module's public door): payments read an order's
+ * answer and start a payment through StartPayment. An order's status changes through modules/order-status.
+ */
 export { findOrderView, type OrderRow, type OrderView } from './queries';
-export { changeOrderStatus, lockOrder, setOrderStatus, type StartPayment } from './service';
+export { orderById, type PaymentStarter, type StartPayment } from './service';

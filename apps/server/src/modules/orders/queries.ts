@@ -4,7 +4,6 @@ import type { CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema';
-import { conflict } from '../../lib/errors';
 import { courierViews } from '../courier/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -117,29 +116,6 @@ export async function listAllOrders(db: DbOrTx, status: OrderStatus | undefined,
   return { orders: await withItems(db, rows), totalCount: Number(total) };
 }
 
-export interface StockLine {
-  productId: string;
-  name: string;
-  quantity: number;
-}
-
-/**
- * Takes stock for every line with a conditional update, so concurrent orders
- * never oversell and stock never goes negative. Lines go in id order so two
- * orders lock rows in the same order (no deadlock). A short line throws 409
- * naming the product; the caller's transaction then writes nothing.
- */
-export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) throw conflict(`Not enough stock for ${line.name}.`);
-  }
-}
-
 /** A product as an order takes it: what the item snapshot and the price need. */
 export interface TakenProduct {
   id: string;
@@ -177,14 +153,4 @@ export async function takeStock(tx: Tx, lines: { product_id: string; quantity: n
       ),
     )
     .returning({ id: products.id, name: products.name, nameBn: products.nameBn, images: products.images, unit: products.unit, price: products.price, discount: products.discount });
-}
-
-/** Puts the lines' quantities back in stock (products deleted since are skipped). */
-export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
 }

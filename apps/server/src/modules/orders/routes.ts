@@ -11,7 +11,6 @@ import { ok, okList } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
 import { listOrderEvents, notifyOrder } from '../notify/index';
 import { listOrdersForPrint, listUserOrders } from './queries';
-import { bkashStarter, CALLBACK_PATH } from '../payments/index';
 import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeManualOrder, placeOrder, updateOrderStatus } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -26,8 +25,9 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional' }), body: orderPayloadSchema } }, async (req, reply) => {
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
     // bKash without a typed transaction id goes through the gateway when it is on; otherwise as before.
-    const pay = deps.bkash && req.body.method === 'bkash' && !req.body.transaction_id
-      ? bkashStarter({ db, gateway: deps.bkash.gateway, log: req.log }, `${deps.bkash.publicUrl ?? `${req.protocol}://${req.host}`}${CALLBACK_PATH}`, req.body.mobile)
+    // (The starter comes from payments through deps: orders never import payments, decision 0054.)
+    const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
+      ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
       : undefined;
     const { order, created } = await placeOrder(db, req.user, req.body, key, pay);
     if (created) notifyOrder(deps.notify, order._id, 'placed');

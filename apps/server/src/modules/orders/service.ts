@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -12,7 +13,8 @@ import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
-import { findOrderView, listAllOrders, orderView, releaseStock, reserveStock, takeStock, type OrderItemRow, type OrderRow, type TakenProduct, type OrderView } from './queries';
+import { lockOrder, transitionOrder } from '../order-status/index';
+import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
@@ -104,6 +106,13 @@ async function takeLines(tx: Tx, lines: OrderLineInput[]) {
 
 /** Starts the payment of a new order (inside its transaction) and answers the columns to record. */
 export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
+
+/**
+ * Makes the StartPayment of one POST /order: given by payments through AppDeps
+ * (bKash's gateway), since orders never import payments. `origin` is the
+ * request's own scheme and host, for the callback when no public URL is set.
+ */
+export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string }) => StartPayment;
 
 /** JSON with object keys sorted, so the same request always gives the same text. */
 function canonicalJson(value: unknown): string {
@@ -265,41 +274,14 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
   return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
 }
 
-function orderItemsAsStock(items: OrderItemRow[]) {
-  return items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, name: i.name, quantity: i.quantity }));
-}
-
-export async function lockOrder(tx: DbOrTx, id: string) {
-  if (!isId(id)) throw notFound('That order does not exist.');
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!order) throw notFound('That order does not exist.');
-  return order;
-}
-
 /**
- * Sets a locked order's status (with any other columns to change at once).
- * Entering Cancel or Return gives the stock back once (stock_reserved records
- * it); leaving them takes it again, or 409 when short.
+ * PATCH /order/update-status/{id}: the admin's move, through the status table
+ * (decision 0054), which today lets the admin set any status; the stock follows
+ * (order-status's transitionOrder).
  */
-export async function setOrderStatus(tx: Tx, order: OrderRow, status: OrderStatus, also: Partial<OrderRow> = {}): Promise<void> {
-  const shouldHold = !STOCK_RELEASED_STATUSES.includes(status);
-  if (order.stockReserved !== shouldHold) {
-    const items = orderItemsAsStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
-    if (shouldHold) await reserveStock(tx, items);
-    else await releaseStock(tx, items);
-  }
-  await tx.update(orders).set({ ...also, status, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, order.id));
-}
-
-/** Any status may be set (see setOrderStatus for the stock). */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<OrderView> {
-  await db.transaction((tx) => changeOrderStatus(tx, id, status));
+  await db.transaction((tx) => transitionOrder(tx, id, status, 'admin'));
   return (await findOrderView(db, eq(orders.id, id)))!;
-}
-
-/** updateOrderStatus inside the caller's transaction (a courier's delivered or returned moves the order this way too). */
-export async function changeOrderStatus(tx: Tx, id: string, status: OrderStatus): Promise<void> {
-  await setOrderStatus(tx, await lockOrder(tx, id), status);
 }
 
 /** Only Received, Cancel and Return orders may be deleted; others answer 409. */
@@ -311,6 +293,11 @@ export async function deleteOrder(db: Db, id: string): Promise<void> {
     }
     await tx.delete(orders).where(eq(orders.id, order.id));
   });
+}
+
+/** An order's answer by its id, or null: what a later module's route answers after changing it (courier's booking, through AppDeps). */
+export function orderById(db: DbOrTx, id: string): Promise<OrderView | null> {
+  return findOrderView(db, eq(orders.id, id));
 }
 
 export function adminOrderPage(db: Db, status: OrderStatus | undefined, page: number) {

@@ -1,12 +1,13 @@
-import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
 import { takeFromCart } from '../cart/index';
-import { findOrderView, lockOrder, setOrderStatus, type OrderRow, type OrderView, type StartPayment } from '../orders/index';
+import { lockOldestUnpaid, lockOrder, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
+import { orderById, type OrderRow, type OrderView, type PaymentStarter, type StartPayment } from '../orders/index';
 
 /**
  * bKash tokenized checkout on top of the orders (issue 12, decision 0029). The
@@ -52,6 +53,14 @@ export function bkashStarter(deps: BkashDeps, callbackURL: string, payerReferenc
       throw createError(err, deps.log);
     }
   };
+}
+
+/**
+ * The PaymentStarter that orders get through AppDeps (orders never import
+ * payments): bKash's callback is the shop's public URL, else the request's own.
+ */
+export function bkashPaymentStarter(deps: { db: Db; gateway: BkashGateway; publicUrl: string | undefined }): PaymentStarter {
+  return ({ log, origin, payerReference }) => bkashStarter({ db: deps.db, gateway: deps.gateway, log }, `${deps.publicUrl ?? origin}${CALLBACK_PATH}`, payerReference);
 }
 
 type Outcome =
@@ -109,15 +118,18 @@ async function takeBoughtFromCart(tx: Tx, order: OrderRow): Promise<void> {
   await takeFromCart(tx, order.userId, items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])));
 }
 
-/** Records an outcome on the locked order: paid, or cancelled with its stock back; 'not-approved' and 'unknown' change nothing. */
-async function settle(tx: Tx, order: OrderRow, outcome: Outcome): Promise<void> {
+/**
+ * Records an outcome on the locked order: paid, or cancelled with its stock back; 'not-approved' and 'unknown'
+ * change nothing. The cancel is the payment's move, or the expiry sweep's (the status table, decision 0054).
+ */
+async function settle(tx: Tx, order: OrderRow, outcome: Outcome, actor: 'payment' | 'expiry' = 'payment'): Promise<void> {
   if (outcome.kind === 'paid') {
-    await tx.update(orders).set({ paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await recordPayment(tx, order.id, { paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
     await takeBoughtFromCart(tx, order);
   } else if (outcome.kind === 'mismatch') {
-    await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
+    await transitionOrder(tx, order, 'Cancel', actor, { paymentState: 'failed', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
   } else if (outcome.kind === 'refused') {
-    await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
+    await transitionOrder(tx, order, 'Cancel', actor, { paymentState: 'failed' });
   }
 }
 
@@ -129,7 +141,7 @@ async function settle(tx: Tx, order: OrderRow, outcome: Outcome): Promise<void> 
 export async function handleCallback(deps: BkashDeps | null, paymentID: string | undefined, status: string | undefined): Promise<string> {
   if (!deps || !paymentID) return cancelPage('unknown');
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.gatewayPaymentId, paymentID)).for('update');
+    const order = await lockOrderByPayment(tx, paymentID);
     if (!order) return cancelPage('unknown');
     if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
@@ -142,7 +154,7 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
     }
     // An order the admin cancelled or returned meanwhile is not charged at all: execute never runs.
     if (STOCK_RELEASED_STATUSES.includes(order.status)) {
-      await setOrderStatus(tx, order, 'Cancel', { paymentState: 'failed' });
+      await transitionOrder(tx, order, 'Cancel', 'payment', { paymentState: 'failed' });
       return cancelPage('failed');
     }
     const outcome = await executeOnce(deps, order);
@@ -202,12 +214,9 @@ export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; 
     }
     if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw new AppError(502, `bKash did not complete the refund (${refund.transactionStatus}). Please try again.`);
     const amount = takaOf(refund.amount);
-    await tx
-      .update(orders)
-      .set({ paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+    await recordPayment(tx, order.id, { paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason });
   });
-  return (await findOrderView(deps.db, eq(orders.id, id)))!;
+  return (await orderById(deps.db, id))!;
 }
 
 /**
@@ -223,17 +232,11 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
   const skipped: string[] = [];
   for (let i = 0; i < limit; i++) {
     const done = await deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.paymentState, 'awaiting'), lt(orders.createdAt, cutoff), skipped.length ? notInArray(orders.id, skipped) : undefined))
-        .orderBy(asc(orders.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const order = await lockOldestUnpaid(tx, cutoff, skipped);
       if (!order) return false;
       const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused', cancelled: false };
       // Expired without approval: bKash will never complete it, so the order ends.
-      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused', cancelled: false } : outcome);
+      await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused', cancelled: false } : outcome, 'expiry');
       if (outcome.kind === 'paid') counts.paid++;
       else if (outcome.kind === 'unknown') {
         counts.left++;

@@ -152,120 +152,128 @@ async function takeBackPasswordTry(db: DbOrTx, email: string) {
   await db.delete(loginFailures).where(lt(loginFailures.windowStartedAt, new Date(Date.now() - PASSWORD_CAP_WINDOW_MS)));
 }
 
-export function createUserService(deps: { config: Config; db: Db; mailer: Mailer; mailQueue: TaskQueue }) {
+/** What the user service is given: besides the database, the mailer and the queue its mails go out on. */
+interface UserServiceDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  mailQueue: TaskQueue;
+}
+
+async function findByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+async function userRow(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found.');
+  return row;
+}
+
+/** A new refresh session and its tokens; records last_logit_date. */
+async function startSession({ config, db }: UserServiceDeps, userId: string): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  const sessionId = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(refreshSessions).values({
+      id: sessionId,
+      userId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  });
+  return { access_token: await signAccessToken(config, userId, sessionId), refresh_token: refreshToken };
+}
+
+/**
+ * The background half of forgot-password: mails a code where the account
+ * exists and no code went out in the last minute. Earlier codes are kept
+ * (marked used) for a day, so their wrong guesses count toward the
+ * account's cap: asking for new codes does not buy more guesses.
+ */
+async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang) {
+  const user = await findByEmail(db, email);
+  if (!user || user.status !== 'Active') return;
+  const [latest] = await db
+    .select({ createdAt: passwordResetCodes.createdAt })
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.userId, user.id))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_MS) return;
+  if ((await recentOtpFailures(db, user.id)) >= OTP_ACCOUNT_MAX_FAILURES) {
+    // Tell the owner once: the codes still open are closed now, and later requests find none to close.
+    const closed = await db
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (closed.length > 0) await mailer.send(otpLockedEmail(user.email, user.name, lang));
+    return;
+  }
+  const code = newOtp();
+  const id = newId();
+  await db.transaction(async (tx) => {
+    // Only the newest code counts; older ones stay a day for the cap, then go.
+    await tx
+      .delete(passwordResetCodes)
+      .where(and(eq(passwordResetCodes.userId, user.id), lt(passwordResetCodes.createdAt, new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS))));
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      id,
+      userId: user.id,
+      codeHash: hashOtp(config.JWT_SECRET, id, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    });
+  });
+  try {
+    await mailer.send(otpEmail(user.email, user.name, code, lang));
+  } catch (err) {
+    // A code nobody received is withdrawn, so it cannot be guessed.
+    await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
+    throw err;
+  }
+}
+
+/**
+ * The background half of send-login-code: a new code where the account
+ * exists and none went out in the last minute; only the newest code counts.
+ * No daily cap: a stranger must not be able to use up the owner's way in.
+ */
+async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang) {
+  const user = await findByEmail(db, email);
+  if (!user || user.status !== 'Active') return;
+  const [latest] = await db
+    .select({ createdAt: loginCodes.createdAt })
+    .from(loginCodes)
+    .where(eq(loginCodes.userId, user.id))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  if (latest && Date.now() - latest.createdAt.getTime() < LOGIN_CODE_RESEND_MS) return;
+  const code = newLoginCode();
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.delete(loginCodes).where(and(eq(loginCodes.userId, user.id), lt(loginCodes.createdAt, new Date(Date.now() - LOGIN_CODE_TTL_MS))));
+    await tx.update(loginCodes).set({ usedAt: new Date() }).where(and(eq(loginCodes.userId, user.id), isNull(loginCodes.usedAt)));
+    await tx.insert(loginCodes).values({ id, userId: user.id, codeHash: hashOtp(config.JWT_SECRET, id, code), expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
+  });
+  try {
+    await mailer.send(loginCodeEmail(user.email, user.name, code, lang));
+  } catch (err) {
+    // A code nobody received is withdrawn, so it cannot be guessed.
+    await db.delete(loginCodes).where(eq(loginCodes.id, id));
+    throw err;
+  }
+}
+
+/** The account: registration, the profile and its avatar. */
+function accountActions(deps: UserServiceDeps) {
   const { config, db, mailer, mailQueue } = deps;
-
-  async function findByEmail(email: string) {
-    const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
-    return row ?? null;
-  }
-
-  async function getUser(userId: string) {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw notFound('User not found.');
-    return row;
-  }
-
-  /**
-   * The background half of forgot-password: mails a code where the account
-   * exists and no code went out in the last minute. Earlier codes are kept
-   * (marked used) for a day, so their wrong guesses count toward the
-   * account's cap: asking for new codes does not buy more guesses.
-   */
-  async function sendResetCode(email: string, lang: Lang) {
-    const user = await findByEmail(email);
-    if (!user || user.status !== 'Active') return;
-    const [latest] = await db
-      .select({ createdAt: passwordResetCodes.createdAt })
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, user.id))
-      .orderBy(desc(passwordResetCodes.createdAt))
-      .limit(1);
-    if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_MS) return;
-    if ((await recentOtpFailures(db, user.id)) >= OTP_ACCOUNT_MAX_FAILURES) {
-      // Tell the owner once: the codes still open are closed now, and later requests find none to close.
-      const closed = await db
-        .update(passwordResetCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
-        .returning({ id: passwordResetCodes.id });
-      if (closed.length > 0) await mailer.send(otpLockedEmail(user.email, user.name, lang));
-      return;
-    }
-    const code = newOtp();
-    const id = newId();
-    await db.transaction(async (tx) => {
-      // Only the newest code counts; older ones stay a day for the cap, then go.
-      await tx
-        .delete(passwordResetCodes)
-        .where(and(eq(passwordResetCodes.userId, user.id), lt(passwordResetCodes.createdAt, new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS))));
-      await tx
-        .update(passwordResetCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-      await tx.insert(passwordResetCodes).values({
-        id,
-        userId: user.id,
-        codeHash: hashOtp(config.JWT_SECRET, id, code),
-        expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      });
-    });
-    try {
-      await mailer.send(otpEmail(user.email, user.name, code, lang));
-    } catch (err) {
-      // A code nobody received is withdrawn, so it cannot be guessed.
-      await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
-      throw err;
-    }
-  }
-
-  /** A new refresh session and its tokens; records last_logit_date. */
-  async function startSession(userId: string): Promise<TokenPair> {
-    const refreshToken = newRefreshToken();
-    const sessionId = newId();
-    await db.transaction(async (tx) => {
-      await tx.insert(refreshSessions).values({
-        id: sessionId,
-        userId,
-        tokenHash: hashToken(refreshToken),
-        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-      });
-      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-    });
-    return { access_token: await signAccessToken(config, userId, sessionId), refresh_token: refreshToken };
-  }
-
-  /**
-   * The background half of send-login-code: a new code where the account
-   * exists and none went out in the last minute; only the newest code counts.
-   * No daily cap: a stranger must not be able to use up the owner's way in.
-   */
-  async function mailLoginCode(email: string, lang: Lang) {
-    const user = await findByEmail(email);
-    if (!user || user.status !== 'Active') return;
-    const [latest] = await db
-      .select({ createdAt: loginCodes.createdAt })
-      .from(loginCodes)
-      .where(eq(loginCodes.userId, user.id))
-      .orderBy(desc(loginCodes.createdAt))
-      .limit(1);
-    if (latest && Date.now() - latest.createdAt.getTime() < LOGIN_CODE_RESEND_MS) return;
-    const code = newLoginCode();
-    const id = newId();
-    await db.transaction(async (tx) => {
-      await tx.delete(loginCodes).where(and(eq(loginCodes.userId, user.id), lt(loginCodes.createdAt, new Date(Date.now() - LOGIN_CODE_TTL_MS))));
-      await tx.update(loginCodes).set({ usedAt: new Date() }).where(and(eq(loginCodes.userId, user.id), isNull(loginCodes.usedAt)));
-      await tx.insert(loginCodes).values({ id, userId: user.id, codeHash: hashOtp(config.JWT_SECRET, id, code), expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
-    });
-    try {
-      await mailer.send(loginCodeEmail(user.email, user.name, code, lang));
-    } catch (err) {
-      // A code nobody received is withdrawn, so it cannot be guessed.
-      await db.delete(loginCodes).where(eq(loginCodes.id, id));
-      throw err;
-    }
-  }
-
   return {
     /**
      * Answers the same whether or not the e-mail has an account: the same
@@ -283,11 +291,85 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
         .returning({ id: users.id });
       if (created.length > 0) return;
       mailQueue.push('register attempt mail', async () => {
-        const owner = await findByEmail(email);
+        const owner = await findByEmail(db, email);
         if (owner) await mailer.send(registerAttemptEmail(owner.email, owner.name, lang));
       });
     },
 
+    /** Spec §3 lists address_details, orderHistory and shopping_cart on the user: answered as id lists, oldest first. */
+    async getUser(userId: string) {
+      const user = publicUser(await userRow(db, userId));
+      const [addressRows, orderRows, cartRows] = await Promise.all([
+        db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id)),
+        db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
+        db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+      ]);
+      const list = (rows: { id: string }[]) => rows.map((r) => r.id);
+      return { ...user, address_details: list(addressRows), orderHistory: list(orderRows), shopping_cart: list(cartRows) };
+    },
+
+    async updateUser(userId: string, sessionId: string | undefined, input: UpdateUserInput) {
+      const current = await userRow(db, userId);
+      // The e-mail and the password take over the account, so they need the password too, not just a token.
+      if (needsCurrentPassword(current.email, input)) {
+        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+        if (!(await verify(current.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+      }
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.name) changes.name = input.name;
+      if (input.mobile !== undefined) changes.mobile = input.mobile || null;
+      if (input.email && normalizeEmail(input.email) !== current.email) {
+        const email = normalizeEmail(input.email);
+        const other = await findByEmail(db, email);
+        if (other && other.id !== userId) throw conflict('This email is already used by another account.');
+        changes.email = email;
+      }
+      if (input.password) changes.passwordHash = await hash(input.password);
+      if (Object.keys(changes).length === 0) return publicUser(current);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+          if (!row) throw notFound('User not found.');
+          // A new password ends every other session; this device stays signed in.
+          if (changes.passwordHash) await revokeSessions(tx, userId, sessionId);
+          return publicUser(row);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('This email is already used by another account.');
+        throw err;
+      }
+    },
+
+    /**
+     * Decodes the uploaded picture (png or jpeg only, 415 else), stores it, sets
+     * it as the avatar and deletes the replaced picture's files, unless another
+     * account shows the same picture.
+     */
+    async setAvatar(userId: string, file: UploadedFile | undefined) {
+      if (!file) throw badRequest('Please choose an image for your avatar.');
+      const url = await storeImage(config.DATA_DIR, file.data, {
+        dir: 'avatars',
+        allowedFormats: ALLOWED_AVATAR_FORMATS,
+        maxPixels: 25_000_000,
+        formatMessage: 'The avatar must be a png or jpeg image.',
+      });
+      const old = (await userRow(db, userId)).avatar;
+      const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      if (!row) throw notFound('User not found.');
+      if (old && old !== url) {
+        // Names are content hashes, so two accounts may share one file.
+        const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
+        if (!shared) await removeImage(config.DATA_DIR, old);
+      }
+      return row.avatar;
+    },
+  };
+}
+
+/** Signing in with the password, and the session it starts: refresh and logout (decision 0045). */
+function sessionActions(deps: UserServiceDeps) {
+  const { config, db } = deps;
+  return {
     /**
      * Each try counts against the e-mail's daily cap first; past the cap the
      * password is not even checked (the owner signs in with a code by e-mail).
@@ -295,7 +377,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
     async login(input: LoginInput): Promise<TokenPair> {
       const email = normalizeEmail(input.email);
       if ((await countPasswordTry(db, email)) > PASSWORD_DAILY_CAP) throw new AppError(403, PASSWORD_CAPPED);
-      const user = await findByEmail(email);
+      const user = await findByEmail(db, email);
       if (!user) {
         // Spend the same hashing time for an unknown e-mail, so timing does not tell which was wrong.
         await hash(input.password);
@@ -304,45 +386,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       if (!(await verify(user.passwordHash, input.password))) throw unauthorized(BAD_CREDENTIALS);
       await takeBackPasswordTry(db, email);
       if (user.status !== 'Active') throw new AppError(403, 'This account is not active. Please contact support.');
-      return startSession(user.id);
-    },
-
-    /** Queues the code's lookup and mail and returns at once, like forgot-password: the answer tells nothing. */
-    sendLoginCode(emailInput: string, lang: Lang = 'en'): void {
-      const email = normalizeEmail(emailInput);
-      mailQueue.push('sign-in code mail', () => mailLoginCode(email, lang));
-    },
-
-    /**
-     * Signs in with the e-mailed code, whatever the password cap says. The same
-     * work whether or not the e-mail has an account or a live code.
-     */
-    async loginWithCode(input: LoginWithCodeInput): Promise<TokenPair> {
-      const [row] = await db
-        .select({ id: loginCodes.id, userId: loginCodes.userId, codeHash: loginCodes.codeHash, expiresAt: loginCodes.expiresAt, attempts: loginCodes.attempts, status: users.status })
-        .from(users)
-        .innerJoin(loginCodes, and(eq(loginCodes.userId, users.id), isNull(loginCodes.usedAt)))
-        .where(eq(users.email, normalizeEmail(input.email)))
-        .orderBy(desc(loginCodes.createdAt))
-        .limit(1);
-      const usable = !!row && row.expiresAt.getTime() > Date.now() && row.attempts < LOGIN_CODE_MAX_ATTEMPTS && row.status === 'Active';
-      const right = sameHash(usable ? row.codeHash : NO_CODE_HASH, hashOtp(config.JWT_SECRET, usable ? row.id : NO_CODE_ID, input.code));
-      if (!usable || !right) {
-        // Counted atomically (parallel guesses cannot exceed 5); without a live code the update matches nothing.
-        await db
-          .update(loginCodes)
-          .set({ attempts: sql`${loginCodes.attempts} + 1` })
-          .where(and(eq(loginCodes.id, usable ? row.id : NO_CODE_ID), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)));
-        throw badRequest(LOGIN_CODE_INVALID);
-      }
-      // Used once, even by two requests racing with the right code.
-      const [used] = await db
-        .update(loginCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.usedAt), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
-        .returning({ id: loginCodes.id });
-      if (!used) throw badRequest(LOGIN_CODE_INVALID);
-      return startSession(row.userId);
+      return startSession(deps, user.id);
     },
 
     /**
@@ -387,82 +431,64 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
         .set({ revokedAt: new Date() })
         .where(and(which, isNull(refreshSessions.revokedAt)));
     },
+  };
+}
 
-    /** Spec §3 lists address_details, orderHistory and shopping_cart on the user: answered as id lists, oldest first. */
-    async getUser(userId: string) {
-      const user = publicUser(await getUser(userId));
-      const [addressRows, orderRows, cartRows] = await Promise.all([
-        db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id)),
-        db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
-        db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-      ]);
-      const list = (rows: { id: string }[]) => rows.map((r) => r.id);
-      return { ...user, address_details: list(addressRows), orderHistory: list(orderRows), shopping_cart: list(cartRows) };
-    },
-
-    async updateUser(userId: string, sessionId: string | undefined, input: UpdateUserInput) {
-      const current = await getUser(userId);
-      // The e-mail and the password take over the account, so they need the password too, not just a token.
-      if (needsCurrentPassword(current.email, input)) {
-        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-        if (!(await verify(current.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
-      }
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.name) changes.name = input.name;
-      if (input.mobile !== undefined) changes.mobile = input.mobile || null;
-      if (input.email && normalizeEmail(input.email) !== current.email) {
-        const email = normalizeEmail(input.email);
-        const other = await findByEmail(email);
-        if (other && other.id !== userId) throw conflict('This email is already used by another account.');
-        changes.email = email;
-      }
-      if (input.password) changes.passwordHash = await hash(input.password);
-      if (Object.keys(changes).length === 0) return publicUser(current);
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-          if (!row) throw notFound('User not found.');
-          // A new password ends every other session; this device stays signed in.
-          if (changes.passwordHash) await revokeSessions(tx, userId, sessionId);
-          return publicUser(row);
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('This email is already used by another account.');
-        throw err;
-      }
+/** Signing in with a code sent by e-mail instead of the password (decision 0045). */
+function loginCodeActions(deps: UserServiceDeps) {
+  const { config, db, mailQueue } = deps;
+  return {
+    /** Queues the code's lookup and mail and returns at once, like forgot-password: the answer tells nothing. */
+    sendLoginCode(emailInput: string, lang: Lang = 'en'): void {
+      const email = normalizeEmail(emailInput);
+      mailQueue.push('sign-in code mail', () => mailLoginCode(deps, email, lang));
     },
 
     /**
-     * Decodes the uploaded picture (png or jpeg only, 415 else), stores it, sets
-     * it as the avatar and deletes the replaced picture's files, unless another
-     * account shows the same picture.
+     * Signs in with the e-mailed code, whatever the password cap says. The same
+     * work whether or not the e-mail has an account or a live code.
      */
-    async setAvatar(userId: string, file: UploadedFile | undefined) {
-      if (!file) throw badRequest('Please choose an image for your avatar.');
-      const url = await storeImage(config.DATA_DIR, file.data, {
-        dir: 'avatars',
-        allowedFormats: ALLOWED_AVATAR_FORMATS,
-        maxPixels: 25_000_000,
-        formatMessage: 'The avatar must be a png or jpeg image.',
-      });
-      const old = (await getUser(userId)).avatar;
-      const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-      if (!row) throw notFound('User not found.');
-      if (old && old !== url) {
-        // Names are content hashes, so two accounts may share one file.
-        const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
-        if (!shared) await removeImage(config.DATA_DIR, old);
+    async loginWithCode(input: LoginWithCodeInput): Promise<TokenPair> {
+      const [row] = await db
+        .select({ id: loginCodes.id, userId: loginCodes.userId, codeHash: loginCodes.codeHash, expiresAt: loginCodes.expiresAt, attempts: loginCodes.attempts, status: users.status })
+        .from(users)
+        .innerJoin(loginCodes, and(eq(loginCodes.userId, users.id), isNull(loginCodes.usedAt)))
+        .where(eq(users.email, normalizeEmail(input.email)))
+        .orderBy(desc(loginCodes.createdAt))
+        .limit(1);
+      const usable = !!row && row.expiresAt.getTime() > Date.now() && row.attempts < LOGIN_CODE_MAX_ATTEMPTS && row.status === 'Active';
+      const right = sameHash(usable ? row.codeHash : NO_CODE_HASH, hashOtp(config.JWT_SECRET, usable ? row.id : NO_CODE_ID, input.code));
+      if (!usable || !right) {
+        // Counted atomically (parallel guesses cannot exceed 5); without a live code the update matches nothing.
+        await db
+          .update(loginCodes)
+          .set({ attempts: sql`${loginCodes.attempts} + 1` })
+          .where(and(eq(loginCodes.id, usable ? row.id : NO_CODE_ID), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)));
+        throw badRequest(LOGIN_CODE_INVALID);
       }
-      return row.avatar;
+      // Used once, even by two requests racing with the right code.
+      const [used] = await db
+        .update(loginCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(loginCodes.id, row.id), isNull(loginCodes.usedAt), lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
+        .returning({ id: loginCodes.id });
+      if (!used) throw badRequest(LOGIN_CODE_INVALID);
+      return startSession(deps, row.userId);
     },
+  };
+}
 
+/** A forgotten password: the e-mailed code, its check, and the new password. */
+function passwordResetActions(deps: UserServiceDeps) {
+  const { config, db, mailQueue } = deps;
+  return {
     /**
      * Queues the work and returns at once, so the answer takes the same time
      * whether or not the account exists; see sendResetCode.
      */
     forgotPassword(emailInput: string, lang: Lang = 'en'): void {
       const email = normalizeEmail(emailInput);
-      mailQueue.push('password reset mail', () => sendResetCode(email, lang));
+      mailQueue.push('password reset mail', () => sendResetCode(deps, email, lang));
     },
 
     /**
@@ -514,7 +540,7 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
      */
     async updatePassword(input: UpdatePasswordInput) {
       const tokenHash = hashToken(input.resetToken);
-      const user = await findByEmail(input.email);
+      const user = await findByEmail(db, input.email);
       const [row] = user
         ? await db
             .select({ id: passwordResetCodes.id, resetTokenHash: passwordResetCodes.resetTokenHash })
@@ -552,4 +578,12 @@ export function createUserService(deps: { config: Config; db: Db; mailer: Mailer
       });
     },
   };
+}
+
+/**
+ * The users module's service, one part per seam: the account, password
+ * sign-in and sessions, sign-in by e-mailed code, and the password reset.
+ */
+export function createUserService(deps: UserServiceDeps) {
+  return { ...accountActions(deps), ...sessionActions(deps), ...loginCodeActions(deps), ...passwordResetActions(deps) };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
+import { nextStatuses } from '@haat/shared/order-status';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
@@ -47,7 +48,8 @@ export function OrderCard({
             aria-label={t('card.statusOf', { id: order.orderId })}
             className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
           >
-            {ORDER_STATUSES.map((s) => (
+            {/* The statuses the admin may move this order to (the shared table, decision 0054: today every one). */}
+            {ORDER_STATUSES.filter((s) => s === order.status || nextStatuses('admin', order.status).includes(s)).map((s) => (
               <option key={s} value={s}>{t(`status.${s}`)}</option>
             ))}
           </select>

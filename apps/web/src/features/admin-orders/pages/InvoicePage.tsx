@@ -80,9 +80,9 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
         <thead>
           <tr className="border-b border-slate-400 text-left text-xs uppercase text-slate-600">
             <th className="py-2">{t('invoice.item')}</th>
-            <th className="py-2 text-right">{t('invoice.qty')}</th>
-            <th className="py-2 text-right">{t('invoice.unitPrice')}</th>
-            <th className="py-2 text-right">{t('invoice.amount')}</th>
+            <th className="py-2 pl-3 text-right">{t('invoice.qty')}</th>
+            <th className="py-2 pl-3 text-right">{t('invoice.unitPrice')}</th>
+            <th className="py-2 pl-3 text-right">{t('invoice.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -92,9 +92,10 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
                 {nameOf(item)}
                 {item.unit && <span className="text-slate-500"> · {unitOf(item.unit)}</span>}
               </td>
-              <td className="py-2 text-right">{formatCount(item.quantity)}</td>
-              <td className="py-2 text-right whitespace-nowrap">{formatTaka(item.unit_price)}</td>
-              <td className="py-2 text-right whitespace-nowrap">{formatTaka(item.unit_price * item.quantity)}</td>
+              {/* pl-3: on a 390 px phone adjacent amounts ran together ("১৪৫৬.০০৳৪৫৬.০০৳"). */}
+              <td className="py-2 pl-3 text-right">{formatCount(item.quantity)}</td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap">{formatTaka(item.unit_price)}</td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap">{formatTaka(item.unit_price * item.quantity)}</td>
             </tr>
           ))}
         </tbody>

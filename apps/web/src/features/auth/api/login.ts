@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiResponse } from '@haat/shared/api';
 import type { LoginInput, LoginWithCodeInput, TokenPair } from '@haat/shared/schemas/auth';
 import { request } from '@/lib/api';
-import { completeLogin } from '@/lib/session';
+import { completeLogin } from '@/state/login';
 import { currentUserQuery } from '@/state/user';
 import { queryKeys } from '@/lib/queryKeys';
 

@@ -1,0 +1,89 @@
+import type { CourierProvider, CourierStage } from '@haat/shared/schemas/courier';
+import type { ProviderError } from './http';
+
+/*
+ * The courier kind's interface: what the courier module books and tracks
+ * with. Each courier is a client in integrations/<name>/ plus an adapter in
+ * modules/courier/ (decision 0053); none of them speaks HTTP itself.
+ */
+
+/** What a courier needs to carry one order. */
+export interface Parcel {
+  /** The order number (HT-…): the courier's invoice / merchant order id, unique per shop. */
+  invoice: string;
+  recipientName: string;
+  /** 11 digits, 01XXXXXXXXX. */
+  recipientPhone: string;
+  recipientAddress: string;
+  city: string;
+  /** Whole taka to collect: the order's total for cash on delivery, 0 when paid. */
+  codAmount: number;
+  note: string;
+  itemDescription: string;
+  itemQuantity: number;
+  /** Pathao's delivery area; other couriers take the address as text. */
+  place?: { cityId: number; zoneId: number; areaId?: number };
+}
+
+export interface Booked {
+  consignmentId: string;
+  trackingCode: string;
+  status: string;
+}
+
+export interface CourierStatus {
+  status: string;
+  message: string;
+  at: Date;
+}
+
+/** The courier answered and said no (a bad phone, a duplicate invoice…): its message is shown and nothing is booked. */
+export class CourierRefused extends Error {}
+
+/** The courier could not be reached, timed out, was rate limited or failed: try again later. */
+export class CourierUnavailable extends Error {}
+
+export interface CourierPlace {
+  id: number;
+  name: string;
+}
+
+/** One courier behind the shop's one interface; each provider file implements it over its own API. */
+export interface Courier {
+  provider: CourierProvider;
+  book(parcel: Parcel): Promise<Booked>;
+  /** Several at once where the courier has a bulk call; one result per parcel, in order. */
+  bookMany?(parcels: Parcel[]): Promise<(Booked | CourierRefused)[]>;
+  status(consignmentId: string): Promise<CourierStatus>;
+  /** Where the courier's word for a status puts the parcel. */
+  stageOf(status: string): CourierStage;
+  /** Pathao's city → zone → area lists, for the booking dialog. */
+  places?: {
+    cities(): Promise<CourierPlace[]>;
+    zones(cityId: number): Promise<CourierPlace[]>;
+    areas(zoneId: number): Promise<CourierPlace[]>;
+  };
+}
+
+export type Couriers = Partial<Record<CourierProvider, Courier>>;
+
+/** Couriers write times as 'YYYY-MM-DD HH:MM:SS' in Dhaka time (UTC+6), or ISO; anything else is now. */
+export function courierTime(value: unknown, now: () => number = Date.now): Date {
+  if (typeof value !== 'string') return new Date(now());
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
+  const d = new Date(local ? `${local[1]}T${local[2]}+06:00` : value);
+  return Number.isNaN(d.getTime()) ? new Date(now()) : d;
+}
+
+/**
+ * A transport failure in the courier interface's words: the courier was
+ * down, slow, throttling or answered nonsense, so nothing was booked.
+ */
+export function courierUnavailable(err: ProviderError): CourierUnavailable {
+  const name = err.provider;
+  if (err.kind === 'timeout') return new CourierUnavailable(`${name} did not answer in time.`);
+  if (err.kind === 'network') return new CourierUnavailable(`${name} could not be reached.`);
+  if (err.kind === 'rate-limited') return new CourierUnavailable(`${name} is busy (too many requests). Please try again in a minute.`);
+  if (err.kind === 'server') return new CourierUnavailable(`${name} had an error (${err.status}). Please try again later.`);
+  return new CourierUnavailable(`${name} answered something that is not JSON.`);
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
+import { transitionRefusal, type OrderActor } from '@haat/shared/order-status';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { isId } from '../../lib/ids';
+import { releaseStock, reserveStock, type OrderRow } from './queries';
+
+/**
+ * The one owner of an order's status after it is placed (decision 0054): every
+ * change goes through transitionOrder, checked against the shared table
+ * (packages/shared/src/order-status.ts), and the payment columns change only
+ * through recordPayment.
+ */
+
+/** The columns a payment (or its refund) writes on an order; nothing else rides along with a status change. */
+export type PaymentColumns = Partial<Pick<OrderRow, 'paymentState' | 'trxId' | 'paidAmount' | 'paidAt' | 'refundTrxId' | 'refundedAmount' | 'refundReason'>>;
+
+export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
+  if (!isId(id)) throw notFound('That order does not exist.');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound('That order does not exist.');
+  return order;
+}
+
+/**
+ * Moves an order to `to` on behalf of `actor`, when the table allows it (409
+ * with the reason when not), with any payment columns that change at once.
+ * `order` is a row the caller already locked in this transaction, or an id to
+ * lock. Entering Cancel or Return gives the stock back once (stock_reserved
+ * records it); leaving them takes it again, or 409 when short.
+ */
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}): Promise<void> {
+  const row = typeof order === 'string' ? await lockOrder(tx, order) : order;
+  const refusal = transitionRefusal(actor, row.status, to);
+  if (refusal) throw conflict(refusal);
+  const shouldHold = !STOCK_RELEASED_STATUSES.includes(to);
+  if (row.stockReserved !== shouldHold) {
+    const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) => (i.productId ? [{ productId: i.productId, name: i.name, quantity: i.quantity }] : []));
+    if (shouldHold) await reserveStock(tx, items);
+    else await releaseStock(tx, items);
+  }
+  await tx.update(orders).set({ ...also, status: to, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, row.id));
+}
+
+/** Records a payment's outcome (paid, refunded) on an order without touching its status. */
+export async function recordPayment(tx: Tx, orderId: string, columns: PaymentColumns): Promise<void> {
+  await tx.update(orders).set({ ...columns, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}

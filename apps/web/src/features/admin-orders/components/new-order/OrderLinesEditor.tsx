@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { formatTaka } from '@haat/shared/money';
+import { normalizeDigitsInput } from '@haat/shared/phone';
+import { discountedPrice } from '@haat/shared/pricing';
+import type { NewOrderForm } from '../../hooks/useNewOrderForm';
+import { ADMIN_ORDERS_NS } from '../../locales';
+
+/** The phone order's lines (quantity, amount, remove) and the totals it will come to: a preview, the server prices it. */
+export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const { lines, errors, itemsTotal, fee } = form;
+  return (
+    <>
+      <h3 className="font-medium text-slate-700">{t('newOrder.lines')}</h3>
+      {errors.list_items && <p role="alert" className="text-sm text-red-600">{errors.list_items}</p>}
+      {lines.length === 0 && <p className="text-sm text-slate-500">{t('newOrder.noLines')}</p>}
+      <ul aria-label={t('newOrder.lines')} className="grid gap-2 text-sm">
+        {lines.map((l) => (
+          <li key={l.product._id} className="flex items-center gap-2">
+            <span className="flex-1">{l.product.name}</span>
+            <input
+              // Text with the numeric keypad: a type=number box refuses Bengali digits.
+              type="text"
+              inputMode="numeric"
+              value={l.quantity}
+              onChange={(e) => form.setQuantity(l.product._id, Math.max(1, Math.floor(Number(normalizeDigitsInput(e.target.value)) || 1)))}
+              aria-label={t('newOrder.quantityOf', { name: l.product.name })}
+              className="w-16 rounded border border-slate-300 px-2 py-1"
+            />
+            <span className="w-24 text-right">{formatTaka(discountedPrice(l.product.price, l.product.discount) * l.quantity)}</span>
+            <button type="button" onClick={() => form.remove(l)} aria-label={t('newOrder.removeNamed', { name: l.product.name })} className="px-2 text-red-700 hover:underline">
+              {t('newOrder.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm text-slate-700">
+        <dt>{t('newOrder.items')}</dt>
+        <dd>{formatTaka(itemsTotal)}</dd>
+        <dt>{t('newOrder.deliveryEstimate')}</dt>
+        <dd>{formatTaka(fee)}</dd>
+        <dt className="font-semibold">{t('newOrder.total')}</dt>
+        <dd className="font-semibold">{formatTaka(itemsTotal + fee)}</dd>
+      </dl>
+    </>
+  );
+}

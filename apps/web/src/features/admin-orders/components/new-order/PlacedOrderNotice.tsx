@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatTaka } from '@haat/shared/money';
+import type { AdminOrder } from '../../api/getAllOrders';
+import { invoicePath, labelsPath } from '../../api/printOrders';
+import { ADMIN_ORDERS_NS } from '../../locales';
+
+/** The order just placed, with its invoice, its label and the way back to all orders. */
+export function PlacedOrderNotice({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm">
+      <span>
+        {t('newOrder.placedOrder')} <span className="font-mono font-semibold">{order.orderId}</span> {t('newOrder.placedTotal', { total: formatTaka(order.total_amount) })}
+      </span>
+      <Link to={invoicePath([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
+        {t('newOrder.invoice')}
+      </Link>
+      <Link to={labelsPath([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
+        {t('newOrder.label')}
+      </Link>
+      <Link to="/dashboard/my-order" className="font-medium text-brand-700 hover:underline">
+        {t('newOrder.allOrders')}
+      </Link>
+    </div>
+  );
+}

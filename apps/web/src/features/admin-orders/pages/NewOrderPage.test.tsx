@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { envelope, fakeApi } from '@/test-api';
+import { orderFixture } from '@/test-orders';
+import { renderPage } from '@/test-utils';
+import { NewOrderPage } from './NewOrderPage';
+
+const product = (id: string, name: string, stock = 3): Product => ({
+  _id: id,
+  name,
+  description: 'desc',
+  name_bn: '',
+  description_bn: '',
+  product_details: '',
+  unit: '1 piece',
+  price: 1000,
+  discount: 10,
+  image: [],
+  stock,
+  quantity: 10,
+  more_details: {},
+  category: [{ _id: 'c1', name: 'Clothing', name_bn: '' }],
+  subCategory: [],
+  publish: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
+
+function api() {
+  return fakeApi({
+    'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
+    'POST product/get-all-products': { body: envelope([product('p1', 'Saree'), product('p2', 'Panjabi', 0)], '', { totalPages: 1, totalCount: 2 }) },
+    'POST order/manual': { status: 201, body: envelope(orderFixture('o1', 'Pending', { orderId: 'HT-20261125-ABCDEF' }), 'Order placed successfully.') },
+  });
+}
+
+/** Issue 20 item 9: the phone-order screen, split into a hook and parts, behaves as before. */
+describe('New order (phone orders, issue 13)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says what is missing and sends nothing', async () => {
+    const fake = api();
+    const user = userEvent.setup();
+    renderPage(<NewOrderPage />);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Add at least one product.')).toBeInTheDocument();
+    expect(screen.getByText("Enter the buyer's name")).toBeInTheDocument();
+    expect(fake.sent('POST', 'order/manual')).toHaveLength(0);
+    // A message goes once its field is edited.
+    await user.type(screen.getByLabelText('Name'), 'Rahima');
+    expect(screen.queryByText("Enter the buyer's name")).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add Saree' }));
+    expect(screen.queryByText('Add at least one product.')).not.toBeInTheDocument();
+  });
+
+  it('places the order the admin keyed in, then starts the next one under a new key', async () => {
+    const fake = api();
+    const user = userEvent.setup();
+    renderPage(<NewOrderPage />);
+    expect(await screen.findByRole('button', { name: 'Add Panjabi' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Saree' }));
+    await user.click(screen.getByRole('button', { name: 'Add Saree' }));
+    const lines = screen.getByRole('list', { name: 'Order lines' });
+    expect(within(lines).getByLabelText('Quantity of Saree')).toHaveValue('2');
+    await user.type(screen.getByLabelText('Name'), 'Rahima');
+    await user.type(screen.getByLabelText('Mobile'), '+8801712345678');
+    await user.tab();
+    expect(screen.getByLabelText('Mobile')).toHaveValue('01712345678');
+    await user.type(screen.getByLabelText('Address Line'), 'House 1, Road 2');
+    await user.type(screen.getByLabelText('City'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(fake.sent('POST', 'order/manual')).toHaveLength(1));
+    const first = fake.sent('POST', 'order/manual')[0]!;
+    expect(first.body).toEqual({
+      customer: { name: 'Rahima', mobile: '01712345678', address_line: 'House 1, Road 2', city: 'Dhaka' },
+      method: 'CASH-ON-DELIVERY',
+      transaction_id: '',
+      note: '',
+      list_items: [{ product_id: 'p1', quantity: 2 }],
+    });
+    expect(first.headers['idempotency-key']).toBeTruthy();
+    expect(await screen.findByText('HT-20261125-ABCDEF')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', expect.stringContaining('o1'));
+    expect(screen.getByText('No products added yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Add Saree' }));
+    await user.type(screen.getByLabelText('Name'), 'Karim');
+    await user.type(screen.getByLabelText('Mobile'), '01812345678');
+    await user.type(screen.getByLabelText('Address Line'), 'Village 3');
+    await user.type(screen.getByLabelText('City'), 'Sylhet');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(fake.sent('POST', 'order/manual')).toHaveLength(2));
+    expect(fake.sent('POST', 'order/manual')[1]!.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
+  });
+});
