@@ -13,7 +13,8 @@ const dirs = (dir) =>
     .map((d) => d.name);
 
 const WEB = './apps/web/src';
-const MODULES = './apps/server/src/modules';
+const SERVER = './apps/server/src';
+const MODULES = `${SERVER}/modules`;
 const features = dirs(`${WEB}/features`);
 const modules = dirs(MODULES);
 
@@ -21,9 +22,12 @@ const modules = dirs(MODULES);
  * The layout rules of docs/decisions/0028, checked on every import (resolved
  * to a file, so `../../` and aliases alike):
  * - a web feature never imports another feature;
- * - web `lib` and `components` never import `features` or `app`;
+ * - web `lib`, `state`, `components` and `i18n` never import `features` or `app`;
  * - `packages/shared` imports no app;
- * - a server module reaches another module only through its `index.ts`.
+ * - a server module reaches another module only through its `index.ts`;
+ * - the server's `lib/` never imports `modules/`; `db/` imports neither;
+ * - `deps.ts` reaches a module only through its `index.ts`, and nothing but
+ *   `server.ts` (and tests, scripts) imports `app.ts` (docs/ARCHITECTURE.md, decision 0056).
  */
 const boundaries = [
   ...features.map((name) => ({
@@ -32,7 +36,7 @@ const boundaries = [
     except: [`./${name}`],
     message: 'A feature never imports another feature: move what both need to lib/ or components/.',
   })),
-  ...['lib', 'components', 'i18n'].flatMap((layer) =>
+  ...['lib', 'state', 'components', 'i18n'].flatMap((layer) =>
     ['features', 'app'].map((upper) => ({
       target: `${WEB}/${layer}`,
       from: `${WEB}/${upper}`,
@@ -48,6 +52,20 @@ const boundaries = [
       ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
     ],
     message: "A module reaches another only through that module's index.ts (its public door).",
+  })),
+  { target: `${SERVER}/lib`, from: MODULES, message: 'lib/ is what every module uses and no module owns: it never imports modules/.' },
+  { target: `${SERVER}/db`, from: MODULES, message: 'db/ is below everything: it never imports modules/.' },
+  { target: `${SERVER}/db`, from: `${SERVER}/lib`, message: 'db/ is below lib/: it never imports it.' },
+  {
+    target: `${SERVER}/deps.ts`,
+    from: MODULES,
+    except: modules.map((name) => `./${name}/index.ts`),
+    message: "deps.ts names a module's parts only through that module's index.ts.",
+  },
+  ...['modules', 'lib', 'db', 'integrations', 'deps.ts', 'config.ts'].map((part) => ({
+    target: `${SERVER}/${part}`,
+    from: `${SERVER}/app.ts`,
+    message: 'Only server.ts (and tests, scripts) import app.ts: modules get what they need as AppDeps (deps.ts).',
   })),
 ];
 
@@ -88,12 +106,57 @@ export default tseslint.config(
     // eslint-plugin-import (plain JavaScript resolution): import-x's native resolver left other platforms' bindings out of the lock file, which broke `npm ci`.
     plugins: { import: importPlugin },
     settings: {
+      // import/no-cycle parses the files it follows: TypeScript ones with the TypeScript parser.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // …and never parses a package's files (pglite's bundle overflows the parser).
+      'import/ignore': ['node_modules'],
       'import/resolver': {
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
         // The web's `@/` (apps/web/src), so aliased imports are checked too.
         [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       },
     },
-    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Every query key comes from lib/queryKeys.ts, so an invalidation reaches what it means to.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression[elements.0.type='Literal']",
+          message: 'A query key starts from the queryKeys factory (lib/queryKeys.ts), never a literal.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueriesData|setQueriesData)$/] > ArrayExpression.arguments:first-child[elements.0.type='Literal']",
+          message: 'A query key starts from the queryKeys factory (lib/queryKeys.ts), never a literal.',
+        },
+      ],
+    },
+  },
+  {
+    // A server test calls the API through the test kit's createApi (decision 0024), never app.inject.
+    files: ['apps/server/test/**/*.ts'],
+    ignores: ['apps/server/test/support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='inject'][callee.object.name=/^(app|local|production|server)$/]",
+          message: 'Call the API through the test kit: createApi(app) / t.api() (test/support/api.ts), not app.inject.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='inject'][callee.object.property.name='app']",
+          message: 'Call the API through the test kit: createApi(app) / t.api() (test/support/api.ts), not app.inject.',
+        },
+      ],
+    },
   },
 );

@@ -25,14 +25,14 @@ let shopper = 0;
 function helpers(t: TestContext) {
   const db = () => t.database.db;
   const order = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/order', headers, payload, remoteAddress: `10.2.${Math.floor(++shopper / 250)}.${shopper % 250}` });
+    t.api().from(`10.2.${Math.floor(++shopper / 250)}.${shopper % 250}`).post('/api/order', payload, { headers });
   const buyByBkash = async (price = 1200, stock = 5, quantity = 2) => {
     const product = await makeProduct(db(), { price, stock });
     const res = await order({ method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity }], guest_user_delivery_address: dhakaGuest });
     return { res, product };
   };
-  const callback = (paymentID: string, status: string) => t.app.inject({ method: 'GET', url: `/api/payment/bkash/callback?paymentID=${encodeURIComponent(paymentID)}&status=${status}` });
-  const follow = async (back: URL) => t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  const callback = (paymentID: string, status: string) => t.api().get(`/api/payment/bkash/callback?paymentID=${encodeURIComponent(paymentID)}&status=${status}`);
+  const follow = async (back: URL) => t.api().get(back.pathname + back.search);
   const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const paymentOf = (bkashURL: string) => new URL(bkashURL).searchParams.get('paymentID')!;
   return { order, buyByBkash, callback, follow, row, paymentOf };
@@ -54,7 +54,7 @@ describe('bKash checkout with the gateway configured', () => {
     const payment = fake.ledger.payments.get(h.paymentOf(data.bkashURL))!;
     expect(payment).toMatchObject({ amount: '2450', merchantInvoiceNumber: data.orderId, callbackURL: 'http://shop.test/api/payment/bkash/callback', payerReference: '01770618575', state: 'Initiated' });
     expect((await h.row(data._id)).paymentState).toBe('awaiting');
-    expect((await t.app.inject({ url: '/api/shop-info' })).json().data.bkashCheckout).toBe(true);
+    expect((await t.api().get('/api/shop-info')).json().data.bkashCheckout).toBe(true);
   });
 
   it('approve → callback success → execute: the order is paid with the trxID, and a replayed callback executes nothing twice', async () => {
@@ -75,7 +75,7 @@ describe('bKash checkout with the gateway configured', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     // Every answer that shows the order carries paid and trx_id.
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
-    const listed = (await t.app.inject({ url: '/api/order/get-all-order', headers: admin.auth })).json().data[0];
+    const listed = (await t.api().get('/api/order/get-all-order', { headers: admin.auth })).json().data[0];
     expect(listed).toMatchObject({ _id, paid: true, trx_id: paid.trxId, refund_trx_id: null });
     expect(listed.bkashURL).toBeUndefined();
   });
@@ -91,7 +91,7 @@ describe('bKash checkout with the gateway configured', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     // A made-up paymentID, or none at all, changes nothing either.
     for (const url of ['/api/payment/bkash/callback?paymentID=TR0011NOSUCH&status=success', '/api/payment/bkash/callback', `/api/payment/bkash/callback?paymentID=${'9'.repeat(200)}&status=success`]) {
-      const r = await t.app.inject({ url });
+      const r = await t.api().get(url);
       expect([r.statusCode, r.headers.location], url).toEqual([302, '/order-cancel?reason=unknown']);
     }
     expect(await h.row(_id)).toEqual(before);
@@ -168,7 +168,7 @@ describe('bKash checkout with the gateway configured', () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const { res, product } = await h.buyByBkash();
     const { _id, bkashURL } = res.json().data;
-    await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${_id}`, headers: admin.auth, payload: { status: 'Cancel' } });
+    await t.api().patch(`/api/order/update-status/${_id}`, { status: 'Cancel' }, { headers: admin.auth });
     const executes = fake.ledger.calls.execute ?? 0;
     const done = await h.follow(await fake.approve(h.paymentOf(bkashURL)));
     expect(done.headers.location).toBe('/order-cancel?reason=failed');
@@ -255,14 +255,14 @@ describe('bKash checkout with the gateway configured', () => {
 
   it('refund: a paid order in Cancel is refunded in full once; twice, unpaid or not cancelled is refused', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
-    const refund = (id: string, reason = 'Out of stock') => t.app.inject({ method: 'POST', url: `/api/order/${id}/refund`, headers: admin.auth, payload: { reason } });
+    const refund = (id: string, reason = 'Out of stock') => t.api().post(`/api/order/${id}/refund`, { reason }, { headers: admin.auth });
     const { res, product } = await h.buyByBkash();
     const { _id, bkashURL } = res.json().data;
     await h.follow(await fake.approve(h.paymentOf(bkashURL)));
 
     const early = await refund(_id);
     expect([early.statusCode, early.json().message]).toEqual([409, 'Move the order to Cancel or Return before refunding it.']);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${_id}`, headers: admin.auth, payload: { status: 'Cancel' } })).statusCode).toBe(200);
+    expect((await t.api().patch(`/api/order/update-status/${_id}`, { status: 'Cancel' }, { headers: admin.auth })).statusCode).toBe(200);
     expect(await stockOf(t.database.db, product.id)).toBe(5);
     expect((await refund(_id, '  ')).json().message).toBe('Please give a reason for the refund.');
 
@@ -282,7 +282,7 @@ describe('bKash checkout with the gateway configured', () => {
 
     const cod = await makeProduct(t.database.db);
     const codOrder = (await h.order({ method: 'CASH-ON-DELIVERY', list_items: [{ product_id: cod.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
-    await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${codOrder._id}`, headers: admin.auth, payload: { status: 'Return' } });
+    await t.api().patch(`/api/order/update-status/${codOrder._id}`, { status: 'Return' }, { headers: admin.auth });
     expect((await refund(codOrder._id)).json().message).toBe('Only an order paid through bKash can be refunded.');
     expect((await refund('nosuchorder')).statusCode).toBe(404);
   });
@@ -293,12 +293,12 @@ describe('bKash checkout with the gateway configured', () => {
     const { _id, bkashURL } = res.json().data;
     const paymentID = h.paymentOf(bkashURL);
     await h.follow(await fake.approve(paymentID));
-    await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${_id}`, headers: admin.auth, payload: { status: 'Return' } });
+    await t.api().patch(`/api/order/update-status/${_id}`, { status: 'Return' }, { headers: admin.auth });
     // The refund already happened at bKash (our first attempt's answer was lost): bKash refuses a second (2026).
     const stored = await h.row(_id);
     const direct = new BkashClient({ baseUrl: fake.baseUrl, ...FAKE_CREDS, timeoutMs: 2000 });
     const made = await direct.refund({ paymentID, trxID: stored.trxId!, amount: 2450, sku: stored.orderId, reason: 'Returned' });
-    const done = await t.app.inject({ method: 'POST', url: `/api/order/${_id}/refund`, headers: admin.auth, payload: { reason: 'Returned' } });
+    const done = await t.api().post(`/api/order/${_id}/refund`, { reason: 'Returned' }, { headers: admin.auth });
     expect(done.statusCode).toBe(200);
     expect(done.json().data.refund_trx_id).toBe(made.refundTrxID);
     expect(fake.ledger.payments.get(paymentID)!.refunds).toHaveLength(1);
@@ -309,9 +309,9 @@ describe('bKash checkout with the gateway configured', () => {
     const { res } = await h.buyByBkash();
     const { _id, bkashURL } = res.json().data;
     await h.follow(await fake.approve(h.paymentOf(bkashURL)));
-    await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${_id}`, headers: admin.auth, payload: { status: 'Cancel' } });
+    await t.api().patch(`/api/order/update-status/${_id}`, { status: 'Cancel' }, { headers: admin.auth });
     fake.ledger.faults.maintenance = true;
-    const down = await t.app.inject({ method: 'POST', url: `/api/order/${_id}/refund`, headers: admin.auth, payload: { reason: 'Cancelled' } });
+    const down = await t.api().post(`/api/order/${_id}/refund`, { reason: 'Cancelled' }, { headers: admin.auth });
     expect([down.statusCode, down.json().message]).toEqual([503, 'bKash is under maintenance right now. Please try the refund again later.']);
     expect((await h.row(_id)).refundTrxId).toBeNull();
   });
@@ -366,7 +366,7 @@ describe('bKash without settings', () => {
 
   it('keeps the manual path exactly as before: no bkashURL, nothing paid, the callback changes nothing', async () => {
     expect(t.config.bkash).toBeNull();
-    expect((await t.app.inject({ url: '/api/shop-info' })).json().data.bkashCheckout).toBe(false);
+    expect((await t.api().get('/api/shop-info')).json().data.bkashCheckout).toBe(false);
     const { res } = await h.buyByBkash();
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ payment_status: 'bkash', transaction_id: '', paid: false, trx_id: null });
@@ -377,7 +377,7 @@ describe('bKash without settings', () => {
   });
 
   it('limits callbacks per connection: a script replaying it gets 429', async () => {
-    const from = (ip: string) => t.app.inject({ url: '/api/payment/bkash/callback?paymentID=TR0011X&status=success', remoteAddress: ip });
+    const from = (ip: string) => t.api().from(ip).get('/api/payment/bkash/callback?paymentID=TR0011X&status=success');
     for (let i = 0; i < 60; i++) expect((await from('10.9.9.9')).statusCode).toBe(302);
     const over = await from('10.9.9.9');
     expect([over.statusCode, over.json().message]).toEqual([429, 'Too many payment confirmations from this connection. Please wait a few minutes and try again.']);

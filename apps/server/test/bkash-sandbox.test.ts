@@ -6,7 +6,7 @@ import { formatTaka } from '@haat/shared/money';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { orders } from '../src/db/schema';
-import { emptyDatabase, testConfig, testDatabase, tmpDir, dhakaGuest, makeProduct } from './support';
+import { createApi, emptyDatabase, testConfig, testDatabase, tmpDir, dhakaGuest, makeProduct } from './support';
 
 /**
  * Issue 12: the demo's own bKash sandbox. It starts in development without
@@ -57,10 +57,10 @@ describe('bKash settings', () => {
     const database = await testDatabase();
     const app = await buildApp({ config: { ...testConfig(), ...loadConfig({ ...prod, DATABASE_URL: 'memory://', DATA_DIR: tmpDir(), LOG_LEVEL: 'silent' }) }, database, webDist: path.join(tmpDir(), 'no-web') });
     try {
-      expect((await app.inject({ url: '/bkash-sandbox/v1.2.0-beta/pay?paymentID=TR0011' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: '/bkash-sandbox/v1.2.0-beta/tokenized/checkout/token/grant', payload: {} })).statusCode).toBe(404);
+      expect((await createApi(app).get('/bkash-sandbox/v1.2.0-beta/pay?paymentID=TR0011')).statusCode).toBe(404);
+      expect((await createApi(app).post('/bkash-sandbox/v1.2.0-beta/tokenized/checkout/token/grant', {})).statusCode).toBe(404);
       expect(app.routeTable.some((r) => r.url.startsWith('/bkash-sandbox'))).toBe(false);
-      expect((await app.inject({ url: '/api/shop-info' })).json().data.bkashCheckout).toBe(false);
+      expect((await createApi(app).get('/api/shop-info')).json().data.bkashCheckout).toBe(false);
     } finally {
       await app.close();
     }

@@ -57,16 +57,11 @@ describe('courier booking, status and tracking', () => {
   async function placeOrder(opts: { method?: string; address?: typeof dhakaGuest & { name?: string }; quantity?: number; stock?: number } = {}) {
     const product = await makeProduct(t.database.db, { name: 'Jamdani saree', price: 1500, stock: opts.stock ?? 10 });
     const method = opts.method ?? 'CASH-ON-DELIVERY';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      remoteAddress: ip(),
-      payload: {
-        method,
-        ...(method !== 'CASH-ON-DELIVERY' && { mobile: '01911111111', transaction_id: 'TRX123' }),
-        list_items: [{ product_id: product.id, quantity: opts.quantity ?? 2 }],
-        guest_user_delivery_address: opts.address ?? dhakaGuest,
-      },
+    const res = await t.api().from(ip()).post('/api/order', {
+      method,
+      ...(method !== 'CASH-ON-DELIVERY' && { mobile: '01911111111', transaction_id: 'TRX123' }),
+      list_items: [{ product_id: product.id, quantity: opts.quantity ?? 2 }],
+      guest_user_delivery_address: opts.address ?? dhakaGuest,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data as { _id: string; orderId: string; total_amount: number };
@@ -74,15 +69,15 @@ describe('courier booking, status and tracking', () => {
   }
 
   const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
-  const book = async (id: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/order/${id}/courier`, headers, payload });
+  const book = async (id: string, payload: object, headers: Record<string, string>) => t.api().post(`/api/order/${id}/courier`, payload, { headers });
   const shipmentCount = async () => (await t.database.db.select({ n: count() }).from(shipments))[0]!.n;
   const eventCount = async () => (await t.database.db.select({ n: count() }).from(courierEvents))[0]!.n;
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const steadfastHook = (body: object, token: string | null = WEBHOOK_TOKEN) =>
-    t.app.inject({ method: 'POST', url: '/api/courier/steadfast/webhook', headers: token === null ? {} : { authorization: `Bearer ${token}` }, payload: body });
+    t.api().post('/api/courier/steadfast/webhook', body, { headers: token === null ? {} : { authorization: `Bearer ${token}` } });
   const pathaoHook = (body: object, secret: string | null = PATHAO_SECRET) =>
-    t.app.inject({ method: 'POST', url: '/api/courier/pathao/webhook', headers: secret === null ? {} : { 'x-pathao-signature': secret }, payload: body });
-  const track = (orderId: string, mobile: string) => t.app.inject({ method: 'GET', url: '/api/order/track', query: { orderId, mobile }, remoteAddress: ip() });
+    t.api().post('/api/courier/pathao/webhook', body, { headers: secret === null ? {} : { 'x-pathao-signature': secret } });
+  const track = (orderId: string, mobile: string) => t.api().from(ip()).get('/api/order/track', { query: { orderId, mobile } });
 
   async function bookSteadfast(order: { _id: string }) {
     const a = await admin();
@@ -116,7 +111,7 @@ describe('courier booking, status and tracking', () => {
       expect(sent).toMatchObject({ invoice: order.orderId, recipient_phone: dhakaGuest.mobile, recipient_address: 'Road 5, Mirpur, Dhaka', cod_amount: order.total_amount });
       expect(order.total_amount).toBe(3050);
 
-      const list = await t.app.inject({ method: 'GET', url: '/api/order/get-all-order', headers: a.auth });
+      const list = await t.api().get('/api/order/get-all-order', { headers: a.auth });
       expect(list.json().data[0].courier).toMatchObject({ provider: 'steadfast', consignment_id: '1424107', tracking_code: courier.tracking_code });
 
       const again = await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 10 }, a.auth);
@@ -173,14 +168,14 @@ describe('courier booking, status and tracking', () => {
     it('books with Pathao at the chosen city and zone, suggests them from the address, and caches the place lists', async () => {
       const order = await placeOrder({ address: { address_line: 'House 3, Road 27, Dhanmondi', city: 'Dhaka', mobile: '01712345678' } });
       const a = await admin();
-      const suggested = await t.app.inject({ method: 'GET', url: `/api/order/${order._id}/courier`, headers: a.auth });
+      const suggested = await t.api().get(`/api/order/${order._id}/courier`, { headers: a.auth });
       expect(suggested.json().data).toEqual({ city_id: 1, zone_id: 10 });
-      const cities = await t.app.inject({ method: 'GET', url: '/api/courier/pathao/places', headers: a.auth });
+      const cities = await t.api().get('/api/courier/pathao/places', { headers: a.auth });
       expect(cities.json().data).toEqual([
         { id: 1, name: 'Dhaka' },
         { id: 2, name: 'Chattogram' },
       ]);
-      const zones = await t.app.inject({ method: 'GET', url: '/api/courier/pathao/places?city_id=1', headers: a.auth });
+      const zones = await t.api().get('/api/courier/pathao/places?city_id=1', { headers: a.auth });
       expect(zones.json().data.map((z: { name: string }) => z.name)).toEqual(['Dhanmondi', 'Gulshan', 'Mirpur']);
       expect(pathao.calls.filter((c) => c.path === '/city-list')).toHaveLength(1);
 
@@ -219,10 +214,10 @@ describe('courier booking, status and tracking', () => {
       const booked = await placeOrder();
       const delivered = await placeOrder();
       await bookSteadfast(booked);
-      await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${delivered._id}`, headers: a.auth, payload: { status: 'Delivered' } });
+      await t.api().patch(`/api/order/update-status/${delivered._id}`, { status: 'Delivered' }, { headers: a.auth });
       const before = steadfast.calls.length;
 
-      const res = await t.app.inject({ method: 'POST', url: '/api/courier/book', headers: a.auth, payload: { provider: 'steadfast', orderIds: [one._id, booked._id, two._id, delivered._id, 'nosuchorder'] } });
+      const res = await t.api().post('/api/courier/book', { provider: 'steadfast', orderIds: [one._id, booked._id, two._id, delivered._id, 'nosuchorder'] }, { headers: a.auth });
       expect(res.statusCode, res.body).toBe(200);
       const results = res.json().data as { orderId: string; ok: boolean; message: string }[];
       expect(results.map((r) => [r.orderId, r.ok, r.message])).toEqual([
@@ -282,7 +277,7 @@ describe('courier booking, status and tracking', () => {
 
       // Another word for the same stage is a timeline entry, but does not undo the admin's later change.
       const a = await admin();
-      await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: a.auth, payload: { status: 'Received' } });
+      await t.api().patch(`/api/order/update-status/${order._id}`, { status: 'Received' }, { headers: a.auth });
       await steadfastHook({ notification_type: 'delivery_status', consignment_id: cid, status: 'delivered_approval_pending', tracking_message: 'Approved', updated_at: dhakaTime(95) });
       expect(await eventCount()).toBe(4);
       expect((await orderRow(order._id)).status).toBe('Received');
@@ -362,7 +357,7 @@ describe('courier booking, status and tracking', () => {
       await send(partialOrder._id, 'order.partial-delivery', { collected_amount: 1500 });
       expect((await orderRow(partialOrder._id)).status).toBe('Pending');
 
-      const list = (await t.app.inject({ method: 'GET', url: '/api/order/get-all-order', headers: a.auth })).json().data as { _id: string; courier: { stage: string; timeline: { stage: string; message: string }[] } }[];
+      const list = (await t.api().get('/api/order/get-all-order', { headers: a.auth })).json().data as { _id: string; courier: { stage: string; timeline: { stage: string; message: string }[] } }[];
       const view = (id: string) => list.find((o) => o._id === id)!.courier;
       expect(view(deliveredOrder._id).timeline.map((e) => e.stage)).toEqual(['booked', 'picked', 'in_transit', 'delivered']);
       expect(view(returnedOrder._id).timeline.at(-1)).toMatchObject({ stage: 'returned', message: 'Pathao: Returned — Customer refused' });
@@ -523,7 +518,7 @@ describe('courier booking, status and tracking', () => {
       const order = await placeOrder();
       const from = '10.77.0.1';
       const codes: number[] = [];
-      for (let i = 0; i < 61; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/order/track', query: { orderId: order.orderId, mobile: dhakaGuest.mobile }, remoteAddress: from })).statusCode);
+      for (let i = 0; i < 61; i++) codes.push((await t.api().from(from).get('/api/order/track', { query: { orderId: order.orderId, mobile: dhakaGuest.mobile } })).statusCode);
       expect(codes.slice(0, 60)).toEqual(Array(60).fill(200));
       expect(codes[60]).toBe(429);
     });
@@ -556,12 +551,12 @@ describe('the poll timer, with the sandbox courier of a shop without courier set
 
   it('runs while the server listens, moves sandbox parcels along, and stops on close', async () => {
     const product = await makeProduct(t.database.db, { stock: 5 });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest } });
+    const placed = await t.api().post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest });
     const order = placed.json().data as { _id: string };
     const a = await makeUser(t.database.db, t.config, 'ADMIN');
-    const providers = await t.app.inject({ method: 'GET', url: '/api/courier/providers', headers: a.auth });
+    const providers = await t.api().get('/api/courier/providers', { headers: a.auth });
     expect(providers.json().data).toEqual([{ provider: 'sandbox', label: 'Sandbox courier (demo: no parcel is sent)', places: false }]);
-    const booked = await t.app.inject({ method: 'POST', url: `/api/order/${order._id}/courier`, headers: a.auth, payload: { provider: 'sandbox' } });
+    const booked = await t.api().post(`/api/order/${order._id}/courier`, { provider: 'sandbox' }, { headers: a.auth });
     expect(booked.json().data.courier).toMatchObject({ provider: 'sandbox', status: 'in_review' });
 
     // Not listening yet (inject only): no poll has run.

@@ -38,7 +38,7 @@ async function makeOrder(db: Db, phone: string, status: OrderStatus, opts: { met
 }
 
 async function adminList(t: ReturnType<typeof useTestApp>, auth: Record<string, string>): Promise<OrderView[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/order/get-all-order', headers: auth });
+  const res = await t.api().get('/api/order/get-all-order', { headers: auth });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
@@ -70,12 +70,12 @@ describe('delivery record from the shop’s own history (no courier keys)', () =
     const admin = await makeUser(db, t.config, 'ADMIN');
     await makeOrder(db, BUYER, 'Delivered');
     const id = await makeOrder(db, BUYER, 'Pending');
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${id}`, headers: admin.auth, payload: { status: 'Return' } });
+    const res = await t.api().patch(`/api/order/update-status/${id}`, { status: 'Return' }, { headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.delivery_record).toEqual({ delivered: 1, returned: 1, ratio: 0.5, source: 'own' });
 
     const shopper = await makeUser(db, t.config);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/order/get-order', headers: shopper.auth });
+    const mine = await t.api().get('/api/order/get-order', { headers: shopper.auth });
     expect(mine.statusCode).toBe(200);
     expect(JSON.stringify(mine.json())).not.toContain('delivery_record');
   });
@@ -193,7 +193,7 @@ describe('delivery record from Steadfast’s fraud check', () => {
     const db = t.database.db;
     fake.inject({ path: '/fraud_check', status: 503 });
     const id = await makeOrder(db, BUYER, 'Pending');
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${id}`, headers: admin.auth, payload: { status: 'Delivered' } });
+    const res = await t.api().patch(`/api/order/update-status/${id}`, { status: 'Delivered' }, { headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'Delivered', delivery_record: { source: 'unknown', ratio: null } });
     expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status).toBe('Delivered');

@@ -57,12 +57,7 @@ describe('one owner of an order’s status', () => {
   const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   async function place(method: 'CASH-ON-DELIVERY' | 'bkash') {
     const product = await makeProduct(t.database.db, { name: 'Nakshi kantha', price: 900, stock: 5 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      remoteAddress: ip(),
-      payload: { method, ...(method === 'bkash' && { mobile: '01770618575' }), list_items: [{ product_id: product.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest },
-    });
+    const res = await t.api().from(ip()).post('/api/order', { method, ...(method === 'bkash' && { mobile: '01770618575' }), list_items: [{ product_id: product.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as { _id: string; orderId: string; bkashURL?: string };
     return { ...data, productId: product.id, paymentID: data.bkashURL ? new URL(data.bkashURL).searchParams.get('paymentID')! : '' };
@@ -71,7 +66,7 @@ describe('one owner of an order’s status', () => {
   it('admin: PATCH /order/update-status goes through the table; a move not in it answers 409 with the reason and changes nothing', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const order = await place('CASH-ON-DELIVERY');
-    const patch = (status: OrderStatus) => t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: admin.auth, payload: { status } });
+    const patch = (status: OrderStatus) => t.api().patch(`/api/order/update-status/${order._id}`, { status }, { headers: admin.auth });
     const refused = await narrowed('admin', 'Pending', ['Pending', 'Received'], () => patch('Cancel'));
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'The admin cannot move a Pending order to Cancel; it may move it to Pending, Received.']);
     expect(await row(order._id)).toMatchObject({ status: 'Pending', stockReserved: true });
@@ -85,16 +80,11 @@ describe('one owner of an order’s status', () => {
   it('courier: a delivered webhook moves the order through the table; refused, the whole update rolls back with 409', async () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const order = await place('CASH-ON-DELIVERY');
-    const booked = await t.app.inject({ method: 'POST', url: `/api/order/${order._id}/courier`, headers: admin.auth, payload: { provider: 'steadfast' } });
+    const booked = await t.api().post(`/api/order/${order._id}/courier`, { provider: 'steadfast' }, { headers: admin.auth });
     expect(booked.statusCode, booked.body).toBe(200);
     const cid = Number(booked.json().data.courier.consignment_id);
     const hook = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/courier/steadfast/webhook',
-        headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
-        payload: { notification_type: 'delivery_status', consignment_id: cid, invoice: order.orderId, status: 'delivered', tracking_message: 'Delivered to the customer', updated_at: dhakaTime(30) },
-      });
+      t.api().post('/api/courier/steadfast/webhook', { notification_type: 'delivery_status', consignment_id: cid, invoice: order.orderId, status: 'delivered', tracking_message: 'Delivered to the customer', updated_at: dhakaTime(30) }, { headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` } });
     const events = async () => (await t.database.db.select({ n: count() }).from(courierEvents).where(eq(courierEvents.orderId, order._id)))[0]!.n;
     const before = await events();
     const refused = await narrowed('courier', 'Pending', ['Return'], hook);
@@ -109,7 +99,7 @@ describe('one owner of an order’s status', () => {
   it('payment: bKash’s own Cancelled cancels the order through the table; refused, the callback answers 409 and the order waits', async () => {
     const order = await place('bkash');
     const back = await bkash.cancel(order.paymentID);
-    const follow = () => t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    const follow = () => t.api().get(back.pathname + back.search);
     const refused = await narrowed('payment', 'Pending', [], follow);
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'A bKash payment cannot move a Pending order to Cancel; it may not move it at all.']);
     expect(await row(order._id)).toMatchObject({ status: 'Pending', paymentState: 'awaiting', stockReserved: true });

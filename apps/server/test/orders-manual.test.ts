@@ -7,7 +7,7 @@ import { useTestApp, dhakaGuest, makeAddress, makeProduct, makeUser, stockOf } f
 describe('POST /api/order/manual', () => {
   const t = useTestApp();
   const customer = { name: 'Rahima Khatun', address_line: 'Zindabazar, House 4', city: 'Sylhet', mobile: '01812345678' };
-  const manual = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/order/manual', headers, payload });
+  const manual = (headers: Record<string, string>, payload: object) => t.api().post('/api/order/manual', payload, { headers });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 
   it('places the order by the server’s prices, fee and stock, marked source "admin" with the buyer’s name', async () => {
@@ -29,7 +29,7 @@ describe('POST /api/order/manual', () => {
     expect(await stockOf(t.database.db, saree.id)).toBe(2);
 
     // All Orders shows it like any other, marked as entered by the admin.
-    const list = await t.app.inject({ url: '/api/order/get-all-order?page=1', headers: admin.auth });
+    const list = await t.api().get('/api/order/get-all-order?page=1', { headers: admin.auth });
     expect(list.json().data).toMatchObject([{ source: 'admin', customer_name: 'Rahima Khatun' }]);
   });
 
@@ -87,12 +87,12 @@ describe('GET /api/order/print', () => {
     await t.database.db.execute(`update users set name = 'Karim Ahmed' where id = '${shopper.id}'`);
     const addressId = await makeAddress(t.database.db, shopper.id, { city: 'Chattogram' });
     const p = await makeProduct(t.database.db, { price: 400, stock: 10 });
-    const mine = await t.app.inject({ method: 'POST', url: '/api/order', headers: shopper.auth, payload: { method: 'CASH-ON-DELIVERY', addressId, list_items: [{ product_id: p.id, quantity: 1 }] } });
-    const guest = await t.app.inject({ method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', guest_user_delivery_address: dhakaGuest, list_items: [{ product_id: p.id, quantity: 1 }] } });
+    const mine = await t.api().post('/api/order', { method: 'CASH-ON-DELIVERY', addressId, list_items: [{ product_id: p.id, quantity: 1 }] }, { headers: shopper.auth });
+    const guest = await t.api().post('/api/order', { method: 'CASH-ON-DELIVERY', guest_user_delivery_address: dhakaGuest, list_items: [{ product_id: p.id, quantity: 1 }] });
     const a = mine.json().data;
     const b = guest.json().data;
 
-    const res = await t.app.inject({ url: `/api/order/print?ids=${b.orderId},${a._id},nosuchorder`, headers: admin.auth });
+    const res = await t.api().get(`/api/order/print?ids=${b.orderId},${a._id},nosuchorder`, { headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((o: { _id: string; customer_name: string }) => [o._id, o.customer_name])).toEqual([
       [b._id, ''],
@@ -102,9 +102,9 @@ describe('GET /api/order/print', () => {
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, a._id));
     expect(stored!.customerName).toBe('');
 
-    const none = await t.app.inject({ url: '/api/order/print?ids=nosuchorder', headers: admin.auth });
+    const none = await t.api().get('/api/order/print?ids=nosuchorder', { headers: admin.auth });
     expect([none.statusCode, none.json().message]).toEqual([404, 'No such orders.']);
-    const empty = await t.app.inject({ url: '/api/order/print?ids=,', headers: admin.auth });
+    const empty = await t.api().get('/api/order/print?ids=,', { headers: admin.auth });
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Choose at least one order.']);
   });
 });

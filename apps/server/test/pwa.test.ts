@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, testDatabase, tmpDir } from './support';
+import { createApi, testConfig, testDatabase, tmpDir } from './support';
 
 const webPublic = fileURLToPath(new URL('../../web/public', import.meta.url));
 
@@ -29,7 +29,7 @@ describe('the installable web app', () => {
   afterAll(() => app.close());
 
   it('serves /manifest.webmanifest as a manifest that Chrome can install from', async () => {
-    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const res = await createApi(app).get('/manifest.webmanifest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = res.json();
@@ -41,10 +41,10 @@ describe('the installable web app', () => {
   });
 
   it('serves every icon of the manifest as a PNG of the size it claims', async () => {
-    const manifest = (await app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json();
+    const manifest = (await createApi(app).get('/manifest.webmanifest')).json();
     const icons: { src: string; sizes: string }[] = [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }];
     for (const icon of icons) {
-      const res = await app.inject({ method: 'GET', url: icon.src });
+      const res = await createApi(app).get(icon.src);
       expect(res.statusCode, icon.src).toBe(200);
       expect(res.headers['content-type'], icon.src).toBe('image/png');
       const meta = await sharp(res.rawPayload).metadata();
@@ -54,15 +54,15 @@ describe('the installable web app', () => {
 
   it('serves the service worker, its Workbox file and the shell with cache-control: no-cache', async () => {
     for (const url of ['/sw.js', '/workbox-1a2b3c4d.js', '/index.html', '/']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await createApi(app).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['content-type']).toMatch(/javascript/);
+    expect((await createApi(app).get('/sw.js')).headers['content-type']).toMatch(/javascript/);
   });
 
   it("allows the service worker and the manifest in the Content-Security-Policy, from the shop's own origin only", async () => {
-    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const csp = String((await createApi(app).get('/')).headers['content-security-policy']);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
   });

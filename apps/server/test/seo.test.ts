@@ -7,7 +7,7 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { products, subCategories } from '../src/db/schema';
-import { emptyDatabase, seedCatalogue, testConfig, testDatabase, tmpDir } from './support';
+import { createApi, emptyDatabase, seedCatalogue, testConfig, testDatabase, tmpDir } from './support';
 
 const BASE = 'https://shop.example.com';
 
@@ -70,7 +70,7 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     await db.update(subCategories).set({ nameBn: 'মোবাইল ফোন' }).where(eq(subCategories.id, c.sub.phones));
     return { ...c, phoneId: phoneId!, soldOutId: soldOutId!, hiddenId: hiddenId! };
   }
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => createApi(app).get(url);
 
   it('puts a product’s own title, description, canonical, Open Graph and Twitter tags and JSON-LD Product into its HTML', async () => {
     const s = await shop();
@@ -180,7 +180,7 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
   it('takes the base URL from the request when PUBLIC_URL is unset', async () => {
     const local = await buildApp({ config: testConfig(), database: await database, webDist: path.join(tmpDir(), 'no-web') });
     try {
-      const res = await local.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost:3000' } });
+      const res = await createApi(local).get('/robots.txt', { headers: { host: 'localhost:3000' } });
       expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     } finally {
       await local.close();

@@ -57,12 +57,7 @@ describe('order SMS', () => {
   const t = useTestApp(env);
   let ip = 0;
   const placeGuestOrder = async (productId: string, address: object = dhakaGuest) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      remoteAddress: `10.9.0.${++ip}`,
-      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 2 }], guest_user_delivery_address: address },
-    });
+    const res = await t.api().from(`10.9.0.${++ip}`).post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 2 }], guest_user_delivery_address: address });
     expect(res.statusCode).toBe(201);
     return res.json().data as { _id: string; orderId: string; total_amount: number };
   };
@@ -77,7 +72,7 @@ describe('order SMS', () => {
     expect(sms.message.length).toBeLessThanOrEqual(70);
 
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
-    const events = await t.app.inject({ url: `/api/order/${order._id}/events`, headers: admin.auth });
+    const events = await t.api().get(`/api/order/${order._id}/events`, { headers: admin.auth });
     expect(events.json().data).toEqual([{ kind: 'sms', status: 'sent', message: expect.stringContaining(`placed via bulksmsbd (${sms.message_id})`), at: expect.any(String) }]);
   });
 
@@ -141,11 +136,7 @@ describe('order SMS without gateway settings', () => {
 
   it('writes each SMS to DATA_DIR/outbox/ as JSON', async () => {
     const p = await makeProduct(t.database.db, { price: 300, stock: 5 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      payload: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest },
-    });
+    const res = await t.api().post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest });
     const order = res.json().data;
     await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toMatchObject([{ status: 'sent' }]));
     const outbox = path.join(t.config.DATA_DIR, 'outbox');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, testDatabase, tmpDir } from './support';
+import { createApi, testConfig, testDatabase, tmpDir } from './support';
 
 describe('serving the built SPA', () => {
   let app: FastifyInstance;
@@ -22,7 +22,7 @@ describe('serving the built SPA', () => {
   it('answers index.html for every client route, not cached', async () => {
     // An unknown product answers 404 with the same page (test/seo.test.ts).
     for (const url of ['/', '/cart', '/dashboard/profile', '/no/such/page']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await createApi(app).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
@@ -31,21 +31,21 @@ describe('serving the built SPA', () => {
   });
 
   it('caches hashed assets forever and compresses them', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await createApi(app).get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('caches other files briefly', async () => {
-    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const res = await createApi(app).get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('answers a missing asset or API route with 404, not the SPA', async () => {
-    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect((await createApi(app).get('/assets/missing.js')).statusCode).toBe(404);
+    const api = await createApi(app).get('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json().success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, testDatabase, tmpDir } from './support';
+import { createApi, testConfig, testDatabase, tmpDir } from './support';
 
 /** A client must not pick its own IP with X-Forwarded-For, or per-IP limits mean nothing. */
 describe('client IP behind proxies', () => {
@@ -14,7 +14,7 @@ describe('client IP behind proxies', () => {
   async function ipSeen(env: Record<string, string>, forwardedFor: string) {
     app = await buildApp({ config: testConfig(env), database: await testDatabase(), webDist: tmpDir() });
     app.get('/probe/ip', async (req) => ({ ip: req.ip }));
-    const res = await app.inject({ method: 'GET', url: '/probe/ip', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': forwardedFor } });
+    const res = await createApi(app, '203.0.113.7').get('/probe/ip', { headers: { 'x-forwarded-for': forwardedFor } });
     return res.json().ip as string;
   }
 

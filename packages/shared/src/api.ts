@@ -11,4 +11,3 @@ export interface ApiListResponse<T> extends ApiResponse<T[]> {
   totalCount: number;
 }
 
-export const API_PREFIX = '/api';

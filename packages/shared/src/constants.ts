@@ -1,14 +1,10 @@
 /** Business constants of spec §9. */
-export const CURRENCY = 'BDT';
-export const LOCALE = 'bn-BD';
-
 export const DEFAULT_DELIVERY = { freeDelivery: false, insideDhaka: 50, outsideDhaka: 100 } as const;
 /** The largest delivery fee an admin may set, in taka (keeps input far inside the integer column). */
 export const MAX_DELIVERY_FEE = 100_000;
 /** The most of one product a cart line or order line may ask for (a product's own limit is at most this too). */
 export const MAX_LINE_QUANTITY = 1000;
 
-export const BREAKPOINT_MOBILE = 768;
 export const BREAKPOINT_LARGE = 1024;
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -56,8 +52,6 @@ export const OTP_LENGTH = 6;
 export const LOGIN_CODE_LENGTH = 8;
 export const MOBILE_LENGTH = 11;
 
-export const TOAST_SUCCESS_MS = 2000;
-export const TOAST_OTHER_MS = 4000;
 export const TOAST_MAX = 20;
 
 export const TABLE_PAGE_SIZES = [10, 20, 30] as const;

@@ -101,7 +101,7 @@ describe('authorisation matrix', () => {
       for (const [kind, token] of Object.entries(tokens)) {
         // A USER's own token is fine on a user route.
         if (kind === "a USER's token" && route.access === 'user') continue;
-        const res = await t.app.inject(requestFor(route.method, route.url, known[`${route.method} ${route.url}`]!, token ? { authorization: `Bearer ${token}` } : {}));
+        const res = await t.api().request(requestFor(route.method, route.url, known[`${route.method} ${route.url}`]!, token ? { authorization: `Bearer ${token}` } : {}));
         tried++;
         const expected = kind === "a USER's token" ? 403 : 401;
         expect({ route: `${route.method} ${route.url}`, kind, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(new RegExp(`^${expected} `)) });
@@ -148,7 +148,7 @@ describe('authorisation matrix', () => {
     const before = await snapshot(t);
     for (const p of probes) {
       for (const headers of [a, {}]) {
-        const res = await t.app.inject({ method: p.method as 'POST', url: p.url, headers, payload: p.payload });
+        const res = await t.api().send(p.method as 'POST', p.url, p.payload, { headers });
         expect(res.statusCode, `${p.route} ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${p.route} ${res.body}`).toBeLessThan(500);
         for (const m of bMarkers.slice(0, 2)) expect(res.body, p.route).not.toContain(m);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { multipart, uniqueIp, useTestApp } from '../support';
+import { multipart, useTestApp } from '../support';
 import { buildWorld, describeRes, LEAKS_INTERNALS, requestFor, samples, type Sample } from './world';
 
 /** Runs per route; the whole file stays well under a minute on either database. */
@@ -136,7 +136,7 @@ describe('fuzzing every route', () => {
         fc.asyncProperty(variant, fc.nat({ max: tokens.length - 1 }), async (v, who) => {
           const token = tokens[who];
           const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-          const res = await t.app.inject({ ...build(route.method, route.url, sample, v, headers), remoteAddress: uniqueIp() });
+          const res = await t.api().request(build(route.method, route.url, sample, v, headers));
           requests++;
           expect(res.statusCode, `${route.method} ${route.url}: ${describeRes(res)}`).toBeLessThan(500);
           expect(res.body, `${route.method} ${route.url}`).not.toMatch(LEAKS_INTERNALS);

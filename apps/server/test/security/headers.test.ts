@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { testConfig, testDatabase, tmpDir } from '../support';
+import { createApi, testConfig, testDatabase, tmpDir } from '../support';
 
 /** Issue 8, item 2: the security headers on a page, an API answer, an upload and the 404s. */
 describe('security headers', () => {
@@ -55,19 +55,19 @@ describe('security headers', () => {
       ['/assets/missing.js', 404],
     ];
     for (const [url, status] of cases) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await createApi(app).get(url);
       expect(res.statusCode, url).toBe(status);
       expectHardened(res, url);
       // HSTS only in production (it would pin a development host to HTTPS).
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
     // An error answer (401) carries them too.
-    expectHardened(await app.inject({ method: 'GET', url: '/api/user/get-user' }), '401');
+    expectHardened(await createApi(app).get('/api/user/get-user'), '401');
   });
 
   it('in production add HSTS and upgrade-insecure-requests', async () => {
     for (const url of ['/', '/api/delivery-settings', '/uploads/products/a.webp']) {
-      const res = await production.inject({ method: 'GET', url });
+      const res = await createApi(production).get(url);
       expectHardened(res, url);
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');

@@ -39,7 +39,7 @@ describe('hostile input answers 4xx with a message and changes nothing', () => {
       const sample = known[`${route.method} ${route.url}`];
       if (!sample) continue; // the matrix test names routes without a sample
       for (const { field, sample: bad } of eachString(sample, (v) => `${v}\u0000x`)) {
-        const res = await t.app.inject(requestFor(route.method, route.url, bad, w.admin.auth));
+        const res = await t.api().request(requestFor(route.method, route.url, bad, w.admin.auth));
         fields++;
         expect({ route: route.url, field, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(/^400 .*NUL character/) });
       }
@@ -68,7 +68,7 @@ describe('hostile input answers 4xx with a message and changes nothing', () => {
     for (const [method, url] of UPLOAD_ROUTES) {
       const auth = url.includes('avatar') ? w.userA.auth : w.admin.auth;
       for (const [label, type, payload] of bodies) {
-        const res = await t.app.inject({ method, url, headers: { ...auth, 'content-type': type }, payload });
+        const res = await t.api().send(method, url, payload, { headers: { ...auth, 'content-type': type } });
         expect({ url, label, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(/^4\d\d /) });
         expect(res.json().message, `${url} ${label}`).toMatch(/\w/);
         expect(res.body).not.toMatch(LEAKS_INTERNALS);
@@ -163,18 +163,13 @@ describe('the log holds no secrets', () => {
 
     const nul = await c.as(access).post('address/add-address', { address_line: 'Road 1\u0000', city: 'Dhaka', mobile: '01712345678' });
     expect(nul.statusCode).toBeLessThan(500);
-    const [row] = await app.inject({ method: 'GET', url: '/api/health' }).then(async () =>
+    const [row] = await createApi(app).get('/api/health').then(async () =>
       (await testDatabase()).db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, s.email)),
     );
     const hash = row!.hash;
     expect(hash).toMatch(/^\$argon2/);
 
-    const failing = await app.inject({
-      method: 'POST',
-      url: '/test/failing-query',
-      headers: { authorization: `Bearer ${access}` },
-      payload: { email: 'dup.params@example.com', passwordHash: hash },
-    });
+    const failing = await createApi(app).post('/test/failing-query', { email: 'dup.params@example.com', passwordHash: hash }, { headers: { authorization: `Bearer ${access}` } });
     expect(failing.statusCode).toBe(500);
     expect(failing.body).not.toMatch(LEAKS_INTERNALS);
 

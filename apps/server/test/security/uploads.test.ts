@@ -38,7 +38,7 @@ describe('hostile uploads', () => {
       for (const [kind, make] of Object.entries(files)) {
         const before = { files: uploadedFiles(t.config.DATA_DIR), db };
         const payload = { ...sample.form, [field]: make(maxMb, field === 'avatar' ? 2 : 11) };
-        const res = await t.app.inject(requestFor(method, url, { ...sample, form: payload }, auth));
+        const res = await t.api().request(requestFor(method, url, { ...sample, form: payload }, auth));
         const after = uploadedFiles(t.config.DATA_DIR);
         const what = `${url} ${kind}: ${describeRes(res)}`;
         expect(res.statusCode, what).toBeLessThan(500);

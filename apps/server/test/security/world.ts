@@ -30,12 +30,7 @@ export async function buildWorld(t: TestContext) {
     { id: cartA, userId: userA.id, productId: productId!, quantity: 1 },
     { id: cartB, userId: userB.id, productId: spare.id, quantity: 2 },
   ]);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: userB.auth,
-    payload: { method: 'CASH-ON-DELIVERY', addressId: addressB, list_items: [{ product_id: spare.id, quantity: 1 }] },
-  });
+  const placed = await t.api().post('/api/order', { method: 'CASH-ON-DELIVERY', addressId: addressB, list_items: [{ product_id: spare.id, quantity: 1 }] }, { headers: userB.auth });
   if (placed.statusCode !== 201) throw new Error(`world: order failed ${placed.body}`);
   const orderB = placed.json().data._id as string;
   // The order's SMS is written after the answer (modules/notify): wait for it, so that snapshots taken now stay still.

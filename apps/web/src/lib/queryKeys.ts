@@ -11,8 +11,11 @@ export const queryKeys = {
     of: (owner: string) => ['cart', owner] as const,
   },
   addresses: ['addresses'] as const,
-  /** The owner's dashboard, per period (issue 14). */
-  dashboard: (days: number) => ['dashboard', days] as const,
+  /** The owner's dashboard, per period (issue 14); saving its settings invalidates `dashboard.all`. */
+  dashboard: {
+    all: ['dashboard'] as const,
+    of: (days: number) => ['dashboard', days] as const,
+  },
   deliverySettings: ['delivery-settings'] as const,
   /** The shop's search synonyms (admin, issue 19). */
   searchSynonyms: ['search-synonyms'] as const,
@@ -21,7 +24,19 @@ export const queryKeys = {
     all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,
     admin: ['orders', 'admin'] as const,
+    /** One order's SMS log (the admin's order card). */
+    events: (id: string) => ['orders', 'events', id] as const,
+    /** The orders an invoice or a label sheet prints. */
+    print: (ids: string[]) => ['orders', 'print', ids] as const,
   },
+  /** The admin's courier booking: providers, Pathao's places, a suggested place for an order. */
+  courier: {
+    providers: ['courier', 'providers'] as const,
+    places: (level: { city_id?: number; zone_id?: number }) => ['courier', 'places', level] as const,
+    suggest: (orderId: string) => ['courier', 'suggest', orderId] as const,
+  },
+  /** The shopper's /track answer for an order id and mobile. */
+  track: (asked: { orderId: string; mobile: string } | null) => ['track', asked] as const,
   /** Admin catalogue writes invalidate `catalogue.all`. */
   catalogue: {
     all: ['catalogue'] as const,

@@ -50,7 +50,6 @@ export const productImportRowSchema = productAddSchema.omit({ image: true, stock
   /** The stock when the file was exported: a changed stock is written only while the product still holds it. */
   expected_stock: z.coerce.number({ error: EXPECTED_STOCK_MESSAGE }).int(EXPECTED_STOCK_MESSAGE).min(0, EXPECTED_STOCK_MESSAGE).optional(),
 });
-export type ProductImportRow = z.output<typeof productImportRowSchema>;
 
 export interface CatalogueImportError {
   /** The row a spreadsheet shows: the header is row 1, and a cell with line breaks does not add rows. */

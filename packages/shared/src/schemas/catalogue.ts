@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
 import { TEXT_LIMITS, tooLong } from './limits';
 
-export { PRODUCT_SORTS, type ProductSort } from '../constants';
+export type { ProductSort } from '../constants';
 
 /**
  * Catalogue rules of spec §5 with their exact messages. The admin forms
@@ -72,8 +72,6 @@ export const productEditSchema = z.object({
    */
   expectedStock: wholeNumber(EXPECTED_STOCK_MESSAGE).min(0, EXPECTED_STOCK_MESSAGE).max(1_000_000, EXPECTED_STOCK_MESSAGE).optional(),
 });
-export type ProductAddInput = z.input<typeof productAddSchema>;
-export type ProductEditInput = z.input<typeof productEditSchema>;
 
 /** Category add: name and image. Edit keeps the existing image when none is sent. */
 const categoryName = requiredText(FILL_REQUIRED_FIELDS, 'Name', TEXT_LIMITS.categoryName);

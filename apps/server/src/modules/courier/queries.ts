@@ -3,7 +3,6 @@ import type { CourierStage, CourierView } from '@haat/shared/schemas/courier';
 import type { DbOrTx } from '../../db/client';
 import { courierEvents, shipments } from '../../db/schema';
 
-export type ShipmentRow = typeof shipments.$inferSelect;
 export type CourierEventRow = typeof courierEvents.$inferSelect;
 
 export function timelineEntry(e: CourierEventRow) {

@@ -5,6 +5,7 @@ import { trackQuerySchema, type TrackView } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { useCourierWords } from '@/components/courierWords';
 import { request, errorMessage } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
 import { useTranslation } from 'react-i18next';
 import { TRACK_NS } from './locales';
 import { useFormatDate } from '@/i18n/format';
@@ -29,7 +30,7 @@ export function TrackPage() {
   const [asked, setAsked] = useState<{ orderId: string; mobile: string } | null>(null);
   const [invalid, setInvalid] = useState('');
   const result = useQuery({
-    queryKey: ['track', asked],
+    queryKey: queryKeys.track(asked),
     queryFn: async () => {
       const qs = new URLSearchParams(asked!);
       return (await request<TrackView>(`order/track?${qs}`)).data;

@@ -17,19 +17,19 @@ export interface Place {
 
 /** GET /courier/providers: the couriers this shop is set up for. */
 export function useCourierProviders(enabled: boolean) {
-  return useQuery({ queryKey: ['courier', 'providers'], queryFn: async () => (await authRequest<ProviderOption[]>('courier/providers')).data, enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.courier.providers, queryFn: async () => (await authRequest<ProviderOption[]>('courier/providers')).data, enabled, staleTime: 60_000 });
 }
 
 /** GET /courier/pathao/places: cities, or a city's zones, or a zone's areas. */
 export function usePathaoPlaces(level: { city_id?: number; zone_id?: number }, enabled: boolean) {
   const qs = new URLSearchParams(Object.entries(level).filter(([, v]) => v).map(([k, v]) => [k, String(v)]));
-  return useQuery({ queryKey: ['courier', 'places', level], queryFn: async () => (await authRequest<Place[]>(`courier/pathao/places?${qs}`)).data, enabled, staleTime: 3600_000 });
+  return useQuery({ queryKey: queryKeys.courier.places(level), queryFn: async () => (await authRequest<Place[]>(`courier/pathao/places?${qs}`)).data, enabled, staleTime: 3600_000 });
 }
 
 /** GET /order/{id}/courier: Pathao's city and zone suggested from the order's address. */
 export function usePlaceSuggestion(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['courier', 'suggest', orderId],
+    queryKey: queryKeys.courier.suggest(orderId),
     queryFn: async () => (await authRequest<{ city_id: number | null; zone_id: number | null }>(`order/${encodeURIComponent(orderId)}/courier`)).data,
     enabled,
   });

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
-import type { AddressSnapshot, OrderView } from '@haat/shared/schemas/order';
+import type { OrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
-
-export type { AddressSnapshot };
 
 /** An order as GET /order/get-all-order answers it (shared with the server). */
 export type AdminOrder = OrderView;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { authRequest } from '@/lib/session';
+import { queryKeys } from '@/lib/queryKeys';
 
 export interface OrderEvent {
   kind: string;
@@ -11,7 +12,7 @@ export interface OrderEvent {
 /** GET /order/{id}/events: the order's SMS log, fetched when the admin opens it. */
 export function useOrderEvents(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['orders', 'events', id],
+    queryKey: queryKeys.orders.events(id),
     queryFn: async () => (await authRequest<OrderEvent[]>(`order/${encodeURIComponent(id)}/events`)).data,
     enabled,
     staleTime: 0,
