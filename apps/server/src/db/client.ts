@@ -1,4 +1,3 @@
-import { ERRORS } from '@haat/shared/errors/catalogue';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +38,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** What a person sees while the database cannot be reached (503). */
-export const DATABASE_UNAVAILABLE_MESSAGE = ERRORS.DATABASE_UNAVAILABLE.en;
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // SQLSTATEs of a server going away or not there yet: admin/crash shutdown, starting up, out of connections.

@@ -1,4 +1,3 @@
-import { errorText } from '@haat/shared/errors/catalogue';
 import type { FastifyRequest } from 'fastify';
 import { appError } from './errors';
 
@@ -20,8 +19,6 @@ export function nulPath(value: unknown, path = '', depth = 0): string | null {
   }
   return null;
 }
-
-export const nulMessage = (field: string) => errorText('NUL_CHARACTER', { field });
 
 /** preValidation for every route: the body, the query string and the URL's parameters. */
 export async function refuseNulBytes(req: FastifyRequest): Promise<void> {

@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 import type { Config } from '../config';
-import { ERRORS } from '@haat/shared/errors/catalogue';
 import { appError, type AppError } from './errors';
 
 /** One fixed window: the hits so far and the milliseconds until it ends. */
@@ -141,8 +140,6 @@ export interface LimitRule {
   /** The code answered past the limit (TOO_MANY_ATTEMPTS when omitted). */
   error?: TooManyCode;
 }
-
-export const TOO_MANY = ERRORS.TOO_MANY_ATTEMPTS.en;
 
 type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_ORDERS' | 'TOO_MANY_PAYMENT_CONFIRMATIONS' | 'TOO_MANY_TRACK_LOOKUPS';
 

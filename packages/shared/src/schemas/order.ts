@@ -133,7 +133,6 @@ export const addressSnapshotSchema = z.object({
   city: z.string(),
   mobile: z.string(),
 });
-export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
 /** An order as the API answers it (spec §3 Order), with the amounts the server computed. */
 export const orderViewSchema = z.object({
@@ -194,6 +193,5 @@ export const orderPageReplySchema = listEnvelope(orderViewSchema).extend({
 });
 /** One line of an order's log (GET /order/{id}/events): an SMS sent or failed, oldest first. */
 export const orderEventSchema = z.object({ kind: z.string(), status: z.string(), message: z.string(), at: z.string() });
-export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderEventsReplySchema = envelope(z.array(orderEventSchema));
 export const orderDeletedReplySchema = emptyReplySchema;

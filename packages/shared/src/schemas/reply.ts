@@ -28,8 +28,6 @@ export const errorEnvelopeSchema = z
     params: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ description: 'The error envelope: success false, error true, a message a person can act on, data null.' });
-export type ErrorReply = z.infer<typeof errorEnvelopeSchema>;
 
 /** An envelope whose data is null (deletions, acknowledgements). */
 export const emptyReplySchema = envelope(z.null());
-export type EmptyReply = z.infer<typeof emptyReplySchema>;

@@ -33,8 +33,6 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const CURRENT_PASSWORD_REQUIRED = ERRORS.CURRENT_PASSWORD_REQUIRED.en;
-export const CURRENT_PASSWORD_WRONG = ERRORS.CURRENT_PASSWORD_WRONG.en;
-
 /**
  * A new password or a different e-mail takes over the account and its password
  * recovery, so either needs the current password (a stolen access token alone

@@ -5,7 +5,6 @@ import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { ERRORS } from '@haat/shared/errors/catalogue';
 import { isUniqueViolation } from '../../db/errors';
 import { addresses, cartItems, loginCodes, loginFailures, orders, passwordResetCodes, refreshSessions, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
@@ -60,16 +59,6 @@ export function publicUser(u: UserRow): UserView {
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const BAD_CREDENTIALS = ERRORS.BAD_CREDENTIALS.en;
-/**
- * Every failed verify-otp says this, whether the e-mail has an account, a
- * live code, or none: a different text would tell a stranger which e-mails exist.
- */
-export const OTP_INVALID = ERRORS.OTP_INVALID.en;
-/** Past the day's cap of wrong passwords, whatever the password (decision 0045). */
-export const PASSWORD_CAPPED = ERRORS.PASSWORD_CAPPED.en;
-/** Every failed login-with-code says this, whatever the e-mail. */
-export const LOGIN_CODE_INVALID = ERRORS.LOGIN_CODE_INVALID.en;
 /**
  * Compared against when there is no code, so verify-otp and login-with-code do
  * the same work (one lookup, one HMAC, one compare, one update) whatever the
@@ -77,10 +66,6 @@ export const LOGIN_CODE_INVALID = ERRORS.LOGIN_CODE_INVALID.en;
  */
 const NO_CODE_ID = 'no-code';
 const NO_CODE_HASH = '0'.repeat(64);
-export const RESET_NOT_VERIFIED = ERRORS.RESET_NOT_VERIFIED.en;
-
-export const SESSION_ENDED = ERRORS.SESSION_ENDED.en;
-
 /** The session whose current or just-replaced refresh token this is, with what refresh needs to judge it. */
 async function sessionOfToken(db: Db, tokenHash: string) {
   const [row] = await db
