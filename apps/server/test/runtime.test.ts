@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-/** Node.js lines with security support on 2026-11-25 (20 ended on 2026-04-30). */
+/** Node.js lines with security support on 2026-11-25 (20 ended on 2026-04-30); 22 is installed (decision 0057). */
 const SUPPORTED_LTS = [22, 24];
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
 
