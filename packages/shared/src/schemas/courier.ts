@@ -94,8 +94,18 @@ export const trackViewSchema = z.object({
 export type TrackView = z.infer<typeof trackViewSchema>;
 export const trackReplySchema = envelope(trackViewSchema);
 
-/** One line of a bulk booking's answer. */
-export const bookingResultSchema = z.object({ orderId: z.string(), ok: z.boolean(), message: z.string(), courier: courierViewSchema.nullable() });
+/**
+ * One line of a bulk booking's answer. `code` and `params` say the outcome for the web to translate
+ * (decision 0058): 'BOOKED' with { tracking } when booked, else the refusal's code of the error catalogue.
+ */
+export const bookingResultSchema = z.object({
+  orderId: z.string(),
+  ok: z.boolean(),
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  courier: courierViewSchema.nullable(),
+});
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 export const bookingReplySchema = envelope(z.array(bookingResultSchema));
 

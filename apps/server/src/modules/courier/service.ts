@@ -169,7 +169,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
   const results = new Map<string, BookingResult>();
   const fail = (orderId: string, err: unknown) => {
     if (!(err instanceof AppError)) throw err;
-    results.set(orderId, { orderId, ok: false, message: err.message, courier: null });
+    results.set(orderId, { orderId, ok: false, message: err.message, code: err.code, params: err.params, courier: null });
   };
 
   if (courier.bookMany) {
@@ -224,7 +224,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
     const view = views.get(orderId);
     const failed = results.get(orderId);
     if (failed) return failed;
-    return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, courier: view! };
+    return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, code: 'BOOKED', params: { tracking: view!.tracking_code }, courier: view! };
   });
 }
 
