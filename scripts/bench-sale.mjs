@@ -106,6 +106,8 @@ async function main() {
       ADMIN_PASSWORD: adminPassword,
       SEED_DEMO: '0',
       RATE_LIMITS: 'off',
+      // Production's default (decision 0063); CATALOGUE_MAX_STALE_MS=0 measures every read confirming first.
+      CATALOGUE_MAX_STALE_MS: process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -233,6 +235,7 @@ async function main() {
     seed,
     serverProcesses: 1,
     serverHeapMb: Number(HEAP_MB),
+    catalogueMaxStaleMs: Number(process.env.CATALOGUE_MAX_STALE_MS ?? 1000),
     connections: CONNECTIONS,
     warmupSeconds: WARMUP,
     seconds: SECONDS,

@@ -37,6 +37,10 @@ export async function bulkSeedProducts(databaseUrl, count, log = () => {}) {
       )
     ).rows;
     for (const { indexname } of indexes) await pool.query(`drop index "${indexname}"`);
+    // Links carrying their product's created_at and publish (migration 0021) get them here, not from a per-row trigger.
+    const linkTriggers = (await pool.query(`select tgname, tgrelid::regclass::text as tbl from pg_trigger where tgname in ('product_categories_listing', 'product_sub_categories_listing')`)).rows;
+    for (const { tgname, tbl } of linkTriggers) await pool.query(`alter table ${tbl} disable trigger "${tgname}"`);
+    const linkColumns = linkTriggers.length > 0;
     const now = Date.now();
     const insertChunk = async (from, to) => {
       const cols = { id: [], name: [], description: [], nameBn: [], descriptionBn: [], details: [], unit: [], price: [], discount: [], image: [], stock: [], quantity: [], more: [], created: [], category: [], sub: [] };
@@ -70,8 +74,14 @@ export async function bulkSeedProducts(databaseUrl, count, log = () => {}) {
              as t(id, name, description, name_bn, description_bn, details, unit, price, discount, image, stock, quantity, more, created)`,
           [cols.id, cols.name, cols.description, cols.nameBn, cols.descriptionBn, cols.details, cols.unit, cols.price, cols.discount, cols.image, cols.stock, cols.quantity, cols.more, cols.created],
         );
-        await client.query('insert into product_categories (product_id, category_id) select * from unnest($1::text[], $2::text[])', [cols.id, cols.category]);
-        await client.query('insert into product_sub_categories (product_id, sub_category_id) select * from unnest($1::text[], $2::text[])', [cols.id, cols.sub]);
+        for (const [table, column, values] of [['product_categories', 'category_id', cols.category], ['product_sub_categories', 'sub_category_id', cols.sub]]) {
+          await client.query(
+            linkColumns
+              ? `insert into ${table} (product_id, ${column}, created_at, publish) select *, true from unnest($1::text[], $2::text[], $3::timestamptz[])`
+              : `insert into ${table} (product_id, ${column}) select * from unnest($1::text[], $2::text[])`,
+            linkColumns ? [cols.id, values, cols.created] : [cols.id, values],
+          );
+        }
         await client.query('commit');
       } catch (err) {
         await client.query('rollback');
@@ -92,6 +102,7 @@ export async function bulkSeedProducts(databaseUrl, count, log = () => {}) {
       if (running.size >= IN_FLIGHT) await Promise.race(running);
     }
     await Promise.all(running);
+    for (const { tgname, tbl } of linkTriggers) await pool.query(`alter table ${tbl} enable trigger "${tgname}"`);
     log(`building ${indexes.length} indexes`);
     // Built side by side: a GIN index and the btrees each take a connection.
     await Promise.all(indexes.map(({ indexdef }) => pool.query(indexdef)));
