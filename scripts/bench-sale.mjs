@@ -21,7 +21,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describeCatalogue, percentile, random, runLoad, runSaleLoad } from './lib/sale-load.mjs';
 import { bulkSeedProducts } from './lib/sale-seed.mjs';
-import { freePort, root } from './lib/shop.mjs';
+import { root, startShop } from './lib/shop.mjs';
 
 const args = process.argv.slice(2);
 const numberArg = (name, fallback) => {
@@ -91,40 +91,23 @@ async function main() {
   log(`seeded: ${JSON.stringify(seed)}`);
 
   // ---- the shop and the yardstick ----------------------------------------------------
-  const port = await freePort();
-  const adminPassword = randomBytes(12).toString('hex');
-  const server = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const shop = await startShop(
+    {
       ...serverEnv,
       // As in production, except that NODE_ENV=production refuses RATE_LIMITS=off (it only decides the demo admin besides).
       NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       ADMIN_EMAIL: 'sale-admin@haat.test',
-      ADMIN_PASSWORD: adminPassword,
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       SEED_DEMO: '0',
       RATE_LIMITS: 'off',
       // Production's default (decision 0063); CATALOGUE_MAX_STALE_MS=0 measures every read confirming first.
       CATALOGUE_MAX_STALE_MS: process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const serverExited = new Promise((resolve) => server.once('exit', resolve));
-  cleanups.push(async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await serverExited;
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Haat is ready')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
+    // The heap bound of `npm start`.
+    [`--max-old-space-size=${HEAP_MB}`],
+  );
+  cleanups.push(() => shop.stop());
+  const { base } = shop;
   const api = async (p, init = {}) => {
     const res = await fetch(`${base}/api/${p}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
     const body = await res.json();
@@ -134,7 +117,7 @@ async function main() {
 
   // Peak RSS of the server through the run (and the kernel's own high-water mark at the end).
   let rssMax = 0;
-  const rss = (field) => Math.round(Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024);
+  const rss = (field) => Math.round(Number(readFileSync(`/proc/${shop.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024);
   const rssTimer = setInterval(() => {
     try {
       rssMax = Math.max(rssMax, rss('VmRSS'));

@@ -41,33 +41,26 @@ describe('the catalogue cache during a stream of orders', () => {
     const [shown, other] = await addProducts(cat.electronics, sub.phones, [{ name: 'Shown', stock: 5 }, { name: 'Other', stock: 5 }]);
     const cache = new CatalogueCache();
     await cache.start(database);
-    try {
-      // A load that is still running while an order takes stock of another product.
+    /** A load of `key` showing `shown`, still running while `productId`'s stock changes; answers once it ends. */
+    const loadDuring = async (key: string, productId: string, stock: number) => {
       let finish!: () => void;
       const gate = new Promise<void>((r) => (finish = r));
-      const answer = cache.get('one', async () => {
+      const answer = cache.get(key, async () => {
         await gate;
         return { body: { name: 'Shown' }, productIds: [shown!] };
       });
-      await database.db.update(products).set({ stock: 4 }).where(eq(products.id, other!));
+      await database.db.update(products).set({ stock }).where(eq(products.id, productId));
       // The notification arrives through the LISTEN connection; a later read waits for it.
-      await cache.get('probe', async () => ({ body: {}, productIds: [] }));
+      await cache.get(`probe ${key}`, async () => ({ body: {}, productIds: [] }));
       finish();
       await answer;
+    };
+    try {
+      // An order takes stock of another product while the load runs: kept.
+      await loadDuring('one', other!, 4);
       expect(cache.size).toBe(2);
-
-      // The same, but the product the load shows is the one whose stock moved: not kept.
-      let finish2!: () => void;
-      const gate2 = new Promise<void>((r) => (finish2 = r));
-      const second = cache.get('two', async () => {
-        await gate2;
-        return { body: { name: 'Shown' }, productIds: [shown!] };
-      });
-      await database.db.update(products).set({ stock: 3 }).where(eq(products.id, shown!));
-      await cache.get('probe 2', async () => ({ body: {}, productIds: [] }));
-      finish2();
-      await second;
-      // 'one' showed the product too, so it went; only the two probes are left.
+      // The product the load shows is the one whose stock moved: not kept, and 'one' (showing it too) goes.
+      await loadDuring('two', shown!, 3);
       expect(cache.size).toBe(2);
     } finally {
       await cache.close();
