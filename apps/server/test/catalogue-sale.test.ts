@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { productCategories, products } from '../src/db/schema';
 import { CatalogueCache } from '../src/modules/catalogue/cache';
 import { dhakaGuest, makeUser, seedCatalogue, stockOf, useTestApp, type Api } from './support';
 
@@ -17,6 +17,7 @@ const read = async (api: Api, url: string) => {
   expect(res.statusCode).toBe(200);
   return res.json() as { data: unknown; totalCount?: number };
 };
+const names = (body: { data: unknown }) => (body.data as { name: string }[]).map((p) => p.name);
 const guestOrder = (productId: string, quantity: number) => ({
   method: 'CASH-ON-DELIVERY',
   list_items: [{ product_id: productId, quantity }],
@@ -82,6 +83,23 @@ describe('a listing total through orders and new products', () => {
     await addProducts(cat.electronics, sub.phones, [{ name: 'Toaster' }]);
     expect((await read(api, listing)).totalCount).toBe(3);
     expect((await read(api, 'product/get-all-products?limit=1')).totalCount).toBe(3);
+  });
+
+  it('leaves out a product of the sub-category that is not in the category, on every page, until it is linked', async () => {
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    await addProducts(cat.electronics, sub.phones, [{ name: 'Phone A' }, { name: 'Phone B' }]);
+    // Filed under Phones but only in Fashion: not in the Electronics › Phones listing.
+    const [stray] = await addProducts(cat.fashion, sub.phones, [{ name: 'Phone Case' }]);
+    const listing = `product/get-product-by-category-and-subcategory?categoryId=${cat.electronics}&subcategoryId=${sub.phones}&limit=1`;
+    const page = async (n: number) => read(api, `${listing}&page=${n}`);
+    expect(names(await page(1))).toEqual(['Phone B']);
+    expect(names(await page(2))).toEqual(['Phone A']);
+    expect((await page(2)).totalCount).toBe(2);
+    expect(names(await page(3))).toEqual([]);
+    await t.database.db.insert(productCategories).values({ productId: stray!, categoryId: cat.electronics });
+    expect(names(await page(1))).toEqual(['Phone Case']);
+    expect((await page(3)).totalCount).toBe(3);
+    expect(names(await page(3))).toEqual(['Phone A']);
   });
 });
 
