@@ -35,11 +35,12 @@ export const freePort = () =>
 
 /**
  * The production server (NODE_ENV=production, a throwaway JWT secret) with
- * `env` on top, once it says it is ready. `stop()` waits for it to exit.
+ * `env` on top and `nodeArgs` for node, once it says it is ready. `stop()`
+ * waits for it to exit.
  */
-export async function startShop(env) {
+export async function startShop(env, nodeArgs = []) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -57,6 +58,7 @@ export async function startShop(env) {
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    pid: server.pid,
     /** The `data` of a GET /api/… answer. */
     api: async (p) => (await (await fetch(`${base}/api/${p}`)).json()).data,
     stop: async () => {

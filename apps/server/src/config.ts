@@ -31,6 +31,12 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /**
+   * How old a cached catalogue answer may be, in ms (decision 0063). 0: every
+   * read first confirms with PostgreSQL that no change is pending. Unset: 1000
+   * in production, 0 elsewhere (an admin trying the shop sees an edit at once).
+   */
+  CATALOGUE_MAX_STALE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   /** 'off' lets every rate-limit check pass: for benchmarks only, refused in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
@@ -108,6 +114,7 @@ export interface Config extends Env {
   JWT_SECRET: string;
   /** Seed the demo shop (and, outside production, the demo admin). */
   SEED_DEMO: boolean;
+  CATALOGUE_MAX_STALE_MS: number;
   isProduction: boolean;
   /** The demo admin to create, or none. */
   demoAdmin: { email: string; password: string } | null;
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
     SEED_DEMO: seedDemo,
+    CATALOGUE_MAX_STALE_MS: e.CATALOGUE_MAX_STALE_MS ?? (isProduction ? 1000 : 0),
     isProduction,
     demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
     bkash,

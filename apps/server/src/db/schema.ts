@@ -175,13 +175,28 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A link's copy of its product's created_at and publish, kept by triggers
+ * (migration 0021): a listing page walks one index of the link table (issue 23).
+ * Whatever an insert sends, the trigger takes the product's values.
+ */
+const listingColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  publish: boolean('publish').notNull().default(true),
+});
+
 export const productCategories = pgTable(
   'product_categories',
   {
     productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    ...listingColumns(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_cat_idx').on(t.categoryId, t.productId),
+    index('product_categories_listing_idx').on(t.categoryId, t.createdAt.desc(), t.productId.desc()).where(sql`${t.publish}`),
+  ],
 );
 
 export const productSubCategories = pgTable(
@@ -189,10 +204,12 @@ export const productSubCategories = pgTable(
   {
     productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     subCategoryId: text('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'restrict' }),
+    ...listingColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.subCategoryId] }),
     index('product_sub_categories_sub_idx').on(t.subCategoryId, t.productId),
+    index('product_sub_categories_listing_idx').on(t.subCategoryId, t.createdAt.desc(), t.productId.desc()).where(sql`${t.publish}`),
   ],
 );
 

@@ -8,11 +8,20 @@ export const CATALOGUE_CHANNEL = 'haat_catalogue';
  * server's memory whatever shoppers search for; ~1,500 pages of 20 products.
  */
 const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
+/** Products whose stock change is remembered for loads in flight (a few MB at most). */
+const MAX_STOCK_CHANGES = 50_000;
 
 interface Entry {
   body: PreparedBody;
   productIds: string[];
   bytes: number;
+}
+
+/** A load in flight or done: its answer, the products it shows, and the stock change count when it began. */
+interface Loading {
+  body: PreparedBody;
+  productIds: string[];
+  startedAt: number;
 }
 
 export interface Loaded {
@@ -33,16 +42,36 @@ export interface Loaded {
 export class CatalogueCache {
   private entries = new Map<string, Entry>();
   private byProduct = new Map<string, Set<string>>();
-  private loading = new Map<string, Promise<PreparedBody>>();
+  private loading = new Map<string, Promise<Loading>>();
   private memos = new Map<string, Promise<unknown>>();
-  /** Bumped by every change: a load that began before it is answered but not kept. */
+  /** Bumped by every change of the catalogue as a whole: a load that began before it is answered but not kept. */
   private generation = 0;
+  /**
+   * Counts stock changes (orders); each product's last one. A load is dropped
+   * only when a product it shows changed after it began, so a sale's stream of
+   * orders no longer throws away every load in flight (issue 23).
+   */
+  private stockSeq = 0;
+  private stockChangedAt = new Map<string, number>();
   private bytes = 0;
   private listener: Listener | null = null;
   private inflight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
-  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
+  /** When the last finished round trip on the LISTEN connection began: every change committed before then is applied. */
+  private syncedAt = -Infinity;
+
+  /**
+   * maxStaleMs 0: every read waits for a round trip (a change by any process
+   * shows on the very next read). Above 0: a read answers from memory while
+   * the last round trip began less than maxStaleMs ago, and starts the next
+   * one in the background — no read waits, and no answer is older than that
+   * (issue 23, decision 0063).
+   */
+  constructor(
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
+    private readonly maxStaleMs = 0,
+  ) {}
 
   async start(database: Database): Promise<void> {
     this.listener = await database.listen(CATALOGUE_CHANNEL, (payload) => this.onChange(payload), () => this.clear());
@@ -71,22 +100,39 @@ export class CatalogueCache {
       this.entries.set(key, hit);
       return hit.body;
     }
-    let pending = this.loading.get(key);
-    if (!pending) {
-      const generation = this.generation;
-      pending = load().then(({ body, productIds }) => {
-        const prepared = prepareBody(body);
-        if (generation === this.generation && this.listener) this.store(key, prepared, productIds);
-        return prepared;
-      });
-      const mine = pending;
-      this.loading.set(key, mine);
-      const forget = () => {
-        if (this.loading.get(key) === mine) this.loading.delete(key);
-      };
-      mine.then(forget, forget);
+    // Every stock change this request must see has arrived by now (the sync above).
+    const asked = this.stockSeq;
+    const shared = this.loading.get(key) ?? this.startLoad(key, load);
+    const done = await shared;
+    // A load begun before a stock change of one of its products is stale for a request that came after it: load again.
+    if (done.startedAt < asked && this.stockChangedSince(done.productIds, done.startedAt)) {
+      return (await (this.loading.get(key) ?? this.startLoad(key, load))).body;
     }
+    return done.body;
+  }
+
+  /**
+   * One load for every request asking key meanwhile. Kept unless the catalogue
+   * changed as a whole since it began, or the stock of a product it shows did.
+   */
+  private startLoad(key: string, load: () => Promise<Loaded>): Promise<Loading> {
+    const generation = this.generation;
+    const startedAt = this.stockSeq;
+    const pending = load().then(({ body, productIds }) => {
+      const prepared = prepareBody(body);
+      if (generation === this.generation && this.listener && !this.stockChangedSince(productIds, startedAt)) this.store(key, prepared, productIds);
+      return { body: prepared, productIds, startedAt };
+    });
+    this.loading.set(key, pending);
+    const forget = () => {
+      if (this.loading.get(key) === pending) this.loading.delete(key);
+    };
+    pending.then(forget, forget);
     return pending;
+  }
+
+  private stockChangedSince(productIds: string[], seq: number): boolean {
+    return productIds.some((id) => (this.stockChangedAt.get(id) ?? -1) > seq);
   }
 
   /**
@@ -121,10 +167,13 @@ export class CatalogueCache {
       this.clear();
       return;
     }
-    // Only stock moved: drop the answers that show these products.
-    this.generation++;
-    this.loading.clear();
+    // Only stock moved: drop the answers that show these products; loads in flight are judged when done.
+    // With no load in flight no one needs older changes; past a bound, forget them as a whole change would.
+    if (this.loading.size === 0) this.stockChangedAt.clear();
+    else if (this.stockChangedAt.size > MAX_STOCK_CHANGES) return this.clear();
+    this.stockSeq++;
     for (const id of payload.split(',')) {
+      this.stockChangedAt.set(id, this.stockSeq);
       const keys = this.byProduct.get(id);
       if (!keys) continue;
       for (const key of [...keys]) this.remove(key);
@@ -137,7 +186,10 @@ export class CatalogueCache {
     this.memos.clear();
     this.entries.clear();
     this.byProduct.clear();
+    this.stockChangedAt.clear();
     this.bytes = 0;
+    // The next read waits for a round trip (a lost LISTEN connection reconnects there).
+    this.syncedAt = -Infinity;
   }
 
   private store(key: string, body: PreparedBody, productIds: string[]): void {
@@ -175,19 +227,33 @@ export class CatalogueCache {
    */
   private sync(): Promise<void> {
     if (!this.listener) return Promise.reject(new Error('catalogue cache is closed'));
-    if (!this.inflight) {
-      const listener = this.listener;
-      const run = listener.sync().finally(() => {
-        this.inflight = null;
-      });
-      this.inflight = run;
-      return run;
+    if (this.maxStaleMs > 0) {
+      const age = performance.now() - this.syncedAt;
+      if (age < this.maxStaleMs) {
+        // Fresh enough; past half the window, the next round trip starts so that readers seldom wait for one.
+        if (age > this.maxStaleMs / 2 && !this.inflight) this.roundTrip().catch(() => {});
+        return Promise.resolve();
+      }
     }
+    if (!this.inflight) return this.roundTrip();
     return (this.queued ??= this.inflight
       .catch(() => {})
       .then(() => {
         this.queued = null;
         return this.sync();
       }));
+  }
+
+  private roundTrip(): Promise<void> {
+    const began = performance.now();
+    const run = this.listener!.sync()
+      .then(() => {
+        this.syncedAt = Math.max(this.syncedAt, began);
+      })
+      .finally(() => {
+        this.inflight = null;
+      });
+    this.inflight = run;
+    return run;
   }
 }

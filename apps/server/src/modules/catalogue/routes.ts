@@ -57,6 +57,8 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     };
   /** The shop's search synonyms, read once per catalogue change (a save NOTIFYs like any catalogue write). */
   const synonyms = () => cache.memo('search-synonyms', () => readSynonymMap(db));
+  /** A plain list's total, counted once per catalogue change (stock changes keep it). */
+  const counted: q.CountCache = (key, count) => cache.memo(`count:${key}`, count);
   const dataDir = deps.config.DATA_DIR;
   const admin = { preHandler: deps.guards.requireAdmin };
   const FORM = 'multipart/form-data.';
@@ -119,19 +121,19 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     '/product/get-all-products',
     doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).', reply: productListReplySchema }),
     productListQuerySchema,
-    listPage(async (query) => q.queryProducts(db, query, query.search?.trim() ? await synonyms() : undefined)),
+    listPage(async (query) => q.queryProducts(db, query, query.search?.trim() ? await synonyms() : undefined, counted)),
   );
   productRead(
     '/product/get-product-by-id',
     doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).', reply: productListReplySchema, errors: [404] }),
     categoryProductsQuerySchema,
-    listPage(({ categoryId, page, limit }) => service.categoryProducts(db, categoryId, page, limit)),
+    listPage(({ categoryId, page, limit }) => service.categoryProducts(db, categoryId, page, limit, counted)),
   );
   productRead(
     '/product/get-product-by-category-and-subcategory',
     doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.', reply: productListReplySchema, errors: [404] }),
     listingQuerySchema,
-    listPage(async (query) => service.listingProducts(db, query, query.searchTerm.trim() ? await synonyms() : undefined)),
+    listPage(async (query) => service.listingProducts(db, query, query.searchTerm.trim() ? await synonyms() : undefined, counted)),
   );
   productRead(
     PRODUCT_DETAILS_URL,

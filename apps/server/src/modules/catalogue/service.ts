@@ -86,26 +86,31 @@ export async function productDetails(db: Db, productId: unknown): Promise<Produc
   return product;
 }
 
-export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number) {
-  await mustFindCategory(db, categoryId);
-  return q.queryProducts(db, { categoryId, page, limit });
+// The page is read beside the checks that its category and sub-category exist: one wait, not three (issue 23).
+export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number, counted?: q.CountCache) {
+  const [, found] = await Promise.all([mustFindCategory(db, categoryId), q.queryProducts(db, { categoryId, page, limit }, undefined, counted)]);
+  return found;
 }
 
 export async function listingProducts(
   db: Db,
   input: { categoryId: string; subcategoryId: string; searchTerm: string; page: number; limit: number; sortby: q.ProductQuery['sort'] },
   synonyms?: SynonymMap,
+  counted?: q.CountCache,
 ) {
-  await mustFindCategory(db, input.categoryId);
-  await mustFindSubCategory(db, input.subcategoryId);
-  return q.queryProducts(db, {
-    categoryId: input.categoryId,
-    subCategoryId: input.subcategoryId,
-    search: input.searchTerm,
-    sort: input.sortby,
-    page: input.page,
-    limit: input.limit,
-  }, synonyms);
+  const [, , found] = await Promise.all([
+    mustFindCategory(db, input.categoryId),
+    mustFindSubCategory(db, input.subcategoryId),
+    q.queryProducts(db, {
+      categoryId: input.categoryId,
+      subCategoryId: input.subcategoryId,
+      search: input.searchTerm,
+      sort: input.sortby,
+      page: input.page,
+      limit: input.limit,
+    }, synonyms, counted),
+  ]);
+  return found;
 }
 
 // ---- categories -----------------------------------------------------------------

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productCategories, products } from '../src/db/schema';
+import { CatalogueCache } from '../src/modules/catalogue/cache';
+import { dhakaGuest, makeUser, seedCatalogue, stockOf, useTestApp, type Api } from './support';
+
+/**
+ * A sale day (issue 23, decision 0063): orders change stock many times a
+ * second, yet cached catalogue answers stay kept, a shopper sees an answer at
+ * most CATALOGUE_MAX_STALE_MS old, and stock and prices are checked afresh
+ * whenever a cart line is added or an order placed.
+ */
+const MAX_STALE_MS = 400;
+
+const read = async (api: Api, url: string) => {
+  const res = await api.get(url);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: unknown; totalCount?: number };
+};
+const names = (body: { data: unknown }) => (body.data as { name: string }[]).map((p) => p.name);
+const guestOrder = (productId: string, quantity: number) => ({
+  method: 'CASH-ON-DELIVERY',
+  list_items: [{ product_id: productId, quantity }],
+  guest_user_delivery_address: dhakaGuest,
+});
+/** Resolves once `check` passes, polling every 20 ms; answers how long that took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return performance.now() - started;
+}
+
+describe('the catalogue cache during a stream of orders', () => {
+  const t = useTestApp();
+
+  it('keeps a load that was in flight when the stock of another product changed, and drops one whose product changed', async () => {
+    const { database } = t;
+    const { cat, sub, addProducts } = await seedCatalogue(database.db);
+    const [shown, other] = await addProducts(cat.electronics, sub.phones, [{ name: 'Shown', stock: 5 }, { name: 'Other', stock: 5 }]);
+    const cache = new CatalogueCache();
+    await cache.start(database);
+    /** A load of `key` showing `shown`, still running while `productId`'s stock changes; answers once it ends. */
+    const loadDuring = async (key: string, productId: string, stock: number) => {
+      let finish!: () => void;
+      const gate = new Promise<void>((r) => (finish = r));
+      const answer = cache.get(key, async () => {
+        await gate;
+        return { body: { name: 'Shown' }, productIds: [shown!] };
+      });
+      await database.db.update(products).set({ stock }).where(eq(products.id, productId));
+      // The notification arrives through the LISTEN connection; a later read waits for it.
+      await cache.get(`probe ${key}`, async () => ({ body: {}, productIds: [] }));
+      finish();
+      await answer;
+    };
+    try {
+      // An order takes stock of another product while the load runs: kept.
+      await loadDuring('one', other!, 4);
+      expect(cache.size).toBe(2);
+      // The product the load shows is the one whose stock moved: not kept, and 'one' (showing it too) goes.
+      await loadDuring('two', shown!, 3);
+      expect(cache.size).toBe(2);
+    } finally {
+      await cache.close();
+    }
+  });
+});
+
+describe('a listing total through orders and new products', () => {
+  const t = useTestApp();
+  const api = t.api();
+
+  it('stays right while orders take stock, and counts a new product at once', async () => {
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [first] = await addProducts(cat.electronics, sub.phones, [{ name: 'Kettle', stock: 6 }, { name: 'Blender', stock: 6 }]);
+    const listing = `product/get-product-by-category-and-subcategory?categoryId=${cat.electronics}&subcategoryId=${sub.phones}&limit=1`;
+    expect((await read(api, listing)).totalCount).toBe(2);
+    expect((await api.post('order', guestOrder(first!, 2))).statusCode).toBe(201);
+    expect((await read(api, `${listing}&page=2`)).totalCount).toBe(2);
+    await addProducts(cat.electronics, sub.phones, [{ name: 'Toaster' }]);
+    expect((await read(api, listing)).totalCount).toBe(3);
+    expect((await read(api, 'product/get-all-products?limit=1')).totalCount).toBe(3);
+  });
+
+  it('leaves out a product of the sub-category that is not in the category, on every page, until it is linked', async () => {
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    await addProducts(cat.electronics, sub.phones, [{ name: 'Phone A' }, { name: 'Phone B' }]);
+    // Filed under Phones but only in Fashion: not in the Electronics › Phones listing.
+    const [stray] = await addProducts(cat.fashion, sub.phones, [{ name: 'Phone Case' }]);
+    const listing = `product/get-product-by-category-and-subcategory?categoryId=${cat.electronics}&subcategoryId=${sub.phones}&limit=1`;
+    const page = async (n: number) => read(api, `${listing}&page=${n}`);
+    expect(names(await page(1))).toEqual(['Phone B']);
+    expect(names(await page(2))).toEqual(['Phone A']);
+    expect((await page(2)).totalCount).toBe(2);
+    expect(names(await page(3))).toEqual([]);
+    await t.database.db.insert(productCategories).values({ productId: stray!, categoryId: cat.electronics });
+    expect(names(await page(1))).toEqual(['Phone Case']);
+    expect((await page(3)).totalCount).toBe(3);
+    expect(names(await page(3))).toEqual(['Phone A']);
+  });
+});
+
+describe(`answers at most ${MAX_STALE_MS} ms old (CATALOGUE_MAX_STALE_MS)`, () => {
+  const t = useTestApp({ CATALOGUE_MAX_STALE_MS: String(MAX_STALE_MS) });
+  const api = t.api();
+
+  it('shows a change made straight in the database within the bound, and never sells past the stock a cached page shows', async () => {
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    const [id] = await addProducts(cat.fashion, sub.shirts, [{ name: 'Cotton Panjabi', price: 1500, stock: 3 }]);
+    const details = `product/get-product-details?productId=${id}`;
+    expect((await read(api, details)).data).toMatchObject({ name: 'Cotton Panjabi', stock: 3, price: 1500 });
+
+    // Another tool renames it, raises the price and sells the last units.
+    await t.database.db.update(products).set({ name: 'Silk Panjabi', price: 2500, stock: 0 }).where(eq(products.id, id!));
+    const user = await makeUser(t.database.db, t.config);
+    const shopper = api.as(user);
+    // Whatever a cached page still shows, the cart and the order read the stock afresh.
+    const add = await shopper.post('cart/add-to-cart', { product_id: id, quantity: 1 });
+    expect(add.statusCode).toBe(409);
+    expect(add.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+    const order = await api.post('order', guestOrder(id!, 1));
+    expect(order.statusCode).toBe(409);
+    expect(await stockOf(t.database.db, id!)).toBe(0);
+
+    // The page shows the change within the bound (and a margin for a loaded test machine).
+    await within(MAX_STALE_MS + 1_000, async () => {
+      const data = (await read(api, details)).data as { name: string; stock: number; price: number };
+      return data.name === 'Silk Panjabi' && data.stock === 0 && data.price === 2500;
+    });
+    // The price an order is charged is the database's, not a cached page's.
+    await t.database.db.execute(sql`update products set stock = 2 where id = ${id}`);
+    const placed = await api.post('order', guestOrder(id!, 1));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data).toMatchObject({ subTotal_amount: 2500 });
+  });
+});

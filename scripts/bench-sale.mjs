@@ -1,0 +1,297 @@
+// npm run bench:sale [-- --products N] [-- --seconds S] [-- --connections C] [-- --serial N]
+//
+// A sale day (issue 23). Creates a fresh database on the PostgreSQL server of
+// SALE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres; the
+// database is dropped afterwards), seeds N products (100,000; up to 1,000,000)
+// set-based, starts the shop (one process, the heap bound of `npm start`) and
+// a bare-Fastify yardstick, and drives both with the same load generator
+// (scripts/lib/sale-load.mjs): C connections (64), a warm-up, then S seconds
+// (30) — product popularity on a Zipf curve over the whole catalogue,
+// listings of every sub-category and many pages, home, category lists,
+// search (popular terms and never-repeated ones), signed-in shoppers adding
+// to carts and guests placing cash-on-delivery orders, all at once. Then it
+// checks the stock (never below zero; every unit sold is in an order), and
+// one shopper alone asks N (200) answers no cache holds. Everything on loopback.
+// Writes bench/sale-results.json (bench/sale-results-<N>.json for another N).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describeCatalogue, percentile, random, runLoad, runSaleLoad } from './lib/sale-load.mjs';
+import { bulkSeedProducts } from './lib/sale-seed.mjs';
+import { root, startShop } from './lib/shop.mjs';
+
+const args = process.argv.slice(2);
+const numberArg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const PRODUCTS = numberArg('products', 100_000);
+const SECONDS = numberArg('seconds', 30);
+const WARMUP = numberArg('warmup', 10);
+const CONNECTIONS = numberArg('connections', 64);
+const SERIAL = numberArg('serial', 200);
+const SHOPPERS = 32;
+const HEAP_MB = process.env.BENCH_HEAP_MB || 160;
+const log = (...a) => console.log(`[bench:sale ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+const cleanups = [];
+const cleanup = async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch((err) => console.error(err));
+};
+// Ctrl-C or a failure half-way: stop what was started and drop the database.
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+// ---- a fresh database --------------------------------------------------------------
+
+const adminUrl = process.env.SALE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `haat_sale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haat-sale-'));
+cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+await admin(`create database "${dbName}"`);
+cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`));
+log(`database ${dbName}`);
+
+const jwtSecret = randomBytes(32).toString('hex');
+const serverEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' };
+
+function run(argv, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function main() {
+  // Migrations, categories, sub-categories and synonyms, as `npm run seed` makes them; then the products in bulk.
+  let t = performance.now();
+  await run(['--import', 'tsx', 'apps/server/src/scripts/seed.ts', '--products', '0'], serverEnv);
+  const structureSeconds = Math.round((performance.now() - t) / 100) / 10;
+  log(`seeding ${PRODUCTS.toLocaleString('en')} products`);
+  const productSeconds = await bulkSeedProducts(databaseUrl, PRODUCTS, log);
+  t = performance.now();
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  cleanups.push(() => db.end());
+  // Autovacuum is off on the shared server: fresh planner statistics, as a production server keeps them.
+  await db.query('vacuum analyze');
+  const seed = { structureSeconds, productSeconds, vacuumAnalyzeSeconds: Math.round((performance.now() - t) / 100) / 10 };
+  log(`seeded: ${JSON.stringify(seed)}`);
+
+  // ---- the shop and the yardstick ----------------------------------------------------
+  const shop = await startShop(
+    {
+      ...serverEnv,
+      // As in production, except that NODE_ENV=production refuses RATE_LIMITS=off (it only decides the demo admin besides).
+      NODE_ENV: 'development',
+      ADMIN_EMAIL: 'sale-admin@haat.test',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      SEED_DEMO: '0',
+      RATE_LIMITS: 'off',
+      // Production's default (decision 0063); CATALOGUE_MAX_STALE_MS=0 measures every read confirming first.
+      CATALOGUE_MAX_STALE_MS: process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
+    },
+    // The heap bound of `npm start`.
+    [`--max-old-space-size=${HEAP_MB}`],
+  );
+  cleanups.push(() => shop.stop());
+  const { base } = shop;
+  const api = async (p, init = {}) => {
+    const res = await fetch(`${base}/api/${p}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${body.message}`);
+    return body;
+  };
+
+  // Peak RSS of the server through the run (and the kernel's own high-water mark at the end).
+  let rssMax = 0;
+  const rss = (field) => Math.round(Number(readFileSync(`/proc/${shop.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024);
+  const rssTimer = setInterval(() => {
+    try {
+      rssMax = Math.max(rssMax, rss('VmRSS'));
+    } catch {
+      /* gone */
+    }
+  }, 250);
+  cleanups.push(async () => clearInterval(rssTimer));
+
+  log('registering shoppers');
+  const shopperTokens = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const email = `sale.${i}@haat.test`;
+    const password = 'sale-secret-1';
+    await api('user/register', { method: 'POST', body: JSON.stringify({ name: 'Sale Shopper', email, password, confirmPassword: password }) });
+    shopperTokens.push((await api('user/login', { method: 'POST', body: JSON.stringify({ email, password }) })).data.access_token);
+  }
+  const catalogue = await describeCatalogue(databaseUrl);
+  log(`${catalogue.productIds.length.toLocaleString('en')} products, ${catalogue.listings.length} listings, ${catalogue.terms.length} popular terms`);
+
+  const homeBody = await (await fetch(`${base}/api/product/get-all-products?page=1&limit=20`)).text();
+  const bodyFile = path.join(dataDir, 'yardstick.json');
+  writeFileSync(bodyFile, homeBody);
+  const yard = spawn(process.execPath, ['scripts/bench-yardstick.mjs'], { cwd: root, env: { ...process.env, YARDSTICK_BODY: bodyFile }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const yardPort = await new Promise((resolve, reject) => {
+    yard.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port));
+    yard.once('exit', (code) => reject(new Error(`the yardstick exited with ${code}`)));
+  });
+  cleanups.push(async () => yard.kill());
+
+  const loadBefore = loadavg();
+  log(`yardstick: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s`);
+  const yardstick = await runLoad({ url: `http://127.0.0.1:${yardPort}`, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, next: () => ({ kind: 'yardstick', path: '/list' }) });
+  yard.kill();
+  log(`yardstick: ${yardstick.reqPerSec} req/s`);
+
+  // One shopper alone, before the sale fills any cache.
+  log(`one shopper: ${SERIAL} uncached requests of each kind`);
+  const serial = await serialUncached(base, catalogue);
+
+  // The stock before the sale, to account for every unit after it.
+  await db.query('create table bench_stock_before as select id, stock from products');
+  const sizeBefore = (await db.query('select count(*)::int as n from orders')).rows[0].n;
+  log(`sale: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s`);
+  const sale = await runSaleLoad({ url: base, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens });
+  const loadAfter = loadavg();
+  log(`sale: ${sale.reqPerSec} req/s, ${sale.errors} errors`);
+
+  // ---- stock exact: no product below zero, and every unit gone from stock is in an order -----
+  const stock = (
+    await db.query(`
+      with sold as (select product_id, sum(quantity)::int as units from order_items group by product_id)
+      select count(*) filter (where p.stock < 0)::int as "belowZero",
+             count(*) filter (where p.stock <> b.stock - coalesce(s.units, 0))::int as "unaccounted",
+             coalesce(sum(b.stock - p.stock), 0)::int as "unitsTaken",
+             (select coalesce(sum(units), 0)::int from sold) as "unitsInOrders",
+             count(*) filter (where p.stock = 0 and b.stock > 0)::int as "soldOut"
+      from products p join bench_stock_before b using (id) left join sold s on s.product_id = p.id`)
+  ).rows[0];
+  const ordersInDb = (await db.query('select count(*)::int as n from orders')).rows[0].n - sizeBefore;
+  const ordersAnswered = (sale.kinds.order?.requests ?? 0) - (sale.kinds.order?.errors ?? 0) - (sale.kinds.order?.refusedSoldOut ?? 0);
+  const stockCheck = { ...stock, ordersInDatabase: ordersInDb, ordersAnsweredInMeasuredWindow: ordersAnswered, ok: stock.belowZero === 0 && stock.unaccounted === 0 && stock.unitsTaken === stock.unitsInOrders };
+  log(`stock: ${JSON.stringify(stockCheck)}`);
+
+  clearInterval(rssTimer);
+  let peakRssMb = rssMax;
+  try {
+    peakRssMb = Math.max(rssMax, rss('VmHWM'));
+  } catch {
+    /* gone */
+  }
+
+  const targets = {
+    ratio: 0.3,
+    readP99Ms: 100,
+    writeP99Ms: 300,
+    peakRssMb: 300,
+  };
+  const reads = ['details', 'listing', 'home', 'search', 'categories'];
+  const ratio = Math.round((sale.reqPerSec / yardstick.reqPerSec) * 1000) / 1000;
+  const met = {
+    ratio: ratio >= targets.ratio,
+    ...Object.fromEntries(reads.map((k) => [`${k}P99`, (sale.kinds[k]?.p99 ?? Infinity) <= targets.readP99Ms])),
+    cartP99: (sale.kinds.cart?.p99 ?? Infinity) <= targets.writeP99Ms,
+    orderP99: (sale.kinds.order?.p99 ?? Infinity) <= targets.writeP99Ms,
+    noErrors: sale.errors === 0,
+    stockExact: stockCheck.ok,
+    peakRss: peakRssMb <= targets.peakRssMb,
+    ...(PRODUCTS >= 1_000_000 ? { seedUnder10Minutes: seed.structureSeconds + seed.productSeconds <= 600 } : {}),
+    ...Object.fromEntries(serial.map((s) => [`serial ${s.name} p95`, s.p95 <= 100])),
+  };
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    loadAverage: { before: loadBefore, after: loadAfter, note: 'the machine is shared: other sessions run beside the bench' },
+    database: 'postgresql',
+    products: PRODUCTS,
+    seed,
+    serverProcesses: 1,
+    serverHeapMb: Number(HEAP_MB),
+    catalogueMaxStaleMs: Number(process.env.CATALOGUE_MAX_STALE_MS ?? 1000),
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP,
+    seconds: SECONDS,
+    yardstick,
+    sale: { ...sale, ratioToYardstick: ratio },
+    stock: stockCheck,
+    serial,
+    serverPeakRssMb: peakRssMb,
+    targets,
+    met,
+  };
+  const outFile = path.join(root, 'bench', PRODUCTS === 100_000 ? 'sale-results.json' : `sale-results-${PRODUCTS}.json`);
+  writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
+
+  console.log(`\n${PRODUCTS.toLocaleString('en')} products, 1 process, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')} (${os.cpus().length} cores)`);
+  console.log(`yardstick ${yardstick.reqPerSec} req/s; sale ${sale.reqPerSec} req/s = ${ratio}× (target ≥ ${targets.ratio}); errors ${sale.errors}; refused as sold out ${sale.refusedSoldOut}`);
+  console.log('kind'.padEnd(12), 'req/s'.padStart(7), 'p50'.padStart(7), 'p99'.padStart(7), 'errors'.padStart(7), 'sold out'.padStart(9));
+  for (const [k, r] of Object.entries(sale.kinds)) console.log(k.padEnd(12), String(r.reqPerSec).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors).padStart(7), String(r.refusedSoldOut).padStart(9));
+  for (const s of serial) console.log(`one shopper, uncached ${s.name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`);
+  console.log(`stock exact: ${stockCheck.ok ? 'yes' : 'NO'}; peak RSS ${peakRssMb} MB; seed ${seed.structureSeconds} + ${seed.productSeconds} s`);
+  for (const e of sale.errorSamples) console.log('error sample:', JSON.stringify(e));
+  console.log('targets:', Object.entries(met).map(([k, v]) => `${k} ${v ? 'ok' : 'MISSED'}`).join(', '));
+  log(`wrote ${path.relative(root, outFile)}`);
+}
+
+/**
+ * One request at a time, each never asked before (so no cache holds it):
+ * products from the far end of the popularity curve, listing pages of every
+ * sub-category anywhere from the first page to the last, and new searches.
+ */
+async function serialUncached(base, catalogue) {
+  const rnd = random(2323);
+  const ids = catalogue.productIds;
+  const paths = {
+    details: Array.from({ length: SERIAL }, (_, i) => `/api/product/get-product-details?productId=${ids[ids.length - 1 - i]}`),
+    'listing page': [...new Set(Array.from({ length: SERIAL * 2 }, (_, i) => {
+      const l = catalogue.listings[i % catalogue.listings.length];
+      const pages = Math.max(1, Math.ceil(l.products / 20));
+      // Deep pages too: a third of the requests ask one of the last pages.
+      const page = i % 3 === 0 ? pages - Math.floor(rnd() * Math.min(3, pages)) : 1 + Math.floor(rnd() * pages);
+      return `/api/product/get-product-by-category-and-subcategory?categoryId=${l.categoryId}&subcategoryId=${l.subCategoryId}&page=${page}&limit=20`;
+    }))].slice(0, SERIAL),
+    // Words of real names, cut as if still typed, each asked once.
+    search: [...new Set(Array.from({ length: SERIAL * 4 }, () => {
+      const name = catalogue.names[Math.floor(rnd() * catalogue.names.length)].toLowerCase().split(/\s+/);
+      const start = Math.floor(rnd() * name.length);
+      const q = name.slice(start, start + 2).join(' ');
+      return q.slice(0, Math.max(3, Math.ceil(rnd() * q.length)));
+    }))].slice(0, SERIAL).map((q) => `/api/product/get-all-products?page=1&limit=20&search=${encodeURIComponent(q)}`),
+  };
+  const out = [];
+  for (const [name, list] of Object.entries(paths)) {
+    const times = [];
+    for (const p of list) {
+      const started = performance.now();
+      const res = await fetch(base + p);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!res.ok) throw new Error(`${name}: ${p} answered ${res.status}`);
+    }
+    times.sort((a, b) => a - b);
+    const ms = (v) => Math.round(v * 10) / 10;
+    out.push({ name, requests: times.length, p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), p99: ms(percentile(times, 99)), max: ms(times.at(-1)) });
+  }
+  return out;
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit();
