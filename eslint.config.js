@@ -138,6 +138,15 @@ export default tseslint.config(
             "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueriesData|setQueriesData)$/] > ArrayExpression.arguments:first-child[elements.0.type='Literal']",
           message: 'A query key starts from the queryKeys factory (lib/queryKeys.ts), never a literal.',
         },
+        // The server's texts are translated by their code (decision 0058), never by matching English words.
+        {
+          selector: 'Literal[regex.pattern=/[A-Za-z]{2,}( |\\\\s)[A-Za-z]{2,}/]',
+          message: 'Translate a server text by its code (errors.bn.ts), not with a regular expression over its English.',
+        },
+        {
+          selector: "NewExpression[callee.name='RegExp'], CallExpression[callee.name='RegExp']",
+          message: 'Translate a server text by its code (errors.bn.ts), not with a regular expression over its English.',
+        },
       ],
     },
   },

@@ -26,7 +26,7 @@ import { createTaskQueue } from './lib/task-queue';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { bkashPaymentStarter, startExpirySweeper } from './modules/payments/index';
-import { orderById } from './modules/orders/index';
+import { courierOrders, orderById } from './modules/orders/index';
 import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
 import type { OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
@@ -101,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // payment without importing payments, and courier answers an order without importing orders.
     startBkashPayment: bkash && bkashPaymentStarter({ db: database.db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
     orderById: (id) => orderById(database.db, id),
+    courierOrders: courierOrders(database.db),
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
     deliveryRecords: createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log }),
     onCourierEvent: opts.onCourierEvent ?? ((n) => {

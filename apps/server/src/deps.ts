@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
 import type { RateStore } from './lib/rate-limit';
-import type { OnCourierEvent } from './modules/courier/index';
+import type { CourierOrders, OnCourierEvent } from './modules/courier/index';
 import type { DeliveryRecords } from './modules/delivery-record/index';
 import type { NotifyDeps } from './modules/notify/index';
 import type { OrderView, PaymentStarter } from './modules/orders/index';
@@ -24,6 +24,8 @@ export interface AppDeps {
   startBkashPayment: PaymentStarter | null;
   /** An order's answer by id (modules/orders, for courier's booking route); null when there is none. */
   orderById: (id: string) => Promise<OrderView | null>;
+  /** Orders as courier books and tracks them (modules/orders, for courier, which reads no orders table). */
+  courierOrders: CourierOrders;
   /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, id, 'placed' | 'booked' | 'delivered'). */
   notify: NotifyDeps;
   /** Told when a parcel is booked or delivered: the shopper's SMS by default. */

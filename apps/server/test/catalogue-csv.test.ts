@@ -110,14 +110,14 @@ describe('catalogue CSV export and import', () => {
     ].join('\n');
     const before = (await exportCsv(admin)).rawPayload;
     const expected = [
-      { row: 3, message: 'category: unknown categories "Toys".' },
-      { row: 4, message: 'price: must be a whole number' },
+      { row: 3, message: 'category: unknown categories "Toys".', code: 'CSV_UNKNOWN_NAME', params: { column: 'category', list: 'categories', name: 'Toys' } },
+      { row: 4, message: 'price: must be a whole number', code: 'CSV_CELL_WHOLE_NUMBER', params: { column: 'price' } },
       // The lamp's description spans two lines of the file: still one row, and the rows after it are numbered as a spreadsheet shows them.
-      { row: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.' },
-      { row: 6, message: 'publish: must be true, false, yes, no, 1 or 0' },
-      { row: 8, message: 'id: no product has the id nosuch1. Leave id empty to add a new product.' },
-      { row: 9, message: 'description: must not be empty' },
-      { row: 10, message: 'Row 2 already adds this product.' },
+      { row: 5, message: 'image: /uploads/products/nothere.webp is not an uploaded picture. Upload it first or leave image empty.', code: 'CSV_IMAGE_NOT_UPLOADED', params: { url: '/uploads/products/nothere.webp' } },
+      { row: 6, message: 'publish: must be true, false, yes, no, 1 or 0', code: 'CSV_PUBLISH_WORD', params: {} },
+      { row: 8, message: 'id: no product has the id nosuch1. Leave id empty to add a new product.', code: 'CSV_NO_SUCH_PRODUCT', params: { id: 'nosuch1' } },
+      { row: 9, message: 'description: must not be empty', code: 'CSV_CELL_EMPTY', params: { column: 'description' } },
+      { row: 10, message: 'Row 2 already adds this product.', code: 'CSV_ROW_ALREADY_ADDS', params: { row: 2 } },
     ];
     const dry = await importCsv(admin, csv, true);
     expect(dry.statusCode).toBe(200);
@@ -144,7 +144,7 @@ describe('catalogue CSV export and import', () => {
     rows.find((r) => r.id === b)!.stock = '40';
     const res = await importCsv(admin, csvOf(rows), false);
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors).toEqual([{ row: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.' }]);
+    expect(res.json().data.errors).toEqual([{ row: rows.findIndex((r) => r.id === b) + 2, message: 'stock: the stock changed since the export (now 9). Export again, or set expected_stock to 9.', code: 'CSV_STOCK_CHANGED', params: { n: 9 } }]);
 
     rows.find((r) => r.id === b)!.expected_stock = '9';
     expect((await importCsv(admin, csvOf(rows), false)).json().data).toMatchObject({ updated: 2, applied: true });
@@ -166,7 +166,7 @@ describe('catalogue CSV export and import', () => {
     }
     // Lines with fewer values than the header stop the reading at the first one.
     const short = await importCsv(admin, header + 'x\n'.repeat(52_000), true);
-    expect(short.json().data.errors).toEqual([{ row: 2, message: 'Row 2 has 1 value; the header has 7. Every row needs one value per column.' }]);
+    expect(short.json().data.errors).toEqual([{ row: 2, message: 'Row 2 has 1 value; the header has 7. Every row needs one value per column.', code: 'CSV_ROW_LENGTH', params: { row: 2, got: 1, values: 'value', want: 7 } }]);
     expect((await importCsv(admin, header + 'x\n'.repeat(52_000), false)).statusCode).toBe(400);
     expect((await exportCsv(admin)).rawPayload.equals(before)).toBe(true);
   });
@@ -183,7 +183,7 @@ describe('catalogue CSV export and import', () => {
     expect(await productCount()).toBe(0);
     // The same file without the NUL: the blank rows are neither products nor errors, and the fan is row 4.
     const clean = csv.replace('\u0000', '').replace('3200', '-5');
-    expect((await importCsv(admin, clean, true)).json().data).toEqual({ created: 0, updated: 0, unchanged: 0, errors: [{ row: 4, message: 'price: must be 1 or more' }], applied: false });
+    expect((await importCsv(admin, clean, true)).json().data).toEqual({ created: 0, updated: 0, unchanged: 0, errors: [{ row: 4, message: 'price: must be 1 or more', code: 'CSV_CELL_MIN', params: { column: 'price', min: 1 } }], applied: false });
   });
 
   it('issue 18: formula cells (= + - @, tab, CR) are exported behind a quote; the file re-imported changes nothing', async () => {
@@ -248,9 +248,9 @@ describe('catalogue CSV export and import', () => {
     exported[c]!.unit = '';
     const bad = await importCsv(admin, csvOf(exported), true);
     // Phone A's three-line description does not shift the row numbers: row = position in the sheet + 1 for the header.
-    expect(bad.json().data.errors).toEqual([{ row: c + 2, message: 'unit: must not be empty' }]);
+    expect(bad.json().data.errors).toEqual([{ row: c + 2, message: 'unit: must not be empty', code: 'CSV_CELL_EMPTY', params: { column: 'unit' } }]);
     exported[c]!.unit = '1 pc';
-    expect((await importCsv(admin, csvOf(exported), true)).json().data.errors).toEqual([{ row: c + 2, message: 'price: must be 1 or more' }]);
+    expect((await importCsv(admin, csvOf(exported), true)).json().data.errors).toEqual([{ row: c + 2, message: 'price: must be 1 or more', code: 'CSV_CELL_MIN', params: { column: 'price', min: 1 } }]);
   });
 
   it('admin only, one file, a size limit and unknown columns answer clearly', async () => {
@@ -267,8 +267,8 @@ describe('catalogue CSV export and import', () => {
     expect({ status: huge.statusCode, message: huge.json().message }).toEqual({ status: 413, message: 'Each file must be at most 20 MB.' });
     const odd = await importCsv(admin, 'name,colour\nx,red\n', true);
     expect(odd.json().data.errors).toEqual([
-      { row: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.' },
-      { row: 1, message: 'Missing column description, unit, price, stock, category, subCategory.' },
+      { row: 1, message: 'Unknown column "colour". The columns are: id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish.', code: 'CSV_UNKNOWN_COLUMNS', params: { columns: '"colour"', known: 'id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish' } },
+      { row: 1, message: 'Missing column description, unit, price, stock, category, subCategory.', code: 'CSV_MISSING_COLUMNS', params: { columns: 'description, unit, price, stock, category, subCategory' } },
     ]);
     expect(await productCount()).toBe(0);
   });

@@ -6,6 +6,7 @@ import { PathaoClient } from '../src/integrations/pathao/client';
 import { createCouriers } from '../src/modules/courier/registry';
 import { CourierUnavailable } from '../src/modules/courier/types';
 import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
+import { courierOrders } from '../src/modules/orders/index';
 import { PATHAO_HANDSHAKE_VALUE, startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
@@ -234,7 +235,7 @@ describe('courier booking, status and tracking', () => {
 
     it('tells the SMS hook about a booking and a delivery', async () => {
       const notices: CourierNotice[] = [];
-      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: (n) => notices.push(n) };
+      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: (n) => notices.push(n) };
       const order = await placeOrder();
       const courier = await bookOrder(deps, order._id, { provider: 'steadfast' });
       steadfast.setStatus(Number(courier.consignment_id), 'delivered_approval_pending');
@@ -393,7 +394,7 @@ describe('courier booking, status and tracking', () => {
       const url = `${await appUrl()}/api/courier/pathao/webhook`;
       expect((await pathao.event(url, PATHAO_SECRET, cid, 'order.picked')).status).toBe(202);
       // The poll asks Pathao's order info ('Picked', the same updated_at): the same event, no second row.
-      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: () => {} };
       await pollShipments(deps, { staleMs: -1 });
       // In the order they were recorded: Pathao's times are to the second, so its first event may carry a time before the booking's.
       const stages = async () => (await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.createdAt)).map((e) => e.stage);
@@ -424,7 +425,7 @@ describe('courier booking, status and tracking', () => {
 
   describe('poll', () => {
     it('catches a missed webhook, adds nothing when nothing changed, and two pollers at once ask about each parcel once', async () => {
-      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: () => {} };
       const a = await placeOrder();
       const b = await placeOrder();
       const ca = await bookSteadfast(a);
@@ -447,7 +448,7 @@ describe('courier booking, status and tracking', () => {
     });
 
     it('a courier that is down is logged and tried again next round', async () => {
-      const deps: CourierDeps = { db: t.database.db, couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: () => {} };
       const order = await placeOrder();
       const c = await bookSteadfast(order);
       steadfast.setStatus(Number(c.consignment_id), 'delivered');

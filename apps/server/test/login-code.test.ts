@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginCodes, loginFailures, refreshSessions, users } from '../src/db/schema';
+import { sweepLoginFailures } from '../src/modules/users/service';
 import { startSmtpCatcher, uniqueEmail, useTestApp, type Api, type TestContext } from './support';
 
 /**
@@ -92,6 +93,20 @@ describe('the daily cap on wrong passwords (rate limits off: the cap alone holds
     expect((await c.login(s.email)).statusCode).toBe(200);
     expect((await c.login(s.email, 'wrong-pass')).statusCode).toBe(401);
     expect((await t.database.db.select().from(loginFailures).where(eq(loginFailures.email, s.email)))[0]!.failures).toBe(1);
+  });
+
+  it('day-old windows go in the periodic sweep, not on a login: a right password leaves them, the sweep drops only them', async () => {
+    const c = t.api();
+    const s = await c.signUp();
+    const stranger = uniqueEmail('gone');
+    await c.login(stranger, 'wrong-pass');
+    await c.login(s.email, 'wrong-pass');
+    await t.database.db.update(loginFailures).set({ windowStartedAt: new Date(Date.now() - 24 * 60 * 60_000 - 1000) }).where(eq(loginFailures.email, stranger));
+    expect((await c.login(s.email)).statusCode).toBe(200);
+    const emails = async () => (await t.database.db.select({ email: loginFailures.email }).from(loginFailures)).map((r) => r.email).filter((e) => e === stranger || e === s.email).sort();
+    expect(await emails()).toEqual([stranger, s.email].sort());
+    expect(await sweepLoginFailures(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await emails()).toEqual([s.email]);
   });
 });
 

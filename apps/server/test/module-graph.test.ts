@@ -53,6 +53,11 @@ describe('the server modules’ dependencies', () => {
     }
   });
 
+  it('leave the orders tables to orders: courier reads orders through deps.courierOrders (decision 0058)', () => {
+    const tables = sources('courier').filter(({ text }) => /import \{[^}]*\b(orders|orderItems|users)\b[^}]*\} from '\.\.\/\.\.\/db\/schema'/.test(text)).map((s) => s.file);
+    expect(tables).toEqual([]);
+  });
+
   it('write an order’s status only in order-status', () => {
     const writers = modules.flatMap((name) => sources(name).filter(({ text }) => /\.update\(orders\)/.test(text)).map((s) => s.file));
     // orders records the started payment on the order it is placing, inside the same transaction.

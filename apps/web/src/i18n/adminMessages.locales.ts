@@ -25,8 +25,6 @@ const pairs: [en: string, bn: string][] = [
   [SYNONYM_MESSAGES.tooManyGroups, `সর্বোচ্চ ${formatCount(MAX_SYNONYM_GROUPS, 'bn')}টি দল রাখা যায়।`],
   [SYNONYM_MESSAGES.tooManyWords, `একটি দলে সর্বোচ্চ ${formatCount(MAX_GROUP_WORDS, 'bn')}টি শব্দ রাখা যায়।`],
   // Catalogue: server replies.
-  ['The file is empty: the first line must name the columns.', 'ফাইলটি খালি: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে।'],
-  ['stock: orders changed the stock during the import. Export again.', 'stock: ইমপোর্টের সময় অর্ডারে স্টক বদলেছে। আবার এক্সপোর্ট করুন।'],
   ['Page must be a number.', 'পাতা অবশ্যই একটি সংখ্যা হতে হবে।'],
   ['Category added.', 'ক্যাটাগরি যোগ হয়েছে।'],
   ['Category updated.', 'ক্যাটাগরি হালনাগাদ হয়েছে।'],

@@ -22,6 +22,7 @@ const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfas
 const WHO_BN: Record<string, string> = { 'The admin': 'অ্যাডমিন', 'A courier update': 'কুরিয়ারের খবর', 'A bKash payment': 'বিকাশ পেমেন্ট', 'The unpaid-order expiry': 'অপরিশোধিত অর্ডারের মেয়াদ' };
 const whoBn = (v: string | number) => WHO_BN[String(v)] ?? String(v);
 const courier = (v: string | number) => COURIER_BN[String(v)] ?? String(v);
+const LIST_BN: Record<string, string> = { categories: 'ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
 
 export const ERRORS_BN: BanglaErrors = {
   BAD_REQUEST: 'অনুরোধটি সঠিক নয়।',
@@ -134,4 +135,30 @@ export const ERRORS_BN: BanglaErrors = {
   CSV_TOO_MANY_ROWS: ({ max, row }) => `ফাইলে ${n(max)}টির বেশি পণ্যের সারি আছে (সারি ${n(row)})। ফাইলটি কয়েকটি ছোট ফাইলে ভাগ করুন।`,
   CSV_NUL_BYTE: ({ row, column }) => `সারি ${n(row)}, কলাম ${n(column)}-এ একটি NUL বাইট আছে, যা CSV ফাইলে থাকতে পারে না। ফাইলটি আবার "CSV UTF-8" হিসেবে সংরক্ষণ করুন।`,
   CSV_ROWS_INVALID: ({ n: count }) => `${n(count)}টি সারিতে ভুল আছে; কিছুই ইমপোর্ট হয়নি।`,
+  // The import report's rows (decision 0058). Column names stay as the file writes them.
+  // csv-parse's own English detail stays as sent.
+  CSV_NOT_CSV: ({ detail }) => `ফাইলটি সঠিক CSV নয়: ${detail}`,
+  CSV_ROW_LENGTH: ({ row, got, want }) => `সারি ${n(row)}-এ ${n(got)}টি মান আছে, শিরোনামে ${n(want)}টি কলাম। প্রতিটি সারিতে প্রতিটি কলামের একটি করে মান লাগবে।`,
+  CSV_EMPTY: 'ফাইলটি খালি: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে।',
+  CSV_UNKNOWN_COLUMNS: ({ columns, known }) => `অজানা কলাম ${columns}। কলামগুলো হলো: ${known}।`,
+  CSV_MISSING_COLUMNS: ({ columns }) => `কলাম নেই: ${columns}।`,
+  CSV_CELL_EMPTY: ({ column }) => `${column}: খালি রাখা যাবে না`,
+  CSV_CELL_WHOLE_NUMBER: ({ column }) => `${column}: একটি পূর্ণ সংখ্যা হতে হবে`,
+  CSV_CELL_MIN: ({ column, min }) => `${column}: ${n(min)} বা তার বেশি হতে হবে`,
+  CSV_CELL_MAX: ({ column, max }) => `${column}: ${n(max)} বা তার কম হতে হবে`,
+  CSV_CELL_TOO_LONG: ({ column, max }) => `${column}: সর্বোচ্চ ${n(max)} অক্ষর হতে পারে`,
+  // The schema's own message: translateError says it by its text (as VALIDATION) before reaching this.
+  CSV_CELL_RULE: ({ column, message }) => `${column}: ${message}`,
+  CSV_PUBLISH_WORD: 'publish: true, false, yes, no, 1 বা 0 হতে হবে',
+  CSV_UNKNOWN_NAME: ({ column, list, name }) => `${column}: "${name}" নামে কোনো ${LIST_BN[String(list)] ?? list} নেই।`,
+  CSV_AMBIGUOUS_NAME: ({ column, n: count, list, name }) => `${column}: "${name}" নামে ${n(count)}টি ${LIST_BN[String(list)] ?? list} আছে; নামের বদলে আইডি দিন।`,
+  CSV_NOT_A_PRODUCT_ID: ({ id }) => `id: "${id}" কোনো পণ্যের আইডি নয়।`,
+  CSV_NO_SUCH_PRODUCT: ({ id }) => `id: ${id} আইডির কোনো পণ্য নেই। নতুন পণ্য যোগ করতে id খালি রাখুন।`,
+  CSV_AMBIGUOUS_PRODUCT: ({ n: count, name }) => `name: "${name}" নামে ${n(count)}টি পণ্য আছে; যেটি হালনাগাদ করবেন তার আইডি দিন।`,
+  CSV_ROW_ALREADY_ADDS: ({ row }) => `সারি ${n(row)} এই পণ্যটি আগেই যোগ করে।`,
+  CSV_ROW_ALREADY_UPDATES: ({ row }) => `সারি ${n(row)} এই পণ্যটি আগেই হালনাগাদ করে।`,
+  CSV_IMAGE_NOT_UPLOADED: ({ url }) => `image: ${url} আপলোড করা কোনো ছবি নয়। আগে ছবিটি আপলোড করুন বা image খালি রাখুন।`,
+  CSV_STOCK_NEEDS_EXPECTED: ({ n: now }) => `stock: স্টক বদলাতে expected_stock-এ এক্সপোর্ট করা স্টকটিও দিন (এখন ${n(now)})।`,
+  CSV_STOCK_CHANGED: ({ n: now }) => `stock: এক্সপোর্টের পর স্টক বদলেছে (এখন ${n(now)})। আবার এক্সপোর্ট করুন, অথবা expected_stock ${n(now)} দিন।`,
+  CSV_STOCK_RACED: 'stock: ইমপোর্টের সময় অর্ডারে স্টক বদলেছে। আবার এক্সপোর্ট করুন।',
 };

@@ -50,6 +50,8 @@ export function translateError(code: string, params: Record<string, string | num
   if (!isErrorCode(code)) return translateMessage(message);
   // A schema's refusal or a plugin's 4xx: the English text is the key.
   if (code === 'VALIDATION' || code === 'HTTP_ERROR') return translateMessage(String(p.message ?? message));
+  // An import row broken against a shared schema's rule: the column as written, the rule by its text.
+  if (code === 'CSV_CELL_RULE') return `${p.column}: ${translateMessage(String(p.message))}`;
   const bangla = ERRORS_BN[code] as string | null | ((p: Record<string, string | number>) => string);
   if (bangla === null) return message || fill(ERRORS[code].en, p);
   return typeof bangla === 'function' ? bangla(p) : bangla;

@@ -129,6 +129,32 @@ export const ERRORS = {
   CSV_TOO_MANY_ROWS: { status: 400, en: 'The file has more than {{max}} rows of products (row {{row}}). Split it into smaller files.' },
   CSV_NUL_BYTE: { status: 400, en: 'Row {{row}}, column {{column}} holds a NUL byte, which a CSV file cannot have. Save the file again as "CSV UTF-8".' },
   CSV_ROWS_INVALID: { status: 400, en: '{{n}} {{rowsHave}} errors; nothing was imported.' },
+  // The import's per-row report (data.errors of POST /product/import, decision 0058): each bad row carries one of
+  // these with its parameters. {{column}} is the file's column name; {{list}} 'categories' or 'sub-categories'.
+  CSV_NOT_CSV: { status: 400, en: 'The file is not valid CSV: {{detail}}' },
+  CSV_ROW_LENGTH: { status: 400, en: 'Row {{row}} has {{got}} {{values}}; the header has {{want}}. Every row needs one value per column.' },
+  CSV_EMPTY: { status: 400, en: 'The file is empty: the first line must name the columns.' },
+  CSV_UNKNOWN_COLUMNS: { status: 400, en: 'Unknown column {{columns}}. The columns are: {{known}}.' },
+  CSV_MISSING_COLUMNS: { status: 400, en: 'Missing column {{columns}}.' },
+  CSV_CELL_EMPTY: { status: 400, en: '{{column}}: must not be empty' },
+  CSV_CELL_WHOLE_NUMBER: { status: 400, en: '{{column}}: must be a whole number' },
+  CSV_CELL_MIN: { status: 400, en: '{{column}}: must be {{min}} or more' },
+  CSV_CELL_MAX: { status: 400, en: '{{column}}: must be {{max}} or less' },
+  CSV_CELL_TOO_LONG: { status: 400, en: '{{column}}: must be at most {{max}} characters' },
+  /** A shared schema's own message for the column ({{message}}, spec wording: the web says it by its text, as VALIDATION). */
+  CSV_CELL_RULE: { status: 400, en: '{{column}}: {{message}}' },
+  CSV_PUBLISH_WORD: { status: 400, en: 'publish: must be true, false, yes, no, 1 or 0' },
+  CSV_UNKNOWN_NAME: { status: 400, en: '{{column}}: unknown {{list}} "{{name}}".' },
+  CSV_AMBIGUOUS_NAME: { status: 400, en: '{{column}}: {{n}} {{list}} are named "{{name}}"; give its id instead.' },
+  CSV_NOT_A_PRODUCT_ID: { status: 400, en: 'id: "{{id}}" is not a product id.' },
+  CSV_NO_SUCH_PRODUCT: { status: 400, en: 'id: no product has the id {{id}}. Leave id empty to add a new product.' },
+  CSV_AMBIGUOUS_PRODUCT: { status: 400, en: 'name: {{n}} products are named "{{name}}"; give the id of the one to update.' },
+  CSV_ROW_ALREADY_ADDS: { status: 400, en: 'Row {{row}} already adds this product.' },
+  CSV_ROW_ALREADY_UPDATES: { status: 400, en: 'Row {{row}} already updates this product.' },
+  CSV_IMAGE_NOT_UPLOADED: { status: 400, en: 'image: {{url}} is not an uploaded picture. Upload it first or leave image empty.' },
+  CSV_STOCK_NEEDS_EXPECTED: { status: 400, en: 'stock: to change the stock, also fill expected_stock with the stock you exported (now {{n}}).' },
+  CSV_STOCK_CHANGED: { status: 400, en: 'stock: the stock changed since the export (now {{n}}). Export again, or set expected_stock to {{n}}.' },
+  CSV_STOCK_RACED: { status: 409, en: 'stock: orders changed the stock during the import. Export again.' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

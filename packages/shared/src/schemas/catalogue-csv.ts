@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPECTED_STOCK_MESSAGE, productAddSchema, productEditSchema } from './catalogue';
+import { envelope, errorEnvelopeSchema } from './reply';
 
 /**
  * Catalogue import and export as CSV (issue 14, decision 0042). One row is
@@ -51,20 +52,31 @@ export const productImportRowSchema = productAddSchema.omit({ image: true, stock
   expected_stock: z.coerce.number({ error: EXPECTED_STOCK_MESSAGE }).int(EXPECTED_STOCK_MESSAGE).min(0, EXPECTED_STOCK_MESSAGE).optional(),
 });
 
-export interface CatalogueImportError {
+/**
+ * One bad row: a code of the error catalogue (errors/catalogue.ts) and its parameters, which
+ * the web says in Bangla, beside the English message (decision 0058).
+ */
+export const catalogueImportErrorSchema = z.object({
   /** The row a spreadsheet shows: the header is row 1, and a cell with line breaks does not add rows. */
-  row: number;
-  message: string;
-}
+  row: z.number(),
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type CatalogueImportError = z.infer<typeof catalogueImportErrorSchema>;
 
 /** The answer of POST /api/product/import: what was (dry run: would be) created and updated, and every bad row. */
-export interface CatalogueImportReport {
-  created: number;
+export const catalogueImportReportSchema = z.object({
+  created: z.number(),
   /** Rows that change something in their product. */
-  updated: number;
+  updated: z.number(),
   /** Rows naming a product they would not change (not written). */
-  unchanged: number;
-  errors: CatalogueImportError[];
+  unchanged: z.number(),
+  errors: z.array(catalogueImportErrorSchema),
   /** True when the import was written (never on a dry run, never with errors). */
-  applied: boolean;
-}
+  applied: z.boolean(),
+});
+export type CatalogueImportReport = z.infer<typeof catalogueImportReportSchema>;
+export const catalogueImportReplySchema = envelope(catalogueImportReportSchema);
+/** The 400 of an import with bad rows: the error envelope with the report as its data (null for other 400s). */
+export const catalogueImportRefusalSchema = errorEnvelopeSchema.extend({ data: catalogueImportReportSchema.nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
 import { TEXT_LIMITS, tooLong } from './limits';
+import { envelope, listEnvelope } from './reply';
 
 export type { ProductSort } from '../constants';
 
@@ -141,49 +142,57 @@ export const categoryIdSchema = z.object({ categoryId: z.string({ error: 'Provid
 export const subCategoryIdSchema = z.object({ subcategoryId: z.string({ error: 'Provide a subcategoryId.' }) });
 
 // ---- API shapes (spec §3) -------------------------------------------------------
+// Zod schemas (decision 0055): the routes declare them, so Fastify sends only these fields; the types are their z.infer.
 
 /** A product's or sub-category's category (or sub-category), with its Bangla name ('' when none). */
-export interface NamedRef {
-  _id: string;
-  name: string;
-  name_bn: string;
-}
+export const namedRefSchema = z.object({ _id: z.string(), name: z.string(), name_bn: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
 
-export interface Category {
-  _id: string;
-  name: string;
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** Bangla name (issue 14); '' when the owner gave none. */
-  name_bn: string;
-  image: string;
-}
+  name_bn: z.string(),
+  image: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
 
-export interface SubCategory {
-  _id: string;
-  name: string;
+export const subCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** Bangla name (issue 14); '' when the owner gave none. */
-  name_bn: string;
+  name_bn: z.string(),
   /** One picture, as a one-item list (spec §3 reads it both as a list and by its first element). */
-  image: string[];
-  category: NamedRef[];
-}
+  image: z.array(z.string()),
+  category: z.array(namedRefSchema),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
 
-export interface Product {
-  _id: string;
-  name: string;
-  description: string;
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** Bangla name and description (issue 14); '' when the owner gave none. */
-  name_bn: string;
-  description_bn: string;
-  product_details: string;
-  unit: string;
-  price: number;
-  discount: number;
-  image: string[];
-  stock: number;
-  quantity: number;
-  more_details: Record<string, string>;
-  category: NamedRef[];
-  subCategory: NamedRef[];
-  publish: boolean;
-  createdAt: string;
-}
+  name_bn: z.string(),
+  description_bn: z.string(),
+  product_details: z.string(),
+  unit: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  image: z.array(z.string()),
+  stock: z.number(),
+  quantity: z.number(),
+  more_details: z.record(z.string(), z.string()),
+  category: z.array(namedRefSchema),
+  subCategory: z.array(namedRefSchema),
+  publish: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categoryReplySchema = envelope(categorySchema);
+export const categoryListReplySchema = listEnvelope(categorySchema);
+export const subCategoryReplySchema = envelope(subCategorySchema);
+export const subCategoryListReplySchema = listEnvelope(subCategorySchema);
+export const productReplySchema = envelope(productSchema);
+export const productListReplySchema = listEnvelope(productSchema);

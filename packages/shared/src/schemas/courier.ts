@@ -94,15 +94,30 @@ export const trackViewSchema = z.object({
 export type TrackView = z.infer<typeof trackViewSchema>;
 export const trackReplySchema = envelope(trackViewSchema);
 
-/** One line of a bulk booking's answer. */
-export const bookingResultSchema = z.object({ orderId: z.string(), ok: z.boolean(), message: z.string(), courier: courierViewSchema.nullable() });
+/**
+ * One line of a bulk booking's answer. `code` and `params` say the outcome for the web to translate
+ * (decision 0058): 'BOOKED' with { tracking } when booked, else the refusal's code of the error catalogue.
+ */
+export const bookingResultSchema = z.object({
+  orderId: z.string(),
+  ok: z.boolean(),
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  courier: courierViewSchema.nullable(),
+});
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 export const bookingReplySchema = envelope(z.array(bookingResultSchema));
 
 /** GET /courier/providers: the couriers set up on this shop, and whether each offers city and zone lists. */
-export const courierProvidersReplySchema = envelope(z.array(z.object({ provider: z.enum(COURIER_PROVIDERS), label: z.string(), places: z.boolean() })));
+/** A courier set up on this shop; `places`: it needs a city and zone (Pathao). */
+export const providerOptionSchema = z.object({ provider: z.enum(COURIER_PROVIDERS), label: z.string(), places: z.boolean() });
+export type ProviderOption = z.infer<typeof providerOptionSchema>;
+export const courierProvidersReplySchema = envelope(z.array(providerOptionSchema));
 /** GET /courier/pathao/places: cities, zones or areas. */
-export const courierPlacesReplySchema = envelope(z.array(z.object({ id: z.number(), name: z.string() })));
+export const placeSchema = z.object({ id: z.number(), name: z.string() });
+export type Place = z.infer<typeof placeSchema>;
+export const courierPlacesReplySchema = envelope(z.array(placeSchema));
 /** GET /order/{id}/courier: Pathao's city and zone suggested from the address, null when none. */
 export const placeSuggestionReplySchema = envelope(z.object({ city_id: z.number().nullable(), zone_id: z.number().nullable() }));
 /** The Steadfast webhook's answers (its own shape, not the envelope). */

@@ -193,5 +193,6 @@ export const orderPageReplySchema = listEnvelope(orderViewSchema).extend({
 });
 /** One line of an order's log (GET /order/{id}/events): an SMS sent or failed, oldest first. */
 export const orderEventSchema = z.object({ kind: z.string(), status: z.string(), message: z.string(), at: z.string() });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderEventsReplySchema = envelope(z.array(orderEventSchema));
 export const orderDeletedReplySchema = emptyReplySchema;

@@ -17,7 +17,8 @@ import {
 } from '@haat/shared/schemas/catalogue-csv';
 import type { NamedRef } from '@haat/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { appError } from '../../lib/errors';
+import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
+import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import * as cq from './csv-queries';
 import { productLinks } from './queries';
@@ -158,22 +159,22 @@ async function readCsv(csv: Buffer): Promise<{ rows: CsvRow[]; errors: Catalogue
     const at = records + 1;
     // A row with another number of values than the header stops the file: csv-parse's relaxed mode
     // builds an error object for every such row, which made a file of 157,000 one-value lines take seconds.
-    const message =
+    const problem =
       err.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'
-        ? `Row ${at} has ${record.length} ${record.length === 1 ? 'value' : 'values'}; the header has ${headerLength(csv)}. Every row needs one value per column.`
-        : `The file is not valid CSV: ${err.message}`;
-    return { rows: [], errors: [{ row: at, message }] };
+        ? rowProblem(at, 'CSV_ROW_LENGTH', { row: at, got: record.length, values: record.length === 1 ? 'value' : 'values', want: headerLength(csv) })
+        : rowProblem(at, 'CSV_NOT_CSV', { detail: err.message });
+    return { rows: [], errors: [problem] };
   } finally {
     parser.destroy();
   }
   // Assigned in take(), which TypeScript does not follow.
   const head = header as string[] | null;
-  if (!head) return { rows: [], errors: [{ row: 1, message: 'The file is empty: the first line must name the columns.' }] };
+  if (!head) return { rows: [], errors: [rowProblem(1, 'CSV_EMPTY')] };
   const unknown = head.filter((h) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(h));
   const headErrors: CatalogueImportError[] = [];
-  if (unknown.length) headErrors.push({ row: 1, message: `Unknown column ${unknown.map((u) => `"${u}"`).join(', ')}. The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.` });
+  if (unknown.length) headErrors.push(rowProblem(1, 'CSV_UNKNOWN_COLUMNS', { columns: unknown.map((u) => `"${u}"`).join(', '), known: PRODUCT_CSV_COLUMNS.join(', ') }));
   const missing = REQUIRED_CSV_COLUMNS.filter((c) => !head.includes(c));
-  if (missing.length) headErrors.push({ row: 1, message: `Missing column ${missing.join(', ')}.` });
+  if (missing.length) headErrors.push(rowProblem(1, 'CSV_MISSING_COLUMNS', { columns: missing.join(', ') }));
   if (headErrors.length) return { rows: [], errors: headErrors };
   return { rows, errors: [] };
 }
@@ -189,11 +190,25 @@ function resolver(list: { id: string; name: string }[], what: string, column: Pr
     if (ids.has(item)) return item;
     const found = byName.get(item.toLowerCase()) ?? [];
     if (found.length === 1) return found[0]!;
-    throw new RowError(found.length ? `${column}: ${found.length} ${what} are named "${item}"; give its id instead.` : `${column}: unknown ${what} "${item}".`);
+    throw found.length ? rowError('CSV_AMBIGUOUS_NAME', { column, n: found.length, list: what, name: item }) : rowError('CSV_UNKNOWN_NAME', { column, list: what, name: item });
   };
 }
 
-class RowError extends Error {}
+/** A row's broken rule: a code of the error catalogue and its parameters (decision 0058). */
+class RowError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(fill(ERRORS[code].en, params));
+  }
+}
+const rowError = <C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>) => new RowError(code, (params ?? {}) as Record<string, string | number>);
+/** One line of the report: the row, the English message, and its code and parameters for the web to translate. */
+const rowProblem = <C extends ErrorCode>(row: number, code: C, ...args: ErrorArgs<C>): CatalogueImportError => {
+  const { message, params } = rowError(code, ...args);
+  return { row, message, code, params };
+};
 
 const splitList = (cell = '') => [...new Set(cell.split(CSV_LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean))];
 const blankToUndefined = (cell?: string) => (cell?.trim() ? cell.trim() : undefined);
@@ -202,7 +217,7 @@ function publishCell(cell = ''): boolean {
   const v = cell.trim().toLowerCase();
   if (v === '' || v === 'true' || v === '1' || v === 'yes') return true;
   if (v === 'false' || v === '0' || v === 'no') return false;
-  throw new RowError('publish: must be true, false, yes, no, 1 or 0');
+  throw rowError('CSV_PUBLISH_WORD');
 }
 
 /** The optional columns as export writes them, from a stored product (for a file that leaves them out). */
@@ -216,18 +231,19 @@ function storedCell(p: cq.StoredProduct, column: ProductCsvColumn): string | und
  * schema's messages were written for the form ("All Fields are required" for
  * a negative price); a file's owner needs the column and what it must hold.
  */
-function ruleBroken(issue: z.core.$ZodIssue, cells: Record<string, unknown>): string {
+function ruleBroken(issue: z.core.$ZodIssue, cells: Record<string, unknown>): RowError {
   const field = String(issue.path[0] ?? 'row');
   const i = issue as z.core.$ZodIssue & { origin?: string; minimum?: number | bigint; maximum?: number | bigint; expected?: string };
   const v = cells[field];
   const blank = v === undefined || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
-  if (blank && (i.code === 'invalid_type' || i.code === 'too_small')) return `${field}: must not be empty`;
-  if (i.code === 'invalid_type' && (i.expected === 'number' || i.expected === 'int')) return `${field}: must be a whole number`;
-  if (i.code === 'too_small' && i.origin === 'number') return `${field}: must be ${i.minimum} or more`;
-  if (i.code === 'too_big' && i.origin === 'number') return `${field}: must be ${i.maximum} or less`;
-  if (i.code === 'too_big' && i.origin === 'string') return `${field}: must be at most ${i.maximum} characters`;
+  const column = field;
+  if (blank && (i.code === 'invalid_type' || i.code === 'too_small')) return rowError('CSV_CELL_EMPTY', { column });
+  if (i.code === 'invalid_type' && (i.expected === 'number' || i.expected === 'int')) return rowError('CSV_CELL_WHOLE_NUMBER', { column });
+  if (i.code === 'too_small' && i.origin === 'number') return rowError('CSV_CELL_MIN', { column, min: Number(i.minimum) });
+  if (i.code === 'too_big' && i.origin === 'number') return rowError('CSV_CELL_MAX', { column, max: Number(i.maximum) });
+  if (i.code === 'too_big' && i.origin === 'string') return rowError('CSV_CELL_TOO_LONG', { column, max: Number(i.maximum) });
   // The schema's own message already names the rule (image paths, at most 10 images…).
-  return `${field}: ${issue.message}`;
+  return rowError('CSV_CELL_RULE', { column, message: issue.message });
 }
 
 type Links = Awaited<ReturnType<typeof productLinks>>;
@@ -313,15 +329,15 @@ function targetOf(cells: CsvRow['cells'], stored: PlanContext['stored']): cq.Sto
 }
 
 function targetById(id: string, stored: PlanContext['stored']): cq.StoredProduct {
-  if (!isId(id)) throw new RowError(`id: "${id}" is not a product id.`);
+  if (!isId(id)) throw rowError('CSV_NOT_A_PRODUCT_ID', { id });
   const target = stored.byId.get(id);
-  if (!target) throw new RowError(`id: no product has the id ${id}. Leave id empty to add a new product.`);
+  if (!target) throw rowError('CSV_NO_SUCH_PRODUCT', { id });
   return target;
 }
 
 function targetByName(name: string, stored: PlanContext['stored']): cq.StoredProduct | undefined {
   const named = stored.byName.get(name) ?? [];
-  if (named.length > 1) throw new RowError(`name: ${named.length} products are named "${name}"; give the id of the one to update.`);
+  if (named.length > 1) throw rowError('CSV_AMBIGUOUS_PRODUCT', { n: named.length, name });
   return named[0];
 }
 
@@ -333,7 +349,9 @@ function rowInput(cells: CsvRow['cells'], target: cq.StoredProduct | undefined) 
   try {
     details = moreDetails(cell('more_details')?.trim() ?? '');
   } catch (err) {
-    throw new RowError((err as Error).message);
+    // moreDetails refuses with a coded error (MORE_DETAILS_NOT_OBJECT): the row keeps its code.
+    if (err instanceof AppError) throw new RowError(err.code, err.params);
+    throw err;
   }
   return {
     name: cells.name ?? '',
@@ -360,7 +378,7 @@ type RowData = z.infer<typeof productImportRowSchema>;
 /** The row checked against the shared schema (its first broken rule as "column: rule"). */
 function parsedRow(input: ReturnType<typeof rowInput>): RowData {
   const parsed = productImportRowSchema.safeParse(input);
-  if (!parsed.success) throw new RowError(ruleBroken(parsed.error.issues[0]!, input));
+  if (!parsed.success) throw ruleBroken(parsed.error.issues[0]!, input);
   return parsed.data;
 }
 
@@ -368,7 +386,7 @@ function parsedRow(input: ReturnType<typeof rowInput>): RowData {
 function importValues(data: RowData, target: cq.StoredProduct | undefined, ctx: PlanContext, categoryIds: string[], subCategoryIds: string[]): cq.ImportValues {
   // Images already on the product stay valid; any other must be a picture in the uploads store.
   const missing = data.image.find((url) => !target?.images.includes(url) && !ctx.onDisk(url));
-  if (missing) throw new RowError(`image: ${missing} is not an uploaded picture. Upload it first or leave image empty.`);
+  if (missing) throw rowError('CSV_IMAGE_NOT_UPLOADED', { url: missing });
   return {
     id: target?.id ?? newId(),
     name: data.name,
@@ -396,11 +414,11 @@ function importValues(data: RowData, target: cq.StoredProduct | undefined, ctx: 
  */
 function expectedStockOf(data: RowData, target: cq.StoredProduct): number | null {
   if (data.expected_stock === undefined) {
-    if (data.stock !== target.stock) throw new RowError(`stock: to change the stock, also fill expected_stock with the stock you exported (now ${target.stock}).`);
+    if (data.stock !== target.stock) throw rowError('CSV_STOCK_NEEDS_EXPECTED', { n: target.stock });
     return null;
   }
   if (data.stock === data.expected_stock) return null;
-  if (data.expected_stock !== target.stock) throw new RowError(`stock: the stock changed since the export (now ${target.stock}). Export again, or set expected_stock to ${target.stock}.`);
+  if (data.expected_stock !== target.stock) throw rowError('CSV_STOCK_CHANGED', { n: target.stock });
   return data.expected_stock;
 }
 
@@ -416,7 +434,7 @@ function planRow(ctx: PlanContext, { row, cells }: CsvRow, seen: Map<string, num
 
   const key = target ? `id:${target.id}` : `name:${data.name}`;
   const earlier = seen.get(key);
-  if (earlier) throw new RowError(`Row ${earlier} already ${target ? 'updates' : 'adds'} this product.`);
+  if (earlier) throw target ? rowError('CSV_ROW_ALREADY_UPDATES', { row: earlier }) : rowError('CSV_ROW_ALREADY_ADDS', { row: earlier });
   seen.set(key, row);
 
   const values = importValues(data, target, ctx, categoryIds, subCategoryIds);
@@ -442,7 +460,7 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
       else plan.updates.push(planned);
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
-      plan.errors.push({ row: csvRow.row, message: err.message });
+      plan.errors.push({ row: csvRow.row, message: err.message, code: err.code, params: err.params });
     }
   }
   plan.errors.sort((a, b) => a.row - b.row);
@@ -473,7 +491,7 @@ export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, d
       const done = await cq.updateProducts(tx, plan.updates.map((u) => ({ ...u.values, expectedStock: u.expectedStock })));
       // Only a stock guard can leave a row out: an order took units after the check above.
       const raced = plan.updates.filter((u) => !done.has(u.values.id));
-      if (raced.length) throw new ImportRejected(raced.map((u) => ({ row: u.row, message: 'stock: orders changed the stock during the import. Export again.' })));
+      if (raced.length) throw new ImportRejected(raced.map((u) => rowProblem(u.row, 'CSV_STOCK_RACED')));
       await cq.replaceLinks(tx, [...plan.creates, ...plan.updates].map((p) => p.values), plan.updates.map((u) => u.values.id));
     });
   } catch (err) {

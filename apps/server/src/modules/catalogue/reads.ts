@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
+import { categoryListReplySchema, productReplySchema, subCategoryListReplySchema, type Category, type Product, type SubCategory } from '@haat/shared/schemas/catalogue';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { ok, okList } from '../../lib/reply';
@@ -34,18 +34,20 @@ export function catalogueCache(deps: AppDeps, app: FastifyInstance): Promise<Cat
 /** A cached read's key: the API route and its parsed input, so the page head and the SPA's call share one entry. */
 export const readKey = (url: string, input?: unknown) => (input === undefined ? url : `${url}:${JSON.stringify(input)}`);
 
+// A cached answer is sent as a prepared string, which Fastify does not serialise: each is built through its
+// declared reply schema here, so it holds exactly the declared fields (decision 0055).
 export const PRODUCT_DETAILS_URL = '/product/get-product-details';
 export const loadProductDetails = (deps: AppDeps, productId: string) => async (): Promise<Loaded> => ({
-  body: ok(await service.productDetails(deps.database.db, productId)),
+  body: productReplySchema.parse(ok(await service.productDetails(deps.database.db, productId))),
   productIds: [productId],
 });
 export const loadCategories = (deps: AppDeps) => async (): Promise<Loaded> => {
   const all = await q.listCategories(deps.database.db);
-  return { body: okList(all, all.length, all.length), productIds: [] };
+  return { body: categoryListReplySchema.parse(okList(all, all.length, all.length)), productIds: [] };
 };
 export const loadSubCategories = (deps: AppDeps) => async (): Promise<Loaded> => {
   const all = await q.listSubCategories(deps.database.db);
-  return { body: okList(all, all.length, all.length), productIds: [] };
+  return { body: subCategoryListReplySchema.parse(okList(all, all.length, all.length)), productIds: [] };
 };
 
 const dataOf = <T>(json: string) => (JSON.parse(json) as { data: T }).data;

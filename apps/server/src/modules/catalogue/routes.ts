@@ -2,11 +2,18 @@ import { errorText } from '@haat/shared/errors/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_IMPORT_MAX_BYTES } from '@haat/shared/schemas/catalogue-csv';
+import { CSV_IMPORT_MAX_BYTES, catalogueImportRefusalSchema, catalogueImportReplySchema } from '@haat/shared/schemas/catalogue-csv';
+import { emptyReplySchema } from '@haat/shared/schemas/reply';
 import { synonymsReplySchema, synonymsSchema } from '@haat/shared/schemas/search-synonyms';
 import {
   categoryIdSchema,
+  categoryListReplySchema,
   categoryProductsQuerySchema,
+  categoryReplySchema,
+  productListReplySchema,
+  productReplySchema,
+  subCategoryListReplySchema,
+  subCategoryReplySchema,
   listingQuerySchema,
   productIdSchema,
   productListQuerySchema,
@@ -17,7 +24,7 @@ import { sendPrepared } from '../../lib/httpCache';
 import { parsedInput } from '../../lib/input';
 import { appError } from '../../lib/errors';
 import { form, readForm } from '../../lib/multipart';
-import { doc, media } from '../../lib/openapi';
+import { doc, media, type ErrorStatus } from '../../lib/openapi';
 import { ok, okList } from '../../lib/reply';
 import type { Loaded } from './cache';
 import * as csv from './csv';
@@ -46,7 +53,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     <I extends { limit: number }>(load: (input: I) => Promise<q.ProductPage>) =>
     async (input: I): Promise<Loaded> => {
       const { data, totalCount } = await load(input);
-      return { body: okList(data, totalCount, input.limit), productIds: data.map((p) => p._id) };
+      return { body: productListReplySchema.parse(okList(data, totalCount, input.limit)), productIds: data.map((p) => p._id) };
     };
   /** The shop's search synonyms, read once per catalogue change (a save NOTIFYs like any catalogue write). */
   const synonyms = () => cache.memo('search-synonyms', () => readSynonymMap(db));
@@ -63,31 +70,31 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   const productId = parsedInput(productIdSchema);
 
   // ---- categories
-  app.get('/category/get-category', { schema: doc('catalogue', 'All categories') }, (req, reply) =>
+  app.get('/category/get-category', { schema: doc('catalogue', 'All categories', { reply: categoryListReplySchema }) }, (req, reply) =>
     cached(req, reply, 'categories', loadCategories(deps)),
   );
-  app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file).` }) }, async (req) =>
+  app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file).`, reply: categoryReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addCategory(db, dataDir, await upload(req, forms.categoryAddForm)), 'Category added.'),
   );
-  app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), image (optional: the current one stays).` }) }, async (req) =>
+  app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), image (optional: the current one stays).`, reply: categoryReplySchema, errors: [404, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.updateCategory(db, dataDir, await upload(req, forms.categoryEditForm)), 'Category updated.'),
   );
-  app.delete('/category/delete-category', { preHandler: [deps.guards.requireAdmin, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.' }) }, async (req) => {
+  app.delete('/category/delete-category', { preHandler: [deps.guards.requireAdmin, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
     await service.deleteCategory(db, categoryId.of(req).categoryId);
     return ok(null, 'Category deleted.');
   });
 
   // ---- sub-categories
-  app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list') }, (req, reply) =>
+  app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list', { reply: subCategoryListReplySchema }) }, (req, reply) =>
     cached(req, reply, 'sub-categories', loadSubCategories(deps)),
   );
-  app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file), category (repeated, or a JSON list).` }) }, async (req) =>
+  app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file), category (repeated, or a JSON list).`, reply: subCategoryReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addSubCategory(db, dataDir, await upload(req, forms.subCategoryAddForm)), 'Sub-category added.'),
   );
-  app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), category, image (optional).` }) }, async (req) =>
+  app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), category, image (optional).`, reply: subCategoryReplySchema, errors: [404, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.updateSubCategory(db, dataDir, await upload(req, forms.subCategoryEditForm)), 'Sub-category updated.'),
   );
-  app.delete('/subcategory/delete-subcategories', { preHandler: [deps.guards.requireAdmin, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.' }) }, async (req) => {
+  app.delete('/subcategory/delete-subcategories', { preHandler: [deps.guards.requireAdmin, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
     await service.deleteSubCategory(db, subCategoryId.of(req).subcategoryId);
     return ok(null, 'Sub-category deleted.');
   });
@@ -112,37 +119,37 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   };
   productRead(
     '/product/get-all-products',
-    doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).' }),
+    doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).', reply: productListReplySchema }),
     productListQuerySchema,
     listPage(async (query) => q.queryProducts(db, query, query.search?.trim() ? await synonyms() : undefined, counted)),
   );
   productRead(
     '/product/get-product-by-id',
-    doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).' }),
+    doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).', reply: productListReplySchema, errors: [404] }),
     categoryProductsQuerySchema,
     listPage(({ categoryId, page, limit }) => service.categoryProducts(db, categoryId, page, limit, counted)),
   );
   productRead(
     '/product/get-product-by-category-and-subcategory',
-    doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.' }),
+    doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.', reply: productListReplySchema, errors: [404] }),
     listingQuerySchema,
     listPage(async (query) => service.listingProducts(db, query, query.searchTerm.trim() ? await synonyms() : undefined, counted)),
   );
   productRead(
     PRODUCT_DETAILS_URL,
-    doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).' }),
+    doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).', reply: productReplySchema, errors: [404] }),
     productIdSchema,
     ({ productId: id }) => loadProductDetails(deps, id)(),
   );
 
   // ---- product writes
-  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.` }) }, async (req) =>
+  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.`, reply: productReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addProduct(db, dataDir, await upload(req, forms.productAddForm)), 'Product added.'),
   );
-  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.` }) }, async (req) =>
+  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.`, reply: productReplySchema, errors: [404, 409, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.editProduct(db, dataDir, await upload(req, forms.productEditForm)), 'Product updated.'),
   );
-  app.delete('/product/delete-product', { preHandler: [deps.guards.requireAdmin, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.' }) }, async (req) => {
+  app.delete('/product/delete-product', { preHandler: [deps.guards.requireAdmin, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404] }) }, async (req) => {
     await service.deleteProduct(db, productId.of(req).productId);
     return ok(null, 'Product deleted.');
   });
@@ -165,7 +172,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
       .header('cache-control', 'no-store')
       .send(csv.exportCatalogueCsv(db)),
   );
-  app.withTypeProvider<ZodTypeProvider>().post('/product/import', { ...admin, schema: { ...doc('catalogue', 'Create and update products from a CSV', { auth: 'admin', description: `multipart/form-data, field file (at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB), the columns of export.csv. Rows with an id update that product; without one, the product of that exact name, else a new one. dryRun=1 checks and answers { created, updated, unchanged, errors: [{ row, message }] } without writing (row: as a spreadsheet numbers it, header = 1); without it every row is written in one transaction, or none (400 with the errors).` }), querystring: importQuery } }, async (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/product/import', { ...admin, schema: { ...doc('catalogue', 'Create and update products from a CSV', { auth: 'admin', description: `multipart/form-data, field file (at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB), the columns of export.csv. Rows with an id update that product; without one, the product of that exact name, else a new one. dryRun=1 checks and answers { created, updated, unchanged, errors: [{ row, message }] } without writing (row: as a spreadsheet numbers it, header = 1); without it every row is written in one transaction, or none (400 with the errors).`, reply: catalogueImportReplySchema, errors: [413, 415], more: { 400: catalogueImportRefusalSchema } }), querystring: importQuery } }, async (req, reply) => {
     const { file } = await readForm(req, importForm, { maxFileBytes: CSV_IMPORT_MAX_BYTES, maxFiles: 1 });
     const report = await csv.importCatalogueCsv(db, dataDir, file.data, req.query.dryRun);
     if (report.errors.length && !req.query.dryRun) {
@@ -178,6 +185,9 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     return ok(report, done);
   });
 };
+
+/** A multipart write may be refused as too large (413) or not multipart / not an image (415). */
+const WRITE_ERRORS: ErrorStatus[] = [413, 415];
 
 /** dryRun=1 (or true) checks only; anything else applies. */
 const importQuery = z.object({ dryRun: z.string().optional().transform((v) => v === '1' || v === 'true') });

@@ -2,3 +2,5 @@
 export { courierViews } from './queries';
 /** What the app wires in (deps.ts): who is told when a parcel is booked or delivered. */
 export { type CourierNotice, type OnCourierEvent } from './service';
+/** What courier needs of orders, which orders gives it through deps (orders sit above courier). */
+export type { CourierOrder, CourierOrders } from './orders';

@@ -82,6 +82,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
   const couriers = createCouriers(config);
   const service: CourierDeps = {
     db,
+    orders: deps.courierOrders,
     couriers,
     onCourierEvent: deps.onCourierEvent,
   };
@@ -197,7 +198,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number", { reply: trackReplySchema, errors: [404, 429] }), querystring: trackQuerySchema } },
     async (req, reply) => {
       try {
-        return ok(await trackOrder(db, req.query));
+        return ok(await trackOrder(service, req.query));
       } catch (err) {
         throw await trackFailure(deps.rateStore, req.query.orderId, reply, err);
       }

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type CourierView, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
 import { normalizePhone } from '@haat/shared/phone';
 import type { Db, Tx } from '../../db/client';
-import { courierEvents, orderItems, orders, shipments, users } from '../../db/schema';
+import { courierEvents, shipments } from '../../db/schema';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { transitionOrder } from '../order-status/index';
+import type { CourierOrder, CourierOrders } from './orders';
 import { courierViews, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
 import { CourierRefused, CourierUnavailable, type Booked, type Courier, type Couriers, type Parcel } from './types';
@@ -26,11 +27,13 @@ export type OnCourierEvent = (notice: CourierNotice) => void;
 
 export interface CourierDeps {
   db: Db;
+  /** The orders it books and tracks, from the orders module (decision 0054): courier reads no orders table. */
+  orders: CourierOrders;
   couriers: Couriers;
   onCourierEvent: OnCourierEvent;
 }
 
-type OrderRow = typeof orders.$inferSelect;
+type OrderRow = CourierOrder;
 
 /** Orders in these states may be booked: not yet delivered, cancelled or returned. */
 const BOOKABLE = ['Pending', 'Received'];
@@ -46,16 +49,14 @@ function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
 }
 
 /** The parcel of an order: COD collects the order's total, a paid order nothing. */
-async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promise<Parcel> {
-  const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+async function parcelOf(orders: CourierOrders, tx: Tx, order: OrderRow, place: Parcel['place']): Promise<Parcel> {
+  const { address } = order;
   if (!address) throw appError('ORDER_NO_ADDRESS');
-  const items = await tx.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  // The recipient named at checkout (or the phone order's buyer); else the account's name for older orders.
-  const [user] = !order.customerName && order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
+  const { items, buyerName } = await orders.parcelFacts(tx, order);
   const description = items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
   return {
     invoice: order.orderId,
-    recipientName: (address.name || order.customerName || user?.name || 'Haat customer').slice(0, 100),
+    recipientName: (address.name || buyerName || 'Haat customer').slice(0, 100),
     recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
     recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
     city: address.city,
@@ -68,10 +69,10 @@ async function parcelOf(tx: Tx, order: OrderRow, place: Parcel['place']): Promis
 }
 
 /** Locks the order for the booking; answers why it cannot be booked, or the row. */
-async function lockForBooking(tx: Tx, id: string): Promise<OrderRow> {
+async function lockForBooking(orders: CourierOrders, tx: Tx, id: string): Promise<OrderRow> {
   const missing = appError('ORDER_NOT_FOUND');
   if (!isId(id)) throw missing;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const order = await orders.lockForBooking(tx, id);
   if (!order) throw missing;
   const [booked] = await tx.select().from(shipments).where(eq(shipments.orderId, id));
   if (booked) throw appError('COURIER_ALREADY_BOOKED', { courier: COURIER_LABELS[booked.provider], consignment: booked.consignmentId });
@@ -124,8 +125,8 @@ export async function bookOrder(deps: CourierDeps, id: string, input: { provider
   const courier = courierFor(deps.couriers, input.provider);
   const place = input.city_id && input.zone_id ? { cityId: input.city_id, zoneId: input.zone_id, areaId: input.area_id } : undefined;
   const { order, booked } = await deps.db.transaction(async (tx) => {
-    const order = await lockForBooking(tx, id);
-    const parcel = await parcelOf(tx, order, place);
+    const order = await lockForBooking(deps.orders, tx, id);
+    const parcel = await parcelOf(deps.orders, tx, order, place);
     const booked = await courier.book(parcel).catch((err: unknown) => {
       throw courierError(input.provider, err);
     });
@@ -149,9 +150,9 @@ export async function suggestPlace(courier: Courier, city: string, addressLine =
 
 /** GET /order/{id}/courier: the Pathao city and zone to preselect in the booking dialog (nulls when unsure or Pathao is off). */
 export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promise<{ city_id: number | null; zone_id: number | null }> {
-  const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
+  const order = isId(id) ? await deps.orders.find(id) : null;
   if (!order) throw appError('ORDER_NOT_FOUND');
-  const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+  const { address } = order;
   const pathao = deps.couriers.pathao;
   // Pathao being unreachable only means no suggestion: the admin picks by hand.
   const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({}) as Awaited<ReturnType<typeof suggestPlace>>) : {};
@@ -169,7 +170,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
   const results = new Map<string, BookingResult>();
   const fail = (orderId: string, err: unknown) => {
     if (!(err instanceof AppError)) throw err;
-    results.set(orderId, { orderId, ok: false, message: err.message, courier: null });
+    results.set(orderId, { orderId, ok: false, message: err.message, code: err.code, params: err.params, courier: null });
   };
 
   if (courier.bookMany) {
@@ -178,8 +179,8 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
       // Locked in id order, as two bulk bookings of overlapping orders must not deadlock.
       for (const id of [...unique].sort()) {
         try {
-          const order = await lockForBooking(tx, id);
-          ready.push({ order, parcel: await parcelOf(tx, order, undefined) });
+          const order = await lockForBooking(deps.orders, tx, id);
+          ready.push({ order, parcel: await parcelOf(deps.orders, tx, order, undefined) });
         } catch (err) {
           fail(id, err);
         }
@@ -206,8 +207,8 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
       try {
         let place: Parcel['place'];
         if (courier.places) {
-          const [order] = isId(id) ? await deps.db.select().from(orders).where(eq(orders.id, id)) : [];
-          const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
+          const order = isId(id) ? await deps.orders.find(id) : null;
+          const address = order?.address;
           const found = address ? await suggestPlace(courier, address.city, address.address_line) : {};
           if (address && (!found.cityId || !found.zoneId)) throw appError('COURIER_NEEDS_ZONE', { courier: COURIER_LABELS[provider] });
           if (found.cityId && found.zoneId) place = { cityId: found.cityId, zoneId: found.zoneId };
@@ -224,7 +225,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
     const view = views.get(orderId);
     const failed = results.get(orderId);
     if (failed) return failed;
-    return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, courier: view! };
+    return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, code: 'BOOKED', params: { tracking: view!.tracking_code }, courier: view! };
   });
 }
 
@@ -295,7 +296,7 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
   });
   if (!result) return false;
   if (result.changed && result.stage === 'delivered') {
-    const [order] = await deps.db.select({ orderId: orders.orderId, mobile: orders.mobile }).from(orders).where(eq(orders.id, result.shipment.orderId));
+    const order = await deps.orders.find(result.shipment.orderId);
     if (order) {
       deps.onCourierEvent({ orderId: result.shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage: 'delivered', trackingCode: result.shipment.trackingCode });
     }
@@ -358,14 +359,11 @@ export async function pollShipments(deps: CourierDeps, opts: PollOptions = {}): 
 
 
 /** GET /order/track: the order's status and timeline for whoever knows its number and mobile; nothing else. */
-export async function trackOrder(db: Db, q: TrackQuery): Promise<TrackView> {
+export async function trackOrder({ db, orders }: { db: Db; orders: CourierOrders }, q: TrackQuery): Promise<TrackView> {
   const code = q.orderId.trim().toUpperCase();
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(isId(q.orderId.trim()) ? or(eq(orders.orderId, code), eq(orders.id, q.orderId.trim())) : eq(orders.orderId, code));
+  const order = await orders.findByNumber(code, isId(q.orderId.trim()) ? q.orderId.trim() : undefined);
   const mobile = normalizePhone(q.mobile);
-  const address = order && (order.deliveryAddress ?? order.guestDeliveryAddress);
+  const address = order?.address;
   // The order's number, or its address's (a wallet order keeps the paying number).
   const known = order ? [order.mobile, address?.mobile].map(normalizePhone) : [];
   if (!order || !mobile || !known.includes(mobile)) throw appError('TRACK_NOT_FOUND');

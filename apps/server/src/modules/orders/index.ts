@@ -4,3 +4,5 @@
  */
 export { findOrderView, type OrderRow, type OrderView } from './queries';
 export { orderById, type PaymentStarter, type StartPayment } from './service';
+/** Orders as courier reads them, wired into AppDeps (courier sits below orders). */
+export { courierOrders } from './courier-door';

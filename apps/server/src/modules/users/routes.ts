@@ -12,7 +12,7 @@ import { form, readForm } from '../../lib/multipart';
 import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { createTaskQueue } from '../../lib/task-queue';
-import { createUserService } from './service';
+import { createUserService, sweepLoginFailures } from './service';
 
 /**
  * The e-mailed sign-in code's limits (decision 0045): per address and per
@@ -24,6 +24,9 @@ const LOGIN_CODE_LIMITS = {
   send: { name: 'login-code', windowMs: 15 * 60_000, perIp: 20, perEmailAndIp: 5 },
   verify: { name: 'login-with-code', windowMs: 15 * 60_000, perIp: 50, perEmailAndIp: 10 },
 } satisfies Record<string, LimitRule>;
+
+/** How often day-old wrong-password windows are dropped (the cap's window is a day, so an hour is soon enough). */
+const LOGIN_FAILURE_SWEEP_MS = 60 * 60_000;
 
 const AVATAR_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 /** The one file of the avatar form, sent as `avatar` (or under any name). */
@@ -40,6 +43,14 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     mailer.close();
   });
   const users = createUserService({ config, db: deps.database.db, mailer, mailQueue });
+  // Day-old wrong-password windows go in an hourly sweep while the server listens, not on each login.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onListen', () => {
+    const run = () => void sweepLoginFailures(deps.database.db).catch((err: unknown) => app.log.warn({ err }, 'login-failure sweep failed; trying again later'));
+    run();
+    sweep = setInterval(run, LOGIN_FAILURE_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', () => clearInterval(sweep));
   const limit = (rule: keyof typeof AUTH_LIMITS) => limitByIpAndEmail(deps.rateStore, AUTH_LIMITS[rule]);
   const loginLimit = loginLimiter(deps.rateStore);
 

@@ -129,13 +129,30 @@ async function countPasswordTry(db: DbOrTx, email: string): Promise<number> {
   return row?.failures ?? 1;
 }
 
-/** A right password takes its try back; windows over a day old are dropped (unknown e-mails leave rows too). */
+/** A right password takes its try back. */
 async function takeBackPasswordTry(db: DbOrTx, email: string) {
   await db
     .update(loginFailures)
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
     .where(eq(loginFailures.email, email));
-  await db.delete(loginFailures).where(lt(loginFailures.windowStartedAt, new Date(Date.now() - PASSWORD_CAP_WINDOW_MS)));
+}
+
+/**
+ * Drops the wrong-password windows over a day old (unknown e-mails leave rows too). Run by the
+ * periodic sweep (routes.ts), not on each login, which so writes twice instead of three times.
+ */
+export async function sweepLoginFailures(db: DbOrTx, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.windowStartedAt, new Date(now.getTime() - PASSWORD_CAP_WINDOW_MS)))
+    .returning({ email: loginFailures.email });
+  return gone.length;
+}
+
+/** When the newest code in a table went out to the user was within `resendMs`: then no new one is sent. */
+async function sentWithin(db: DbOrTx, table: typeof passwordResetCodes | typeof loginCodes, userId: string, resendMs: number): Promise<boolean> {
+  const [latest] = await db.select({ createdAt: table.createdAt }).from(table).where(eq(table.userId, userId)).orderBy(desc(table.createdAt)).limit(1);
+  return latest !== undefined && Date.now() - latest.createdAt.getTime() < resendMs;
 }
 
 /** What the user service is given: besides the database, the mailer and the queue its mails go out on. */
@@ -182,13 +199,7 @@ async function startSession({ config, db }: UserServiceDeps, userId: string): Pr
 async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang) {
   const user = await findByEmail(db, email);
   if (!user || user.status !== 'Active') return;
-  const [latest] = await db
-    .select({ createdAt: passwordResetCodes.createdAt })
-    .from(passwordResetCodes)
-    .where(eq(passwordResetCodes.userId, user.id))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_MS) return;
+  if (await sentWithin(db, passwordResetCodes, user.id, OTP_RESEND_MS)) return;
   if ((await recentOtpFailures(db, user.id)) >= OTP_ACCOUNT_MAX_FAILURES) {
     // Tell the owner once: the codes still open are closed now, and later requests find none to close.
     const closed = await db
@@ -234,13 +245,7 @@ async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: str
 async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang) {
   const user = await findByEmail(db, email);
   if (!user || user.status !== 'Active') return;
-  const [latest] = await db
-    .select({ createdAt: loginCodes.createdAt })
-    .from(loginCodes)
-    .where(eq(loginCodes.userId, user.id))
-    .orderBy(desc(loginCodes.createdAt))
-    .limit(1);
-  if (latest && Date.now() - latest.createdAt.getTime() < LOGIN_CODE_RESEND_MS) return;
+  if (await sentWithin(db, loginCodes, user.id, LOGIN_CODE_RESEND_MS)) return;
   const code = newLoginCode();
   const id = newId();
   await db.transaction(async (tx) => {

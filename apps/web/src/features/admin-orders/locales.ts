@@ -86,6 +86,7 @@ const en = {
     courierFor: 'Courier for selected orders',
     bookSelected: 'Book selected ({{n}})',
     results: 'Booking results',
+    booked: 'Booked: tracking code {{tracking}}.',
   },
   record: {
     region: 'Delivery record',
@@ -298,6 +299,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       courierFor: 'বাছাই করা অর্ডারের কুরিয়ার',
       bookSelected: 'বাছাই করাগুলো বুক করুন ({{n}})',
       results: 'বুকিংয়ের ফলাফল',
+      booked: 'বুক হয়েছে: ট্র্যাকিং কোড {{tracking}}।',
     },
     record: {
       region: 'ডেলিভারির রেকর্ড',

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueImportReport } from '@haat/shared/schemas/catalogue-csv';
 import { errorMessage } from '@/lib/api';
 import { downloadCatalogueCsv, importCatalogueCsv, useApplyCatalogueCsv } from '../api/catalogueCsv';
-import { CATALOGUE_CSV_NS, translateCsvRowMessage } from './csv.locales';
+import { translateError } from '@/i18n/messages';
+import { CATALOGUE_CSV_NS } from './csv.locales';
 
 const buttonClass = 'rounded border border-brand-600 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-600 hover:text-white disabled:opacity-40';
 
@@ -99,7 +100,7 @@ export function CatalogueCsv() {
                   <tr key={`${e.row}-${e.message}`} className="border-b border-slate-100">
                     {/* As the spreadsheet numbers its rows (Latin digits), so the owner finds it there. */}
                     <td className="py-1 tabular-nums">{e.row}</td>
-                    <td className="py-1">{translateCsvRowMessage(e.message)}</td>
+                    <td className="py-1">{translateError(e.code, e.params, e.message)}</td>
                   </tr>
                 ))}
               </tbody>

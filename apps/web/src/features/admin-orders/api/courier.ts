@@ -1,19 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookCourierInput, BookingResult, CourierProvider } from '@haat/shared/schemas/courier';
+import type { BookCourierInput, BookingResult, CourierProvider, Place, ProviderOption } from '@haat/shared/schemas/courier';
 import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 import type { AdminOrder } from './getAllOrders';
 
-export interface ProviderOption {
-  provider: CourierProvider;
-  label: string;
-  /** The courier needs a city and zone (Pathao). */
-  places: boolean;
-}
-export interface Place {
-  id: number;
-  name: string;
-}
 
 /** GET /courier/providers: the couriers this shop is set up for. */
 export function useCourierProviders(enabled: boolean) {

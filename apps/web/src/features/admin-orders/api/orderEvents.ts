@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OrderEvent } from '@haat/shared/schemas/order';
 import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 
-export interface OrderEvent {
-  kind: string;
-  status: string;
-  message: string;
-  at: string;
-}
 
 /** GET /order/{id}/events: the order's SMS log, fetched when the admin opens it. */
 export function useOrderEvents(id: string, enabled: boolean) {

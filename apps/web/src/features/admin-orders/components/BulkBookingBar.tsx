@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/i18n/messages';
+import { translateError, translateMessage } from '@/i18n/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CourierProvider } from '@haat/shared/schemas/courier';
@@ -38,6 +38,8 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
     }
   };
   const codeOf = (id: string) => orders.find((o) => o._id === id)?.orderId ?? id;
+  // Each result says its outcome by code (decision 0058): booked with its tracking code, else the refusal's.
+  const outcome = (r: BookingResult) => (r.ok ? t('bulk.booked', { tracking: r.params.tracking }) : translateError(r.code, r.params, r.message));
 
   return (
     <section aria-label={t('bulk.region')} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -59,7 +61,7 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
         <ul aria-label={t('bulk.results')} className="grid gap-1">
           {results.map((r) => (
             <li key={r.orderId} className={r.ok ? 'text-brand-700' : 'text-red-700'}>
-              <span className="font-mono">{codeOf(r.orderId)}</span>: {r.message}
+              <span className="font-mono">{codeOf(r.orderId)}</span>: {outcome(r)}
             </li>
           ))}
         </ul>

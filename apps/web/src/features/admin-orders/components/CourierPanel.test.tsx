@@ -94,8 +94,8 @@ describe('courier booking on All Orders', () => {
       'POST courier/book': {
         body: envelope(
           [
-            { orderId: 'a', ok: true, message: 'Booked: tracking code 15BAEB8B.', courier: { ...booked, tracking_code: '15BAEB8B' } },
-            { orderId: 'b', ok: false, message: 'Steadfast refused the booking: The recipient phone must be 11 digits.', courier: null },
+            { orderId: 'a', ok: true, message: 'Booked: tracking code 15BAEB8B.', code: 'BOOKED', params: { tracking: '15BAEB8B' }, courier: { ...booked, tracking_code: '15BAEB8B' } },
+            { orderId: 'b', ok: false, message: 'Steadfast refused the booking: The recipient phone must be 11 digits.', code: 'COURIER_REFUSED', params: { courier: 'Steadfast', detail: 'The recipient phone must be 11 digits.' }, courier: null },
           ],
           '1 of 2 booked.',
         ),

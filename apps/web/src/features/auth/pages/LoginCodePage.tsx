@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { loginWithCodeSchema, sendLoginCodeSchema, type SendLoginCodeInput } from '@haat/shared/schemas/auth';
+import { loginWithCodeSchema } from '@haat/shared/schemas/auth';
 import { LOGIN_CODE_LENGTH } from '@haat/shared/constants';
 import { SubmitButton } from '@/components/Button';
 import { TextField } from '@/components/FormField';
@@ -13,6 +13,7 @@ import { afterSignIn } from '@/app/guards/signIn';
 import { useLoginWithCode } from '../api/login';
 import { useSendLoginCode } from '../api/sendLoginCode';
 import { AuthCard } from '../components/AuthCard';
+import { EmailCodeStep } from '../components/EmailCodeStep';
 import { AUTH_NS } from '../locales';
 
 const codeSchema = loginWithCodeSchema.pick({ code: true });
@@ -35,27 +36,12 @@ export function LoginCodePage() {
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation(AUTH_NS);
   const send = useSendLoginCode();
-  const { register, handleSubmit, formState: { errors } } = useForm<SendLoginCodeInput>({
-    resolver: formResolver(sendLoginCodeSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = async (values: SendLoginCodeInput) => {
-    try {
-      await send.mutateAsync(values);
-      toast.success(t('code.sent'));
-      onSent(values.email.trim());
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <p className="text-slate-600">{t('code.intro')}</p>
-      <TextField label={t('email')} id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
-      <SubmitButton loading={send.isPending} className="w-full">
-        {send.isPending ? t('code.sending') : t('code.send')}
-      </SubmitButton>
-    </form>
+    <EmailCodeStep
+      texts={{ intro: t('code.intro'), email: t('email'), sent: t('code.sent'), submit: t('code.send'), sending: t('code.sending') }}
+      send={send}
+      onSent={(email) => onSent(email.trim())}
+    />
   );
 }
 

@@ -1,0 +1,35 @@
+import type { Tx } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema';
+
+/**
+ * What courier needs of an order, given by the orders module through deps (decision 0054, 0058): courier sits
+ * below orders, so it reads no orders table itself. Made by orders' `courierOrders(db)`, wired in app.ts.
+ */
+export interface CourierOrder {
+  id: string;
+  /** The order number the shopper sees (HT-…). */
+  orderId: string;
+  status: string;
+  /** The number the order was placed with. */
+  mobile: string;
+  /** The delivery address (the account's or the guest's), null when none. */
+  address: AddressSnapshot | null;
+  /** The recipient named at checkout (or the phone order's buyer); '' for older orders. */
+  customerName: string;
+  userId: string | null;
+  paymentStatus: string;
+  totalAmount: number;
+  note: string;
+  createdAt: Date;
+}
+
+export interface CourierOrders {
+  /** The order, locked FOR UPDATE in the booking's transaction; null when there is none. */
+  lockForBooking(tx: Tx, id: string): Promise<CourierOrder | null>;
+  /** A parcel's contents: the order's lines, and the buyer's name (the checkout's recipient, else the account's; '' when none). */
+  parcelFacts(tx: Tx, order: CourierOrder): Promise<{ items: { name: string; quantity: number }[]; buyerName: string }>;
+  find(id: string): Promise<CourierOrder | null>;
+  /** For /track: the order of that number, or of that id when `id` is given. */
+  findByNumber(number: string, id?: string): Promise<CourierOrder | null>;
+}
+
