@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BkashError, type BkashClient } from '../src/integrations/bkash/client';
+import { bkashTrouble, type BkashClient } from '../src/integrations/bkash/client';
+import { ProviderError } from '../src/integrations/http';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 
 /**
@@ -18,7 +19,11 @@ describe('bKash client', () => {
   let invoice = 0;
   const create = (client: BkashClient, amount = 1250) =>
     client.create({ amount, payerReference: '01770618575', callbackURL: 'http://shop.test/api/payment/bkash/callback', merchantInvoiceNumber: `HT-TEST-${++invoice}` });
-  const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as BkashError);
+  const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => {
+    expect(e).toBeInstanceOf(ProviderError);
+    const err = e as ProviderError;
+    return { kind: bkashTrouble(err), code: err.code, message: err.message };
+  });
 
   it('grants a token once, sends amounts as strings, and completes create → approve → execute', async () => {
     const client = fake.client();
@@ -54,15 +59,14 @@ describe('bKash client', () => {
 
   it('2001: a wrong X-APP-Key is refused with its code', async () => {
     const err = await failure(create(fake.client({ appKey: 'not-the-key' })));
-    expect(err).toBeInstanceOf(BkashError);
-    expect(err).toMatchObject({ kind: 'api', code: '2001', message: 'Invalid App Key' });
+        expect(err).toMatchObject({ kind: 'refused', code: '2001', message: 'Invalid App Key' });
   });
 
   it('2029: a second create with the same merchantInvoiceNumber is refused', async () => {
     const client = fake.client();
     const input = { amount: 100, payerReference: '01770618575', callbackURL: 'http://shop.test/cb', merchantInvoiceNumber: 'HT-DUPLICATE-1' };
     await client.create(input);
-    expect(await failure(client.create(input))).toMatchObject({ kind: 'api', code: '2029' });
+    expect(await failure(client.create(input))).toMatchObject({ kind: 'refused', code: '2029' });
   });
 
   it('2062: a second execute is refused and moves no money twice', async () => {
@@ -70,7 +74,7 @@ describe('bKash client', () => {
     const { paymentID } = await create(client);
     await fake.approve(paymentID);
     const first = await client.execute(paymentID);
-    expect(await failure(client.execute(paymentID))).toMatchObject({ kind: 'api', code: '2062' });
+    expect(await failure(client.execute(paymentID))).toMatchObject({ kind: 'refused', code: '2062' });
     expect((await client.status(paymentID)).trxID).toBe(first.trxID);
   });
 
@@ -78,10 +82,10 @@ describe('bKash client', () => {
     const client = fake.client();
     const cancelled = await create(client);
     await fake.cancel(cancelled.paymentID);
-    expect(await failure(client.execute(cancelled.paymentID))).toMatchObject({ kind: 'api', code: '2056' });
+    expect(await failure(client.execute(cancelled.paymentID))).toMatchObject({ kind: 'refused', code: '2056' });
     expect((await client.status(cancelled.paymentID)).transactionStatus).toBe('Cancelled');
     const unapproved = await create(client);
-    expect(await failure(client.execute(unapproved.paymentID))).toMatchObject({ kind: 'api', code: '2056' });
+    expect(await failure(client.execute(unapproved.paymentID))).toMatchObject({ kind: 'refused', code: '2056' });
     expect((await client.status(unapproved.paymentID)).transactionStatus).toBe('Initiated');
   });
 
@@ -96,7 +100,7 @@ describe('bKash client', () => {
     const { paymentID } = await create(client);
     await fake.approve(paymentID);
     fake.ledger.faults.executeDelayMs = 1000;
-    expect(await failure(client.execute(paymentID))).toMatchObject({ kind: 'timeout' });
+    expect(await failure(client.execute(paymentID))).toMatchObject({ kind: 'unreachable' });
     const status = await client.status(paymentID);
     expect(status).toMatchObject({ transactionStatus: 'Completed', amount: '1250' });
     expect(status.trxID).toBeTruthy();
@@ -121,7 +125,7 @@ describe('bKash client', () => {
     const { BkashClient } = await import('../src/integrations/bkash/client');
     const client = new BkashClient({ baseUrl: `http://127.0.0.1:${port}`, appKey: 'k', appSecret: 's', username: 'u', password: 'p', timeoutMs: 200 });
     const started = Date.now();
-    expect(await failure(client.status('TR1'))).toMatchObject({ kind: 'timeout' });
+    expect(await failure(client.status('TR1'))).toMatchObject({ kind: 'unreachable' });
     expect(Date.now() - started).toBeLessThan(2000);
     silent.close();
   });

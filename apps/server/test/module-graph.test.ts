@@ -65,3 +65,22 @@ describe('the server modules’ dependencies', () => {
     expect(sources('orders').find((s) => s.file === 'orders/service.ts')!.text.match(/\.update\(orders\)/g)).toHaveLength(1);
   });
 });
+
+/**
+ * Decision 0053 (completed in 0058): one provider error type. Every provider
+ * client under integrations/ throws ProviderError only; each kind's caller maps
+ * it to its error codes in one place. A new error class there fails here.
+ */
+describe('the provider integrations', () => {
+  const INTEGRATIONS = path.resolve(MODULES, '../integrations');
+  const files = readdirSync(INTEGRATIONS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+
+  it('declare one error class, ProviderError, and nothing extends it', () => {
+    expect(files.length).toBeGreaterThan(5);
+    const classes = files.flatMap((f) =>
+      [...readFileSync(path.join(INTEGRATIONS, f), 'utf8').matchAll(/\bclass\s+(\w+)\s+extends\s+([\w.]+)/g)].map((m) => `${f.replaceAll(path.sep, '/')}: ${m[1]} extends ${m[2]}`),
+    );
+    // Any class that extends anything is an error class in the making unless it is the one ProviderError.
+    expect(classes).toEqual(['http.ts: ProviderError extends Error']);
+  });
+});

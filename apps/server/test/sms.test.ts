@@ -5,7 +5,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders } from '../src/db/schema';
 import { bulkSmsBdSender } from '../src/integrations/bulksmsbd/client';
-import { SmsError } from '../src/lib/sms';
+import { ProviderError } from '../src/integrations/http';
+import { smsRetryable } from '../src/lib/sms';
 import { createTaskQueue } from '../src/lib/task-queue';
 import { formatTaka } from '@haat/shared/money';
 import { greeted, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
@@ -33,16 +34,20 @@ describe('BulkSMSBD client against the local fake', () => {
   });
 
   it('maps the gateway codes: 1001, 1012 and 1007 are final, 1005, 5xx, 429 and timeouts may be retried', async () => {
-    const failure = (p: Promise<unknown>) => p.then(() => null, (e: SmsError) => ({ retryable: e.retryable, code: e.code, message: e.message }));
+    const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => {
+      expect(e).toBeInstanceOf(ProviderError);
+      const err = e as ProviderError;
+      return { retryable: smsRetryable(err), code: err.code, message: err.message };
+    });
     // A bad number never leaves the shop: the client checks it first, as the gateway would (1001).
-    expect(await failure(sender().send({ to: '0171234', text: 'হাট' }))).toMatchObject({ retryable: false, code: 1001 });
-    expect(await failure(sender().send({ to: '01712345678', text: 'Order placed' }))).toMatchObject({ retryable: false, code: 1012, message: 'BulkSMSBD 1012: Masking SMS must be sent in Bengali' });
+    expect(await failure(sender().send({ to: '0171234', text: 'হাট' }))).toMatchObject({ retryable: false, code: '1001' });
+    expect(await failure(sender().send({ to: '01712345678', text: 'Order placed' }))).toMatchObject({ retryable: false, code: '1012', message: 'BulkSMSBD 1012: Masking SMS must be sent in Bengali' });
     fake.failNext({ code: 1005 }, { http: 503 }, { http: 429 }, { hang: true });
     for (let i = 0; i < 4; i++) expect(await failure(sender().send({ to: '01712345678', text: 'হাট' }))).toMatchObject({ retryable: true });
     // Balance 3: one message above, two more, then 1007.
     await sender().send({ to: '01812345678', text: 'হাট' });
     await sender().send({ to: '01912345678', text: 'হাট' });
-    expect(await failure(sender().send({ to: '01712345678', text: 'হাট' }))).toMatchObject({ retryable: false, code: 1007, message: 'BulkSMSBD 1007: Balance Insufficient' });
+    expect(await failure(sender().send({ to: '01712345678', text: 'হাট' }))).toMatchObject({ retryable: false, code: '1007', message: 'BulkSMSBD 1007: Balance Insufficient' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SteadfastClient, SteadfastError, type SteadfastOrderInput } from '../src/integrations/steadfast';
+import { ProviderError } from '../src/integrations/http';
+import { SteadfastClient, type SteadfastOrderInput } from '../src/integrations/steadfast';
 import { steadfastFromConfig } from '../src/integrations/steadfast';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { testConfig } from './support';
@@ -27,13 +28,13 @@ const order = (invoice: string, extra: Partial<SteadfastOrderInput> = {}): Stead
   ...extra,
 });
 
-async function caught(p: Promise<unknown>): Promise<SteadfastError> {
+async function caught(p: Promise<unknown>): Promise<ProviderError> {
   const err = await p.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(SteadfastError);
-  return err as SteadfastError;
+  expect(err).toBeInstanceOf(ProviderError);
+  return err as ProviderError;
 }
 
 describe('Steadfast client', () => {
@@ -56,8 +57,8 @@ describe('Steadfast client', () => {
   it('reports a duplicate invoice with the provider message and books nothing', async () => {
     await client.createOrder(order('HT-1'));
     const err = await caught(client.createOrder(order('HT-1')));
-    expect(err.kind).toBe('rejected');
-    expect(err.transient).toBe(false);
+    expect(err.kind).toBe('refused');
+    expect(err.retryable).toBe(false);
     expect(err.message).toBe('The invoice has already been taken.');
     expect(fake.consignments.size).toBe(1);
   });
@@ -66,7 +67,7 @@ describe('Steadfast client', () => {
     const bad = new SteadfastClient({ baseUrl: fake.baseUrl, apiKey: 'nope', secretKey: fake.secretKey });
     const err = await caught(bad.getBalance());
     expect(err.status).toBe(401);
-    expect(err.kind).toBe('rejected');
+    expect(err.kind).toBe('refused');
   });
 
   it('books in bulk with one result per row, bad rows refused alone', async () => {
@@ -81,7 +82,7 @@ describe('Steadfast client', () => {
   it('refuses more than 500 rows before calling', async () => {
     const many = Array.from({ length: 501 }, (_, i) => order(`M-${i}`));
     const err = await caught(client.bulkOrder(many));
-    expect(err.kind).toBe('rejected');
+    expect(err.kind).toBe('refused');
     expect(fake.calls).toHaveLength(0);
     expect(await client.bulkOrder([])).toEqual([]);
   });
@@ -96,11 +97,11 @@ describe('Steadfast client', () => {
 
   it('tells 429, 5xx and timeouts apart as transient failures', async () => {
     fake.inject({ path: '/fraud_check', status: 429, times: 1 });
-    expect((await caught(client.fraudCheck('01812345678'))).kind).toBe('rate_limited');
+    expect((await caught(client.fraudCheck('01812345678'))).kind).toBe('rate-limited');
     fake.inject({ status: 503, times: 1 });
     const down = await caught(client.getBalance());
     expect(down.kind).toBe('server');
-    expect(down.transient).toBe(true);
+    expect(down.retryable).toBe(true);
     fake.inject({ delayMs: 2000, times: 1 });
     const started = Date.now();
     const slow = await caught(client.getBalance({ timeoutMs: 200 }));

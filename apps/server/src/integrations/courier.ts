@@ -1,5 +1,7 @@
 import type { CourierProvider, CourierStage } from '@haat/shared/schemas/courier';
-import type { ProviderError } from './http';
+import { ProviderError } from './http';
+
+export { ProviderError };
 
 /*
  * The courier kind's interface: what the courier module books and tracks
@@ -37,12 +39,6 @@ export interface CourierStatus {
   at: Date;
 }
 
-/** The courier answered and said no (a bad phone, a duplicate invoice…): its message is shown and nothing is booked. */
-export class CourierRefused extends Error {}
-
-/** The courier could not be reached, timed out, was rate limited or failed: try again later. */
-export class CourierUnavailable extends Error {}
-
 export interface CourierPlace {
   id: number;
   name: string;
@@ -53,7 +49,7 @@ export interface Courier {
   provider: CourierProvider;
   book(parcel: Parcel): Promise<Booked>;
   /** Several at once where the courier has a bulk call; one result per parcel, in order. */
-  bookMany?(parcels: Parcel[]): Promise<(Booked | CourierRefused)[]>;
+  bookMany?(parcels: Parcel[]): Promise<(Booked | ProviderError)[]>;
   status(consignmentId: string): Promise<CourierStatus>;
   /** Where the courier's word for a status puts the parcel. */
   stageOf(status: string): CourierStage;
@@ -76,14 +72,23 @@ export function courierTime(value: unknown, now: () => number = Date.now): Date 
 }
 
 /**
- * A transport failure in the courier interface's words: the courier was
- * down, slow, throttling or answered nonsense, so nothing was booked.
+ * A courier's failure is a ProviderError (decision 0053): kind 'refused' when
+ * the courier answered and said no (a bad phone, a duplicate invoice…), its
+ * message shown and nothing booked; any other kind when it could not be
+ * reached, timed out, was rate limited, failed or answered nonsense: try again
+ * later. The courier module maps both to its error codes in one place.
  */
-export function courierUnavailable(err: ProviderError): CourierUnavailable {
+export function courierRefusal(provider: string, message: string): ProviderError {
+  return new ProviderError(provider, 'refused', message);
+}
+
+/** A transport failure in the courier interface's words, still a ProviderError of the same kind. */
+export function courierUnavailable(err: ProviderError): ProviderError {
   const name = err.provider;
-  if (err.kind === 'timeout') return new CourierUnavailable(`${name} did not answer in time.`);
-  if (err.kind === 'network') return new CourierUnavailable(`${name} could not be reached.`);
-  if (err.kind === 'rate-limited') return new CourierUnavailable(`${name} is busy (too many requests). Please try again in a minute.`);
-  if (err.kind === 'server') return new CourierUnavailable(`${name} had an error (${err.status}). Please try again later.`);
-  return new CourierUnavailable(`${name} answered something that is not JSON.`);
+  const words = (message: string) => new ProviderError(name, err.kind, message, err.status, err.body, err.code);
+  if (err.kind === 'timeout') return words(`${name} did not answer in time.`);
+  if (err.kind === 'network') return words(`${name} could not be reached.`);
+  if (err.kind === 'rate-limited') return words(`${name} is busy (too many requests). Please try again in a minute.`);
+  if (err.kind === 'server') return words(`${name} had an error (${err.status}). Please try again later.`);
+  return new ProviderError(name, 'bad-answer', `${name} answered something that is not JSON.`, err.status, err.body, err.code);
 }

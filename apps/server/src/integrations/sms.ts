@@ -1,4 +1,5 @@
 import { toInternationalPhone } from '@haat/shared/phone';
+import { ProviderError } from './http';
 
 /*
  * The SMS kind's interface: what the notify module sends with. Each gateway
@@ -23,24 +24,23 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<SmsReceipt>;
 }
 
+/** BulkSMSBD's internal error (1005): the one refusal worth another try. */
+const RETRYABLE_REFUSALS = new Set(['1005']);
+
 /**
- * A refusal or a failure to reach the gateway. `retryable` is false when
- * sending the same message again cannot help (bad number, no balance, a
- * masked sender that needs Bengali text): those are recorded at once.
+ * The SMS kind's one reading of a failure (decision 0053): should the same
+ * message be sent again? A gateway that was down, slow, throttling or answered
+ * nonsense: yes. A refusal that cannot change (bad number, no balance, a
+ * masked sender that needs Bengali text): no, it is recorded at once.
  */
-export class SmsError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly code?: number,
-  ) {
-    super(message);
-  }
+export function smsRetryable(err: unknown): boolean {
+  if (!(err instanceof ProviderError)) return true;
+  return err.kind !== 'refused' || RETRYABLE_REFUSALS.has(err.code);
 }
 
 /** A Bangladeshi mobile in any form the shared rule reads → 8801XXXXXXXXX, the form BulkSMSBD (and every BD gateway) takes. */
 export function toGatewayNumber(mobile: string): string {
   const international = toInternationalPhone(mobile);
-  if (!international) throw new SmsError(`not a Bangladeshi mobile number: ${mobile}`, false, 1001);
+  if (!international) throw new ProviderError('SMS', 'refused', `not a Bangladeshi mobile number: ${mobile}`, 0, undefined, '1001');
   return international;
 }

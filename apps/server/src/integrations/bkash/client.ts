@@ -1,8 +1,8 @@
 /**
  * A thin typed client of bKash's tokenized checkout (PGW v1.2.0-beta): token
  * grant and refresh, create, execute, payment status, refund. Every call has a
- * timeout; every failure is a BkashError that says what happened (a bKash
- * error code, a timeout, maintenance, an unreachable host). Field names are
+ * timeout; every failure is a ProviderError that says what happened (a bKash
+ * error code, a timeout, maintenance, an unreachable host), read by bkashTrouble. Field names are
  * bKash's own. Amounts travel as strings, as bKash wants them.
  */
 import { z } from 'zod';
@@ -55,19 +55,19 @@ const refundSchema = z.looseObject({
 });
 export type BkashRefund = z.output<typeof refundSchema>;
 
-/** What went wrong: bKash said no (code), it is under maintenance, it did not answer in time, or it could not be reached. */
-export type BkashErrorKind = 'api' | 'maintenance' | 'timeout' | 'network' | 'auth';
+/**
+ * What a bKash failure means (every failure is a ProviderError, decision 0053):
+ * under maintenance (bKash's "503", as an HTTP status or in the body), not
+ * reached in time, a token or credentials it no longer accepts, or a refusal
+ * with bKash's own code.
+ */
+export type BkashTrouble = 'maintenance' | 'unreachable' | 'auth' | 'refused';
 
-export class BkashError extends Error {
-  constructor(
-    public readonly kind: BkashErrorKind,
-    /** bKash's statusCode / errorCode, e.g. "2056"; empty when bKash said nothing. */
-    public readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BkashError';
-  }
+export function bkashTrouble(err: ProviderError): BkashTrouble {
+  if (err.code === '503') return 'maintenance';
+  if (err.kind === 'timeout' || err.kind === 'network') return 'unreachable';
+  if (err.kind === 'refused' && (err.status === 401 || err.status === 403)) return 'auth';
+  return 'refused';
 }
 
 /** Interface the orders module depends on: the real API and the demo sandbox both speak it. */
@@ -102,7 +102,7 @@ export class BkashClient implements BkashGateway {
     return `${base}/tokenized/checkout/${path}`;
   }
 
-  /** One POST through the transport: answers the schema's value or throws a BkashError. */
+  /** One POST through the transport: answers the schema's value or throws a ProviderError in bKash's words. */
   private async post<S extends z.ZodType>(path: string, body: object, headers: Record<string, string>, retry: RetryPolicy, schema: S, badAnswer?: string): Promise<z.output<S>> {
     try {
       return await providerRequest({
@@ -118,7 +118,7 @@ export class BkashClient implements BkashGateway {
         badAnswer,
       });
     } catch (err) {
-      throw err instanceof ProviderError ? bkashError(err, this.creds.timeoutMs) : err;
+      throw err instanceof ProviderError ? inBkashWords(err, this.creds.timeoutMs) : err;
     }
   }
 
@@ -130,7 +130,7 @@ export class BkashClient implements BkashGateway {
       try {
         return this.keep(await this.post('token/refresh', { app_key: appKey, app_secret: appSecret, refresh_token: old.refreshToken }, { username, password }, 'idempotent', tokenSchema));
       } catch (err) {
-        if (err instanceof BkashError && (err.kind === 'timeout' || err.kind === 'network' || err.kind === 'maintenance')) throw err;
+        if (err instanceof ProviderError && bkashTrouble(err) !== 'auth' && bkashTrouble(err) !== 'refused') throw err;
       }
     }
     return this.keep(await this.post('token/grant', { app_key: appKey, app_secret: appSecret }, { username, password }, 'idempotent', tokenSchema));
@@ -163,7 +163,7 @@ export class BkashClient implements BkashGateway {
       try {
         return await this.post(path, body, { authorization: idToken, 'x-app-key': this.creds.appKey }, retry, schema, badAnswer);
       } catch (err) {
-        if (err instanceof BkashError && err.kind === 'auth' && attempt === 0) {
+        if (err instanceof ProviderError && bkashTrouble(err) === 'auth' && attempt === 0) {
           if (this.token?.idToken === idToken) this.token = { ...this.token, expiresAt: 0 };
           continue;
         }
@@ -226,16 +226,17 @@ function refusalOf(json: unknown): { code: string; message: string } | null {
   return code === '0000' ? null : { code, message: message || 'bKash refused the request' };
 }
 
-/** The transport's error in bKash's words, as the payments module reads them. */
-function bkashError(err: ProviderError, timeoutMs: number): BkashError {
-  if (err.kind === 'timeout') return new BkashError('timeout', '', `bKash did not answer within ${timeoutMs} ms`);
-  if (err.kind === 'network') return new BkashError('network', '', 'bKash could not be reached');
-  if (err.kind === 'bad-answer') return new BkashError('api', '', err.message);
+/** The transport's error in bKash's words (still a ProviderError of the same kind): its code and message from the body. */
+function inBkashWords(err: ProviderError, timeoutMs: number): ProviderError {
+  const again = (code: string, message: string) => new ProviderError(err.provider, err.kind, message, err.status, err.body, code);
+  if (err.kind === 'timeout') return again('', `bKash did not answer within ${timeoutMs} ms`);
+  if (err.kind === 'network') return again('', 'bKash could not be reached');
+  if (err.kind === 'bad-answer') return again('', err.message);
   const { code, message } = err.status === 200 ? { code: err.code, message: err.message } : said(err.body);
-  if (err.status === 503 || code === '503') return new BkashError('maintenance', '503', message || 'bKash is under maintenance');
-  if (err.status === 401 || err.status === 403) return new BkashError('auth', code, message || 'bKash refused the token');
-  if (err.status !== 200) return new BkashError('api', code || String(err.status), message || `bKash answered HTTP ${err.status}`);
-  return new BkashError('api', code, message);
+  if (err.status === 503 || code === '503') return again('503', message || 'bKash is under maintenance');
+  if (err.status === 401 || err.status === 403) return again(code, message || 'bKash refused the token');
+  if (err.status !== 200) return again(code || String(err.status), message || `bKash answered HTTP ${err.status}`);
+  return again(code, message);
 }
 
 /** "1250", "1250.00" → 1250; anything that is not whole taka → NaN (never equal to an order total). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ProviderError, providerRequest } from '../http';
-import { SmsError, toGatewayNumber, type SmsSender } from '../sms';
+import { toGatewayNumber, type SmsSender } from '../sms';
 
-/** BulkSMSBD's documented codes; only 1005 (their internal error) is worth another try. */
+/** BulkSMSBD's documented codes; only 1005 (their internal error) is worth another try (smsRetryable). */
 const BULKSMSBD_ERRORS: Record<number, string> = {
   1001: 'Invalid Number',
   1002: 'Sender ID not correct or disabled',
@@ -19,7 +19,6 @@ const BULKSMSBD_ERRORS: Record<number, string> = {
   1017: 'Sender type name price info not found by this sender ID',
   1018: 'The owner of this account is disabled',
 };
-const RETRYABLE_CODES = new Set([1005]);
 
 /** What smsapi answers, taken or refused (reference §SMS). */
 const answerSchema = z.looseObject({
@@ -30,15 +29,16 @@ const answerSchema = z.looseObject({
 });
 type BulkSmsBdAnswer = z.output<typeof answerSchema>;
 
-/** A transport failure as an SmsError; a 4xx that still carries a response_code is read like a 200. */
+/** A transport failure in the SMS kind's words (still a ProviderError); a 4xx that still carries a response_code is read like a 200. */
 function readFailure(err: unknown): BulkSmsBdAnswer {
   if (!(err instanceof ProviderError)) throw err;
-  if (err.kind === 'timeout') throw new SmsError('SMS gateway timed out', true);
-  if (err.kind === 'network') throw new SmsError('SMS gateway unreachable', true);
-  if (err.kind === 'rate-limited' || err.kind === 'server') throw new SmsError(`SMS gateway answered HTTP ${err.status}`, true);
+  const again = (message: string, kind = err.kind) => new ProviderError(err.provider, kind, message, err.status, err.body, err.code);
+  if (err.kind === 'timeout') throw again('SMS gateway timed out');
+  if (err.kind === 'network') throw again('SMS gateway unreachable');
+  if (err.kind === 'rate-limited' || err.kind === 'server') throw again(`SMS gateway answered HTTP ${err.status}`);
   const answer = err.kind === 'refused' ? answerSchema.safeParse(err.body) : null;
   if (answer?.success) return answer.data;
-  throw new SmsError(`SMS gateway answered HTTP ${err.status} without a response_code`, true);
+  throw again(`SMS gateway answered HTTP ${err.status} without a response_code`, 'bad-answer');
 }
 
 /**
@@ -63,7 +63,7 @@ export function bulkSmsBdSender(opts: { baseUrl: string; apiKey: string; senderI
       if (answer.response_code === 202) return { messageId: String(answer.message_id ?? '') };
       const code = answer.response_code;
       const reason = answer.error_message || BULKSMSBD_ERRORS[code] || 'refused';
-      throw new SmsError(`BulkSMSBD ${code}: ${reason}`, RETRYABLE_CODES.has(code), code);
+      throw new ProviderError('BulkSMSBD', 'refused', `BulkSMSBD ${code}: ${reason}`, 200, answer, String(code));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courierTime, courierUnavailable, CourierRefused, type Booked, type CourierPlace, type CourierStatus, type Parcel } from '../courier';
+import { courierRefusal, courierTime, courierUnavailable, type Booked, type CourierPlace, type CourierStatus, type Parcel } from '../courier';
 import { ProviderError, providerRequest, type RetryPolicy } from '../http';
 
 export interface PathaoSettings {
@@ -59,11 +59,11 @@ const bodySchema = z.record(z.string(), z.unknown());
 const fieldErrorsSchema = z.record(z.string(), z.unknown());
 
 /** Pathao's error text: its message, and the first field error when it lists them (422). */
-function refusal(body: Record<string, unknown>, fallback: string): CourierRefused {
+function refusal(body: Record<string, unknown>, fallback: string): ProviderError {
   const message = typeof body.message === 'string' ? body.message : fallback;
   const errors = fieldErrorsSchema.safeParse(body.errors);
   const first = errors.success ? Object.values(errors.data).flat()[0] : undefined;
-  return new CourierRefused(typeof first === 'string' && first !== message ? `${message}: ${first}` : message);
+  return courierRefusal(NAME, typeof first === 'string' && first !== message ? `${message}: ${first}` : message);
 }
 
 /**
@@ -83,7 +83,7 @@ export class PathaoClient {
     this.timeoutMs = s.timeoutMs ?? 15_000;
   }
 
-  /** One request through the transport: network trouble becomes CourierUnavailable; a refusal is returned to read. */
+  /** One request through the transport: network trouble is thrown in the courier's words; a refusal is returned to read. */
   private async send<S extends z.ZodType>(method: 'GET' | 'POST', path: string, body: unknown, retry: RetryPolicy, schema: S, headers?: Record<string, string>): Promise<Answer<z.output<S>>> {
     try {
       return { ok: true, data: await providerRequest({ provider: NAME, method, url: `${this.s.baseUrl}${API}${path}`, headers, body, timeoutMs: this.timeoutMs, retry, schema }) };
@@ -100,7 +100,7 @@ export class PathaoClient {
     const answer = await this.send('POST', '/issue-token', { client_id: this.s.clientId, client_secret: this.s.clientSecret, ...grant }, 'idempotent', tokenSchema);
     if (!answer.ok) {
       const { status, body } = answer;
-      throw new CourierRefused(`Pathao refused the shop's credentials (${typeof body.message === 'string' ? body.message : status}). Check the PATHAO_* settings.`);
+      throw courierRefusal(NAME, `Pathao refused the shop's credentials (${typeof body.message === 'string' ? body.message : status}). Check the PATHAO_* settings.`);
     }
     const { data } = answer;
     const expiresIn = Number(data.expires_in) || 3600;
@@ -118,7 +118,7 @@ export class PathaoClient {
             return await this.issue({ grant_type: 'refresh_token', refresh_token: current.refresh });
           } catch (err) {
             // A refused refresh token (expired, revoked): sign in again. Pathao unreachable: give up for now.
-            if (!(err instanceof CourierRefused)) throw err;
+            if (!(err instanceof ProviderError && err.kind === 'refused')) throw err;
           }
         }
         return await this.issue({ grant_type: 'password', username: this.s.username, password: this.s.password });
@@ -166,7 +166,7 @@ export class PathaoClient {
   }
 
   async createOrder(p: Parcel): Promise<Booked> {
-    if (!p.place) throw new CourierRefused('Pathao needs a city and a zone.');
+    if (!p.place) throw courierRefusal(NAME, 'Pathao needs a city and a zone.');
     // Never retried: a second try could book a second parcel.
     const answer = await this.call('POST', '/orders', 'never', createdSchema, {
       store_id: this.s.storeId,

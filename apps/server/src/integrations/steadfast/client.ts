@@ -24,31 +24,6 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Why a call failed. `kind` lets callers decide: 'timeout' and 'network' and
- * HTTP 429/5xx are the provider's trouble (retry later, fail open); 'rejected'
- * is a 4xx answer about our request (show the provider's message).
- */
-export type SteadfastErrorKind = 'timeout' | 'network' | 'rate_limited' | 'server' | 'rejected' | 'bad_response';
-
-export class SteadfastError extends Error {
-  constructor(
-    message: string,
-    readonly kind: SteadfastErrorKind,
-    /** HTTP status, 0 when no answer came. */
-    readonly status: number = 0,
-    readonly body: unknown = undefined,
-  ) {
-    super(message);
-    this.name = 'SteadfastError';
-  }
-
-  /** The provider is down, slow or throttling: not the request's fault. */
-  get transient(): boolean {
-    return this.kind === 'timeout' || this.kind === 'network' || this.kind === 'rate_limited' || this.kind === 'server';
-  }
-}
-
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** A thin typed client of the Steadfast (packzy) merchant API v1. */
@@ -68,7 +43,7 @@ export class SteadfastClient implements FraudCheck {
   async bulkOrder(orders: SteadfastOrderInput[], opts?: CallOptions): Promise<SteadfastBulkRow[]> {
     if (orders.length === 0) return [];
     if (orders.length > STEADFAST_BULK_LIMIT) {
-      throw new SteadfastError(`At most ${STEADFAST_BULK_LIMIT} orders per bulk booking`, 'rejected');
+      throw new ProviderError('Steadfast', 'refused', `At most ${STEADFAST_BULK_LIMIT} orders per bulk booking`);
     }
     return this.call('POST', '/create_order/bulk-order', { data: orders }, 'never', bulkRowsSchema, opts, 'Steadfast bulk-order answered something other than a list');
   }
@@ -128,7 +103,7 @@ export class SteadfastClient implements FraudCheck {
         badAnswer,
       });
     } catch (err) {
-      throw err instanceof ProviderError ? steadfastError(err) : err;
+      throw err instanceof ProviderError ? inSteadfastWords(err) : err;
     }
   }
 }
@@ -149,27 +124,21 @@ function innerRefusal(json: unknown): { code: string; message: string } | null {
   return null;
 }
 
-const KINDS: Record<ProviderError['kind'], SteadfastErrorKind> = {
-  timeout: 'timeout',
-  network: 'network',
-  'rate-limited': 'rate_limited',
-  server: 'server',
-  refused: 'rejected',
-  'bad-answer': 'bad_response',
-};
-
-/** The transport's error in this client's words (the delivery record and the courier read `kind` and `transient`). */
-function steadfastError(err: ProviderError): SteadfastError {
-  const kind = KINDS[err.kind];
+/**
+ * The transport's error with Steadfast's own words for a refusal (still a
+ * ProviderError of the same kind: the delivery record and the courier read
+ * `kind` and `retryable`).
+ */
+function inSteadfastWords(err: ProviderError): ProviderError {
   const message =
-    kind === 'rate_limited'
+    err.kind === 'rate-limited'
       ? 'Steadfast is rate-limiting us (429)'
-      : kind === 'rejected' && err.status >= 400
+      : err.kind === 'refused' && err.status >= 400
         ? (providerMessage(err.body) ?? `Steadfast refused the request (${err.status})`)
-        : kind === 'bad_response' && (err.body === undefined || typeof err.body === 'string')
+        : err.kind === 'bad-answer' && (err.body === undefined || typeof err.body === 'string')
           ? 'Steadfast answered something other than JSON'
           : err.message;
-  return new SteadfastError(message, kind, err.status, err.body);
+  return message === err.message ? err : new ProviderError(err.provider, err.kind, message, err.status, err.body, err.code);
 }
 
 /** The provider's own words for a refusal: `message`, or the first validation error. */

@@ -9,7 +9,7 @@ import { transitionOrder } from '../order-status/index';
 import type { CourierOrder, CourierOrders } from './orders';
 import { courierViews, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
-import { CourierRefused, CourierUnavailable, type Booked, type Courier, type Couriers, type Parcel } from './types';
+import { courierRefusal, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
  * What happened to an order's parcel, told after the change is committed.
@@ -80,11 +80,15 @@ async function lockForBooking(orders: CourierOrders, tx: Tx, id: string): Promis
   return order;
 }
 
+/**
+ * The courier kind's one mapping of a provider's failure to the shop's error
+ * codes: a refusal is COURIER_REFUSED with the courier's words; anything else
+ * (unreachable, slow, throttling, failing, nonsense) is COURIER_UNAVAILABLE.
+ */
 function courierError(provider: CourierProvider, err: unknown): unknown {
-  const name = COURIER_LABELS[provider];
-  if (err instanceof CourierRefused) return appError('COURIER_REFUSED', { courier: name, detail: err.message });
-  if (err instanceof CourierUnavailable) return appError('COURIER_UNAVAILABLE', { detail: err.message });
-  return err;
+  if (!(err instanceof ProviderError)) return err;
+  if (err.kind === 'refused') return appError('COURIER_REFUSED', { courier: COURIER_LABELS[provider], detail: err.message });
+  return appError('COURIER_UNAVAILABLE', { detail: err.message.endsWith('.') ? err.message : `${err.message}.` });
 }
 
 async function recordBooking(tx: Tx, order: OrderRow, provider: CourierProvider, booked: Booked, stage: CourierStage) {
@@ -192,8 +196,8 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
       const booked: { order: OrderRow; booked: Booked }[] = [];
       for (const [i, { order }] of ready.entries()) {
         const answer = answers[i];
-        if (!answer || answer instanceof CourierRefused) {
-          fail(order.id, courierError(provider, answer ?? new CourierRefused('no answer for this order')));
+        if (!answer || answer instanceof ProviderError) {
+          fail(order.id, courierError(provider, answer ?? courierRefusal(COURIER_LABELS[provider], 'no answer for this order')));
           continue;
         }
         await recordBooking(tx, order, provider, answer, courier.stageOf(answer.status));

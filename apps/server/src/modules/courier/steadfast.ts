@@ -1,6 +1,6 @@
-import { SteadfastError, type SteadfastClient, type SteadfastOrderInput } from '../../integrations/steadfast';
+import type { SteadfastClient, SteadfastOrderInput } from '../../integrations/steadfast';
 import { steadfastStage } from './stages';
-import { CourierRefused, CourierUnavailable, type Courier, type Parcel } from './types';
+import { courierRefusal, type Courier, type Parcel } from './types';
 
 function orderInput(p: Parcel): SteadfastOrderInput {
   return {
@@ -16,47 +16,28 @@ function orderInput(p: Parcel): SteadfastOrderInput {
   };
 }
 
-/** The client's errors in the courier interface's two kinds. */
-function translate(err: unknown): unknown {
-  if (!(err instanceof SteadfastError)) return err;
-  return err.transient || err.kind === 'bad_response' ? new CourierUnavailable(`${err.message}.`) : new CourierRefused(err.message);
-}
-
 /** Steadfast behind the courier interface, on the one Steadfast client (integrations/steadfast). */
 export function steadfastCourier(client: SteadfastClient): Courier {
   return {
     provider: 'steadfast',
     async book(p) {
-      try {
-        const { consignment } = await client.createOrder(orderInput(p));
-        return { consignmentId: String(consignment.consignment_id), trackingCode: consignment.tracking_code, status: consignment.status };
-      } catch (err) {
-        throw translate(err);
-      }
+      const { consignment } = await client.createOrder(orderInput(p));
+      return { consignmentId: String(consignment.consignment_id), trackingCode: consignment.tracking_code, status: consignment.status };
     },
     async bookMany(parcels) {
-      let rows;
-      try {
-        rows = await client.bulkOrder(parcels.map(orderInput));
-      } catch (err) {
-        throw translate(err);
-      }
+      const rows = await client.bulkOrder(parcels.map(orderInput));
       // Rows are matched by invoice, not position: a courier may answer them in any order.
       const byInvoice = new Map(rows.map((r) => [r.invoice, r]));
       return parcels.map((p) => {
         const row = byInvoice.get(p.invoice);
-        if (!row) return new CourierRefused('Steadfast gave no answer for this order.');
-        if (row.status !== 'success' || row.consignment_id === null) return new CourierRefused(row.error ?? 'Steadfast refused this order.');
+        if (!row) return courierRefusal('Steadfast', 'Steadfast gave no answer for this order.');
+        if (row.status !== 'success' || row.consignment_id === null) return courierRefusal('Steadfast', row.error ?? 'Steadfast refused this order.');
         return { consignmentId: String(row.consignment_id), trackingCode: row.tracking_code ?? '', status: 'in_review' };
       });
     },
     async status(id) {
-      try {
-        const res = await client.statusByConsignmentId(id);
-        return { status: res.delivery_status, message: `Steadfast: ${res.delivery_status.replaceAll('_', ' ')}`, at: new Date() };
-      } catch (err) {
-        throw translate(err);
-      }
+      const res = await client.statusByConsignmentId(id);
+      return { status: res.delivery_status, message: `Steadfast: ${res.delivery_status.replaceAll('_', ' ')}`, at: new Date() };
     },
     stageOf: steadfastStage,
   };

@@ -4,7 +4,7 @@ import { formatTaka } from '@haat/shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { SmsError, type SmsSender } from '../../lib/sms';
+import { smsRetryable, type SmsSender } from '../../lib/sms';
 import type { TaskQueue } from '../../lib/task-queue';
 
 export type OrderNotice = 'placed' | 'booked' | 'delivered';
@@ -84,7 +84,7 @@ export function notifyOrder(deps: NotifyDeps, id: string, notice: OrderNotice, e
         await record(deps.db, id, 'sent', `${notice} via ${deps.sms.name} (${receipt.messageId}): ${text}`);
         return;
       } catch (err) {
-        const retryable = err instanceof SmsError ? err.retryable : true;
+        const retryable = smsRetryable(err);
         const reason = err instanceof Error ? err.message : String(err);
         if (retryable && attempt < deps.retryDelaysMs.length) {
           deps.log.warn({ order: order.orderId, attempt: attempt + 1, reason }, 'sms failed; will retry');

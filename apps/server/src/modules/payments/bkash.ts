@@ -4,7 +4,8 @@ import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { AppError, appError } from '../../lib/errors';
-import { BkashError, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
+import { ProviderError } from '../../integrations/http';
+import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
 import { takeFromCart } from '../cart/index';
 import { lockOldestUnpaid, lockOrder, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
 import { orderById, type OrderRow, type OrderView, type PaymentStarter, type StartPayment } from '../orders/index';
@@ -29,13 +30,24 @@ export const CANCEL_REASONS = ['cancelled', 'failed', 'not-approved', 'amount', 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 const cancelPage = (reason: CancelReason) => `/order-cancel?reason=${reason}`;
 
-/** A shopper-facing message for a bKash failure at create: never a stack, never a secret. */
-export function createError(err: unknown, log: FastifyBaseLogger): AppError {
-  if (!(err instanceof BkashError)) return err as AppError;
-  log.warn({ kind: err.kind, code: err.code, bkash: err.message }, 'bKash create failed');
-  if (err.kind === 'maintenance') return appError('BKASH_MAINTENANCE');
-  if (err.kind === 'timeout' || err.kind === 'network') return appError('BKASH_TIMEOUT');
-  if (err.code === '2001' || err.kind === 'auth') {
+/**
+ * The payments kind's one mapping of a bKash failure to the shop's error
+ * codes, at create or at refund: a shopper- or owner-facing message, never a
+ * stack, never a secret.
+ */
+export function bkashError(err: unknown, log: FastifyBaseLogger, during: 'create' | 'refund'): AppError {
+  if (!(err instanceof ProviderError)) return err as AppError;
+  const trouble = bkashTrouble(err);
+  log.warn({ kind: trouble, code: err.code, bkash: err.message }, `bKash ${during} failed`);
+  if (during === 'refund') {
+    if (trouble === 'maintenance') return appError('REFUND_MAINTENANCE');
+    if (trouble === 'unreachable') return appError('REFUND_TIMEOUT');
+    if (err.code === '2026') return appError('REFUND_OVER_PAID');
+    return appError('REFUND_REFUSED', { detail: `${err.code || 'no code'}: ${err.message}` });
+  }
+  if (trouble === 'maintenance') return appError('BKASH_MAINTENANCE');
+  if (trouble === 'unreachable') return appError('BKASH_TIMEOUT');
+  if (err.code === '2001' || trouble === 'auth') {
     log.error('bKash refused the shop’s credentials (2001 Invalid App Key or a bad username/password): check the BKASH_* settings');
     return appError('BKASH_UNAVAILABLE');
   }
@@ -50,7 +62,7 @@ export function bkashStarter(deps: BkashDeps, callbackURL: string, payerReferenc
       const created = await deps.gateway.create({ amount: order.totalAmount, payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
       return { paymentState: 'awaiting', gatewayPaymentId: created.paymentID, paymentUrl: created.bkashURL };
     } catch (err) {
-      throw createError(err, deps.log);
+      throw bkashError(err, deps.log, 'create');
     }
   };
 }
@@ -82,14 +94,14 @@ function outcomeOf(p: BkashPayment, total: number): Outcome {
   return p.transactionStatus === 'Initiated' ? { kind: 'not-approved' } : { kind: 'refused', cancelled: p.transactionStatus === 'Cancelled' };
 }
 
-const unknownReason = (err: unknown): CancelReason => (err instanceof BkashError && err.kind === 'maintenance' ? 'maintenance' : 'pending');
+const unknownReason = (err: unknown): CancelReason => (err instanceof ProviderError && bkashTrouble(err) === 'maintenance' ? 'maintenance' : 'pending');
 
 /** bKash's payment/status, as an outcome; when it too fails the answer is 'unknown'. */
 async function askStatus(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   try {
     return outcomeOf(await deps.gateway.status(order.gatewayPaymentId!), order.totalAmount);
   } catch (err) {
-    deps.log.warn({ order: order.orderId, err: err instanceof BkashError ? { kind: err.kind, code: err.code } : String(err) }, 'bKash payment/status failed');
+    deps.log.warn({ order: order.orderId, err: err instanceof ProviderError ? { kind: bkashTrouble(err), code: err.code } : String(err) }, 'bKash payment/status failed');
     return { kind: 'unknown', reason: unknownReason(err) };
   }
 }
@@ -102,7 +114,7 @@ async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   try {
     return outcomeOf(await deps.gateway.execute(order.gatewayPaymentId!), order.totalAmount);
   } catch (err) {
-    deps.log.info({ order: order.orderId, kind: err instanceof BkashError ? err.kind : 'error', code: err instanceof BkashError ? err.code : '' }, 'bKash execute failed; asking payment/status');
+    deps.log.info({ order: order.orderId, kind: err instanceof ProviderError ? bkashTrouble(err) : 'error', code: err instanceof ProviderError ? err.code : '' }, 'bKash execute failed; asking payment/status');
     return askStatus(deps, order);
   }
 }
@@ -179,15 +191,6 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
   }
 }
 
-function refundError(err: unknown, log: FastifyBaseLogger): AppError {
-  if (!(err instanceof BkashError)) return err as AppError;
-  log.warn({ kind: err.kind, code: err.code, bkash: err.message }, 'bKash refund failed');
-  if (err.kind === 'maintenance') return appError('REFUND_MAINTENANCE');
-  if (err.kind === 'timeout' || err.kind === 'network') return appError('REFUND_TIMEOUT');
-  if (err.code === '2026') return appError('REFUND_OVER_PAID');
-  return appError('REFUND_REFUSED', { detail: `${err.code || 'no code'}: ${err.message}` });
-}
-
 /**
  * POST /order/{id}/refund: gives back what bKash says was paid, once, for an
  * order in Cancel or Return. The row stays locked while bKash is asked, so two
@@ -209,7 +212,7 @@ export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; 
       try {
         refund = await deps.gateway.refundStatus(ids);
       } catch {
-        throw refundError(err, deps.log);
+        throw bkashError(err, deps.log, 'refund');
       }
     }
     if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw appError('REFUND_INCOMPLETE', { status: refund.transactionStatus });
