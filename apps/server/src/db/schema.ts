@@ -177,7 +177,7 @@ export const products = pgTable(
 
 /**
  * A link's copy of its product's created_at and publish, kept by triggers
- * (migration 0021): a listing page walks one index of the link table (issue 23).
+ * (migration 0018): a listing page walks one index of the link table (issue 23).
  * Whatever an insert sends, the trigger takes the product's values.
  */
 const listingColumns = () => ({

@@ -274,7 +274,7 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
 
 /**
  * The newest published products of a sub-category (or a category): one walk
- * along the link table's listing index (migration 0021) picks the page's ids,
+ * along the link table's listing index (migration 0018) picks the page's ids,
  * however deep the page, then the page's rows are read by key (issue 23).
  */
 async function newestLinked(db: Db, q: ProductQuery, counted?: CountCache): Promise<ProductPage> {
