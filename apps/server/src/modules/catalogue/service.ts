@@ -17,6 +17,7 @@ import {
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
+import { allDone } from '../../lib/all-done';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { prepareImage, writeImage } from '../../lib/images';
@@ -87,8 +88,9 @@ export async function productDetails(db: Db, productId: unknown): Promise<Produc
 }
 
 // The page is read beside the checks that its category and sub-category exist: one wait, not three (issue 23).
+// allDone: a 404 is answered only once the page's query has ended too.
 export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number, counted?: q.CountCache) {
-  const [, found] = await Promise.all([mustFindCategory(db, categoryId), q.queryProducts(db, { categoryId, page, limit }, undefined, counted)]);
+  const [, found] = await allDone([mustFindCategory(db, categoryId), q.queryProducts(db, { categoryId, page, limit }, undefined, counted)]);
   return found;
 }
 
@@ -98,7 +100,7 @@ export async function listingProducts(
   synonyms?: SynonymMap,
   counted?: q.CountCache,
 ) {
-  const [, , found] = await Promise.all([
+  const [, , found] = await allDone([
     mustFindCategory(db, input.categoryId),
     mustFindSubCategory(db, input.subcategoryId),
     q.queryProducts(db, {
