@@ -16,6 +16,7 @@
 // their carts; guests placing cash-on-delivery orders.
 import http from 'node:http';
 import pg from 'pg';
+import { mulberry32 } from '../../packages/shared/src/random.ts';
 
 /** Request kinds and their share of the requests. */
 export const SALE_MIX = { details: 34, listing: 20, home: 8, categories: 6, search: 16, cart: 8, order: 8 };
@@ -24,17 +25,8 @@ const TAIL_SHARE = 0.4;
 /** Refusals a shop must give when stock runs out during a sale: answered correctly, so not errors. */
 const SOLD_OUT_CODES = new Set(['OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'ORDER_QUANTITY_OVER_STOCK', 'CART_QUANTITY_CAP']);
 
-/** A seeded random generator (mulberry32): the same run asks the same things. */
-export function random(seed = 23) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random generator: the same run asks the same things. */
+export const random = (seed = 23) => mulberry32(seed);
 
 /** Draws ranks 0..n-1 with P(rank k) ∝ 1 / (k + 1)^s: a few very popular, a long tail. */
 export function zipf(n, rnd, s = 1) {

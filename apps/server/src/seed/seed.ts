@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { mulberry32 } from '@haat/shared/random';
 import { newId } from '../lib/ids';
 import type { Db, Tx } from '../db/client';
 import {
@@ -53,18 +54,6 @@ const PRODUCT_CHUNK = 1000;
 const LINK_CHUNK = 5000;
 const SEED_LOCK = 7_311_042; // pg_advisory_xact_lock key: one seeder at a time
 const DAY = 86_400_000;
-
-/** mulberry32: tiny, fast, good enough for demo data. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hashString(s: string): number {
   let h = 2166136261;
