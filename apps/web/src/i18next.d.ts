@@ -1,6 +1,7 @@
 import 'i18next';
 import type { Texts as ComponentsTexts } from '@/components/locales';
 import type { Texts as OfflineTexts } from '@/components/offline.locales';
+import type { Texts as PromotionsTexts } from '@/components/promotions.locales';
 import type { Texts as AccountTexts } from '@/features/account/locales';
 import type { Texts as AddressesTexts } from '@/features/addresses/locales';
 import type { Texts as CatalogueCsvTexts } from '@/features/admin-catalogue/components/csv.locales';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       lang: { name: string };
       components: ComponentsTexts;
       offline: OfflineTexts;
+      promotions: PromotionsTexts;
       account: AccountTexts;
       addresses: AddressesTexts;
       catalogueCsv: CatalogueCsvTexts;
