@@ -9,6 +9,7 @@ import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/lo
 import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
 import type { Texts as AdminDashboardTexts } from '@/features/admin-dashboard/locales';
 import type { Texts as AdminOrdersTexts } from '@/features/admin-orders/locales';
+import type { Texts as AdminPromotionsTexts } from '@/features/admin-promotions/locales';
 import type { Texts as AuthTexts } from '@/features/auth/locales';
 import type { Texts as CartTexts } from '@/features/cart/locales';
 import type { Texts as CatalogueTexts } from '@/features/catalogue/locales';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       adminSynonyms: AdminSynonymsTexts;
       adminDashboard: AdminDashboardTexts;
       adminOrders: AdminOrdersTexts;
+      adminPromotions: AdminPromotionsTexts;
       auth: AuthTexts;
       cart: CartTexts;
       catalogue: CatalogueTexts;
