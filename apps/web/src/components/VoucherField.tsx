@@ -30,7 +30,7 @@ export function VoucherField({ quote, pending }: { quote: PromotionQuote | undef
   };
 
   return (
-    <form onSubmit={apply} noValidate className="grid gap-1 text-sm" data-testid="voucher-field" aria-label={t('voucherCode')}>
+    <form onSubmit={apply} noValidate className="grid gap-1 text-sm" data-testid="voucher-field">
       <label htmlFor="voucher-code" className="font-medium text-slate-700">
         {t('voucherCode')}
       </label>
