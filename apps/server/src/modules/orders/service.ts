@@ -269,6 +269,7 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
     list_items: input.list_items,
     addressId: undefined,
     guest_user_delivery_address: address,
+    voucher_code: input.voucher_code,
   };
   return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
 }
