@@ -94,7 +94,7 @@ function inputOf(v: Values): PromotionInput {
 
 const fieldOf = (path: string | number | undefined): Field | 'form' => {
   const first = String(path ?? '').split('.')[0];
-  return first && first in promotionInputSchema.innerType().shape ? (first as Field) : 'form';
+  return first && first in promotionInputSchema.shape ? (first as Field) : 'form';
 };
 
 /**

@@ -70,7 +70,7 @@ describe('Promotions page (issue 22)', () => {
     await ui.clear(screen.getByLabelText('মান'));
     await ui.type(screen.getByLabelText('মান'), '10');
     await ui.type(screen.getByLabelText('ভাউচার কোড (স্বয়ংক্রিয় অফারের জন্য খালি রাখুন)'), 'eid10');
-    await ui.type(screen.getByLabelText('শেষ (ঢাকার সময়)'), '2026-04-02T23:59');
+    await ui.type(screen.getByLabelText('শেষ (ঢাকার সময়)'), '2027-04-02T23:59');
     await ui.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     const code = screen.getByLabelText('ভাউচার কোড (স্বয়ংক্রিয় অফারের জন্য খালি রাখুন)');
     await vi.waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
@@ -79,6 +79,6 @@ describe('Promotions page (issue 22)', () => {
     expect(document.getElementById('promo-code-error')?.textContent).toContain('EID10');
     expect(document.getElementById('promo-code-error')?.textContent).not.toContain('another promotion');
     // The end was entered in Dhaka time and sent as an instant with Dhaka's offset.
-    expect(api.sent('POST', 'promotion')[0]?.body).toMatchObject({ name: 'Eid offer', code: 'eid10', kind: 'percent', value: '10', ends_at: '2026-04-02T23:59:00+06:00' });
+    expect(api.sent('POST', 'promotion')[0]?.body).toMatchObject({ name: 'Eid offer', code: 'eid10', kind: 'percent', value: '10', ends_at: '2027-04-02T23:59:00+06:00' });
   });
 });
