@@ -26,11 +26,12 @@ export function OrderPromotions({ order, dtClass = '', ddClass = 'text-right' }:
 }
 
 function Row({ label, amount, dtClass, ddClass, testId }: { label: string; amount: number; dtClass: string; ddClass: string; testId: string }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
   return (
     <>
       <dt className={dtClass}>{label}</dt>
       <dd className={ddClass} data-testid={testId}>
-        −{formatTaka(amount)}
+        {t('amountOff', { amount: formatTaka(amount) })}
       </dd>
     </>
   );

@@ -21,12 +21,12 @@ export function PromotionLines({ quote, as = 'p' }: { quote: PromotionQuote | un
     as === 'dl' ? (
       <div key={r.key} className="contents text-brand-700" data-testid="promotion-line">
         <dt>{r.label}</dt>
-        <dd className="text-right">−{formatTaka(r.saving)}</dd>
+        <dd className="text-right">{t('amountOff', { amount: formatTaka(r.saving) })}</dd>
       </div>
     ) : (
       <p key={r.key} className="flex justify-between gap-4 text-brand-700" data-testid="promotion-line">
         <span>{r.label}</span>
-        <span>−{formatTaka(r.saving)}</span>
+        <span>{t('amountOff', { amount: formatTaka(r.saving) })}</span>
       </p>
     ),
   );

@@ -140,18 +140,18 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionView 
       <h2 id="promotion-form-title" className="font-semibold text-slate-800">
         {promotion ? t('editTitle') : t('newTitle')}
       </h2>
-      <Field id="promo-name" label={t('name')} error={err('name')}>
-        <input id="promo-name" className={inputClass} value={v.name} onChange={(e) => set('name', e.target.value)} {...described('promo-name', err('name'))} />
+      <Field id="promo_name" label={t('name')} error={err('name')}>
+        <input id="promo_name" className={inputClass} value={v.name} onChange={(e) => set('name', e.target.value)} {...described('promo_name', err('name'))} />
       </Field>
-      <Field id="promo-name-bn" label={t('nameBn')} error={err('name_bn')}>
-        <input id="promo-name-bn" lang="bn" className={inputClass} value={v.name_bn} onChange={(e) => set('name_bn', e.target.value)} {...described('promo-name-bn', err('name_bn'))} />
+      <Field id="promo_name_bn" label={t('nameBn')} error={err('name_bn')}>
+        <input id="promo_name_bn" lang="bn" className={inputClass} value={v.name_bn} onChange={(e) => set('name_bn', e.target.value)} {...described('promo_name_bn', err('name_bn'))} />
       </Field>
-      <Field id="promo-code" label={t('code')} error={err('code')}>
-        <input id="promo-code" className={`${inputClass} uppercase`} autoComplete="off" spellCheck={false} value={v.code} onChange={(e) => set('code', e.target.value)} {...described('promo-code', err('code'))} />
+      <Field id="promo_code" label={t('code')} error={err('code')}>
+        <input id="promo_code" className={`${inputClass} uppercase`} autoComplete="off" spellCheck={false} value={v.code} onChange={(e) => set('code', e.target.value)} {...described('promo_code', err('code'))} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="promo-kind" label={t('kind')} error={err('kind')}>
-          <select id="promo-kind" className={inputClass} value={v.kind} onChange={(e) => set('kind', e.target.value as PromotionKind)}>
+        <Field id="promo_kind" label={t('kind')} error={err('kind')}>
+          <select id="promo_kind" className={inputClass} value={v.kind} onChange={(e) => set('kind', e.target.value as PromotionKind)}>
             {PROMOTION_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kinds.${k}`)}
@@ -160,23 +160,23 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionView 
           </select>
         </Field>
         {v.kind !== 'free_delivery' && (
-          <Field id="promo-value" label={t('value')} error={err('value')} hint={t(`valueHint.${v.kind}`)}>
-            <input id="promo-value" inputMode="numeric" className={inputClass} value={v.value} onChange={(e) => set('value', e.target.value)} {...described('promo-value', err('value'))} />
+          <Field id="promo_value" label={t('value')} error={err('value')} hint={t(`valueHint.${v.kind}`)}>
+            <input id="promo_value" inputMode="numeric" className={inputClass} value={v.value} onChange={(e) => set('value', e.target.value)} {...described('promo_value', err('value'))} />
           </Field>
         )}
       </div>
       {v.kind === 'bxgy' && (
         <div className="grid grid-cols-2 gap-3">
-          <Field id="promo-buy" label={t('buyQty')} error={err('buy_qty')}>
-            <input id="promo-buy" inputMode="numeric" className={inputClass} value={v.buy_qty} onChange={(e) => set('buy_qty', e.target.value)} {...described('promo-buy', err('buy_qty'))} />
+          <Field id="promo_buy" label={t('buyQty')} error={err('buy_qty')}>
+            <input id="promo_buy" inputMode="numeric" className={inputClass} value={v.buy_qty} onChange={(e) => set('buy_qty', e.target.value)} {...described('promo_buy', err('buy_qty'))} />
           </Field>
-          <Field id="promo-get" label={t('getQty')} error={err('get_qty')}>
-            <input id="promo-get" inputMode="numeric" className={inputClass} value={v.get_qty} onChange={(e) => set('get_qty', e.target.value)} {...described('promo-get', err('get_qty'))} />
+          <Field id="promo_get" label={t('getQty')} error={err('get_qty')}>
+            <input id="promo_get" inputMode="numeric" className={inputClass} value={v.get_qty} onChange={(e) => set('get_qty', e.target.value)} {...described('promo_get', err('get_qty'))} />
           </Field>
         </div>
       )}
-      <Field id="promo-scope" label={t('scope')} error={err('scope')}>
-        <select id="promo-scope" className={inputClass} value={v.scopeKind} onChange={(e) => setV((old) => ({ ...old, scopeKind: e.target.value as PromotionScopeKind, ids: [] }))}>
+      <Field id="promo_scope" label={t('scope')} error={err('scope')}>
+        <select id="promo_scope" className={inputClass} value={v.scopeKind} onChange={(e) => setV((old) => ({ ...old, scopeKind: e.target.value as PromotionScopeKind, ids: [] }))}>
           {PROMOTION_SCOPES.map((s) => (
             <option key={s} value={s}>
               {t(`scopes.${s}`)}
@@ -185,23 +185,23 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionView 
         </select>
       </Field>
       {v.scopeKind !== 'order' && <ScopePicker kind={v.scopeKind} ids={v.ids} onChange={(ids) => set('ids', ids)} />}
-      <Field id="promo-min" label={t('minSubtotal')} error={err('min_subtotal')}>
-        <input id="promo-min" inputMode="numeric" className={inputClass} value={v.min_subtotal} onChange={(e) => set('min_subtotal', e.target.value)} {...described('promo-min', err('min_subtotal'))} />
+      <Field id="promo_min" label={t('minSubtotal')} error={err('min_subtotal')}>
+        <input id="promo_min" inputMode="numeric" className={inputClass} value={v.min_subtotal} onChange={(e) => set('min_subtotal', e.target.value)} {...described('promo_min', err('min_subtotal'))} />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-starts" label={t('startsAt')} error={err('starts_at')}>
-          <input id="promo-starts" type="datetime-local" className={inputClass} value={v.starts_at} onChange={(e) => set('starts_at', e.target.value)} {...described('promo-starts', err('starts_at'))} />
+        <Field id="promo_starts" label={t('startsAt')} error={err('starts_at')}>
+          <input id="promo_starts" type="datetime-local" className={inputClass} value={v.starts_at} onChange={(e) => set('starts_at', e.target.value)} {...described('promo_starts', err('starts_at'))} />
         </Field>
-        <Field id="promo-ends" label={t('endsAt')} error={err('ends_at')}>
-          <input id="promo-ends" type="datetime-local" className={inputClass} value={v.ends_at} onChange={(e) => set('ends_at', e.target.value)} {...described('promo-ends', err('ends_at'))} />
+        <Field id="promo_ends" label={t('endsAt')} error={err('ends_at')}>
+          <input id="promo_ends" type="datetime-local" className={inputClass} value={v.ends_at} onChange={(e) => set('ends_at', e.target.value)} {...described('promo_ends', err('ends_at'))} />
         </Field>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="promo-usage" label={t('usageLimit')} error={err('usage_limit')}>
-          <input id="promo-usage" inputMode="numeric" className={inputClass} value={v.usage_limit} onChange={(e) => set('usage_limit', e.target.value)} {...described('promo-usage', err('usage_limit'))} />
+        <Field id="promo_usage" label={t('usageLimit')} error={err('usage_limit')}>
+          <input id="promo_usage" inputMode="numeric" className={inputClass} value={v.usage_limit} onChange={(e) => set('usage_limit', e.target.value)} {...described('promo_usage', err('usage_limit'))} />
         </Field>
-        <Field id="promo-per-customer" label={t('perCustomerLimit')} error={err('per_customer_limit')}>
-          <input id="promo-per-customer" inputMode="numeric" className={inputClass} value={v.per_customer_limit} onChange={(e) => set('per_customer_limit', e.target.value)} {...described('promo-per-customer', err('per_customer_limit'))} />
+        <Field id="promo_per_customer" label={t('perCustomerLimit')} error={err('per_customer_limit')}>
+          <input id="promo_per_customer" inputMode="numeric" className={inputClass} value={v.per_customer_limit} onChange={(e) => set('per_customer_limit', e.target.value)} {...described('promo_per_customer', err('per_customer_limit'))} />
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -227,7 +227,7 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionView 
   );
 }
 
-const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}_error` } : {});
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -238,7 +238,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
       {children}
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-red-700">
+        <p id={`${id}_error`} role="alert" className="text-red-700">
           {error}
         </p>
       )}

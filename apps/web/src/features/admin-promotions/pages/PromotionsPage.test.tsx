@@ -75,9 +75,9 @@ describe('Promotions page (issue 22)', () => {
     const code = screen.getByLabelText('ভাউচার কোড (স্বয়ংক্রিয় অফারের জন্য খালি রাখুন)');
     await vi.waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
     // PROMO_CODE_TAKEN in Bangla, not the English text.
-    expect(code.getAttribute('aria-describedby')).toBe('promo-code-error');
-    expect(document.getElementById('promo-code-error')?.textContent).toContain('EID10');
-    expect(document.getElementById('promo-code-error')?.textContent).not.toContain('another promotion');
+    expect(code.getAttribute('aria-describedby')).toBe('promo_code_error');
+    expect(document.getElementById('promo_code_error')?.textContent).toContain('EID10');
+    expect(document.getElementById('promo_code_error')?.textContent).not.toContain('another promotion');
     // The end was entered in Dhaka time and sent as an instant with Dhaka's offset.
     expect(api.sent('POST', 'promotion')[0]?.body).toMatchObject({ name: 'Eid offer', code: 'eid10', kind: 'percent', value: '10', ends_at: '2027-04-02T23:59:00+06:00' });
   });
