@@ -443,8 +443,8 @@ export const deliveryRecordCache = pgTable('delivery_record_cache', {
 
 /**
  * Promotions (migration 0019, issue 22, decision 0059). `code` upper case or
- * null (automatic); `used` counts the uses not given back, changed only in
- * an order's transaction under this row's lock, or when the order leaves.
+ * null (automatic). Its uses are its promotion_uses rows not given back; an
+ * order counts them under this row's lock (FOR UPDATE) when it has a limit.
  */
 export const promotions = pgTable(
   'promotions',
@@ -466,7 +466,6 @@ export const promotions = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     combines: boolean('combines').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    used: integer('used').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

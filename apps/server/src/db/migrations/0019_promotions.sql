@@ -1,9 +1,10 @@
 -- Issue 22 (decision 0059): promotions. A promotion's code is stored upper
--- case (codes are case-insensitive) and unique among promotions with a code;
--- `used` counts its uses not given back, kept in the order's transaction under
--- the promotion's row lock. promotion_uses holds one row per order and
--- promotion: the per-customer count (by phone and by account) and the give-back
--- (released_at, set once when the order is cancelled, returned or expires).
+-- case (codes are case-insensitive) and unique among promotions with a code.
+-- promotion_uses holds one row per order and promotion, and is the one count
+-- of uses: a promotion's "used" is its rows not given back (released_at null),
+-- read under the promotion's row lock in the order's transaction; by phone and
+-- by account for the per-customer limit. released_at is set once when the
+-- order is cancelled, returned or expires unpaid.
 CREATE TABLE "promotions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -22,10 +23,8 @@ CREATE TABLE "promotions" (
 	"per_customer_limit" integer,
 	"combines" boolean DEFAULT false NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
-	"used" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "promotions_used_not_negative" CHECK ("used" >= 0)
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_key" ON "promotions" USING btree ("code") WHERE "code" IS NOT NULL;--> statement-breakpoint
