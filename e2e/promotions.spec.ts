@@ -125,5 +125,24 @@ test('an owner creates an offer and a code; a shopper sees the badge, applies th
 
   // The owner's figures for the code: one order, 50 taka given away.
   await adminPage.goto('/dashboard/promotions');
-  await expect(adminPage.getByTestId('promotion-card').filter({ hasText: code }).getByTestId('promotion-stats')).toContainText(formatTaka(50));
+  const voucherCard = adminPage.getByTestId('promotion-card').filter({ hasText: code });
+  await expect(voucherCard.getByTestId('promotion-stats')).toContainText(formatTaka(50));
+
+  // Paused, the offer leaves the shop (and the journeys after this one price without it).
+  for (const card of [voucherCard, adminPage.getByTestId('promotion-card').filter({ hasText: offerName })]) {
+    await card.getByRole('button', { name: /^Pause/ }).click();
+    await expect(card).toContainText('Paused');
+    await expect(card.getByRole('button', { name: /^Resume/ })).toBeVisible();
+  }
+  const offers = (await (await request.get('/api/promotion/offers')).json()).data as { name: string }[];
+  expect(offers.map((o) => o.name)).not.toContain(offerName);
+});
+
+// Whatever happened above, no promotion of this journey stays running for the journeys after it.
+test.afterEach(async ({ request, adminToken }) => {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const all = (await (await request.get('/api/promotion', { headers })).json()).data as { _id: string; name: string; active: boolean }[];
+  for (const p of all.filter((p) => p.active && /^(Eid offer|Welcome voucher) \d{6}$/.test(p.name))) {
+    await request.put(`/api/promotion/${p._id}/active`, { headers, data: { active: false } });
+  }
 });
