@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PromotionQuote } from '@haat/shared/schemas/promotion';
+import { normalizePromoCode, type PromotionQuote } from '@haat/shared/schemas/promotion';
 import { translateError } from '@/i18n/messages';
 import { setVoucherCode, useVoucherCode } from '@/state/promotions';
 import { inputClass } from './FormField';
@@ -22,7 +22,10 @@ export function VoucherField({ quote, pending }: { quote: PromotionQuote | undef
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setVoucherCode(draft.trim());
+    // As the server compares it: Bengali digits as ASCII, no spaces, upper case ('welcome৫০' is WELCOME50).
+    const code = normalizePromoCode(draft);
+    setDraft(code);
+    setVoucherCode(code);
   };
   const remove = () => {
     setDraft('');
@@ -58,7 +61,7 @@ export function VoucherField({ quote, pending }: { quote: PromotionQuote | undef
           />
           <button
             type="submit"
-            disabled={!draft.trim() || (pending && applied === draft.trim())}
+            disabled={!draft.trim() || (pending && applied === normalizePromoCode(draft))}
             className="rounded-lg border-2 border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
             {t('apply')}
