@@ -120,6 +120,9 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionView 
         const field = fieldOf(issue.path[0] as string | undefined);
         found[field] ??= translateMessage(issue.message);
       }
+      // An empty date box: say so, rather than the API's format.
+      if (!v.starts_at) found.starts_at = t('chooseTime');
+      if (!v.ends_at) found.ends_at = t('chooseTime');
       setErrors(found);
       return;
     }

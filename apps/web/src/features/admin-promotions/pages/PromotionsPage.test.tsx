@@ -63,9 +63,15 @@ describe('Promotions page (issue 22)', () => {
     // The shared schema's messages, each under its field; nothing sent.
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Give the promotion a name.');
     expect(screen.getByLabelText('Value')).toHaveAccessibleDescription('A percent off must be from 1 to 100.');
+    expect(screen.getByLabelText('Ends (Dhaka time)')).toHaveAccessibleDescription('Choose a date and time.');
     expect(api.sent('POST', 'promotion')).toHaveLength(0);
 
+    // The same rules in Bangla.
     await act(() => i18n.changeLanguage('bn'));
+    await ui.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(screen.getByLabelText('মান')).toHaveAccessibleDescription('শতাংশ ছাড় ১ থেকে ১০০ এর মধ্যে হতে হবে।');
+    expect(screen.getByLabelText('নাম')).toHaveAccessibleDescription('অফারের একটি নাম দিন।');
+
     await ui.type(screen.getByLabelText('নাম'), 'Eid offer');
     await ui.clear(screen.getByLabelText('মান'));
     await ui.type(screen.getByLabelText('মান'), '10');
