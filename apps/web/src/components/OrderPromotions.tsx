@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@haat/shared/money';
 import type { OrderView } from '@haat/shared/schemas/order';
+import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import { useLocalName } from '@/i18n/localName';
 import { PROMOTIONS_NS } from './promotions.locales';
 
@@ -17,7 +18,7 @@ export function OrderPromotions({ order, dtClass = '', ddClass = 'text-right' }:
   if (promotions.length === 0 && !order.discount_total) return null;
   return (
     <>
-      {promotions.map((p, i) => (
+      {promotions.map((p: OrderPromotion, i) => (
         <Row key={`${p.name}-${i}`} label={p.code ? `${nameOf(p)} (${p.code})` : nameOf(p)} amount={p.saving} dtClass={dtClass} ddClass={ddClass} testId="order-promotion" />
       ))}
       <Row label={t('discountTotal')} amount={order.discount_total ?? 0} dtClass={`${dtClass} font-semibold`} ddClass={`${ddClass} font-semibold`} testId="order-discount-total" />

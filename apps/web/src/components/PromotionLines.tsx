@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@haat/shared/money';
-import type { PromotionQuote } from '@haat/shared/schemas/promotion';
+import type { AppliedPromotion, PromotionQuote } from '@haat/shared/schemas/promotion';
 import { useLocalName } from '@/i18n/localName';
 import { PROMOTIONS_NS } from './promotions.locales';
 
@@ -14,7 +14,7 @@ export function PromotionLines({ quote, as = 'p' }: { quote: PromotionQuote | un
   const nameOf = useLocalName();
   if (!quote) return null;
   const rows = [
-    ...quote.lines.map((l) => ({ key: l.promotion_id, label: l.code ? `${nameOf(l)} (${l.code})` : nameOf(l), saving: l.saving })),
+    ...quote.lines.map((l: AppliedPromotion) => ({ key: l.promotion_id, label: l.code ? `${nameOf(l)} (${l.code})` : nameOf(l), saving: l.saving })),
     ...(quote.delivery_saving > 0 ? [{ key: 'delivery', label: t('deliverySaving'), saving: quote.delivery_saving }] : []),
   ];
   return rows.map((r) =>

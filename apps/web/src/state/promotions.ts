@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PromotionOffer, PromotionQuote } from '@haat/shared/schemas/promotion';
+import type { PromotionOffer, PromotionQuote, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { request } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { authRequest, isSignedIn } from '@/lib/session';
@@ -43,20 +43,22 @@ export interface OfferTarget {
  * shows it as progress to its threshold.
  */
 export function offersFor(product: OfferTarget, offers: readonly PromotionOffer[]): PromotionOffer[] {
-  return offers.filter((o) => {
-    if (o.kind === 'free_delivery') return false;
-    const ids = new Set(o.scope.ids);
-    switch (o.scope.kind) {
-      case 'order':
-        return true;
-      case 'products':
-        return ids.has(product._id);
-      case 'categories':
-        return (product.category ?? []).some((c) => ids.has(c._id));
-      case 'sub_categories':
-        return (product.subCategory ?? []).some((c) => ids.has(c._id));
-    }
-  });
+  return offers.filter((o) => o.kind !== 'free_delivery' && holds(o.scope, product));
+}
+
+/** Does a scope hold the product? The whole order holds every product. */
+function holds(scope: PromotionScope, product: OfferTarget): boolean {
+  const ids = new Set(scope.ids);
+  switch (scope.kind) {
+    case 'order':
+      return true;
+    case 'products':
+      return ids.has(product._id);
+    case 'categories':
+      return (product.category ?? []).some((c) => ids.has(c._id));
+    case 'sub_categories':
+      return (product.subCategory ?? []).some((c) => ids.has(c._id));
+  }
 }
 
 // ---- the voucher code the shopper applied --------------------------------------
@@ -107,7 +109,7 @@ export interface QuoteInput {
 }
 
 export async function fetchQuote(input: QuoteInput): Promise<PromotionQuote> {
-  const body = {
+  const body: PromotionQuoteInput = {
     list_items: input.items,
     delivery_fee: input.fee,
     ...(input.code ? { code: input.code } : {}),
