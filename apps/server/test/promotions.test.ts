@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, productCategories, promotions, promotionUses } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
+import type { PromotionInput, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, makeAddress, makeCategory, makeProduct, makeUser, stockOf, useTestApp, type TestContext, type TestUser } from './support';
 
@@ -21,7 +22,10 @@ function helpers(t: TestContext) {
     admin = null;
   });
   const asAdmin = async () => t.api().as((admin ??= await makeUser(t.database.db, t.config, 'ADMIN')));
-  const create = async (body: object) => (await asAdmin()).post('promotion', { name: 'Eid offer', name_bn: 'ঈদ অফার', kind: 'percent', value: 10, ...running(), ...body });
+  const create = async (body: Partial<PromotionInput> | object) => {
+    const full: PromotionInput = { name: 'Eid offer', name_bn: 'ঈদ অফার', kind: 'percent', value: 10, ...running(), ...body };
+    return (await asAdmin()).post('promotion', full);
+  };
   const promo = async (body: object) => {
     const res = await create(body);
     expect(res.statusCode, res.body).toBe(201);
@@ -91,7 +95,8 @@ describe('promotions: the shopper', () => {
     const offers = await t.api().get('promotion/offers');
     expect(offers.json().data).toEqual([expect.objectContaining({ _id: auto._id, kind: 'free_delivery', min_subtotal: 1500 })]);
 
-    const quote = await t.api().post('promotion/quote', { list_items: [{ product_id: p.id, quantity: 2 }], code: 'ten' });
+    const asked: PromotionQuoteInput = { list_items: [{ product_id: p.id, quantity: 2 }], code: 'ten' };
+    const quote = await t.api().post('promotion/quote', asked);
     expect(quote.json().data).toEqual({
       subtotal: 1200,
       lines: [expect.objectContaining({ name: 'Eid offer', code: 'TEN', kind: 'percent', saving: 120 })],
@@ -158,7 +163,8 @@ describe('promotions: the shopper', () => {
     const shoes = await makeCategory(t.database.db);
     const [shoe, shirt] = [await makeProduct(t.database.db, { price: 500 }), await makeProduct(t.database.db, { price: 700 })];
     await t.database.db.insert(productCategories).values({ productId: shoe.id, categoryId: shoes.id });
-    await h.promo({ code: 'SHOES', kind: 'fixed', value: 100, min_subtotal: 100, scope: { kind: 'categories', ids: [shoes.id] } });
+    const scope: PromotionScope = { kind: 'categories', ids: [shoes.id] };
+    await h.promo({ code: 'SHOES', kind: 'fixed', value: 100, min_subtotal: 100, scope });
     const res = await h.order({ list_items: [{ product_id: shoe.id, quantity: 1 }, { product_id: shirt.id, quantity: 1 }], voucher_code: 'shoes' });
     expect(res.json().data).toMatchObject({ subTotal_amount: 1200, discount_total: 100, total_amount: 1150 });
     const byProduct = Object.fromEntries(res.json().data.product_details.map((l: { product_id: string; promotion_discount: number }) => [l.product_id, l.promotion_discount]));
