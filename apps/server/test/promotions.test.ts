@@ -159,6 +159,19 @@ describe('promotions: the shopper', () => {
     expect(await stockOf(t.database.db, p.id)).toBe(10);
   });
 
+  it('prices a phone order (POST /order/manual) with a voucher code, and the invoice data names it', async () => {
+    const p = await makeProduct(t.database.db, { price: 500 });
+    await h.promo({ code: 'PHONE50', kind: 'fixed', value: 50, min_subtotal: 500 });
+    const admin = await h.asAdmin();
+    const res = await admin.post('order/manual', { customer: { name: 'Rahim', ...dhakaGuest }, list_items: [{ product_id: p.id, quantity: 1 }], method: 'CASH-ON-DELIVERY', voucher_code: 'phone৫০' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ source: 'admin', discount_total: 50, total_amount: 500, promotions: [{ code: 'PHONE50', saving: 50 }] });
+    const printed = await admin.get(`order/print?ids=${res.json().data._id}`);
+    expect(printed.json().data[0]).toMatchObject({ discount_total: 50, promotions: [{ code: 'PHONE50' }] });
+    const listed = await admin.get('order/get-all-order');
+    expect(listed.json().data[0]).toMatchObject({ discount_total: 50, promotions: [{ code: 'PHONE50' }] });
+  });
+
   it('applies a category-scoped code only to that category’s lines', async () => {
     const shoes = await makeCategory(t.database.db);
     const [shoe, shirt] = [await makeProduct(t.database.db, { price: 500 }), await makeProduct(t.database.db, { price: 700 })];
