@@ -19,6 +19,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A promotion as an order keeps it (the shared OrderPromotion). */
 export type OrderPromotionSnapshot = { name: string; name_bn: string; code: string | null; kind: 'percent' | 'fixed' | 'free_delivery' | 'bxgy'; saving: number };
 
 export type AddressSnapshot = { name?: string; address_line: string; city: string; mobile: string };

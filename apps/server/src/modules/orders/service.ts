@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
+import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
@@ -244,7 +245,7 @@ export async function placeOrder(
             discountTotal: promo.discount,
             deliveryFee: promo.delivery_fee,
             totalAmount: promo.total,
-            promotions: promo.applied.map((a) => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
+            promotions: promo.applied.map((a): OrderPromotion => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
           })
           .returning();
         await recordPromotionUses(tx, orderId, promo, buyerPhone, values.userId);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
 import { normalizePhone } from '@haat/shared/phone';
 import { pricePromotions, type EngineLine, type EngineResult } from '@haat/shared/promotions';
-import type { ParsedPromotionInput, PromotionOffer, PromotionQuote, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';
+import type { AppliedPromotion, ParsedPromotionInput, PromotionOffer, PromotionQuote, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { promotions } from '../../db/schema';
@@ -246,7 +246,7 @@ export async function quotePromotions(db: DbOrTx, userId: string | null, input: 
   const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, normalizePhone(input.mobile ?? null), new Set());
   return {
     subtotal: result.subtotal,
-    lines: result.applied.map(({ line_savings: _unused, ...a }) => a),
+    lines: result.applied.map(({ line_savings: _unused, ...a }): AppliedPromotion => a),
     discount: result.discount,
     delivery_fee: result.delivery_fee,
     delivery_saving: result.delivery_saving,
