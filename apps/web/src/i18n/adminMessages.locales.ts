@@ -3,7 +3,6 @@ import { formatCount } from '@haat/shared/numerals';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_REQUIRED_FIELDS } from '@haat/shared/schemas/catalogue';
 import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
-import { PROMO_CODE_LENGTH, PROMO_MAX_TAKA } from '@haat/shared/schemas/promotion';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { registerLocales } from './index';
 
@@ -17,33 +16,6 @@ import { registerLocales } from './index';
  * Errors are not here: they go by code (errors.bn.ts, decision 0052).
  */
 const pairs: [en: string, bn: string][] = [
-  // Promotions (issue 22): the shared rules of the promotion form (schemas/promotion.ts), each shown at its field.
-  ['Give the promotion a name.', 'অফারের একটি নাম দিন।'],
-  ['The name is too long.', 'নামটি খুব বড়।'],
-  ['The Bangla name is too long.', 'বাংলা নামটি খুব বড়।'],
-  [`The code must be ${PROMO_CODE_LENGTH.min} to ${PROMO_CODE_LENGTH.max} letters, digits, - or _.`, `কোডটি ${formatCount(PROMO_CODE_LENGTH.min, 'bn')} থেকে ${formatCount(PROMO_CODE_LENGTH.max, 'bn')}টি অক্ষর, সংখ্যা, - বা _ দিয়ে হতে হবে।`],
-  ...(['value', 'min_subtotal'] as const).map((f): [string, string] => [
-    `${f} must be a whole number of taka from 0 to ${PROMO_MAX_TAKA}.`,
-    `${f === 'value' ? 'মান' : 'সর্বনিম্ন সাবটোটাল'} ০ থেকে ${formatCount(PROMO_MAX_TAKA, 'bn')} টাকার মধ্যে পূর্ণ সংখ্যা হতে হবে।`,
-  ]),
-  ['buy_qty must be a whole number of at least 0.', 'কেনার সংখ্যা ০ বা তার বেশি পূর্ণ সংখ্যা হতে হবে।'],
-  ['get_qty must be a whole number of at least 0.', 'পাওয়ার সংখ্যা ০ বা তার বেশি পূর্ণ সংখ্যা হতে হবে।'],
-  ['usage_limit must be a whole number of at least 1.', 'মোট ব্যবহার ১ বা তার বেশি পূর্ণ সংখ্যা হতে হবে।'],
-  ['per_customer_limit must be a whole number of at least 1.', 'প্রতি ক্রেতার ব্যবহার ১ বা তার বেশি পূর্ণ সংখ্যা হতে হবে।'],
-  ['starts_at must be a date and time (ISO 8601 with its offset, e.g. 2026-03-30T00:00:00+06:00).', 'শুরুর তারিখ ও সময় দিন।'],
-  ['ends_at must be a date and time (ISO 8601 with its offset, e.g. 2026-03-30T00:00:00+06:00).', 'শেষের তারিখ ও সময় দিন।'],
-  ['ends_at must be after starts_at.', 'শেষের সময় শুরুর সময়ের পরে হতে হবে।'],
-  ['A percent off must be from 1 to 100.', 'শতাংশ ছাড় ১ থেকে ১০০ এর মধ্যে হতে হবে।'],
-  ['A buy X get Y takes 1 to 100 percent off the "get" units (100 = free).', 'X কিনলে Y অফারে ফ্রি পণ্যে ১ থেকে ১০০ শতাংশ ছাড় হয় (১০০ = ফ্রি)।'],
-  ['A fixed amount off must be at least 1 taka.', 'টাকা ছাড় অন্তত ১ টাকা হতে হবে।'],
-  ['A fixed amount off cannot be more than the minimum subtotal.', 'টাকা ছাড় সর্বনিম্ন সাবটোটালের বেশি হতে পারবে না।'],
-  ['A free delivery promotion has value 0.', 'ফ্রি ডেলিভারি অফারের মান ০।'],
-  ['buy_qty must be at least 1.', 'কেনার সংখ্যা অন্তত ১ হতে হবে।'],
-  ['get_qty must be at least 1.', 'পাওয়ার সংখ্যা অন্তত ১ হতে হবে।'],
-  ['buy_qty and get_qty are for buy X get Y only.', 'কেনা ও পাওয়ার সংখ্যা শুধু X কিনলে Y অফারের জন্য।'],
-  ['A whole-order scope lists no ids.', 'পুরো অর্ডারের অফারে কোনো পণ্য বা ক্যাটাগরি বাছাই করা যায় না।'],
-  ['List at least one id in the scope.', 'অন্তত একটি পণ্য বা ক্যাটাগরি বাছাই করুন।'],
-  ['Free delivery applies to the whole order.', 'ফ্রি ডেলিভারি পুরো অর্ডারে প্রযোজ্য।'],
   // Search synonyms (issue 19): server replies and the shared rules.
   ['Search synonyms saved.', 'সার্চের সমার্থক শব্দ সংরক্ষণ হয়েছে।'],
   ['groups must be a list of word lists.', 'দলগুলো শব্দের তালিকা আকারে দিতে হবে।'],

@@ -70,7 +70,7 @@ describe('Promotions page (issue 22)', () => {
     await act(() => i18n.changeLanguage('bn'));
     await ui.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(screen.getByLabelText('মান')).toHaveAccessibleDescription('শতাংশ ছাড় ১ থেকে ১০০ এর মধ্যে হতে হবে।');
-    expect(screen.getByLabelText('নাম')).toHaveAccessibleDescription('অফারের একটি নাম দিন।');
+    expect(screen.getByLabelText('নাম')).toHaveAccessibleDescription('প্রমোশনের একটি নাম দিন।');
 
     await ui.type(screen.getByLabelText('নাম'), 'Eid offer');
     await ui.clear(screen.getByLabelText('মান'));
