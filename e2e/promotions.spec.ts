@@ -31,6 +31,9 @@ async function findProduct(request: APIRequestContext): Promise<Product> {
 const dhakaInput = (days: number) => new Date(Date.now() + days * 86_400_000 + 6 * 3600_000).toISOString().slice(0, 16);
 
 test('an owner creates an offer and a code; a shopper sees the badge, applies the code and the invoice shows the amounts', async ({ adminPage, browser, request, adminToken }) => {
+  // Two browsers, two promotions made through the form, an order and an invoice: about a minute on a quiet
+  // machine, more on the shared one; the suite's 60 s is for one journey in one page.
+  test.setTimeout(180_000);
   const stamp = String(Date.now()).slice(-6);
   const code = `WELCOME${stamp}`;
   const offerName = `Eid offer ${stamp}`;
