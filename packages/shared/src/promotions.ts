@@ -12,8 +12,8 @@ import type { PromotionKind, PromotionScopeKind } from './schemas/promotion';
  *   under its usage and per-customer limits, when the lines in its scope reach
  *   its minimum subtotal (the scope's items at the shop's prices).
  * - Promotions with combines=true are applied together, one after the other
- *   (buy X get Y first, then percent, then fixed, then free delivery; each on
- *   what the ones before left); one with combines=false stands alone. Of those
+ *   (buy X get Y first, then percent, then fixed, then free delivery, within a
+ *   kind the larger value first; each on what the ones before left); one with combines=false stands alone. Of those
  *   options the one that saves the shopper most wins (ties: the one carrying
  *   the typed code, then the combined set).
  * - Savings are rounded once each through roundTaka and split on the lines by
@@ -152,7 +152,7 @@ function applySet(set: readonly EnginePromotion[], lines: readonly EngineLine[],
   const remaining = lines.map(lineAmount);
   let feeLeft = fee;
   const applied: EngineApplied[] = [];
-  const ordered = [...set].sort((a, b) => ORDER_OF_KIND[a.kind] - ORDER_OF_KIND[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ordered = [...set].sort((a, b) => ORDER_OF_KIND[a.kind] - ORDER_OF_KIND[b.kind] || b.value - a.value || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const p of ordered) {
     const line_savings = lines.map(() => 0);
     let saving = 0;
