@@ -19,6 +19,12 @@
 //
 // --out name.json: write the results there instead (in bench/).
 //
+// --promotions N: before measuring, the admin creates N active automatic
+// promotions (issue 22: percent off the order or listed products and
+// categories, fixed off over a minimum, free delivery over a threshold; most
+// combining), so every order runs the promotion engine on them. Compare
+// `--only orders --promotions 50` with `--only orders` (p50 of "COD order").
+//
 // --only a,b: just those scenarios (keys: home, listing, deep, details, exact,
 // prefix, typo, norepeat, cart, orders), to measure one change; the oversell
 // check always runs. Writes bench/results-only.json, leaving results.json alone.
@@ -44,6 +50,7 @@ const onlyIndex = args.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',').map((k) => k.trim())) : null;
 const PRODUCTS = numberArg('products', quick ? 100 : 100_000);
 const SERIAL = numberArg('serial', 0);
+const PROMOTIONS = numberArg('promotions', 0);
 const outIndex = args.indexOf('--out');
 const OUT = outIndex >= 0 ? path.basename(args[outIndex + 1]) : null;
 const SECONDS = numberArg('seconds', quick ? 1 : 10);
@@ -278,6 +285,26 @@ for (let i = 0; i < SHOPPERS; i++) {
   tokens.push((await api('user/login', { method: 'POST', body: JSON.stringify({ email, password }) })).data.access_token);
 }
 const orderPool = inStock.slice(0, 200);
+if (PROMOTIONS > 0) {
+  log(`creating ${PROMOTIONS} active promotions`);
+  const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: 'bench-admin@haat.test', password: adminPassword }) })).data.access_token;
+  const window = { starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+  const categoryIds = [...new Set(subs.flatMap((s) => s.category.map((c) => c._id)))];
+  for (let i = 0; i < PROMOTIONS; i++) {
+    const kinds = [
+      { kind: 'percent', value: 1 + (i % 5), scope: { kind: 'order', ids: [] } },
+      { kind: 'percent', value: 5, scope: { kind: 'products', ids: orderPool.slice(i % 10, (i % 10) + 20).map((p) => p._id) } },
+      { kind: 'percent', value: 3, scope: categoryIds.length ? { kind: 'categories', ids: categoryIds.slice(0, 3) } : { kind: 'order', ids: [] } },
+      { kind: 'fixed', value: 20, min_subtotal: 500, scope: { kind: 'order', ids: [] } },
+      { kind: 'free_delivery', value: 0, min_subtotal: 1000 + i, scope: { kind: 'order', ids: [] } },
+    ];
+    await api('promotion', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ name: `Bench offer ${i + 1}`, combines: i % 4 !== 0, ...window, ...kinds[i % kinds.length] }),
+    });
+  }
+}
 if (onPostgres) {
   // Enough stock that the order scenario measures ordering, not running out.
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -488,11 +515,12 @@ const report = {
   oversell,
   serial,
   processes: PROCESSES,
+  promotions: PROMOTIONS,
   serverPeakRssMb: Math.max(...servers.map((s) => Math.max(s.rssMax, peakRssMb(s.child.pid) ?? 0))),
 };
 
 const pad = (v, n) => String(v).padStart(n);
-console.log(`\n${report.database}, ${PRODUCTS} products, ${PROCESSES} server process(es), ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')}`);
+console.log(`\n${report.database}, ${PRODUCTS} products, ${PROCESSES} server process(es), ${PROMOTIONS} active promotions, ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')}`);
 console.log('endpoint'.padEnd(20), pad('req/s', 8), pad('p50 ms', 7), pad('p99 ms', 7), pad('errors', 7), pad('ratio', 6), ' target');
 const line = (name, r, ratio, target) =>
   console.log(name.padEnd(20), pad(r.reqPerSec, 8), pad(r.p50, 7), pad(r.p99, 7), pad(r.errors, 7), pad(ratio, 6), ' ' + target);

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { Texts as ComponentsTexts } from '@/components/locales';
 import type { Texts as OfflineTexts } from '@/components/offline.locales';
+import type { Texts as PromotionsTexts } from '@/components/promotions.locales';
 import type { Texts as AccountTexts } from '@/features/account/locales';
 import type { Texts as AddressesTexts } from '@/features/addresses/locales';
 import type { Texts as CatalogueCsvTexts } from '@/features/admin-catalogue/components/csv.locales';
@@ -8,6 +9,7 @@ import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/lo
 import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
 import type { Texts as AdminDashboardTexts } from '@/features/admin-dashboard/locales';
 import type { Texts as AdminOrdersTexts } from '@/features/admin-orders/locales';
+import type { Texts as AdminPromotionsTexts } from '@/features/admin-promotions/locales';
 import type { Texts as AuthTexts } from '@/features/auth/locales';
 import type { Texts as CartTexts } from '@/features/cart/locales';
 import type { Texts as CatalogueTexts } from '@/features/catalogue/locales';
@@ -32,6 +34,7 @@ declare module 'i18next' {
       lang: { name: string };
       components: ComponentsTexts;
       offline: OfflineTexts;
+      promotions: PromotionsTexts;
       account: AccountTexts;
       addresses: AddressesTexts;
       catalogueCsv: CatalogueCsvTexts;
@@ -39,6 +42,7 @@ declare module 'i18next' {
       adminSynonyms: AdminSynonymsTexts;
       adminDashboard: AdminDashboardTexts;
       adminOrders: AdminOrdersTexts;
+      adminPromotions: AdminPromotionsTexts;
       auth: AuthTexts;
       cart: CartTexts;
       catalogue: CatalogueTexts;

@@ -65,3 +65,35 @@ export function deliveryFee(
 export function grandTotal(itemsTotal: number, fee: number): number {
   return itemsTotal + fee;
 }
+
+/**
+ * The one rounding rule for promotion money (issue 22, decision 0059): an
+ * amount in taka, possibly fractional (a percent of a subtotal), becomes whole
+ * taka by rounding to the nearest, halves up. Every saving a promotion gives
+ * goes through it, on the web and on the server.
+ */
+export function roundTaka(amount: number): number {
+  // The epsilon keeps an exact half computed in floating point (e.g. 1050 × 0.01) a half.
+  return Math.floor(amount + 0.5 + 1e-9);
+}
+
+/**
+ * Splits `total` whole taka across parts in proportion to `weights` (whole
+ * taka too, e.g. each order line's amount), so the shares sum to exactly
+ * `total`: each share is first rounded down, then the taka left over go one
+ * each to the parts with the largest remainders, ties to the earlier part.
+ * No share exceeds its weight when total ≤ the weights' sum. All zero
+ * weights: everything on the first part.
+ */
+export function splitTaka(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const shares = weights.map((w) => Math.floor((total * w) / sum));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = weights
+    .map((w, i) => ({ i, rest: (total * w) % sum }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k]!.i]! += 1;
+  return shares;
+}

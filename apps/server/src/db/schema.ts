@@ -19,6 +19,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A promotion as an order keeps it (the shared OrderPromotion). */
+export type OrderPromotionSnapshot = { name: string; name_bn: string; code: string | null; kind: 'percent' | 'fixed' | 'free_delivery' | 'bxgy'; saving: number };
+
 export type AddressSnapshot = { name?: string; address_line: string; city: string; mobile: string };
 
 export const users = pgTable(
@@ -286,6 +289,10 @@ export const orders = pgTable(
     source: text('source', { enum: ['web', 'admin'] }).notNull().default('web'),
     /** The buyer's name as given for a phone order, or the signed-in shopper's name; '' for a web guest. */
     customerName: text('customer_name').notNull().default(''),
+    /** The promotions' saving on the items (migration 0019, issue 22); total = sub_total − discount_total + delivery_fee. */
+    discountTotal: integer('discount_total').notNull().default(0),
+    /** The promotions the order carries, as they were when it was placed. */
+    promotions: jsonb('promotions').$type<OrderPromotionSnapshot[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -320,6 +327,8 @@ export const orderItems = pgTable(
     /** Price after discount, as the server computed it when the order was placed. */
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's promotion discount (migration 0019), whole taka. */
+    promotionDiscount: integer('promotion_discount').notNull().default(0),
   },
   (t) => [
     // Covers the dashboard's top products (migration 0011): the lines of the period's orders without reading the table.
@@ -433,8 +442,65 @@ export const deliveryRecordCache = pgTable('delivery_record_cache', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Promotions (migration 0019, issue 22, decision 0059). `code` upper case or
+ * null (automatic). Its uses are its promotion_uses rows not given back; an
+ * order counts them under this row's lock (FOR UPDATE) when it has a limit.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull().default(''),
+    code: text('code'),
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_delivery', 'bxgy'] }).notNull(),
+    value: integer('value').notNull().default(0),
+    buyQty: integer('buy_qty').notNull().default(0),
+    getQty: integer('get_qty').notNull().default(0),
+    scopeKind: text('scope_kind', { enum: ['order', 'categories', 'sub_categories', 'products'] }).notNull().default('order'),
+    scopeIds: text('scope_ids').array().notNull().default(sql`'{}'::text[]`),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    combines: boolean('combines').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_key').on(t.code).where(sql`${t.code} IS NOT NULL`),
+    index('promotions_running_idx').on(t.endsAt).where(sql`${t.active} AND ${t.code} IS NULL`),
+  ],
+);
+
+/** One row per order and promotion it carries; released_at is set once when the use is given back. */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    id: text('id').primaryKey(),
+    promotionId: text('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The buyer's phone, normalised (01XXXXXXXXX), or null when none could be read. */
+    phone: text('phone'),
+    userId: text('user_id'),
+    saving: integer('saving').notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_uses_order_key').on(t.orderId, t.promotionId),
+    index('promotion_uses_phone_idx').on(t.promotionId, t.phone).where(sql`${t.releasedAt} IS NULL`),
+    index('promotion_uses_user_idx').on(t.promotionId, t.userId).where(sql`${t.releasedAt} IS NULL`),
+  ],
+);
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
+  'promotion_uses',
+  'promotions',
   'order_events',
   'courier_events',
   'shipments',

@@ -11,6 +11,7 @@ import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
 import { courierRoutes } from './courier/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { promotionRoutes } from './promotions/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -28,5 +29,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     catalogueRoutes(deps),
     courierRoutes(deps),
     dashboardRoutes(deps),
+    promotionRoutes(deps),
   ];
 }

@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
                   lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
                   lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
                   lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                  lazyPage('promotions', async () => (await import('@/features/admin-promotions/pages/PromotionsPage')).PromotionsPage),
                   lazyPage('search-synonyms', async () => (await import('@/features/admin-catalogue/pages/SearchSynonymsPage')).SearchSynonymsPage),
                 ],
               },

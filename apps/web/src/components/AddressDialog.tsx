@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { addressFormSchema, type AddressFormInput } from '@haat/shared/schemas/address';
@@ -15,16 +14,26 @@ import { normalizePhoneInput } from '@haat/shared/phone';
 
 const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: '' };
 
-/** Add (no `address`) or edit an address, for guests and signed-in users alike; the recipient's name is required here (issue 19). */
+/**
+ * Add (no `address`) or edit an address, for guests and signed-in users alike; the recipient's name is required here (issue 19).
+ * The form mounts when the dialog opens, with the address (or nothing) as its values: no reset after
+ * opening, which could land after the first keystrokes and empty a field already typed (issue 22's e2e run).
+ */
 export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
   const { t } = useTranslation(COMPONENTS_NS);
-  const { add, edit } = useAddressMutations();
-  const { register, handleSubmit, reset, formState } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues: empty });
-  const { errors, isSubmitting } = formState;
+  return (
+    <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
+      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} />
+    </Dialog>
+  );
+}
 
-  useEffect(() => {
-    if (open) reset(address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty);
-  }, [open, address, reset]);
+function AddressForm({ onClose, address, onSaved }: { onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
+  const { t } = useTranslation(COMPONENTS_NS);
+  const { add, edit } = useAddressMutations();
+  const defaultValues = address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty;
+  const { register, handleSubmit, formState } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: AddressFormInput) => {
     try {
@@ -45,24 +54,22 @@ export function AddressDialog({ open, onClose, address, onSaved }: { open: boole
   };
 
   return (
-    <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <TextField label={t('recipientName')} id="recipient_name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
-        <TextField label={t('addressLine')} id="address_line" error={errors.address_line?.message} {...register('address_line')} />
-        <TextField label={t('city')} id="city" error={errors.city?.message} {...register('city')} />
-        {/* Bengali digits and +880 are accepted and shown as 01XXXXXXXXX once the field is left (issue 14). */}
-        <TextField
-          label={t('mobile')}
-          id="mobile"
-          inputMode="tel"
-          maxLength={17}
-          error={errors.mobile?.message}
-          {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
-        />
-        <SubmitButton loading={isSubmitting}>
-          {t('submit')}
-        </SubmitButton>
-      </form>
-    </Dialog>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <TextField label={t('recipientName')} id="recipient_name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
+      <TextField label={t('addressLine')} id="address_line" error={errors.address_line?.message} {...register('address_line')} />
+      <TextField label={t('city')} id="city" error={errors.city?.message} {...register('city')} />
+      {/* Bengali digits and +880 are accepted and shown as 01XXXXXXXXX once the field is left (issue 14). */}
+      <TextField
+        label={t('mobile')}
+        id="mobile"
+        inputMode="tel"
+        maxLength={17}
+        error={errors.mobile?.message}
+        {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
+      />
+      <SubmitButton loading={isSubmitting}>
+        {t('submit')}
+      </SubmitButton>
+    </form>
   );
 }

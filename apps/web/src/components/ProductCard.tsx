@@ -6,11 +6,12 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
 import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
+import { OfferBadges } from './OfferBadges';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
-export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn'>>;
+export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn' | 'category' | 'subCategory'>>;
 
 /** Spec §2 Product card: first image, name, unit, discounted price, original and -{discount}%, badges. */
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
@@ -31,6 +32,7 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
       </div>
       <div className="flex min-h-5 flex-wrap gap-1">
         {freeDelivery && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold text-brand-700">{t('freeDelivery')}</span>}
+        <OfferBadges product={product} />
         {outOfStock && <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-semibold text-red-700">{t('outOfStock')}</span>}
       </div>
       <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{name}</h3>

@@ -8,6 +8,7 @@ import { registerLocales } from './index';
  */
 const PAIRS: [en: string, bn: string][] = [
   ["Enter the recipient's name", 'প্রাপকের নাম লিখুন'],
+  ['The voucher code is too long.', 'ভাউচার কোডটি খুব বড়।'],
   ['Address Line is required', 'ঠিকানার লাইন দিতে হবে'],
   ['Address Line is too long', 'ঠিকানার লাইনটি খুব বড়'],
   ['City is required', 'শহরের নাম দিতে হবে'],

@@ -37,6 +37,17 @@ export const queryKeys = {
   },
   /** The shopper's /track answer for an order id and mobile. */
   track: (asked: { orderId: string; mobile: string } | null) => ['track', asked] as const,
+  /**
+   * Promotions (issue 22): the shop's automatic offers, a quote for a cart (its
+   * lines, code, phone and delivery fee), and the admin's list with each one's
+   * figures over a period. Saving a promotion invalidates `promotions.all`.
+   */
+  promotions: {
+    all: ['promotions'] as const,
+    offers: ['promotions', 'offers'] as const,
+    quote: (input: { items: { product_id: string; quantity: number }[]; code: string; mobile: string; fee: number }) => ['promotions', 'quote', input] as const,
+    admin: (days: number) => ['promotions', 'admin', days] as const,
+  },
   /** Admin catalogue writes invalidate `catalogue.all`. */
   catalogue: {
     all: ['catalogue'] as const,

@@ -155,6 +155,24 @@ export const ERRORS = {
   CSV_STOCK_NEEDS_EXPECTED: { status: 400, en: 'stock: to change the stock, also fill expected_stock with the stock you exported (now {{n}}).' },
   CSV_STOCK_CHANGED: { status: 400, en: 'stock: the stock changed since the export (now {{n}}). Export again, or set expected_stock to {{n}}.' },
   CSV_STOCK_RACED: { status: 409, en: 'stock: orders changed the stock during the import. Export again.' },
+
+  // Promotions (modules/promotions, issue 22, decision 0059). A voucher that does not apply, in the quote's
+  // code_error and as the 400 of an order placed with it (nothing is stored); {{code}} is the code as stored.
+  PROMO_UNKNOWN: { status: 400, en: 'There is no voucher with the code {{code}}.' },
+  PROMO_NOT_STARTED: { status: 400, en: 'The voucher {{code}} is not active yet.' },
+  PROMO_ENDED: { status: 400, en: 'The voucher {{code}} has ended.' },
+  PROMO_PAUSED: { status: 400, en: 'The voucher {{code}} is paused.' },
+  PROMO_USED_UP: { status: 400, en: 'The voucher {{code}} has been used up.' },
+  PROMO_ALREADY_USED: { status: 400, en: 'You have already used the voucher {{code}}.' },
+  /** {{needed}}: the taka still to add; {{minimum}}: the voucher's minimum subtotal. */
+  PROMO_BELOW_MINIMUM: { status: 400, en: 'Add {{needed}} taka more to use the voucher {{code}} (minimum order {{minimum}} taka).' },
+  PROMO_NOT_FOR_THESE_PRODUCTS: { status: 400, en: 'The voucher {{code}} does not apply to the products in your cart.' },
+  /** A better offer that does not combine with the voucher already applies; {{offer}} is its name. */
+  PROMO_NOT_COMBINABLE: { status: 400, en: 'The voucher {{code}} cannot be combined with the offer "{{offer}}", which saves you more.' },
+  // The owner's promotions page. {{field}} names the field; {{what}} is product, category or sub-category.
+  PROMOTION_NOT_FOUND: { status: 404, en: 'Promotion not found.' },
+  PROMO_CODE_TAKEN: { status: 400, en: '{{field}}: another promotion already has the code {{code}}.' },
+  PROMO_SCOPE_UNKNOWN: { status: 400, en: '{{field}}: no {{what}} has the id {{id}}.' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import { emptyReplySchema, envelope, listEnvelope } from './reply';
 import { QUANTITY_TOO_LARGE } from './cart';
 import { asciiDigitsOf, normalizeDigitsInput, normalizePhoneInput } from '../phone';
 import { idField, TEXT_LIMITS } from './limits';
+import { orderPromotionSchema, voucherCodeField } from './promotion';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -64,6 +65,8 @@ export const orderPayloadSchema = z
     addressId: z.string().trim().max(TEXT_LIMITS.id, 'Choose a delivery address.').nullish().transform((v) => v || undefined),
     // A guest's address, carried whole (spec §3), by the same rules as the address dialog.
     guest_user_delivery_address: addressSchema.nullish().transform((v) => v ?? undefined),
+    /** A voucher code (issue 22): case-insensitive, Bengali digits accepted; a code that does not apply is a 400 and no order. */
+    voucher_code: voucherCodeField,
   })
   .superRefine((v, ctx) => {
     if (v.method !== 'CASH-ON-DELIVERY' && !MOBILE_PATTERN.test(v.mobile)) {
@@ -86,6 +89,7 @@ export const manualOrderSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'Select a method' }),
   transaction_id: optionalText(100, 'Transaction ID', normalizeDigitsInput),
   note: optionalText(1000, 'Note'),
+  voucher_code: voucherCodeField,
 });
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;
 export type ManualOrder = z.output<typeof manualOrderSchema>;
@@ -161,8 +165,14 @@ export const orderViewSchema = z.object({
       discount: z.number(),
       unit_price: z.number(),
       quantity: z.number(),
+      /** This line's share of the order's promotion discount, whole taka (issue 22): the line's own amount is unit_price × quantity − this. */
+      promotion_discount: z.number(),
     }),
   ),
+  /** The promotions the order carries (issue 22), as they were when it was placed; [] when none. */
+  promotions: z.array(orderPromotionSchema),
+  /** The promotions' saving on the items (the lines' promotion_discount summed); total_amount = subTotal_amount − discount_total + delivery_fee. */
+  discount_total: z.number(),
   delivery_address: addressSnapshotSchema.nullable(),
   guest_user_delivery_address: addressSnapshotSchema.nullable(),
   /** True once bKash confirmed the payment (a typed transaction id is never verified, so it stays false). */

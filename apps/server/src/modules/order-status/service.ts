@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { transitionRefusalError, type OrderActor } from '@haat/shared/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, promotionUses } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { releaseStock, reserveStock, type OrderRow } from './queries';
@@ -28,8 +28,9 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
  * Moves an order to `to` on behalf of `actor`, when the table allows it (409
  * with the reason when not), with any payment columns that change at once.
  * `order` is a row the caller already locked in this transaction, or an id to
- * lock. Entering Cancel or Return gives the stock back once (stock_reserved
- * records it); leaving them takes it again, or 409 when short.
+ * lock. Entering Cancel or Return gives the stock and the order's promotion
+ * uses back once (stock_reserved records it); leaving them takes the stock
+ * again, or 409 when short, and counts the uses again.
  */
 export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}): Promise<void> {
   const row = typeof order === 'string' ? await lockOrder(tx, order) : order;
@@ -40,6 +41,12 @@ export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Orde
     const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) => (i.productId ? [{ productId: i.productId, name: i.name, quantity: i.quantity }] : []));
     if (shouldHold) await reserveStock(tx, items);
     else await releaseStock(tx, items);
+    // Its promotion uses go with the stock (decision 0059): given back once on entering Cancel or Return (a
+    // cancel, a return, an unpaid bKash order's expiry), counted again if the admin brings the order back.
+    await tx
+      .update(promotionUses)
+      .set({ releasedAt: shouldHold ? null : new Date() })
+      .where(and(eq(promotionUses.orderId, row.id), shouldHold ? isNotNull(promotionUses.releasedAt) : isNull(promotionUses.releasedAt)));
   }
   await tx.update(orders).set({ ...also, status: to, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, row.id));
 }

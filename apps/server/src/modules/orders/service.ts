@@ -2,7 +2,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
-import { cartTotals, deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
+import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
+import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
@@ -13,6 +14,7 @@ import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
+import { priceOrderPromotions, recordPromotionUses } from '../promotions/index';
 import { lockOrder, transitionOrder } from '../order-status/index';
 import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
@@ -145,6 +147,8 @@ export function orderRequestHash(payload: ParsedOrderPayload, origin: OrderOrigi
     list_items: payload.list_items.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
     addressId: payload.addressId ?? null,
     guest_user_delivery_address: payload.guest_user_delivery_address ?? null,
+    // Only when a code is typed, so the hashes of orders without one stay what they were.
+    ...(payload.voucher_code ? { voucher_code: payload.voucher_code } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -213,6 +217,8 @@ export async function placeOrder(
     customerName: origin.source === 'admin' ? origin.customerName : ((address.delivery ?? address.guest)!.name ?? ''),
   };
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
+  // Whose per-customer promotion limits count: the delivery address's phone (and the account, when signed in).
+  const buyerPhone = (address.delivery ?? address.guest)!.mobile;
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -220,17 +226,34 @@ export async function placeOrder(
         // Stock first, then the order row with its amounts: four statements, none read back.
         // A concurrent submit with the same key waits on the products' row locks, then fails on the key's unique index and rolls back.
         const lines = await takeLines(tx, await chooseLines(tx, user, payload.list_items));
-        const itemsTotal = cartTotals(lines).itemsTotal;
+        // The promotions, by the server's prices and counts (decision 0059): a typed code that does not apply is a 400 here.
+        const promo = await priceOrderPromotions(tx, {
+          lines: lines.map((l) => ({ product_id: l.productId, unit_price: l.unitPrice, quantity: l.quantity })),
+          code: payload.voucher_code,
+          phone: buyerPhone,
+          userId: values.userId,
+          deliveryFee: fee,
+        });
         const orderId = newId();
         let [row] = await tx
           .insert(orders)
-          .values({ id: orderId, orderId: newOrderCode(), ...values, subTotalAmount: itemsTotal, deliveryFee: fee, totalAmount: grandTotal(itemsTotal, fee) })
+          .values({
+            id: orderId,
+            orderId: newOrderCode(),
+            ...values,
+            subTotalAmount: promo.subtotal,
+            discountTotal: promo.discount,
+            deliveryFee: promo.delivery_fee,
+            totalAmount: promo.total,
+            promotions: promo.applied.map((a): OrderPromotion => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
+          })
           .returning();
+        await recordPromotionUses(tx, orderId, promo, buyerPhone, values.userId);
         // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.
         if (startPayment) [row] = await tx.update(orders).set(await startPayment(row!)).where(eq(orders.id, orderId)).returning();
         const items = await tx
           .insert(orderItems)
-          .values(lines.map((l) => ({ id: newId(), orderId, ...l })))
+          .values(lines.map((l, i) => ({ id: newId(), orderId, ...l, promotionDiscount: promo.line_discounts[i]! })))
           .returning();
         // The bought units leave the cart (a Buy Now keeps the other lines); units added meanwhile stay.
         // An order paid on bKash's page keeps them until bKash confirms the payment (payments' settle).
@@ -269,6 +292,7 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
     list_items: input.list_items,
     addressId: undefined,
     guest_user_delivery_address: address,
+    voucher_code: input.voucher_code,
   };
   return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
 }

@@ -51,6 +51,16 @@ const en = {
     returned: 'Returned',
     kept: 'Not returned',
   },
+  promotions: {
+    title: 'Promotions',
+    caption: 'Orders that used each promotion in this period',
+    none: 'No promotion was used in this period.',
+    name: 'Promotion',
+    orders: 'Orders',
+    given: 'Taka given away',
+    sales: 'Sales',
+    manage: 'Manage promotions',
+  },
   lowStock: {
     title: 'Low on stock',
     caption: 'Products with {{threshold}} or fewer in stock',
@@ -118,6 +128,16 @@ export const DASHBOARD_NS = registerLocales('adminDashboard', {
       none: 'এই সময়ে কোনো পার্সেল কুরিয়ারে দেওয়া হয়নি।',
       returned: 'ফেরত',
       kept: 'ফেরত আসেনি',
+    },
+    promotions: {
+      title: 'অফার ও ভাউচার',
+      caption: 'এই সময়ে প্রতিটি অফার যে অর্ডারগুলোতে ব্যবহার হয়েছে',
+      none: 'এই সময়ে কোনো অফার ব্যবহার হয়নি।',
+      name: 'অফার',
+      orders: 'অর্ডার',
+      given: 'ছাড় দেওয়া টাকা',
+      sales: 'বিক্রি',
+      manage: 'অফার পরিচালনা করুন',
     },
     lowStock: {
       title: 'স্টক কম',

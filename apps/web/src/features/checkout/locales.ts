@@ -55,6 +55,9 @@ const en = {
     orderId: 'Your order ID is <1>{{orderId}}</1>.',
     track: 'Track your order',
     goHome: 'Go To Home',
+    itemsTotal: 'Items Total',
+    deliveryCharge: 'Delivery Charge',
+    grandTotal: 'Grand Total',
   },
 };
 
@@ -114,6 +117,9 @@ export const CHECKOUT_NS = registerLocales('checkout', {
       orderId: 'আপনার অর্ডার আইডি <1>{{orderId}}</1>।',
       track: 'অর্ডার ট্র্যাক করুন',
       goHome: 'হোমে যান',
+      itemsTotal: 'পণ্যের মোট দাম',
+      deliveryCharge: 'ডেলিভারি চার্জ',
+      grandTotal: 'সর্বমোট',
     },
   },
 });

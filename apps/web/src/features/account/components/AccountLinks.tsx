@@ -15,6 +15,7 @@ const ADMIN_LINKS = [
   { to: '/dashboard/my-order', label: 'orders' },
   { to: '/dashboard/new-order', label: 'newOrder' },
   { to: '/dashboard/delivery-setting', label: 'shippingCost' },
+  { to: '/dashboard/promotions', label: 'promotions' },
   { to: '/dashboard/search-synonyms', label: 'searchSynonyms' },
 ] as const;
 const USER_LINKS = [

@@ -1,3 +1,4 @@
+import { PromotionFigures } from '../components/PromotionFigures';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -82,6 +83,7 @@ export function OwnerDashboardPage() {
       ) : (
         <Figures summary={data} busy={isFetching} />
       )}
+      <PromotionFigures days={days} />
     </div>
   );
 }

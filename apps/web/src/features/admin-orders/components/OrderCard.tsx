@@ -1,3 +1,4 @@
+import { OrderPromotions } from '@/components/OrderPromotions';
 import { useTranslation } from 'react-i18next';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
@@ -74,6 +75,7 @@ export function OrderCard({
         <dd>{order.mobile || address?.mobile || '—'}</dd>
         <dt className="text-slate-500">{t('card.subTotal')}</dt>
         <dd>{formatTaka(order.subTotal_amount)}</dd>
+        <OrderPromotions order={order} dtClass="text-slate-500" ddClass="" />
         <dt className="text-slate-500">{t('card.delivery')}</dt>
         <dd>{formatDeliveryFee(order.delivery_fee)}</dd>
         <dt className="text-slate-500">{t('card.total')}</dt>

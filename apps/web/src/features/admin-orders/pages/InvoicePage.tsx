@@ -1,3 +1,4 @@
+import { OrderPromotions } from '@/components/OrderPromotions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatTaka } from '@haat/shared/money';
@@ -105,6 +106,7 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
       <dl className="ml-auto grid w-72 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         <dt>{t('invoice.subTotal')}</dt>
         <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
+        <OrderPromotions order={order} />
         <dt>{t('invoice.deliveryFee')}</dt>
         <dd className="text-right">{order.delivery_fee === 0 ? t('invoice.free') : formatTaka(order.delivery_fee)}</dd>
         <hr className="col-span-2 my-1 border-slate-800" />

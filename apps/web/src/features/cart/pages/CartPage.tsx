@@ -8,6 +8,9 @@ import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
 import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
+import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
+import { VoucherField } from '@/components/VoucherField';
+import { useLinesQuote } from '@/state/promotions';
 import { errorMessage } from '@/lib/api';
 import { useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
@@ -32,7 +35,9 @@ export function CartPage() {
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();
   // Before an address is chosen the fee is the inside-Dhaka one (spec §4).
   const fee = deliveryFee(settings, null);
-  const total = grandTotal(totals.itemsTotal, fee);
+  // The server's quote prices the promotions (issue 22); until it answers, the shared pricing without them.
+  const { quote, pending } = useLinesQuote(lines, fee);
+  const total = quote && !pending ? quote.total : grandTotal(totals.itemsTotal, fee);
 
   const close = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   useEffect(() => {
@@ -114,6 +119,10 @@ export function CartPage() {
                   </li>
                 ))}
               </ul>
+              <FreeDeliveryProgress quote={pending ? undefined : quote} />
+              <div className="rounded-lg bg-white p-4">
+                <VoucherField quote={quote} pending={pending} />
+              </div>
               <section className="space-y-2 rounded-lg bg-white p-4 text-sm" aria-labelledby="bill-title" data-testid="bill-details">
                 <h3 id="bill-title" className="font-semibold">{t('billDetails')}</h3>
                 <p className="flex justify-between gap-4">
@@ -138,6 +147,7 @@ export function CartPage() {
                     </span>
                   )}
                 </div>
+                <PromotionLines quote={pending ? undefined : quote} />
                 <p className="flex justify-between gap-4 font-semibold">
                   <span>{t('grandTotal')}</span>
                   <span data-testid="bill-grand-total">{formatTaka(total)}</span>

@@ -9,6 +9,7 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
 import { OfflinePage } from '@/components/OfflineNotice';
+import { OfferBadges } from '@/components/OfferBadges';
 import { PurchaseActions } from '@/components/PurchaseActions';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
@@ -100,6 +101,9 @@ function ProductDetails({ id }: { id: string }) {
               <span className="font-semibold text-brand-700">{t('discount', { percent: formatCount(product.discount) })}</span>
             </>
           )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OfferBadges product={product} size="md" />
         </div>
         {freeDelivery && <p className="font-semibold text-brand-700">{t('freeDelivery')}</p>}
         {product.stock <= 0 ? (

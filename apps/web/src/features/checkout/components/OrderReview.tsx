@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
+import type { PromotionQuote } from '@haat/shared/schemas/promotion';
+import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
+import { VoucherField } from '@/components/VoucherField';
 
 /**
  * 'Review and Checkout' (spec §2): items total (the original struck through
@@ -18,6 +21,8 @@ export function OrderReview({
   totals,
   buyNow,
   fee,
+  quote,
+  quotePending,
   total,
   nothingToBuy,
   canPay,
@@ -28,6 +33,9 @@ export function OrderReview({
   totals: CartTotals;
   buyNow: { product: CartProduct; quantity: number } | null;
   fee: number;
+  /** The server's quote with its promotions (issue 22); pending while a newer one is on its way. */
+  quote: PromotionQuote | undefined;
+  quotePending: boolean;
   total: number;
   nothingToBuy: boolean;
   canPay: boolean;
@@ -66,9 +74,16 @@ export function OrderReview({
           )}
           <dt>{t('deliveryCharge')}</dt>
           <dd className="text-right" data-testid="checkout-delivery">{translateMessage(formatDeliveryFee(fee))}</dd>
+          <PromotionLines quote={quotePending ? undefined : quote} as="dl" />
           <dt className="font-semibold">{t('grandTotal')}</dt>
           <dd className="text-right font-semibold" data-testid="checkout-grand-total">{formatTaka(total)}</dd>
         </dl>
+      )}
+      {!nothingToBuy && (
+        <>
+          <FreeDeliveryProgress quote={quotePending ? undefined : quote} />
+          <VoucherField quote={quote} pending={quotePending} />
+        </>
       )}
       <div className="flex flex-col gap-2">
         <Button disabled={!canPay} onClick={onOnlinePayment}>

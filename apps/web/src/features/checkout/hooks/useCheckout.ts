@@ -11,6 +11,7 @@ import { useAddresses } from '@/state/addresses';
 import { useCart } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
 import { useCurrentUser } from '@/state/user';
+import { setVoucherCode, useLinesQuote } from '@/state/promotions';
 import { usePlaceOrder } from '../api/placeOrder';
 import { translateMessage } from '@/i18n/messages';
 
@@ -38,7 +39,10 @@ export function useCheckout() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = addresses.find((a) => a._id === selectedId) ?? null;
   const fee = deliveryFee(settings, selected);
-  const total = grandTotal(totals.itemsTotal, fee);
+  // Promotions are the server's (issue 22): the quote for these lines, code, phone and fee gives the total;
+  // until it answers, the shared pricing without promotions. The order is priced again by the server.
+  const { quote, pending: quotePending, code } = useLinesQuote(lines, fee, selected?.mobile ?? '');
+  const total = quote && !quotePending ? quote.total : grandTotal(totals.itemsTotal, fee);
 
   const [note, setNote] = useState('');
   const [paying, setPaying] = useState(false);
@@ -57,6 +61,8 @@ export function useCheckout() {
       transaction_id: extra.transaction_id ?? '',
       note: extra.note || note,
       list_items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      // A code the quote refused is not sent: the order would be refused for it.
+      ...(code && !quote?.code_error ? { voucher_code: code } : {}),
       ...(user
         ? { addressId: selected._id }
         : { guest_user_delivery_address: { name: selected.name, address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
@@ -67,8 +73,9 @@ export function useCheckout() {
         onSuccess: (res) => {
           // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
           if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
+          setVoucherCode('');
           toast.success(translateMessage(res.message));
-          navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId } });
+          navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
         },
         onError: (err) => toast.error(errorMessage(err)),
         onSettled: () => {
@@ -91,6 +98,8 @@ export function useCheckout() {
     totals,
     fee,
     total,
+    quote,
+    quotePending,
     nothingToBuy,
     /** Both pay buttons wait for an address with the recipient's name, something to buy and no order in flight. */
     canPay: Boolean(selected?.name) && !busy && !nothingToBuy,

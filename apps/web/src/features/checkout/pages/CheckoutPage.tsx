@@ -33,6 +33,8 @@ export function CheckoutPage() {
         totals={checkout.totals}
         buyNow={checkout.buyNow}
         fee={checkout.fee}
+        quote={checkout.quote}
+        quotePending={checkout.quotePending}
         total={checkout.total}
         nothingToBuy={checkout.nothingToBuy}
         canPay={checkout.canPay}

@@ -1,3 +1,7 @@
+import type { OrderView } from '@haat/shared/schemas/order';
+import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { translateMessage } from '@/i18n/messages';
+import { OrderPromotions } from '@/components/OrderPromotions';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,7 +19,8 @@ import { CHECKOUT_NS } from '../locales';
  */
 export function OrderSuccessPage() {
   const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'success' });
-  const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string } | null;
+  // `order`: the placed order as POST /order answered it (a cash order), for its amounts and promotions.
+  const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string; order?: OrderView } | null;
   const [params] = useSearchParams();
   const text = state?.text ?? (params.get('text') === 'Payment' ? 'Payment' : 'Order');
   // Only the server's callback, after bKash confirmed the payment, lands here with ?text=Payment.
@@ -38,6 +43,17 @@ export function OrderSuccessPage() {
             {t('track')}
           </Link>
         </p>
+      )}
+      {state?.order && (
+        <dl className="grid w-full grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-white p-3 text-left text-sm" data-testid="order-success-amounts">
+          <dt>{t('itemsTotal')}</dt>
+          <dd className="text-right">{formatTaka(state.order.subTotal_amount)}</dd>
+          <OrderPromotions order={state.order} ddClass="text-right text-brand-700" />
+          <dt>{t('deliveryCharge')}</dt>
+          <dd className="text-right">{translateMessage(formatDeliveryFee(state.order.delivery_fee))}</dd>
+          <dt className="font-semibold">{t('grandTotal')}</dt>
+          <dd className="text-right font-semibold" data-testid="order-success-total">{formatTaka(state.order.total_amount)}</dd>
+        </dl>
       )}
       <Link to="/" replace className="rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
         {t('goHome')}

@@ -1,3 +1,4 @@
+import { OrderPromotions } from '@/components/OrderPromotions';
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
@@ -100,6 +101,7 @@ export function MyOrdersPage() {
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-sm">
                 <dt>{t('itemsTotal')}</dt>
                 <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>
+                <OrderPromotions order={order} ddClass="text-right text-brand-700" />
                 <dt>{t('deliveryCharge')}</dt>
                 <dd className="text-right">{translateMessage(formatDeliveryFee(order.delivery_fee))}</dd>
                 <dt className="font-semibold">{t('grandTotal')}</dt>

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { EnginePromotion } from '@haat/shared/promotions';
+import type { PromotionOffer, PromotionStats, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';
+import type { DbOrTx, Tx } from '../../db/client';
+import { categories, orders, productCategories, products, productSubCategories, promotions, promotionUses, subCategories } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+export function promotionView(row: PromotionRow, used: number): PromotionView {
+  return {
+    _id: row.id,
+    name: row.name,
+    name_bn: row.nameBn,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    buy_qty: row.buyQty,
+    get_qty: row.getQty,
+    scope: { kind: row.scopeKind, ids: row.scopeIds },
+    min_subtotal: row.minSubtotal,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    usage_limit: row.usageLimit,
+    per_customer_limit: row.perCustomerLimit,
+    combines: row.combines,
+    active: row.active,
+    used,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function offerView(row: PromotionRow): PromotionOffer {
+  return {
+    _id: row.id,
+    name: row.name,
+    name_bn: row.nameBn,
+    kind: row.kind,
+    value: row.value,
+    buy_qty: row.buyQty,
+    get_qty: row.getQty,
+    scope: { kind: row.scopeKind, ids: row.scopeIds },
+    min_subtotal: row.minSubtotal,
+    ends_at: row.endsAt.toISOString(),
+  };
+}
+
+/** The engine's view of a row, with its counts. */
+export function enginePromotion(row: PromotionRow, used = 0, customerUses = 0): EnginePromotion {
+  return {
+    id: row.id,
+    name: row.name,
+    name_bn: row.nameBn,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    buy_qty: row.buyQty,
+    get_qty: row.getQty,
+    scope: { kind: row.scopeKind, ids: row.scopeIds },
+    min_subtotal: row.minSubtotal,
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+    active: row.active,
+    combines: row.combines,
+    usage_limit: row.usageLimit,
+    per_customer_limit: row.perCustomerLimit,
+    used,
+    customer_uses: customerUses,
+  };
+}
+
+export const hasLimit = (p: { usage_limit: number | null; per_customer_limit: number | null } | PromotionRow) =>
+  'usageLimit' in p ? p.usageLimit !== null || p.perCustomerLimit !== null : p.usage_limit !== null || p.per_customer_limit !== null;
+
+export async function findPromotion(db: DbOrTx, id: string): Promise<PromotionRow | null> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row ?? null;
+}
+
+/** The id of the promotion holding this code, other than `except`; null when free. */
+export async function codeHolder(db: DbOrTx, code: string, except?: string): Promise<string | null> {
+  const [row] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.code, code));
+  return row && row.id !== except ? row.id : null;
+}
+
+/** Which of these ids are not rows of the scope's table. */
+export async function unknownScopeIds(db: DbOrTx, kind: 'categories' | 'sub_categories' | 'products', ids: string[]): Promise<string[]> {
+  const table = kind === 'products' ? products : kind === 'categories' ? categories : subCategories;
+  const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * The automatic promotions running at `now` (active, no code, within their
+ * window) and, when a code is typed, the promotion with that code whatever its
+ * state (the engine says why it does not apply).
+ */
+export async function candidatePromotions(db: DbOrTx, now: Date, code?: string): Promise<PromotionRow[]> {
+  const automatic = and(isNull(promotions.code), eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now));
+  return db
+    .select()
+    .from(promotions)
+    .where(code ? or(automatic, eq(promotions.code, code)) : automatic)
+    .orderBy(asc(promotions.id));
+}
+
+/**
+ * Per promotion (of `ids`): its uses not given back, and those of this
+ * customer (by phone or by account). Under the promotions' row locks these are
+ * exact: every order that counts a use holds the lock until it commits.
+ */
+export async function countUses(db: DbOrTx, ids: string[], phone: string | null, userId: string | null): Promise<Map<string, { used: number; customer: number }>> {
+  if (ids.length === 0) return new Map();
+  const mine = or(phone ? eq(promotionUses.phone, phone) : undefined, userId ? eq(promotionUses.userId, userId) : undefined) ?? sql`false`;
+  const rows = await db
+    .select({ id: promotionUses.promotionId, used: sql<number>`count(*)::int`, customer: sql<number>`(count(*) filter (where ${mine}))::int` })
+    .from(promotionUses)
+    .where(and(inArray(promotionUses.promotionId, ids), isNull(promotionUses.releasedAt)))
+    .groupBy(promotionUses.promotionId);
+  return new Map(rows.map((r) => [r.id, { used: Number(r.used), customer: Number(r.customer) }]));
+}
+
+/** Locks these promotions' rows (FOR UPDATE, in id order so two orders never lock crosswise). */
+export async function lockPromotions(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.select({ id: promotions.id }).from(promotions).where(inArray(promotions.id, [...ids].sort())).orderBy(asc(promotions.id)).for('update');
+}
+
+/** The categories and sub-categories of each product, for scoped promotions. */
+export async function productLinks(db: DbOrTx, productIds: string[]): Promise<Map<string, { categories: string[]; subCategories: string[] }>> {
+  const out = new Map(productIds.map((id) => [id, { categories: [] as string[], subCategories: [] as string[] }]));
+  if (productIds.length === 0) return out;
+  const [cats, subs] = await Promise.all([
+    db.select({ p: productCategories.productId, c: productCategories.categoryId }).from(productCategories).where(inArray(productCategories.productId, productIds)),
+    db.select({ p: productSubCategories.productId, s: productSubCategories.subCategoryId }).from(productSubCategories).where(inArray(productSubCategories.productId, productIds)),
+  ]);
+  for (const r of cats) out.get(r.p)?.categories.push(r.c);
+  for (const r of subs) out.get(r.p)?.subCategories.push(r.s);
+  return out;
+}
+
+export interface UseRecord {
+  promotionId: string;
+  saving: number;
+}
+
+/** Records an order's uses, in its transaction. */
+export async function insertUses(tx: Tx, orderId: string, uses: UseRecord[], phone: string | null, userId: string | null): Promise<void> {
+  if (uses.length === 0) return;
+  await tx.insert(promotionUses).values(uses.map((u) => ({ id: newId(), promotionId: u.promotionId, orderId, phone, userId, saving: u.saving })));
+}
+
+/** The published products' prices, for a quote. */
+export async function productPrices(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, price: products.price, discount: products.discount })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.publish, true)));
+}
+
+/** Every promotion, newest first, with its uses now and its figures over the period since `since`. */
+export async function listPromotions(db: DbOrTx, since: Date): Promise<PromotionWithStats[]> {
+  const [rows, used, stats] = await Promise.all([
+    db.select().from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id)),
+    db
+      .select({ id: promotionUses.promotionId, n: sql<number>`count(*)::int` })
+      .from(promotionUses)
+      .where(isNull(promotionUses.releasedAt))
+      .groupBy(promotionUses.promotionId),
+    db
+      .select({
+        id: promotionUses.promotionId,
+        orders: sql<number>`count(*)::int`,
+        discount: sql<number>`coalesce(sum(${promotionUses.saving}), 0)::int`,
+        sales: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::int`,
+      })
+      .from(promotionUses)
+      .innerJoin(orders, eq(orders.id, promotionUses.orderId))
+      .where(and(isNull(promotionUses.releasedAt), sql`${orders.createdAt} >= ${since.toISOString()}`))
+      .groupBy(promotionUses.promotionId),
+  ]);
+  const usedOf = new Map(used.map((r) => [r.id, Number(r.n)]));
+  const statsOf = new Map<string, PromotionStats>(stats.map((r) => [r.id, { orders: Number(r.orders), discount_taka: Number(r.discount), sales_taka: Number(r.sales) }]));
+  return rows.map((r) => ({ ...promotionView(r, usedOf.get(r.id) ?? 0), stats: statsOf.get(r.id) ?? { orders: 0, discount_taka: 0, sales_taka: 0 } }));
+}

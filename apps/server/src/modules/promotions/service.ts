@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
+import { normalizePhone } from '@haat/shared/phone';
+import { pricePromotions, type EngineLine, type EngineResult } from '@haat/shared/promotions';
+import type { AppliedPromotion, ParsedPromotionInput, PromotionOffer, PromotionQuote, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { promotions } from '../../db/schema';
+import { appError } from '../../lib/errors';
+import { isId, newId } from '../../lib/ids';
+import { readDeliverySettings } from '../delivery/index';
+import {
+  candidatePromotions,
+  codeHolder,
+  countUses,
+  enginePromotion,
+  findPromotion,
+  hasLimit,
+  insertUses,
+  listPromotions,
+  lockPromotions,
+  offerView,
+  productLinks,
+  productPrices,
+  promotionView,
+  unknownScopeIds,
+  type PromotionRow,
+} from './queries';
+
+/**
+ * Promotions (issue 22, decision 0059): the owner's writes, the shop's offers
+ * and quote, and the pricing an order runs in its own transaction. The engine
+ * itself is shared (packages/shared/src/promotions.ts).
+ */
+
+const DHAKA_OFFSET_MS = 6 * 3600_000;
+
+/** The first instant of the stats' period: midnight in Dhaka, `days` Dhaka days back counting today. */
+function periodStart(days: number, now: Date): Date {
+  const today = new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000 - DHAKA_OFFSET_MS);
+}
+
+export function promotionList(db: DbOrTx, days: number, now = new Date()): Promise<PromotionWithStats[]> {
+  return listPromotions(db, periodStart(days, now));
+}
+
+/** The rules the schema cannot see: the scope's ids exist, the code is free. Each a 400 naming its field. */
+async function checkInput(db: DbOrTx, input: ParsedPromotionInput, except?: string): Promise<void> {
+  if (input.scope.kind !== 'order') {
+    const unknown = await unknownScopeIds(db, input.scope.kind, input.scope.ids);
+    const what = input.scope.kind === 'products' ? 'product' : input.scope.kind === 'categories' ? 'category' : 'sub-category';
+    if (unknown.length) throw appError('PROMO_SCOPE_UNKNOWN', { field: 'scope.ids', what, id: unknown[0]! });
+  }
+  if (input.code && (await codeHolder(db, input.code, except))) throw appError('PROMO_CODE_TAKEN', { field: 'code', code: input.code });
+}
+
+function columns(input: ParsedPromotionInput) {
+  return {
+    name: input.name,
+    nameBn: input.name_bn,
+    code: input.code,
+    kind: input.kind,
+    value: input.value,
+    buyQty: input.buy_qty,
+    getQty: input.get_qty,
+    scopeKind: input.scope.kind,
+    scopeIds: input.scope.kind === 'order' ? [] : [...new Set(input.scope.ids)],
+    minSubtotal: input.min_subtotal,
+    startsAt: new Date(input.starts_at),
+    endsAt: new Date(input.ends_at),
+    usageLimit: input.usage_limit,
+    perCustomerLimit: input.per_customer_limit,
+    combines: input.combines,
+    active: input.active,
+  };
+}
+
+/** Two owners saving the same code at once: the unique index decides, answered as the same 400. */
+async function saving<T>(input: ParsedPromotionInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (input.code && uniqueViolation(err)?.includes('promotions_code')) throw appError('PROMO_CODE_TAKEN', { field: 'code', code: input.code });
+    throw err;
+  }
+}
+
+async function usedOf(db: DbOrTx, id: string): Promise<number> {
+  return (await countUses(db, [id], null, null)).get(id)?.used ?? 0;
+}
+
+export async function createPromotion(db: Db, input: ParsedPromotionInput): Promise<PromotionView> {
+  await checkInput(db, input);
+  const [row] = await saving(input, () => db.insert(promotions).values({ id: newId(), ...columns(input) }).returning());
+  return promotionView(row!, 0);
+}
+
+async function existing(db: DbOrTx, id: string): Promise<PromotionRow> {
+  const row = isId(id) ? await findPromotion(db, id) : null;
+  if (!row) throw appError('PROMOTION_NOT_FOUND');
+  return row;
+}
+
+export async function updatePromotion(db: Db, id: string, input: ParsedPromotionInput): Promise<PromotionView> {
+  await existing(db, id);
+  await checkInput(db, input, id);
+  const [row] = await saving(input, () =>
+    db
+      .update(promotions)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(eq(promotions.id, id))
+      .returning(),
+  );
+  return promotionView(row!, await usedOf(db, id));
+}
+
+/** Pause (false) or resume (true). */
+export async function setPromotionActive(db: Db, id: string, active: boolean): Promise<PromotionView> {
+  await existing(db, id);
+  const [row] = await db.update(promotions).set({ active, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
+  return promotionView(row!, await usedOf(db, id));
+}
+
+/** The automatic promotions running now, not used up: what the shop shows as offers. */
+export async function runningOffers(db: DbOrTx, now = new Date()): Promise<PromotionOffer[]> {
+  const rows = await candidatePromotions(db, now);
+  const counts = await countUses(
+    db,
+    rows.filter((r) => r.usageLimit !== null).map((r) => r.id),
+    null,
+    null,
+  );
+  return rows.filter((r) => r.usageLimit === null || (counts.get(r.id)?.used ?? 0) < r.usageLimit).map(offerView);
+}
+
+interface PricedLine {
+  product_id: string;
+  unit_price: number;
+  quantity: number;
+}
+
+interface PricingRequest {
+  lines: PricedLine[];
+  code?: string;
+  /** The buyer's phone in any spelling (normalised here) and account, for per-customer limits. */
+  phone?: string | null;
+  userId: string | null;
+  deliveryFee: number;
+  now?: Date;
+}
+
+/** Runs the engine on the candidates with their counts (read as they are, or under the caller's locks). */
+async function evaluate(db: DbOrTx, req: PricingRequest, phone: string | null, skip: Set<string>): Promise<{ result: EngineResult; rows: PromotionRow[] }> {
+  const now = req.now ?? new Date();
+  const rows = (await candidatePromotions(db, now, req.code)).filter((r) => !skip.has(r.id));
+  const scoped = rows.some((r) => r.scopeKind === 'categories' || r.scopeKind === 'sub_categories');
+  const [links, counts] = await Promise.all([
+    scoped ? productLinks(db, req.lines.map((l) => l.product_id)) : Promise.resolve(new Map<string, { categories: string[]; subCategories: string[] }>()),
+    countUses(
+      db,
+      rows.filter((r) => hasLimit(r)).map((r) => r.id),
+      phone,
+      req.userId,
+    ),
+  ]);
+  const lines: EngineLine[] = req.lines.map((l) => ({ ...l, category_ids: links.get(l.product_id)?.categories ?? [], sub_category_ids: links.get(l.product_id)?.subCategories ?? [] }));
+  const result = pricePromotions({
+    lines,
+    promotions: rows.map((r) => enginePromotion(r, counts.get(r.id)?.used ?? 0, counts.get(r.id)?.customer ?? 0)),
+    code: req.code,
+    now,
+    delivery_fee: req.deliveryFee,
+  });
+  return { result, rows };
+}
+
+/**
+ * The promotions of an order being placed, inside its transaction (after its
+ * stock is taken). A typed code that does not apply throws its 400 and the
+ * transaction writes nothing. The chosen promotions that have a limit are
+ * locked (FOR UPDATE, in id order) and their uses counted again under the
+ * lock: an order that would go over a limit throws USED_UP / ALREADY_USED for
+ * the typed code, or drops an automatic promotion and prices again.
+ * Call recordPromotionUses with the result once the order row exists.
+ */
+export async function priceOrderPromotions(tx: Tx, req: PricingRequest): Promise<EngineResult> {
+  const phone = normalizePhone(req.phone ?? null);
+  const skip = new Set<string>();
+  for (;;) {
+    const { result, rows } = await evaluate(tx, req, phone, skip);
+    if (result.code_error) throw appError(result.code_error.code, result.code_error.params as never);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const limited = result.applied.map((a) => byId.get(a.promotion_id)!).filter((r) => hasLimit(r));
+    if (limited.length === 0) return result;
+    await lockPromotions(
+      tx,
+      limited.map((r) => r.id),
+    );
+    const counts = await countUses(
+      tx,
+      limited.map((r) => r.id),
+      phone,
+      req.userId,
+    );
+    const over = limited.map((r) => ({ r, c: counts.get(r.id) ?? { used: 0, customer: 0 } })).find(({ r, c }) => (r.usageLimit !== null && c.used >= r.usageLimit) || (r.perCustomerLimit !== null && c.customer >= r.perCustomerLimit));
+    if (!over) return result;
+    if (over.r.code !== null) {
+      const usedUp = over.r.usageLimit !== null && over.c.used >= over.r.usageLimit;
+      throw usedUp ? appError('PROMO_USED_UP', { code: over.r.code }) : appError('PROMO_ALREADY_USED', { code: over.r.code });
+    }
+    skip.add(over.r.id);
+  }
+}
+
+/** Records the order's uses of the promotions it carries (its transaction still holds their locks). */
+export function recordPromotionUses(tx: Tx, orderId: string, result: EngineResult, phone: string | null | undefined, userId: string | null): Promise<void> {
+  return insertUses(
+    tx,
+    orderId,
+    result.applied.map((a) => ({ promotionId: a.promotion_id, saving: a.saving })),
+    normalizePhone(phone ?? null),
+    userId,
+  );
+}
+
+export interface QuoteRequest {
+  list_items: { product_id: string; quantity: number }[];
+  code?: string;
+  mobile?: string;
+  delivery_fee?: number;
+}
+
+/**
+ * POST /promotion/quote: what the cart or checkout would pay, by the order's
+ * own engine and prices. Items that are gone or unpublished are left out (the
+ * cart shows them); nothing is counted or locked.
+ */
+export async function quotePromotions(db: DbOrTx, userId: string | null, input: QuoteRequest): Promise<PromotionQuote> {
+  const ids = input.list_items.map((l) => l.product_id).filter(isId);
+  const [prices, fee] = await Promise.all([productPrices(db, ids), input.delivery_fee === undefined ? readDeliverySettings(db).then((s) => deliveryFee(s, null)) : Promise.resolve(input.delivery_fee)]);
+  const priceOf = new Map(prices.map((p) => [p.id, discountedPrice(p.price, p.discount)]));
+  const merged = new Map<string, number>();
+  for (const l of input.list_items) if (priceOf.has(l.product_id)) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+  const lines = [...merged].map(([product_id, quantity]) => ({ product_id, quantity, unit_price: priceOf.get(product_id)! }));
+  const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, normalizePhone(input.mobile ?? null), new Set());
+  return {
+    subtotal: result.subtotal,
+    lines: result.applied.map(({ line_savings: _unused, ...a }): AppliedPromotion => a),
+    discount: result.discount,
+    delivery_fee: result.delivery_fee,
+    delivery_saving: result.delivery_saving,
+    total: result.total,
+    free_delivery_remaining: result.free_delivery_remaining,
+    code_error: result.code_error,
+  };
+}

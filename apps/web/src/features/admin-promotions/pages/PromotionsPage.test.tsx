@@ -1,0 +1,90 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatTaka } from '@haat/shared/money';
+import type { PromotionWithStats } from '@haat/shared/schemas/promotion';
+import { i18n } from '@/i18n';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { PromotionsPage } from './PromotionsPage';
+
+const eid: PromotionWithStats = {
+  _id: 'p1',
+  name: 'Eid offer',
+  name_bn: 'ঈদ অফার',
+  code: null,
+  kind: 'percent',
+  value: 10,
+  buy_qty: 0,
+  get_qty: 0,
+  scope: { kind: 'order', ids: [] },
+  min_subtotal: 0,
+  // 30 Mar 2026 00:00 to 2 Apr 2026 23:59, Dhaka time.
+  starts_at: '2026-03-29T18:00:00.000Z',
+  ends_at: '2026-04-02T17:59:00.000Z',
+  usage_limit: null,
+  per_customer_limit: null,
+  combines: false,
+  active: true,
+  used: 3,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  stats: { orders: 3, discount_taka: 450, sales_taka: 4050 },
+};
+
+const refusal = (code: string, params: Record<string, string | number>, message: string) => ({ success: false, error: true, code, params, message, data: null });
+
+describe('Promotions page (issue 22)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each promotion with its Dhaka times and its figures over the period', async () => {
+    const api = fakeApi({ 'GET promotion': { body: envelope([eid]) } });
+    renderPage(<PromotionsPage />);
+    const card = await screen.findByTestId('promotion-card');
+    expect(card).toHaveTextContent('Eid offer −10 %');
+    expect(card).toHaveTextContent('Automatic');
+    // Shown in Dhaka time whatever the browser's zone.
+    expect(card).toHaveTextContent('30 Mar 2026, 00:00 – 2 Apr 2026, 23:59');
+    const stats = within(card).getByTestId('promotion-stats');
+    expect(stats).toHaveTextContent(formatTaka(450));
+    expect(stats).toHaveTextContent(formatTaka(4050));
+    expect(api.sent('GET', 'promotion')[0]?.path).toBe('promotion?days=30');
+  });
+
+  it('names a mistake at its field before sending, and the server’s refusal at the field it names, in Bangla', async () => {
+    const api = fakeApi({
+      'GET promotion': { body: envelope([]) },
+      'POST promotion': { status: 400, body: refusal('PROMO_CODE_TAKEN', { field: 'code', code: 'EID10' }, 'code: another promotion already has the code EID10.') },
+    });
+    const ui = userEvent.setup();
+    renderPage(<PromotionsPage />);
+    await ui.click(await screen.findByRole('button', { name: 'New promotion' }));
+    await ui.type(screen.getByLabelText('Value'), '150');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    // The shared schema's messages, each under its field; nothing sent.
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Give the promotion a name.');
+    expect(screen.getByLabelText('Value')).toHaveAccessibleDescription('A percent off must be from 1 to 100.');
+    expect(screen.getByLabelText('Ends (Dhaka time)')).toHaveAccessibleDescription('Choose a date and time.');
+    expect(api.sent('POST', 'promotion')).toHaveLength(0);
+
+    // The same rules in Bangla.
+    await act(() => i18n.changeLanguage('bn'));
+    await ui.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(screen.getByLabelText('মান')).toHaveAccessibleDescription('শতাংশ ছাড় ১ থেকে ১০০ এর মধ্যে হতে হবে।');
+    expect(screen.getByLabelText('নাম')).toHaveAccessibleDescription('প্রমোশনের একটি নাম দিন।');
+
+    await ui.type(screen.getByLabelText('নাম'), 'Eid offer');
+    await ui.clear(screen.getByLabelText('মান'));
+    await ui.type(screen.getByLabelText('মান'), '10');
+    await ui.type(screen.getByLabelText('ভাউচার কোড (স্বয়ংক্রিয় অফারের জন্য খালি রাখুন)'), 'eid10');
+    await ui.type(screen.getByLabelText('শেষ (ঢাকার সময়)'), '2027-04-02T23:59');
+    await ui.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    const code = screen.getByLabelText('ভাউচার কোড (স্বয়ংক্রিয় অফারের জন্য খালি রাখুন)');
+    await vi.waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    // PROMO_CODE_TAKEN in Bangla, not the English text.
+    expect(code.getAttribute('aria-describedby')).toBe('promo_code_error');
+    expect(document.getElementById('promo_code_error')?.textContent).toContain('EID10');
+    expect(document.getElementById('promo_code_error')?.textContent).not.toContain('another promotion');
+    // The end was entered in Dhaka time and sent as an instant with Dhaka's offset.
+    expect(api.sent('POST', 'promotion')[0]?.body).toMatchObject({ name: 'Eid offer', code: 'eid10', kind: 'percent', value: '10', ends_at: '2027-04-02T23:59:00+06:00' });
+  });
+});
