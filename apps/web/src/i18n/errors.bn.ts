@@ -32,6 +32,7 @@ export const ERRORS_BN: BanglaErrors = {
   UNAUTHORIZED: 'চালিয়ে যেতে লগইন করুন।',
   FORBIDDEN: 'এটি করার অনুমতি আপনার নেই।',
   ADMIN_ONLY: 'এটি শুধু অ্যাডমিন করতে পারেন।',
+  PERMISSION_DENIED: 'আপনার ভূমিকায় এটি করার অনুমতি নেই ({{permission}})।',
   NOT_FOUND: 'পাওয়া যায়নি।',
   NO_SUCH_ROUTE: null,
   BODY_TOO_LARGE: ({ kb }) => `অনুরোধটি খুব বড় (সর্বোচ্চ ${n(kb)} KB)।`,
