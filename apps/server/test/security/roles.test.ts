@@ -1,5 +1,7 @@
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, can } from '@haat/shared/permissions';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { makeUser, useTestApp } from '../support';
 import { buildWorld, describeRes, requestFor, samples, snapshot } from './world';
 
@@ -64,5 +66,19 @@ describe('roles × admin routes', () => {
     expect(refused).toBeGreaterThan(routes.length);
     expect(allowed).toBeGreaterThanOrEqual(routes.length * 2);
     console.info(`roles × routes: ${routes.length} admin routes, ${refused} refused, ${allowed} allowed`);
+  });
+
+  it('reads the role on every request: a new role or a suspension counts from the next call, with the same token', async () => {
+    const db = t.database.db;
+    const manager = await makeUser(db, t.config, 'MANAGER');
+    const synonyms = () => t.api().as(manager).get('search/synonyms');
+    expect((await synonyms()).statusCode).toBe(200);
+    await db.update(users).set({ role: 'PACKER' }).where(eq(users.id, manager.id));
+    const demoted = await synonyms();
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json()).toMatchObject({ code: 'PERMISSION_DENIED', params: { permission: 'catalogue.manage' } });
+    expect((await t.api().as(manager).get('order/get-all-order')).statusCode).toBe(200);
+    await db.update(users).set({ status: 'Suspended' }).where(eq(users.id, manager.id));
+    expect((await t.api().as(manager).get('order/get-all-order')).json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
