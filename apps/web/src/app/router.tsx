@@ -123,6 +123,14 @@ export const routes: RouteObject[] = [
                   lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                 ],
               },
+              {
+                element: (
+                  <AdminGuard permission="staff.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [lazyPage('staff', async () => (await import('@/features/admin-staff/pages/StaffPage')).StaffPage)],
+              },
             ],
           },
           { path: '*', element: <NotFound /> },

@@ -17,6 +17,7 @@ export const STAFF_LINKS = [
   { to: '/dashboard/new-order', label: 'newOrder', permission: 'orders.manage' },
   { to: '/dashboard/delivery-setting', label: 'shippingCost', permission: 'settings.manage' },
   { to: '/dashboard/search-synonyms', label: 'searchSynonyms', permission: 'catalogue.manage' },
+  { to: '/dashboard/staff', label: 'staff', permission: 'staff.manage' },
 ] as const satisfies readonly { to: string; label: string; permission: Permission }[];
 
 /** The staff links `role` may use, in menu order (none for a shopper). */
