@@ -64,12 +64,12 @@ describe('ensureAdmin', () => {
   });
 });
 
-describe('requireUser / requireAdmin', () => {
+describe('requireUser / requirePermission', () => {
   it('answer 401 without a valid token and 403 without the role', async () => {
     // A probe route guarded the way every admin route of later issues is.
     const app = await buildApp({ config: t.config, database: t.database, webDist: tmpDir() });
     const guards = createGuards(t.config, t.database.db);
-    app.get('/probe/admin', { preHandler: guards.requireAdmin }, async () => ({ success: true }));
+    app.get('/probe/admin', { preHandler: guards.requirePermission('staff.manage') }, async () => ({ success: true }));
     app.get('/probe/user', { preHandler: guards.requireUser }, async (req) => ({ success: true, id: req.user!.id }));
     await app.ready();
     try {

@@ -7,6 +7,7 @@ import type { Texts as AddressesTexts } from '@/features/addresses/locales';
 import type { Texts as CatalogueCsvTexts } from '@/features/admin-catalogue/components/csv.locales';
 import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/locales';
 import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
+import type { Texts as AdminStaffTexts } from '@/features/admin-staff/pages/staff.locales';
 import type { Texts as AdminDashboardTexts } from '@/features/admin-dashboard/locales';
 import type { Texts as AdminOrdersTexts } from '@/features/admin-orders/locales';
 import type { Texts as AdminPromotionsTexts } from '@/features/admin-promotions/locales';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       catalogueCsv: CatalogueCsvTexts;
       adminCatalogue: AdminCatalogueTexts;
       adminSynonyms: AdminSynonymsTexts;
+      adminStaff: AdminStaffTexts;
       adminDashboard: AdminDashboardTexts;
       adminOrders: AdminOrdersTexts;
       adminPromotions: AdminPromotionsTexts;

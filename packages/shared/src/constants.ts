@@ -63,7 +63,12 @@ export const REFRESH_TOKEN_KEY = 'refresh_token';
 
 export const FOOTER_YEAR = 2025;
 
-export const ROLES = ['USER', 'ADMIN'] as const;
+/**
+ * A shopper (USER) and the five staff roles (issue 28, decision 0064). ADMIN is
+ * the spec's admin and the Owner; what each staff role may do is the one table
+ * in permissions.ts.
+ */
+export const ROLES = ['USER', 'ADMIN', 'MANAGER', 'ORDERS', 'CATALOGUE', 'PACKER'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ORDER_STATUSES = ['Pending', 'Delivered', 'Cancel', 'Received', 'Return'] as const;

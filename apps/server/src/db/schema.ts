@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@haat/shared/constants';
 import {
   boolean,
   customType,
@@ -34,7 +35,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar').notNull().default(''),
     mobile: text('mobile'),
-    role: text('role', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+    /** A shopper (USER) or a staff role; what staff may do is @haat/shared/permissions (decision 0064). */
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     status: text('status', { enum: ['Active', 'Inactive', 'Suspended'] }).notNull().default('Active'),
     verified: boolean('verified').notNull().default(false),
     lastLoginAt: timestamp('last_logit_date', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@haat/shared/constants';
+import { can, isStaff, type Permission } from '@haat/shared/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { refreshSessions, users } from '../db/schema';
@@ -17,7 +18,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireUser / requireAdmin / optionalUser. */
+    /** Set by requireUser / requirePermission / optionalUser. */
     user: AuthUser | null;
   }
 }
@@ -83,33 +84,55 @@ async function resolveUser(req: FastifyRequest, config: Config, db: Db): Promise
 }
 
 /**
- * The caller on a route guarded by requireUser or requireAdmin, typed. A route
+ * The caller on a route guarded by requireUser or requirePermission, typed. A route
  * without the guard has no caller: that is a programming error, answered 500.
  */
 export function userOf(req: FastifyRequest): AuthUser {
-  if (!req.user) throw new Error('userOf: the route does not run requireUser or requireAdmin');
+  if (!req.user) throw new Error('userOf: the route does not run requireUser or requirePermission');
   return req.user;
 }
 
+export type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface Guards {
   /** 401 without a valid access token. */
-  requireUser(req: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** 401 without a valid token, 403 without the ADMIN role. */
-  requireAdmin(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireUser: PreHandler;
+  /**
+   * The guard of every staff route (issue 28, decision 0064): 401 without a
+   * valid token, 403 ADMIN_ONLY for a shopper, 403 PERMISSION_DENIED for staff
+   * whose role lacks `permission` in the shared table (@haat/shared/permissions).
+   * The same function for the same permission, so the route table reads it back.
+   */
+  requirePermission(permission: Permission): PreHandler;
+  /** The permission a preHandler made by requirePermission checks; undefined for any other function. */
+  permissionOf(handler: unknown): Permission | undefined;
   /** Sets req.user when a valid token is sent; guests pass as null. */
   optionalUser(req: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 export function createGuards(config: Config, db: Db): Guards {
+  const made = new Map<Permission, PreHandler>();
+  const permissions = new Map<unknown, Permission>();
   return {
     async requireUser(req) {
       req.user = await resolveUser(req, config, db);
       if (!req.user) throw appError('UNAUTHORIZED');
     },
-    async requireAdmin(req) {
-      req.user = await resolveUser(req, config, db);
-      if (!req.user) throw appError('UNAUTHORIZED');
-      if (req.user.role !== 'ADMIN') throw appError('ADMIN_ONLY');
+    requirePermission(permission) {
+      const existing = made.get(permission);
+      if (existing) return existing;
+      const guard: PreHandler = async (req) => {
+        req.user = await resolveUser(req, config, db);
+        if (!req.user) throw appError('UNAUTHORIZED');
+        if (!isStaff(req.user.role)) throw appError('ADMIN_ONLY');
+        if (!can(req.user.role, permission)) throw appError('PERMISSION_DENIED', { permission });
+      };
+      made.set(permission, guard);
+      permissions.set(guard, permission);
+      return guard;
+    },
+    permissionOf(handler) {
+      return permissions.get(handler);
     },
     async optionalUser(req) {
       req.user = await resolveUser(req, config, db);

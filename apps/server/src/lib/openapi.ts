@@ -113,7 +113,7 @@ function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0]): Retur
 export function doc(tag: string, summary: string, opts: DocOptions = {}): FastifySchema {
   const bearer: Record<string, string[]> = { bearer: [] };
   const security = opts.auth === 'optional' ? [{}, bearer] : opts.auth ? [bearer] : undefined;
-  const description = [opts.description, opts.auth === 'admin' ? 'ADMIN only.' : undefined].filter(Boolean).join(' ') || undefined;
+  const description = [opts.description, opts.auth === 'admin' ? 'Staff only: the role must hold the route’s permission (@haat/shared/permissions, decision 0064).' : undefined].filter(Boolean).join(' ') || undefined;
   const reply = opts.reply instanceof $ZodType && !(opts.reply as z.ZodType).description ? (opts.reply as z.ZodType).meta({ description: summary }) : opts.reply;
   const response = responses({ ...opts, reply });
   return { tags: [tag], summary, ...(security && { security }), ...(description && { description }), ...(response && { response }) };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Permission } from '@haat/shared/permissions';
 import type { Guards } from './auth';
 
 /** Who may call a route, read from the guard it declares (its preHandler). */
@@ -8,6 +9,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The permission an admin route's guard checks (issue 28); undefined on other routes. */
+  permission?: Permission;
 }
 
 declare module 'fastify' {
@@ -17,12 +20,13 @@ declare module 'fastify' {
   }
 }
 
-function accessOf(route: RouteOptions, guards: Guards): RouteAccess {
+function accessOf(route: RouteOptions, guards: Guards): Pick<RouteInfo, 'access' | 'permission'> {
   const handlers = [route.preHandler ?? []].flat();
-  if (handlers.includes(guards.requireAdmin)) return 'admin';
-  if (handlers.includes(guards.requireUser)) return 'user';
-  if (handlers.includes(guards.optionalUser)) return 'optional';
-  return 'public';
+  const permission = handlers.map((h) => guards.permissionOf(h)).find((p) => p !== undefined);
+  if (permission) return { access: 'admin', permission };
+  if (handlers.includes(guards.requireUser)) return { access: 'user' };
+  if (handlers.includes(guards.optionalUser)) return { access: 'optional' };
+  return { access: 'public' };
 }
 
 /** Records each route as it is added; call before any route is registered. */
@@ -34,7 +38,7 @@ export function recordRoutes(app: FastifyInstance, guards: Guards): void {
     for (const method of [route.method].flat()) {
       // HEAD twins of GET routes are Fastify's own.
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access });
+      table.push({ method, url: route.url, ...access });
     }
   });
 }

@@ -18,6 +18,7 @@ export async function buildWorld(t: TestContext) {
   const admin = await makeUser(db, t.config, 'ADMIN');
   const userA = await makeUser(db, t.config);
   const userB = await makeUser(db, t.config);
+  const packer = await makeUser(db, t.config, 'PACKER');
   const adminSession = await sessionWithRefreshToken(t, admin.id);
   const { cat, sub, addProducts } = await seedCatalogue(db);
   const [productId] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', stock: 50 }]);
@@ -35,7 +36,7 @@ export async function buildWorld(t: TestContext) {
   const orderB = placed.json().data._id as string;
   // The order's SMS is written after the answer (modules/notify): wait for it, so that snapshots taken now stay still.
   await waitForSms(t, orderB);
-  return { admin, adminSession, userA, userB, cat, sub, productId: productId!, spareId: spare.id, addressA, addressB, cartA, cartB, orderB };
+  return { admin, adminSession, userA, userB, packer, cat, sub, productId: productId!, spareId: spare.id, addressA, addressB, cartA, cartB, orderB };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -164,6 +165,10 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // Search synonyms (issue 19): the owner's, ADMIN only.
     'GET /api/search/synonyms': {},
     'PUT /api/search/synonyms': { json: { groups: [['shari', 'saree']] } },
+    // Staff management (issue 28): the Owner's.
+    'GET /api/staff': {},
+    'POST /api/staff/invite': { json: { name: 'Salma Packer', email: 'salma@example.com', role: 'PACKER' } },
+    'PATCH /api/staff/:id': { url: `/api/staff/${w.packer.id}`, json: { role: 'ORDERS' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},

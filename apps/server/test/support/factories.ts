@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Role } from '@haat/shared/constants';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import {
@@ -59,7 +60,7 @@ export interface TestUser {
 }
 
 /** A signed-in user (or admin) made in the database; pass it to `api.as(user)`. */
-export async function makeUser(db: Db, config: Config, role: 'USER' | 'ADMIN' = 'USER'): Promise<TestUser> {
+export async function makeUser(db: Db, config: Config, role: Role = 'USER'): Promise<TestUser> {
   const id = newId();
   const email = `${id}@test.haat`;
   await db.insert(users).values({ id, name: `${role} ${id}`, email, passwordHash: 'not-a-real-hash', role });

@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       // Printed pages (issue 13): outside the shop's layout, so only the invoice or the labels reach the paper.
       {
         element: (
-          <AdminGuard>
+          <AdminGuard permission="orders.view">
             <Outlet />
           </AdminGuard>
         ),
@@ -78,9 +78,10 @@ export const routes: RouteObject[] = [
                 const { MyOrdersPage } = await import('@/features/orders/pages/MyOrdersPage');
                 return () => <RequireUser>{() => <MyOrdersPage />}</RequireUser>;
               }),
+              // Each staff page with the permission of the shared table (issue 28).
               {
                 element: (
-                  <AdminGuard>
+                  <AdminGuard permission="catalogue.manage">
                     <Outlet />
                   </AdminGuard>
                 ),
@@ -89,12 +90,47 @@ export const routes: RouteObject[] = [
                   lazyPage('sub-category', async () => (await import('@/features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
                   lazyPage('products', async () => (await import('@/features/admin-catalogue/pages/ProductsPage')).ProductsPage),
                   lazyPage('upload-product', async () => (await import('@/features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
-                  lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
-                  lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
-                  lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                   lazyPage('promotions', async () => (await import('@/features/admin-promotions/pages/PromotionsPage')).PromotionsPage),
                   lazyPage('search-synonyms', async () => (await import('@/features/admin-catalogue/pages/SearchSynonymsPage')).SearchSynonymsPage),
                 ],
+              },
+              {
+                element: (
+                  <AdminGuard permission="orders.view">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [
+                  lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                ],
+              },
+              {
+                element: (
+                  <AdminGuard permission="orders.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [
+                  lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
+                ],
+              },
+              {
+                element: (
+                  <AdminGuard permission="settings.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [
+                  lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                ],
+              },
+              {
+                element: (
+                  <AdminGuard permission="staff.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [lazyPage('staff', async () => (await import('@/features/admin-staff/pages/StaffPage')).StaffPage)],
               },
             ],
           },

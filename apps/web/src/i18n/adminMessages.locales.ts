@@ -127,6 +127,10 @@ const pairs: [en: string, bn: string][] = [
   ...feeMessages('Inside Dhaka amount', 'ঢাকার ভেতরের খরচ'),
   ...feeMessages('Outside Dhaka amount', 'ঢাকার বাইরের খরচ'),
   ['Free delivery must be on or off', 'ফ্রি ডেলিভারি চালু বা বন্ধ থাকতে হবে'],
+  // Staff management (issue 28).
+  ['Invitation sent.', 'আমন্ত্রণ পাঠানো হয়েছে।'],
+  ['Staff member updated.', 'কর্মীর তথ্য হালনাগাদ হয়েছে।'],
+  ['Send a role or a status.', 'একটি ভূমিকা বা অবস্থা পাঠান।'],
 ];
 
 /** The messages of the shared delivery-fee rule for one fee. */

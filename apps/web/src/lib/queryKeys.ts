@@ -19,6 +19,8 @@ export const queryKeys = {
   deliverySettings: ['delivery-settings'] as const,
   /** The shop's search synonyms (admin, issue 19). */
   searchSynonyms: ['search-synonyms'] as const,
+  /** The shop's staff (Owner, issue 28). */
+  staff: ['staff'] as const,
   shopInfo: ['shop-info'] as const,
   orders: {
     all: ['orders'] as const,

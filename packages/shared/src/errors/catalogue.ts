@@ -20,6 +20,12 @@ export const ERRORS = {
   UNAUTHORIZED: { status: 401, en: 'Please log in to continue.' },
   FORBIDDEN: { status: 403, en: 'You do not have permission to do that.' },
   ADMIN_ONLY: { status: 403, en: 'Only an admin can do that.' },
+  /** Staff whose role lacks the route's permission (issue 28); {{permission}} is its name in @haat/shared/permissions. */
+  PERMISSION_DENIED: { status: 403, en: 'Your role does not allow this ({{permission}}).' },
+  // Staff management (issue 28).
+  STAFF_EMAIL_TAKEN: { status: 409, en: 'That e-mail already has an account.' },
+  STAFF_NOT_FOUND: { status: 404, en: 'No staff member with that id.' },
+  STAFF_NOT_SELF: { status: 409, en: 'You cannot change your own role or disable yourself.' },
   NOT_FOUND: { status: 404, en: 'Not found.' },
   NO_SUCH_ROUTE: { status: 404, en: 'No such API route.' },
   BODY_TOO_LARGE: { status: 413, en: 'The request is too large (at most {{kb}} KB).' },

@@ -60,7 +60,8 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   /** A plain list's total, counted once per catalogue change (stock changes keep it). */
   const counted: q.CountCache = (key, count) => cache.memo(`count:${key}`, count);
   const dataDir = deps.config.DATA_DIR;
-  const admin = { preHandler: deps.guards.requireAdmin };
+  const manageCatalogue = deps.guards.requirePermission('catalogue.manage');
+  const admin = { preHandler: manageCatalogue };
   const FORM = 'multipart/form-data.';
   /** The six writes read their multipart form here, so the service gets checked, typed input. */
   const upload = <S extends Parameters<typeof readForm>[1]>(req: FastifyRequest, form: S) => readForm(req, form, service.UPLOAD_LIMITS);
@@ -79,7 +80,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), image (optional: the current one stays).`, reply: categoryReplySchema, errors: [404, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.updateCategory(db, dataDir, await upload(req, forms.categoryEditForm)), 'Category updated.'),
   );
-  app.delete('/category/delete-category', { preHandler: [deps.guards.requireAdmin, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
+  app.delete('/category/delete-category', { preHandler: [manageCatalogue, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
     await service.deleteCategory(db, categoryId.of(req).categoryId);
     return ok(null, 'Category deleted.');
   });
@@ -94,7 +95,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), category, image (optional).`, reply: subCategoryReplySchema, errors: [404, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.updateSubCategory(db, dataDir, await upload(req, forms.subCategoryEditForm)), 'Sub-category updated.'),
   );
-  app.delete('/subcategory/delete-subcategories', { preHandler: [deps.guards.requireAdmin, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
+  app.delete('/subcategory/delete-subcategories', { preHandler: [manageCatalogue, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
     await service.deleteSubCategory(db, subCategoryId.of(req).subcategoryId);
     return ok(null, 'Sub-category deleted.');
   });
@@ -149,7 +150,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.`, reply: productReplySchema, errors: [404, 409, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.editProduct(db, dataDir, await upload(req, forms.productEditForm)), 'Product updated.'),
   );
-  app.delete('/product/delete-product', { preHandler: [deps.guards.requireAdmin, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404] }) }, async (req) => {
+  app.delete('/product/delete-product', { preHandler: [manageCatalogue, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404] }) }, async (req) => {
     await service.deleteProduct(db, productId.of(req).productId);
     return ok(null, 'Product deleted.');
   });

@@ -77,7 +77,8 @@ const eventWords = (event: string) => {
 export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { requireAdmin } = deps.guards;
+  const viewOrders = deps.guards.requirePermission('orders.view');
+  const bookCourier = deps.guards.requirePermission('orders.courier');
   const { config } = deps;
   const couriers = createCouriers(config);
   const service: CourierDeps = {
@@ -105,13 +106,13 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     });
   }
 
-  app.get('/courier/providers', { preHandler: requireAdmin, schema: doc('courier', 'The couriers this shop can book with', { auth: 'admin', reply: courierProvidersReplySchema }) }, async () =>
+  app.get('/courier/providers', { preHandler: viewOrders, schema: doc('courier', 'The couriers this shop can book with', { auth: 'admin', reply: courierProvidersReplySchema }) }, async () =>
     ok(Object.keys(couriers).map((p) => ({ provider: p, label: COURIER_LABELS[p as CourierProvider], places: Boolean(couriers[p as CourierProvider]?.places) }))),
   );
 
   app.get(
     '/courier/pathao/places',
-    { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's cities, a city's zones (city_id) or a zone's areas (zone_id)", { auth: 'admin', reply: courierPlacesReplySchema, errors: [502] }), querystring: placesQuery } },
+    { preHandler: viewOrders, schema: { ...doc('courier', "Pathao's cities, a city's zones (city_id) or a zone's areas (zone_id)", { auth: 'admin', reply: courierPlacesReplySchema, errors: [502] }), querystring: placesQuery } },
     async (req) => {
       const places = couriers.pathao?.places;
       if (!places) throw appError('COURIER_NOT_SET_UP', { courier: 'Pathao' });
@@ -120,17 +121,17 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     },
   );
 
-  app.get('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin', reply: placeSuggestionReplySchema, errors: [404] }), params: idParams } }, async (req) =>
+  app.get('/order/:id/courier', { preHandler: viewOrders, schema: { ...doc('courier', "Pathao's city and zone suggested from the order's address", { auth: 'admin', reply: placeSuggestionReplySchema, errors: [404] }), params: idParams } }, async (req) =>
     ok(await suggestPlaceForOrder(service, req.params.id)),
   );
 
-  app.post('/order/:id/courier', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: idParams, body: bookCourierSchema } }, async (req) => {
+  app.post('/order/:id/courier', { preHandler: bookCourier, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: idParams, body: bookCourierSchema } }, async (req) => {
     await bookOrder(service, req.params.id, req.body);
     const [order] = await deps.deliveryRecords.attach([(await deps.orderById(req.params.id))!]);
     return ok(order, 'Courier booked.');
   });
 
-  app.post('/courier/book', { preHandler: requireAdmin, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin', reply: bookingReplySchema, errors: [413, 502] }), body: bulkBookSchema } }, async (req) => {
+  app.post('/courier/book', { preHandler: bookCourier, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin', reply: bookingReplySchema, errors: [413, 502] }), body: bulkBookSchema } }, async (req) => {
     const results = await bookOrders(service, req.body.orderIds, req.body.provider);
     const booked = results.filter((r) => r.ok).length;
     return ok(results, `${booked} of ${results.length} booked.`);

@@ -17,7 +17,7 @@ export const deliveryRoutes = (deps: AppDeps): FastifyPluginAsync => async (base
     return { ...ok(settings), ...settings };
   });
 
-  app.put('/delivery-settings', { preHandler: deps.guards.requireAdmin, schema: { ...doc('delivery', 'Change the delivery settings', { auth: 'admin', reply: deliverySettingsSaveReplySchema, errors: [413] }), body: deliverySettingsSchema } }, async (req): Promise<DeliverySettingsSaveReply> => {
+  app.put('/delivery-settings', { preHandler: deps.guards.requirePermission('settings.manage'), schema: { ...doc('delivery', 'Change the delivery settings', { auth: 'admin', reply: deliverySettingsSaveReplySchema, errors: [413] }), body: deliverySettingsSchema } }, async (req): Promise<DeliverySettingsSaveReply> => {
     const { settings, modifiedCount } = await saveDeliverySettings(db, req.body);
     const message = modifiedCount > 0 ? 'Shipping Cost Updated Successfully.' : 'Nothing was updated.';
     return { ...ok({ ...settings, modifiedCount }, message), ...settings, modifiedCount };

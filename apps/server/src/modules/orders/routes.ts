@@ -18,7 +18,9 @@ const idParams = z.object({ id: z.string() });
 export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { requireUser, requireAdmin, optionalUser } = deps.guards;
+  const { requireUser, requirePermission, optionalUser } = deps.guards;
+  const viewOrders = requirePermission('orders.view');
+  const manageOrders = requirePermission('orders.manage');
   // The admin's order answers carry the buyer's delivery record (issue 12, COD risk check).
   const { deliveryRecords } = deps;
 
@@ -35,35 +37,35 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
-  app.post('/order/manual', { preHandler: requireAdmin, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
+  app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
     const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
     if (created) notifyOrder(deps.notify, order._id, 'placed');
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
-  app.get('/order/print', { preHandler: requireAdmin, schema: { ...doc('orders', 'Orders by id or order number, for the invoice and label pages', { auth: 'admin', reply: orderListReplySchema, errors: [404] }), querystring: printQuerySchema } }, async (req) => {
+  app.get('/order/print', { preHandler: viewOrders, schema: { ...doc('orders', 'Orders by id or order number, for the invoice and label pages', { auth: 'admin', reply: orderListReplySchema, errors: [404] }), querystring: printQuerySchema } }, async (req) => {
     const found = await listOrdersForPrint(db, req.query.ids);
     if (found.length === 0) throw appError('ORDERS_NOT_FOUND');
     return ok(found);
   });
 
-  app.get('/order/:id/events', { preHandler: requireAdmin, schema: { ...doc('orders', 'An order’s SMS log, oldest first', { auth: 'admin', reply: orderEventsReplySchema }), params: idParams } }, async (req) => ok(await listOrderEvents(db, req.params.id)));
+  app.get('/order/:id/events', { preHandler: viewOrders, schema: { ...doc('orders', 'An order’s SMS log, oldest first', { auth: 'admin', reply: orderEventsReplySchema }), params: idParams } }, async (req) => ok(await listOrderEvents(db, req.params.id)));
 
   app.get('/order/get-order', { preHandler: requireUser, schema: doc('orders', 'The signed-in user’s orders', { auth: 'user', reply: orderListReplySchema }) }, async (req) => ok(await listUserOrders(db, userOf(req).id)));
 
-  app.get('/order/get-all-order', { preHandler: requireAdmin, schema: { ...doc('orders', 'All orders, a page at a time, by status', { auth: 'admin', reply: orderPageReplySchema }), querystring: orderListQuerySchema } }, async (req) => {
+  app.get('/order/get-all-order', { preHandler: viewOrders, schema: { ...doc('orders', 'All orders, a page at a time, by status', { auth: 'admin', reply: orderPageReplySchema }), querystring: orderListQuerySchema } }, async (req) => {
     const { status, page } = req.query;
     const { orders, totalCount } = await adminOrderPage(db, status, page);
     const list = okList(await deliveryRecords.attach(orders), totalCount, ORDER_PAGE_SIZE);
     return { ...list, pagination: { page, pageSize: ORDER_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
   });
 
-  app.patch('/order/update-status/:id', { preHandler: requireAdmin, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
+  app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
     const order = await updateOrderStatus(db, req.params.id, req.body.status);
     return ok((await deliveryRecords.attach([order]))[0], 'Status updated successfully');
   });
 
-  app.delete('/order/:id', { preHandler: requireAdmin, schema: { ...doc('orders', 'Delete a Received, Cancel or Return order', { auth: 'admin', reply: orderDeletedReplySchema, errors: [404, 409] }), params: idParams } }, async (req) => {
+  app.delete('/order/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Delete a Received, Cancel or Return order', { auth: 'admin', reply: orderDeletedReplySchema, errors: [404, 409] }), params: idParams } }, async (req) => {
     await deleteOrder(db, req.params.id);
     return ok(null, 'Order deleted');
   });

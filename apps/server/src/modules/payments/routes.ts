@@ -17,7 +17,7 @@ const callbackQuery = z.object({
 export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { requireAdmin } = deps.guards;
+  const refund = deps.guards.requirePermission('orders.refund');
 
   app.get(
     '/payment/bkash/callback',
@@ -30,7 +30,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.post(
     '/order/:id/refund',
-    { preHandler: requireAdmin, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
+    { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
       const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason);
       return ok((await deps.deliveryRecords.attach([refunded]))[0], 'Refund completed');

@@ -22,22 +22,24 @@ const idParams = z.object({ id: z.string() });
 export const promotionRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { requireAdmin, optionalUser } = deps.guards;
+  const { requirePermission, optionalUser } = deps.guards;
+  // Promotions belong to the Catalogue role (issue 28's table).
+  const manageCatalogue = requirePermission('catalogue.manage');
 
-  app.get('/promotion', { preHandler: requireAdmin, schema: { ...doc('promotions', 'Every promotion with its uses, and its orders, taka given away and sales over the last `days` days (1–365, default 30)', { auth: 'admin', reply: promotionListReplySchema }), querystring: promotionListQuerySchema } }, async (req, reply) => {
+  app.get('/promotion', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Every promotion with its uses, and its orders, taka given away and sales over the last `days` days (1–365, default 30)', { auth: 'admin', reply: promotionListReplySchema }), querystring: promotionListQuerySchema } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await promotionList(db, req.query.days));
   });
 
-  app.post('/promotion', { preHandler: requireAdmin, schema: { ...doc('promotions', 'Create a promotion (a code, or none for an automatic one)', { auth: 'admin', reply: promotionReplySchema, status: 201, errors: [413] }), body: promotionInputSchema } }, async (req, reply) =>
+  app.post('/promotion', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Create a promotion (a code, or none for an automatic one)', { auth: 'admin', reply: promotionReplySchema, status: 201, errors: [413] }), body: promotionInputSchema } }, async (req, reply) =>
     reply.code(201).send(ok(await createPromotion(db, req.body), 'Promotion created.')),
   );
 
-  app.put('/promotion/:id', { preHandler: requireAdmin, schema: { ...doc('promotions', 'Change a promotion (the whole of it)', { auth: 'admin', reply: promotionReplySchema, errors: [404, 413] }), params: idParams, body: promotionInputSchema } }, async (req) =>
+  app.put('/promotion/:id', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Change a promotion (the whole of it)', { auth: 'admin', reply: promotionReplySchema, errors: [404, 413] }), params: idParams, body: promotionInputSchema } }, async (req) =>
     ok(await updatePromotion(db, req.params.id, req.body), 'Promotion saved.'),
   );
 
-  app.put('/promotion/:id/active', { preHandler: requireAdmin, schema: { ...doc('promotions', 'Pause (active false) or resume (active true) a promotion', { auth: 'admin', reply: promotionReplySchema, errors: [404, 413] }), params: idParams, body: promotionActiveSchema } }, async (req) =>
+  app.put('/promotion/:id/active', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Pause (active false) or resume (active true) a promotion', { auth: 'admin', reply: promotionReplySchema, errors: [404, 413] }), params: idParams, body: promotionActiveSchema } }, async (req) =>
     ok(await setPromotionActive(db, req.params.id, req.body.active), req.body.active ? 'Promotion resumed.' : 'Promotion paused.'),
   );
 

@@ -13,6 +13,8 @@ import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRu
 import { ok } from '../../lib/reply';
 import { createTaskQueue } from '../../lib/task-queue';
 import { createUserService, sweepLoginFailures } from './service';
+import { createStaffService } from './staff';
+import { staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
 
 /**
  * The e-mailed sign-in code's limits (decision 0045): per address and per
@@ -125,5 +127,17 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     await users.updatePassword(req.body);
     return ok(null, 'Password updated successfully');
   });
+
+  // Staff management (issue 28, decision 0064): the Owner's.
+  const staff = createStaffService(deps.database.db, (email) => users.sendLoginCode(email));
+  const manageStaff = guards.requirePermission('staff.manage');
+  app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
+  app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member: the account is made with the role and e-mailed a sign-in code', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {
+    reply.code(201);
+    return ok(await staff.invite(req.body), 'Invitation sent.');
+  });
+  app.patch('/staff/:id', { preHandler: manageStaff, schema: { ...doc('users', 'Change a staff member’s role, or disable (Suspended) or enable them; their sessions end at once', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffUpdateSchema } }, async (req) =>
+    ok(await staff.update(userOf(req).id, req.params.id, req.body), 'Staff member updated.'),
+  );
 };
 

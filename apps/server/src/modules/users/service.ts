@@ -57,7 +57,7 @@ export function publicUser(u: UserRow): UserView {
   };
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Compared against when there is no code, so verify-otp and login-with-code do
@@ -85,7 +85,7 @@ async function sessionOfToken(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
-async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
+export async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
   await tx
     .update(refreshSessions)
     .set({ revokedAt: new Date() })

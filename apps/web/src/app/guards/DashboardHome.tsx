@@ -2,20 +2,23 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '@/components/Spinner';
 import { useCurrentUser } from '@/state/user';
+import { can } from '@haat/shared/permissions';
+import { staffLinksFor } from '@/features/account/staffLinks';
 import { SignInFirst } from './signIn';
 
 // Its own chunk with Chart.js: loaded only once the visitor is known to be an ADMIN.
 const OwnerDashboardPage = lazy(async () => ({ default: (await import('@/features/admin-dashboard/pages/OwnerDashboardPage')).OwnerDashboardPage }));
 
 /**
- * /dashboard: the owner's dashboard for an ADMIN (issue 14); a shopper goes to
- * their profile, a guest signs in first.
+ * /dashboard: the owner's dashboard for a role with dashboard.view (issue 14,
+ * 28); other staff go to their first page, a shopper to their profile, a guest
+ * signs in first.
  */
 export function DashboardHome() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoading />;
   if (!user?.email) return <SignInFirst />;
-  if (user.role !== 'ADMIN') return <Navigate to="/dashboard/profile" replace />;
+  if (!can(user.role, 'dashboard.view')) return <Navigate to={staffLinksFor(user.role)[0]?.to ?? '/dashboard/profile'} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
       <OwnerDashboardPage />

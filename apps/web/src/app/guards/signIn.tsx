@@ -1,4 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
+import type { Role } from '@haat/shared/constants';
+import { isStaff } from '@haat/shared/permissions';
 
 /** To /login, remembering this page so signing in comes back to it. */
 export function SignInFirst() {
@@ -8,11 +10,11 @@ export function SignInFirst() {
 
 /**
  * Where to go after signing in: the remembered page if it is one of ours,
- * else the owner's dashboard for an ADMIN (issue 14: the owner's first screen)
+ * else the dashboard for staff (issue 14: the owner's first screen; issue 28)
  * and home for a shopper.
  */
-export function afterSignIn(state: unknown, role?: string): string {
+export function afterSignIn(state: unknown, role?: Role): string {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
-  return role === 'ADMIN' ? '/dashboard' : '/';
+  return role && isStaff(role) ? '/dashboard' : '/';
 }

@@ -4,20 +4,8 @@ import type { UserView } from '@haat/shared/schemas/user';
 import { useLogout } from '../api/logout';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../locales';
+import { staffLinksFor } from '../staffLinks';
 
-// Labels are keys of the 'account' namespace's menu.
-const ADMIN_LINKS = [
-  { to: '/dashboard', label: 'dashboard' },
-  { to: '/dashboard/category', label: 'category' },
-  { to: '/dashboard/sub-category', label: 'subCategory' },
-  { to: '/dashboard/upload-product', label: 'uploadProduct' },
-  { to: '/dashboard/products', label: 'product' },
-  { to: '/dashboard/my-order', label: 'orders' },
-  { to: '/dashboard/new-order', label: 'newOrder' },
-  { to: '/dashboard/delivery-setting', label: 'shippingCost' },
-  { to: '/dashboard/promotions', label: 'promotions' },
-  { to: '/dashboard/search-synonyms', label: 'searchSynonyms' },
-] as const;
 const USER_LINKS = [
   { to: '/dashboard/orders', label: 'myOrders' },
   { to: '/dashboard/address', label: 'addresses' },
@@ -42,8 +30,7 @@ export function AccountLinks({ user, onNavigate }: { user: UserView; onNavigate?
         <HiOutlineExternalLink aria-label={t('profile')} className="shrink-0 text-brand-700" />
       </NavLink>
       <hr className="my-1 border-slate-200" />
-      {isAdmin &&
-        ADMIN_LINKS.map((l) => (
+      {staffLinksFor(user.role).map((l) => (
           <NavLink key={l.to} to={l.to} end={l.to === '/dashboard'} onClick={onNavigate} className={item}>
             {t(l.label)}
           </NavLink>

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { asc, eq, ne } from 'drizzle-orm';
+import { isStaff } from '@haat/shared/permissions';
+import type { StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { appError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { normalizeEmail, revokeSessions } from './service';
+
+type UserRow = typeof users.$inferSelect;
+
+function staffMember(u: UserRow): StaffMember {
+  if (!isStaff(u.role)) throw new Error('staffMember: not a staff account');
+  return { _id: u.id, name: u.name, email: u.email, role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
+}
+
+/**
+ * Staff management (issue 28, decision 0064), the Owner's: invite, change a
+ * role, disable. The guard reads the role and status on every request, and a
+ * change revokes the person's refresh sessions in the same transaction, so it
+ * ends their sessions at once.
+ */
+export function createStaffService(db: Db, sendLoginCode: (email: string) => void) {
+  return {
+    async list(): Promise<StaffMember[]> {
+      const rows = await db.select().from(users).where(ne(users.role, 'USER')).orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map(staffMember);
+    },
+
+    /** Makes the account with the role and an unknowable password, then e-mails a sign-in code (they set a password from the profile). */
+    async invite(input: StaffInviteInput): Promise<StaffMember> {
+      const passwordHash = await hash(randomBytes(32).toString('base64url'));
+      try {
+        const [row] = await db.insert(users).values({ id: newId(), name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role }).returning();
+        sendLoginCode(row!.email);
+        return staffMember(row!);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw appError('STAFF_EMAIL_TAKEN');
+        throw err;
+      }
+    },
+
+    async update(ownerId: string, id: string, input: StaffUpdateInput): Promise<StaffMember> {
+      if (id === ownerId) throw appError('STAFF_NOT_SELF');
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!current || !isStaff(current.role)) throw appError('STAFF_NOT_FOUND');
+        const [row] = await tx
+          .update(users)
+          .set({ ...(input.role ? { role: input.role } : {}), ...(input.status ? { status: input.status } : {}), updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        await revokeSessions(tx, id);
+        return staffMember(row!);
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { refreshSessions, users } from '../src/db/schema';
+import { makeUser, useTestApp } from './support';
+import { startSmtpCatcher } from './support/smtp';
+import { sessionWithRefreshToken } from './security/world';
+
+const smtp = await startSmtpCatcher();
+afterAll(() => smtp.close());
+
+describe('staff management (issue 28)', () => {
+  const t = useTestApp({ SMTP_URL: smtp.url, RATE_LIMITS: 'off' });
+
+  it('the Owner invites by e-mail: the account has the role and gets a sign-in code', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const res = await t.api().as(owner).post('staff/invite', { name: 'Salma', email: 'Salma@Shop.test', role: 'PACKER' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Salma', email: 'salma@shop.test', role: 'PACKER', status: 'Active' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'salma@shop.test'));
+    expect(row?.role).toBe('PACKER');
+    await expect.poll(() => smtp.mailsTo('salma@shop.test').length, { timeout: 10_000 }).toBe(1);
+    const again = await t.api().as(owner).post('staff/invite', { name: 'Salma', email: 'salma@shop.test', role: 'ORDERS' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('STAFF_EMAIL_TAKEN');
+    const list = await t.api().as(owner).get('staff');
+    expect(list.json().data.map((m: { email: string }) => m.email).sort()).toEqual([owner.email, 'salma@shop.test'].sort());
+  });
+
+  it('a change of role or a disable ends the person’s sessions at once', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const manager = await makeUser(t.database.db, t.config, 'MANAGER');
+    const session = await sessionWithRefreshToken(t, manager.id);
+    const changed = await t.api().as(owner).patch(`staff/${manager.id}`, { role: 'CATALOGUE' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.role).toBe('CATALOGUE');
+    // Every refresh session revoked, and the access token refused on its next call.
+    const live = await t.database.db.select().from(refreshSessions).where(eq(refreshSessions.userId, manager.id));
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    expect((await t.api().get('order/get-all-order', { headers: { authorization: `Bearer ${session.access}` } })).statusCode).toBe(401);
+    expect((await t.api().post('user/refresh-token', { refresh_token: session.refresh })).statusCode).toBe(401);
+
+    const disabled = await t.api().as(owner).patch(`staff/${manager.id}`, { status: 'Suspended' });
+    expect(disabled.json().data.status).toBe('Suspended');
+    expect((await t.api().as(manager).get('product/export.csv')).statusCode).toBe(401);
+  });
+
+  it('refuses the Owner changing themself, an unknown id, and a Manager managing staff', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const manager = await makeUser(t.database.db, t.config, 'MANAGER');
+    const shopper = await makeUser(t.database.db, t.config);
+    expect((await t.api().as(owner).patch(`staff/${owner.id}`, { role: 'PACKER' })).json().code).toBe('STAFF_NOT_SELF');
+    expect((await t.api().as(owner).patch(`staff/${shopper.id}`, { role: 'PACKER' })).json().code).toBe('STAFF_NOT_FOUND');
+    const denied = await t.api().as(manager).post('staff/invite', { name: 'X', email: 'x@shop.test', role: 'ADMIN' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('PERMISSION_DENIED');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
+    expect(row?.role).toBe('USER');
+  });
+});

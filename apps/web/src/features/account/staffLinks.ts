@@ -1,0 +1,27 @@
+import type { Role } from '@haat/shared/constants';
+import { can, type Permission } from '@haat/shared/permissions';
+
+/**
+ * The staff pages of the account menu, each with the permission it needs
+ * (issue 28, decision 0064): a role sees only the links the shared table
+ * allows, and the router guards each page with the same permission.
+ * Labels are keys of the 'account' namespace's menu.
+ */
+export const STAFF_LINKS = [
+  { to: '/dashboard', label: 'dashboard', permission: 'dashboard.view' },
+  { to: '/dashboard/category', label: 'category', permission: 'catalogue.manage' },
+  { to: '/dashboard/sub-category', label: 'subCategory', permission: 'catalogue.manage' },
+  { to: '/dashboard/upload-product', label: 'uploadProduct', permission: 'catalogue.manage' },
+  { to: '/dashboard/products', label: 'product', permission: 'catalogue.manage' },
+  { to: '/dashboard/my-order', label: 'orders', permission: 'orders.view' },
+  { to: '/dashboard/new-order', label: 'newOrder', permission: 'orders.manage' },
+  { to: '/dashboard/delivery-setting', label: 'shippingCost', permission: 'settings.manage' },
+  { to: '/dashboard/promotions', label: 'promotions', permission: 'catalogue.manage' },
+  { to: '/dashboard/search-synonyms', label: 'searchSynonyms', permission: 'catalogue.manage' },
+  { to: '/dashboard/staff', label: 'staff', permission: 'staff.manage' },
+] as const satisfies readonly { to: string; label: string; permission: Permission }[];
+
+/** The staff links `role` may use, in menu order (none for a shopper). */
+export function staffLinksFor(role: Role | undefined) {
+  return STAFF_LINKS.filter((l) => can(role, l.permission));
+}

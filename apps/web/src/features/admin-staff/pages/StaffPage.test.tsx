@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { i18n } from '@/i18n';
+import { StaffPage } from './StaffPage';
+
+const member = (id: string, role: string, status = 'Active') => ({ _id: id, name: `Person ${id}`, email: `${id}@shop.test`, role, status, last_logit_date: null });
+
+describe('Staff page (issue 28)', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists staff, invites a Packer, changes a role and disables', async () => {
+    const api = fakeApi({
+      'GET staff': { body: envelope([member('a', 'MANAGER'), member('b', 'PACKER', 'Suspended')]) },
+      'POST staff/invite': { status: 201, body: envelope(member('c', 'PACKER')) },
+      'PATCH staff/a': { body: envelope(member('a', 'ORDERS')) },
+    });
+    renderPage(<StaffPage />);
+    expect(await screen.findByText('a@shop.test')).toBeInTheDocument();
+    expect(screen.getByText('Disabled')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Invite a staff member' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Salma');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'salma@shop.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(api.sent('POST', 'staff/invite')[0]?.body).toEqual({ name: 'Salma', email: 'salma@shop.test', role: 'PACKER' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of Person a' }), 'ORDERS');
+    expect(api.sent('PATCH', 'staff/a')[0]?.body).toEqual({ role: 'ORDERS' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Disable' })[0]!);
+    expect(api.sent('PATCH', 'staff/a')[1]?.body).toEqual({ status: 'Suspended' });
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  });
+
+  it('speaks Bangla', async () => {
+    fakeApi({ 'GET staff': { body: envelope([member('a', 'PACKER')]) } });
+    await i18n.changeLanguage('bn');
+    renderPage(<StaffPage />);
+    expect(await screen.findByRole('heading', { name: 'কর্মী' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'প্যাকার', selected: true })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { STAFF_ROLES, type StaffRole } from '@haat/shared/permissions';
+import { staffInviteSchema, type StaffMember } from '@haat/shared/schemas/staff';
+import { SubmitButton } from '@/components/Button';
+import { inputClass } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { translateMessage } from '@/i18n/messages';
+import { useCurrentUser } from '@/state/user';
+import { useInviteStaff, useStaff, useUpdateStaff } from '../api/staff';
+import { STAFF_NS } from './staff.locales';
+
+/** /dashboard/staff: the Owner invites staff, changes a role, disables (issue 28). */
+export function StaffPage() {
+  const { t } = useTranslation(STAFF_NS);
+  const { data, isLoading } = useStaff();
+  return (
+    <section className="grid gap-4 p-4">
+      <h1 className="text-lg font-semibold text-slate-800">{t('title')}</h1>
+      <p className="max-w-2xl text-sm text-slate-600">{t('intro')}</p>
+      <InviteForm />
+      {isLoading || !data ? <Spinner className="h-8 w-8" label={t('loading')} /> : <StaffTable members={data} />}
+    </section>
+  );
+}
+
+function InviteForm() {
+  const { t } = useTranslation(STAFF_NS);
+  const invite = useInviteStaff();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('PACKER');
+  const [error, setError] = useState('');
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = staffInviteSchema.safeParse({ name, email, role });
+    if (!parsed.success) {
+      setError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError('');
+    try {
+      const member = await invite.mutateAsync(parsed.data);
+      toast.success(t('invited', { email: member.email }));
+      setName('');
+      setEmail('');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('inviteTitle')} className="grid max-w-xl gap-2 rounded border border-slate-200 p-3">
+      <h2 className="font-medium text-slate-800">{t('inviteTitle')}</h2>
+      <label className="grid gap-1 text-sm">
+        {t('name')}
+        <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="grid gap-1 text-sm">
+        {t('email')}
+        <input className={inputClass} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label className="grid gap-1 text-sm">
+        {t('role')}
+        <select className={inputClass} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <SubmitButton loading={invite.isPending}>{t('invite')}</SubmitButton>
+    </form>
+  );
+}
+
+function StaffTable({ members }: { members: StaffMember[] }) {
+  const { t } = useTranslation(STAFF_NS);
+  const { data: me } = useCurrentUser();
+  const update = useUpdateStaff();
+  const save = async (m: StaffMember, change: { role?: StaffRole; status?: 'Active' | 'Suspended' }) => {
+    try {
+      await update.mutateAsync({ id: m._id, ...change });
+      toast.success(t('updated', { name: m.name }));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  return (
+    <table className="w-full max-w-3xl text-left text-sm">
+      <thead>
+        <tr>
+          <th>{t('name')}</th>
+          <th>{t('email')}</th>
+          <th>{t('role')}</th>
+          <th>{t('status')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((m) => {
+          const self = m._id === me?._id;
+          return (
+            <tr key={m._id} className="border-t border-slate-200">
+              <td>{m.name}</td>
+              <td>{m.email}</td>
+              <td>
+                <select aria-label={t('roleOf', { name: m.name })} className={inputClass} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
+                  {STAFF_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`roles.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{t(`statuses.${m.status}`)}</td>
+              <td>
+                {!self && (
+                  <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50" disabled={update.isPending} onClick={() => void save(m, { status: m.status === 'Suspended' ? 'Active' : 'Suspended' })}>
+                    {m.status === 'Suspended' ? t('enable') : t('disable')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '../permissions';
+import { emailField } from './auth';
+import { envelope } from './reply';
+import { TEXT_LIMITS, tooLong } from './limits';
+
+/** POST /staff/invite (issue 28, Owner only): the account is made with the role and sent a sign-in code. */
+export const staffInviteSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.personName, tooLong('Name', TEXT_LIMITS.personName)),
+  email: emailField,
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
+
+/** PATCH /staff/:id: a new role, or Suspended to disable (Active to enable again). */
+export const staffUpdateSchema = z
+  .object({ role: z.enum(STAFF_ROLES).optional(), status: z.enum(['Active', 'Suspended']).optional() })
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Send a role or a status.' });
+export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
+
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(['Active', 'Inactive', 'Suspended']),
+  last_logit_date: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListReplySchema = envelope(z.array(staffMemberSchema));
+export const staffMemberReplySchema = envelope(staffMemberSchema);
