@@ -64,6 +64,7 @@ describe('authorisation matrix', () => {
         ...['', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js', '/static/*'].map((p) => `GET /api/docs${p}`),
         'GET /api/shop-info',
         'GET /api/delivery-settings',
+        'GET /api/promotion/offers',
         'GET /api/payment/bkash/callback',
         'POST /api/user/register',
         'POST /api/user/login',
@@ -141,6 +142,8 @@ describe('authorisation matrix', () => {
       'PUT /api/user/upload-avatar',
       'GET /api/address/get-address',
       'POST /api/address/add-address',
+      // A quote reads the caller's cart lines as sent and counts uses by the caller's account (issue 22).
+      'POST /api/promotion/quote',
     ];
     const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
     expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);

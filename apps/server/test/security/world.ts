@@ -71,6 +71,8 @@ export interface Sample {
  * table. The matrix fails for a route without one, so a new route must be
  * added here (and so gets checked).
  */
+const promotionSample = { name: 'Eid offer', kind: 'percent', value: 10, code: 'EID10', starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2036-01-01T00:00:00.000Z' };
+
 export async function samples(w: World): Promise<Record<string, Sample>> {
   const image = await png(20, 20);
   const product = {
@@ -169,6 +171,13 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/staff': {},
     'POST /api/staff/invite': { json: { name: 'Salma Packer', email: 'salma@example.com', role: 'PACKER' } },
     'PATCH /api/staff/:id': { url: `/api/staff/${w.packer.id}`, json: { role: 'ORDERS' } },
+    // Promotions (issue 22): the owner's list and writes (catalogue.manage), the shop's offers and quote.
+    'GET /api/promotion': { query: { days: '30' } },
+    'POST /api/promotion': { json: promotionSample },
+    'PUT /api/promotion/:id': { url: '/api/promotion/nosuchpromo1', json: promotionSample },
+    'PUT /api/promotion/:id/active': { url: '/api/promotion/nosuchpromo1/active', json: { active: false } },
+    'GET /api/promotion/offers': {},
+    'POST /api/promotion/quote': { json: { list_items: [{ product_id: w.productId, quantity: 1 }], code: 'EID10' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},
