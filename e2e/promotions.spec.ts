@@ -54,6 +54,8 @@ test('an owner creates an offer and a code; a shopper sees the badge, applies th
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByText('Promotion saved')).toBeVisible();
   await expect(adminPage.getByTestId('promotion-card').filter({ hasText: offerName })).toContainText('Running');
+  // The first toast must have gone, so the next "Promotion saved" is the second save's own.
+  await expect(adminPage.getByText('Promotion saved')).toBeHidden({ timeout: 15_000 });
 
   await adminPage.getByRole('button', { name: 'New promotion' }).click();
   form = adminPage.getByRole('form', { name: 'New promotion' });
