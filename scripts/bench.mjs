@@ -157,6 +157,8 @@ function peakRssMb(pid) {
 
 const port = 30_000 + Math.floor(Math.random() * 20_000);
 const adminPassword = randomBytes(12).toString('hex');
+// An admin of this run's own: a reused database keeps an earlier run's admin with another password.
+const adminEmail = `bench-admin-${Date.now()}@haat.test`;
 if (PROCESSES > 1 && !onPostgres) throw new Error('--processes needs PostgreSQL');
 log(`starting ${PROCESSES} server process(es) on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
 const servers = [];
@@ -173,7 +175,7 @@ for (let i = 0; i < PROCESSES; i++) {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
-    ADMIN_EMAIL: 'bench-admin@haat.test',
+    ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     SEED_DEMO: onPostgres ? '0' : '1',
     SEED_PRODUCTS: String(PRODUCTS),
@@ -287,7 +289,7 @@ for (let i = 0; i < SHOPPERS; i++) {
 const orderPool = inStock.slice(0, 200);
 if (PROMOTIONS > 0) {
   log(`creating ${PROMOTIONS} active promotions`);
-  const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: 'bench-admin@haat.test', password: adminPassword }) })).data.access_token;
+  const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: adminEmail, password: adminPassword }) })).data.access_token;
   const window = { starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
   const categoryIds = [...new Set(subs.flatMap((s) => s.category.map((c) => c._id)))];
   for (let i = 0; i < PROMOTIONS; i++) {
