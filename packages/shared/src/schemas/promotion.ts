@@ -221,11 +221,5 @@ export type PromotionQuote = z.infer<typeof promotionQuoteViewSchema>;
 export const promotionQuoteReplySchema = envelope(promotionQuoteViewSchema);
 
 /** A promotion as an order keeps it (a snapshot: later edits of the promotion do not change it). */
-export const orderPromotionSchema = z.object({
-  name: z.string(),
-  name_bn: z.string(),
-  code: z.string().nullable(),
-  kind: z.enum(PROMOTION_KINDS),
-  saving: z.number(),
-});
+export const orderPromotionSchema = appliedPromotionSchema.omit({ promotion_id: true });
 export type OrderPromotion = z.infer<typeof orderPromotionSchema>;

@@ -7,29 +7,6 @@ import { newId } from '../../lib/ids';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-export function promotionView(row: PromotionRow, used: number): PromotionView {
-  return {
-    _id: row.id,
-    name: row.name,
-    name_bn: row.nameBn,
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    buy_qty: row.buyQty,
-    get_qty: row.getQty,
-    scope: { kind: row.scopeKind, ids: row.scopeIds },
-    min_subtotal: row.minSubtotal,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    usage_limit: row.usageLimit,
-    per_customer_limit: row.perCustomerLimit,
-    combines: row.combines,
-    active: row.active,
-    used,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export function offerView(row: PromotionRow): PromotionOffer {
   return {
     _id: row.id,
@@ -42,6 +19,21 @@ export function offerView(row: PromotionRow): PromotionOffer {
     scope: { kind: row.scopeKind, ids: row.scopeIds },
     min_subtotal: row.minSubtotal,
     ends_at: row.endsAt.toISOString(),
+  };
+}
+
+/** The owner's view: the shopper's offer and what only the owner sees. */
+export function promotionView(row: PromotionRow, used: number): PromotionView {
+  return {
+    ...offerView(row),
+    code: row.code,
+    starts_at: row.startsAt.toISOString(),
+    usage_limit: row.usageLimit,
+    per_customer_limit: row.perCustomerLimit,
+    combines: row.combines,
+    active: row.active,
+    used,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
