@@ -55,7 +55,8 @@ const outIndex = args.indexOf('--out');
 const OUT = outIndex >= 0 ? path.basename(args[outIndex + 1]) : null;
 const SECONDS = numberArg('seconds', quick ? 1 : 10);
 const WARMUP = quick ? 0.5 : 3;
-const CONNECTIONS = quick ? 10 : 50;
+// --connections N: concurrent connections (default 50; 1 measures one request's own time, no queueing).
+const CONNECTIONS = numberArg('connections', quick ? 10 : 50);
 const log = (...a) => console.log('[bench]', ...a);
 
 // ---- the database -----------------------------------------------------------------
@@ -287,6 +288,13 @@ for (let i = 0; i < SHOPPERS; i++) {
   tokens.push((await api('user/login', { method: 'POST', body: JSON.stringify({ email, password }) })).data.access_token);
 }
 const orderPool = inStock.slice(0, 200);
+if (onPostgres) {
+  // A reused database keeps an earlier run's promotions: pause them, so a run has exactly its own --promotions.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('update promotions set active = false where active');
+  await client.end();
+}
 if (PROMOTIONS > 0) {
   log(`creating ${PROMOTIONS} active promotions`);
   const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: adminEmail, password: adminPassword }) })).data.access_token;
@@ -368,6 +376,7 @@ function summarise(r) {
   return {
     reqPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
+    mean: r.latency.average,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     requests: r.requests.total,

@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, productCategories, promotions, promotionUses } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
+import { loadPromotionContext, priceOrderPromotions } from '../src/modules/promotions/index';
 import type { PromotionInput, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, makeAddress, makeCategory, makeProduct, makeUser, stockOf, useTestApp, type TestContext, type TestUser } from './support';
@@ -205,6 +206,22 @@ describe('promotions: the shopper', () => {
 describe('promotions: counted exactly', () => {
   const t = useTestApp();
   const h = helpers(t);
+
+  it('an order reads the running promotions before its transaction, and a limited one the owner changed meanwhile is priced as it now is', async () => {
+    const p = await makeProduct(t.database.db, { price: 1000, stock: 10 });
+    const made = await h.promo({ code: 'FIRST50', kind: 'fixed', value: 50, min_subtotal: 500, usage_limit: 5 });
+    const lines = [{ product_id: p.id, unit_price: 1000, quantity: 1 }];
+    // Read as placeOrder reads it, then the owner raises the saving before the order's transaction locks the row.
+    const context = await loadPromotionContext(t.database.db, [p.id], 'FIRST50');
+    const admin = await h.asAdmin();
+    expect((await admin.put(`promotion/${made._id}`, { name: 'Eid offer', kind: 'fixed', value: 80, min_subtotal: 500, code: 'FIRST50', usage_limit: 5, ...running() })).statusCode).toBe(200);
+    const priced = await t.database.db.transaction((tx) => priceOrderPromotions(tx, { lines, code: 'FIRST50', userId: null, deliveryFee: 60 }, context));
+    expect(priced.discount).toBe(80);
+    // Paused meanwhile: the typed code is refused with the reason, as if read now.
+    const stale = await loadPromotionContext(t.database.db, [p.id], 'FIRST50');
+    await admin.put(`promotion/${made._id}/active`, { active: false });
+    await expect(t.database.db.transaction((tx) => priceOrderPromotions(tx, { lines, code: 'FIRST50', userId: null, deliveryFee: 60 }, stale))).rejects.toMatchObject({ code: 'PROMO_PAUSED' });
+  });
 
   it('100 concurrent orders on a code limited to 10: exactly 10 carry it, the others are refused as used up and nothing is half made', async () => {
     const p = await makeProduct(t.database.db, { price: 100, stock: 1000, quantity: 1000 });

@@ -483,7 +483,8 @@ export const promotionUses = pgTable(
   'promotion_uses',
   {
     id: text('id').primaryKey(),
-    promotionId: text('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+    /** No foreign key (decision 0067): promotions are never deleted, and its check share-locked the promotion's row from every order. */
+    promotionId: text('promotion_id').notNull(),
     orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     /** The buyer's phone, normalised (01XXXXXXXXX), or null when none could be read. */
     phone: text('phone'),

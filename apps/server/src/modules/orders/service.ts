@@ -14,7 +14,7 @@ import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
-import { priceOrderPromotions, recordPromotionUses } from '../promotions/index';
+import { loadPromotionContext, priceOrderPromotions, recordPromotionUses } from '../promotions/index';
 import { lockOrder, transitionOrder } from '../order-status/index';
 import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
@@ -199,6 +199,9 @@ export async function placeOrder(
   // The fee's settings are read while the address is checked: one round trip less on the way.
   const settings = readDeliverySettings(db);
   settings.catch(() => {}); // awaited below; a failure before then must not be an unhandled rejection
+  // So are the running promotions (decision 0067): read outside the transaction, they do not lengthen its row locks.
+  const promotionContext = loadPromotionContext(db, payload.list_items.map((l) => l.product_id).filter(isId), payload.voucher_code);
+  promotionContext.catch(() => {});
   const address = await resolveAddress(db, user, payload);
   const isWallet = payload.method !== 'CASH-ON-DELIVERY';
   const values = {
@@ -219,6 +222,8 @@ export async function placeOrder(
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
   // Whose per-customer promotion limits count: the delivery address's phone (and the account, when signed in).
   const buyerPhone = (address.delivery ?? address.guest)!.mobile;
+  // Awaited before the transaction: on PGlite's one connection a read waiting inside it would wait for it.
+  const context = await promotionContext;
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -233,7 +238,7 @@ export async function placeOrder(
           phone: buyerPhone,
           userId: values.userId,
           deliveryFee: fee,
-        });
+        }, context);
         const orderId = newId();
         let [row] = await tx
           .insert(orders)

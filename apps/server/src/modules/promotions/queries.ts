@@ -112,14 +112,16 @@ export async function countUses(db: DbOrTx, ids: string[], phone: string | null,
   return new Map(rows.map((r) => [r.id, { used: Number(r.used), customer: Number(r.customer) }]));
 }
 
-/** Locks these promotions' rows (FOR UPDATE, in id order so two orders never lock crosswise). */
-export async function lockPromotions(tx: Tx, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.select({ id: promotions.id }).from(promotions).where(inArray(promotions.id, [...ids].sort())).orderBy(asc(promotions.id)).for('update');
+/** Locks these promotions' rows (FOR UPDATE, in id order so two orders never lock crosswise) and answers them as they are now. */
+export async function lockPromotions(tx: Tx, ids: string[]): Promise<PromotionRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(promotions).where(inArray(promotions.id, [...ids].sort())).orderBy(asc(promotions.id)).for('update');
 }
 
+export type ProductLinks = Map<string, { categories: string[]; subCategories: string[] }>;
+
 /** The categories and sub-categories of each product, for scoped promotions. */
-export async function productLinks(db: DbOrTx, productIds: string[]): Promise<Map<string, { categories: string[]; subCategories: string[] }>> {
+export async function productLinks(db: DbOrTx, productIds: string[]): Promise<ProductLinks> {
   const out = new Map(productIds.map((id) => [id, { categories: [] as string[], subCategories: [] as string[] }]));
   if (productIds.length === 0) return out;
   const [cats, subs] = await Promise.all([

@@ -24,6 +24,7 @@ import {
   productPrices,
   promotionView,
   unknownScopeIds,
+  type ProductLinks,
   type PromotionRow,
 } from './queries';
 
@@ -147,16 +148,38 @@ interface PricingRequest {
   phone?: string | null;
   userId: string | null;
   deliveryFee: number;
-  now?: Date;
 }
 
-/** Runs the engine on the candidates with their counts (read as they are, or under the caller's locks). */
-async function evaluate(db: DbOrTx, req: PricingRequest, phone: string | null, skip: Set<string>): Promise<{ result: EngineResult; rows: PromotionRow[] }> {
-  const now = req.now ?? new Date();
-  const rows = (await candidatePromotions(db, now, req.code)).filter((r) => !skip.has(r.id));
-  const scoped = rows.some((r) => r.scopeKind === 'categories' || r.scopeKind === 'sub_categories');
-  const [links, counts] = await Promise.all([
-    scoped ? productLinks(db, req.lines.map((l) => l.product_id)) : Promise.resolve(new Map<string, { categories: string[]; subCategories: string[] }>()),
+/**
+ * What pricing reads of the promotions: the candidates (see candidatePromotions)
+ * and the categories of the products, when a candidate is scoped by them. An
+ * order reads it before its transaction (decision 0067): these reads then do
+ * not lengthen the time the order holds its products' row locks. What decides
+ * a limit (the uses, and the limited promotions' rows) is read again under
+ * their locks in the transaction.
+ */
+export interface PromotionContext {
+  now: Date;
+  rows: PromotionRow[];
+  links: ProductLinks;
+}
+
+const isScoped = (r: PromotionRow) => r.scopeKind === 'categories' || r.scopeKind === 'sub_categories';
+
+export async function loadPromotionContext(db: DbOrTx, productIds: string[], code?: string, now = new Date()): Promise<PromotionContext> {
+  const rows = await candidatePromotions(db, now, code);
+  const links = rows.some(isScoped) ? await productLinks(db, productIds) : new Map();
+  return { now, rows, links };
+}
+
+/** Runs the engine on the context's candidates (less `skip`) with their counts (read as they are, or under the caller's locks). */
+async function evaluate(db: DbOrTx, req: PricingRequest, phone: string | null, skip: Set<string>, context: PromotionContext): Promise<{ result: EngineResult; rows: PromotionRow[] }> {
+  const { now } = context;
+  const rows = context.rows.filter((r) => !skip.has(r.id));
+  // An order from the signed-in cart names its products only in the transaction: their links are read there.
+  const unlinked = rows.some(isScoped) ? req.lines.map((l) => l.product_id).filter((id) => !context.links.has(id)) : [];
+  const [extra, counts] = await Promise.all([
+    unlinked.length ? productLinks(db, unlinked) : Promise.resolve(new Map() as ProductLinks),
     countUses(
       db,
       rows.filter((r) => hasLimit(r)).map((r) => r.id),
@@ -164,7 +187,8 @@ async function evaluate(db: DbOrTx, req: PricingRequest, phone: string | null, s
       req.userId,
     ),
   ]);
-  const lines: EngineLine[] = req.lines.map((l) => ({ ...l, category_ids: links.get(l.product_id)?.categories ?? [], sub_category_ids: links.get(l.product_id)?.subCategories ?? [] }));
+  const linksOf = (id: string) => context.links.get(id) ?? extra.get(id);
+  const lines: EngineLine[] = req.lines.map((l) => ({ ...l, category_ids: linksOf(l.product_id)?.categories ?? [], sub_category_ids: linksOf(l.product_id)?.subCategories ?? [] }));
   const result = pricePromotions({
     lines,
     promotions: rows.map((r) => enginePromotion(r, counts.get(r.id)?.used ?? 0, counts.get(r.id)?.customer ?? 0)),
@@ -177,26 +201,35 @@ async function evaluate(db: DbOrTx, req: PricingRequest, phone: string | null, s
 
 /**
  * The promotions of an order being placed, inside its transaction (after its
- * stock is taken). A typed code that does not apply throws its 400 and the
- * transaction writes nothing. The chosen promotions that have a limit are
- * locked (FOR UPDATE, in id order) and their uses counted again under the
- * lock: an order that would go over a limit throws USED_UP / ALREADY_USED for
- * the typed code, or drops an automatic promotion and prices again.
+ * stock is taken), from the context read just before it. A typed code that
+ * does not apply throws its 400 and the transaction writes nothing. The chosen
+ * promotions that have a limit are locked (FOR UPDATE, in id order), read
+ * again and their uses counted under the lock: when the owner changed one
+ * meanwhile the order is priced again with it as it now is; an order that
+ * would go over a limit throws USED_UP / ALREADY_USED for the typed code, or
+ * drops an automatic promotion and prices again.
  * Call recordPromotionUses with the result once the order row exists.
  */
-export async function priceOrderPromotions(tx: Tx, req: PricingRequest): Promise<EngineResult> {
+export async function priceOrderPromotions(tx: Tx, req: PricingRequest, loaded?: PromotionContext): Promise<EngineResult> {
   const phone = normalizePhone(req.phone ?? null);
+  let context = loaded ?? (await loadPromotionContext(tx, req.lines.map((l) => l.product_id), req.code));
   const skip = new Set<string>();
   for (;;) {
-    const { result, rows } = await evaluate(tx, req, phone, skip);
+    const { result, rows } = await evaluate(tx, req, phone, skip, context);
     if (result.code_error) throw appError(result.code_error.code, result.code_error.params as never);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const limited = result.applied.map((a) => byId.get(a.promotion_id)!).filter((r) => hasLimit(r));
     if (limited.length === 0) return result;
-    await lockPromotions(
+    const locked = await lockPromotions(
       tx,
       limited.map((r) => r.id),
     );
+    const changed = locked.filter((r) => r.updatedAt.getTime() !== byId.get(r.id)!.updatedAt.getTime());
+    if (changed.length) {
+      const fresh = new Map(changed.map((r) => [r.id, r]));
+      context = { ...context, rows: context.rows.map((r) => fresh.get(r.id) ?? r) };
+      continue;
+    }
     const counts = await countUses(
       tx,
       limited.map((r) => r.id),
@@ -243,7 +276,8 @@ export async function quotePromotions(db: DbOrTx, userId: string | null, input: 
   const merged = new Map<string, number>();
   for (const l of input.list_items) if (priceOf.has(l.product_id)) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
   const lines = [...merged].map(([product_id, quantity]) => ({ product_id, quantity, unit_price: priceOf.get(product_id)! }));
-  const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, normalizePhone(input.mobile ?? null), new Set());
+  const context = await loadPromotionContext(db, lines.map((l) => l.product_id), input.code);
+  const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, normalizePhone(input.mobile ?? null), new Set(), context);
   return {
     subtotal: result.subtotal,
     lines: result.applied.map(({ line_savings: _unused, ...a }): AppliedPromotion => a),
