@@ -46,7 +46,10 @@ const day = (message: string) =>
     z
       .string({ error: message })
       .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message)
+      .refine((v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+      }, message)
       .optional(),
   );
 
