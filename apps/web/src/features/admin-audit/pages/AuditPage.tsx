@@ -5,6 +5,7 @@ import { AUDIT_KINDS, type AuditEntry, type AuditPerson } from '@haat/shared/sch
 import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { currentLang } from '@/i18n';
+import '@/i18n/adminMessages.locales';
 import { formatCount } from '@/i18n/format';
 import { useOrderWords } from '@/i18n/orderWords';
 import { errorMessage } from '@/lib/api';
