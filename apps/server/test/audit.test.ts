@@ -148,6 +148,36 @@ describe('the audit log records each staff change (issue 28)', () => {
     });
     expect((await api.patch(`order/update-status/${_id}`, { status: 'Nowhere' })).statusCode).toBe(400);
     expect(await entries(t)).toHaveLength(1);
+
+    // Deleting it: refused while Delivered (nothing recorded), recorded once Cancelled and deleted.
+    expect((await api.delete(`order/${_id}`)).statusCode).toBe(409);
+    expect(await entries(t)).toHaveLength(1);
+    expect((await api.patch(`order/update-status/${_id}`, { status: 'Cancel' })).statusCode).toBe(200);
+    expect((await api.delete(`order/${_id}`)).statusCode).toBe(200);
+    const [, cancelled, deleted] = await entries(t);
+    expect(cancelled).toMatchObject({ kind: 'order_status', before: { status: 'Delivered' }, after: { status: 'Cancel' } });
+    expect(deleted).toMatchObject({ kind: 'order', action: 'delete', targetId: _id, targetLabel: orderId, before: { status: 'Cancel' }, after: null });
+  });
+
+  it('categories and sub-categories: edit, and a delete refused while in use records nothing', async () => {
+    const boss = await owner(t);
+    const { cat, sub } = await seedCatalogue(t.database.db);
+    const api = t.api().as(boss);
+    const edited = await api.put('category/update-category', multipart({ categoryId: cat.fashion, name: 'Fashion', name_bn: 'ফ্যাশন' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await onlyEntry(t)).toMatchObject({
+      kind: 'category',
+      action: 'update',
+      targetId: cat.fashion,
+      targetLabel: 'Fashion',
+      before: { name: 'Fashion and Lifestyle', name_bn: '' },
+      after: { name: 'Fashion', name_bn: 'ফ্যাশন' },
+    });
+    // In use by its sub-category: 409, nothing recorded.
+    expect((await api.delete('category/delete-category', { categoryId: cat.fashion })).statusCode).toBe(409);
+    expect(await entries(t)).toHaveLength(1);
+    expect((await api.delete('subcategory/delete-subcategories', { subcategoryId: sub.shirts })).statusCode).toBe(200);
+    expect((await entries(t))[1]).toMatchObject({ kind: 'sub_category', action: 'delete', targetId: sub.shirts, targetLabel: 'Shirts & Tops', before: { name: 'Shirts & Tops', category: [cat.fashion] }, after: null });
   });
 
   it('a staff role change and a disable; the Owner changing themself records nothing', async () => {
