@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { auditLog, users } from '../src/db/schema';
 import { pruneAuditLog } from '../src/modules/audit/service';
 import { newId } from '../src/lib/ids';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
-import { dhakaGuest, makeProduct, makeUser, multipart, seedCatalogue, useTestApp, type TestContext, type TestUser } from './support';
+import { dhakaGuest, makeProduct, makeUser, multipart, seedCatalogue, testConfig, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 28, decision 0065: every staff change is recorded with who, when, from
@@ -315,6 +317,21 @@ describe('the audit log is append-only and kept a year', () => {
     expect(left.sort()).toEqual([...kept].sort());
     expect(left).not.toContain(old);
     expect(await pruneAuditLog(t.database.db)).toBe(0);
+  });
+
+  it('the server prunes when it starts listening (then daily), not on inject alone', async () => {
+    const old = await add(daysAgo(450));
+    const kept = await add(daysAgo(370));
+    const ids = async () => (await t.database.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id).sort();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await ids()).toEqual([old, kept].sort());
+    const server = await buildApp({ config: testConfig(), database: t.database, webDist: path.join(tmpDir(), 'no-web') });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await expect.poll(ids, { timeout: 10_000 }).toEqual([kept]);
+    } finally {
+      await server.close();
+    }
   });
 });
 
