@@ -36,7 +36,10 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
  * (actor 'admin') names the person (`by`) and is recorded in the audit log in
  * the same transaction (decision 0065).
  */
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: 'admin', also: PaymentColumns, by: Actor): Promise<void>;
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: Exclude<OrderActor, 'admin'>, also?: PaymentColumns): Promise<void>;
 export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}, by?: Actor): Promise<void> {
+  // The overloads make the compiler ask for `by` on a staff move; this guards a caller that casts around them.
   if (actor === 'admin' && !by) throw new Error('transitionOrder: a staff move names who made it (by)');
   const row = typeof order === 'string' ? await lockOrder(tx, order) : order;
   const refusal = transitionRefusalError(actor, row.status, to);
