@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 /**
  * The shop owner's journey (spec §2 admin screens) on the seeded demo shop:
- * category → sub-category → product → find it → shipping costs → an order's status.
+ * category → sub-category → product → find it → shipping costs → an order's status → the audit log.
  */
 
 /** A real PNG of one colour, made by sharp: the server decodes uploads, so it must be a valid image. */
@@ -155,4 +155,11 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await page.getByLabel('Enable Free Delivery').setChecked(before.freeDelivery);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Shipping Cost Updated Successfully.')).toBeVisible();
+  // The audit log (issue 28): the Owner sees each status change of the order, by whom, before → after.
+  await page.goto('/dashboard/audit');
+  await page.getByRole('form', { name: 'Filters' }).getByLabel('Kind').selectOption('order_status');
+  const change = page.getByRole('listitem').filter({ hasText: orderId }).filter({ has: page.getByRole('row', { name: /Pending → Delivered/ }) });
+  await expect(change).toBeVisible();
+  await expect(change).toContainText('(Owner)');
+  await expect(change).toContainText('Order status changed');
 });

@@ -8,6 +8,7 @@ import type { Texts as CatalogueCsvTexts } from '@/features/admin-catalogue/comp
 import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/locales';
 import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
 import type { Texts as AdminStaffTexts } from '@/features/admin-staff/pages/staff.locales';
+import type { Texts as AdminAuditTexts } from '@/features/admin-audit/pages/audit.locales';
 import type { Texts as AdminDashboardTexts } from '@/features/admin-dashboard/locales';
 import type { Texts as AdminOrdersTexts } from '@/features/admin-orders/locales';
 import type { Texts as AdminPromotionsTexts } from '@/features/admin-promotions/locales';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       adminCatalogue: AdminCatalogueTexts;
       adminSynonyms: AdminSynonymsTexts;
       adminStaff: AdminStaffTexts;
+      adminAudit: AdminAuditTexts;
       adminDashboard: AdminDashboardTexts;
       adminOrders: AdminOrdersTexts;
       adminPromotions: AdminPromotionsTexts;

@@ -500,8 +500,39 @@ export const promotionUses = pgTable(
   ],
 );
 
+/**
+ * The audit log (issue 28, decision 0065): who changed what, when and from
+ * where; only the changed fields before and after. Append-only: migration 0020's
+ * trigger refuses UPDATE, and DELETE of entries younger than 400 days.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    actorEmail: text('actor_email').notNull().default(''),
+    actorRole: text('actor_role').notNull(),
+    ip: text('ip').notNull().default(''),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id').notNull().default(''),
+    /** What a person reads for the target: a product's or category's name, an order's number, an e-mail. */
+    targetLabel: text('target_label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_kind_idx').on(t.kind, t.at.desc()),
+  ],
+);
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
+  'audit_log',
   'promotion_uses',
   'promotions',
   'order_events',

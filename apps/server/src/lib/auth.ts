@@ -92,6 +92,23 @@ export function userOf(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
+/**
+ * Who made a change, for the audit log (decision 0065): the guarded caller and
+ * the request's IP as Fastify reads it under the app's TRUST_PROXY setting.
+ */
+export interface Actor {
+  id: string;
+  role: Role;
+  email: string;
+  ip: string;
+}
+
+/** The actor of a route guarded by requirePermission: routes pass it to the service that records the change. */
+export function actorOf(req: FastifyRequest): Actor {
+  const user = userOf(req);
+  return { id: user.id, role: user.role, email: user.email, ip: req.ip };
+}
+
 export type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Guards {

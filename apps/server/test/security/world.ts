@@ -169,6 +169,7 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'PUT /api/search/synonyms': { json: { groups: [['shari', 'saree']] } },
     // Staff management (issue 28): the Owner's.
     'GET /api/staff': {},
+    'GET /api/audit': { query: { person: w.admin.id, kind: 'product', from: '2026-01-01', to: '2036-12-31', page: '1' } },
     'POST /api/staff/invite': { json: { name: 'Salma Packer', email: 'salma@example.com', role: 'PACKER' } },
     'PATCH /api/staff/:id': { url: `/api/staff/${w.packer.id}`, json: { role: 'ORDERS' } },
     // Promotions (issue 22): the owner's list and writes (catalogue.manage), the shop's offers and quote.

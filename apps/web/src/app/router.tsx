@@ -132,6 +132,14 @@ export const routes: RouteObject[] = [
                 ),
                 children: [lazyPage('staff', async () => (await import('@/features/admin-staff/pages/StaffPage')).StaffPage)],
               },
+              {
+                element: (
+                  <AdminGuard permission="audit.view">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [lazyPage('audit', async () => (await import('@/features/admin-audit/pages/AuditPage')).AuditPage)],
+              },
             ],
           },
           { path: '*', element: <NotFound /> },

@@ -1,5 +1,6 @@
 import { MAX_DELIVERY_FEE, ORDER_STATUSES } from '@haat/shared/constants';
 import { formatCount } from '@haat/shared/numerals';
+import { AUDIT_MESSAGES } from '@haat/shared/schemas/audit';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_REQUIRED_FIELDS } from '@haat/shared/schemas/catalogue';
 import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
@@ -11,7 +12,7 @@ import { registerLocales } from './index';
  * keyed by their exact English text: the server's replies of the catalogue,
  * order, courier, refund and delivery-settings admin routes, and the shared
  * rules' messages of the admin forms. translateMessage looks a message up here
- * after 'messages'. Only the two admin features import this file (both need
+ * after 'messages'. Only the admin features import this file (each needs
  * it, and a feature never imports another), so it stays in the admin chunks.
  * Errors are not here: they go by code (errors.bn.ts, decision 0052).
  */
@@ -131,6 +132,13 @@ const pairs: [en: string, bn: string][] = [
   ['Invitation sent.', 'আমন্ত্রণ পাঠানো হয়েছে।'],
   ['Staff member updated.', 'কর্মীর তথ্য হালনাগাদ হয়েছে।'],
   ['Send a role or a status.', 'একটি ভূমিকা বা অবস্থা পাঠান।'],
+  // The audit log's filters (issue 28, decision 0065; schemas/audit.ts).
+  [AUDIT_MESSAGES.person, 'ব্যক্তি হতে হবে একজন কর্মীর আইডি।'],
+  [AUDIT_MESSAGES.kind, 'ধরনটি তালিকা থেকে বেছে নিন।'],
+  [AUDIT_MESSAGES.from, 'শুরুর তারিখ দিন (বছর-মাস-দিন)।'],
+  [AUDIT_MESSAGES.to, 'শেষের তারিখ দিন (বছর-মাস-দিন)।'],
+  [AUDIT_MESSAGES.order, 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।'],
+  [AUDIT_MESSAGES.page, 'পৃষ্ঠা হতে হবে ১ বা তার বেশি পূর্ণ সংখ্যা।'],
 ];
 
 /** The messages of the shared delivery-fee rule for one fee. */

@@ -18,8 +18,10 @@ import {
 import type { NamedRef } from '@haat/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
+import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
+import { recordMany, type AuditChange } from '../audit/index';
 import * as cq from './csv-queries';
 import { productLinks } from './queries';
 import { moreDetails } from './forms';
@@ -282,7 +284,47 @@ function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, exp
   );
 }
 
-type Planned = { row: number; values: cq.ImportValues } & ({ kind: 'create' } | { kind: 'update'; expectedStock: number | null });
+type Planned = { row: number; values: cq.ImportValues } & ({ kind: 'create' } | { kind: 'update'; expectedStock: number | null; before: Record<string, unknown> });
+
+/** A product as the audit log keeps it (the keys of the edit form's entries, decision 0065). */
+function auditView(p: Omit<cq.ImportValues, 'id'>) {
+  return {
+    name: p.name,
+    name_bn: p.nameBn,
+    description: p.description,
+    description_bn: p.descriptionBn,
+    product_details: p.productDetails,
+    unit: p.unit,
+    price: p.price,
+    discount: p.discount,
+    stock: p.stock,
+    quantity: p.quantity,
+    image: p.images,
+    more_details: p.moreDetails,
+    publish: p.publish,
+    category: [...p.categoryIds].sort(),
+    subCategory: [...p.subCategoryIds].sort(),
+  };
+}
+
+const storedView = (p: cq.StoredProduct, links: Links) =>
+  auditView({ ...p, categoryIds: (links.categories.get(p.id) ?? []).map((r) => r._id), subCategoryIds: (links.subCategories.get(p.id) ?? []).map((r) => r._id) });
+
+/** Each applied row's entry: a create with its values, an update with the fields it changed. */
+function auditChanges(plan: Plan): AuditChange[] {
+  return [
+    ...plan.creates.map((c): AuditChange => ({ kind: 'product', action: 'import', targetId: c.values.id, label: c.values.name, after: auditView(c.values) })),
+    ...plan.updates.map((u): AuditChange => ({
+      kind: 'product',
+      action: 'import',
+      targetId: u.values.id,
+      label: u.values.name,
+      before: u.before,
+      // A row without a stock change leaves the stored stock.
+      after: { ...auditView(u.values), stock: u.expectedStock === null ? u.before.stock : u.values.stock },
+    })),
+  ];
+}
 
 interface Plan {
   unchanged: number;
@@ -442,7 +484,7 @@ function planRow(ctx: PlanContext, { row, cells }: CsvRow, seen: Map<string, num
   const expectedStock = expectedStockOf(data, target);
   // A row that would write what is stored is not an update (and keeps the product's updated_at).
   if (sameAsStored(target, ctx.links, values, expectedStock)) return 'unchanged';
-  return { row, kind: 'update', values, expectedStock };
+  return { row, kind: 'update', values, expectedStock, before: storedView(target, ctx.links) };
 }
 
 /** Checks every row against the shared schema and the stored catalogue; reads only. */
@@ -481,7 +523,7 @@ class ImportRejected extends Error {
  * or none. A file with bad rows writes nothing and answers the errors
  * (`applied: false`); the route answers that with 400.
  */
-export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, dryRun: boolean): Promise<CatalogueImportReport> {
+export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, dryRun: boolean, actor: Actor): Promise<CatalogueImportReport> {
   const plan = await planImport(db, dataDir, csv);
   const report = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged, errors: plan.errors, applied: false };
   if (dryRun || plan.errors.length) return report;
@@ -493,6 +535,7 @@ export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, d
       const raced = plan.updates.filter((u) => !done.has(u.values.id));
       if (raced.length) throw new ImportRejected(raced.map((u) => rowProblem(u.row, 'CSV_STOCK_RACED')));
       await cq.replaceLinks(tx, [...plan.creates, ...plan.updates].map((p) => p.values), plan.updates.map((u) => u.values.id));
+      await recordMany(tx, actor, auditChanges(plan));
     });
   } catch (err) {
     if (err instanceof ImportRejected) return { ...report, errors: err.errors };

@@ -18,11 +18,13 @@ import {
   subCategoryCategories,
 } from '../../db/schema';
 import { allDone } from '../../lib/all-done';
+import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { prepareImage, writeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import type { CategoryAddForm, CategoryEditForm, ProductAddForm, ProductEditForm, SubCategoryAddForm, SubCategoryEditForm } from './forms';
+import { record } from '../audit/index';
 import * as q from './queries';
 import type { SynonymMap } from './search';
 
@@ -117,24 +119,55 @@ export async function listingProducts(
 
 // ---- categories -----------------------------------------------------------------
 
-export async function addCategory(db: Db, dataDir: string, input: CategoryAddForm): Promise<Category> {
+// ---- what the audit log keeps of each (decision 0065): the fields an owner edits, ids for links
+
+const categoryAudit = (c: { name: string; nameBn: string; image: string }) => ({ name: c.name, name_bn: c.nameBn, image: c.image });
+const subCategoryAudit = (s: SubCategory) => ({ name: s.name, name_bn: s.name_bn, image: s.image[0] ?? '', category: s.category.map((c) => c._id).sort() });
+function productAudit(p: Product) {
+  return {
+    name: p.name,
+    name_bn: p.name_bn,
+    description: p.description,
+    description_bn: p.description_bn,
+    product_details: p.product_details,
+    unit: p.unit,
+    price: p.price,
+    discount: p.discount,
+    stock: p.stock,
+    quantity: p.quantity,
+    image: p.image,
+    more_details: p.more_details,
+    publish: p.publish,
+    category: p.category.map((c) => c._id).sort(),
+    subCategory: p.subCategory.map((c) => c._id).sort(),
+  };
+}
+
+export async function addCategory(db: Db, dataDir: string, input: CategoryAddForm, actor: Actor): Promise<Category> {
   const [image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
   const id = newId();
-  await db.insert(categories).values({ id, name: input.name, nameBn: input.name_bn, image: image! });
+  const row = { id, name: input.name, nameBn: input.name_bn, image: image! };
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(row);
+    await record(tx, actor, { kind: 'category', action: 'create', targetId: id, label: row.name, after: categoryAudit(row) });
+  });
   return { _id: id, name: input.name, name_bn: input.name_bn, image: image! };
 }
 
-export async function updateCategory(db: Db, dataDir: string, input: CategoryEditForm): Promise<Category> {
+export async function updateCategory(db: Db, dataDir: string, input: CategoryEditForm, actor: Actor): Promise<Category> {
   const existing = await mustFindCategory(db, input.categoryId);
   // Edit keeps the existing image when none is sent.
   const [image = existing.image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
   // An edit that does not send name_bn (a client that predates it) keeps it; '' clears it.
   const nameBn = input.name_bn ?? existing.nameBn;
-  await db.update(categories).set({ name: input.name, nameBn, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
+  await db.transaction(async (tx) => {
+    await tx.update(categories).set({ name: input.name, nameBn, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
+    await record(tx, actor, { kind: 'category', action: 'update', targetId: existing.id, label: input.name, before: categoryAudit(existing), after: categoryAudit({ name: input.name, nameBn, image }) });
+  });
   return { _id: existing.id, name: input.name, name_bn: nameBn, image };
 }
 
-export async function deleteCategory(db: Db, categoryId: unknown): Promise<void> {
+export async function deleteCategory(db: Db, categoryId: unknown, actor: Actor): Promise<void> {
   const existing = await mustFindCategory(db, categoryId);
   await db.transaction(async (tx) => {
     const usedByProducts = await q.countUses(tx, 'productsOfCategory', existing.id);
@@ -146,12 +179,13 @@ export async function deleteCategory(db: Db, categoryId: unknown): Promise<void>
       throw inUse('category', usedBySubs, 'sub-category', 'sub-categories');
     }
     await tx.delete(categories).where(eq(categories.id, existing.id));
+    await record(tx, actor, { kind: 'category', action: 'delete', targetId: existing.id, label: existing.name, before: categoryAudit(existing) });
   });
 }
 
 // ---- sub-categories ------------------------------------------------------------
 
-export async function addSubCategory(db: Db, dataDir: string, input: SubCategoryAddForm): Promise<SubCategory> {
+export async function addSubCategory(db: Db, dataDir: string, input: SubCategoryAddForm, actor: Actor): Promise<SubCategory> {
   await requireAll(db, categories, input.category, 'category');
   // A sub-category shows one picture; the first file is it.
   const [image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
@@ -159,16 +193,19 @@ export async function addSubCategory(db: Db, dataDir: string, input: SubCategory
   await db.transaction(async (tx) => {
     await tx.insert(subCategories).values({ id, name: input.name, nameBn: input.name_bn, image: image! });
     await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: id, categoryId })));
+    const [created] = await q.listSubCategories(tx, [id]);
+    await record(tx, actor, { kind: 'sub_category', action: 'create', targetId: id, label: input.name, after: subCategoryAudit(created!) });
   });
   const [created] = await q.listSubCategories(db, [id]);
   return created!;
 }
 
-export async function updateSubCategory(db: Db, dataDir: string, input: SubCategoryEditForm): Promise<SubCategory> {
+export async function updateSubCategory(db: Db, dataDir: string, input: SubCategoryEditForm, actor: Actor): Promise<SubCategory> {
   const existing = await mustFindSubCategory(db, input.subcategoryId);
   await requireAll(db, categories, input.category, 'category');
   const [image = existing.image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
   await db.transaction(async (tx) => {
+    const [before] = await q.listSubCategories(tx, [existing.id]);
     // name_bn left out keeps the stored one, as for categories.
     await tx
       .update(subCategories)
@@ -176,17 +213,21 @@ export async function updateSubCategory(db: Db, dataDir: string, input: SubCateg
       .where(eq(subCategories.id, existing.id));
     await tx.delete(subCategoryCategories).where(eq(subCategoryCategories.subCategoryId, existing.id));
     await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: existing.id, categoryId })));
+    const [after] = await q.listSubCategories(tx, [existing.id]);
+    await record(tx, actor, { kind: 'sub_category', action: 'update', targetId: existing.id, label: input.name, before: subCategoryAudit(before!), after: subCategoryAudit(after!) });
   });
   const [updated] = await q.listSubCategories(db, [existing.id]);
   return updated!;
 }
 
-export async function deleteSubCategory(db: Db, subcategoryId: unknown): Promise<void> {
+export async function deleteSubCategory(db: Db, subcategoryId: unknown, actor: Actor): Promise<void> {
   const existing = await mustFindSubCategory(db, subcategoryId);
   await db.transaction(async (tx) => {
     const used = await q.countUses(tx, 'productsOfSubCategory', existing.id);
     if (used > 0) throw inUse('sub-category', used, 'product', 'products');
+    const [before] = await q.listSubCategories(tx, [existing.id]);
     await tx.delete(subCategories).where(eq(subCategories.id, existing.id));
+    await record(tx, actor, { kind: 'sub_category', action: 'delete', targetId: existing.id, label: existing.name, before: subCategoryAudit(before!) });
   });
 }
 
@@ -216,7 +257,7 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
   };
 }
 
-export async function addProduct(db: Db, dataDir: string, input: ProductAddForm): Promise<Product> {
+export async function addProduct(db: Db, dataDir: string, input: ProductAddForm, actor: Actor): Promise<Product> {
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const images = await storeAll(dataDir, 'products', input.image);
@@ -224,6 +265,7 @@ export async function addProduct(db: Db, dataDir: string, input: ProductAddForm)
   await db.transaction(async (tx) => {
     await tx.insert(products).values({ id, ...productColumns(input), images, stock: input.stock });
     await writeProductLinks(tx, id, input.category, input.subCategory);
+    await record(tx, actor, { kind: 'product', action: 'create', targetId: id, label: input.name, after: productAudit((await q.productById(tx, id, false))!) });
   });
   return (await q.productById(db, id, false))!;
 }
@@ -235,7 +277,7 @@ const conflictOnStock = (now: number) =>
  * Edit: `image` text values name which current images to keep; new files are
  * added after them. With neither, the existing images stay.
  */
-export async function editProduct(db: Db, dataDir: string, form: ProductEditForm): Promise<Product> {
+export async function editProduct(db: Db, dataDir: string, form: ProductEditForm, actor: Actor): Promise<Product> {
   const existing = await mustFindProduct(db, form.productId);
   const { keep, files } = form;
   const kept = keep.length || files.length ? keep.filter((url) => existing.images.includes(url)) : existing.images;
@@ -266,6 +308,7 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const added = await storeAll(dataDir, 'products', files);
   await db.transaction(async (tx) => {
+    const before = (await q.productById(tx, existing.id, false))!;
     const guarded = input.expectedStock !== undefined;
     const updated = await tx
       .update(products)
@@ -283,12 +326,18 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
       throw now ? conflictOnStock(now.stock) : appError('PRODUCT_NOT_FOUND');
     }
     await writeProductLinks(tx, existing.id, input.category, input.subCategory);
+    // Price and stock show as before → after like every other field that changed.
+    await record(tx, actor, { kind: 'product', action: 'update', targetId: existing.id, label: input.name, before: productAudit(before), after: productAudit((await q.productById(tx, existing.id, false))!) });
   });
   return (await q.productById(db, existing.id, false))!;
 }
 
-export async function deleteProduct(db: Db, productId: unknown): Promise<void> {
+export async function deleteProduct(db: Db, productId: unknown, actor: Actor): Promise<void> {
   const existing = await mustFindProduct(db, productId);
   // Links cascade; order items keep their snapshot (product_id set null).
-  await db.delete(products).where(eq(products.id, existing.id));
+  await db.transaction(async (tx) => {
+    const before = await q.productById(tx, existing.id, false);
+    const gone = await tx.delete(products).where(eq(products.id, existing.id)).returning({ id: products.id });
+    if (gone.length && before) await record(tx, actor, { kind: 'product', action: 'delete', targetId: existing.id, label: existing.name, before: productAudit(before) });
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSettingsReplySchema, dashboardSettingsSchema, dashboardSummaryReplySchema } from '@haat/shared/schemas/dashboard';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { dashboardSummary, saveDashboardSettings } from './service';
@@ -24,6 +25,6 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   app.put(
     '/dashboard/settings',
     { preHandler: requirePermission('settings.manage'), schema: { ...doc('dashboard', 'Change the low-stock level of the dashboard', { auth: 'admin', reply: dashboardSettingsReplySchema, errors: [413] }), body: dashboardSettingsSchema } },
-    async (req) => ok(await saveDashboardSettings(db, req.body), 'Low-stock level saved.'),
+    async (req) => ok(await saveDashboardSettings(db, req.body, actorOf(req)), 'Low-stock level saved.'),
   );
 };

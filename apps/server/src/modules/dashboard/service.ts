@@ -13,6 +13,8 @@ import {
 } from '@haat/shared/schemas/dashboard';
 import type { Db, DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
+import type { Actor } from '../../lib/auth';
+import { record } from '../audit/index';
 
 /** The shop's day: Bangladesh has been UTC+6 all year since 2009. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
@@ -56,11 +58,15 @@ export async function readDashboardSettings(db: DbOrTx): Promise<DashboardSettin
   return { lowStockThreshold: row?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD };
 }
 
-export async function saveDashboardSettings(db: Db, input: DashboardSettingsInput): Promise<DashboardSettings> {
-  await db
-    .insert(shopSettings)
-    .values({ id: SETTINGS_ID, lowStockThreshold: input.lowStockThreshold })
-    .onConflictDoUpdate({ target: shopSettings.id, set: { lowStockThreshold: input.lowStockThreshold, updatedAt: new Date() } });
+export async function saveDashboardSettings(db: Db, input: DashboardSettingsInput, actor: Actor): Promise<DashboardSettings> {
+  await db.transaction(async (tx) => {
+    const before = await readDashboardSettings(tx);
+    await tx
+      .insert(shopSettings)
+      .values({ id: SETTINGS_ID, lowStockThreshold: input.lowStockThreshold })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { lowStockThreshold: input.lowStockThreshold, updatedAt: new Date() } });
+    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { lowStockThreshold: input.lowStockThreshold } });
+  });
   return { lowStockThreshold: input.lowStockThreshold };
 }
 

@@ -1,6 +1,8 @@
 import type { DeliverySettingsInput } from '@haat/shared/schemas/delivery';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/auth';
+import { record } from '../audit/index';
 import { deliverySettings } from '../../db/schema';
 import { readDeliverySettings, SETTINGS_ID } from './queries';
 
@@ -10,7 +12,7 @@ export interface SaveResult {
   modifiedCount: number;
 }
 
-export async function saveDeliverySettings(db: Db, input: DeliverySettingsInput): Promise<SaveResult> {
+export async function saveDeliverySettings(db: Db, input: DeliverySettingsInput, actor: Actor): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const before = await readDeliverySettings(tx);
     const changed =
@@ -21,6 +23,7 @@ export async function saveDeliverySettings(db: Db, input: DeliverySettingsInput)
         .insert(deliverySettings)
         .values({ id: SETTINGS_ID, ...values })
         .onConflictDoUpdate({ target: deliverySettings.id, set: { ...values, updatedAt: new Date() } });
+      await record(tx, actor, { kind: 'delivery_fee', action: 'update', targetId: 'delivery_settings', before: { ...before }, after: values });
     }
     return { settings: values, modifiedCount: changed ? 1 : 0 };
   });

@@ -3,8 +3,10 @@ import { STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constant
 import { transitionRefusalError, type OrderActor } from '@haat/shared/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, promotionUses } from '../../db/schema';
+import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { record } from '../audit/index';
 import { releaseStock, reserveStock, type OrderRow } from './queries';
 
 /**
@@ -30,9 +32,15 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
  * `order` is a row the caller already locked in this transaction, or an id to
  * lock. Entering Cancel or Return gives the stock and the order's promotion
  * uses back once (stock_reserved records it); leaving them takes the stock
- * again, or 409 when short, and counts the uses again.
+ * again, or 409 when short, and counts the uses again. A staff member's move
+ * (actor 'admin') names the person (`by`) and is recorded in the audit log in
+ * the same transaction (decision 0065).
  */
-export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}): Promise<void> {
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: 'admin', also: PaymentColumns, by: Actor): Promise<void>;
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: Exclude<OrderActor, 'admin'>, also?: PaymentColumns): Promise<void>;
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}, by?: Actor): Promise<void> {
+  // The overloads make the compiler ask for `by` on a staff move; this guards a caller that casts around them.
+  if (actor === 'admin' && !by) throw new Error('transitionOrder: a staff move names who made it (by)');
   const row = typeof order === 'string' ? await lockOrder(tx, order) : order;
   const refusal = transitionRefusalError(actor, row.status, to);
   if (refusal) throw refusal.code === 'ORDER_TRANSITION_REFUSED' ? appError(refusal.code, refusal.params) : appError(refusal.code, refusal.params);
@@ -49,6 +57,7 @@ export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Orde
       .where(and(eq(promotionUses.orderId, row.id), shouldHold ? isNotNull(promotionUses.releasedAt) : isNull(promotionUses.releasedAt)));
   }
   await tx.update(orders).set({ ...also, status: to, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, row.id));
+  if (by) await record(tx, by, { kind: 'order_status', action: 'update', targetId: row.id, label: row.orderId, before: { status: row.status }, after: { status: to } });
 }
 
 /** Records a payment's outcome (paid, refunded) on an order without touching its status. */

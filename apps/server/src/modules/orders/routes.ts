@@ -5,7 +5,7 @@ import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
-import { userOf } from '../../lib/auth';
+import { actorOf, userOf } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { appError } from '../../lib/errors';
@@ -61,12 +61,12 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
-    const order = await updateOrderStatus(db, req.params.id, req.body.status);
+    const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req));
     return ok((await deliveryRecords.attach([order]))[0], 'Status updated successfully');
   });
 
   app.delete('/order/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Delete a Received, Cancel or Return order', { auth: 'admin', reply: orderDeletedReplySchema, errors: [404, 409] }), params: idParams } }, async (req) => {
-    await deleteOrder(db, req.params.id);
+    await deleteOrder(db, req.params.id, actorOf(req));
     return ok(null, 'Order deleted');
   });
 };

@@ -8,12 +8,13 @@ import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } fro
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
 import { orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth';
+import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
+import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, recordPromotionUses } from '../promotions/index';
 import { lockOrder, transitionOrder } from '../order-status/index';
 import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
@@ -307,19 +308,20 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
  * (decision 0054), which today lets the admin set any status; the stock follows
  * (order-status's transitionOrder).
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<OrderView> {
-  await db.transaction((tx) => transitionOrder(tx, id, status, 'admin'));
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Actor): Promise<OrderView> {
+  await db.transaction((tx) => transitionOrder(tx, id, status, 'admin', {}, by));
   return (await findOrderView(db, eq(orders.id, id)))!;
 }
 
 /** Only Received, Cancel and Return orders may be deleted; others answer 409. */
-export async function deleteOrder(db: Db, id: string): Promise<void> {
+export async function deleteOrder(db: Db, id: string, by: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!DELETABLE_ORDER_STATUSES.includes(order.status)) {
       throw appError('ORDER_NOT_DELETABLE', { allowed: DELETABLE_ORDER_STATUSES.join(', '), status: order.status });
     }
     await tx.delete(orders).where(eq(orders.id, order.id));
+    await record(tx, by, { kind: 'order', action: 'delete', targetId: order.id, label: order.orderId, before: { status: order.status, total_amount: order.totalAmount, customer_name: order.customerName } });
   });
 }
 

@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { orderItems } from '../../db/schema';
+import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { ProviderError } from '../../integrations/http';
 import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
+import { record } from '../audit/index';
 import { takeFromCart } from '../cart/index';
 import { lockOldestUnpaid, lockOrder, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
 import { orderById, type OrderRow, type OrderView, type PaymentStarter, type StartPayment } from '../orders/index';
@@ -196,7 +198,7 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
  * order in Cancel or Return. The row stays locked while bKash is asked, so two
  * refunds cannot both go out.
  */
-export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger }, id: string, reason: string): Promise<OrderView> {
+export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger }, id: string, reason: string, by: Actor): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
@@ -217,7 +219,9 @@ export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; 
     }
     if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw appError('REFUND_INCOMPLETE', { status: refund.transactionStatus });
     const amount = takaOf(refund.amount);
-    await recordPayment(tx, order.id, { paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason });
+    const refunded = { paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason };
+    await recordPayment(tx, order.id, refunded);
+    await record(tx, by, { kind: 'refund', action: 'refund', targetId: order.id, label: order.orderId, before: { paymentState: order.paymentState, refundedAmount: order.refundedAmount }, after: refunded });
   });
   return (await orderById(deps.db, id))!;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderRefundSchema, orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../lib/auth';
 import { doc, redirect } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
@@ -32,7 +33,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     '/order/:id/refund',
     { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
-      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason);
+      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason, actorOf(req));
       return ok((await deps.deliveryRecords.attach([refunded]))[0], 'Refund completed');
     },
   );

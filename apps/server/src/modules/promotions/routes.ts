@@ -12,6 +12,7 @@ import {
   promotionReplySchema,
 } from '@haat/shared/schemas/promotion';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { createPromotion, promotionList, quotePromotions, runningOffers, setPromotionActive, updatePromotion } from './service';
@@ -32,15 +33,15 @@ export const promotionRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   });
 
   app.post('/promotion', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Create a promotion (a code, or none for an automatic one)', { auth: 'admin', reply: promotionReplySchema, status: 201, errors: [413] }), body: promotionInputSchema } }, async (req, reply) =>
-    reply.code(201).send(ok(await createPromotion(db, req.body), 'Promotion created.')),
+    reply.code(201).send(ok(await createPromotion(db, req.body, actorOf(req)), 'Promotion created.')),
   );
 
   app.put('/promotion/:id', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Change a promotion (the whole of it)', { auth: 'admin', reply: promotionReplySchema, errors: [404, 413] }), params: idParams, body: promotionInputSchema } }, async (req) =>
-    ok(await updatePromotion(db, req.params.id, req.body), 'Promotion saved.'),
+    ok(await updatePromotion(db, req.params.id, req.body, actorOf(req)), 'Promotion saved.'),
   );
 
   app.put('/promotion/:id/active', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Pause (active false) or resume (active true) a promotion', { auth: 'admin', reply: promotionReplySchema, errors: [404, 413] }), params: idParams, body: promotionActiveSchema } }, async (req) =>
-    ok(await setPromotionActive(db, req.params.id, req.body.active), req.body.active ? 'Promotion resumed.' : 'Promotion paused.'),
+    ok(await setPromotionActive(db, req.params.id, req.body.active, actorOf(req)), req.body.active ? 'Promotion resumed.' : 'Promotion paused.'),
   );
 
   app.get('/promotion/offers', { schema: doc('promotions', 'The automatic promotions running now (for offer badges and the free-delivery threshold)', { reply: promotionOffersReplySchema }) }, async () => ok(await runningOffers(db)));

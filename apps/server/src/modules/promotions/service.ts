@@ -6,8 +6,10 @@ import type { AppliedPromotion, ParsedPromotionInput, PromotionOffer, PromotionQ
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { promotions } from '../../db/schema';
+import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
+import { record } from '../audit/index';
 import { readDeliverySettings } from '../delivery/index';
 import {
   candidatePromotions,
@@ -91,10 +93,22 @@ async function usedOf(db: DbOrTx, id: string): Promise<number> {
   return (await countUses(db, [id], null, null)).get(id)?.used ?? 0;
 }
 
-export async function createPromotion(db: Db, input: ParsedPromotionInput): Promise<PromotionView> {
+/** What the audit log keeps of a promotion (decision 0065): the owner's fields, as the API names them. */
+function promotionAudit(row: PromotionRow) {
+  const { used: _used, _id: _id, createdAt: _createdAt, ...fields } = promotionView(row, 0);
+  return fields;
+}
+
+export async function createPromotion(db: Db, input: ParsedPromotionInput, actor: Actor): Promise<PromotionView> {
   await checkInput(db, input);
-  const [row] = await saving(input, () => db.insert(promotions).values({ id: newId(), ...columns(input) }).returning());
-  return promotionView(row!, 0);
+  const row = await saving(input, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(promotions).values({ id: newId(), ...columns(input) }).returning();
+      await record(tx, actor, { kind: 'promotion', action: 'create', targetId: created!.id, label: created!.name, after: promotionAudit(created!) });
+      return created!;
+    }),
+  );
+  return promotionView(row, 0);
 }
 
 async function existing(db: DbOrTx, id: string): Promise<PromotionRow> {
@@ -103,24 +117,36 @@ async function existing(db: DbOrTx, id: string): Promise<PromotionRow> {
   return row;
 }
 
-export async function updatePromotion(db: Db, id: string, input: ParsedPromotionInput): Promise<PromotionView> {
+export async function updatePromotion(db: Db, id: string, input: ParsedPromotionInput, actor: Actor): Promise<PromotionView> {
   await existing(db, id);
   await checkInput(db, input, id);
-  const [row] = await saving(input, () =>
-    db
-      .update(promotions)
-      .set({ ...columns(input), updatedAt: new Date() })
-      .where(eq(promotions.id, id))
-      .returning(),
+  const row = await saving(input, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      if (!before) throw appError('PROMOTION_NOT_FOUND');
+      const [after] = await tx
+        .update(promotions)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(promotions.id, id))
+        .returning();
+      await record(tx, actor, { kind: 'promotion', action: 'update', targetId: id, label: after!.name, before: promotionAudit(before), after: promotionAudit(after!) });
+      return after!;
+    }),
   );
-  return promotionView(row!, await usedOf(db, id));
+  return promotionView(row, await usedOf(db, id));
 }
 
 /** Pause (false) or resume (true). */
-export async function setPromotionActive(db: Db, id: string, active: boolean): Promise<PromotionView> {
+export async function setPromotionActive(db: Db, id: string, active: boolean, actor: Actor): Promise<PromotionView> {
   await existing(db, id);
-  const [row] = await db.update(promotions).set({ active, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
-  return promotionView(row!, await usedOf(db, id));
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+    if (!before) throw appError('PROMOTION_NOT_FOUND');
+    const [after] = await tx.update(promotions).set({ active, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
+    await record(tx, actor, { kind: 'promotion', action: active ? 'resume' : 'pause', targetId: id, label: before.name, before: { active: before.active }, after: { active } });
+    return after!;
+  });
+  return promotionView(row, await usedOf(db, id));
 }
 
 /** The automatic promotions running now, not used up: what the shop shows as offers. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accessTokenReplySchema, authDoneReplySchema, forgotPasswordSchema, loginSchema, otpVerifiedReplySchema, tokenPairReplySchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
 import { avatarReplySchema, updateUserSchema, userDetailsReplySchema, userReplySchema } from '@haat/shared/schemas/user';
 import type { AppDeps } from '../../deps';
-import { bearerToken, readAccessToken, userOf } from '../../lib/auth';
+import { actorOf, bearerToken, readAccessToken, userOf } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
 import { doc } from '../../lib/openapi';
 import { createMailer } from '../../lib/mail';
@@ -134,10 +134,10 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
   app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member: the account is made with the role and e-mailed a sign-in code', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {
     reply.code(201);
-    return ok(await staff.invite(req.body), 'Invitation sent.');
+    return ok(await staff.invite(req.body, actorOf(req)), 'Invitation sent.');
   });
   app.patch('/staff/:id', { preHandler: manageStaff, schema: { ...doc('users', 'Change a staff member’s role, or disable (Suspended) or enable them; their sessions end at once', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffUpdateSchema } }, async (req) =>
-    ok(await staff.update(userOf(req).id, req.params.id, req.body), 'Staff member updated.'),
+    ok(await staff.update(actorOf(req), req.params.id, req.body), 'Staff member updated.'),
   );
 };
 

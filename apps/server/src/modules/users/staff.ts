@@ -6,8 +6,10 @@ import type { StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shar
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
+import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { record } from '../audit/index';
 import { normalizeEmail, revokeSessions } from './service';
 
 type UserRow = typeof users.$inferSelect;
@@ -31,10 +33,14 @@ export function createStaffService(db: Db, sendLoginCode: (email: string) => voi
     },
 
     /** Makes the account with the role and an unknowable password, then e-mails a sign-in code (they set a password from the profile). */
-    async invite(input: StaffInviteInput): Promise<StaffMember> {
+    async invite(input: StaffInviteInput, actor: Actor): Promise<StaffMember> {
       const passwordHash = await hash(randomBytes(32).toString('base64url'));
       try {
-        const [row] = await db.insert(users).values({ id: newId(), name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role }).returning();
+        const row = await db.transaction(async (tx) => {
+          const [made] = await tx.insert(users).values({ id: newId(), name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role }).returning();
+          await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: made!.email, after: { name: made!.name, email: made!.email, role: made!.role } });
+          return made;
+        });
         sendLoginCode(row!.email);
         return staffMember(row!);
       } catch (err) {
@@ -43,8 +49,8 @@ export function createStaffService(db: Db, sendLoginCode: (email: string) => voi
       }
     },
 
-    async update(ownerId: string, id: string, input: StaffUpdateInput): Promise<StaffMember> {
-      if (id === ownerId) throw appError('STAFF_NOT_SELF');
+    async update(actor: Actor, id: string, input: StaffUpdateInput): Promise<StaffMember> {
+      if (id === actor.id) throw appError('STAFF_NOT_SELF');
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!current || !isStaff(current.role)) throw appError('STAFF_NOT_FOUND');
@@ -54,6 +60,7 @@ export function createStaffService(db: Db, sendLoginCode: (email: string) => voi
           .where(eq(users.id, id))
           .returning();
         await revokeSessions(tx, id);
+        await record(tx, actor, { kind: 'staff', action: 'update', targetId: id, label: current.email, before: { role: current.role, status: current.status }, after: { role: row!.role, status: row!.status } });
         return staffMember(row!);
       });
     },

@@ -20,6 +20,11 @@ describe('the staff menu (issue 28)', () => {
     expect(paths('ORDERS')).toEqual(['/dashboard/my-order', '/dashboard/new-order']);
   });
 
+  it('shows the audit log to the Owner only (audit.view)', () => {
+    expect(paths('ADMIN')).toContain('/dashboard/audit');
+    for (const role of ['MANAGER', 'ORDERS', 'CATALOGUE', 'PACKER'] as const) expect(paths(role), role).not.toContain('/dashboard/audit');
+  });
+
   it('follows the shared table for every role', () => {
     for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
       for (const l of STAFF_LINKS) expect(paths(role).includes(l.to), `${role} ${l.to}`).toBe(ROLE_PERMISSIONS[role].includes(l.permission));

@@ -19,6 +19,7 @@ export const STAFF_LINKS = [
   { to: '/dashboard/promotions', label: 'promotions', permission: 'catalogue.manage' },
   { to: '/dashboard/search-synonyms', label: 'searchSynonyms', permission: 'catalogue.manage' },
   { to: '/dashboard/staff', label: 'staff', permission: 'staff.manage' },
+  { to: '/dashboard/audit', label: 'audit', permission: 'audit.view' },
 ] as const satisfies readonly { to: string; label: string; permission: Permission }[];
 
 /** The staff links `role` may use, in menu order (none for a shopper). */

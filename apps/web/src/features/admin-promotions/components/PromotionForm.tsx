@@ -20,7 +20,7 @@ import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import '@/i18n/adminMessages.locales';
 import { useSavePromotion } from '../api/promotions';
-import { fromDhakaInput, toDhakaInput } from '../dhakaTime';
+import { fromDhakaInput, toDhakaInput } from '@/lib/dhakaTime';
 import { ADMIN_PROMOTIONS_NS } from '../locales';
 
 /** The form's values as typed: numbers and limits as text (Bengali digits too), times as Dhaka datetime-local. */

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { useAdminPromotions } from '@/lib/adminPromotions';
 import { useSetPromotionActive } from '../api/promotions';
 import { PromotionForm } from '../components/PromotionForm';
-import { formatDhaka } from '../dhakaTime';
+import { formatDhaka } from '@/lib/dhakaTime';
 import { ADMIN_PROMOTIONS_NS } from '../locales';
 
 const PERIODS = [7, 30, 90] as const;

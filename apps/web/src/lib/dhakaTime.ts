@@ -1,5 +1,5 @@
 /**
- * The owner enters and reads a promotion's start and end in Dhaka time
+ * The owner enters and reads times in Dhaka time (a promotion's start and end, the audit log's entries)
  * (Asia/Dhaka, UTC+6 all year: Bangladesh keeps no summer time), whatever the
  * browser's own zone. The API carries instants (ISO 8601 with an offset).
  */
