@@ -7,6 +7,8 @@ import { AppError } from '../src/lib/errors';
 import {
   MOBILE_CODES_PER_ADDRESS_PER_DAY,
   MOBILE_CODES_PER_NUMBER_PER_DAY,
+  checkOtp,
+  consumeOtp,
   otpSmsText,
   sendOtp,
   sweepMobileCodes,
@@ -205,16 +207,23 @@ describe('checking a code', () => {
     expect(results).toEqual(['ok', 'ok']);
   });
 
-  it('consumes the code inside a caller’s transaction, which may still roll back', async () => {
+  it('checks before a transaction and uses the code inside it: a rollback leaves the code usable, a wrong try stays counted', async () => {
     await send('01712345678', 'cod');
     const code = codeSentTo('01712345678')!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await outcome(checkOtp(deps, { mobile: '01712345678', purpose: 'cod', code: wrong }))).toBe('OTP_CODE_WRONG {"left":4}');
+    const ticket = await checkOtp(deps, { mobile: '01712345678', purpose: 'cod', code });
     await expect(
       database.db.transaction(async (tx) => {
-        await verifyOtp({ db: tx, config }, { mobile: '01712345678', purpose: 'cod', code });
+        await consumeOtp(tx, ticket);
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    expect(await outcome(verifyOtp({ db: database.db, config }, { mobile: '01712345678', purpose: 'cod', code }))).toBe('ok');
+    const again = await checkOtp(deps, { mobile: '01712345678', purpose: 'cod', code });
+    await database.db.transaction((tx) => consumeOtp(tx, again));
+    expect(await outcome(consumeOtp(database.db, again))).toBe('OTP_CODE_EXPIRED');
+    const [row] = await database.db.select().from(mobileCodes);
+    expect([row!.attempts, row!.usedAt !== null]).toEqual([1, true]);
   });
 
   it('sweeps codes over a day old', async () => {

@@ -5,6 +5,8 @@ export {
   MOBILE_CODE_TTL_MS,
   MOBILE_CODES_PER_ADDRESS_PER_DAY,
   MOBILE_CODES_PER_NUMBER_PER_DAY,
+  checkOtp,
+  consumeOtp,
   otpMobile,
   otpSmsText,
   sendOtp,
@@ -13,4 +15,5 @@ export {
   type OtpCheckDeps,
   type OtpDeps,
   type OtpPurpose,
+  type OtpTicket,
 } from './service';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { normalizePhone } from '@haat/shared/phone';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { mobileCodes } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -35,14 +35,14 @@ export const SMS_SEGMENT = 70;
 
 /** What sending needs: the database, the SMS sender (BulkSMSBD or the outbox), the HMAC secret and the shop's name. */
 export interface OtpDeps {
-  db: DbOrTx;
+  db: Db;
   sms: SmsSender;
   config: Pick<Config, 'JWT_SECRET' | 'SHOP_NAME'>;
 }
 
-/** What checking needs: the database or a transaction, and the HMAC secret. */
+/** What checking needs: the database (not a transaction: wrong tries must stay counted) and the HMAC secret. */
 export interface OtpCheckDeps {
-  db: DbOrTx;
+  db: Db;
   config: Pick<Config, 'JWT_SECRET'>;
 }
 
@@ -160,16 +160,21 @@ export async function sendOtp(
   return { resendAfterSeconds: MOBILE_CODE_RESEND_MS / 1000 };
 }
 
+/** A right code, checked but not yet used: consumeOtp uses it, in the caller's transaction if it likes. */
+export interface OtpTicket {
+  readonly codeId: string;
+}
+
 /**
- * Checks the code against the newest open code of the number and purpose and
- * consumes it, or throws: OTP_CODE_EXPIRED (none open, expired, or already
- * used), OTP_CODE_LOCKED (5 wrong tries), OTP_CODE_WRONG (with the tries left).
- * Wrong tries are counted in one conditional update, so parallel guesses cannot
- * exceed 5; the code is consumed by one `UPDATE … WHERE used_at IS NULL`, so of
- * two verifies racing with the right code exactly one succeeds. Pass a
- * transaction as deps.db to consume the code together with what it allows.
+ * Checks the code against the newest open code of the number and purpose, or
+ * throws: OTP_CODE_EXPIRED (none open, expired, or already used),
+ * OTP_CODE_LOCKED (5 wrong tries), OTP_CODE_WRONG (with the tries left). Wrong
+ * tries are counted by one conditional update, so parallel guesses cannot
+ * exceed 5. Run it on the database itself, never inside a transaction that an
+ * error rolls back: the count of wrong tries must stay. The code is not used
+ * yet: pass the ticket to consumeOtp.
  */
-export async function verifyOtp(deps: OtpCheckDeps, input: { mobile: string; purpose: OtpPurpose; code: string }): Promise<void> {
+export async function checkOtp(deps: OtpCheckDeps, input: { mobile: string; purpose: OtpPurpose; code: string }): Promise<OtpTicket> {
   const mobile = otpMobile(input.mobile);
   const code = String(input.code ?? '').trim();
   const { db } = deps;
@@ -179,8 +184,7 @@ export async function verifyOtp(deps: OtpCheckDeps, input: { mobile: string; pur
     .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, input.purpose), isNull(mobileCodes.usedAt)))
     .orderBy(desc(mobileCodes.createdAt))
     .limit(1);
-  const now = new Date();
-  if (!row || row.expiresAt <= now) throw appError('OTP_CODE_EXPIRED');
+  if (!row || row.expiresAt <= new Date()) throw appError('OTP_CODE_EXPIRED');
   if (row.attempts >= MOBILE_CODE_MAX_ATTEMPTS) throw appError('OTP_CODE_LOCKED');
   if (!/^\d{6}$/.test(code) || !sameHex(row.codeHash, hashCode(deps.config.JWT_SECRET, row.id, code))) {
     const [counted] = await db
@@ -192,12 +196,33 @@ export async function verifyOtp(deps: OtpCheckDeps, input: { mobile: string; pur
     if (left <= 0) throw appError('OTP_CODE_LOCKED');
     throw appError('OTP_CODE_WRONG', { left });
   }
+  return { codeId: row.id };
+}
+
+/**
+ * Uses a checked code: one `UPDATE … WHERE used_at IS NULL`, so of two
+ * requests racing with the right code exactly one succeeds (the other gets
+ * OTP_CODE_EXPIRED). Given a transaction, the code is used with what it
+ * allows: when the transaction rolls back (the order failed), the code stays
+ * usable for its remaining minutes.
+ */
+export async function consumeOtp(db: DbOrTx, ticket: OtpTicket): Promise<void> {
+  const now = new Date();
   const [used] = await db
     .update(mobileCodes)
     .set({ usedAt: now })
-    .where(and(eq(mobileCodes.id, row.id), isNull(mobileCodes.usedAt), lt(mobileCodes.attempts, MOBILE_CODE_MAX_ATTEMPTS), gt(mobileCodes.expiresAt, now)))
+    .where(and(eq(mobileCodes.id, ticket.codeId), isNull(mobileCodes.usedAt), lt(mobileCodes.attempts, MOBILE_CODE_MAX_ATTEMPTS), gt(mobileCodes.expiresAt, now)))
     .returning({ id: mobileCodes.id });
   if (!used) throw appError('OTP_CODE_EXPIRED');
+}
+
+/**
+ * Checks and uses the code (checkOtp, then consumeOtp), or throws an appError.
+ * On the database itself, never inside a transaction (see checkOtp); to use
+ * the code inside a transaction, call checkOtp first and consumeOtp in it.
+ */
+export async function verifyOtp(deps: OtpCheckDeps, input: { mobile: string; purpose: OtpPurpose; code: string }): Promise<void> {
+  await consumeOtp(deps.db, await checkOtp(deps, input));
 }
 
 /** Drops the codes over a day old (the caps count only the last day). Run by the periodic sweep. */
