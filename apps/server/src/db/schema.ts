@@ -30,11 +30,14 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    /** Stored lower-cased so lookups are case-insensitive. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Stored lower-cased so lookups are case-insensitive. Null for an account made by signing in with a mobile (decision 0061). */
+    email: text('email'),
+    /** Null when the account has no password (made by signing in with a mobile). */
+    passwordHash: text('password_hash'),
     avatar: text('avatar').notNull().default(''),
     mobile: text('mobile'),
+    /** Set when the mobile was confirmed by an SMS code (decision 0061): it then signs this account in. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     /** A shopper (USER) or a staff role; what staff may do is @haat/shared/permissions (decision 0064). */
     role: text('role', { enum: ROLES }).notNull().default('USER'),
     status: text('status', { enum: ['Active', 'Inactive', 'Suspended'] }).notNull().default('Active'),
@@ -43,7 +46,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_verified_mobile_key').on(t.mobile).where(sql`${t.mobileVerifiedAt} IS NOT NULL`),
+  ],
 );
 
 export const refreshSessions = pgTable(

@@ -166,7 +166,7 @@ describe('the log holds no secrets', () => {
     const [row] = await createApi(app).get('/api/health').then(async () =>
       (await testDatabase()).db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, s.email)),
     );
-    const hash = row!.hash;
+    const hash = row!.hash!;
     expect(hash).toMatch(/^\$argon2/);
 
     const failing = await createApi(app).post('/test/failing-query', { email: 'dup.params@example.com', passwordHash: hash }, { headers: { authorization: `Bearer ${access}` } });

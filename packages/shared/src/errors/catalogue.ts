@@ -76,6 +76,9 @@ export const ERRORS = {
   OTP_CODE_WRONG: { status: 400, en: 'That code is not right. {{left}} tries left.' },
   OTP_CODE_LOCKED: { status: 429, en: 'Too many wrong tries for this code. Please ask for a new one.' },
   OTP_CODE_EXPIRED: { status: 400, en: 'This code has expired or was already used. Please ask for a new one.' },
+  /** Signing in with a mobile, and a mobile on the profile (modules/users, decision 0061). */
+  MOBILE_ONLY_SIGN_IN: { status: 409, en: 'Your mobile number is how you sign in. Add an e-mail and a password before changing it.' },
+  MOBILE_TAKEN: { status: 409, en: 'This mobile number is verified on another account that has an e-mail. Sign in to that account, or use another number.' },
 
   // Addresses, cart, orders.
   ADDRESS_NOT_FOUND: { status: 404, en: 'Address not found.' },

@@ -19,3 +19,13 @@ CREATE INDEX "mobile_codes_mobile_idx" ON "mobile_codes" USING btree ("mobile","
 CREATE INDEX "mobile_codes_ip_idx" ON "mobile_codes" USING btree ("ip","created_at");
 --> statement-breakpoint
 CREATE INDEX "mobile_codes_created_idx" ON "mobile_codes" USING btree ("created_at");
+--> statement-breakpoint
+-- An account made by signing in with a mobile has no e-mail and no password; a
+-- verified mobile belongs to one account at most.
+ALTER TABLE "users" ALTER COLUMN "email" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "mobile_verified_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "users_verified_mobile_key" ON "users" USING btree ("mobile") WHERE "mobile_verified_at" IS NOT NULL;

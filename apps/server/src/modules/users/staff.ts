@@ -14,7 +14,7 @@ type UserRow = typeof users.$inferSelect;
 
 function staffMember(u: UserRow): StaffMember {
   if (!isStaff(u.role)) throw new Error('staffMember: not a staff account');
-  return { _id: u.id, name: u.name, email: u.email, role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
+  return { _id: u.id, name: u.name, email: u.email ?? '', role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
 }
 
 /**
@@ -35,7 +35,7 @@ export function createStaffService(db: Db, sendLoginCode: (email: string) => voi
       const passwordHash = await hash(randomBytes(32).toString('base64url'));
       try {
         const [row] = await db.insert(users).values({ id: newId(), name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role }).returning();
-        sendLoginCode(row!.email);
+        sendLoginCode(normalizeEmail(input.email));
         return staffMember(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw appError('STAFF_EMAIL_TAKEN');
