@@ -15,7 +15,8 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
-    .regex(/^[^\s@]+@[^\s@]+$/, 'Invalid email format'),
+    // Blank keeps it as is: an account made by signing in with a mobile has none yet (decision 0061).
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+$/.test(v), 'Invalid email format'),
   mobile: z
     .string()
     .trim()
