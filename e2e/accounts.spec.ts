@@ -25,12 +25,12 @@ test('register → login → profile and avatar → add, edit, delete an address
 
   // Profile: save, then the reloaded user shows the new values.
   await page.getByLabel('Name').fill('Rahim Hasan');
-  await page.getByLabel('Mobile').fill('01712345678');
+  await page.getByLabel('Mobile', { exact: true }).fill('01712345678');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Rahim Hasan');
-  await expect(page.getByLabel('Mobile')).toHaveValue('01712345678');
+  await expect(page.getByLabel('Mobile', { exact: true })).toHaveValue('01712345678');
 
   // A new password needs the current one: the field appears only then.
   await expect(page.getByLabel('Current password')).toHaveCount(0);

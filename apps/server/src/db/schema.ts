@@ -30,11 +30,14 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    /** Stored lower-cased so lookups are case-insensitive. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Stored lower-cased so lookups are case-insensitive. Null for an account made by signing in with a mobile (decision 0061). */
+    email: text('email'),
+    /** Null when the account has no password (made by signing in with a mobile). */
+    passwordHash: text('password_hash'),
     avatar: text('avatar').notNull().default(''),
     mobile: text('mobile'),
+    /** Set when the mobile was confirmed by an SMS code (decision 0061): it then signs this account in. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     /** A shopper (USER) or a staff role; what staff may do is @haat/shared/permissions (decision 0064). */
     role: text('role', { enum: ROLES }).notNull().default('USER'),
     status: text('status', { enum: ['Active', 'Inactive', 'Suspended'] }).notNull().default('Active'),
@@ -43,7 +46,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_verified_mobile_key').on(t.mobile).where(sql`${t.mobileVerifiedAt} IS NOT NULL`),
+  ],
 );
 
 export const refreshSessions = pgTable(
@@ -94,6 +100,33 @@ export const loginCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time codes sent by SMS (issue 26, decision 0061): signing in with a mobile,
+ * verifying one on an account, confirming a cash-on-delivery order. Only an HMAC
+ * of the code bound to its row is stored; a day of rows makes the daily caps.
+ */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    id: text('id').primaryKey(),
+    /** The local form 01XXXXXXXXX (@haat/shared/phone). */
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['login', 'verify', 'cod'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The address that asked for the code, for the per-address cap. */
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mobile_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt),
+    index('mobile_codes_ip_idx').on(t.ip, t.createdAt),
+    index('mobile_codes_created_idx').on(t.createdAt),
+  ],
 );
 
 export const passwordResetCodes = pgTable(
@@ -550,6 +583,7 @@ export const ALL_TABLES = [
   'categories',
   'password_reset_codes',
   'login_codes',
+  'mobile_codes',
   'login_failures',
   'refresh_sessions',
   'users',

@@ -11,7 +11,8 @@ import { appError } from './errors';
 export interface AuthUser {
   id: string;
   role: Role;
-  email: string;
+  /** Null for an account made by signing in with a mobile (decision 0061). */
+  email: string | null;
   /** The refresh session the access token was issued for (login or refresh-token); always live. */
   sessionId: string;
 }
@@ -99,7 +100,7 @@ export function userOf(req: FastifyRequest): AuthUser {
 export interface Actor {
   id: string;
   role: Role;
-  email: string;
+  email: string | null;
   ip: string;
 }
 

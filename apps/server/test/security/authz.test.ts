@@ -74,6 +74,8 @@ describe('authorisation matrix', () => {
         'PUT /api/user/verify-otp',
         'PUT /api/user/send-login-code',
         'PUT /api/user/login-with-code',
+        'POST /api/user/otp/send',
+        'POST /api/user/otp/verify',
         'PUT /api/user/update-password',
         'GET /api/category/get-category',
         'GET /api/subcategory/get-subcategories',
@@ -131,6 +133,8 @@ describe('authorisation matrix', () => {
       { route: 'POST /api/cart/update-cart-items', method: 'POST', url: '/api/cart/update-cart-items', payload: { id: w.cartB, quantity: 5 } },
       // Ordering to B's address, as A and as a guest.
       { route: 'POST /api/order', method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', addressId: w.addressB, list_items: [{ product_id: w.productId, quantity: 1 }] } },
+      // Claiming B's mobile without B's texted code (issue 26).
+      { route: 'POST /api/user/mobile/verify', method: 'POST', url: '/api/user/mobile/verify', payload: { mobile: '01899999999', otp: '123456' } },
     ];
     // Routes that take no id of another user's: they answer only the caller's own rows (checked below by reading).
     const ownRowsOnly = [
@@ -144,6 +148,8 @@ describe('authorisation matrix', () => {
       'POST /api/address/add-address',
       // A quote reads the caller's cart lines as sent and counts uses by the caller's account (issue 22).
       'POST /api/promotion/quote',
+      // Texts a code to the number given; nothing of anyone's is read or changed (issue 26).
+      'POST /api/user/mobile/send',
     ];
     const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
     expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);

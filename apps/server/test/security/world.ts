@@ -124,6 +124,11 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'PUT /api/user/verify-otp': { json: { email, otp: '123456' } },
     'PUT /api/user/send-login-code': { json: { email } },
     'PUT /api/user/login-with-code': { json: { email, code: '12345678' } },
+    // Signing in with a mobile (issue 26): a code texted to the number, then the code.
+    'POST /api/user/otp/send': { json: { mobile: '01755555555' } },
+    'POST /api/user/otp/verify': { json: { mobile: '01755555555', otp: '123456' } },
+    'POST /api/user/mobile/send': { json: { mobile: '01766666666' } },
+    'POST /api/user/mobile/verify': { json: { mobile: '01766666666', otp: '123456' } },
     'PUT /api/user/update-password': { json: { email, resetToken: 'not-a-token', NewPassword: password, ConfirmNewPassword: password } },
     'GET /api/address/get-address': {},
     'POST /api/address/add-address': { json: address },

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       lazyPage('register', async () => (await import('@/features/auth/pages/RegisterPage')).RegisterPage),
       lazyPage('login', async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
       lazyPage('login-code', async () => (await import('@/features/auth/pages/LoginCodePage')).LoginCodePage),
+      lazyPage('login-mobile', async () => (await import('@/features/auth/pages/MobileLoginPage')).MobileLoginPage),
       lazyPage('forgot-password', async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
       lazyPage('verify-otp', async () => (await import('@/features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
       lazyPage('password-reset', async () => (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),

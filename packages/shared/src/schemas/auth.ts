@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_CODE_LENGTH, OTP_LENGTH, PASSWORD_MIN } from '../constants';
-import { normalizeDigitsInput } from '../phone';
+import { normalizeDigitsInput, normalizePhoneInput } from '../phone';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { emptyReplySchema, envelope } from './reply';
 
@@ -114,3 +114,21 @@ export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 export const otpVerifiedReplySchema = envelope(otpVerifiedSchema);
 /** Answers whose data is null (register, logout, the mailed codes, update-password). */
 export const authDoneReplySchema = emptyReplySchema;
+
+/** A Bangladeshi mobile in any spelling (+880, 880, Bengali digits, spaces), read as 01XXXXXXXXX (decision 0061). */
+export const signInMobileField = z
+  .string({ error: 'Valid mobile number required' })
+  .trim()
+  .overwrite(normalizePhoneInput)
+  .regex(/^01[3-9]\d{8}$/, 'Valid mobile number required');
+
+/** POST user/otp/send and user/mobile/send: text a 6-digit code to the mobile. */
+export const mobileOtpSendSchema = z.object({ mobile: signInMobileField });
+export type MobileOtpSendInput = z.infer<typeof mobileOtpSendSchema>;
+/** POST user/otp/verify and user/mobile/verify: the mobile and the code texted to it. */
+export const mobileOtpVerifySchema = z.object({ mobile: signInMobileField, otp: otpField });
+export type MobileOtpVerifyInput = z.infer<typeof mobileOtpVerifySchema>;
+/** The answer to a sent code: when another may be asked for. */
+export const otpSentSchema = z.object({ resend_after_seconds: z.number().int() });
+export type OtpSent = z.infer<typeof otpSentSchema>;
+export const otpSentReplySchema = envelope(otpSentSchema);

@@ -15,7 +15,8 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
-    .regex(/^[^\s@]+@[^\s@]+$/, 'Invalid email format'),
+    // Blank keeps it as is: an account made by signing in with a mobile has none yet (decision 0061).
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+$/.test(v), 'Invalid email format'),
   mobile: z
     .string()
     .trim()
@@ -68,6 +69,10 @@ export const userViewSchema = z.object({
   email: z.string(),
   avatar: z.string(),
   mobile: z.string().nullable(),
+  /** The mobile was confirmed by an SMS code and signs this account in (decision 0061). */
+  mobile_verified: z.boolean().optional(),
+  /** An account made by signing in with a mobile, not yet given a password: its first e-mail and password need no current one. */
+  phone_only: z.boolean().optional(),
   role: z.enum(ROLES),
   status: z.enum(['Active', 'Inactive', 'Suspended']),
   verified: z.boolean(),

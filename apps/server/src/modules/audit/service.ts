@@ -56,7 +56,7 @@ function rowOf(actor: Actor, change: AuditChange) {
     actorId: actor.id,
     // A snapshot: the entry keeps the name the person had, whatever happens to the account later.
     actorName: sql`coalesce((select name from users where id = ${actor.id}), '')`,
-    actorEmail: actor.email,
+    actorEmail: actor.email ?? '',
     actorRole: actor.role,
     ip: actor.ip,
     kind: change.kind,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenReplySchema, authDoneReplySchema, forgotPasswordSchema, loginSchema, otpVerifiedReplySchema, tokenPairReplySchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
+import { accessTokenReplySchema, authDoneReplySchema, forgotPasswordSchema, loginSchema, mobileOtpSendSchema, mobileOtpVerifySchema, otpSentReplySchema, otpVerifiedReplySchema, tokenPairReplySchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
 import { avatarReplySchema, updateUserSchema, userDetailsReplySchema, userReplySchema } from '@haat/shared/schemas/user';
 import type { AppDeps } from '../../deps';
 import { actorOf, bearerToken, readAccessToken, userOf } from '../../lib/auth';
@@ -12,6 +12,8 @@ import { form, readForm } from '../../lib/multipart';
 import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { createTaskQueue } from '../../lib/task-queue';
+import { sweepMobileCodes } from '../otp/index';
+import { createMobileService } from './mobile';
 import { createUserService, sweepLoginFailures } from './service';
 import { createStaffService } from './staff';
 import { staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
@@ -25,6 +27,16 @@ import { staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffU
 const LOGIN_CODE_LIMITS = {
   send: { name: 'login-code', windowMs: 15 * 60_000, perIp: 20, perEmailAndIp: 5 },
   verify: { name: 'login-with-code', windowMs: 15 * 60_000, perIp: 50, perEmailAndIp: 10 },
+} satisfies Record<string, LimitRule>;
+
+/**
+ * Signing in with a mobile (decision 0061): per address only. The number is
+ * guarded in the database (one code a minute, 8 a day, 5 tries a code), the
+ * address by these and by its daily cap of 20 codes.
+ */
+const MOBILE_CODE_LIMITS = {
+  send: { name: 'mobile-code', windowMs: 15 * 60_000, perIp: 10 },
+  verify: { name: 'mobile-code-verify', windowMs: 15 * 60_000, perIp: 30 },
 } satisfies Record<string, LimitRule>;
 
 /** How often day-old wrong-password windows are dropped (the cap's window is a day, so an hour is soon enough). */
@@ -48,7 +60,10 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   // Day-old wrong-password windows go in an hourly sweep while the server listens, not on each login.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', () => {
-    const run = () => void sweepLoginFailures(deps.database.db).catch((err: unknown) => app.log.warn({ err }, 'login-failure sweep failed; trying again later'));
+    const run = () => {
+      void sweepLoginFailures(deps.database.db).catch((err: unknown) => app.log.warn({ err }, 'login-failure sweep failed; trying again later'));
+      void sweepMobileCodes(deps.database.db).catch((err: unknown) => app.log.warn({ err }, 'mobile-code sweep failed; trying again later'));
+    };
     run();
     sweep = setInterval(run, LOGIN_FAILURE_SWEEP_MS).unref();
   });
@@ -75,6 +90,23 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   app.put('/user/login-with-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the e-mailed code: answers access_token and refresh_token', { reply: tokenPairReplySchema, errors: [401, 403, 413, 429] }), body: loginWithCodeSchema } }, async (req) => {
     return ok(await users.loginWithCode(req.body), 'Login successfully');
+  });
+
+  // Signing in with a mobile and an SMS code (issue 26, decision 0061): the same answers whether or not the number has an account.
+  const mobile = createMobileService({ config, db: deps.database.db, sms: deps.notify.sms });
+  const sent = (r: { resendAfterSeconds: number }) => ok({ resend_after_seconds: r.resendAfterSeconds }, 'We have sent a code to this number.');
+  app.post('/user/otp/send', { preValidation: limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.send), schema: { ...doc('users', 'Text a 6-digit sign-in code to a mobile', { description: 'Any valid Bangladeshi mobile (+880, 880, Bengali digits), with or without an account: the answer is the same. One code a minute per number, 8 a day per number, 20 a day per address (429).', reply: otpSentReplySchema, errors: [413, 429] }), body: mobileOtpSendSchema } }, async (req) =>
+    sent(await mobile.sendLoginCode(req.body.mobile, req.ip)),
+  );
+  app.post('/user/otp/verify', { preValidation: limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the texted code: answers access_token and refresh_token, making the account the first time', { description: 'Like user/login. A code lives 5 minutes and takes 5 wrong tries.', reply: tokenPairReplySchema, errors: [403, 413, 429] }), body: mobileOtpVerifySchema } }, async (req) =>
+    ok(await mobile.loginWithCode(req.body), 'Login successfully'),
+  );
+  app.post('/user/mobile/send', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.send)], schema: { ...doc('users', 'Text a code to confirm a mobile for the signed-in account', { auth: 'user', reply: otpSentReplySchema, errors: [413, 429] }), body: mobileOtpSendSchema } }, async (req) =>
+    sent(await mobile.sendVerifyCode(req.body.mobile, req.ip)),
+  );
+  app.post('/user/mobile/verify', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify)], schema: { ...doc('users', 'Confirm the mobile with the texted code; a phone account of the same number is joined into this one', { auth: 'user', description: 'The phone account (made by signing in with the number, never given an e-mail) gives its cart, addresses and orders to this account and is disabled. One with an e-mail is not taken over (409).', reply: userReplySchema, errors: [404, 409, 413, 429] }), body: mobileOtpVerifySchema } }, async (req) => {
+    const { user, joined } = await mobile.verifyMobile(userOf(req).id, req.body);
+    return ok(user, joined ? 'Mobile number verified. Your other account’s orders, addresses and cart are now here.' : 'Mobile number verified.');
   });
 
   // The refresh token comes as the bearer (spec §7), or as refresh_token in the body (which wins, so

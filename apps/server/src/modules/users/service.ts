@@ -46,9 +46,11 @@ export function publicUser(u: UserRow): UserView {
   return {
     _id: u.id,
     name: u.name,
-    email: u.email,
+    email: u.email ?? '',
     avatar: u.avatar,
     mobile: u.mobile,
+    mobile_verified: u.mobileVerifiedAt !== null,
+    phone_only: u.passwordHash === null,
     role: u.role,
     status: u.status,
     verified: u.verified,
@@ -175,7 +177,7 @@ async function userRow(db: DbOrTx, userId: string) {
 }
 
 /** A new refresh session and its tokens; records last_logit_date. */
-async function startSession({ config, db }: UserServiceDeps, userId: string): Promise<TokenPair> {
+export async function startSession({ config, db }: Pick<UserServiceDeps, 'config' | 'db'>, userId: string): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
   const sessionId = newId();
   await db.transaction(async (tx) => {
@@ -207,7 +209,7 @@ async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: str
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
       .returning({ id: passwordResetCodes.id });
-    if (closed.length > 0) await mailer.send(otpLockedEmail(user.email, user.name, lang));
+    if (closed.length > 0) await mailer.send(otpLockedEmail(email, user.name, lang));
     return;
   }
   const code = newOtp();
@@ -229,7 +231,7 @@ async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: str
     });
   });
   try {
-    await mailer.send(otpEmail(user.email, user.name, code, lang));
+    await mailer.send(otpEmail(email, user.name, code, lang));
   } catch (err) {
     // A code nobody received is withdrawn, so it cannot be guessed.
     await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
@@ -254,7 +256,7 @@ async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: str
     await tx.insert(loginCodes).values({ id, userId: user.id, codeHash: hashOtp(config.JWT_SECRET, id, code), expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
   });
   try {
-    await mailer.send(loginCodeEmail(user.email, user.name, code, lang));
+    await mailer.send(loginCodeEmail(email, user.name, code, lang));
   } catch (err) {
     // A code nobody received is withdrawn, so it cannot be guessed.
     await db.delete(loginCodes).where(eq(loginCodes.id, id));
@@ -283,7 +285,7 @@ function accountActions(deps: UserServiceDeps) {
       if (created.length > 0) return;
       mailQueue.push('register attempt mail', async () => {
         const owner = await findByEmail(db, email);
-        if (owner) await mailer.send(registerAttemptEmail(owner.email, owner.name, lang));
+        if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
       });
     },
 
@@ -301,14 +303,20 @@ function accountActions(deps: UserServiceDeps) {
 
     async updateUser(userId: string, sessionId: string | undefined, input: UpdateUserInput) {
       const current = await userRow(db, userId);
-      // The e-mail and the password take over the account, so they need the password too, not just a token.
-      if (needsCurrentPassword(current.email, input)) {
+      // The e-mail and the password take over the account, so they need the password too, not just a token
+      // (an account made by signing in with a mobile has none to give: its first ones need only the session).
+      if (current.passwordHash !== null && needsCurrentPassword(current.email ?? '', input)) {
         if (!input.currentPassword) throw appError('CURRENT_PASSWORD_REQUIRED');
         if (!(await verify(current.passwordHash, input.currentPassword))) throw appError('CURRENT_PASSWORD_WRONG');
       }
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.name) changes.name = input.name;
-      if (input.mobile !== undefined) changes.mobile = input.mobile || null;
+      if (input.mobile !== undefined && (input.mobile || null) !== current.mobile) {
+        // A verified mobile is the only way into an account without an e-mail: it stays until one is added.
+        if (current.mobileVerifiedAt && current.email === null) throw appError('MOBILE_ONLY_SIGN_IN');
+        changes.mobile = input.mobile || null;
+        changes.mobileVerifiedAt = null;
+      }
       if (input.email && normalizeEmail(input.email) !== current.email) {
         const email = normalizeEmail(input.email);
         const other = await findByEmail(db, email);
@@ -369,7 +377,7 @@ function sessionActions(deps: UserServiceDeps) {
       const email = normalizeEmail(input.email);
       if ((await countPasswordTry(db, email)) > PASSWORD_DAILY_CAP) throw appError('PASSWORD_CAPPED');
       const user = await findByEmail(db, email);
-      if (!user) {
+      if (!user?.passwordHash) {
         // Spend the same hashing time for an unknown e-mail, so timing does not tell which was wrong.
         await hash(input.password);
         throw appError('BAD_CREDENTIALS');

@@ -16,7 +16,7 @@ type UserRow = typeof users.$inferSelect;
 
 function staffMember(u: UserRow): StaffMember {
   if (!isStaff(u.role)) throw new Error('staffMember: not a staff account');
-  return { _id: u.id, name: u.name, email: u.email, role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
+  return { _id: u.id, name: u.name, email: u.email ?? '', role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
 }
 
 /**
@@ -38,10 +38,10 @@ export function createStaffService(db: Db, sendLoginCode: (email: string) => voi
       try {
         const row = await db.transaction(async (tx) => {
           const [made] = await tx.insert(users).values({ id: newId(), name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role }).returning();
-          await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: made!.email, after: { name: made!.name, email: made!.email, role: made!.role } });
+          await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: made!.email ?? undefined, after: { name: made!.name, email: made!.email, role: made!.role } });
           return made;
         });
-        sendLoginCode(row!.email);
+        sendLoginCode(normalizeEmail(input.email));
         return staffMember(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw appError('STAFF_EMAIL_TAKEN');
@@ -60,7 +60,7 @@ export function createStaffService(db: Db, sendLoginCode: (email: string) => voi
           .where(eq(users.id, id))
           .returning();
         await revokeSessions(tx, id);
-        await record(tx, actor, { kind: 'staff', action: 'update', targetId: id, label: current.email, before: { role: current.role, status: current.status }, after: { role: row!.role, status: row!.status } });
+        await record(tx, actor, { kind: 'staff', action: 'update', targetId: id, label: current.email ?? undefined, before: { role: current.role, status: current.status }, after: { role: row!.role, status: row!.status } });
         return staffMember(row!);
       });
     },

@@ -52,6 +52,14 @@ const en = {
     save: 'Save Changes',
     updated: 'Profile updated successfully',
   },
+  mobile: {
+    title: 'Sign in with your mobile',
+    intro: 'Verify your mobile number with a code by SMS: then it signs you in to this account. If you already signed in with this number, that account’s orders, addresses and cart join this one.',
+    verified: '{{mobile}} is verified: you can sign in with it.',
+    another: 'Verify another number',
+    submit: 'Verify',
+    verifying: 'Verifying...',
+  },
 };
 
 export const ACCOUNT_NS = registerLocales('account', {
@@ -106,6 +114,14 @@ export const ACCOUNT_NS = registerLocales('account', {
       currentNeeded: 'ইমেইল বা পাসওয়ার্ড বদলাতে দরকার',
       save: 'পরিবর্তন সংরক্ষণ করুন',
       updated: 'প্রোফাইল আপডেট হয়েছে',
+    },
+    mobile: {
+      title: 'মোবাইল দিয়ে সাইন ইন',
+      intro: 'SMS-এ পাঠানো কোড দিয়ে আপনার মোবাইল নম্বর যাচাই করুন: তারপর এই নম্বর দিয়ে এই অ্যাকাউন্টে সাইন ইন করতে পারবেন। এই নম্বর দিয়ে আগে সাইন ইন করে থাকলে সেই অ্যাকাউন্টের অর্ডার, ঠিকানা ও কার্ট এখানে চলে আসবে।',
+      verified: '{{mobile}} যাচাই করা আছে: এটি দিয়ে সাইন ইন করতে পারবেন।',
+      another: 'অন্য নম্বর যাচাই করুন',
+      submit: 'যাচাই করুন',
+      verifying: 'যাচাই হচ্ছে...',
     },
   },
 });

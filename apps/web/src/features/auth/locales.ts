@@ -16,6 +16,15 @@ const en = {
     noAccount: "Don't have an account?",
     register: 'Register',
     withCode: 'Sign in with a code sent by e-mail',
+    withMobile: 'Continue with mobile number',
+    orEmail: 'or with e-mail',
+  },
+  mobile: {
+    title: 'Continue with mobile number',
+    intro: 'We will text you a 6-digit code. No password needed: the first time, your account is made.',
+    submit: 'Sign In',
+    signingIn: 'Signing in',
+    withEmail: 'Use e-mail instead',
   },
   code: {
     title: 'Sign in with a code',
@@ -61,7 +70,6 @@ const en = {
     verifying: 'Verifying...',
     submit: 'Verify OTP',
     loginHere: 'Login here',
-    digit: 'Digit {{n}}',
   },
 };
 
@@ -82,6 +90,15 @@ export const AUTH_NS = registerLocales('auth', {
       noAccount: 'অ্যাকাউন্ট নেই?',
       register: 'নিবন্ধন করুন',
       withCode: 'ই-মেইলে পাঠানো কোড দিয়ে সাইন ইন করুন',
+      withMobile: 'মোবাইল নম্বর দিয়ে চালিয়ে যান',
+      orEmail: 'অথবা ইমেইল দিয়ে',
+    },
+    mobile: {
+      title: 'মোবাইল নম্বর দিয়ে চালিয়ে যান',
+      intro: 'আমরা আপনাকে SMS-এ ৬ সংখ্যার একটি কোড পাঠাব। পাসওয়ার্ড লাগবে না: প্রথমবার আপনার অ্যাকাউন্ট তৈরি হবে।',
+      submit: 'সাইন ইন',
+      signingIn: 'সাইন ইন হচ্ছে',
+      withEmail: 'ইমেইল দিয়ে চালিয়ে যান',
     },
     code: {
       title: 'কোড দিয়ে সাইন ইন',
@@ -127,7 +144,6 @@ export const AUTH_NS = registerLocales('auth', {
       verifying: 'যাচাই হচ্ছে...',
       submit: 'OTP যাচাই করুন',
       loginHere: 'এখানে লগইন করুন',
-      digit: '{{n}} নম্বর ঘর',
     },
   },
 });

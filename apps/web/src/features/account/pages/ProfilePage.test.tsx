@@ -95,3 +95,37 @@ describe('Profile', () => {
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 });
+
+describe('the profile’s mobile for signing in (issue 26)', () => {
+  it('verifies the typed number with a texted code in six boxes and says what joined', async () => {
+    localStorage.setItem('access_token', 'tok');
+    const verified = { ...user, mobile: '01712345678', mobile_verified: true };
+    api = fakeApi({
+      'POST user/mobile/send': { body: envelope({ resend_after_seconds: 60 }, 'We have sent a code to this number.') },
+      'POST user/mobile/verify': { body: envelope(verified, 'Mobile number verified. Your other account’s orders, addresses and cart are now here.') },
+    });
+    renderPage(<ProfilePage user={{ ...user, mobile: '01712345678' }} />);
+    expect(screen.getByRole('heading', { name: 'Sign in with your mobile' })).toBeInTheDocument();
+    // The profile's number is offered.
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('01712345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await userEvent.click(await screen.findByLabelText('Digit 1'));
+    await userEvent.keyboard('654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Mobile number verified. Your other account’s orders, addresses and cart are now here.')).toBeInTheDocument();
+    expect(api.sent('POST', 'user/mobile/send')[0]!.headers.authorization).toBe('Bearer tok');
+    expect(api.sent('POST', 'user/mobile/verify')[0]!.body).toEqual({ mobile: '01712345678', otp: '654321' });
+  });
+
+  it('shows a verified number as such, and lets a phone account set an e-mail and password without a current one', async () => {
+    localStorage.setItem('access_token', 'tok');
+    renderPage(<ProfilePage user={{ ...user, name: '', email: '', mobile: '01712345678', mobile_verified: true, phone_only: true }} />);
+    expect(screen.getByText('01712345678 is verified: you can sign in with it.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.type(screen.getByLabelText('Change Password'), 'newpass99');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.calls[0]!.body).toEqual({ name: '', email: 'rahim@example.com', mobile: '01712345678', password: 'newpass99' });
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { needsCurrentPassword, profileFormSchema, type ProfileInput } from '@haat/shared/schemas/user';
+import { needsCurrentPassword, profileFormSchema, profileSchema, type ProfileInput } from '@haat/shared/schemas/user';
 import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass, TextField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -10,6 +10,7 @@ import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import type { UserView } from '@haat/shared/schemas/user';
 import { useUpdateUser } from '../api/updateUser';
 import { AvatarDialog } from '../components/AvatarDialog';
+import { MobileSection } from '../components/MobileSection';
 import { UserAvatar } from '../components/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../locales';
@@ -23,7 +24,9 @@ export function ProfilePage({ user }: { user: UserView }) {
   const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'profile' });
   const [avatarOpen, setAvatarOpen] = useState(false);
   const update = useUpdateUser();
-  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
+  // An account made by signing in with a mobile has no password yet: its first e-mail and password need none.
+  const phoneOnly = Boolean(user.phone_only);
+  const schema = useMemo(() => (phoneOnly ? profileSchema : profileFormSchema(user.email)), [user.email, phoneOnly]);
   const { register, handleSubmit, reset, resetField, control, formState: { errors } } = useForm<ProfileInput>({
     resolver: formResolver(schema),
     defaultValues: valuesOf(user),
@@ -32,7 +35,7 @@ export function ProfilePage({ user }: { user: UserView }) {
   useEffect(() => reset(valuesOf(user)), [user, reset]);
   // A new e-mail or password needs the current password; only then is it asked for.
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
-  const askCurrent = needsCurrentPassword(user.email, { email, password });
+  const askCurrent = !phoneOnly && needsCurrentPassword(user.email, { email, password });
 
   const onSubmit = async ({ currentPassword, ...values }: ProfileInput) => {
     try {
@@ -79,6 +82,7 @@ export function ProfilePage({ user }: { user: UserView }) {
           {t('save')}
         </SubmitButton>
       </form>
+      <MobileSection user={user} />
       <AvatarDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} current={user.avatar} name={user.name} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiResponse } from '@haat/shared/api';
-import type { LoginInput, LoginWithCodeInput, TokenPair } from '@haat/shared/schemas/auth';
+import type { LoginInput, LoginWithCodeInput, MobileOtpVerifyInput, OtpSent, TokenPair } from '@haat/shared/schemas/auth';
 import { request } from '@/lib/api';
 import { completeLogin } from '@/state/login';
 import { currentUserQuery } from '@/state/user';
@@ -12,6 +12,12 @@ export const loginUser = (input: LoginInput) =>
 /** PUT user/login-with-code: the e-mailed one-time code instead of the password (decision 0045). */
 export const loginWithCode = (input: LoginWithCodeInput) =>
   request<TokenPair>('user/login-with-code', { method: 'PUT', body: input });
+
+/** POST user/otp/send: texts a 6-digit sign-in code to the mobile (decision 0061). */
+export const sendMobileLoginCode = (mobile: string) => request<OtpSent>('user/otp/send', { method: 'POST', body: { mobile } });
+
+/** POST user/otp/verify: the mobile and the texted code; answers the tokens like user/login. */
+export const loginWithMobile = (input: MobileOtpVerifyInput) => request<TokenPair>('user/otp/verify', { method: 'POST', body: input });
 
 /** Gets the tokens one way or the other, runs the login transition (spec §4) and loads the user. */
 function useSignIn<I>(getTokens: (input: I) => Promise<ApiResponse<TokenPair>>) {
@@ -34,3 +40,6 @@ export const useLogin = () => useSignIn(loginUser);
 
 /** Signs in with e-mail and the code sent to it. */
 export const useLoginWithCode = () => useSignIn(loginWithCode);
+
+/** Signs in with a mobile and the code texted to it; the guest cart is merged as at e-mail login. */
+export const useLoginWithMobile = () => useSignIn(loginWithMobile);

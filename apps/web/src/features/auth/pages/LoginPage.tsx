@@ -10,6 +10,7 @@ import { formResolver } from '@/lib/forms';
 import { afterSignIn } from '@/app/guards/signIn';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
+import { MobileChoice } from '../components/MobileChoice';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../locales';
 
@@ -37,6 +38,7 @@ export function LoginPage() {
   const busy = login.isPending;
   return (
     <AuthCard title={t('login.title')}>
+      <MobileChoice />
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <TextField label={t('email')} id="email" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
         <FormField label={t('password')} htmlFor="password" error={errors.password?.message}>

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
+import { MobileChoice } from '../components/MobileChoice';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../locales';
 
@@ -38,6 +39,7 @@ export function RegisterPage() {
   const busy = registerUser.isPending;
   return (
     <AuthCard title={t('register.title')}>
+      <MobileChoice />
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
         <TextField label={t('name')} id="name" autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
         <TextField label={t('email')} id="email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

@@ -1,15 +1,16 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NS } from '../locales';
+import { COMPONENTS_NS } from './locales';
 import { toAsciiDigits } from '@haat/shared/phone';
 
 /**
- * Six single-digit boxes: typing a digit moves to the next box, Backspace on an
+ * The six-box code entry of the OTP pages, signing in with a mobile and the profile's mobile
+ * (shared: any feature may use it). Six single-digit boxes: typing a digit moves to the next box, Backspace on an
  * empty box goes back, and pasting a code fills the boxes from the first.
  */
 export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange: (digits: string[]) => void; disabled?: boolean }) {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(COMPONENTS_NS);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
@@ -47,7 +48,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
           ref={(el) => {
             boxes.current[i] = el;
           }}
-          aria-label={t('otp.digit', { n: i + 1 })}
+          aria-label={t('otpDigit', { n: i + 1 })}
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
