@@ -12,6 +12,7 @@ import { addressesRoutes } from './addresses/routes';
 import { courierRoutes } from './courier/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { promotionRoutes } from './promotions/routes';
+import { codRiskRoutes } from './cod-risk/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -30,5 +31,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     courierRoutes(deps),
     dashboardRoutes(deps),
     promotionRoutes(deps),
+    codRiskRoutes(deps),
   ];
 }

@@ -86,6 +86,8 @@ describe('authorisation matrix', () => {
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
         'GET /api/order/track',
+        // The checkout reports the cart of a typed mobile (issue 26): rate limited, validated, one row per mobile.
+        'POST /api/order/incomplete',
         // Crawlers and Meta's catalogue fetch these (docs/decisions/0039).
         'GET /robots.txt',
         'GET /sitemap.xml',

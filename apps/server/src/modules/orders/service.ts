@@ -15,6 +15,9 @@ import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
 import { priceOrderPromotions, recordPromotionUses } from '../promotions/index';
+import { assertNotCodBlocked, dropIncompleteCheckout, readCodPolicy } from '../cod-risk/index';
+import { codConfirmNeeded, policyUsesRisk } from '@haat/shared/schemas/cod';
+import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
 import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
@@ -179,6 +182,16 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
 }
 
 /**
+ * What POST /order is given for a guest's cash-on-delivery order (issue 26, decision 0062): the COD risk check of
+ * the buyer's mobile (delivery-record, through AppDeps) and, once the OTP core is there, the check of the SMS code
+ * inside the order's transaction (it consumes the code or throws). Without `verify` no code can confirm.
+ */
+export interface CodChecks {
+  riskOf(phone: string): Promise<DeliveryRecord>;
+  verify?(tx: Tx, phone: string, code: string): Promise<void>;
+}
+
+/**
  * POST /order. Everything is recomputed from the database; the order, its
  * items, the stock it takes and the emptied cart are one transaction. With an
  * Idempotency-Key a repeat (even a concurrent one) answers the first order.
@@ -190,6 +203,7 @@ export async function placeOrder(
   idempotencyKey?: string,
   startPayment?: StartPayment,
   origin: OrderOrigin = WEB_ORIGIN,
+  cod?: CodChecks,
 ): Promise<{ order: OrderView; created: boolean }> {
   const requestHash = orderRequestHash(payload, origin);
   if (idempotencyKey) {
@@ -219,6 +233,13 @@ export async function placeOrder(
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
   // Whose per-customer promotion limits count: the delivery address's phone (and the account, when signed in).
   const buyerPhone = (address.delivery ?? address.guest)!.mobile;
+  // COD protection (decision 0062), for the shop's own orders (a phone order is the owner's own call).
+  const webCod = origin.source === 'web' && payload.method === 'CASH-ON-DELIVERY';
+  if (webCod) await assertNotCodBlocked(db, buyerPhone);
+  // A guest's COD order may need its mobile confirmed: the rule, and the risk check when the rule uses it (before
+  // the transaction: the courier's answer may take seconds, and no stock is held meanwhile).
+  const guestCod = webCod && !user && cod ? { policy: await readCodPolicy(db), checks: cod } : null;
+  const record = guestCod && policyUsesRisk(guestCod.policy) ? await guestCod.checks.riskOf(buyerPhone) : null;
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -234,6 +255,12 @@ export async function placeOrder(
           userId: values.userId,
           deliveryFee: fee,
         });
+        if (guestCod && codConfirmNeeded(guestCod.policy, { total: promo.total, record })) {
+          // No code, or no way to check one: nothing is placed and the checkout asks for the code.
+          if (!payload.cod_otp || !guestCod.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
+          // A wrong or expired code throws here and the whole order rolls back.
+          await guestCod.checks.verify(tx, buyerPhone, payload.cod_otp);
+        }
         const orderId = newId();
         let [row] = await tx
           .insert(orders)
@@ -249,6 +276,8 @@ export async function placeOrder(
           })
           .returning();
         await recordPromotionUses(tx, orderId, promo, buyerPhone, values.userId);
+        // The mobile's checkout is no longer incomplete (issue 26).
+        await dropIncompleteCheckout(tx, buyerPhone);
         // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.
         if (startPayment) [row] = await tx.update(orders).set(await startPayment(row!)).where(eq(orders.id, orderId)).returning();
         const items = await tx
