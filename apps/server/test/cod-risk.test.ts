@@ -220,20 +220,25 @@ describe('COD protection', () => {
       const user = await makeUser(t.database.db, t.config);
       expect((await t.api().as(user.token).get('order/incomplete')).statusCode).toBe(403);
 
-      // The owner turns one into a phone order (the New Order form, prefilled): the entry goes.
-      const phoneOrder = await admin().post('order/manual', { customer: { name: 'Karim', address_line: 'Zindabazar', city: 'Sylhet', mobile: NEWCOMER }, method: 'CASH-ON-DELIVERY', list_items: [{ product_id: saree.id, quantity: 2 }, { product_id: fan.id, quantity: 1 }] });
+      // The owner turns one into a phone order in one step: its mobile and cart, the name and address asked on the phone.
+      const entry = list.find((e: { mobile: string }) => e.mobile === NEWCOMER);
+      const bad = await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: '', address_line: 'Zindabazar', city: 'Sylhet' }, method: 'CASH-ON-DELIVERY' });
+      expect([bad.statusCode, bad.json().params.field]).toEqual([400, 'customer.name']);
+      const phoneOrder = await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: 'Karim', address_line: 'Zindabazar', city: 'Sylhet' }, method: 'CASH-ON-DELIVERY' });
       expect(phoneOrder.statusCode).toBe(201);
-      expect(phoneOrder.json().data).toMatchObject({ source: 'admin', total_amount: 12100 });
+      expect(phoneOrder.json().data).toMatchObject({ source: 'admin', customer_name: 'Karim', mobile: NEWCOMER, total_amount: 12100, product_details: [{ quantity: expect.any(Number) }, { quantity: expect.any(Number) }] });
+      expect(await stockOf(t.database.db, saree.id)).toBe(3);
       expect((await admin().get('order/incomplete')).json().data.map((e: { mobile: string }) => e.mobile)).toEqual([RISKY]);
+      expect((await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: 'Karim', address_line: 'Zindabazar', city: 'Sylhet' }, method: 'CASH-ON-DELIVERY' })).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
       // The shopper who comes back and orders ends their own entry too.
       expect((await guestCod(fan.id, RISKY)).statusCode).toBe(201);
       expect((await admin().get('order/incomplete')).json().data).toEqual([]);
 
       // A dismissed one goes; a second dismissal is a 404.
       await shopper.post('order/incomplete', { mobile: NEWCOMER, list_items: [{ product_id: fan.id, quantity: 1 }] });
-      const [entry] = (await admin().get('order/incomplete')).json().data;
-      expect((await admin().delete(`order/incomplete/${entry._id}`)).statusCode).toBe(200);
-      expect((await admin().delete(`order/incomplete/${entry._id}`)).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
+      const [left] = (await admin().get('order/incomplete')).json().data;
+      expect((await admin().delete(`order/incomplete/${left._id}`)).statusCode).toBe(200);
+      expect((await admin().delete(`order/incomplete/${left._id}`)).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
     });
 
     it('are deleted by the periodic sweep once 30 days old', async () => {

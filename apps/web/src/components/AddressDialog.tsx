@@ -19,16 +19,16 @@ const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: 
  * The form mounts when the dialog opens, with the address (or nothing) as its values: no reset after
  * opening, which could land after the first keystrokes and empty a field already typed (issue 22's e2e run).
  */
-export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
+export function AddressDialog({ open, onClose, address, onSaved, mobileNote }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void; mobileNote?: string }) {
   const { t } = useTranslation(COMPONENTS_NS);
   return (
     <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
-      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} />
+      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} mobileNote={mobileNote} />
     </Dialog>
   );
 }
 
-function AddressForm({ onClose, address, onSaved }: { onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
+function AddressForm({ onClose, address, onSaved, mobileNote }: { onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void; mobileNote?: string }) {
   const { t } = useTranslation(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
   const defaultValues = address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty;
@@ -67,6 +67,12 @@ function AddressForm({ onClose, address, onSaved }: { onClose: () => void; addre
         error={errors.mobile?.message}
         {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
       />
+      {/* What the checkout keeps of a typed mobile (issue 26): said where the mobile is typed. */}
+      {mobileNote && (
+        <p className="-mt-2 text-xs text-slate-600" data-testid="mobile-note">
+          {mobileNote}
+        </p>
+      )}
       <SubmitButton loading={isSubmitting}>
         {t('submit')}
       </SubmitButton>

@@ -3,6 +3,7 @@ import { deliveryRisk, type DeliveryRecord } from '../delivery-record';
 import { normalizePhone, normalizePhoneInput } from '../phone';
 import { emptyReplySchema, envelope } from './reply';
 import { TEXT_LIMITS } from './limits';
+import { manualOrderSchema } from './order';
 
 /** The longest reason a block may give. */
 export const MAX_BLOCK_REASON = 300;
@@ -129,3 +130,13 @@ export const INCOMPLETE_CHECKOUT_DAYS = 30;
 
 /** POST /order/cod-confirm/send: the code for a COD order's mobile. */
 export const codConfirmSendSchema = z.object({ mobile: mobileField });
+
+/**
+ * POST /order/incomplete/{id}/place: the owner turns an incomplete checkout into a phone order in one step. The
+ * mobile and the lines are the entry's; the buyer's name and address and the payment are asked on the phone.
+ */
+export const incompleteOrderPlaceSchema = manualOrderSchema.omit({ list_items: true, voucher_code: true }).extend({
+  customer: manualOrderSchema.shape.customer.omit({ mobile: true }),
+});
+export type IncompleteOrderPlaceInput = z.input<typeof incompleteOrderPlaceSchema>;
+export type IncompleteOrderPlace = z.output<typeof incompleteOrderPlaceSchema>;

@@ -107,3 +107,9 @@ export async function sweepIncompleteCheckouts(db: DbOrTx, now = new Date()): Pr
     .returning({ id: incompleteCheckouts.id });
   return gone.length;
 }
+
+/** An incomplete checkout's mobile and lines, or null: what the owner's phone order is made of. */
+export async function incompleteCheckoutById(db: DbOrTx, id: string): Promise<{ phone: string; lines: { product_id: string; quantity: number }[] } | null> {
+  const [row] = await db.select({ phone: incompleteCheckouts.phone, lines: incompleteCheckouts.lines }).from(incompleteCheckouts).where(eq(incompleteCheckouts.id, id));
+  return row ?? null;
+}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
+import { incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { userOf } from '../../lib/auth';
@@ -11,7 +12,7 @@ import { ok, okList } from '../../lib/reply';
 import { appError } from '../../lib/errors';
 import { listOrderEvents, notifyOrder } from '../notify/index';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
-import { adminOrderPage, type CodChecks, deleteOrder, parseIdempotencyKey, placeManualOrder, placeOrder, updateOrderStatus } from './service';
+import { adminOrderPage, type CodChecks, deleteOrder, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder, updateOrderStatus } from './service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -41,6 +42,13 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
     const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
+    if (created) notifyOrder(deps.notify, order._id, 'placed');
+    return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
+  });
+
+  // Issue 26: an incomplete checkout (cod-risk's list) turned into a phone order in one step, by the rules above.
+  app.post('/order/incomplete/:id/place', { preHandler: manageOrders, schema: { ...doc('orders', 'Turn an incomplete checkout into a phone order: its mobile and cart, the buyer’s name and address (source "admin")', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), params: idParams, body: incompleteOrderPlaceSchema } }, async (req, reply) => {
+    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
     if (created) notifyOrder(deps.notify, order._id, 'placed');
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });

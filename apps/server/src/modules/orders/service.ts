@@ -15,8 +15,8 @@ import { ownAddressSnapshot } from '../addresses/index';
 import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
 import { priceOrderPromotions, recordPromotionUses } from '../promotions/index';
-import { assertNotCodBlocked, dropIncompleteCheckout, readCodPolicy } from '../cod-risk/index';
-import { codConfirmNeeded, policyUsesRisk } from '@haat/shared/schemas/cod';
+import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
+import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
 import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
@@ -324,6 +324,16 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
     voucher_code: input.voucher_code,
   };
   return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
+}
+
+/**
+ * POST /order/incomplete/{id}/place (issue 26): an incomplete checkout becomes a phone order in one step, its
+ * mobile and cart with the buyer's name and address the owner asked on the phone; placing it ends the entry.
+ */
+export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, idempotencyKey?: string) {
+  const entry = await incompleteCheckoutById(db, id);
+  if (!entry) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
+  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, idempotencyKey);
 }
 
 /**

@@ -82,12 +82,15 @@ export function AddressPicker({
             </p>
           )}
           <AddAddressTile onClick={() => setAdding(true)} className="w-full" />
+          <p className="text-xs text-slate-600" data-testid="mobile-kept">
+            {t('mobileKept')}
+          </p>
         </div>
       )}
 
-      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
+      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} />}
 
-      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
+      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} />}
       {deleting && (
         <ConfirmDialog
           open
