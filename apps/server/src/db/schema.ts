@@ -96,6 +96,33 @@ export const loginCodes = pgTable(
   (t) => [index('login_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * One-time codes sent by SMS (issue 26, decision 0061): signing in with a mobile,
+ * verifying one on an account, confirming a cash-on-delivery order. Only an HMAC
+ * of the code bound to its row is stored; a day of rows makes the daily caps.
+ */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    id: text('id').primaryKey(),
+    /** The local form 01XXXXXXXXX (@haat/shared/phone). */
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['login', 'verify', 'cod'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The address that asked for the code, for the per-address cap. */
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mobile_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt),
+    index('mobile_codes_ip_idx').on(t.ip, t.createdAt),
+    index('mobile_codes_created_idx').on(t.createdAt),
+  ],
+);
+
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
@@ -549,6 +576,7 @@ export const ALL_TABLES = [
   'categories',
   'password_reset_codes',
   'login_codes',
+  'mobile_codes',
   'login_failures',
   'refresh_sessions',
   'users',

@@ -67,6 +67,16 @@ export const ERRORS = {
   OTP_INVALID: { status: 400, en: 'Invalid or expired OTP. Please check the code, or request a new one.' },
   RESET_NOT_VERIFIED: { status: 400, en: 'Please verify the code sent to your email before choosing a new password.' },
 
+  // One-time codes by SMS (modules/otp, issue 26, decision 0061).
+  OTP_MOBILE_INVALID: { status: 400, en: 'Valid mobile number required' },
+  OTP_RESEND_TOO_SOON: { status: 429, en: 'A code was just sent. You can ask for a new one in {{seconds}} seconds.' },
+  OTP_NUMBER_DAILY_CAP: { status: 429, en: 'Too many codes were sent to this number today. Please try again tomorrow.' },
+  OTP_ADDRESS_DAILY_CAP: { status: 429, en: 'Too many codes were asked for from this connection today. Please try again tomorrow.' },
+  OTP_SMS_FAILED: { status: 503, en: 'We could not send the SMS just now. Please try again in a minute.' },
+  OTP_CODE_WRONG: { status: 400, en: 'That code is not right. {{left}} tries left.' },
+  OTP_CODE_LOCKED: { status: 429, en: 'Too many wrong tries for this code. Please ask for a new one.' },
+  OTP_CODE_EXPIRED: { status: 400, en: 'This code has expired or was already used. Please ask for a new one.' },
+
   // Addresses, cart, orders.
   ADDRESS_NOT_FOUND: { status: 404, en: 'Address not found.' },
   ORDER_ADDRESS_REQUIRED: { status: 400, en: 'Please add a delivery address.' },
