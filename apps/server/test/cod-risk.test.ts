@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { Db } from '../src/db/client';
-import { incompleteCheckouts, orders, shopSettings } from '../src/db/schema';
+import { incompleteCheckouts, mobileCodes, orders, shopSettings } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { sweepIncompleteCheckouts } from '../src/modules/cod-risk/service';
 import { newOrderCode } from '../src/modules/orders/service';
@@ -119,6 +121,76 @@ describe('COD protection', () => {
       await admin().put('cod/settings', { mode: 'rules', risk: 'caution', above: null });
       // (the Pending order just placed counts neither way: still 1 delivered of 2)
       expect((await guestCod(cheap.id, watched)).json().code).toBe('COD_CONFIRM_REQUIRED');
+    });
+  });
+
+  describe('the confirmation step (the OTP core, purpose cod)', () => {
+    /** The last SMS written to the outbox (no SMS settings in tests) for a number: its code. */
+    const codeSentTo = (mobile: string) => {
+      const dir = path.join(t.config.DATA_DIR, 'outbox');
+      const texts = readdirSync(dir)
+        .filter((f) => f.endsWith('.sms.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+        .filter((m) => m.to.endsWith(mobile.slice(1)));
+      return texts.at(-1)?.text;
+    };
+
+    it('places the risky order with the right code, consumed with it; a wrong or expired code places nothing', async () => {
+      await setup();
+      await useDefaultRule();
+      const p = await makeProduct(t.database.db, { name: 'Panjabi', price: 1200, stock: 5 });
+      await pastOrder(t.database.db, RISKY, 'Return');
+      const before = await orderCount();
+      expect((await guestCod(p.id, RISKY)).json().code).toBe('COD_CONFIRM_REQUIRED');
+
+      const sent = await t.api().post('order/cod-confirm/send', { mobile: '+8801712345678' });
+      expect(sent.json()).toMatchObject({ success: true, data: { resend_after_seconds: 60 } });
+      // A Bangla SMS naming the shop, with the code.
+      const sms = codeSentTo(RISKY)!;
+      expect(sms).toMatch(new RegExp(`^${t.config.SHOP_NAME}: আপনার অর্ডার নিশ্চিত করার কোড \\d{6}।`));
+      const code = /(\d{6})/.exec(sms)![1]!;
+
+      const wrong = code === '000000' ? '111111' : '000000';
+      const refused = await guestCod(p.id, RISKY, { cod_otp: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'OTP_CODE_WRONG', params: { left: 4 } });
+      // The wrong try counts although the order rolled back; nothing placed, no stock taken.
+      expect((await t.database.db.select({ attempts: mobileCodes.attempts }).from(mobileCodes).where(eq(mobileCodes.mobile, RISKY)))[0]!.attempts).toBe(1);
+      expect(await orderCount()).toBe(before);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+      // A malformed code is a 400 naming the field.
+      expect((await guestCod(p.id, RISKY, { cod_otp: '12' })).json().params.field).toBe('cod_otp');
+
+      const placed = await guestCod(p.id, RISKY, { cod_otp: code });
+      expect(placed.statusCode).toBe(201);
+      expect(await stockOf(t.database.db, p.id)).toBe(4);
+      // Used once: the same code again places nothing.
+      const again = await guestCod(p.id, RISKY, { cod_otp: code });
+      expect(again.json().code).toBe('OTP_CODE_EXPIRED');
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    it('an expired code places nothing; five wrong tries lock the code', async () => {
+      await setup();
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      const p = await makeProduct(t.database.db, { price: 500, stock: 5 });
+      await t.api().post('order/cod-confirm/send', { mobile: NEWCOMER });
+      const code = /(\d{6})/.exec(codeSentTo(NEWCOMER)!)![1]!;
+      await t.database.db.update(mobileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileCodes.mobile, NEWCOMER));
+      expect((await guestCod(p.id, NEWCOMER, { cod_otp: code })).json().code).toBe('OTP_CODE_EXPIRED');
+      expect(await orderCount()).toBe(0);
+
+      await t.database.db.delete(mobileCodes);
+      await t.api().post('order/cod-confirm/send', { mobile: NEWCOMER });
+      const fresh = /(\d{6})/.exec(codeSentTo(NEWCOMER)!)![1]!;
+      const wrong = fresh === '000000' ? '111111' : '000000';
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push((await guestCod(p.id, NEWCOMER, { cod_otp: wrong })).json().code);
+      expect(answers).toEqual(['OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_LOCKED']);
+      expect((await guestCod(p.id, NEWCOMER, { cod_otp: fresh })).json().code).toBe('OTP_CODE_LOCKED');
+      expect(await orderCount()).toBe(0);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
     });
   });
 

@@ -187,6 +187,7 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'DELETE /api/cod/blocks/:mobile': { url: '/api/cod/blocks/01799999999' },
     'POST /api/order/incomplete': { json: { mobile: '01899999999', list_items: [{ product_id: w.productId, quantity: 1 }] } },
     'GET /api/order/incomplete': {},
+    'POST /api/order/cod-confirm/send': { json: { mobile: '01899999999' } },
     'DELETE /api/order/incomplete/:id': { url: '/api/order/incomplete/nosuchentry1' },
     'POST /api/order/incomplete/:id/place': { url: '/api/order/incomplete/nosuchentry1/place', json: { customer: { name: 'Rahim Uddin', address_line: 'Road 5', city: 'Dhaka' }, method: 'CASH-ON-DELIVERY' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },

@@ -130,6 +130,7 @@ export const INCOMPLETE_CHECKOUT_DAYS = 30;
 
 /** POST /order/cod-confirm/send: the code for a COD order's mobile. */
 export const codConfirmSendSchema = z.object({ mobile: mobileField });
+export const codConfirmSentReplySchema = envelope(z.object({ resend_after_seconds: z.number() }));
 
 /**
  * POST /order/incomplete/{id}/place: the owner turns an incomplete checkout into a phone order in one step. The

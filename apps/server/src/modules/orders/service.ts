@@ -188,7 +188,7 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
  */
 export interface CodChecks {
   riskOf(phone: string): Promise<DeliveryRecord>;
-  verify?(tx: Tx, phone: string, code: string): Promise<void>;
+  verify?(db: DbOrTx, phone: string, code: string): Promise<void>;
 }
 
 /**
@@ -240,6 +240,8 @@ export async function placeOrder(
   // the transaction: the courier's answer may take seconds, and no stock is held meanwhile).
   const guestCod = webCod && !user && cod ? { policy: await readCodPolicy(db), checks: cod } : null;
   const record = guestCod && policyUsesRisk(guestCod.policy) ? await guestCod.checks.riskOf(buyerPhone) : null;
+  /** Set when the typed code was refused inside the transaction (which rolls its counted try back with the order). */
+  const codeTry: { wrong: AppError | null } = { wrong: null };
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -258,8 +260,11 @@ export async function placeOrder(
         if (guestCod && codConfirmNeeded(guestCod.policy, { total: promo.total, record })) {
           // No code, or no way to check one: nothing is placed and the checkout asks for the code.
           if (!payload.cod_otp || !guestCod.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
-          // A wrong or expired code throws here and the whole order rolls back.
-          await guestCod.checks.verify(tx, buyerPhone, payload.cod_otp);
+          // Consumed with the order, or a wrong or expired code throws here and nothing is placed.
+          await guestCod.checks.verify(tx, buyerPhone, payload.cod_otp).catch((err: unknown) => {
+            if (err instanceof AppError) codeTry.wrong = err;
+            throw err;
+          });
         }
         const orderId = newId();
         let [row] = await tx
@@ -291,6 +296,12 @@ export async function placeOrder(
       });
       return { order, created: true };
     } catch (err) {
+      // A wrong try was rolled back with the order: the code is checked again outside it, so the try counts and 5
+      // wrong codes still lock it. That check throws the counted answer (tries left, locked, expired).
+      if (codeTry.wrong && guestCod?.checks.verify && payload.cod_otp) {
+        await guestCod.checks.verify(db, buyerPhone, payload.cod_otp);
+        throw codeTry.wrong;
+      }
       const index = uniqueViolation(err);
       // A repeat of an order just placed: its twin may also have taken the last units (409), or won the key's index.
       const repeat = idempotencyKey && ((index !== null && index.includes('idempotency')) || (err instanceof AppError && err.statusCode === 409));
