@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { SubmitButton } from '@/components/Button';
 import { AuthCard } from '../components/AuthCard';
-import { OtpInput } from '../components/OtpInput';
+import { OtpInput } from '@/components/OtpInput';
 import { Trans, useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';

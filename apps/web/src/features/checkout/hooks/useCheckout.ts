@@ -5,7 +5,7 @@ import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, grandTotal } from '@haat/shared/pricing';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
 import type { CheckoutState } from '@/components/PurchaseActions';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useAddresses } from '@/state/addresses';
 import { useCart } from '@/state/cart';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/state/user';
 import { setVoucherCode, useLinesQuote } from '@/state/promotions';
 import { usePlaceOrder } from '../api/placeOrder';
 import { useIncompleteCheckoutReport } from '../api/incompleteCheckout';
+import { useSendCodCode } from '../api/codConfirm';
 import { translateMessage } from '@/i18n/messages';
 
 /**
@@ -55,8 +56,12 @@ export function useCheckout() {
   const inFlight = useRef(false);
   const place = usePlaceOrder();
   const busy = place.isPending;
+  // The COD confirmation step (issue 26): the mobile the code went to, while the step is open.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const sendCode = useSendCodCode();
+  const send = (mobile: string) => sendCode.mutate(mobile, { onError: (err) => toast.error(errorMessage(err)) });
 
-  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string } = {}) => {
+  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
     if (!selected?.name || inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     const payload: OrderPayload = {
@@ -67,6 +72,7 @@ export function useCheckout() {
       list_items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
       // A code the quote refused is not sent: the order would be refused for it.
       ...(code && !quote?.code_error ? { voucher_code: code } : {}),
+      ...(extra.cod_otp ? { cod_otp: extra.cod_otp } : {}),
       ...(user
         ? { addressId: selected._id }
         : { guest_user_delivery_address: { name: selected.name, address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
@@ -81,7 +87,16 @@ export function useCheckout() {
           toast.success(translateMessage(res.message));
           navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        onError: (err) => {
+          // The shop's rule asks this COD order's mobile to be confirmed: the code goes by SMS, the step opens here.
+          if (err instanceof ApiError && err.code === 'COD_CONFIRM_REQUIRED') {
+            setConfirming(selected.mobile);
+            send(selected.mobile);
+            return;
+          }
+          failed?.();
+          toast.error(errorMessage(err));
+        },
         onSettled: () => {
           inFlight.current = false;
         },
@@ -111,6 +126,12 @@ export function useCheckout() {
     paying,
     setPaying,
     payCashOnDelivery: () => submit('CASH-ON-DELIVERY'),
+    /** The confirmation step: the mobile the code went to, or null. */
+    confirming,
+    sendingCode: sendCode.isPending,
+    resendCode: () => confirming && send(confirming),
+    closeConfirm: () => setConfirming(null),
+    placeWithCode: (codOtp: string, failed: () => void) => submit('CASH-ON-DELIVERY', { cod_otp: codOtp }, failed),
     confirmPayment: (values: PaymentDialogInput) => submit(values.method, { mobile: values.mobile, transaction_id: values.transaction_id, note: values.note }),
   };
 }

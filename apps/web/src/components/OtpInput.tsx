@@ -1,15 +1,15 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NS } from '../locales';
+import { COMPONENTS_NS } from './locales';
 import { toAsciiDigits } from '@haat/shared/phone';
 
 /**
- * Six single-digit boxes: typing a digit moves to the next box, Backspace on an
+ * Six single-digit boxes (the reset code, a mobile's sign-in code, a COD order's confirmation): typing a digit moves to the next box, Backspace on an
  * empty box goes back, and pasting a code fills the boxes from the first.
  */
 export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange: (digits: string[]) => void; disabled?: boolean }) {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(COMPONENTS_NS);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
@@ -47,7 +47,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
           ref={(el) => {
             boxes.current[i] = el;
           }}
-          aria-label={t('otp.digit', { n: i + 1 })}
+          aria-label={t('otpDigit', { n: i + 1 })}
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
