@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
+                  lazyPage('incomplete-orders', async () => (await import('@/features/admin-orders/pages/IncompleteOrdersPage')).IncompleteOrdersPage),
                 ],
               },
               {
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                  lazyPage('cod-protection', async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
                 ],
               },
               {
