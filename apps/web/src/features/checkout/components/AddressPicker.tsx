@@ -19,11 +19,14 @@ export function AddressPicker({
   loading,
   selectedId,
   onSelect,
+  onMobile,
 }: {
   addresses: AddressView[];
   loading: boolean;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** A valid mobile typed in the address dialog (issue 26: the incomplete-order report). */
+  onMobile: (mobile: string) => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const { remove } = useAddressMutations();
@@ -88,9 +91,9 @@ export function AddressPicker({
         </div>
       )}
 
-      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} />}
+      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onMobile={onMobile} />}
 
-      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} />}
+      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onMobile={onMobile} />}
       {deleting && (
         <ConfirmDialog
           open

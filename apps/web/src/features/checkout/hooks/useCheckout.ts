@@ -46,8 +46,10 @@ export function useCheckout() {
   const { quote, pending: quotePending, code } = useLinesQuote(lines, fee, selected?.mobile ?? '');
   const total = quote && !quotePending ? quote.total : grandTotal(totals.itemsTotal, fee);
 
-  // The shop keeps a checkout left after the mobile was given (issue 26; the page says so).
-  useIncompleteCheckoutReport(selected?.mobile, lines);
+  // The shop keeps a checkout left after the mobile was given (issue 26; the page says so): the chosen address's,
+  // else the one just typed in the address dialog.
+  const [typedMobile, setTypedMobile] = useState<string | undefined>();
+  useIncompleteCheckoutReport(selected?.mobile ?? typedMobile, lines);
 
   const [note, setNote] = useState('');
   const [paying, setPaying] = useState(false);
@@ -111,6 +113,7 @@ export function useCheckout() {
     addressesLoading,
     selectedId,
     select: setSelectedId,
+    setTypedMobile,
     note,
     setNote,
     buyNow,

@@ -16,7 +16,7 @@ export function CheckoutPage() {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-3">
-        <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} />
+        <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} onMobile={checkout.setTypedMobile} />
         <label className="block text-sm">
           <span className="font-medium">{t('note')}</span>
           <textarea

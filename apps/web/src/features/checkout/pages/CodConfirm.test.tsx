@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
@@ -63,5 +63,19 @@ describe('the COD confirmation step', () => {
     expect(orders.map((c) => (c.body as { cod_otp?: string }).cod_otp)).toEqual([undefined, '654321', '123456']);
     // One checkout, one Idempotency-Key.
     expect(new Set(orders.map((c) => c.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('reports a mobile typed in the address dialog, before the address is saved, and says it is kept', async () => {
+    localStorage.setItem('guestAddress', JSON.stringify([]));
+    const api = fakeApi({ 'GET delivery-settings': { body: envelope(settings) }, 'POST order/incomplete': { body: envelope(null, 'Noted.') } });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('mobile-note')).toHaveTextContent('keeps this mobile number and your cart');
+    await user.type(within(dialog).getByLabelText('Mobile'), '+৮৮০ ১৯১২-৩৪৫৬৭৮');
+    await user.tab();
+    await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
+    expect(api.sent('POST', 'order/incomplete')[0]!.body).toMatchObject({ mobile: '01912345678', list_items: [{ product_id: 'p1', quantity: 1 }] });
   });
 });
