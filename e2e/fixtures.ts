@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn } from '../apps/server/test/support/smtp';
 
 /** The demo admin the server creates on first start (README). */
@@ -36,6 +36,38 @@ export function latestCode(email: string): string | undefined {
   return undefined;
 }
 
+/** The newest SMS the shop wrote to its outbox (no SMS gateway in e2e) for a mobile: its 6-digit code. */
+export function latestSmsCode(mobile: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.sms.json')).sort();
+  } catch {
+    return undefined;
+  }
+  for (const f of files.reverse()) {
+    const sms = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
+    if (sms.to.endsWith(mobile.slice(1))) return /(\d{6})/.exec(sms.text)?.[1];
+  }
+  return undefined;
+}
+
+/** The owner's COD confirmation rule (decision 0062), set through the API as the demo admin. */
+export async function setCodRule(request: APIRequestContext, rule: { mode: 'always' | 'never' | 'rules'; risk: 'off' | 'caution' | 'high'; above: number | null }) {
+  const login = await request.post('/api/user/login', { data: ADMIN });
+  const token = (await login.json()).data.access_token as string;
+  const res = await request.put('/api/cod/settings', { data: rule, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBeTruthy();
+}
+
+interface WorkerFixtures {
+  /**
+   * The journeys place guests' COD orders of any size, from phones with returns: the COD confirmation rule is off
+   * for them (set once per worker); e2e/cod-risk.spec.ts turns it on for its own journey and off again.
+   */
+  codRuleOff: void;
+}
+
 interface Fixtures {
   /** Signs the page in through the login form. */
   login: (email: string, password: string) => Promise<void>;
@@ -47,7 +79,16 @@ interface Fixtures {
   adminToken: string;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  codRuleOff: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await setCodRule(request, { mode: 'never', risk: 'high', above: 5000 });
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   login: async ({ page }, use) => {
     await use((email, password) => login(page, email, password));
   },

@@ -107,6 +107,8 @@ async function main() {
     [`--max-old-space-size=${HEAP_MB}`],
   );
   cleanups.push(() => shop.stop());
+  // The sale's guests order cash on delivery freely: the SMS confirmation of decision 0062 is not what is measured.
+  await db.query(`insert into shop_settings (id, cod_confirm_mode) values (1, 'never') on conflict (id) do update set cod_confirm_mode = 'never'`);
   const { base } = shop;
   const api = async (p, init = {}) => {
     const res = await fetch(`${base}/api/${p}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });

@@ -6,7 +6,7 @@ import { orderItems, orders } from '../src/db/schema';
 import { startServer, type Started } from '../src/server';
 import { exitWithin, readyUrl, runMain } from './child-server';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
-import { dhakaGuest, makeProduct, stockOf, tmpDir } from './support';
+import { codRuleOff, dhakaGuest, makeProduct, stockOf, tmpDir } from './support';
 
 /**
  * Faults on a real server: PostgreSQL restarted under a stream of orders, and
@@ -151,6 +151,7 @@ describe.skipIf(skip !== null)('faults on a private PostgreSQL', () => {
       server = await startServer(config, false);
       const db = server.database.db;
       const initialStock = 1_000_000;
+      await codRuleOff(db);
       const products = [await makeProduct(db, { name: 'Fault Rice', stock: initialStock, quantity: 1000 }), await makeProduct(db, { name: 'Fault Lentils', stock: initialStock, quantity: 1000 })];
       const ids = [products[0]!.id, products[1]!.id] as [string, string];
 
@@ -251,6 +252,7 @@ describe.skipIf(skip !== null)('faults on a private PostgreSQL', () => {
       const base = await readyUrl(p);
       const db = database.db;
       const initialStock = 1_000_000;
+      await codRuleOff(db);
       const products = [await makeProduct(db, { name: 'Term Rice', stock: initialStock, quantity: 1000 }), await makeProduct(db, { name: 'Term Oil', stock: initialStock, quantity: 1000 })];
       const ids = [products[0]!.id, products[1]!.id] as [string, string];
 

@@ -448,8 +448,39 @@ export const shopSettings = pgTable('shop_settings', {
   id: integer('id').primaryKey(),
   /** Stock at or below this shows on the dashboard's low-stock list. */
   lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+  /** When a guest's COD order needs its mobile confirmed by code (migration 0022, decision 0062): 'always', 'never' or 'rules'. */
+  codConfirmMode: text('cod_confirm_mode', { enum: ['always', 'never', 'rules'] }).notNull().default('rules'),
+  /** In 'rules': from this risk level of the COD risk check ('off', 'caution', 'high'). */
+  codConfirmRisk: text('cod_confirm_risk', { enum: ['off', 'caution', 'high'] }).notNull().default('high'),
+  /** In 'rules': above this total in taka; null = not by total. */
+  codConfirmAbove: integer('cod_confirm_above').default(5000),
   updatedAt: updatedAt(),
 });
+
+/** Mobiles (01XXXXXXXXX) the owner blocked from cash on delivery, with the reason (migration 0022). */
+export const codBlocks = pgTable('cod_blocks', {
+  phone: text('phone').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A checkout left after the mobile was typed (migration 0022, issue 26): one
+ * row per mobile, its cart lines and the shopper's language. The order placed
+ * for the mobile removes it; the hourly sweep deletes rows untouched for 30 days.
+ */
+export const incompleteCheckouts = pgTable(
+  'incomplete_checkouts',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    lines: jsonb('lines').$type<{ product_id: string; quantity: number }[]>().notNull(),
+    lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('incomplete_checkouts_phone_key').on(t.phone), index('incomplete_checkouts_updated_idx').on(t.updatedAt)],
+);
 
 /**
  * The shop's search synonyms (issue 19, migration 0017, decision 0049): one
@@ -589,6 +620,8 @@ export const ALL_TABLES = [
   'users',
   'delivery_settings',
   'shop_settings',
+  'cod_blocks',
+  'incomplete_checkouts',
   'delivery_record_cache',
   'search_synonyms',
 ] as const;

@@ -13,6 +13,7 @@ import { courierRoutes } from './courier/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { promotionRoutes } from './promotions/routes';
 import { auditRoutes } from './audit/routes';
+import { codRiskRoutes } from './cod-risk/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -32,5 +33,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     dashboardRoutes(deps),
     promotionRoutes(deps),
     auditRoutes(deps),
+    codRiskRoutes(deps),
   ];
 }

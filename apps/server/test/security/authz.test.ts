@@ -88,6 +88,10 @@ describe('authorisation matrix', () => {
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
         'GET /api/order/track',
+        // The checkout reports the cart of a typed mobile (issue 26): rate limited, validated, one row per mobile.
+        'POST /api/order/incomplete',
+        // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.
+        'POST /api/order/cod-confirm/send',
         // Crawlers and Meta's catalogue fetch these (docs/decisions/0039).
         'GET /robots.txt',
         'GET /sitemap.xml',

@@ -184,6 +184,18 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'PUT /api/promotion/:id/active': { url: '/api/promotion/nosuchpromo1/active', json: { active: false } },
     'GET /api/promotion/offers': {},
     'POST /api/promotion/quote': { json: { list_items: [{ product_id: w.productId, quantity: 1 }], code: 'EID10' } },
+    // COD protection (issue 26): the owner's rule and blocks (settings.manage), the checkout's incomplete report
+    // (public, rate limited) and the owner's Incomplete orders (orders.manage).
+    'GET /api/cod/settings': {},
+    'PUT /api/cod/settings': { json: { mode: 'rules', risk: 'high', above: 5000 } },
+    'GET /api/cod/blocks': {},
+    'POST /api/cod/blocks': { json: { mobile: '01799999999', reason: 'Fake orders' } },
+    'DELETE /api/cod/blocks/:mobile': { url: '/api/cod/blocks/01799999999' },
+    'POST /api/order/incomplete': { json: { mobile: '01899999999', list_items: [{ product_id: w.productId, quantity: 1 }] } },
+    'GET /api/order/incomplete': {},
+    'POST /api/order/cod-confirm/send': { json: { mobile: '01899999999' } },
+    'DELETE /api/order/incomplete/:id': { url: '/api/order/incomplete/nosuchentry1' },
+    'POST /api/order/incomplete/:id/place': { url: '/api/order/incomplete/nosuchentry1/place', json: { customer: { name: 'Rahim Uddin', address_line: 'Road 5', city: 'Dhaka' }, method: 'CASH-ON-DELIVERY' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
+                  lazyPage('incomplete-orders', async () => (await import('@/features/admin-orders/pages/IncompleteOrdersPage')).IncompleteOrdersPage),
                 ],
               },
               {
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                  lazyPage('cod-protection', async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
                 ],
               },
               {

@@ -10,7 +10,7 @@ import { Dialog } from './Dialog';
 import { TextField } from './FormField';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
-import { normalizePhoneInput } from '@haat/shared/phone';
+import { normalizePhone, normalizePhoneInput } from '@haat/shared/phone';
 
 const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: '' };
 
@@ -19,21 +19,61 @@ const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: 
  * The form mounts when the dialog opens, with the address (or nothing) as its values: no reset after
  * opening, which could land after the first keystrokes and empty a field already typed (issue 22's e2e run).
  */
-export function AddressDialog({ open, onClose, address, onSaved }: { open: boolean; onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
+export function AddressDialog({
+  open,
+  onClose,
+  address,
+  onSaved,
+  mobileNote,
+  onMobile,
+}: {
+  open: boolean;
+  onClose: () => void;
+  address?: AddressView;
+  onSaved?: (a: AddressView) => void;
+  /** A line under the mobile field (the checkout's notice that it keeps the number, issue 26). */
+  mobileNote?: string;
+  /** Told a valid mobile (01XXXXXXXXX) when the mobile field is left (the checkout's incomplete-order report). */
+  onMobile?: (mobile: string) => void;
+}) {
   const { t } = useTranslation(COMPONENTS_NS);
   return (
     <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
-      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} />
+      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} mobileNote={mobileNote} onMobile={onMobile} />
     </Dialog>
   );
 }
 
-function AddressForm({ onClose, address, onSaved }: { onClose: () => void; address?: AddressView; onSaved?: (a: AddressView) => void }) {
+function AddressForm({
+  onClose,
+  address,
+  onSaved,
+  mobileNote,
+  onMobile,
+}: {
+  onClose: () => void;
+  address?: AddressView;
+  onSaved?: (a: AddressView) => void;
+  mobileNote?: string;
+  onMobile?: (mobile: string) => void;
+}) {
   const { t } = useTranslation(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
   const defaultValues = address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty;
   const { register, handleSubmit, formState } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues });
   const { errors, isSubmitting } = formState;
+  const mobileRegistration = register('mobile');
+  const mobileField = normalizeOnBlur(
+    {
+      ...mobileRegistration,
+      onBlur: (event: { target: HTMLInputElement }) => {
+        const mobile = normalizePhone(event.target.value);
+        if (mobile) onMobile?.(mobile);
+        return mobileRegistration.onBlur(event);
+      },
+    },
+    normalizePhoneInput,
+  );
 
   const onSubmit = async (values: AddressFormInput) => {
     try {
@@ -65,8 +105,14 @@ function AddressForm({ onClose, address, onSaved }: { onClose: () => void; addre
         inputMode="tel"
         maxLength={17}
         error={errors.mobile?.message}
-        {...normalizeOnBlur(register('mobile'), normalizePhoneInput)}
+        {...mobileField}
       />
+      {/* What the checkout keeps of a typed mobile (issue 26): said where the mobile is typed. */}
+      {mobileNote && (
+        <p className="-mt-2 text-xs text-slate-600" data-testid="mobile-note">
+          {mobileNote}
+        </p>
+      )}
       <SubmitButton loading={isSubmitting}>
         {t('submit')}
       </SubmitButton>

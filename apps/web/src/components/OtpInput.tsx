@@ -5,8 +5,7 @@ import { COMPONENTS_NS } from './locales';
 import { toAsciiDigits } from '@haat/shared/phone';
 
 /**
- * The six-box code entry of the OTP pages, signing in with a mobile and the profile's mobile
- * (shared: any feature may use it). Six single-digit boxes: typing a digit moves to the next box, Backspace on an
+ * Six single-digit boxes (the reset code, a mobile's sign-in code, a COD order's confirmation): typing a digit moves to the next box, Backspace on an
  * empty box goes back, and pasting a code fills the boxes from the first.
  */
 export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange: (digits: string[]) => void; disabled?: boolean }) {

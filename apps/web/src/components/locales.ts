@@ -8,6 +8,7 @@ const en = {
   addressLine: 'Address Line',
   city: 'City',
   mobile: 'Mobile',
+  otpDigit: 'Digit {{n}}',
   submit: 'Submit',
   addressUpdated: 'Address updated successfully',
   addressAdded: 'Address added successfully',
@@ -28,7 +29,6 @@ const en = {
   outOfStock: 'Out of Stock',
   addToCart: 'Add To Cart',
   buyNow: 'Buy Now',
-  otpDigit: 'Digit {{n}}',
   mobileCode: {
     mobile: 'Mobile number',
     mobileHint: '01XXXXXXXXX',
@@ -110,6 +110,7 @@ export const COMPONENTS_NS = registerLocales('components', {
     addressLine: 'ঠিকানার লাইন',
     city: 'শহর',
     mobile: 'মোবাইল',
+    otpDigit: '{{n}} নম্বর ঘর',
     submit: 'জমা দিন',
     addressUpdated: 'ঠিকানা আপডেট হয়েছে',
     addressAdded: 'ঠিকানা যোগ হয়েছে',
@@ -130,7 +131,6 @@ export const COMPONENTS_NS = registerLocales('components', {
     outOfStock: 'স্টকে নেই',
     addToCart: 'কার্টে যোগ করুন',
     buyNow: 'এখনই কিনুন',
-    otpDigit: '{{n}} নম্বর ঘর',
     mobileCode: {
       mobile: 'মোবাইল নম্বর',
       mobileHint: '০১XXXXXXXXX',

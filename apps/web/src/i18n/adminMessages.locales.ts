@@ -5,6 +5,7 @@ import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_RE
 import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
+import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
 import { registerLocales } from './index';
 
 /**
@@ -17,6 +18,16 @@ import { registerLocales } from './index';
  * Errors are not here: they go by code (errors.bn.ts, decision 0052).
  */
 const pairs: [en: string, bn: string][] = [
+  // COD protection (issue 26): server replies and the shared rules of its forms (schemas/cod.ts).
+  ['Cash-on-delivery settings saved.', 'ক্যাশ অন ডেলিভারির সেটিংস সংরক্ষণ হয়েছে।'],
+  ['Mobile blocked from cash on delivery.', 'মোবাইল নম্বরটি ক্যাশ অন ডেলিভারি থেকে ব্লক করা হয়েছে।'],
+  ['Mobile allowed cash on delivery again.', 'মোবাইল নম্বরটি আবার ক্যাশ অন ডেলিভারি নিতে পারবে।'],
+  ['Incomplete order dismissed.', 'অসম্পূর্ণ অর্ডারটি সরানো হয়েছে।'],
+  [COD_MESSAGES.mode, 'পদ্ধতি হবে সবসময়, কখনো না, অথবা নিয়ম অনুযায়ী।'],
+  [COD_MESSAGES.risk, 'ঝুঁকির মাত্রা হবে বন্ধ, সতর্কতা বা উচ্চ ঝুঁকি।'],
+  [COD_MESSAGES.above, `মোট দামের সীমা ০ থেকে ${formatCount(MAX_COD_CONFIRM_ABOVE, 'bn')} টাকার মধ্যে পূর্ণ সংখ্যা হবে, অথবা খালি।`],
+  [COD_MESSAGES.reason, 'ব্লক করার একটি কারণ লিখুন।'],
+  [COD_MESSAGES.reasonLong, `কারণটি খুব বড় (সর্বোচ্চ ${formatCount(MAX_BLOCK_REASON, 'bn')} অক্ষর)।`],
   // Search synonyms (issue 19): server replies and the shared rules.
   ['Search synonyms saved.', 'সার্চের সমার্থক শব্দ সংরক্ষণ হয়েছে।'],
   ['groups must be a list of word lists.', 'দলগুলো শব্দের তালিকা আকারে দিতে হবে।'],

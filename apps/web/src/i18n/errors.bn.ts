@@ -187,4 +187,8 @@ export const ERRORS_BN: BanglaErrors = {
   PROMOTION_NOT_FOUND: 'প্রমোশনটি পাওয়া যায়নি।',
   PROMO_CODE_TAKEN: ({ field, code }) => `${field}: ${code} কোডটি অন্য একটি প্রমোশনে আছে।`,
   PROMO_SCOPE_UNKNOWN: ({ field, what, id }) => `${field}: ${id} আইডির কোনো ${UNKNOWN_BN[String(what)] ?? what} নেই।`,
+  COD_BLOCKED: 'এই মোবাইল নম্বরে ক্যাশ অন ডেলিভারি নেওয়া হয় না। অনুগ্রহ করে বিকাশে পেমেন্ট করুন।',
+  COD_CONFIRM_REQUIRED: 'এই ক্যাশ অন ডেলিভারি অর্ডারটি দিতে এসএমএসে পাঠানো কোড দিয়ে আপনার মোবাইল নম্বর নিশ্চিত করুন।',
+  COD_BLOCK_NOT_FOUND: 'এই মোবাইল নম্বরটি ব্লক করা নেই।',
+  INCOMPLETE_CHECKOUT_NOT_FOUND: 'অসম্পূর্ণ অর্ডারটি আর নেই (অর্ডার দেওয়া হয়েছে, বা সরিয়ে ফেলা হয়েছে)।',
 };

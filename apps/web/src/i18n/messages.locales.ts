@@ -87,6 +87,8 @@ const PAIRS: [en: string, bn: string][] = [
   ['Item removed from cart.', 'পণ্যটি কার্ট থেকে সরানো হয়েছে।'],
   ['Cart updated.', 'কার্ট আপডেট হয়েছে।'],
   ['Order placed successfully.', 'অর্ডার সফলভাবে দেওয়া হয়েছে।'],
+  // The COD confirmation code (issue 26).
+  ['Code sent.', 'কোড পাঠানো হয়েছে।'],
   ['Order placed.', 'অর্ডার দেওয়া হয়েছে।'],
   ['Unauthorized', 'অনুমতি নেই'],
   ['The incoming token has expired', 'আপনার লগইনের মেয়াদ শেষ হয়েছে'],

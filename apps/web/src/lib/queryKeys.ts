@@ -52,6 +52,12 @@ export const queryKeys = {
     quote: (input: { items: { product_id: string; quantity: number }[]; code: string; mobile: string; fee: number }) => ['promotions', 'quote', input] as const,
     admin: (days: number) => ['promotions', 'admin', days] as const,
   },
+  /** COD protection (issue 26): the owner's confirmation rule, blocked mobiles, incomplete checkouts. */
+  cod: {
+    settings: ['cod', 'settings'] as const,
+    blocks: ['cod', 'blocks'] as const,
+    incomplete: ['cod', 'incomplete'] as const,
+  },
   /** Admin catalogue writes invalidate `catalogue.all`. */
   catalogue: {
     all: ['catalogue'] as const,

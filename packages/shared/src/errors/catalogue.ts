@@ -192,6 +192,13 @@ export const ERRORS = {
   PROMOTION_NOT_FOUND: { status: 404, en: 'Promotion not found.' },
   PROMO_CODE_TAKEN: { status: 400, en: '{{field}}: another promotion already has the code {{code}}.' },
   PROMO_SCOPE_UNKNOWN: { status: 400, en: '{{field}}: no {{what}} has the id {{id}}.' },
+
+  // COD protection (modules/cod-risk, issue 26, decision 0062). Nothing is placed with any of these.
+  COD_BLOCKED: { status: 403, en: 'Cash on delivery is not available for this mobile number. Please pay by bKash instead.' },
+  /** The owner's rule asks this guest COD order's mobile to be confirmed: the checkout sends the code and places again with cod_otp. */
+  COD_CONFIRM_REQUIRED: { status: 409, en: 'Please confirm your mobile number with the code we send by SMS to place this cash-on-delivery order.' },
+  COD_BLOCK_NOT_FOUND: { status: 404, en: 'That mobile number is not blocked.' },
+  INCOMPLETE_CHECKOUT_NOT_FOUND: { status: 404, en: 'That incomplete order is gone (an order was placed, or it was dismissed).' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

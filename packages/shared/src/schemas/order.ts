@@ -8,6 +8,7 @@ import { QUANTITY_TOO_LARGE } from './cart';
 import { asciiDigitsOf, normalizeDigitsInput, normalizePhoneInput } from '../phone';
 import { idField, TEXT_LIMITS } from './limits';
 import { orderPromotionSchema, voucherCodeField } from './promotion';
+import { otpField } from './auth';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -67,6 +68,8 @@ export const orderPayloadSchema = z
     guest_user_delivery_address: addressSchema.nullish().transform((v) => v ?? undefined),
     /** A voucher code (issue 22): case-insensitive, Bengali digits accepted; a code that does not apply is a 400 and no order. */
     voucher_code: voucherCodeField,
+    /** The SMS code that confirms a guest's cash-on-delivery mobile, when the owner's rule asks for it (issue 26, decision 0062). */
+    cod_otp: otpField.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method !== 'CASH-ON-DELIVERY' && !MOBILE_PATTERN.test(v.mobile)) {
@@ -188,6 +191,8 @@ export const orderViewSchema = z.object({
   customer_name: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The order number of another order from the same mobile with the same items within 24 hours (issue 26): in the admin's list only; null when none. */
+  duplicate_of: z.string().nullable().optional(),
   /** The buyer's delivery record (COD risk check): in the admin's answers only. */
   delivery_record: deliveryRecordSchema.optional(),
   /** The courier booking and its updates; null until booked (issue 13). */

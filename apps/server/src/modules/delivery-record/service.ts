@@ -43,6 +43,11 @@ async function ownHistory(db: Db, phones: string[]): Promise<Map<string, Deliver
 export interface DeliveryRecords {
   /** The orders with `delivery_record` added: for the admin's answers. Never throws for the provider's sake. */
   attach(list: OrderView[]): Promise<OrderView[]>;
+  /**
+   * A cash-on-delivery buyer's record before the order is placed (issue 26's confirmation rule): the courier's
+   * counts when set and known, else the shop's own history. Never throws for the provider's sake.
+   */
+  forCodPhone(phone: string): Promise<DeliveryRecord>;
 }
 
 export interface DeliveryRecordOptions {
@@ -132,6 +137,13 @@ export function createDeliveryRecords(opts: DeliveryRecordOptions): DeliveryReco
   }
 
   return {
+    async forCodPhone(phone) {
+      if (steadfast && normalizePhone(phone) === phone) {
+        const record = (await courierRecords(steadfast, [phone])).get(phone);
+        if (record && record.source !== 'unknown') return record;
+      }
+      return (await ownHistory(db, [phone])).get(phone)!;
+    },
     async attach(list) {
       if (list.length === 0) return list;
       const phoneOf = new Map(list.map((o) => [o._id, buyerPhone(o)]));

@@ -157,3 +157,37 @@ export async function takeStock(tx: Tx, lines: { product_id: string; quantity: n
     )
     .returning({ id: products.id, name: products.name, nameBn: products.nameBn, images: products.images, unit: products.unit, price: products.price, discount: products.discount });
 }
+
+/** The buyer's phone of an order row: the delivery address's, else the guest address's (stored normalised). */
+const buyerPhoneSql = (alias: string) => sql.raw(`coalesce(${alias}.delivery_address ->> 'mobile', ${alias}.guest_user_delivery_address ->> 'mobile')`);
+
+/**
+ * Marks possible duplicates on a page of orders (issue 26): another order from
+ * the same mobile with the same items (products and quantities) placed within
+ * 24 hours before or after. `duplicate_of` is the nearest such order's number.
+ */
+export async function withDuplicates(db: DbOrTx, list: OrderView[]): Promise<OrderView[]> {
+  if (list.length === 0) return list;
+  const ids = sql.join(
+    list.map((o) => sql`${o._id}`),
+    sql`, `,
+  );
+  const items = (alias: string) => sql.raw(`(SELECT string_agg(i.product_id || 'x' || i.quantity, ',' ORDER BY i.product_id, i.quantity) FROM order_items i WHERE i.order_id = ${alias}.id)`);
+  // The page's orders, then only the orders of their phones (orders_delivery_mobile_idx) in the window around them.
+  const result = (await db.execute(sql`
+    WITH page AS (SELECT o.id, o.created_at, ${buyerPhoneSql('o')} AS phone, ${items('o')} AS items FROM orders o WHERE o.id IN (${ids})),
+    near AS (
+      SELECT o.id, o.order_id, o.created_at, ${buyerPhoneSql('o')} AS phone, ${items('o')} AS items
+      FROM orders o
+      WHERE ${buyerPhoneSql('o')} IN (SELECT phone FROM page)
+        AND o.created_at BETWEEN (SELECT min(created_at) FROM page) - interval '24 hours' AND (SELECT max(created_at) FROM page) + interval '24 hours'
+    )
+    SELECT DISTINCT ON (p.id) p.id, n.order_id AS duplicate_of
+    FROM page p
+    JOIN near n ON n.phone = p.phone AND n.items = p.items AND n.id <> p.id
+      AND n.created_at BETWEEN p.created_at - interval '24 hours' AND p.created_at + interval '24 hours'
+    ORDER BY p.id, abs(extract(epoch FROM n.created_at - p.created_at))`)) as unknown as { rows: { id: string; duplicate_of: string }[] };
+  const rows = result.rows;
+  const dup = new Map(rows.map((r) => [r.id, r.duplicate_of]));
+  return list.map((o) => ({ ...o, duplicate_of: dup.get(o._id) ?? null }));
+}

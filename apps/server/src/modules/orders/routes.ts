@@ -3,17 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
+import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { actorOf, userOf } from '../../lib/auth';
-import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
+import { limitByIpAndEmail, ORDER_LIMIT, type LimitRule } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { appError } from '../../lib/errors';
 import { listOrderEvents, notifyOrder } from '../notify/index';
-import { listOrdersForPrint, listUserOrders } from './queries';
-import { adminOrderPage, deleteOrder, parseIdempotencyKey, placeManualOrder, placeOrder, updateOrderStatus } from './service';
+import { sendOtp, verifyOtp } from '../otp/index';
+import { requestLanguage } from '../../lib/language';
+import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
+import { adminOrderPage, type CodChecks, deleteOrder, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder, updateOrderStatus } from './service';
 
 const idParams = z.object({ id: z.string() });
+/** Asking for COD codes, per address, before the OTP core's own caps. */
+const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_000, perIp: 10 };
 
 export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,22 +28,42 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const manageOrders = requirePermission('orders.manage');
   // The admin's order answers carry the buyer's delivery record (issue 12, COD risk check).
   const { deliveryRecords } = deps;
+  // A guest's COD order may need its mobile confirmed (issue 26): the risk check comes from delivery-record.
+  // The code is the OTP core's (decision 0061), purpose 'cod', checked and consumed inside the order's transaction.
+  const codChecks: CodChecks = {
+    riskOf: (phone) => deliveryRecords.forCodPhone(phone),
+    verify: (dbOrTx, phone, code) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code }),
+  };
 
-  app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413, 429, 502] }), body: orderPayloadSchema } }, async (req, reply) => {
+  app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [403, 404, 409, 413, 429, 502] }), body: orderPayloadSchema } }, async (req, reply) => {
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
     // bKash without a typed transaction id goes through the gateway when it is on; otherwise as before.
     // (The starter comes from payments through deps: orders never import payments, decision 0054.)
     const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
       ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
       : undefined;
-    const { order, created } = await placeOrder(db, req.user, req.body, key, pay);
+    const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, codChecks);
     if (created) notifyOrder(deps.notify, order._id, 'placed');
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
+  });
+
+  // Issue 26: the SMS code that confirms a guest's COD mobile when the owner's rule asks for it (POST /order answered
+  // COD_CONFIRM_REQUIRED). The OTP core's caps hold: one a minute, 8 a number and 20 an address a day.
+  app.post('/order/cod-confirm/send', { preValidation: limitByIpAndEmail(deps.rateStore, COD_CONFIRM_LIMIT), schema: { ...doc('orders', 'Send the SMS code that confirms a cash-on-delivery order’s mobile; place the order again with it as cod_otp', { reply: codConfirmSentReplySchema, errors: [413, 429, 503] }), body: codConfirmSendSchema } }, async (req) => {
+    const sent = await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'cod', ip: req.ip, lang: requestLanguage(req.headers) });
+    return ok({ resend_after_seconds: sent.resendAfterSeconds }, 'Code sent.');
   });
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
     const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
+    if (created) notifyOrder(deps.notify, order._id, 'placed');
+    return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
+  });
+
+  // Issue 26: an incomplete checkout (cod-risk's list) turned into a phone order in one step, by the rules above.
+  app.post('/order/incomplete/:id/place', { preHandler: manageOrders, schema: { ...doc('orders', 'Turn an incomplete checkout into a phone order: its mobile and cart, the buyer’s name and address (source "admin")', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), params: idParams, body: incompleteOrderPlaceSchema } }, async (req, reply) => {
+    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
     if (created) notifyOrder(deps.notify, order._id, 'placed');
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
@@ -56,7 +81,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   app.get('/order/get-all-order', { preHandler: viewOrders, schema: { ...doc('orders', 'All orders, a page at a time, by status', { auth: 'admin', reply: orderPageReplySchema }), querystring: orderListQuerySchema } }, async (req) => {
     const { status, page } = req.query;
     const { orders, totalCount } = await adminOrderPage(db, status, page);
-    const list = okList(await deliveryRecords.attach(orders), totalCount, ORDER_PAGE_SIZE);
+    const list = okList(await deliveryRecords.attach(await withDuplicates(db, orders)), totalCount, ORDER_PAGE_SIZE);
     return { ...list, pagination: { page, pageSize: ORDER_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
   });
 

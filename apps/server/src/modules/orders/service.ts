@@ -16,6 +16,9 @@ import { lockCartLines, takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, recordPromotionUses } from '../promotions/index';
+import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
+import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
+import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
 import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
@@ -180,6 +183,16 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
 }
 
 /**
+ * What POST /order is given for a guest's cash-on-delivery order (issue 26, decision 0062): the COD risk check of
+ * the buyer's mobile (delivery-record, through AppDeps) and, once the OTP core is there, the check of the SMS code
+ * inside the order's transaction (it consumes the code or throws). Without `verify` no code can confirm.
+ */
+export interface CodChecks {
+  riskOf(phone: string): Promise<DeliveryRecord>;
+  verify?(db: DbOrTx, phone: string, code: string): Promise<void>;
+}
+
+/**
  * POST /order. Everything is recomputed from the database; the order, its
  * items, the stock it takes and the emptied cart are one transaction. With an
  * Idempotency-Key a repeat (even a concurrent one) answers the first order.
@@ -191,6 +204,7 @@ export async function placeOrder(
   idempotencyKey?: string,
   startPayment?: StartPayment,
   origin: OrderOrigin = WEB_ORIGIN,
+  cod?: CodChecks,
 ): Promise<{ order: OrderView; created: boolean }> {
   const requestHash = orderRequestHash(payload, origin);
   if (idempotencyKey) {
@@ -225,6 +239,15 @@ export async function placeOrder(
   const buyerPhone = (address.delivery ?? address.guest)!.mobile;
   // Awaited before the transaction: on PGlite's one connection a read waiting inside it would wait for it.
   const context = await promotionContext;
+  // COD protection (decision 0062), for the shop's own orders (a phone order is the owner's own call).
+  const webCod = origin.source === 'web' && payload.method === 'CASH-ON-DELIVERY';
+  if (webCod) await assertNotCodBlocked(db, buyerPhone);
+  // A guest's COD order may need its mobile confirmed: the rule, and the risk check when the rule uses it (before
+  // the transaction: the courier's answer may take seconds, and no stock is held meanwhile).
+  const guestCod = webCod && !user && cod ? { policy: await readCodPolicy(db), checks: cod } : null;
+  const riskRecord = guestCod && policyUsesRisk(guestCod.policy) ? await guestCod.checks.riskOf(buyerPhone) : null;
+  /** Set when the typed code was refused inside the transaction (which rolls its counted try back with the order). */
+  const codeTry: { wrong: AppError | null } = { wrong: null };
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -240,6 +263,15 @@ export async function placeOrder(
           userId: values.userId,
           deliveryFee: fee,
         }, context);
+        if (guestCod && codConfirmNeeded(guestCod.policy, { total: promo.total, record: riskRecord })) {
+          // No code, or no way to check one: nothing is placed and the checkout asks for the code.
+          if (!payload.cod_otp || !guestCod.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
+          // Consumed with the order, or a wrong or expired code throws here and nothing is placed.
+          await guestCod.checks.verify(tx, buyerPhone, payload.cod_otp).catch((err: unknown) => {
+            if (err instanceof AppError) codeTry.wrong = err;
+            throw err;
+          });
+        }
         const orderId = newId();
         let [row] = await tx
           .insert(orders)
@@ -255,6 +287,8 @@ export async function placeOrder(
           })
           .returning();
         await recordPromotionUses(tx, orderId, promo, buyerPhone, values.userId);
+        // The mobile's checkout is no longer incomplete (issue 26).
+        await dropIncompleteCheckout(tx, buyerPhone);
         // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.
         if (startPayment) [row] = await tx.update(orders).set(await startPayment(row!)).where(eq(orders.id, orderId)).returning();
         const items = await tx
@@ -268,6 +302,12 @@ export async function placeOrder(
       });
       return { order, created: true };
     } catch (err) {
+      // A wrong try was rolled back with the order: the code is checked again outside it, so the try counts and 5
+      // wrong codes still lock it. That check throws the counted answer (tries left, locked, expired).
+      if (codeTry.wrong && guestCod?.checks.verify && payload.cod_otp) {
+        await guestCod.checks.verify(db, buyerPhone, payload.cod_otp);
+        throw codeTry.wrong;
+      }
       const index = uniqueViolation(err);
       // A repeat of an order just placed: its twin may also have taken the last units (409), or won the key's index.
       const repeat = idempotencyKey && ((index !== null && index.includes('idempotency')) || (err instanceof AppError && err.statusCode === 409));
@@ -301,6 +341,16 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
     voucher_code: input.voucher_code,
   };
   return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
+}
+
+/**
+ * POST /order/incomplete/{id}/place (issue 26): an incomplete checkout becomes a phone order in one step, its
+ * mobile and cart with the buyer's name and address the owner asked on the phone; placing it ends the entry.
+ */
+export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, idempotencyKey?: string) {
+  const entry = await incompleteCheckoutById(db, id);
+  if (!entry) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
+  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, idempotencyKey);
 }
 
 /**

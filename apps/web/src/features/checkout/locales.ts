@@ -9,6 +9,15 @@ const en = {
   needsName: "Add the recipient's name to this address before placing the order.",
   note: 'Note',
   notePlaceholder: 'Anything the delivery person should know (optional)',
+  mobileKept: 'If you leave without ordering, the shop keeps this mobile number and your cart for up to 30 days so it can call you about your order.',
+  codConfirm: {
+    title: 'Confirm your mobile number',
+    sent: 'We sent a 6-digit code by SMS to {{mobile}}. Enter it to place your cash-on-delivery order.',
+    code: 'Code',
+    place: 'Confirm and place order',
+    resend: 'Send the code again',
+    cancel: 'Cancel',
+  },
   review: {
     title: 'Review and Checkout',
     noItems: 'No items in your cart.',
@@ -71,6 +80,15 @@ export const CHECKOUT_NS = registerLocales('checkout', {
     needsName: 'অর্ডার দেওয়ার আগে এই ঠিকানায় প্রাপকের নাম যোগ করুন।',
     note: 'নোট',
     notePlaceholder: 'ডেলিভারিম্যানের জানা দরকার এমন কিছু (ঐচ্ছিক)',
+    mobileKept: 'অর্ডার না দিয়ে চলে গেলে দোকান আপনার অর্ডারের ব্যাপারে ফোন করতে এই মোবাইল নম্বর ও আপনার কার্ট সর্বোচ্চ ৩০ দিন রাখে।',
+    codConfirm: {
+      title: 'আপনার মোবাইল নম্বর নিশ্চিত করুন',
+      sent: '{{mobile}} নম্বরে এসএমএসে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে। ক্যাশ অন ডেলিভারি অর্ডার দিতে কোডটি লিখুন।',
+      code: 'কোড',
+      place: 'নিশ্চিত করে অর্ডার দিন',
+      resend: 'আবার কোড পাঠান',
+      cancel: 'বাতিল',
+    },
     review: {
       title: 'দেখে নিন ও চেকআউট করুন',
       noItems: 'আপনার কার্টে কোনো পণ্য নেই।',

@@ -90,6 +90,13 @@ export function OrderCard({
         )}
       </dl>
       <DeliveryRecordBadge order={order} />
+      {order.duplicate_of && (
+        // Issue 26: the same mobile and items within 24 hours of another order.
+        <div role="group" aria-label={t('duplicate.badge', { id: order.duplicate_of })} data-testid="duplicate-badge" className="grid gap-0.5 rounded border border-orange-300 bg-orange-50 px-3 py-2 text-orange-900">
+          <p className="font-medium">{t('duplicate.badge', { id: order.duplicate_of })}</p>
+          <p className="text-xs">{t('duplicate.detail')}</p>
+        </div>
+      )}
       <ul className="grid gap-2 border-t border-slate-100 pt-2">
         {order.product_details.map((item) => (
           <li key={item._id} className="flex items-center gap-2">

@@ -19,11 +19,14 @@ export function AddressPicker({
   loading,
   selectedId,
   onSelect,
+  onMobile,
 }: {
   addresses: AddressView[];
   loading: boolean;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** A valid mobile typed in the address dialog (issue 26: the incomplete-order report). */
+  onMobile: (mobile: string) => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const { remove } = useAddressMutations();
@@ -82,12 +85,15 @@ export function AddressPicker({
             </p>
           )}
           <AddAddressTile onClick={() => setAdding(true)} className="w-full" />
+          <p className="text-xs text-slate-600" data-testid="mobile-kept">
+            {t('mobileKept')}
+          </p>
         </div>
       )}
 
-      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
+      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onMobile={onMobile} />}
 
-      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} />}
+      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onMobile={onMobile} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -5,7 +5,7 @@ import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
 import { cartTotals, deliveryFee, grandTotal } from '@haat/shared/pricing';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
 import type { CheckoutState } from '@/components/PurchaseActions';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useAddresses } from '@/state/addresses';
 import { useCart } from '@/state/cart';
@@ -13,6 +13,8 @@ import { useDeliverySettings } from '@/state/delivery';
 import { useCurrentUser } from '@/state/user';
 import { setVoucherCode, useLinesQuote } from '@/state/promotions';
 import { usePlaceOrder } from '../api/placeOrder';
+import { useIncompleteCheckoutReport } from '../api/incompleteCheckout';
+import { useSendCodCode } from '../api/codConfirm';
 import { translateMessage } from '@/i18n/messages';
 
 /**
@@ -44,6 +46,11 @@ export function useCheckout() {
   const { quote, pending: quotePending, code } = useLinesQuote(lines, fee, selected?.mobile ?? '');
   const total = quote && !quotePending ? quote.total : grandTotal(totals.itemsTotal, fee);
 
+  // The shop keeps a checkout left after the mobile was given (issue 26; the page says so): the chosen address's,
+  // else the one just typed in the address dialog.
+  const [typedMobile, setTypedMobile] = useState<string | undefined>();
+  useIncompleteCheckoutReport(selected?.mobile ?? typedMobile, lines);
+
   const [note, setNote] = useState('');
   const [paying, setPaying] = useState(false);
   // One key per checkout attempt: a resent submit answers the same order.
@@ -51,8 +58,12 @@ export function useCheckout() {
   const inFlight = useRef(false);
   const place = usePlaceOrder();
   const busy = place.isPending;
+  // The COD confirmation step (issue 26): the mobile the code went to, while the step is open.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const sendCode = useSendCodCode();
+  const send = (mobile: string) => sendCode.mutate(mobile, { onError: (err) => toast.error(errorMessage(err)) });
 
-  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string } = {}) => {
+  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
     if (!selected?.name || inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     const payload: OrderPayload = {
@@ -63,6 +74,7 @@ export function useCheckout() {
       list_items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
       // A code the quote refused is not sent: the order would be refused for it.
       ...(code && !quote?.code_error ? { voucher_code: code } : {}),
+      ...(extra.cod_otp ? { cod_otp: extra.cod_otp } : {}),
       ...(user
         ? { addressId: selected._id }
         : { guest_user_delivery_address: { name: selected.name, address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
@@ -77,7 +89,16 @@ export function useCheckout() {
           toast.success(translateMessage(res.message));
           navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        onError: (err) => {
+          // The shop's rule asks this COD order's mobile to be confirmed: the code goes by SMS, the step opens here.
+          if (err instanceof ApiError && err.code === 'COD_CONFIRM_REQUIRED') {
+            setConfirming(selected.mobile);
+            send(selected.mobile);
+            return;
+          }
+          failed?.();
+          toast.error(errorMessage(err));
+        },
         onSettled: () => {
           inFlight.current = false;
         },
@@ -92,6 +113,7 @@ export function useCheckout() {
     addressesLoading,
     selectedId,
     select: setSelectedId,
+    setTypedMobile,
     note,
     setNote,
     buyNow,
@@ -107,6 +129,12 @@ export function useCheckout() {
     paying,
     setPaying,
     payCashOnDelivery: () => submit('CASH-ON-DELIVERY'),
+    /** The confirmation step: the mobile the code went to, or null. */
+    confirming,
+    sendingCode: sendCode.isPending,
+    resendCode: () => confirming && send(confirming),
+    closeConfirm: () => setConfirming(null),
+    placeWithCode: (codOtp: string, failed: () => void) => submit('CASH-ON-DELIVERY', { cod_otp: codOtp }, failed),
     confirmPayment: (values: PaymentDialogInput) => submit(values.method, { mobile: values.mobile, transaction_id: values.transaction_id, note: values.note }),
   };
 }

@@ -1,6 +1,7 @@
 import { AddressPicker } from '../components/AddressPicker';
 import { OrderReview } from '../components/OrderReview';
 import { PaymentDialog } from '../components/PaymentDialog';
+import { CodConfirmStep } from '../components/CodConfirmStep';
 import { useCheckout } from '../hooks/useCheckout';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '../locales';
@@ -15,7 +16,7 @@ export function CheckoutPage() {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-3">
-        <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} />
+        <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} onMobile={checkout.setTypedMobile} />
         <label className="block text-sm">
           <span className="font-medium">{t('note')}</span>
           <textarea
@@ -43,6 +44,16 @@ export function CheckoutPage() {
         onCashOnDelivery={checkout.payCashOnDelivery}
       />
 
+      {checkout.confirming && (
+        <CodConfirmStep
+          mobile={checkout.confirming}
+          placing={checkout.busy}
+          sending={checkout.sendingCode}
+          onPlace={checkout.placeWithCode}
+          onResend={checkout.resendCode}
+          onClose={checkout.closeConfirm}
+        />
+      )}
       {checkout.paying && <PaymentDialog onClose={() => checkout.setPaying(false)} onConfirm={checkout.confirmPayment} submitting={checkout.busy} defaultNote={checkout.note} />}
     </section>
   );

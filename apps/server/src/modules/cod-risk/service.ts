@@ -1,0 +1,115 @@
+import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { discountedPrice } from '@haat/shared/pricing';
+import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
+import type { Db, DbOrTx } from '../../db/client';
+import { codBlocks, incompleteCheckouts, products, shopSettings } from '../../db/schema';
+import { appError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+/** shop_settings' one row (the dashboard's low-stock level lives in it too). */
+const SETTINGS_ID = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The owner's rule for confirming guests' COD orders by code; the default until saved (decision 0062). */
+export async function readCodPolicy(db: DbOrTx): Promise<CodPolicy> {
+  const [row] = await db
+    .select({ mode: shopSettings.codConfirmMode, risk: shopSettings.codConfirmRisk, above: shopSettings.codConfirmAbove })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, SETTINGS_ID));
+  return row ?? DEFAULT_COD_POLICY;
+}
+
+/** PUT /cod/settings: only these columns; the low-stock level keeps its value. */
+export async function saveCodPolicy(db: Db, input: CodPolicy): Promise<CodPolicy> {
+  const set = { codConfirmMode: input.mode, codConfirmRisk: input.risk, codConfirmAbove: input.above };
+  await db
+    .insert(shopSettings)
+    .values({ id: SETTINGS_ID, ...set })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...set, updatedAt: new Date() } });
+  return input;
+}
+
+const blockView = (r: typeof codBlocks.$inferSelect): CodBlockView => ({ mobile: r.phone, reason: r.reason, createdAt: r.createdAt.toISOString() });
+
+export async function listCodBlocks(db: DbOrTx): Promise<CodBlockView[]> {
+  return (await db.select().from(codBlocks).orderBy(desc(codBlocks.createdAt), asc(codBlocks.phone))).map(blockView);
+}
+
+/** Blocks a mobile from COD; blocking it again replaces the reason. */
+export async function addCodBlock(db: DbOrTx, input: CodBlockInput): Promise<CodBlockView> {
+  const [row] = await db
+    .insert(codBlocks)
+    .values({ phone: input.mobile, reason: input.reason })
+    .onConflictDoUpdate({ target: codBlocks.phone, set: { reason: input.reason } })
+    .returning();
+  return blockView(row!);
+}
+
+export async function removeCodBlock(db: DbOrTx, mobile: string): Promise<void> {
+  const gone = await db.delete(codBlocks).where(eq(codBlocks.phone, mobile)).returning({ phone: codBlocks.phone });
+  if (gone.length === 0) throw appError('COD_BLOCK_NOT_FOUND');
+}
+
+/** Refuses cash on delivery to a blocked mobile (01XXXXXXXXX): the shopper is asked to pay by bKash. */
+export async function assertNotCodBlocked(db: DbOrTx, phone: string): Promise<void> {
+  const [row] = await db.select({ phone: codBlocks.phone }).from(codBlocks).where(eq(codBlocks.phone, phone));
+  if (row) throw appError('COD_BLOCKED');
+}
+
+/**
+ * POST /order/incomplete: the checkout's cart for a typed mobile, one row per
+ * mobile (the newest cart wins). Unknown product ids are kept out.
+ */
+export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteCheckoutInput, lang: 'en' | 'bn'): Promise<void> {
+  const merged = new Map<string, number>();
+  for (const l of input.list_items) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+  const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...merged.keys()]));
+  const lines = known.map((p) => ({ product_id: p.id, quantity: merged.get(p.id)! }));
+  if (lines.length === 0) return;
+  await db
+    .insert(incompleteCheckouts)
+    .values({ id: newId(), phone: input.mobile, lines, lang })
+    .onConflictDoUpdate({ target: incompleteCheckouts.phone, set: { lines, lang, updatedAt: new Date() } });
+}
+
+/** The owner's "Incomplete orders": newest first, the lines priced as today. */
+export async function listIncompleteCheckouts(db: DbOrTx): Promise<IncompleteCheckoutView[]> {
+  const rows = await db.select().from(incompleteCheckouts).orderBy(desc(incompleteCheckouts.updatedAt), asc(incompleteCheckouts.id)).limit(200);
+  const ids = [...new Set(rows.flatMap((r) => r.lines.map((l) => l.product_id)))];
+  const found = ids.length
+    ? await db.select({ id: products.id, name: products.name, nameBn: products.nameBn, price: products.price, discount: products.discount }).from(products).where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const lines = r.lines.flatMap((l) => {
+      const p = byId.get(l.product_id);
+      return p ? [{ product_id: p.id, name: p.name, name_bn: p.nameBn, unit_price: discountedPrice(p.price, p.discount), quantity: l.quantity }] : [];
+    });
+    return { _id: r.id, mobile: r.phone, lang: r.lang, lines, subtotal: lines.reduce((s, l) => s + l.unit_price * l.quantity, 0), updatedAt: r.updatedAt.toISOString() };
+  });
+}
+
+export async function deleteIncompleteCheckout(db: DbOrTx, id: string): Promise<void> {
+  const gone = await db.delete(incompleteCheckouts).where(eq(incompleteCheckouts.id, id)).returning({ id: incompleteCheckouts.id });
+  if (gone.length === 0) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
+}
+
+/** An order placed for this mobile (inside its transaction) ends its incomplete checkout. */
+export async function dropIncompleteCheckout(tx: DbOrTx, phone: string): Promise<void> {
+  await tx.delete(incompleteCheckouts).where(eq(incompleteCheckouts.phone, phone));
+}
+
+/** Deletes the incomplete checkouts untouched for 30 days (the hourly sweep, routes.ts). */
+export async function sweepIncompleteCheckouts(db: DbOrTx, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(incompleteCheckouts)
+    .where(lt(incompleteCheckouts.updatedAt, new Date(now.getTime() - INCOMPLETE_CHECKOUT_DAYS * DAY_MS)))
+    .returning({ id: incompleteCheckouts.id });
+  return gone.length;
+}
+
+/** An incomplete checkout's mobile and lines, or null: what the owner's phone order is made of. */
+export async function incompleteCheckoutById(db: DbOrTx, id: string): Promise<{ phone: string; lines: { product_id: string; quantity: number }[] } | null> {
+  const [row] = await db.select({ phone: incompleteCheckouts.phone, lines: incompleteCheckouts.lines }).from(incompleteCheckouts).where(eq(incompleteCheckouts.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,328 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@haat/shared/constants';
+import type { Db } from '../src/db/client';
+import { incompleteCheckouts, mobileCodes, orders, shopSettings } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
+import { sweepIncompleteCheckouts } from '../src/modules/cod-risk/service';
+import { newOrderCode } from '../src/modules/orders/service';
+import { makeProduct, makeUser, stockOf, useTestApp, type TestUser } from './support';
+
+/** Issue 26, decision 0062: fewer fake cash-on-delivery orders. */
+
+const RISKY = '01712345678';
+const NEWCOMER = '01912345678';
+const guestAddress = (mobile: string) => ({ name: 'Rahim', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile });
+
+/** A past order of this phone straight in the database (its status is the buyer's record). */
+async function pastOrder(db: Db, phone: string, status: OrderStatus) {
+  await db.insert(orders).values({
+    id: newId(),
+    orderId: newOrderCode(),
+    status,
+    paymentStatus: 'CASH-ON-DELIVERY',
+    mobile: phone,
+    subTotalAmount: 500,
+    deliveryFee: 50,
+    totalAmount: 550,
+    guestDeliveryAddress: { address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: phone },
+    stockReserved: false,
+    createdAt: new Date(Date.now() - 40 * 86_400_000),
+  });
+}
+
+describe('COD protection', () => {
+  const t = useTestApp();
+  const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
+  const guestCod = (productId: string, mobile: string, extra: object = {}) =>
+    t.api().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 1 }], guest_user_delivery_address: guestAddress(mobile), ...extra });
+  /** The owner's rule as a shop that never saved it: the default (High Risk, or above ৳5,000). */
+  const useDefaultRule = () => t.database.db.delete(shopSettings);
+  let owner: TestUser;
+  const admin = () => t.api().as(owner.token);
+  const setup = async () => {
+    owner = await makeUser(t.database.db, t.config, 'ADMIN');
+  };
+
+  describe('the owner’s rule for confirming a guest’s COD mobile', () => {
+    it('defaults to High Risk or above ৳5,000, and saves only what is valid (400 naming the field)', async () => {
+      await setup();
+      await useDefaultRule();
+      expect((await admin().get('cod/settings')).json().data).toEqual({ mode: 'rules', risk: 'high', above: 5000 });
+      // The dashboard's low-stock level shares the row and keeps its value.
+      expect((await admin().put('dashboard/settings', { lowStockThreshold: 9 })).statusCode).toBe(200);
+      const cases: [object, string][] = [
+        [{ mode: 'sometimes', risk: 'high', above: 5000 }, 'mode'],
+        [{ mode: 'rules', risk: 'medium', above: 5000 }, 'risk'],
+        [{ mode: 'rules', risk: 'high', above: -1 }, 'above'],
+        [{ mode: 'rules', risk: 'high', above: 12.5 }, 'above'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await admin().put('cod/settings', body);
+        expect([res.statusCode, res.json().code, res.json().params.field]).toEqual([400, 'VALIDATION', field]);
+      }
+      expect((await admin().get('cod/settings')).json().data).toEqual({ mode: 'rules', risk: 'high', above: 5000 });
+      const saved = await admin().put('cod/settings', { mode: 'rules', risk: 'caution', above: '' });
+      expect(saved.json()).toMatchObject({ success: true, message: 'Cash-on-delivery settings saved.', data: { mode: 'rules', risk: 'caution', above: null } });
+      expect((await admin().get('cod/settings')).json().data).toEqual({ mode: 'rules', risk: 'caution', above: null });
+      expect((await t.database.db.select({ n: shopSettings.lowStockThreshold }).from(shopSettings))[0]!.n).toBe(9);
+      // Staff without settings.manage cannot change it.
+      const orderStaff = await makeUser(t.database.db, t.config, 'ORDERS');
+      expect((await t.api().as(orderStaff.token).put('cod/settings', { mode: 'never', risk: 'off', above: null })).statusCode).toBe(403);
+    });
+
+    it('asks a High Risk guest for the code and places nothing; the safe order is placed', async () => {
+      await setup();
+      await useDefaultRule();
+      const p = await makeProduct(t.database.db, { name: 'Panjabi', price: 1200, stock: 5 });
+      // Two returned of two: High Risk by the shop's own record.
+      await pastOrder(t.database.db, RISKY, 'Return');
+      await pastOrder(t.database.db, RISKY, 'Cancel');
+      const before = await orderCount();
+
+      const risky = await guestCod(p.id, RISKY);
+      expect(risky.statusCode).toBe(409);
+      expect(risky.json()).toMatchObject({ code: 'COD_CONFIRM_REQUIRED', data: null });
+      expect(await orderCount()).toBe(before);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+
+      // A newcomer's small order: no code.
+      const safe = await guestCod(p.id, NEWCOMER);
+      expect(safe.statusCode).toBe(201);
+      expect(await stockOf(t.database.db, p.id)).toBe(4);
+
+      // The risky phone paying by bKash, or a signed-in shopper: not asked.
+      const wallet = await t.api().post('order', { method: 'bkash', transaction_id: '8N7A6D5CQ1', mobile: RISKY, list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: guestAddress(RISKY) });
+      expect(wallet.statusCode).toBe(201);
+    });
+
+    it('asks above the total, always, never, and from Caution when the owner says so', async () => {
+      await setup();
+      await useDefaultRule();
+      const cheap = await makeProduct(t.database.db, { price: 900, stock: 20 });
+      const dear = await makeProduct(t.database.db, { price: 6000, stock: 20 });
+      expect((await guestCod(dear.id, NEWCOMER)).json().code).toBe('COD_CONFIRM_REQUIRED');
+      expect((await guestCod(cheap.id, NEWCOMER)).statusCode).toBe(201);
+
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      expect((await guestCod(cheap.id, NEWCOMER)).json().code).toBe('COD_CONFIRM_REQUIRED');
+
+      await admin().put('cod/settings', { mode: 'never', risk: 'high', above: 5000 });
+      expect((await guestCod(dear.id, NEWCOMER)).statusCode).toBe(201);
+
+      // One delivered, one returned: Caution (50 %), asked only from Caution.
+      const watched = '01812345670';
+      await pastOrder(t.database.db, watched, 'Delivered');
+      await pastOrder(t.database.db, watched, 'Return');
+      await admin().put('cod/settings', { mode: 'rules', risk: 'high', above: null });
+      expect((await guestCod(cheap.id, watched)).statusCode).toBe(201);
+      await admin().put('cod/settings', { mode: 'rules', risk: 'caution', above: null });
+      // (the Pending order just placed counts neither way: still 1 delivered of 2)
+      expect((await guestCod(cheap.id, watched)).json().code).toBe('COD_CONFIRM_REQUIRED');
+    });
+  });
+
+  describe('the confirmation step (the OTP core, purpose cod)', () => {
+    /** The last SMS written to the outbox (no SMS settings in tests) for a number: its code. */
+    const codeSentTo = (mobile: string) => {
+      const dir = path.join(t.config.DATA_DIR, 'outbox');
+      const texts = readdirSync(dir)
+        .filter((f) => f.endsWith('.sms.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+        .filter((m) => m.to.endsWith(mobile.slice(1)));
+      return texts.at(-1)?.text;
+    };
+
+    it('places the risky order with the right code, consumed with it; a wrong or expired code places nothing', async () => {
+      await setup();
+      await useDefaultRule();
+      const p = await makeProduct(t.database.db, { name: 'Panjabi', price: 1200, stock: 5 });
+      await pastOrder(t.database.db, RISKY, 'Return');
+      const before = await orderCount();
+      expect((await guestCod(p.id, RISKY)).json().code).toBe('COD_CONFIRM_REQUIRED');
+
+      const sent = await t.api().post('order/cod-confirm/send', { mobile: '+8801712345678' });
+      expect(sent.json()).toMatchObject({ success: true, data: { resend_after_seconds: 60 } });
+      // A Bangla SMS naming the shop, with the code.
+      const sms = codeSentTo(RISKY)!;
+      expect(sms).toMatch(new RegExp(`^${t.config.SHOP_NAME}: আপনার অর্ডার নিশ্চিত করার কোড \\d{6}।`));
+      const code = /(\d{6})/.exec(sms)![1]!;
+
+      const wrong = code === '000000' ? '111111' : '000000';
+      const refused = await guestCod(p.id, RISKY, { cod_otp: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'OTP_CODE_WRONG', params: { left: 4 } });
+      // The wrong try counts although the order rolled back; nothing placed, no stock taken.
+      expect((await t.database.db.select({ attempts: mobileCodes.attempts }).from(mobileCodes).where(eq(mobileCodes.mobile, RISKY)))[0]!.attempts).toBe(1);
+      expect(await orderCount()).toBe(before);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+      // A malformed code is a 400 naming the field.
+      expect((await guestCod(p.id, RISKY, { cod_otp: '12' })).json().params.field).toBe('cod_otp');
+
+      const placed = await guestCod(p.id, RISKY, { cod_otp: code });
+      expect(placed.statusCode).toBe(201);
+      expect(await stockOf(t.database.db, p.id)).toBe(4);
+      // Used once: the same code again places nothing.
+      const again = await guestCod(p.id, RISKY, { cod_otp: code });
+      expect(again.json().code).toBe('OTP_CODE_EXPIRED');
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    it('an expired code places nothing; five wrong tries lock the code', async () => {
+      await setup();
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      const p = await makeProduct(t.database.db, { price: 500, stock: 5 });
+      await t.api().post('order/cod-confirm/send', { mobile: NEWCOMER });
+      const code = /(\d{6})/.exec(codeSentTo(NEWCOMER)!)![1]!;
+      await t.database.db.update(mobileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileCodes.mobile, NEWCOMER));
+      expect((await guestCod(p.id, NEWCOMER, { cod_otp: code })).json().code).toBe('OTP_CODE_EXPIRED');
+      expect(await orderCount()).toBe(0);
+
+      await t.database.db.delete(mobileCodes);
+      await t.api().post('order/cod-confirm/send', { mobile: NEWCOMER });
+      const fresh = /(\d{6})/.exec(codeSentTo(NEWCOMER)!)![1]!;
+      const wrong = fresh === '000000' ? '111111' : '000000';
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push((await guestCod(p.id, NEWCOMER, { cod_otp: wrong })).json().code);
+      expect(answers).toEqual(['OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_LOCKED']);
+      expect((await guestCod(p.id, NEWCOMER, { cod_otp: fresh })).json().code).toBe('OTP_CODE_LOCKED');
+      expect(await orderCount()).toBe(0);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+    });
+  });
+
+  describe('blocked mobiles', () => {
+    it('the owner blocks a mobile with a reason; its COD order is refused in plain words, bKash still works', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { name: 'Lungi', price: 450, stock: 5 });
+      const blocked = await admin().post('cod/blocks', { mobile: '+880 1712-345678', reason: 'Refused three parcels' });
+      expect(blocked.statusCode).toBe(201);
+      expect(blocked.json().data).toMatchObject({ mobile: RISKY, reason: 'Refused three parcels' });
+      // Bengali digits name the same number: the reason is replaced, still one block.
+      await admin().post('cod/blocks', { mobile: '০১৭১২৩৪৫৬৭৮', reason: 'Fake orders' });
+      expect((await admin().get('cod/blocks')).json().data).toMatchObject([{ mobile: RISKY, reason: 'Fake orders' }]);
+      for (const [body, field] of [
+        [{ mobile: '01712', reason: 'x' }, 'mobile'],
+        [{ mobile: NEWCOMER, reason: '  ' }, 'reason'],
+        [{ mobile: NEWCOMER, reason: 'x'.repeat(301) }, 'reason'],
+      ] as const) {
+        const res = await admin().post('cod/blocks', body);
+        expect([res.statusCode, res.json().params.field]).toEqual([400, field]);
+      }
+      expect((await admin().get('cod/blocks')).json().data).toHaveLength(1);
+
+      const refused = await guestCod(p.id, RISKY);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'COD_BLOCKED', message: 'Cash on delivery is not available for this mobile number. Please pay by bKash instead.', data: null });
+      expect(await orderCount()).toBe(0);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+      const wallet = await t.api().post('order', { method: 'bkash', transaction_id: '8N7A6D5CQ1', mobile: RISKY, list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: guestAddress(RISKY) });
+      expect(wallet.statusCode).toBe(201);
+
+      expect((await admin().delete(`cod/blocks/${RISKY}`)).statusCode).toBe(200);
+      expect((await admin().delete(`cod/blocks/${RISKY}`)).json().code).toBe('COD_BLOCK_NOT_FOUND');
+      expect((await guestCod(p.id, RISKY)).statusCode).toBe(201);
+      // Staff without settings.manage neither see nor change the list.
+      const packer = await makeUser(t.database.db, t.config, 'PACKER');
+      expect((await t.api().as(packer.token).get('cod/blocks')).statusCode).toBe(403);
+    });
+  });
+
+  describe('duplicates', () => {
+    it('flags an order of the same mobile with the same items within 24 hours on the admin’s list', async () => {
+      await setup();
+      const a = await makeProduct(t.database.db, { price: 300, stock: 50 });
+      const b = await makeProduct(t.database.db, { price: 400, stock: 50 });
+      const place = (mobile: string, lines: { product_id: string; quantity: number }[]) =>
+        t.api().post('order', { method: 'CASH-ON-DELIVERY', list_items: lines, guest_user_delivery_address: guestAddress(mobile) });
+      const first = (await place(NEWCOMER, [{ product_id: a.id, quantity: 1 }, { product_id: b.id, quantity: 2 }])).json().data;
+      // The same lines in another order and spelling of the phone: a duplicate.
+      const second = (await place('+8801912345678', [{ product_id: b.id, quantity: 2 }, { product_id: a.id, quantity: 1 }])).json().data;
+      const otherItems = (await place(NEWCOMER, [{ product_id: a.id, quantity: 2 }])).json().data;
+      const otherPhone = (await place(RISKY, [{ product_id: a.id, quantity: 1 }, { product_id: b.id, quantity: 2 }])).json().data;
+      const list = async () => new Map(((await admin().get('order/get-all-order?page=1')).json().data as { _id: string; duplicate_of: string | null }[]).map((o) => [o._id, o.duplicate_of]));
+      let flags = await list();
+      expect(flags.get(second._id)).toBe(first.orderId);
+      expect(flags.get(first._id)).toBe(second.orderId);
+      expect(flags.get(otherItems._id)).toBeNull();
+      expect(flags.get(otherPhone._id)).toBeNull();
+      // More than 24 hours apart: not a duplicate.
+      await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(orders.id, first._id));
+      flags = await list();
+      expect(flags.get(first._id)).toBeNull();
+      expect(flags.get(second._id)).toBeNull();
+    });
+  });
+
+  describe('incomplete checkouts', () => {
+    it('are kept per mobile from the checkout, listed for the owner, and end when an order is placed', async () => {
+      await setup();
+      const saree = await makeProduct(t.database.db, { name: 'Jamdani Saree', nameBn: 'জামদানি শাড়ি', price: 5000, discount: 10, stock: 5 });
+      const fan = await makeProduct(t.database.db, { name: 'Walton Fan', price: 3000, stock: 5 });
+      const shopper = t.api();
+      const sent = await shopper.post('order/incomplete', { mobile: '০১৯১২৩৪৫৬৭৮', list_items: [{ product_id: saree.id, quantity: 1 }] }, { headers: { 'accept-language': 'bn' } });
+      expect(sent.statusCode).toBe(200);
+      // The cart changed before the shopper left: still one entry, the newest cart.
+      await shopper.post('order/incomplete', { mobile: NEWCOMER, list_items: [{ product_id: saree.id, quantity: 2 }, { product_id: fan.id, quantity: 1 }, { product_id: 'nosuchproduct', quantity: 1 }] }, { headers: { 'accept-language': 'bn' } });
+      await shopper.post('order/incomplete', { mobile: RISKY, list_items: [{ product_id: fan.id, quantity: 1 }], lang: 'en' });
+      const list = (await admin().get('order/incomplete')).json().data;
+      expect(list).toHaveLength(2);
+      expect(list.find((e: { mobile: string }) => e.mobile === NEWCOMER)).toMatchObject({
+        lang: 'bn',
+        lines: [
+          { product_id: saree.id, name: 'Jamdani Saree', name_bn: 'জামদানি শাড়ি', unit_price: 4500, quantity: 2 },
+          { product_id: fan.id, name: 'Walton Fan', unit_price: 3000, quantity: 1 },
+        ],
+        subtotal: 12000,
+      });
+      // Bad input: 400 naming the field, nothing stored.
+      for (const [body, field] of [
+        [{ mobile: '12345', list_items: [{ product_id: fan.id, quantity: 1 }] }, 'mobile'],
+        [{ mobile: NEWCOMER, list_items: [] }, 'list_items'],
+        [{ mobile: NEWCOMER, list_items: [{ product_id: fan.id, quantity: 0 }] }, 'list_items.0.quantity'],
+      ] as const) {
+        const res = await shopper.post('order/incomplete', body);
+        expect([res.statusCode, res.json().params.field]).toEqual([400, field]);
+      }
+      expect((await admin().get('order/incomplete')).json().data).toHaveLength(2);
+      // Shoppers and staff without orders.manage do not see it.
+      const user = await makeUser(t.database.db, t.config);
+      expect((await t.api().as(user.token).get('order/incomplete')).statusCode).toBe(403);
+
+      // The owner turns one into a phone order in one step: its mobile and cart, the name and address asked on the phone.
+      const entry = list.find((e: { mobile: string }) => e.mobile === NEWCOMER);
+      const bad = await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: '', address_line: 'Zindabazar', city: 'Sylhet' }, method: 'CASH-ON-DELIVERY' });
+      expect([bad.statusCode, bad.json().params.field]).toEqual([400, 'customer.name']);
+      const phoneOrder = await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: 'Karim', address_line: 'Zindabazar', city: 'Sylhet' }, method: 'CASH-ON-DELIVERY' });
+      expect(phoneOrder.statusCode).toBe(201);
+      expect(phoneOrder.json().data).toMatchObject({ source: 'admin', customer_name: 'Karim', mobile: NEWCOMER, total_amount: 12100, product_details: [{ quantity: expect.any(Number) }, { quantity: expect.any(Number) }] });
+      expect(await stockOf(t.database.db, saree.id)).toBe(3);
+      expect((await admin().get('order/incomplete')).json().data.map((e: { mobile: string }) => e.mobile)).toEqual([RISKY]);
+      expect((await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: 'Karim', address_line: 'Zindabazar', city: 'Sylhet' }, method: 'CASH-ON-DELIVERY' })).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
+      // The shopper who comes back and orders ends their own entry too.
+      expect((await guestCod(fan.id, RISKY)).statusCode).toBe(201);
+      expect((await admin().get('order/incomplete')).json().data).toEqual([]);
+
+      // A dismissed one goes; a second dismissal is a 404.
+      await shopper.post('order/incomplete', { mobile: NEWCOMER, list_items: [{ product_id: fan.id, quantity: 1 }] });
+      const [left] = (await admin().get('order/incomplete')).json().data;
+      expect((await admin().delete(`order/incomplete/${left._id}`)).statusCode).toBe(200);
+      expect((await admin().delete(`order/incomplete/${left._id}`)).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
+    });
+
+    it('are deleted by the periodic sweep once 30 days old', async () => {
+      await setup();
+      const fan = await makeProduct(t.database.db, { price: 3000, stock: 5 });
+      await t.api().post('order/incomplete', { mobile: NEWCOMER, list_items: [{ product_id: fan.id, quantity: 1 }] });
+      await t.api().post('order/incomplete', { mobile: RISKY, list_items: [{ product_id: fan.id, quantity: 1 }] });
+      const day = 86_400_000;
+      await t.database.db.update(incompleteCheckouts).set({ updatedAt: new Date(Date.now() - 31 * day) }).where(eq(incompleteCheckouts.phone, NEWCOMER));
+      await t.database.db.update(incompleteCheckouts).set({ updatedAt: new Date(Date.now() - 29 * day) }).where(eq(incompleteCheckouts.phone, RISKY));
+      expect(await sweepIncompleteCheckouts(t.database.db)).toBe(1);
+      expect((await admin().get('order/incomplete')).json().data.map((e: { mobile: string }) => e.mobile)).toEqual([RISKY]);
+    });
+  });
+});

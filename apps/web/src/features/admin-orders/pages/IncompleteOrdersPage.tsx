@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { PaymentMethod } from '@haat/shared/constants';
+import { formatTaka } from '@haat/shared/money';
+import type { IncompleteCheckoutView } from '@haat/shared/schemas/cod';
+import { SubmitButton } from '@/components/Button';
+import { TextField } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { formatCount, useFormatDate } from '@/i18n/format';
+import { useLocalName } from '@/i18n/localName';
+import { useOrderWords } from '@/i18n/orderWords';
+import { errorMessage } from '@/lib/api';
+import { useIncompleteOrderMutations, useIncompleteOrders } from '../api/cod';
+import { ADMIN_ORDERS_NS } from '../locales';
+
+/**
+ * /dashboard/incomplete-orders (issue 26, orders.manage): checkouts left after
+ * the mobile was given, newest first. The owner calls the shopper and turns
+ * one into a phone order in one step: its mobile and cart, with the name and
+ * address asked on the phone (the phone-order rules: prices, fee, stock).
+ */
+export function IncompleteOrdersPage() {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const list = useIncompleteOrders();
+  return (
+    <section className="grid gap-4 p-4">
+      <h1 className="text-lg font-semibold text-slate-800">{t('incomplete.title')}</h1>
+      <p className="text-sm text-slate-600">{t('incomplete.intro')}</p>
+      {list.isLoading && <Spinner className="h-8 w-8" />}
+      {list.data?.length === 0 && <p className="text-sm text-slate-600">{t('incomplete.none')}</p>}
+      <div className="grid gap-3 md:grid-cols-2">
+        {list.data?.map((entry) => <IncompleteCard key={entry._id} entry={entry} />)}
+      </div>
+    </section>
+  );
+}
+
+function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const formatDate = useFormatDate();
+  const nameOf = useLocalName();
+  const { dismiss } = useIncompleteOrderMutations();
+  const [ordering, setOrdering] = useState(false);
+  return (
+    <article data-testid="incomplete-card" aria-label={entry.mobile} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <a href={`tel:${entry.mobile}`} className="font-mono text-base font-semibold text-brand-700 underline">
+          {entry.mobile}
+        </a>
+        <span className="text-slate-500">{t('incomplete.updated', { date: formatDate(entry.updatedAt) })}</span>
+      </div>
+      <p className="text-slate-600">{t('incomplete.language', { lang: t(`incomplete.${entry.lang}`) })}</p>
+      <ul className="grid gap-1 border-t border-slate-100 pt-2">
+        {entry.lines.map((l) => (
+          <li key={l.product_id} className="flex justify-between gap-2">
+            <span>{nameOf(l)}</span>
+            <span className="text-slate-500">
+              {formatCount(l.quantity)} × {formatTaka(l.unit_price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="font-medium">{t('incomplete.subtotal', { amount: formatTaka(entry.subtotal) })}</p>
+      {ordering ? (
+        <PlaceForm entry={entry} onCancel={() => setOrdering(false)} />
+      ) : (
+        <div className="flex gap-2">
+          <button type="button" onClick={() => setOrdering(true)} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+            {t('incomplete.makeOrder')}
+          </button>
+          <button type="button" disabled={dismiss.isPending} onClick={() => dismiss.mutate(entry._id, { onError: (err) => toast.error(errorMessage(err)) })} className="rounded bg-slate-100 px-3 py-1.5 text-slate-700 hover:bg-slate-200">
+            {t('incomplete.dismiss')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function PlaceForm({ entry, onCancel }: { entry: IncompleteCheckoutView; onCancel: () => void }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const words = useOrderWords();
+  const { place } = useIncompleteOrderMutations();
+  const cod: PaymentMethod = 'CASH-ON-DELIVERY';
+  const [customer, setCustomer] = useState({ name: '', address_line: '', city: '' });
+  const field = (name: keyof typeof customer) => ({ value: customer[name], onChange: (e: { target: { value: string } }) => setCustomer((c) => ({ ...c, [name]: e.target.value })) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    place.mutate({ id: entry._id, input: { customer, method: cod } }, { onSuccess: (res) => toast.success(t('incomplete.placed', { id: res.data.orderId })), onError: (err) => toast.error(errorMessage(err)) });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2 border-t border-slate-100 pt-2">
+      <TextField label={t('incomplete.name')} id={`name-${entry._id}`} maxLength={100} {...field('name')} />
+      <TextField label={t('incomplete.addressLine')} id={`address-${entry._id}`} maxLength={300} {...field('address_line')} />
+      <TextField label={t('incomplete.city')} id={`city-${entry._id}`} maxLength={100} {...field('city')} />
+      {/* A phone order is cash on delivery; a wallet payment is taken on the New Order page. */}
+      <p className="text-slate-600">{words.paymentMethod(cod)}</p>
+      <div className="flex gap-2">
+        <SubmitButton loading={place.isPending}>{t('incomplete.place')}</SubmitButton>
+        <button type="button" onClick={onCancel} className="rounded bg-slate-100 px-3 py-1.5 text-slate-700">
+          {t('incomplete.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { normalizePhone } from '@haat/shared/phone';
+import type { IncompleteCheckoutInput } from '@haat/shared/schemas/cod';
+import { request } from '@/lib/api';
+import { currentLang } from '@/i18n';
+
+/** POST /order/incomplete: the cart of the mobile just given, for the owner's Incomplete orders (issue 26). */
+function reportIncompleteCheckout(input: IncompleteCheckoutInput) {
+  return request('order/incomplete', { method: 'POST', body: input });
+}
+
+/**
+ * Once the checkout has a mobile (the chosen address's) and something to buy, tells
+ * the shop, once per mobile and cart, a moment after it settles. Placing the order
+ * removes the entry on the server; a failure here is silent (it is not the shopper's concern).
+ */
+export function useIncompleteCheckoutReport(mobile: string | undefined, lines: { productId: string; quantity: number }[]) {
+  const sent = useRef('');
+  const valid = normalizePhone(mobile);
+  const items = lines.map((l) => ({ product_id: l.productId, quantity: l.quantity }));
+  const key = valid && items.length > 0 ? JSON.stringify([valid, items]) : '';
+  useEffect(() => {
+    if (!key || key === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = key;
+      reportIncompleteCheckout({ mobile: valid!, list_items: items, lang: currentLang() }).catch(() => {
+        sent.current = '';
+      });
+    }, 800);
+    return () => clearTimeout(timer);
+    // `key` names the mobile and the lines.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi } from '@/test-api';
+import { renderPage } from '@/test-utils';
+import { CheckoutPage } from './CheckoutPage';
+
+/** Issue 26: the COD confirmation step on the checkout page, and the incomplete-checkout report. */
+const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
+const dhaka = { _id: 'a1', name: 'Karim Ahmed', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: '01711111111' };
+const product = { _id: 'p1', name: 'Rice 5kg', image: [], unit: '1 bag', price: 8000, discount: 0, stock: 9, quantity: 1, maxQuantity: 9 };
+const confirmRequired = { success: false, error: true, code: 'COD_CONFIRM_REQUIRED', params: {}, message: 'Please confirm your mobile number with the code we send by SMS to place this cash-on-delivery order.', data: null };
+const wrongCode = { success: false, error: true, code: 'OTP_CODE_WRONG', params: { left: 4 }, message: 'That code is not right. 4 tries left.', data: null };
+
+describe('the COD confirmation step', () => {
+  beforeEach(() => {
+    localStorage.setItem('guestAddress', JSON.stringify([dhaka]));
+    localStorage.setItem('guestCart', JSON.stringify([product]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the SMS code on the same page, places nothing on a wrong code, and places with the right one', async () => {
+    const api = fakeApi({
+      'GET delivery-settings': { body: envelope(settings) },
+      'POST order/incomplete': { body: envelope(null, 'Noted.') },
+      'POST order/cod-confirm/send': { body: envelope({ resend_after_seconds: 60 }, 'Code sent.') },
+      'POST order': (call) => {
+        const otp = (call.body as { cod_otp?: string }).cod_otp;
+        if (!otp) return { status: 409, body: confirmRequired };
+        if (otp !== '123456') return { status: 400, body: wrongCode };
+        return { status: 201, body: envelope({ _id: 'o1', orderId: 'HT-1', total_amount: 8060 }, 'Order placed successfully.') };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings }, routes: [{ path: '/order-success', element: <p>success page</p> }] });
+    // The checkout says what it keeps of the mobile.
+    expect(await screen.findByTestId('mobile-kept')).toHaveTextContent('keeps this mobile number and your cart for up to 30 days');
+    await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    // The chosen address's mobile and the cart are reported once.
+    await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
+    expect(api.sent('POST', 'order/incomplete')[0]!.body).toEqual({ mobile: '01711111111', list_items: [{ product_id: 'p1', quantity: 1 }], lang: 'en' });
+
+    await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your mobile number' });
+    expect(dialog).toHaveTextContent('We sent a 6-digit code by SMS to 01711111111');
+    await waitFor(() => expect(api.sent('POST', 'order/cod-confirm/send')).toHaveLength(1));
+    expect(api.sent('POST', 'order/cod-confirm/send')[0]!.body).toEqual({ mobile: '01711111111' });
+
+    const place = screen.getByRole('button', { name: 'Confirm and place order' });
+    expect(place).toBeDisabled();
+    await user.click(screen.getByLabelText('Digit 1'));
+    await user.paste('654321');
+    await user.click(place);
+    expect(await screen.findByText('That code is not right. 4 tries left.')).toBeInTheDocument();
+    expect(screen.queryByText('success page')).not.toBeInTheDocument();
+    expect((screen.getByLabelText('Digit 1') as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByLabelText('Digit 1'));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and place order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    const orders = api.sent('POST', 'order').filter((c) => c.path === 'order');
+    expect(orders.map((c) => (c.body as { cod_otp?: string }).cod_otp)).toEqual([undefined, '654321', '123456']);
+    // One checkout, one Idempotency-Key.
+    expect(new Set(orders.map((c) => c.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('reports a mobile typed in the address dialog, before the address is saved, and says it is kept', async () => {
+    localStorage.setItem('guestAddress', JSON.stringify([]));
+    const api = fakeApi({ 'GET delivery-settings': { body: envelope(settings) }, 'POST order/incomplete': { body: envelope(null, 'Noted.') } });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('mobile-note')).toHaveTextContent('keeps this mobile number and your cart');
+    await user.type(within(dialog).getByLabelText('Mobile'), '+৮৮০ ১৯১২-৩৪৫৬৭৮');
+    await user.tab();
+    await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
+    expect(api.sent('POST', 'order/incomplete')[0]!.body).toMatchObject({ mobile: '01912345678', list_items: [{ product_id: 'p1', quantity: 1 }] });
+  });
+});
