@@ -23,7 +23,8 @@
 // promotions (issue 22: percent off the order or listed products and
 // categories, fixed off over a minimum, free delivery over a threshold; most
 // combining), so every order runs the promotion engine on them. Compare
-// `--only orders --promotions 50` with `--only orders` (p50 of "COD order").
+// `--only orders --promotions 50` with `--only orders` (p50 of "COD order"); `--connections 1`
+// measures an order's own time, without queueing. --promotion-mix shop: see shopPromotion.
 //
 // --only a,b: just those scenarios (keys: home, listing, deep, details, exact,
 // prefix, typo, norepeat, cart, orders), to measure one change; the oversell
@@ -51,6 +52,8 @@ const ONLY = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',').map((k) => 
 const PRODUCTS = numberArg('products', quick ? 100 : 100_000);
 const SERIAL = numberArg('serial', 0);
 const PROMOTIONS = numberArg('promotions', 0);
+const mixIndex = args.indexOf('--promotion-mix');
+const PROMOTION_MIX = mixIndex >= 0 ? args[mixIndex + 1] : 'stacked';
 const outIndex = args.indexOf('--out');
 const OUT = outIndex >= 0 ? path.basename(args[outIndex + 1]) : null;
 const SECONDS = numberArg('seconds', quick ? 1 : 10);
@@ -300,12 +303,29 @@ if (onPostgres) {
   const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: adminEmail, password: adminPassword }) })).data.access_token;
   await api('cod/settings', { method: 'PUT', headers: { authorization: `Bearer ${admin}` }, body: JSON.stringify({ mode: 'never', risk: 'high', above: 5000 }) });
 }
+/**
+ * --promotion-mix shop: a shop's 50 offers, most on listed products or one
+ * category, a few on the whole order over a minimum; an order carries a few.
+ * (The default, stacked, has most promotions on the whole order and combining:
+ * every order carries about 28 of them, the worst case.)
+ */
+function shopPromotion(i, categoryIds) {
+  const slot = i % 10;
+  if (slot <= 5) return { kind: 'percent', value: 5 + (i % 3) * 5, scope: { kind: 'products', ids: orderPool.slice((i * 7) % 180, ((i * 7) % 180) + 20).map((p) => p._id) } };
+  if (slot <= 7 && categoryIds.length) return { kind: 'percent', value: 3, scope: { kind: 'categories', ids: [categoryIds[i % categoryIds.length]] } };
+  if (slot === 9) return { kind: 'free_delivery', value: 0, min_subtotal: 1500 + i * 50, scope: { kind: 'order', ids: [] } };
+  return { kind: 'fixed', value: 50, min_subtotal: 2000 + i * 100, scope: { kind: 'order', ids: [] } };
+}
 if (PROMOTIONS > 0) {
   log(`creating ${PROMOTIONS} active promotions`);
   const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: adminEmail, password: adminPassword }) })).data.access_token;
   const window = { starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
   const categoryIds = [...new Set(subs.flatMap((s) => s.category.map((c) => c._id)))];
   for (let i = 0; i < PROMOTIONS; i++) {
+    if (PROMOTION_MIX === 'shop') {
+      await api('promotion', { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: JSON.stringify({ name: `Bench offer ${i + 1}`, combines: i % 7 !== 0, ...window, ...shopPromotion(i, categoryIds) }) });
+      continue;
+    }
     const kinds = [
       { kind: 'percent', value: 1 + (i % 5), scope: { kind: 'order', ids: [] } },
       { kind: 'percent', value: 5, scope: { kind: 'products', ids: orderPool.slice(i % 10, (i % 10) + 20).map((p) => p._id) } },
@@ -399,6 +419,7 @@ async function load(request, duration, url) {
   return {
     reqPerSec: parts.reduce((n, p) => n + p.reqPerSec, 0),
     p50: Math.max(...parts.map((p) => p.p50)),
+    mean: Math.max(...parts.map((p) => p.mean)),
     p99: Math.max(...parts.map((p) => p.p99)),
     errors: parts.reduce((n, p) => n + p.errors, 0),
     requests: parts.reduce((n, p) => n + p.requests, 0),
@@ -532,11 +553,12 @@ const report = {
   serial,
   processes: PROCESSES,
   promotions: PROMOTIONS,
+  promotionMix: PROMOTION_MIX,
   serverPeakRssMb: Math.max(...servers.map((s) => Math.max(s.rssMax, peakRssMb(s.child.pid) ?? 0))),
 };
 
 const pad = (v, n) => String(v).padStart(n);
-console.log(`\n${report.database}, ${PRODUCTS} products, ${PROCESSES} server process(es), ${PROMOTIONS} active promotions, ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')}`);
+console.log(`\n${report.database}, ${PRODUCTS} products, ${PROCESSES} server process(es), ${PROMOTIONS} active promotions (${PROMOTION_MIX}), ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')}`);
 console.log('endpoint'.padEnd(20), pad('req/s', 8), pad('p50 ms', 7), pad('p99 ms', 7), pad('errors', 7), pad('ratio', 6), ' target');
 const line = (name, r, ratio, target) =>
   console.log(name.padEnd(20), pad(r.reqPerSec, 8), pad(r.p50, 7), pad(r.p99, 7), pad(r.errors, 7), pad(ratio, 6), ' ' + target);

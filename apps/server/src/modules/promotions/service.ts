@@ -193,8 +193,8 @@ export interface PromotionContext {
 const isScoped = (r: PromotionRow) => r.scopeKind === 'categories' || r.scopeKind === 'sub_categories';
 
 export async function loadPromotionContext(db: DbOrTx, productIds: string[], code?: string, now = new Date()): Promise<PromotionContext> {
-  const rows = await candidatePromotions(db, now, code);
-  const links = rows.some(isScoped) ? await productLinks(db, productIds) : new Map();
+  // Both at once (one round trip less for an order): the links are read even when no candidate turns out scoped.
+  const [rows, links] = await Promise.all([candidatePromotions(db, now, code), productIds.length ? productLinks(db, productIds) : Promise.resolve(new Map() as ProductLinks)]);
   return { now, rows, links };
 }
 
