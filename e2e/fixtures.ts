@@ -36,8 +36,8 @@ export function latestCode(email: string): string | undefined {
   return undefined;
 }
 
-/** The newest SMS the shop wrote to its outbox (no SMS gateway in e2e) for a mobile: its 6-digit code. */
-export function latestSmsCode(mobile: string): string | undefined {
+/** The newest SMS the shop wrote to its outbox (no SMS gateway in e2e) to a mobile (any spelling ending in its local digits): its text. */
+export function latestSms(mobile: string): string | undefined {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[] = [];
   try {
@@ -47,9 +47,15 @@ export function latestSmsCode(mobile: string): string | undefined {
   }
   for (const f of files.reverse()) {
     const sms = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
-    if (sms.to.endsWith(mobile.slice(1))) return /(\d{6})/.exec(sms.text)?.[1];
+    if (sms.to.endsWith(mobile.slice(1))) return sms.text;
   }
   return undefined;
+}
+
+/** The 6-digit code of that SMS. */
+export function latestSmsCode(mobile: string): string | undefined {
+  const text = latestSms(mobile);
+  return text === undefined ? undefined : /(\d{6})/.exec(text)?.[1];
 }
 
 /** The owner's COD confirmation rule (decision 0062), set through the API as the demo admin. */

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, latestSms, test } from './fixtures';
 
 /**
  * Issue 26: in Bangla, a guest puts something in the cart, continues with a
@@ -8,22 +6,6 @@ import { expect, test } from './fixtures';
  * a file in DATA_DIR/outbox/, as BulkSMSBD would have sent it), keeps the cart,
  * and buys cash on delivery.
  */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The newest SMS to a number (8801…), from the outbox. */
-function latestSms(to: string): string | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.sms.json')).sort();
-  } catch {
-    return undefined;
-  }
-  for (const f of files.reverse()) {
-    const m = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
-    if (m.to === to) return m.text;
-  }
-  return undefined;
-}
 
 test('in Bangla, a shopper signs in with a mobile number and a texted code, keeps the cart and buys cash on delivery', async ({ page, request, adminToken }) => {
   const res = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'T-Shirt' } });
