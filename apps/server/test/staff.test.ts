@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshSessions, users } from '../src/db/schema';
 import { makeUser, useTestApp } from './support';
 import { startSmtpCatcher } from './support/smtp';
+import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
 import { sessionWithRefreshToken } from './security/world';
 
 const smtp = await startSmtpCatcher();
@@ -56,5 +57,51 @@ describe('staff management (issue 28)', () => {
     expect(denied.json().code).toBe('PERMISSION_DENIED');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
     expect(row?.role).toBe('USER');
+  });
+});
+
+describe('staff invited by mobile (issue 28, decision 0068)', () => {
+  let fake: FakeBulkSmsBd;
+  const env: Record<string, string> = { RATE_LIMITS: 'off' };
+  beforeAll(async () => {
+    fake = await startFakeBulkSmsBd();
+    Object.assign(env, { SMS_BASE_URL: fake.baseUrl, SMS_API_KEY: fake.apiKey, SMS_SENDER_ID: fake.senderId, SHOP_NAME: 'Haat', PUBLIC_URL: 'https://haat.example' });
+  });
+  afterAll(() => fake.close());
+  const t = useTestApp(env);
+
+  it('the Owner invites by mobile: a text says to sign in with the number, and its sign-in code opens the staff account', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const res = await t.api().as(owner).post('staff/invite', { name: 'Rahim', mobile: '+880 1812-345678', role: 'ORDERS' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Rahim', email: '', mobile: '01812345678', role: 'ORDERS', status: 'Active' });
+    await expect.poll(() => fake.state.messages.find((m) => m.number === '8801812345678')?.message).toBe('Haat: আপনাকে কর্মী হিসেবে যোগ করা হয়েছে। এই নম্বর দিয়ে লগইন করুন: https://haat.example/login-mobile');
+
+    // Signing in with the number reaches the invited account (one account, with its role), not a new shopper's.
+    expect((await t.api().post('user/otp/send', { mobile: '01812345678' })).statusCode).toBe(200);
+    const code = /(\d{6})/.exec(fake.state.messages.filter((m) => m.number === '8801812345678').at(-1)!.message)![1]!;
+    const signedIn = await t.api().post('user/otp/verify', { mobile: '01812345678', otp: code });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const me = await t.api().as(signedIn.json().data.access_token as string).get('user/get-user');
+    expect(me.json().data).toMatchObject({ _id: res.json().data._id, name: 'Rahim', role: 'ORDERS' });
+    expect(await t.database.db.select().from(users).where(eq(users.mobile, '01812345678'))).toHaveLength(1);
+  });
+
+  it('refuses both or neither of e-mail and mobile, a bad number, and a number that already signs in, storing nothing', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const both = await t.api().as(owner).post('staff/invite', { name: 'X', email: 'x@shop.test', mobile: '01712345678', role: 'PACKER' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().params).toMatchObject({ field: 'email' });
+    expect((await t.api().as(owner).post('staff/invite', { name: 'X', role: 'PACKER' })).statusCode).toBe(400);
+    const bad = await t.api().as(owner).post('staff/invite', { name: 'X', mobile: '12345', role: 'PACKER' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().params).toMatchObject({ field: 'mobile' });
+    expect((await t.api().as(owner).post('staff/invite', { name: 'Rahim', mobile: '01912345678', role: 'PACKER' })).statusCode).toBe(201);
+    const taken = await t.api().as(owner).post('staff/invite', { name: 'Other', mobile: '8801912345678', role: 'ORDERS' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('STAFF_MOBILE_TAKEN');
+    const rows = await t.database.db.select().from(users).where(eq(users.mobile, '01912345678'));
+    expect(rows.map((r) => r.name)).toEqual(['Rahim']);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'x@shop.test'))).toHaveLength(0);
   });
 });

@@ -34,6 +34,7 @@ export const ERRORS_BN: BanglaErrors = {
   ADMIN_ONLY: 'এটি শুধু অ্যাডমিন করতে পারেন।',
   PERMISSION_DENIED: 'আপনার ভূমিকায় এটি করার অনুমতি নেই ({{permission}})।',
   STAFF_EMAIL_TAKEN: 'এই ই-মেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+  STAFF_MOBILE_TAKEN: 'এই মোবাইল নম্বর দিয়ে আগে থেকেই একটি অ্যাকাউন্টে লগইন করা হয়।',
   STAFF_NOT_FOUND: 'এই আইডির কোনো কর্মী নেই।',
   STAFF_NOT_SELF: 'নিজের ভূমিকা বদলানো বা নিজেকে নিষ্ক্রিয় করা যায় না।',
   NOT_FOUND: 'পাওয়া যায়নি।',

@@ -24,6 +24,7 @@ export const ERRORS = {
   PERMISSION_DENIED: { status: 403, en: 'Your role does not allow this ({{permission}}).' },
   // Staff management (issue 28).
   STAFF_EMAIL_TAKEN: { status: 409, en: 'That e-mail already has an account.' },
+  STAFF_MOBILE_TAKEN: { status: 409, en: 'That mobile number already signs in to an account.' },
   STAFF_NOT_FOUND: { status: 404, en: 'No staff member with that id.' },
   STAFF_NOT_SELF: { status: 409, en: 'You cannot change your own role or disable yourself.' },
   NOT_FOUND: { status: 404, en: 'Not found.' },

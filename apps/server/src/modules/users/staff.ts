@@ -16,7 +16,7 @@ type UserRow = typeof users.$inferSelect;
 
 function staffMember(u: UserRow): StaffMember {
   if (!isStaff(u.role)) throw new Error('staffMember: not a staff account');
-  return { _id: u.id, name: u.name, email: u.email ?? '', role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
+  return { _id: u.id, name: u.name, email: u.email ?? '', mobile: u.mobileVerifiedAt ? u.mobile : null, role: u.role, status: u.status, last_logit_date: u.lastLoginAt?.toISOString() ?? null };
 }
 
 /**
@@ -25,26 +25,49 @@ function staffMember(u: UserRow): StaffMember {
  * change revokes the person's refresh sessions in the same transaction, so it
  * ends their sessions at once.
  */
-export function createStaffService(db: Db, sendLoginCode: (email: string) => void) {
+/** The text of a mobile invitation (Bangla, as the shop's other texts): sign in with this number. */
+export function staffInviteSms(shopName: string, publicUrl: string): string {
+  return `${shopName}: আপনাকে কর্মী হিসেবে যোগ করা হয়েছে। এই নম্বর দিয়ে লগইন করুন: ${publicUrl}/login-mobile`;
+}
+
+/** How an invitation reaches the person: fire and forget, after the account is made. */
+export interface StaffInviteSenders {
+  loginCode(email: string): void;
+  mobileInvite(mobile: string): void;
+}
+
+export function createStaffService(db: Db, send: StaffInviteSenders) {
   return {
     async list(): Promise<StaffMember[]> {
       const rows = await db.select().from(users).where(ne(users.role, 'USER')).orderBy(asc(users.createdAt), asc(users.id));
       return rows.map(staffMember);
     },
 
-    /** Makes the account with the role and an unknowable password, then e-mails a sign-in code (they set a password from the profile). */
+    /**
+     * Makes the account with the role, then sends the way in: by e-mail, an
+     * unknowable password and a sign-in code (they set a password from the
+     * profile); by mobile (decision 0068), the number as the account's verified
+     * mobile (the Owner vouches for it; only its SIM can receive the sign-in
+     * code) and a text saying to sign in with it.
+     */
     async invite(input: StaffInviteInput, actor: Actor): Promise<StaffMember> {
-      const passwordHash = await hash(randomBytes(32).toString('base64url'));
+      const email = input.email === undefined ? null : normalizeEmail(input.email);
+      const mobile = input.mobile ?? null;
+      const passwordHash = email ? await hash(randomBytes(32).toString('base64url')) : null;
       try {
         const row = await db.transaction(async (tx) => {
-          const [made] = await tx.insert(users).values({ id: newId(), name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role }).returning();
-          await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: made!.email ?? undefined, after: { name: made!.name, email: made!.email, role: made!.role } });
+          const [made] = await tx
+            .insert(users)
+            .values({ id: newId(), name: input.name, email, passwordHash, role: input.role, ...(mobile ? { mobile, mobileVerifiedAt: new Date() } : {}) })
+            .returning();
+          await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: email ?? mobile ?? undefined, after: { name: made!.name, email, mobile, role: made!.role } });
           return made;
         });
-        sendLoginCode(normalizeEmail(input.email));
+        if (email) send.loginCode(email);
+        else send.mobileInvite(mobile!);
         return staffMember(row!);
       } catch (err) {
-        if (isUniqueViolation(err)) throw appError('STAFF_EMAIL_TAKEN');
+        if (isUniqueViolation(err)) throw appError(email ? 'STAFF_EMAIL_TAKEN' : 'STAFF_MOBILE_TAKEN');
         throw err;
       }
     },

@@ -6,7 +6,7 @@ import { renderPage } from '@/test-utils';
 import { i18n } from '@/i18n';
 import { StaffPage } from './StaffPage';
 
-const member = (id: string, role: string, status = 'Active') => ({ _id: id, name: `Person ${id}`, email: `${id}@shop.test`, role, status, last_logit_date: null });
+const member = (id: string, role: string, status = 'Active') => ({ _id: id, name: `Person ${id}`, email: `${id}@shop.test`, mobile: null, role, status, last_logit_date: null });
 
 describe('Staff page (issue 28)', () => {
   afterEach(async () => {
@@ -35,6 +35,22 @@ describe('Staff page (issue 28)', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Disable' })[0]!);
     expect(api.sent('PATCH', 'staff/a')[1]?.body).toEqual({ status: 'Suspended' });
     expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  });
+
+  it('invites by mobile: the number in any spelling is sent as 01XXXXXXXXX, and the list shows it', async () => {
+    const byMobile = { ...member('d', 'ORDERS'), email: '', mobile: '01712345678' };
+    const api = fakeApi({
+      'GET staff': { body: envelope([member('a', 'MANAGER')]) },
+      'POST staff/invite': { status: 201, body: envelope(byMobile) },
+    });
+    renderPage(<StaffPage />);
+    const form = await screen.findByRole('form', { name: 'Invite a staff member' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Rahim');
+    await userEvent.click(within(form).getByLabelText('By mobile'));
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '+880 1712-345678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(api.sent('POST', 'staff/invite')[0]?.body).toEqual({ name: 'Rahim', mobile: '01712345678', role: 'PACKER' });
+    expect(await screen.findByText('Invitation sent: 01712345678 gets a text to sign in with this number.')).toBeInTheDocument();
   });
 
   it('speaks Bangla', async () => {

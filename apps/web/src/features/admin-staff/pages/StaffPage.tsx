@@ -30,12 +30,13 @@ function InviteForm() {
   const { t } = useTranslation(STAFF_NS);
   const invite = useInviteStaff();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [by, setBy] = useState<'email' | 'mobile'>('email');
+  const [contact, setContact] = useState('');
   const [role, setRole] = useState<StaffRole>('PACKER');
   const [error, setError] = useState('');
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = staffInviteSchema.safeParse({ name, email, role });
+    const parsed = staffInviteSchema.safeParse({ name, [by]: contact, role });
     if (!parsed.success) {
       setError(translateMessage(parsed.error.issues[0]?.message ?? ''));
       return;
@@ -43,9 +44,9 @@ function InviteForm() {
     setError('');
     try {
       const member = await invite.mutateAsync(parsed.data);
-      toast.success(t('invited', { email: member.email }));
+      toast.success(member.mobile ? t('invitedByMobile', { mobile: member.mobile }) : t('invited', { email: member.email }));
       setName('');
-      setEmail('');
+      setContact('');
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -57,9 +58,18 @@ function InviteForm() {
         {t('name')}
         <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
       </label>
+      <fieldset className="flex gap-4 text-sm">
+        <legend className="sr-only">{t('inviteBy')}</legend>
+        {(['email', 'mobile'] as const).map((way) => (
+          <label key={way} className="flex items-center gap-1">
+            <input type="radio" name="invite-by" checked={by === way} onChange={() => setBy(way)} />
+            {t(way === 'email' ? 'byEmail' : 'byMobile')}
+          </label>
+        ))}
+      </fieldset>
       <label className="grid gap-1 text-sm">
-        {t('email')}
-        <input className={inputClass} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        {t(by === 'email' ? 'email' : 'mobileNumber')}
+        <input className={inputClass} type={by === 'email' ? 'email' : 'tel'} inputMode={by === 'email' ? 'email' : 'tel'} value={contact} onChange={(e) => setContact(e.target.value)} />
       </label>
       <label className="grid gap-1 text-sm">
         {t('role')}
@@ -110,7 +120,7 @@ function StaffTable({ members }: { members: StaffMember[] }) {
           return (
             <tr key={m._id} className="border-t border-slate-200">
               <td>{m.name}</td>
-              <td>{m.email}</td>
+              <td>{m.email || m.mobile}</td>
               <td>
                 <select aria-label={t('roleOf', { name: m.name })} className={inputClass} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
                   {STAFF_ROLES.map((r) => (
