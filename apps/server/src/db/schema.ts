@@ -454,6 +454,8 @@ export const shopSettings = pgTable('shop_settings', {
   codConfirmRisk: text('cod_confirm_risk', { enum: ['off', 'caution', 'high'] }).notNull().default('high'),
   /** In 'rules': above this total in taka; null = not by total. */
   codConfirmAbove: integer('cod_confirm_above').default(5000),
+  /** The most, in taka, a refund by the Orders role may be (migration 0025, decision 0066); 0 = they cannot refund. */
+  ordersRefundLimit: integer('orders_refund_limit').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

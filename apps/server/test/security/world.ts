@@ -110,6 +110,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // bKash (issue 12): the untrusted return from bKash, and the admin's refund.
     'GET /api/payment/bkash/callback': { query: { paymentID: 'TR0011NOSUCHPAYMENT', status: 'success' } },
     'POST /api/order/:id/refund': { url: `/api/order/${w.orderB}/refund`, json: { reason: 'Out of stock' } },
+    // The Orders role's refund limit (issue 28): read by those who refund, set by the Owner.
+    'GET /api/refund-limit': {},
+    'PUT /api/refund-limit': { json: { limit: 500 } },
     'POST /api/order/manual': { json: { customer: { name: 'Rahim Uddin', ...address }, method: 'CASH-ON-DELIVERY', list_items: [{ product_id: w.productId, quantity: 1 }] } },
     'GET /api/order/print': { query: { ids: w.orderB } },
     'GET /api/order/:id/events': { url: `/api/order/${w.orderB}/events` },

@@ -125,6 +125,9 @@ const pairs: [en: string, bn: string][] = [
   // Refunds (bKash).
   ['Refund completed', 'রিফান্ড সম্পন্ন হয়েছে'],
   ['Please give a reason for the refund.', 'অনুগ্রহ করে রিফান্ডের কারণ লিখুন।'],
+  ['The refund limit must be a whole number of taka from 0 to 10,000,000.', 'রিফান্ড সীমা ০ থেকে ১,০০,০০,০০০ টাকার মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।'],
+  ['Give an e-mail or a mobile number, not both.', 'একটি ই-মেইল অথবা একটি মোবাইল নম্বর দিন, দুটো একসাথে নয়।'],
+  ['Refund limit saved.', 'রিফান্ড সীমা সংরক্ষণ হয়েছে।'],
   ['The reason is too long (at most 255 characters).', 'কারণটি অনেক লম্বা (সর্বোচ্চ ২৫৫ অক্ষর)।'],
   ['The reason cannot contain <, > or &.', 'কারণে <, > বা & থাকতে পারবে না।'],
   // Courier booking.

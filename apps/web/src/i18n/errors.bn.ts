@@ -134,6 +134,7 @@ export const ERRORS_BN: BanglaErrors = {
   REFUND_NOT_BKASH: 'শুধু বিকাশে পরিশোধিত অর্ডারই রিফান্ড করা যায়।',
   REFUND_NOT_RELEASED: 'রিফান্ডের আগে অর্ডারটি Cancel বা Return অবস্থায় নিন।',
   REFUND_NOT_CONFIGURED: 'এই দোকানে বিকাশ চালু করা নেই, তাই রিফান্ড করা যাচ্ছে না।',
+  REFUND_OVER_LIMIT: 'অর্ডার কর্মীরা ৳{{limit}} পর্যন্ত রিফান্ড করতে পারেন; এই রিফান্ড ৳{{amount}}। মালিক বা ম্যানেজারকে বলুন।',
   REFUND_INCOMPLETE: ({ status }) => `বিকাশ রিফান্ড সম্পন্ন করেনি (${status})। আবার চেষ্টা করুন।`,
 
   INVALID_ID: ({ what }) => `${WHAT_BN[String(what)] ?? what} আইডি সঠিক নয়।`,

@@ -21,6 +21,8 @@ export const queryKeys = {
   searchSynonyms: ['search-synonyms'] as const,
   /** The shop's staff (Owner, issue 28). */
   staff: ['staff'] as const,
+  /** The Orders role's refund limit (issue 28, decision 0066). */
+  refundLimit: ['refund-limit'] as const,
   /** The Owner's audit log, per filter and page (issue 28, decision 0065). */
   audit: (filters: { person: string; kind: string; from: string; to: string; page: number }) => ['audit', filters] as const,
   shopInfo: ['shop-info'] as const,

@@ -131,6 +131,7 @@ export const ERRORS = {
   REFUND_NOT_BKASH: { status: 409, en: 'Only an order paid through bKash can be refunded.' },
   REFUND_NOT_RELEASED: { status: 409, en: 'Move the order to Cancel or Return before refunding it.' },
   REFUND_NOT_CONFIGURED: { status: 503, en: 'bKash is not configured on this shop, so it cannot refund.' },
+  REFUND_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}}; this refund is ৳{{amount}}. Ask the owner or a manager.' },
   REFUND_INCOMPLETE: { status: 502, en: 'bKash did not complete the refund ({{status}}). Please try again.' },
 
   // Catalogue (modules/catalogue). {{what}} is product, category or sub-category.

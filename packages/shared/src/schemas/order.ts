@@ -117,6 +117,15 @@ export const orderStatusSchema = z.object({
 });
 
 /** POST /order/{id}/refund: the whole paid amount goes back; bKash keeps the reason. */
+/** The most the Orders role may refund (issue 28, decision 0066): whole taka; 0 = Orders staff cannot refund. */
+export const MAX_REFUND_LIMIT = 10_000_000;
+const refundLimitMessage = `The refund limit must be a whole number of taka from 0 to ${MAX_REFUND_LIMIT.toLocaleString('en-US')}.`;
+export const refundLimitSchema = z.object({
+  limit: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: refundLimitMessage }).int(refundLimitMessage).min(0, refundLimitMessage).max(MAX_REFUND_LIMIT, refundLimitMessage)),
+});
+export type RefundLimit = z.infer<typeof refundLimitSchema>;
+export const refundLimitReplySchema = envelope(z.object({ limit: z.number() }));
+
 export const orderRefundSchema = z.object({
   reason: z
     .string({ error: 'Please give a reason for the refund.' })

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
-import type { Db, Tx } from '../../db/client';
-import { orderItems } from '../../db/schema';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { orderItems, shopSettings } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { ProviderError } from '../../integrations/http';
@@ -193,6 +193,25 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
   }
 }
 
+/** shop_settings is one row (migration 0011). */
+const SHOP_SETTINGS_ID = 1;
+
+/** The Orders role's refund limit in taka (decision 0066); 0 until the owner sets one. */
+export async function readRefundLimit(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ limit: shopSettings.ordersRefundLimit }).from(shopSettings).where(eq(shopSettings.id, SHOP_SETTINGS_ID));
+  return row?.limit ?? 0;
+}
+
+/** The owner sets it (staff.manage); recorded in the audit log. */
+export async function saveRefundLimit(db: Db, limit: number, by: Actor): Promise<number> {
+  await db.transaction(async (tx) => {
+    const before = await readRefundLimit(tx);
+    await tx.insert(shopSettings).values({ id: SHOP_SETTINGS_ID, ordersRefundLimit: limit }).onConflictDoUpdate({ target: shopSettings.id, set: { ordersRefundLimit: limit, updatedAt: new Date() } });
+    await record(tx, by, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ordersRefundLimit: before }, after: { ordersRefundLimit: limit } });
+  });
+  return limit;
+}
+
 /**
  * POST /order/{id}/refund: gives back what bKash says was paid, once, for an
  * order in Cancel or Return. The row stays locked while bKash is asked, so two
@@ -205,6 +224,11 @@ export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; 
     if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
     if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
     if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
+    // The Orders role refunds up to the owner's limit (issue 28); read in the transaction, before bKash is asked.
+    if (by.role === 'ORDERS') {
+      const limit = await readRefundLimit(tx);
+      if (order.paidAmount > limit) throw appError('REFUND_OVER_LIMIT', { limit, amount: order.paidAmount });
+    }
     const ids = { paymentID: order.gatewayPaymentId, trxID: order.trxId };
     let refund: BkashRefund;
     try {

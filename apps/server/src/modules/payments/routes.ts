@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderRefundSchema, orderReplySchema } from '@haat/shared/schemas/order';
+import { orderRefundSchema, orderReplySchema, refundLimitReplySchema, refundLimitSchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { doc, redirect } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { handleCallback, refundOrder } from './bkash';
+import { handleCallback, readRefundLimit, refundOrder, saveRefundLimit } from './bkash';
 
 /** The callback's query as bKash (or anyone) sends it: read, never trusted. */
 const callbackQuery = z.object({
@@ -29,9 +29,17 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     },
   );
 
+  // The Orders role's refund limit (issue 28, decision 0066): those who refund read it, the Owner sets it.
+  app.get('/refund-limit', { preHandler: refund, schema: doc('orders', 'The most, in taka, the Orders role may refund (0: they cannot)', { auth: 'admin', reply: refundLimitReplySchema }) }, async () => ok({ limit: await readRefundLimit(db) }));
+  app.put(
+    '/refund-limit',
+    { preHandler: deps.guards.requirePermission('staff.manage'), schema: { ...doc('orders', 'Set the most, in taka, the Orders role may refund; the Owner and Managers are not limited', { auth: 'admin', reply: refundLimitReplySchema, errors: [413] }), body: refundLimitSchema } },
+    async (req) => ok({ limit: await saveRefundLimit(db, req.body.limit, actorOf(req)) }, 'Refund limit saved.'),
+  );
+
   app.post(
     '/order/:id/refund',
-    { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
+    { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full (the Orders role up to the refund limit)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
       const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason, actorOf(req));
       return ok((await deps.deliveryRecords.attach([refunded]))[0], 'Refund completed');

@@ -53,6 +53,7 @@ const en = {
     cancel: 'Cancel',
     refunding: 'Refunding…',
     done: 'Refund completed',
+    overLimit: 'Above your refund limit ({{limit}}): ask the owner or a manager.',
   },
   courier: {
     region: 'Courier',
@@ -309,6 +310,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       cancel: 'বাতিল',
       refunding: 'রিফান্ড হচ্ছে…',
       done: 'রিফান্ড সম্পন্ন হয়েছে',
+      overLimit: 'আপনার রিফান্ড সীমার ({{limit}}) বেশি: মালিক বা ম্যানেজারকে বলুন।',
     },
     courier: {
       region: 'কুরিয়ার',

@@ -7,7 +7,7 @@ import { formatCount } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
-import { canRefund, PaymentBadge, RefundButton } from './PaymentBadge';
+import { canRefund, PaymentBadge, RefundAction } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -112,7 +112,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
-      {canRefund(order) && <RefundButton order={order} />}
+      {canRefund(order) && <RefundAction order={order} />}
       <OrderOps order={order} />
       <CourierPanel order={order} />
       {canDelete && (

@@ -4,6 +4,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import { orderRefundSchema } from '@haat/shared/schemas/order';
+import { can } from '@haat/shared/permissions';
+import { formatTaka } from '@haat/shared/money';
+import { useCurrentUser } from '@/state/user';
+import { useRefundLimit } from '@/state/refundLimit';
 import { Dialog } from '@/components/Dialog';
 import { errorMessage } from '@/lib/api';
 import { useRefundOrder } from '../api/refundOrder';
@@ -26,6 +30,22 @@ export function PaymentBadge({ order }: { order: AdminOrder }) {
 /** A bKash-paid order moved to Cancel or Return can be refunded, in full, once. */
 export function canRefund(order: AdminOrder): boolean {
   return order.paid && !!order.trx_id && !order.refund_trx_id && STOCK_RELEASED_STATUSES.includes(order.status);
+}
+
+/**
+ * The refund action for the signed-in staff member: nothing without the
+ * permission; for the Orders role, above the owner's limit, why not (issue 28).
+ */
+export function RefundAction({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const { data: me } = useCurrentUser();
+  const limited = me?.role === 'ORDERS';
+  const { data: limit } = useRefundLimit(limited);
+  if (!can(me?.role, 'orders.refund')) return null;
+  if (limited && (limit === undefined || order.total_amount > limit)) {
+    return limit === undefined ? null : <p className="text-sm text-slate-600">{t('refund.overLimit', { limit: formatTaka(limit) })}</p>;
+  }
+  return <RefundButton order={order} />;
 }
 
 /** 'Refund' and its dialog asking the reason bKash records. */

@@ -6,14 +6,19 @@ import { formatTaka } from '@haat/shared/money';
 import { envelope, failure, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { i18n } from '@/i18n';
+import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import { AllOrdersPage } from './AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
 
 const order = adminOrder;
+const staffUser = (role: string) => ({ _id: 'u1', name: role, email: 'staff@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
 const list = orderList;
 
 describe('All Orders', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('shows the card fields; Delete only for Received, Cancel and Return', async () => {
     fakeApi({
@@ -137,7 +142,9 @@ describe('All Orders', () => {
 
   it('shows Paid with the trxID or Unpaid; a paid bKash order in Cancel offers Refund, which asks a reason', async () => {
     const paid = { payment_status: 'bkash', paid: true, trx_id: 'TRX0000042' };
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     const api = fakeApi({
+      'GET user/get-user': { body: envelope(staffUser('ADMIN')) },
       'GET order/get-all-order': list([order('p', 'Pending', paid), order('u', 'Pending'), order('r', 'Cancel', paid)]),
       'POST order/r/refund': (call: Call) => ({ body: envelope(order('r', 'Cancel', { ...paid, refund_trx_id: 'RFD0000043' }), 'Refund completed', { sent: call.body }) }),
     });
@@ -150,7 +157,7 @@ describe('All Orders', () => {
     // Refund only where the money can go back: paid and moved to Cancel or Return.
     expect(within(p).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     const r = screen.getByRole('article', { name: 'Order ORD-r' });
-    await user.click(within(r).getByRole('button', { name: 'Refund' }));
+    await user.click(await within(r).findByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund ORD-r' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(within(dialog).getByText('Please give a reason for the refund.')).toBeInTheDocument();
@@ -161,5 +168,25 @@ describe('All Orders', () => {
     expect(within(r).getByTestId('payment-badge')).toHaveTextContent('Refunded');
     expect(r).toHaveTextContent('refund RFD0000043');
     expect(within(r).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers an Orders clerk Refund only up to the owner’s refund limit, and a Packer never', async () => {
+    const paid = { payment_status: 'bkash', paid: true, trx_id: 'TRX0000042' };
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    const orders = list([order('s', 'Cancel', { ...paid, total_amount: 800 }), order('l', 'Cancel', { ...paid, total_amount: 2500 })]);
+    fakeApi({ 'GET user/get-user': { body: envelope(staffUser('ORDERS')) }, 'GET refund-limit': { body: envelope({ limit: 1000 }) }, 'GET order/get-all-order': orders });
+    const view = renderPage(<AllOrdersPage />);
+    const small = await screen.findByRole('article', { name: 'Order ORD-s' });
+    expect(await within(small).findByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    const large = screen.getByRole('article', { name: 'Order ORD-l' });
+    expect(within(large).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(large).toHaveTextContent(`Above your refund limit (${formatTaka(1000)}): ask the owner or a manager.`);
+    view.unmount();
+
+    fakeApi({ 'GET user/get-user': { body: envelope(staffUser('PACKER')) }, 'GET order/get-all-order': orders });
+    renderPage(<AllOrdersPage />);
+    await screen.findByRole('article', { name: 'Order ORD-s' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });

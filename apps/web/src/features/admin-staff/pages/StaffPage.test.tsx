@@ -53,6 +53,28 @@ describe('Staff page (issue 28)', () => {
     expect(await screen.findByText('Invitation sent: 01712345678 gets a text to sign in with this number.')).toBeInTheDocument();
   });
 
+  it('sets the Orders role’s refund limit, refusing what is not whole taka', async () => {
+    const api = fakeApi({
+      'GET staff': { body: envelope([member('a', 'MANAGER')]) },
+      'GET refund-limit': { body: envelope({ limit: 0 }) },
+      'PUT refund-limit': (call) => ({ body: envelope({ limit: (call.body as { limit: number }).limit }) }),
+    });
+    renderPage(<StaffPage />);
+    const form = await screen.findByRole('form', { name: 'Refund limit for Orders staff (৳)' });
+    const input = within(form).getByLabelText('Refund limit for Orders staff (৳)');
+    await screen.findByDisplayValue('0');
+    await userEvent.clear(input);
+    await userEvent.type(input, '-5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The refund limit must be a whole number of taka from 0 to 10,000,000.');
+    expect(api.sent('PUT', 'refund-limit')).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, '1500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Refund limit saved.')).toBeInTheDocument();
+    expect(api.sent('PUT', 'refund-limit').map((c) => c.body)).toEqual([{ limit: 1500 }]);
+  });
+
   it('speaks Bangla', async () => {
     fakeApi({ 'GET staff': { body: envelope([member('a', 'PACKER')]) } });
     await i18n.changeLanguage('bn');

@@ -9,6 +9,8 @@ import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { translateMessage } from '@/i18n/messages';
 import { useCurrentUser } from '@/state/user';
+import { useRefundLimit, useSaveRefundLimit } from '@/state/refundLimit';
+import { refundLimitSchema } from '@haat/shared/schemas/order';
 import { useInviteStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { STAFF_NS } from './staff.locales';
 
@@ -21,8 +23,48 @@ export function StaffPage() {
       <h1 className="text-lg font-semibold text-slate-800">{t('title')}</h1>
       <p className="max-w-2xl text-sm text-slate-600">{t('intro')}</p>
       <InviteForm />
+      <RefundLimitForm />
       {isLoading || !data ? <Spinner className="h-8 w-8" label={t('loading')} /> : <StaffTable members={data} />}
     </section>
+  );
+}
+
+/** The Orders role's refund limit (decision 0066): validated by the shared schema, saved with PUT /refund-limit. */
+function RefundLimitForm() {
+  const { t } = useTranslation(STAFF_NS);
+  const { data: current } = useRefundLimit();
+  const save = useSaveRefundLimit();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = refundLimitSchema.safeParse({ limit: value ?? current });
+    if (!parsed.success) {
+      setError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError('');
+    try {
+      await save.mutateAsync(parsed.data.limit);
+      toast.success(t('limitSaved'));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('refundLimit')} className="grid max-w-xl gap-2 rounded border border-slate-200 p-3">
+      <label className="grid gap-1 text-sm">
+        {t('refundLimit')}
+        <input className={inputClass} type="number" inputMode="numeric" min={0} step={1} value={value ?? (current === undefined ? '' : String(current))} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      <p className="text-xs text-slate-600">{t('refundLimitHint')}</p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <SubmitButton loading={save.isPending}>{t('saveLimit')}</SubmitButton>
+    </form>
   );
 }
 

@@ -1,0 +1,90 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '../src/db/schema';
+import { startFakeBkash, type FakeBkash } from './fakes/bkash';
+import { dhakaGuest, makeProduct, makeUser, useTestApp, type TestContext } from './support';
+
+/**
+ * Issue 28 (decision 0066): the Orders role refunds up to a limit the Owner
+ * sets; over it the refund is refused before bKash is asked, and nothing
+ * changes. The Owner and Managers are not limited. Against the bKash fake.
+ */
+
+let fake: FakeBkash;
+const env: Record<string, string> = { RATE_LIMITS: 'off' };
+beforeAll(async () => {
+  fake = await startFakeBkash();
+  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400' }));
+});
+afterAll(() => fake?.close());
+
+/** A bKash-paid order of `price` × 1, cancelled (so it may be refunded): its id and bKash payment. */
+async function cancelledPaidOrder(t: TestContext, price: number) {
+  const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+  const product = await makeProduct(t.database.db, { price, stock: 5 });
+  const placed = await t.api().post('/api/order', { method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { _id, bkashURL, total_amount } = placed.json().data as { _id: string; bkashURL: string; total_amount: number };
+  const paymentID = new URL(bkashURL).searchParams.get('paymentID')!;
+  const back = await fake.approve(paymentID);
+  await t.api().get(back.pathname + back.search);
+  expect((await t.api().as(owner).patch(`order/update-status/${_id}`, { status: 'Cancel' })).statusCode).toBe(200);
+  return { id: _id, paymentID, total: total_amount, owner };
+}
+
+describe('the Orders role refunds up to the owner’s limit', () => {
+  const t = useTestApp(env);
+  beforeEach(() => fake.reset());
+
+  it('is 0 until the Owner sets it: an Orders refund is refused, bKash is not asked, nothing changes', async () => {
+    const order = await cancelledPaidOrder(t, 1000);
+    const clerk = await makeUser(t.database.db, t.config, 'ORDERS');
+    expect((await t.api().as(clerk).get('refund-limit')).json().data).toEqual({ limit: 0 });
+    const refused = await t.api().as(clerk).post(`order/${order.id}/refund`, { reason: 'Out of stock' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'REFUND_OVER_LIMIT', message: `Orders staff may refund up to ৳0; this refund is ৳${order.total}. Ask the owner or a manager.` });
+    expect(fake.ledger.payments.get(order.paymentID)!.refunds).toHaveLength(0);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentState: 'paid', refundTrxId: null });
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.kind, 'refund'))).length).toBe(0);
+  });
+
+  it('the Owner sets it (recorded); an Orders refund within it goes through, one above it does not; a Manager is not limited', async () => {
+    const small = await cancelledPaidOrder(t, 500);
+    const large = await cancelledPaidOrder(t, 3000);
+    const boss = small.owner;
+    const set = await t.api().as(boss).put('refund-limit', { limit: 1000 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({ limit: 1000 });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.kind, 'settings')).orderBy(asc(auditLog.at));
+    expect(entry).toMatchObject({ actorId: boss.id, before: { ordersRefundLimit: 0 }, after: { ordersRefundLimit: 1000 } });
+
+    const clerk = await makeUser(t.database.db, t.config, 'ORDERS');
+    const ok = await t.api().as(clerk).post(`order/${small.id}/refund`, { reason: 'Out of stock' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(fake.ledger.payments.get(small.paymentID)!.refunds).toHaveLength(1);
+    const over = await t.api().as(clerk).post(`order/${large.id}/refund`, { reason: 'Out of stock' });
+    expect(over.statusCode).toBe(403);
+    expect(over.json().code).toBe('REFUND_OVER_LIMIT');
+    expect(fake.ledger.payments.get(large.paymentID)!.refunds).toHaveLength(0);
+
+    const manager = await makeUser(t.database.db, t.config, 'MANAGER');
+    const done = await t.api().as(manager).post(`order/${large.id}/refund`, { reason: 'Out of stock' });
+    expect(done.statusCode, done.body).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, large.id));
+    expect(row).toMatchObject({ paymentState: 'refunded', refundedAmount: large.total });
+  });
+
+  it('refuses a bad limit with a 400 naming the field, and anyone but the Owner setting it', async () => {
+    const boss = await makeUser(t.database.db, t.config, 'ADMIN');
+    for (const limit of [-1, 1.5, 'lots', 10_000_001]) {
+      const res = await t.api().as(boss).put('refund-limit', { limit });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().params).toMatchObject({ field: 'limit' });
+    }
+    const manager = await makeUser(t.database.db, t.config, 'MANAGER');
+    expect((await t.api().as(manager).put('refund-limit', { limit: 5000 })).statusCode).toBe(403);
+    expect((await t.api().as(boss).get('refund-limit')).json().data).toEqual({ limit: 0 });
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(0);
+  });
+});
