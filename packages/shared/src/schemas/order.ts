@@ -123,7 +123,6 @@ const refundLimitMessage = `The refund limit must be a whole number of taka from
 export const refundLimitSchema = z.object({
   limit: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: refundLimitMessage }).int(refundLimitMessage).min(0, refundLimitMessage).max(MAX_REFUND_LIMIT, refundLimitMessage)),
 });
-export type RefundLimit = z.infer<typeof refundLimitSchema>;
 export const refundLimitReplySchema = envelope(z.object({ limit: z.number() }));
 
 export const orderRefundSchema = z.object({
