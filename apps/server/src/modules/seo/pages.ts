@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
-import { defaultHead, hostIndependent, pageHead, publicBase, type Seo } from './service';
+import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
+import { publicBase } from '../../lib/public-url';
 
 /**
  * The SPA's index.html with each page's own head (title, description,

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import { appError } from '../../lib/errors';
 import { doc, media } from '../../lib/openapi';
 import { catalogueCache } from '../catalogue/index';
-import { hostIndependent, metaFeed, publicBase, robotsTxt, sitemapFile, sitemapIndex, type Seo } from './service';
+import { hostIndependent, metaFeed, robotsTxt, sitemapFile, sitemapIndex, type Seo } from './service';
+import { publicBase } from '../../lib/public-url';
 
 /**
  * robots.txt, the sitemap index and its pages, and the Meta catalogue feed:

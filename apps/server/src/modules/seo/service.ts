@@ -3,7 +3,6 @@ import { stringify } from 'csv-stringify';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
 import { listingPath, parseListingSegments, parseProductSegment, productPath } from '@haat/shared/slug';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import {
@@ -29,15 +28,6 @@ export interface Seo {
 export const SITEMAP_PAGE_SIZE = 10_000;
 /** Products read per query while the feed streams. */
 const FEED_BATCH = 1_000;
-
-/**
- * The shop's public address for canonical URLs, og:url and the sitemap:
- * PUBLIC_URL, else the address this request came to (the demo; behind a proxy
- * TRUST_PROXY makes it the shopper's).
- */
-export function publicBase(config: Config, req: FastifyRequest): string {
-  return config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-}
 
 /** Whether answers built with publicBase are the same for every Host (and so may sit in shared caches). */
 export function hostIndependent(config: Config): boolean {

@@ -16,6 +16,7 @@ import { sweepMobileCodes } from '../otp/index';
 import { createMobileService } from './mobile';
 import { createUserService, sweepLoginFailures } from './service';
 import { createStaffService, staffInviteSms } from './staff';
+import { publicBase } from '../../lib/public-url';
 import { staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
 
 /**
@@ -164,13 +165,13 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const staff = createStaffService(deps.database.db, {
     loginCode: (email) => users.sendLoginCode(email),
     // After the answer, as mail is: the gateway's time is not the Owner's wait.
-    mobileInvite: (to) => mailQueue.push('staff invitation SMS', async () => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, config.PUBLIC_URL ?? '') }))),
+    mobileInvite: (to, base) => mailQueue.push('staff invitation SMS', async () => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base) }))),
   });
   const manageStaff = guards.requirePermission('staff.manage');
   app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
   app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member by e-mail or mobile: the account is made with the role and sent the way to sign in', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {
     reply.code(201);
-    return ok(await staff.invite(req.body, actorOf(req)), 'Invitation sent.');
+    return ok(await staff.invite(req.body, actorOf(req), publicBase(config, req)), 'Invitation sent.');
   });
   app.patch('/staff/:id', { preHandler: manageStaff, schema: { ...doc('users', 'Change a staff member’s role, or disable (Suspended) or enable them; their sessions end at once', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffUpdateSchema } }, async (req) =>
     ok(await staff.update(actorOf(req), req.params.id, req.body), 'Staff member updated.'),

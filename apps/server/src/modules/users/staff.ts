@@ -33,7 +33,8 @@ export function staffInviteSms(shopName: string, publicUrl: string): string {
 /** How an invitation reaches the person: fire and forget, after the account is made. */
 export interface StaffInviteSenders {
   loginCode(email: string): void;
-  mobileInvite(mobile: string): void;
+  /** `base`: the shop's public address, for the sign-in link. */
+  mobileInvite(mobile: string, base: string): void;
 }
 
 export function createStaffService(db: Db, send: StaffInviteSenders) {
@@ -50,7 +51,7 @@ export function createStaffService(db: Db, send: StaffInviteSenders) {
      * mobile (the Owner vouches for it; only its SIM can receive the sign-in
      * code) and a text saying to sign in with it.
      */
-    async invite(input: StaffInviteInput, actor: Actor): Promise<StaffMember> {
+    async invite(input: StaffInviteInput, actor: Actor, base: string): Promise<StaffMember> {
       const email = input.email === undefined ? null : normalizeEmail(input.email);
       const mobile = input.mobile ?? null;
       const passwordHash = email ? await hash(randomBytes(32).toString('base64url')) : null;
@@ -64,7 +65,7 @@ export function createStaffService(db: Db, send: StaffInviteSenders) {
           return made;
         });
         if (email) send.loginCode(email);
-        else send.mobileInvite(mobile!);
+        else send.mobileInvite(mobile!, base);
         return staffMember(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw appError(email ? 'STAFF_EMAIL_TAKEN' : 'STAFF_MOBILE_TAKEN');

@@ -14,7 +14,7 @@ import { SignInFirst } from './signIn';
 export function AdminGuard({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoading />;
-  if (!user?.email) return <SignInFirst />;
+  if (!user) return <SignInFirst />;
   if (!can(user.role, permission)) return <NotFound />;
   return <>{children}</>;
 }

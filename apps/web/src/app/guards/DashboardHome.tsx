@@ -17,7 +17,7 @@ const OwnerDashboardPage = lazy(async () => ({ default: (await import('@/feature
 export function DashboardHome() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoading />;
-  if (!user?.email) return <SignInFirst />;
+  if (!user) return <SignInFirst />;
   if (!can(user.role, 'dashboard.view')) return <Navigate to={staffLinksFor(user.role)[0]?.to ?? '/dashboard/profile'} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
