@@ -112,7 +112,7 @@ describe('the audit log records each staff change (issue 28)', () => {
     expect(await entries(t)).toHaveLength(3);
   });
 
-  it('the delivery fees and the dashboard settings', async () => {
+  it('the delivery fees, the dashboard settings and the COD protection rule and blocks', async () => {
     const boss = await owner(t);
     const api = t.api().from('198.51.100.4').as(boss);
     const fees = await api.put('delivery-settings', { freeDelivery: true, insideDhaka: 80, outsideDhaka: 150 });
@@ -127,6 +127,18 @@ describe('the audit log records each staff change (issue 28)', () => {
 
     expect((await api.put('dashboard/settings', { lowStockThreshold: 12 })).statusCode).toBe(200);
     expect((await entries(t))[1]).toMatchObject({ kind: 'settings', action: 'update', before: { lowStockThreshold: 5 }, after: { lowStockThreshold: 12 } });
+
+    // The COD protection rule and blocks (issue 26) are shop settings too.
+    const rule = await api.put('cod/settings', { mode: 'always', risk: 'high', above: 3000 });
+    expect(rule.statusCode, rule.body).toBe(200);
+    expect((await entries(t))[2]).toMatchObject({ kind: 'settings', action: 'update', before: { mode: 'never' }, after: { mode: 'always', above: 3000 } });
+    expect((await api.post('cod/blocks', { mobile: '01712345678', reason: 'Refused three parcels' })).statusCode).toBe(201);
+    expect((await api.delete('cod/blocks/01712345678')).statusCode).toBe(200);
+    expect((await api.delete('cod/blocks/01712345678')).statusCode).toBe(404);
+    expect((await entries(t)).slice(3)).toMatchObject([
+      { kind: 'settings', action: 'create', targetId: '01712345678', after: { reason: 'Refused three parcels' } },
+      { kind: 'settings', action: 'delete', targetId: '01712345678', before: { reason: 'Refused three parcels' } },
+    ]);
   });
 
   it('an order status change by staff, through the status table; a refused move records nothing', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@haat/shared/schemas/cod';
 import type { AppDeps } from '../../deps';
 import { requestLanguage } from '../../lib/language';
+import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
@@ -49,17 +50,17 @@ export const codRiskRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
   app.get('/cod/settings', { preHandler: manageSettings, schema: doc('cod', 'When a guest’s cash-on-delivery order needs its mobile confirmed by an SMS code', { auth: 'admin', reply: codSettingsReplySchema }) }, async () => ok(await readCodPolicy(db)));
 
   app.put('/cod/settings', { preHandler: manageSettings, schema: { ...doc('cod', 'Change when a guest’s cash-on-delivery order needs its mobile confirmed: always, never, or by rules (risk level and/or above a total)', { auth: 'admin', reply: codSettingsReplySchema, errors: [413] }), body: codSettingsSchema } }, async (req) =>
-    ok(await saveCodPolicy(db, req.body), 'Cash-on-delivery settings saved.'),
+    ok(await saveCodPolicy(db, req.body, actorOf(req)), 'Cash-on-delivery settings saved.'),
   );
 
   app.get('/cod/blocks', { preHandler: manageSettings, schema: doc('cod', 'The mobiles blocked from cash on delivery, newest first', { auth: 'admin', reply: codBlockListReplySchema }) }, async () => ok(await listCodBlocks(db)));
 
   app.post('/cod/blocks', { preHandler: manageSettings, schema: { ...doc('cod', 'Block a mobile from cash on delivery, with a reason (again: the reason is replaced)', { auth: 'admin', reply: codBlockReplySchema, status: 201, errors: [413] }), body: codBlockSchema } }, async (req, reply) =>
-    reply.code(201).send(ok(await addCodBlock(db, req.body), 'Mobile blocked from cash on delivery.')),
+    reply.code(201).send(ok(await addCodBlock(db, req.body, actorOf(req)), 'Mobile blocked from cash on delivery.')),
   );
 
   app.delete('/cod/blocks/:mobile', { preHandler: manageSettings, schema: { ...doc('cod', 'Allow a blocked mobile cash on delivery again', { auth: 'admin', reply: codDoneReplySchema, errors: [404] }), params: codBlockParamsSchema } }, async (req) => {
-    await removeCodBlock(db, req.params.mobile);
+    await removeCodBlock(db, req.params.mobile, actorOf(req));
     return ok(null, 'Mobile allowed cash on delivery again.');
   });
 

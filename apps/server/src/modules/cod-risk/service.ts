@@ -5,6 +5,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { codBlocks, incompleteCheckouts, products, shopSettings } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { Actor } from '../../lib/auth';
+import { record } from '../audit/index';
 
 /** shop_settings' one row (the dashboard's low-stock level lives in it too). */
 const SETTINGS_ID = 1;
@@ -19,13 +21,17 @@ export async function readCodPolicy(db: DbOrTx): Promise<CodPolicy> {
   return row ?? DEFAULT_COD_POLICY;
 }
 
-/** PUT /cod/settings: only these columns; the low-stock level keeps its value. */
-export async function saveCodPolicy(db: Db, input: CodPolicy): Promise<CodPolicy> {
+/** PUT /cod/settings: only these columns; the low-stock level keeps its value. Recorded in the audit log (decision 0065). */
+export async function saveCodPolicy(db: Db, input: CodPolicy, actor: Actor): Promise<CodPolicy> {
   const set = { codConfirmMode: input.mode, codConfirmRisk: input.risk, codConfirmAbove: input.above };
-  await db
-    .insert(shopSettings)
-    .values({ id: SETTINGS_ID, ...set })
-    .onConflictDoUpdate({ target: shopSettings.id, set: { ...set, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const before = await readCodPolicy(tx);
+    await tx
+      .insert(shopSettings)
+      .values({ id: SETTINGS_ID, ...set })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { ...set, updatedAt: new Date() } });
+    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { ...input } });
+  });
   return input;
 }
 
@@ -35,19 +41,26 @@ export async function listCodBlocks(db: DbOrTx): Promise<CodBlockView[]> {
   return (await db.select().from(codBlocks).orderBy(desc(codBlocks.createdAt), asc(codBlocks.phone))).map(blockView);
 }
 
-/** Blocks a mobile from COD; blocking it again replaces the reason. */
-export async function addCodBlock(db: DbOrTx, input: CodBlockInput): Promise<CodBlockView> {
-  const [row] = await db
-    .insert(codBlocks)
-    .values({ phone: input.mobile, reason: input.reason })
-    .onConflictDoUpdate({ target: codBlocks.phone, set: { reason: input.reason } })
-    .returning();
-  return blockView(row!);
+/** Blocks a mobile from COD; blocking it again replaces the reason. Recorded in the audit log. */
+export async function addCodBlock(db: Db, input: CodBlockInput, actor: Actor): Promise<CodBlockView> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(codBlocks).where(eq(codBlocks.phone, input.mobile));
+    const [row] = await tx
+      .insert(codBlocks)
+      .values({ phone: input.mobile, reason: input.reason })
+      .onConflictDoUpdate({ target: codBlocks.phone, set: { reason: input.reason } })
+      .returning();
+    await record(tx, actor, { kind: 'settings', action: before ? 'update' : 'create', targetId: input.mobile, label: input.mobile, before: before ? { reason: before.reason } : undefined, after: { reason: input.reason } });
+    return blockView(row!);
+  });
 }
 
-export async function removeCodBlock(db: DbOrTx, mobile: string): Promise<void> {
-  const gone = await db.delete(codBlocks).where(eq(codBlocks.phone, mobile)).returning({ phone: codBlocks.phone });
-  if (gone.length === 0) throw appError('COD_BLOCK_NOT_FOUND');
+export async function removeCodBlock(db: Db, mobile: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(codBlocks).where(eq(codBlocks.phone, mobile)).returning();
+    if (gone.length === 0) throw appError('COD_BLOCK_NOT_FOUND');
+    await record(tx, actor, { kind: 'settings', action: 'delete', targetId: mobile, label: mobile, before: { reason: gone[0]!.reason } });
+  });
 }
 
 /** Refuses cash on delivery to a blocked mobile (01XXXXXXXXX): the shopper is asked to pay by bKash. */
