@@ -18,6 +18,7 @@ test('the Owner invites a clerk by mobile; the clerk sees only the Catalogue men
   await form.getByLabel('Role').selectOption('CATALOGUE');
   await form.getByRole('button', { name: 'Invite' }).click();
   await expect(owner.getByText(`Invitation sent: ${local} gets a text to sign in with this number.`)).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('staff-page.png'), fullPage: true });
   await expect.poll(() => latestSms(local)).toMatch(/আপনাকে কর্মী হিসেবে যোগ করা হয়েছে। এই নম্বর দিয়ে লগইন করুন: .+\/login-mobile$/);
 
   // The clerk, on their own phone.
@@ -43,6 +44,7 @@ test('the Owner invites a clerk by mobile; the clerk sees only the Catalogue men
   await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
   for (const hidden of ['Orders', 'Staff', 'Audit log', 'Dashboard', 'Shipping Cost']) await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   // A page the role may not use is refused, by the web and by the server.
+  await clerk.screenshot({ path: test.info().outputPath('clerk-menu-390.png'), fullPage: true });
   await clerk.goto('/dashboard/my-order');
   await expect(clerk.getByText("The page you're looking for doesn't exist.")).toBeVisible();
   const token = await clerk.evaluate(() => localStorage.getItem('access_token'));
