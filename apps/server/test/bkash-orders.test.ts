@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../src/db/schema';
@@ -314,6 +315,25 @@ describe('bKash checkout with the gateway configured', () => {
     const down = await t.api().post(`/api/order/${_id}/refund`, { reason: 'Cancelled' }, { headers: admin.auth });
     expect([down.statusCode, down.json().message]).toEqual([503, 'bKash is under maintenance right now. Please try the refund again later.']);
     expect((await h.row(_id)).refundTrxId).toBeNull();
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('the expiry sweep does not pass over an order while an SMS event of it is being written (its foreign key’s KEY SHARE lock)', async () => {
+    const deps = { db: t.database.db, gateway: fake.client(), log: t.app.log };
+    const m = await h.buyByBkash(100, 3, 1);
+    const id = m.res.json().data._id as string;
+    await t.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = ${id}`);
+    // Another connection is inserting the order's event, as notifyOrder does after an SMS: it holds KEY SHARE on the order.
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`INSERT INTO order_events (id, order_id, kind, status, message) VALUES ('evt-key-share', $1, 'sms', 'sent', 'placed')`, [id]);
+      expect(await sweepExpiredPayments(deps, 30)).toMatchObject({ cancelled: 1 });
+      await other.query('COMMIT');
+    } finally {
+      await other.end();
+    }
+    expect(await h.row(id)).toMatchObject({ status: 'Cancel', paymentState: 'failed' });
   });
 
   it('the expiry sweep cancels unpaid orders past the TTL and restocks them once, keeps late-paid ones, and runs safely in parallel', async () => {

@@ -14,7 +14,10 @@ export async function lockOrderByPayment(tx: DbOrTx, paymentID: string): Promise
 /**
  * The oldest order still awaiting its bKash payment since before the cutoff,
  * locked with SKIP LOCKED (a row another transaction holds is passed over);
- * null when there is none left.
+ * null when there is none left. FOR NO KEY UPDATE, not FOR UPDATE: the sweep
+ * changes no key, and so does not pass over an order while one of its
+ * children is being written (an SMS's order_events row takes a KEY SHARE lock
+ * on the order for its foreign key; FOR UPDATE would conflict with it).
  */
 export async function lockOldestUnpaid(tx: DbOrTx, cutoff: Date, skipped: string[]): Promise<OrderRow | null> {
   const [order] = await tx
@@ -23,7 +26,7 @@ export async function lockOldestUnpaid(tx: DbOrTx, cutoff: Date, skipped: string
     .where(and(eq(orders.paymentState, 'awaiting'), lt(orders.createdAt, cutoff), skipped.length ? notInArray(orders.id, skipped) : undefined))
     .orderBy(asc(orders.createdAt))
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
   return order ?? null;
 }
 
