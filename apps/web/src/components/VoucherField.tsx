@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizePromoCode, type PromotionQuote } from '@haat/shared/schemas/promotion';
 import { translateError } from '@/i18n/messages';
@@ -11,29 +11,35 @@ import { PROMOTIONS_NS } from './promotions.locales';
  * applies or removes a code; whether it applies, and why not, is the server's
  * quote (`code_error`, translated by its code). `pending` while the quote for
  * the code just applied is on its way, so an older answer's reason is not shown.
+ * The shopper's code is the session's (state/promotions); the owner's phone
+ * order passes its own (`code`, `onCode`). Not a <form> of its own, so it may
+ * sit inside another form: Enter in the field applies the code.
  */
-export function VoucherField({ quote, pending }: { quote: PromotionQuote | undefined; pending: boolean }) {
+export function VoucherField({ quote, pending, code, onCode }: { quote: PromotionQuote | undefined; pending: boolean; code?: string; onCode?: (code: string) => void }) {
   const { t } = useTranslation(PROMOTIONS_NS);
-  const applied = useVoucherCode();
+  const stored = useVoucherCode();
+  const applied = code ?? stored;
+  const setCode = onCode ?? setVoucherCode;
   const [draft, setDraft] = useState(applied);
   const codeError = applied && quote && !pending ? quote.code_error : null;
   const reason = codeError ? translateError(codeError.code, codeError.params, codeError.message) : '';
   const accepted = applied && quote && !pending && !codeError;
 
-  const apply = (e: FormEvent) => {
+  const apply = (e: SyntheticEvent) => {
     e.preventDefault();
     // As the server compares it: Bengali digits as ASCII, no spaces, upper case ('welcome৫০' is WELCOME50).
-    const code = normalizePromoCode(draft);
-    setDraft(code);
-    setVoucherCode(code);
+    const normalized = normalizePromoCode(draft);
+    if (!normalized) return;
+    setDraft(normalized);
+    setCode(normalized);
   };
   const remove = () => {
     setDraft('');
-    setVoucherCode('');
+    setCode('');
   };
 
   return (
-    <form onSubmit={apply} noValidate className="grid gap-1 text-sm" data-testid="voucher-field">
+    <div className="grid gap-1 text-sm" data-testid="voucher-field">
       <label htmlFor="voucher-code" className="font-medium text-slate-700">
         {t('voucherCode')}
       </label>
@@ -50,6 +56,7 @@ export function VoucherField({ quote, pending }: { quote: PromotionQuote | undef
             id="voucher-code"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && apply(e)}
             placeholder={t('voucherPlaceholder')}
             autoCapitalize="characters"
             autoComplete="off"
@@ -60,7 +67,8 @@ export function VoucherField({ quote, pending }: { quote: PromotionQuote | undef
             className={`${inputClass} min-w-0 flex-1 uppercase`}
           />
           <button
-            type="submit"
+            type="button"
+            onClick={apply}
             disabled={!draft.trim() || (pending && applied === normalizePromoCode(draft))}
             className="rounded-lg border-2 border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -78,6 +86,6 @@ export function VoucherField({ quote, pending }: { quote: PromotionQuote | undef
           {reason}
         </p>
       )}
-    </form>
+    </div>
   );
 }

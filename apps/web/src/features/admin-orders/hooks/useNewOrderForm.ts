@@ -10,6 +10,7 @@ import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useDeliverySettings } from '@/state/delivery';
+import { useQuote } from '@/state/promotions';
 import { useCreateManualOrder } from '../api/createManualOrder';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -41,6 +42,8 @@ export function useNewOrderForm() {
   const [method, setMethod] = useState<PaymentMethod>('CASH-ON-DELIVERY');
   const [trx, setTrx] = useState('');
   const [note, setNote] = useState('');
+  // The voucher code the buyer gives on the phone (issue 22): the server prices it, the quote previews it.
+  const [voucher, setVoucher] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per order being entered: a double click or a retry after a lost answer makes one order.
   const [key, setKey] = useState(newIdempotencyKey);
@@ -64,6 +67,7 @@ export function useNewOrderForm() {
   const normalizeMobile = (value: string) => setCustomer((c) => ({ ...c, mobile: normalizePhoneInput(value) }));
   const itemsTotal = lines.reduce((sum, l) => sum + discountedPrice(l.product.price, l.product.discount) * l.quantity, 0);
   const fee = customer.city || customer.address_line ? deliveryFee(settings, customer) : 0;
+  const { quote, pending: quotePending } = useQuote({ items: lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity })), code: voucher, mobile: /^01[3-9]\d{8}$/.test(customer.mobile) ? customer.mobile : '', fee });
 
   const startNext = (order: AdminOrder) => {
     setPlaced(order);
@@ -71,6 +75,7 @@ export function useNewOrderForm() {
     setCustomer(EMPTY_CUSTOMER);
     setTrx('');
     setNote('');
+    setVoucher('');
     setKey(newIdempotencyKey());
   };
 
@@ -82,6 +87,7 @@ export function useNewOrderForm() {
       transaction_id: method === 'CASH-ON-DELIVERY' ? '' : trx,
       note,
       list_items: lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity })),
+      ...(voucher ? { voucher_code: voucher } : {}),
     };
     const parsed = manualOrderSchema.safeParse(payload);
     if (!parsed.success) {
@@ -109,6 +115,10 @@ export function useNewOrderForm() {
     placing: create.isPending,
     itemsTotal,
     fee,
+    voucher,
+    setVoucher,
+    quote,
+    quotePending,
     add,
     setQuantity,
     remove,

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { envelope, fakeApi } from '@/test-api';
+import { envelope, fakeApi, type Call } from '@/test-api';
+import { formatTaka } from '@haat/shared/money';
+import type { PromotionQuote } from '@haat/shared/schemas/promotion';
 import { orderFixture } from '@/test-orders';
 import { renderPage } from '@/test-utils';
 import { NewOrderPage } from './NewOrderPage';
@@ -96,5 +98,38 @@ describe('New order (phone orders, issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(fake.sent('POST', 'order/manual')).toHaveLength(2));
     expect(fake.sent('POST', 'order/manual')[1]!.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
+  });
+
+  it('takes the buyer’s voucher code: the server’s quote shows the saving and the total, a refused code says why, and the order carries the code', async () => {
+    const quote = (body: { code?: string; list_items: { quantity: number }[] }): PromotionQuote => {
+      const subtotal = 900 * body.list_items[0]!.quantity;
+      if (body.code === 'EID100') return { subtotal, lines: [{ promotion_id: 'pr1', name: 'Eid offer', name_bn: 'ঈদ অফার', code: 'EID100', kind: 'fixed', saving: 100 }], discount: 100, delivery_fee: 60, delivery_saving: 0, total: subtotal - 100 + 60, free_delivery_remaining: null, code_error: null };
+      const code_error = body.code ? { code: 'PROMO_UNKNOWN' as const, params: { code: body.code }, message: `The voucher code ${body.code} does not exist.` } : null;
+      return { subtotal, lines: [], discount: 0, delivery_fee: 60, delivery_saving: 0, total: subtotal + 60, free_delivery_remaining: null, code_error };
+    };
+    const fake = fakeApi({
+      'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
+      'POST product/get-all-products': { body: envelope([product('p1', 'Saree')], '', { totalPages: 1, totalCount: 1 }) },
+      'POST promotion/quote': (call: Call) => ({ body: envelope(quote(call.body as never)) }),
+      'POST order/manual': { status: 201, body: envelope(orderFixture('o1', 'Pending', { orderId: 'HT-20261125-ABCDEF' }), 'Order placed successfully.') },
+    });
+    const user = userEvent.setup();
+    renderPage(<NewOrderPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Saree' }));
+    await user.type(screen.getByLabelText('Address Line'), 'House 1, Road 2');
+    await user.type(screen.getByLabelText('City'), 'Dhaka');
+    await user.type(screen.getByLabelText('Voucher code'), 'nope{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The voucher code NOPE does not exist.');
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.type(screen.getByLabelText('Voucher code'), 'eid100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Eid offer (EID100)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('new-order-total')).toHaveTextContent(formatTaka(860)));
+
+    await user.type(screen.getByLabelText('Name'), 'Rahima');
+    await user.type(screen.getByLabelText('Mobile'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(fake.sent('POST', 'order/manual')).toHaveLength(1));
+    expect(fake.sent('POST', 'order/manual')[0]!.body).toMatchObject({ voucher_code: 'EID100', list_items: [{ product_id: 'p1', quantity: 1 }] });
   });
 });

@@ -1,3 +1,5 @@
+import { PromotionLines } from '@/components/PromotionLines';
+import { VoucherField } from '@/components/VoucherField';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@haat/shared/money';
 import { normalizeDigitsInput } from '@haat/shared/phone';
@@ -8,7 +10,9 @@ import { ADMIN_ORDERS_NS } from '../../locales';
 /** The phone order's lines (quantity, amount, remove) and the totals it will come to: a preview, the server prices it. */
 export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
-  const { lines, errors, itemsTotal, fee } = form;
+  const { lines, errors, itemsTotal, fee, quote, quotePending } = form;
+  // The server's figures once it has quoted (promotions and the voucher), else the shared pricing's preview.
+  const shown = quotePending ? undefined : quote;
   return (
     <>
       <h3 className="font-medium text-slate-700">{t('newOrder.lines')}</h3>
@@ -39,9 +43,11 @@ export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
         <dd>{formatTaka(itemsTotal)}</dd>
         <dt>{t('newOrder.deliveryEstimate')}</dt>
         <dd>{formatTaka(fee)}</dd>
+        <PromotionLines quote={shown} as="dl" />
         <dt className="font-semibold">{t('newOrder.total')}</dt>
-        <dd className="font-semibold">{formatTaka(itemsTotal + fee)}</dd>
+        <dd className="font-semibold" data-testid="new-order-total">{formatTaka(shown ? shown.total : itemsTotal + fee)}</dd>
       </dl>
+      {lines.length > 0 && <VoucherField quote={quote} pending={quotePending} code={form.voucher} onCode={form.setVoucher} />}
     </>
   );
 }
