@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@haat/shared/constants';
-import { mobileOtpSendSchema, OTP_MESSAGE, otpField, type MobileOtpSendInput } from '@haat/shared/schemas/auth';
+import { mobileOtpSendSchema, type MobileOtpSendInput } from '@haat/shared/schemas/auth';
 import { SubmitButton } from '@/components/Button';
 import { TextField } from '@/components/FormField';
-import { OtpInput } from '@/components/OtpInput';
+import { OtpInput, typedOtp } from '@/components/OtpInput';
 import { errorMessage } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { localDigits } from '@/i18n/format';
-import { translateMessage } from '@/i18n/messages';
 import { COMPONENTS_NS } from './locales';
 
 interface MobileCodeFormProps {
@@ -114,11 +113,8 @@ function CodeStep(props: {
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const otp = digits.join('');
-    if (!otpField.safeParse(otp).success) {
-      toast.error(translateMessage(OTP_MESSAGE));
-      return;
-    }
+    const otp = typedOtp(digits);
+    if (otp === null) return;
     setBusy(true);
     try {
       await props.verify(mobile, otp);

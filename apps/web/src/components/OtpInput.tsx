@@ -3,6 +3,9 @@ import { OTP_LENGTH } from '@haat/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
 import { toAsciiDigits } from '@haat/shared/phone';
+import toast from 'react-hot-toast';
+import { OTP_MESSAGE, otpField } from '@haat/shared/schemas/auth';
+import { translateMessage } from '@/i18n/messages';
 
 /**
  * Six single-digit boxes (the reset code, a mobile's sign-in code, a COD order's confirmation): typing a digit moves to the next box, Backspace on an
@@ -62,4 +65,12 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
       ))}
     </div>
   );
+}
+
+/** The code in the boxes when it is whole (six digits); otherwise says so (a toast) and answers null. */
+export function typedOtp(digits: readonly string[]): string | null {
+  const otp = digits.join('');
+  if (otpField.safeParse(otp).success) return otp;
+  toast.error(translateMessage(OTP_MESSAGE));
+  return null;
 }

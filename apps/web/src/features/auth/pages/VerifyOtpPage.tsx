@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { OTP_LENGTH } from '@haat/shared/constants';
-import { OTP_MESSAGE, otpField } from '@haat/shared/schemas/auth';
 import { errorMessage } from '@/lib/api';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { SubmitButton } from '@/components/Button';
 import { AuthCard } from '../components/AuthCard';
-import { OtpInput } from '@/components/OtpInput';
+import { OtpInput, typedOtp } from '@/components/OtpInput';
 import { Trans, useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../locales';
-import { translateMessage } from '@/i18n/messages';
 
 /** Entered only with the e-mail carried from Forgot Password (spec §2). */
 export function VerifyOtpPage() {
@@ -24,11 +22,8 @@ export function VerifyOtpPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const otp = digits.join('');
-    if (!otpField.safeParse(otp).success) {
-      toast.error(translateMessage(OTP_MESSAGE));
-      return;
-    }
+    const otp = typedOtp(digits);
+    if (otp === null) return;
     try {
       const res = await verify.mutateAsync({ email, otp });
       toast.success(t('otp.success'));
