@@ -150,7 +150,7 @@ function StaffTable({ members }: { members: StaffMember[] }) {
       <thead>
         <tr>
           <th>{t('name')}</th>
-          <th>{t('email')}</th>
+          <th>{t('contact')}</th>
           <th>{t('role')}</th>
           <th>{t('status')}</th>
           <th />
