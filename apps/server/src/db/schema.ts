@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@haat/shared/constants';
+import type { ChosenOption, ProductOption } from '@haat/shared/schemas/variants';
 import {
   boolean,
   customType,
@@ -199,8 +200,14 @@ export const products = pgTable(
      * Bengali and brand names are kept as typed; Bengali digits are indexed as
      * ASCII digits, as search words are (migration 0010, decision 0038).
      */
+    /** Options (issue 21, decision 0069): [] for a product that is its own single variant. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** True when the published variants' prices after discount differ: cards say "from". */
+    priceVaries: boolean('price_varies').notNull().default(false),
+    /** The variants' option values, English and Bangla, searched with the name (migration 0026). */
+    variantText: text('variant_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', translate(coalesce("name", '') || ' ' || coalesce("name_bn", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'A') || setweight(to_tsvector('simple', translate(coalesce("description", '') || ' ' || coalesce("description_bn", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'B')`,
+      sql`setweight(to_tsvector('simple', translate(coalesce("name", '') || ' ' || coalesce("name_bn", '') || ' ' || coalesce("variant_text", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'A') || setweight(to_tsvector('simple', translate(coalesce("description", '') || ' ' || coalesce("description_bn", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'B')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -210,6 +217,37 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     // The dashboard's low-stock list (migration 0011).
     index('products_stock_idx').on(t.stock, t.name),
+  ],
+);
+
+/**
+ * A product's variants (issue 21, decision 0069): only for products with
+ * options. The product row carries their summary (cheapest price, summed
+ * stock), written in the same transaction as they are.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Unique in the shop, case-insensitively; null when none. */
+    sku: text('sku'),
+    /** English option values in the product's option order. */
+    optionValues: text('option_values').array().notNull(),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    publish: boolean('publish').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`).where(sql`${t.sku} IS NOT NULL`),
+    uniqueIndex('product_variants_values_key').on(t.productId, t.optionValues),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    index('product_variants_stock_idx').on(t.stock),
   ],
 );
 
@@ -225,6 +263,7 @@ const listingColumns = () => ({
 
 export const productCategories = pgTable(
   'product_categories',
+  'product_variants',
   {
     productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
@@ -257,11 +296,13 @@ export const cartItems = pgTable(
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen variant (issue 21); '' for a product without options. */
+    variantId: text('variant_id').notNull().default(''),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId)],
+  (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId, t.variantId)],
 );
 
 export const addresses = pgTable(
@@ -364,6 +405,10 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** This line's share of the order's promotion discount (migration 0019), whole taka. */
     promotionDiscount: integer('promotion_discount').notNull().default(0),
+    /** The variant ordered (issue 21), null for a product without options; its SKU and options as they were. */
+    variantId: text('variant_id'),
+    sku: text('sku').notNull().default(''),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
   },
   (t) => [
     // Covers the dashboard's top products (migration 0011): the lines of the period's orders without reading the table.
@@ -610,6 +655,7 @@ export const ALL_TABLES = [
   'addresses',
   'product_sub_categories',
   'product_categories',
+  'product_variants',
   'products',
   'sub_category_categories',
   'sub_categories',

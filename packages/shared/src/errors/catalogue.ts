@@ -195,6 +195,28 @@ export const ERRORS = {
   PROMO_CODE_TAKEN: { status: 400, en: '{{field}}: another promotion already has the code {{code}}.' },
   PROMO_SCOPE_UNKNOWN: { status: 400, en: '{{field}}: no {{what}} has the id {{id}}.' },
 
+  // Product options and variants (issue 21, decision 0069). {{field}} names the field of the product form.
+  VARIANT_TOO_MANY_OPTIONS: { status: 400, en: '{{field}}: a product has at most {{max}} options.' },
+  VARIANT_TOO_MANY: { status: 400, en: '{{field}}: a product has at most {{max}} variants.' },
+  VARIANT_OPTION_BLANK: { status: 400, en: '{{field}}: an option name or value cannot be blank.' },
+  VARIANT_OPTION_DUPLICATE: { status: 400, en: '{{field}}: two options are named {{option}}.' },
+  VARIANT_OPTION_NO_VALUES: { status: 400, en: '{{field}}: the option {{option}} needs at least one value.' },
+  VARIANT_VALUE_DUPLICATE: { status: 400, en: '{{field}}: {{option}} has the value {{value}} twice.' },
+  VARIANT_NONE: { status: 400, en: '{{field}}: a product with options needs at least one variant.' },
+  VARIANT_VALUES_MISMATCH: { status: 400, en: '{{field}}: variant {{n}} must have one value of each option ({{options}}).' },
+  VARIANT_COMBINATION_DUPLICATE: { status: 400, en: '{{field}}: two variants are {{label}}.' },
+  VARIANT_SKU_DUPLICATE: { status: 400, en: '{{field}}: the SKU {{sku}} is used twice.' },
+  VARIANT_SKU_TAKEN: { status: 400, en: '{{field}}: the SKU {{sku}} belongs to another product.' },
+  VARIANT_NOT_FOUND: { status: 400, en: '{{field}}: this product has no variant {{id}}.' },
+  VARIANT_IMAGE_UNKNOWN: { status: 400, en: '{{field}}: a variant’s picture must be one of the product’s pictures.' },
+  /** A client that predates variants edited a product that has them: price, discount and stock are the variants'. */
+  VARIANT_FIELDS_PER_VARIANT: { status: 400, en: '{{field}}: this product has variants; set its price, discount and stock per variant.' },
+  /** Orders took units of a variant while the form was open (the expectedStock rule, per variant). */
+  VARIANT_STOCK_CHANGED: { status: 409, en: 'The stock of {{label}} changed since you opened this product (now {{n}}). Please reload and try again.' },
+  /** Adding to the cart or ordering a product of several variants without choosing one; {{options}}: what is still to choose. */
+  VARIANT_REQUIRED: { status: 400, en: 'Choose {{options}} of {{name}}.' },
+  VARIANT_UNKNOWN: { status: 400, en: 'That choice is not one of the variants of {{name}}.' },
+
   // COD protection (modules/cod-risk, issue 26, decision 0062). Nothing is placed with any of these.
   COD_BLOCKED: { status: 403, en: 'Cash on delivery is not available for this mobile number. Please pay by bKash instead.' },
   /** The owner's rule asks this guest COD order's mobile to be confirmed: the checkout sends the code and places again with cod_otp. */

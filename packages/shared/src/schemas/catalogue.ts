@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_PAGE_LIMIT, PRODUCT_SORTS, SEARCH_PAGE_SIZE } from '../constants';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { envelope, listEnvelope } from './reply';
+import { productOptionSchema, variantSchema } from './variants';
 
 export type { ProductSort } from '../constants';
 
@@ -187,6 +188,11 @@ export const productSchema = z.object({
   subCategory: z.array(namedRefSchema),
   publish: z.boolean(),
   createdAt: z.string(),
+  /** True when the published variants' prices differ (issue 21): cards say "from" the product's price, the cheapest. */
+  price_varies: z.boolean(),
+  /** The product's options and variants (issue 21, decision 0069): in get-product-details and the admin's answers. A product without options has [] and one variant, itself. */
+  options: z.array(productOptionSchema).optional(),
+  variants: z.array(variantSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -9,6 +9,7 @@ import { asciiDigitsOf, normalizeDigitsInput, normalizePhoneInput } from '../pho
 import { idField, TEXT_LIMITS } from './limits';
 import { orderPromotionSchema, voucherCodeField } from './promotion';
 import { otpField } from './auth';
+import { chosenOptionSchema } from './variants';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -31,12 +32,14 @@ export type PaymentDialogInput = z.infer<typeof paymentDialogSchema>;
 const orderLineSchema = z.preprocess(
   (v) => {
     if (!v || typeof v !== 'object') return v;
-    const line = v as { product_id?: unknown; _id?: unknown; quantity?: unknown };
+    const line = v as { product_id?: unknown; _id?: unknown; quantity?: unknown; variant_id?: unknown };
     const pid = line.product_id && typeof line.product_id === 'object' ? (line.product_id as { _id?: unknown })._id : line.product_id;
-    return { product_id: pid ?? line._id, quantity: line.quantity };
+    return { product_id: pid ?? line._id, quantity: line.quantity, variant_id: line.variant_id || undefined };
   },
   z.object({
     product_id: idField('Each item needs a product.'),
+    /** The chosen variant (issue 21): required for a product of more than one variant. */
+    variant_id: z.string().trim().max(TEXT_LIMITS.id, 'Choose a variant.').optional(),
     quantity: z.preprocess(asciiDigitsOf, z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE)),
   }),
 );
@@ -178,6 +181,10 @@ export const orderViewSchema = z.object({
       quantity: z.number(),
       /** This line's share of the order's promotion discount, whole taka (issue 22): the line's own amount is unit_price × quantity − this. */
       promotion_discount: z.number(),
+      /** The variant ordered (issue 21), its SKU and chosen options as they were when ordered; null, '' and [] for a product without options. */
+      variant_id: z.string().nullable(),
+      sku: z.string(),
+      options: z.array(chosenOptionSchema),
     }),
   ),
   /** The promotions the order carries (issue 22), as they were when it was placed; [] when none. */

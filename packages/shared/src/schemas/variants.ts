@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import type { ErrorCode, ErrorParams } from '../errors/catalogue';
+import { discountedPrice } from '../pricing';
+import { TEXT_LIMITS, tooLong } from './limits';
+
+/**
+ * Product options and variants (issue 21, decision 0069). A product has up to
+ * 3 options (Size, Colour, Shade), each with its values, and up to 250
+ * variants, each one combination of those values with its own SKU, price,
+ * discount, stock, pictures and publish. A product without options has one
+ * variant, which is the product itself: its `_id` is the product's id.
+ *
+ * One set of rules for the admin form (web) and the server: the shapes are
+ * zod schemas; the rules across fields are `variantProblem`, which answers an
+ * error code of the shared catalogue (so both languages say it) naming the field.
+ */
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 250;
+export const MAX_OPTION_VALUES = 100;
+export const OPTION_TEXT_MAX = 40;
+export const SKU_MAX = 64;
+
+const optionText = z.string().trim().normalize('NFC').max(OPTION_TEXT_MAX, tooLong('An option name or value', OPTION_TEXT_MAX));
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+const PRICE_MESSAGE = 'A variant’s price must be a whole number of taka from 1 to 100,000,000.';
+const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100.';
+const STOCK_MESSAGE = 'A variant’s stock must be a whole number from 0 to 1,000,000.';
+
+/** One value of an option: English (what the API and SKU rows use), Bangla, and a colour swatch for colours. */
+export const optionValueSchema = z.object({
+  value: optionText,
+  value_bn: optionText.default(''),
+  /** A #rrggbb swatch the picker shows (colours); '' for none. */
+  swatch: z
+    .string()
+    .trim()
+    .regex(/^(#[0-9a-fA-F]{6})?$/, 'A swatch is a colour like #b22222.')
+    .default(''),
+});
+export type OptionValue = z.infer<typeof optionValueSchema>;
+
+export const productOptionSchema = z.object({
+  name: optionText,
+  name_bn: optionText.default(''),
+  values: z.array(optionValueSchema).max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values.`),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+export type ProductOptionInput = z.input<typeof productOptionSchema>;
+
+/**
+ * A variant as the admin form and the CSV send it. `_id` names a stored variant
+ * to update (left out: a new one). `values` are the English option values in
+ * the product's option order. `image` picks pictures from the product's own:
+ * a stored picture's URL, or its 0-based position in the product's pictures
+ * after the save (so a picture uploaded in the same save can be chosen).
+ * `expectedStock`: the stock the form loaded; a changed stock is written only
+ * while the variant still holds it (orders may have taken units since).
+ */
+export const variantInputSchema = z.object({
+  _id: z.string().trim().max(TEXT_LIMITS.id).optional(),
+  sku: z.string().trim().max(SKU_MAX, tooLong('SKU', SKU_MAX)).default(''),
+  values: z.array(optionText).max(MAX_OPTIONS),
+  price: wholeNumber(PRICE_MESSAGE).min(1, PRICE_MESSAGE).max(100_000_000, PRICE_MESSAGE),
+  discount: wholeNumber(DISCOUNT_MESSAGE).min(0, DISCOUNT_MESSAGE).max(100, DISCOUNT_MESSAGE).default(0),
+  stock: wholeNumber(STOCK_MESSAGE).min(0, STOCK_MESSAGE).max(1_000_000, STOCK_MESSAGE),
+  expectedStock: wholeNumber(STOCK_MESSAGE).min(0, STOCK_MESSAGE).max(1_000_000, STOCK_MESSAGE).optional(),
+  image: z.array(z.union([z.string().max(500), z.number().int().min(0).max(50)])).max(10).default([]),
+  publish: z.boolean().default(true),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** What a product form sends beside its fields: the options and the variants (both as JSON text in the multipart form). */
+export const productVariantsSchema = z.object({
+  options: z.array(productOptionSchema).max(20, `A product has at most ${MAX_OPTIONS} options.`).default([]),
+  variants: z.array(variantInputSchema).max(2000, `A product has at most ${MAX_VARIANTS} variants.`).default([]),
+});
+export type ProductVariantsInput = z.input<typeof productVariantsSchema>;
+export type ProductVariants = z.output<typeof productVariantsSchema>;
+
+/** A problem with a product's options and variants: a code of the shared catalogue and its parameters ({{field}} names the field). */
+export type VariantProblem = { [C in VariantErrorCode]: { code: C; params: ErrorParams<C> } }[VariantErrorCode];
+export type VariantErrorCode = Extract<
+  ErrorCode,
+  | 'VARIANT_TOO_MANY_OPTIONS'
+  | 'VARIANT_TOO_MANY'
+  | 'VARIANT_OPTION_BLANK'
+  | 'VARIANT_OPTION_DUPLICATE'
+  | 'VARIANT_OPTION_NO_VALUES'
+  | 'VARIANT_VALUE_DUPLICATE'
+  | 'VARIANT_NONE'
+  | 'VARIANT_VALUES_MISMATCH'
+  | 'VARIANT_COMBINATION_DUPLICATE'
+  | 'VARIANT_SKU_DUPLICATE'
+>;
+
+const same = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+
+/**
+ * The rules across fields, in the order a person fixes them: the first problem
+ * found, or null. Shapes (numbers, lengths) are the schemas' part.
+ */
+export function variantProblem({ options, variants }: ProductVariants): VariantProblem | null {
+  if (options.length > MAX_OPTIONS) return { code: 'VARIANT_TOO_MANY_OPTIONS', params: { field: 'options', max: MAX_OPTIONS } };
+  if (variants.length > MAX_VARIANTS) return { code: 'VARIANT_TOO_MANY', params: { field: 'variants', max: MAX_VARIANTS } };
+  for (const [i, option] of options.entries()) {
+    if (!option.name) return { code: 'VARIANT_OPTION_BLANK', params: { field: `options.${i}.name` } };
+    const twin = options.findIndex((o) => same(o.name, option.name));
+    if (twin !== i) return { code: 'VARIANT_OPTION_DUPLICATE', params: { field: `options.${i}.name`, option: option.name } };
+    if (option.values.length === 0) return { code: 'VARIANT_OPTION_NO_VALUES', params: { field: `options.${i}.values`, option: option.name } };
+    for (const [j, v] of option.values.entries()) {
+      if (!v.value) return { code: 'VARIANT_OPTION_BLANK', params: { field: `options.${i}.values.${j}.value` } };
+      if (option.values.findIndex((o) => same(o.value, v.value)) !== j) {
+        return { code: 'VARIANT_VALUE_DUPLICATE', params: { field: `options.${i}.values.${j}.value`, option: option.name, value: v.value } };
+      }
+    }
+  }
+  if (options.length > 0 && variants.length === 0) return { code: 'VARIANT_NONE', params: { field: 'variants' } };
+  const combos = new Map<string, number>();
+  const skus = new Map<string, number>();
+  for (const [i, variant] of variants.entries()) {
+    const fits = variant.values.length === options.length && variant.values.every((v, k) => options[k]!.values.some((o) => o.value === v));
+    if (!fits) return { code: 'VARIANT_VALUES_MISMATCH', params: { field: `variants.${i}.values`, n: i + 1, options: options.map((o) => o.name).join(', ') || '—' } };
+    const key = variant.values.join('\u0000');
+    if (combos.has(key)) return { code: 'VARIANT_COMBINATION_DUPLICATE', params: { field: `variants.${i}.values`, label: variantLabel(options, variant.values) } };
+    combos.set(key, i);
+    if (variant.sku) {
+      const skuKey = variant.sku.toLocaleLowerCase('en');
+      if (skus.has(skuKey)) return { code: 'VARIANT_SKU_DUPLICATE', params: { field: `variants.${i}.sku`, sku: variant.sku } };
+      skus.set(skuKey, i);
+    }
+  }
+  // Without options there is one variant, the product itself: nothing may be sent for it.
+  if (options.length === 0 && variants.length > 0) return { code: 'VARIANT_VALUES_MISMATCH', params: { field: 'variants.0.values', n: 1, options: '—' } };
+  return null;
+}
+
+/** "Size: L, Colour: Red": a variant's values with their options' names, in the given language. */
+export function variantLabel(options: readonly Pick<ProductOption, 'name' | 'name_bn' | 'values'>[], values: readonly string[], lang: 'en' | 'bn' = 'en'): string {
+  return values
+    .map((value, k) => {
+      const option = options[k];
+      if (!option) return value;
+      const v = option.values.find((o) => o.value === value);
+      const name = lang === 'bn' ? option.name_bn || option.name : option.name;
+      const shown = lang === 'bn' ? v?.value_bn || value : value;
+      return `${name}: ${shown}`;
+    })
+    .join(', ');
+}
+
+/** Every combination of the options' values, in option order (what "Generate every combination" makes). */
+export function allCombinations(options: readonly Pick<ProductOption, 'values'>[]): string[][] {
+  return options.reduce<string[][]>(
+    (acc, option) => acc.flatMap((prefix) => option.values.map((v) => [...prefix, v.value])),
+    options.length ? [[]] : [],
+  );
+}
+
+// ---- API shapes ---------------------------------------------------------------
+
+/** A variant as the API answers it (get-product-details, the admin's product). */
+export const variantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  /** English option values in the product's option order; [] for a product without options. */
+  values: z.array(z.string()),
+  price: z.number(),
+  discount: z.number(),
+  stock: z.number(),
+  /** The variant's own pictures (some of the product's); [] shows the product's. */
+  image: z.array(z.string()),
+  publish: z.boolean(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** An option's name and value as an order item keeps it, unchanged by later edits. */
+export const chosenOptionSchema = z.object({ name: z.string(), name_bn: z.string(), value: z.string(), value_bn: z.string() });
+export type ChosenOption = z.infer<typeof chosenOptionSchema>;
+
+/** The chosen options of a variant, as a cart line or an order item carries them. */
+export function chosenOptions(options: readonly ProductOption[], values: readonly string[]): ChosenOption[] {
+  return values.map((value, k) => {
+    const option = options[k];
+    const v = option?.values.find((o) => o.value === value);
+    return { name: option?.name ?? '', name_bn: option?.name_bn ?? '', value, value_bn: v?.value_bn ?? '' };
+  });
+}
+
+/** "Size: L, Colour: Red" of chosen options; '' for none. */
+export function chosenLabel(chosen: readonly ChosenOption[], lang: 'en' | 'bn' = 'en'): string {
+  return chosen.map((c) => (lang === 'bn' ? `${c.name_bn || c.name}: ${c.value_bn || c.value}` : `${c.name}: ${c.value}`)).join(', ');
+}
+
+/**
+ * What a product with variants shows as its own (the spec's fields, so old
+ * clients keep working): the price and discount of its cheapest published
+ * variant (by price after discount), stock the sum of the variants', and
+ * whether the published variants' prices differ (cards say "from").
+ */
+export function productSummary(variants: readonly Pick<Variant, 'price' | 'discount' | 'stock' | 'publish'>[]): { price: number; discount: number; stock: number; price_varies: boolean } | null {
+  const shown = variants.filter((v) => v.publish);
+  if (shown.length === 0) return null;
+  const cheapest = shown.reduce((a, b) => (discountedPrice(b.price, b.discount) < discountedPrice(a.price, a.discount) ? b : a));
+  const prices = new Set(shown.map((v) => discountedPrice(v.price, v.discount)));
+  return { price: cheapest.price, discount: cheapest.discount, stock: variants.reduce((s, v) => s + v.stock, 0), price_varies: prices.size > 1 };
+}
+
+/** The variant of these values, or undefined. */
+export function variantOf<V extends Pick<Variant, 'values'>>(variants: readonly V[], values: readonly (string | undefined)[]): V | undefined {
+  return variants.find((v) => v.values.length === values.length && v.values.every((x, k) => x === values[k]));
+}
