@@ -263,7 +263,6 @@ const listingColumns = () => ({
 
 export const productCategories = pgTable(
   'product_categories',
-  'product_variants',
   {
     productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),

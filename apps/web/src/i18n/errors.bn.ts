@@ -189,6 +189,7 @@ export const ERRORS_BN: BanglaErrors = {
   PROMOTION_NOT_FOUND: 'প্রমোশনটি পাওয়া যায়নি।',
   PROMO_CODE_TAKEN: ({ field, code }) => `${field}: ${code} কোডটি অন্য একটি প্রমোশনে আছে।`,
   PROMO_SCOPE_UNKNOWN: ({ field, what, id }) => `${field}: ${id} আইডির কোনো ${UNKNOWN_BN[String(what)] ?? what} নেই।`,
+  VARIANT_JSON: ({ field }) => `${field} একটি JSON তালিকা হতে হবে।`,
   VARIANT_TOO_MANY_OPTIONS: ({ field, max }) => `${field}: একটি পণ্যে সর্বোচ্চ ${n(max)}টি অপশন থাকতে পারে।`,
   VARIANT_TOO_MANY: ({ field, max }) => `${field}: একটি পণ্যে সর্বোচ্চ ${n(max)}টি ভ্যারিয়েন্ট থাকতে পারে।`,
   VARIANT_OPTION_BLANK: ({ field }) => `${field}: অপশনের নাম বা মান খালি রাখা যাবে না।`,

@@ -196,6 +196,7 @@ export const ERRORS = {
   PROMO_SCOPE_UNKNOWN: { status: 400, en: '{{field}}: no {{what}} has the id {{id}}.' },
 
   // Product options and variants (issue 21, decision 0069). {{field}} names the field of the product form.
+  VARIANT_JSON: { status: 400, en: '{{field}} must be a JSON list.' },
   VARIANT_TOO_MANY_OPTIONS: { status: 400, en: '{{field}}: a product has at most {{max}} options.' },
   VARIANT_TOO_MANY: { status: 400, en: '{{field}}: a product has at most {{max}} variants.' },
   VARIANT_OPTION_BLANK: { status: 400, en: '{{field}}: an option name or value cannot be blank.' },

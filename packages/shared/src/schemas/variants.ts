@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode, ErrorParams } from '../errors/catalogue';
 import { discountedPrice } from '../pricing';
 import { TEXT_LIMITS, tooLong } from './limits';
+import { envelope } from './reply';
 
 /**
  * Product options and variants (issue 21, decision 0069). A product has up to
@@ -208,4 +209,44 @@ export function productSummary(variants: readonly Pick<Variant, 'price' | 'disco
 /** The variant of these values, or undefined. */
 export function variantOf<V extends Pick<Variant, 'values'>>(variants: readonly V[], values: readonly (string | undefined)[]): V | undefined {
   return variants.find((v) => v.values.length === values.length && v.values.every((x, k) => x === values[k]));
+}
+
+/** POST product/variants-preview (the owner's form, before saving): what an edit does to the stored variants and to carts. */
+export const variantsPreviewSchema = z.object({
+  productId: z.string({ error: 'Provide a productId.' }).max(TEXT_LIMITS.id, 'Provide a productId.'),
+  options: z.unknown(),
+  variants: z.unknown(),
+});
+export const variantsPreviewResultSchema = z.object({
+  removed: z.array(z.object({ _id: z.string(), label: z.string(), stock: z.number(), in_carts: z.number() })),
+  added: z.number(),
+  kept: z.number(),
+  /** Cart lines that lose their variant, or must choose one now. */
+  carts_affected: z.number(),
+});
+export type VariantsPreview = z.infer<typeof variantsPreviewResultSchema>;
+export const variantsPreviewReplySchema = envelope(variantsPreviewResultSchema);
+
+/**
+ * The variant a cart line or an order line means (issue 21): `requested` is
+ * the variant_id sent. A product without options is its own variant (null
+ * here; its own id or nothing may be sent). With options, a product of one
+ * variant may be bought without naming it; of several, the id is required.
+ */
+export type VariantChoice<V> =
+  | { ok: true; variant: V | null }
+  | { ok: false; code: 'VARIANT_REQUIRED'; params: { options: string; name: string } }
+  | { ok: false; code: 'VARIANT_UNKNOWN'; params: { name: string } };
+export function chooseVariant<V extends { id: string }>(product: { id: string; name: string; options: readonly Pick<ProductOption, 'name'>[] }, variants: readonly V[], requested: string | undefined): VariantChoice<V> {
+  if (product.options.length === 0) {
+    return !requested || requested === product.id ? { ok: true, variant: null } : { ok: false, code: 'VARIANT_UNKNOWN', params: { name: product.name } };
+  }
+  if (requested) {
+    const variant = variants.find((v) => v.id === requested);
+    return variant ? { ok: true, variant } : { ok: false, code: 'VARIANT_UNKNOWN', params: { name: product.name } };
+  }
+  if (variants.length === 1) return { ok: true, variant: variants[0]! };
+  const names = product.options.map((o) => o.name);
+  const options = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return { ok: false, code: 'VARIANT_REQUIRED', params: { options, name: product.name } };
 }

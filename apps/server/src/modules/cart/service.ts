@@ -1,23 +1,40 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartInput, UpdateCartInput } from '@haat/shared/schemas/cart';
 import { quantityCap } from '@haat/shared/schemas/cart';
+import { chooseVariant, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import type { Db, DbOrTx } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, products, productVariants } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
+import { chosenOrThrow, variantsForChoice } from './queries';
 
-async function findProduct(db: DbOrTx, productId: string) {
+/** What a line may hold: the product's per-order limit, and the stock of the product or of its chosen variant. */
+interface Holdable {
+  name: string;
+  stock: number;
+  quantity: number;
+}
+
+/** "Kurta (Size: L, Colour: Red)": how errors name a variant. */
+const variantName = (name: string, options: ProductOption[], values: string[]) => (values.length ? `${name} (${variantLabel(options, values)})` : name);
+
+/** The product and the variant a line adds (issue 21): a product of several variants needs its variant_id. */
+async function findLine(db: DbOrTx, productId: string, variantId: string | undefined): Promise<Holdable & { productId: string; variantId: string }> {
   if (!isId(productId)) throw appError('PRODUCT_UNAVAILABLE');
   const [product] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, quantity: products.quantity, publish: products.publish })
+    .select({ id: products.id, name: products.name, stock: products.stock, quantity: products.quantity, publish: products.publish, options: products.options })
     .from(products)
     .where(eq(products.id, productId));
   if (!product || !product.publish) throw appError('PRODUCT_UNAVAILABLE');
-  return product;
+  const variants = product.options.length ? ((await variantsForChoice(db, [product.id])).get(product.id) ?? []) : [];
+  const v = chosenOrThrow(chooseVariant(product, variants, variantId));
+  if (!v) return { productId: product.id, variantId: '', name: product.name, stock: product.stock, quantity: product.quantity };
+  if (!v.publish) throw appError('PRODUCT_UNAVAILABLE');
+  return { productId: product.id, variantId: v.id, name: variantName(product.name, product.options, v.optionValues), stock: v.stock, quantity: product.quantity };
 }
 
 /** Refuses a quantity above what the product allows, saying how many can be had. */
-function checkCap(product: { name: string; stock: number; quantity: number }, wanted: number): void {
+function checkCap(product: Holdable, wanted: number): void {
   if (product.stock <= 0) throw appError('OUT_OF_STOCK', { name: product.name });
   const cap = quantityCap(product);
   if (wanted > cap) {
@@ -25,20 +42,20 @@ function checkCap(product: { name: string; stock: number; quantity: number }, wa
   }
 }
 
-/** Adding a product already in the cart raises its quantity, within the cap. */
+/** Adding a product (a variant) already in the cart raises its quantity, within the cap. */
 export async function addToCart(db: Db, userId: string, input: AddToCartInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const product = await findProduct(tx, input.product_id);
-    const [line] = await tx
+    const line = await findLine(tx, input.product_id, input.variant_id);
+    const [held] = await tx
       .insert(cartItems)
-      .values({ id: newId(), userId, productId: product.id, quantity: input.quantity })
+      .values({ id: newId(), userId, productId: line.productId, variantId: line.variantId, quantity: input.quantity })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.productId, cartItems.variantId],
         set: { quantity: sql`${cartItems.quantity} + ${input.quantity}`, updatedAt: new Date() },
       })
       .returning({ quantity: cartItems.quantity });
     // Checked after the atomic upsert, so two quick taps cannot pass the cap together; throwing rolls back.
-    checkCap(product, line!.quantity);
+    checkCap(line, held!.quantity);
   });
 }
 
@@ -47,7 +64,7 @@ export async function updateCartLine(db: Db, userId: string, input: UpdateCartIn
   if (!isId(input.id)) throw appError('CART_ITEM_INVALID');
   return db.transaction(async (tx) => {
     const [line] = await tx
-      .select({ id: cartItems.id, productId: cartItems.productId })
+      .select({ id: cartItems.id, productId: cartItems.productId, variantId: cartItems.variantId })
       .from(cartItems)
       .where(and(eq(cartItems.id, input.id), eq(cartItems.userId, userId)));
     // Someone else's line answers like a missing one: nothing to learn from it.
@@ -57,8 +74,9 @@ export async function updateCartLine(db: Db, userId: string, input: UpdateCartIn
       return 'removed';
     }
     const [product] = await tx
-      .select({ name: products.name, stock: products.stock, quantity: products.quantity })
+      .select({ name: products.name, stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`, quantity: products.quantity })
       .from(products)
+      .leftJoin(productVariants, eq(productVariants.id, line.variantId))
       .where(eq(products.id, line.productId));
     checkCap(product!, input.quantity);
     await tx.update(cartItems).set({ quantity: input.quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));

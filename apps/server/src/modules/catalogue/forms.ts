@@ -8,6 +8,7 @@ import {
 } from '@haat/shared/schemas/catalogue';
 import { appError } from '../../lib/errors';
 import { form, type UploadedFile } from '../../lib/multipart';
+import { readVariantsForm, summaryOf } from './variants';
 
 /**
  * The six catalogue forms (spec §7, multipart), read at the route edge with
@@ -75,9 +76,20 @@ const productFields = {
   quantity: form.optional,
   more_details: form.text.transform(moreDetails),
   publish: form.flag,
+  /** Options and variants (issue 21), JSON text; both left out keeps what the product has (an edit) or none (an add). */
+  options: form.sent,
+  variants: form.sent,
 };
 
-export const productAddForm = z.object({ ...productFields, image: form.files }).transform(checkedWithFiles(productAddSchema));
+/**
+ * Add: a product with options takes its price, discount and stock from its
+ * variants (the form's own are not used), so the spec's checks see those.
+ */
+export const productAddForm = z.object({ ...productFields, image: form.files }).transform(({ options, variants, ...fields }) => {
+  const chosen = readVariantsForm(options, variants);
+  const summary = chosen && summaryOf(chosen);
+  return { ...checkedWithFiles(productAddSchema)(summary ? { ...fields, ...summary } : fields), variants: chosen };
+});
 
 /**
  * Edit is decoded here but checked by the service against the stored product:
@@ -86,9 +98,10 @@ export const productAddForm = z.object({ ...productFields, image: form.files }).
  */
 export const productEditForm = z
   .object({ ...productFields, productId: form.text, _id: form.text, image: form.filesAndNames, expectedStock: form.optional })
-  .transform(({ productId, _id, image, expectedStock, ...fields }) => ({
+  .transform(({ productId, _id, image, expectedStock, options, variants, ...fields }) => ({
     productId: productId || _id,
     fields,
+    variants: readVariantsForm(options, variants),
     keep: image.names,
     files: image.files,
     expectedStock,

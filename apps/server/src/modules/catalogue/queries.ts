@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { fullTextSql, planSearch, typoSql, useSearchIndex, useTypoThreshold, type SearchSql, type SynonymMap } from './search';
 import { readSynonymMap } from './synonyms';
+import { selfVariant, variantsOf, variantView } from './variants';
 
 /**
  * A product's columns but the generated search vector, which no answer shows
@@ -126,6 +127,7 @@ function toProduct(r: ProductRow, { categories: catMap, subCategories: subMap }:
     subCategory: subMap.get(r.id) ?? [],
     publish: r.publish,
     createdAt: r.createdAt.toISOString(),
+    price_varies: r.priceVaries,
   };
 }
 
@@ -134,11 +136,21 @@ export async function findProductRow(db: DbOrTx, id: string): Promise<ProductRow
   return row ?? null;
 }
 
+/**
+ * One product with its options and variants (issue 21): a shopper's read
+ * (publishedOnly) shows only published variants; the owner's shows them all.
+ * A product without options answers one variant, itself.
+ */
 export async function productById(db: DbOrTx, id: string, publishedOnly = true): Promise<Product | null> {
-  // The row and its categories side by side: one round trip's wait instead of two (issue 23).
-  const [row, links] = await Promise.all([findProductRow(db, id), productLinks(db, [id])]);
+  // The row, its categories and its variants side by side: one round trip's wait instead of three (issue 23).
+  const [row, links, variants] = await Promise.all([findProductRow(db, id), productLinks(db, [id]), variantsOf(db, [id])]);
   if (!row || (publishedOnly && !row.publish)) return null;
-  return toProduct(row, links);
+  const own = variants.get(id) ?? [];
+  return {
+    ...toProduct(row, links),
+    options: row.options,
+    variants: row.options.length ? own.filter((v) => v.publish || !publishedOnly).map(variantView) : [selfVariant(row)],
+  };
 }
 
 export interface ProductQuery {

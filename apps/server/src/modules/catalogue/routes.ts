@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES, catalogueImportRefusalSchema, catalogueImportReplySchema } from '@haat/shared/schemas/catalogue-csv';
 import { emptyReplySchema } from '@haat/shared/schemas/reply';
 import { synonymsReplySchema, synonymsSchema } from '@haat/shared/schemas/search-synonyms';
+import { variantsPreviewReplySchema, variantsPreviewSchema } from '@haat/shared/schemas/variants';
 import {
   categoryIdSchema,
   categoryListReplySchema,
@@ -34,6 +35,8 @@ import * as forms from './forms';
 import * as q from './queries';
 import * as service from './service';
 import { readSynonymMap, readSynonyms, saveSynonyms } from './synonyms';
+import { checkVariants, previewVariants } from './variants';
+import { requireId } from './service';
 
 /**
  * Catalogue of spec §7: reads are public and cacheable (ETag + Cache-Control);
@@ -150,6 +153,14 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   );
   app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.`, reply: productReplySchema, errors: [404, 409, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.editProduct(db, dataDir, await upload(req, forms.productEditForm), actorOf(req)), 'Product updated.'),
+  );
+  // The owner's read of one product (issue 21): unpublished too, with every variant; never cached.
+  app.get('/product/admin-product', { preHandler: [manageCatalogue, productId.parse], schema: doc('catalogue', 'One product with all its variants (the owner’s form)', { auth: 'admin', description: 'productId in the query string. Unpublished products and variants included.', reply: productReplySchema, errors: [404] }) }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await service.adminProduct(db, productId.of(req).productId));
+  });
+  app.withTypeProvider<ZodTypeProvider>().post('/product/variants-preview', { ...admin, schema: { ...doc('catalogue', 'What saving these options and variants would do', { auth: 'admin', description: 'JSON { productId, options, variants } as the edit form would send them: the stored variants it removes (with their stock and the carts holding them), how many it adds and keeps. Nothing is written.', reply: variantsPreviewReplySchema, errors: [404] }), body: variantsPreviewSchema } }, async (req) =>
+    ok(await previewVariants(db, requireId(req.body.productId, 'product'), checkVariants({ options: req.body.options ?? [], variants: req.body.variants ?? [] }))),
   );
   app.delete('/product/delete-product', { preHandler: [manageCatalogue, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404] }) }, async (req) => {
     await service.deleteProduct(db, productId.of(req).productId, actorOf(req));

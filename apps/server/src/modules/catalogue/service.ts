@@ -8,7 +8,9 @@ import {
   type SubCategory,
 } from '@haat/shared/schemas/catalogue';
 import { nounFor } from '@haat/shared/numerals';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { variantLabel, type ProductVariants } from '@haat/shared/schemas/variants';
+import { saveVariants, skuRace } from './variants';
 import {
   categories,
   productCategories,
@@ -89,6 +91,13 @@ export async function productDetails(db: Db, productId: unknown): Promise<Produc
   return product;
 }
 
+/** The owner's read: unpublished products and variants too. */
+export async function adminProduct(db: Db, productId: unknown): Promise<Product> {
+  const product = await q.productById(db, requireId(productId, 'product'), false);
+  if (!product) throw appError('PRODUCT_NOT_FOUND');
+  return product;
+}
+
 // The page is read beside the checks that its category and sub-category exist: one wait, not three (issue 23).
 // allDone: a 404 is answered only once the page's query has ended too.
 export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number, counted?: q.CountCache) {
@@ -140,6 +149,8 @@ function productAudit(p: Product) {
     publish: p.publish,
     category: p.category.map((c) => c._id).sort(),
     subCategory: p.subCategory.map((c) => c._id).sort(),
+    // Each variant as a line the owner reads: "Size: L, Colour: Red · SKU · price − discount% · stock".
+    ...(p.options?.length ? { variants: (p.variants ?? []).map((v) => `${variantLabel(p.options!, v.values)} · ${v.sku || '—'} · ${v.price} − ${v.discount}% · ${v.stock}${v.publish ? '' : ' · hidden'}`) } : {}),
   };
 }
 
@@ -264,10 +275,21 @@ export async function addProduct(db: Db, dataDir: string, input: ProductAddForm,
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(products).values({ id, ...productColumns(input), images, stock: input.stock });
+    if (input.variants) await saveVariantsOrSkuTaken(tx, { id, images }, input.variants);
     await writeProductLinks(tx, id, input.category, input.subCategory);
     await record(tx, actor, { kind: 'product', action: 'create', targetId: id, label: input.name, after: productAudit((await q.productById(tx, id, false))!) });
   });
   return (await q.productById(db, id, false))!;
+}
+
+/** saveVariants, with two saves racing for one SKU answered like a SKU already taken. */
+async function saveVariantsOrSkuTaken(tx: Tx, product: { id: string; images: string[] }, input: ProductVariants): Promise<void> {
+  try {
+    await saveVariants(tx, product, input);
+  } catch (err) {
+    if (!skuRace(err)) throw err;
+    throw appError('VARIANT_SKU_TAKEN', { field: 'variants', sku: input.variants.map((v) => v.sku).filter(Boolean).join(', ') });
+  }
 }
 
 const conflictOnStock = (now: number) =>
@@ -295,9 +317,16 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
     productId: existing.id,
     expectedStock: form.expectedStock,
   });
-  // Orders take stock while the admin's form is open: the stock is written only
-  // while it still holds what the form loaded (expectedStock), so sold units never come back.
-  if (input.expectedStock === undefined) {
+  // A product with options takes price, discount and stock from its variants, each under its own expectedStock.
+  const chosen = form.variants;
+  const hasVariants = existing.options.length > 0;
+  if (chosen ? chosen.options.length > 0 : hasVariants) {
+    if (!chosen) {
+      // A client that predates variants: it may edit the rest, not what the variants decide.
+      const changed = (['price', 'discount', 'stock'] as const).find((k) => input[k] !== existing[k]);
+      if (changed) throw appError('VARIANT_FIELDS_PER_VARIANT', { field: changed });
+    }
+  } else if (input.expectedStock === undefined) {
     if (input.stock !== existing.stock) {
       throw appError('EXPECTED_STOCK_REQUIRED', { n: existing.stock });
     }
@@ -307,13 +336,17 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const added = await storeAll(dataDir, 'products', files);
+  const variantStock = chosen ? chosen.options.length > 0 : hasVariants;
   await db.transaction(async (tx) => {
     const before = (await q.productById(tx, existing.id, false))!;
-    const guarded = input.expectedStock !== undefined;
+    // Variants write the stock themselves (below); a product without them writes it under expectedStock.
+    const guarded = !variantStock && input.expectedStock !== undefined;
     const updated = await tx
       .update(products)
       .set({
         ...productColumns(input),
+        // The variants' summary replaces these below; left as stored until then.
+        ...(variantStock ? { price: existing.price, discount: existing.discount } : {}),
         images: [...kept, ...added],
         // Without expectedStock the stock sent equals the current one: leave the column alone.
         ...(guarded ? { stock: input.stock } : {}),
@@ -325,6 +358,7 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
       const now = await q.findProductRow(tx, existing.id);
       throw now ? conflictOnStock(now.stock) : appError('PRODUCT_NOT_FOUND');
     }
+    if (chosen) await saveVariantsOrSkuTaken(tx, { id: existing.id, images: [...kept, ...added] }, chosen);
     await writeProductLinks(tx, existing.id, input.category, input.subCategory);
     // Price and stock show as before → after like every other field that changed.
     await record(tx, actor, { kind: 'product', action: 'update', targetId: existing.id, label: input.name, before: productAudit(before), after: productAudit((await q.productById(tx, existing.id, false))!) });

@@ -46,7 +46,7 @@ export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Orde
   if (refusal) throw refusal.code === 'ORDER_TRANSITION_REFUSED' ? appError(refusal.code, refusal.params) : appError(refusal.code, refusal.params);
   const shouldHold = !STOCK_RELEASED_STATUSES.includes(to);
   if (row.stockReserved !== shouldHold) {
-    const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) => (i.productId ? [{ productId: i.productId, name: i.name, quantity: i.quantity }] : []));
+    const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) => (i.productId ? [{ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity }] : []));
     if (shouldHold) await reserveStock(tx, items);
     else await releaseStock(tx, items);
     // Its promotion uses go with the stock (decision 0059): given back once on entering Cancel or Return (a

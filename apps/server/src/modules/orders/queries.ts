@@ -3,7 +3,8 @@ import type { OrderStatus } from '@haat/shared/constants';
 import type { CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderItems, orders, products, users } from '../../db/schema';
+import { orderItems, orders, products, productVariants, users } from '../../db/schema';
+import type { ProductOption } from '@haat/shared/schemas/variants';
 import { courierViews } from '../courier/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,6 +36,9 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
       unit_price: i.unitPrice,
       quantity: i.quantity,
       promotion_discount: i.promotionDiscount,
+      variant_id: i.variantId,
+      sku: i.sku,
+      options: i.options,
     })),
     promotions: order.promotions,
     discount_total: order.discountTotal,
@@ -128,34 +132,54 @@ export interface TakenProduct {
   unit: string;
   price: number;
   discount: number;
+  options: ProductOption[];
 }
 
 /**
- * The order path's reservation in one statement: takes every line's stock
- * where the product is published, the line is within the per-order limit and
- * the stock suffices, and answers those products. A line missing from the
- * answer failed one of those; the caller finds which (and the transaction
- * rolls back what was taken). Lines go in id order, as in reserveStock.
+ * The order path's reservation in one statement: takes every product's stock
+ * where the product is published, each of its lines is within the per-order
+ * limit (`largest`) and the stock suffices, and answers those products. A
+ * product missing from the answer failed one of those; the caller finds which
+ * (and the transaction rolls back what was taken). Products go in id order, as
+ * in reserveStock. A variant's units were taken first (takeVariantStock): the
+ * product's stock is their sum.
  */
-export async function takeStock(tx: Tx, lines: { product_id: string; quantity: number }[]): Promise<TakenProduct[]> {
+export async function takeStock(tx: Tx, lines: { product_id: string; quantity: number; largest: number }[]): Promise<TakenProduct[]> {
   const sorted = [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
   const wanted = sql.join(
-    sorted.map((l) => sql`(${l.product_id}, ${l.quantity}::integer)`),
+    sorted.map((l) => sql`(${l.product_id}, ${l.quantity}::integer, ${l.largest}::integer)`),
     sql`, `,
   );
   return tx
     .update(products)
     .set({ stock: sql`${products.stock} - "wanted"."quantity"` })
-    .from(sql`(values ${wanted}) as "wanted"("id", "quantity")`)
+    .from(sql`(values ${wanted}) as "wanted"("id", "quantity", "largest")`)
     .where(
       and(
         eq(products.id, sql`"wanted"."id"`),
         eq(products.publish, true),
-        lte(sql`"wanted"."quantity"`, products.quantity),
+        lte(sql`"wanted"."largest"`, products.quantity),
         gte(products.stock, sql`"wanted"."quantity"`),
       ),
     )
-    .returning({ id: products.id, name: products.name, nameBn: products.nameBn, images: products.images, unit: products.unit, price: products.price, discount: products.discount });
+    .returning({ id: products.id, name: products.name, nameBn: products.nameBn, images: products.images, unit: products.unit, price: products.price, discount: products.discount, options: products.options });
+}
+
+/** Takes the chosen variants' stock (issue 21) in one statement, in id order; answers the ids taken (published, enough stock). */
+export async function takeVariantStock(tx: Tx, lines: { variant_id: string; quantity: number }[]): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const sorted = [...lines].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1));
+  const wanted = sql.join(
+    sorted.map((l) => sql`(${l.variant_id}, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  const taken = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - "wanted"."quantity"`, updatedAt: new Date() })
+    .from(sql`(values ${wanted}) as "wanted"("id", "quantity")`)
+    .where(and(eq(productVariants.id, sql`"wanted"."id"`), eq(productVariants.publish, true), gte(productVariants.stock, sql`"wanted"."quantity"`)))
+    .returning({ id: productVariants.id });
+  return new Set(taken.map((t) => t.id));
 }
 
 /** The buyer's phone of an order row: the delivery address's, else the guest address's (stored normalised). */

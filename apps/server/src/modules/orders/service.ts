@@ -12,7 +12,8 @@ import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
-import { lockCartLines, takeFromCart } from '../cart/index';
+import { chosenOrThrow, lockCartLines, takeFromCart, variantsForChoice, type ChoosableVariant } from '../cart/index';
+import { chooseVariant, chosenOptions, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import { readDeliverySettings } from '../delivery/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, recordPromotionUses } from '../promotions/index';
@@ -20,7 +21,7 @@ import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, re
 import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
-import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
+import { findOrderView, listAllOrders, orderView, takeStock, takeVariantStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
@@ -59,20 +60,69 @@ async function chooseLines(tx: Tx, user: AuthUser | null, listItems: OrderLineIn
     if (cart.length > 0) lines = cart;
   }
   if (lines.length === 0) throw appError('CART_EMPTY');
-  const merged = new Map<string, number>();
-  for (const l of lines) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
-  return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
+  // One line per product and variant ('' = the product itself).
+  const merged = new Map<string, OrderLineInput>();
+  for (const l of lines) {
+    const key = `${l.product_id}\u0000${l.variant_id ?? ''}`;
+    const seen = merged.get(key);
+    merged.set(key, { product_id: l.product_id, variant_id: l.variant_id || undefined, quantity: (seen?.quantity ?? 0) + l.quantity });
+  }
+  return [...merged.values()];
 }
 
-/** An order item's snapshot of its product, priced through the shared discount rule. */
-function orderLine(p: TakenProduct, quantity: number) {
-  const { id: productId, name, nameBn, images, unit, price, discount } = p;
-  return { productId, name, nameBn, images, unit, price, discount, unitPrice: discountedPrice(price, discount), quantity };
+/** A line with its chosen variant (null: the product itself, which has no options). */
+type ChosenLine = OrderLineInput & { variant: ChoosableVariant | null };
+
+/** An order item's snapshot of its product (and variant), priced through the shared discount rule. */
+function orderLine(p: TakenProduct, variant: ChoosableVariant | null, quantity: number) {
+  const { id: productId, name, nameBn, unit } = p;
+  const price = variant?.price ?? p.price;
+  const discount = variant?.discount ?? p.discount;
+  return {
+    productId,
+    name,
+    nameBn,
+    images: variant?.images.length ? variant.images : p.images,
+    unit,
+    price,
+    discount,
+    unitPrice: discountedPrice(price, discount),
+    quantity,
+    variantId: variant?.id ?? null,
+    sku: variant?.sku ?? '',
+    options: variant ? chosenOptions(p.options, variant.optionValues) : [],
+  };
 }
 
+/** "Kurta (Size: L, Colour: Red)": how an error names a line. */
+const lineName = (p: { name: string; options: ProductOption[] }, variant: ChoosableVariant | null) => (variant ? `${p.name} (${variantLabel(p.options, variant.optionValues)})` : p.name);
+
+/**
+ * Each line's variant (issue 21), from one read of the lines' products'
+ * variants: a product with none is its own; one of several must be named.
+ * A refusal reads the product for its name and options.
+ */
+async function chooseVariants(tx: Tx, lines: OrderLineInput[]): Promise<ChosenLine[]> {
+  const variants = await variantsForChoice(tx, [...new Set(lines.map((l) => l.product_id))]);
+  const out: ChosenLine[] = [];
+  for (const l of lines) {
+    const own = variants.get(l.product_id) ?? [];
+    // Stored variants exist exactly when the product has options (decision 0069).
+    const stub = { id: l.product_id, name: '', options: own.length ? [{ name: '' }] : [] };
+    const choice = chooseVariant(stub, own, l.variant_id);
+    if (choice.ok) {
+      out.push({ ...l, variant: choice.variant });
+      continue;
+    }
+    const [p] = await tx.select({ id: products.id, name: products.name, options: products.options, publish: products.publish }).from(products).where(eq(products.id, l.product_id));
+    if (!p || !p.publish) throw appError('ORDER_ITEM_UNAVAILABLE');
+    chosenOrThrow(chooseVariant(p, own, l.variant_id));
+  }
+  return out;
+}
 
 /** Prices every line from the database through the shared discount rule; client prices never count. */
-async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
+async function priceLines(db: DbOrTx, lines: ChosenLine[]) {
   const missing = () => appError('ORDER_ITEM_UNAVAILABLE');
   if (!lines.every((l) => isId(l.product_id))) throw missing();
   const rows = await db
@@ -87,26 +137,35 @@ async function priceLines(db: DbOrTx, lines: OrderLineInput[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.map((l) => {
     const p = byId.get(l.product_id);
-    if (!p || !p.publish) throw missing();
-    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, name: p.name });
-    return orderLine(p, l.quantity);
+    if (!p || !p.publish || (l.variant && !l.variant.publish)) throw missing();
+    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, name: lineName(p, l.variant) });
+    return { ...orderLine(p, l.variant, l.quantity), label: lineName(p, l.variant) };
   });
 }
 
 /**
- * Takes the lines' stock and prices them in one statement. When a line was
- * not taken, the reason is found the slow way: gone or unpublished (404), over
- * the per-order limit (400), else not enough stock (409).
+ * Takes the lines' stock and prices them: the chosen variants' units first,
+ * then the products' (whose stock is their variants' sum), one statement each.
+ * When a line was not taken, the reason is found the slow way: gone or
+ * unpublished (404), over the per-order limit (400), else not enough stock (409).
  */
-async function takeLines(tx: Tx, lines: OrderLineInput[]) {
-  if (!lines.every((l) => isId(l.product_id))) throw appError('ORDER_ITEM_UNAVAILABLE');
-  const taken = new Map((await takeStock(tx, lines)).map((p) => [p.id, p]));
-  if (taken.size < lines.length) {
-    const priced = await priceLines(tx, lines);
-    const short = priced.find((l) => !taken.has(l.productId))!;
-    throw appError('NOT_ENOUGH_STOCK', { name: short.name });
+async function takeLines(tx: Tx, input: OrderLineInput[]) {
+  if (!input.every((l) => isId(l.product_id))) throw appError('ORDER_ITEM_UNAVAILABLE');
+  const lines = await chooseVariants(tx, input);
+  const variantLines = lines.flatMap((l) => (l.variant ? [{ variant_id: l.variant.id, quantity: l.quantity }] : []));
+  const takenVariants = await takeVariantStock(tx, variantLines);
+  const perProduct = new Map<string, { product_id: string; quantity: number; largest: number }>();
+  for (const l of lines) {
+    const p = perProduct.get(l.product_id) ?? { product_id: l.product_id, quantity: 0, largest: 0 };
+    perProduct.set(l.product_id, { ...p, quantity: p.quantity + l.quantity, largest: Math.max(p.largest, l.quantity) });
   }
-  return lines.map((l) => orderLine(taken.get(l.product_id)!, l.quantity));
+  const taken = takenVariants.size === variantLines.length ? new Map((await takeStock(tx, [...perProduct.values()])).map((p) => [p.id, p])) : new Map<string, TakenProduct>();
+  if (taken.size < perProduct.size) {
+    const priced = await priceLines(tx, lines);
+    const short = priced.find((l, i) => !taken.has(l.productId) || (lines[i]!.variant && !takenVariants.has(lines[i]!.variant!.id)))!;
+    throw appError('NOT_ENOUGH_STOCK', { name: short.label });
+  }
+  return lines.map((l) => orderLine(taken.get(l.product_id)!, l.variant, l.quantity));
 }
 
 /** Starts the payment of a new order (inside its transaction) and answers the columns to record. */
@@ -148,7 +207,8 @@ export function orderRequestHash(payload: ParsedOrderPayload, origin: OrderOrigi
     mobile: payload.mobile,
     note: payload.note,
     transaction_id: payload.transaction_id,
-    list_items: payload.list_items.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+    // variant_id only when sent, so the hashes of orders without variants stay what they were.
+    list_items: payload.list_items.map((l) => ({ product_id: l.product_id, quantity: l.quantity, ...(l.variant_id ? { variant_id: l.variant_id } : {}) })),
     addressId: payload.addressId ?? null,
     guest_user_delivery_address: payload.guest_user_delivery_address ?? null,
     // Only when a code is typed, so the hashes of orders without one stay what they were.

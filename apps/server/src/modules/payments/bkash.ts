@@ -128,8 +128,8 @@ async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
  */
 async function takeBoughtFromCart(tx: Tx, order: OrderRow): Promise<void> {
   if (!order.userId) return;
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  await takeFromCart(tx, order.userId, items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])));
+  const items = await tx.select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  await takeFromCart(tx, order.userId, items.flatMap((i) => (i.productId ? [{ productId: i.productId, variantId: i.variantId, quantity: i.quantity }] : [])));
 }
 
 /**
