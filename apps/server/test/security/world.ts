@@ -157,6 +157,8 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/product/add-product': { form: { ...product, image } },
     'PUT /api/product/edit-product': { form: { ...product, productId: w.productId, stock: '50', name: 'Galaxy A15 (2025)' } },
     'DELETE /api/product/delete-product': { json: { productId: w.spareId } },
+    'GET /api/product/admin-product': { query: { productId: w.productId } },
+    'POST /api/product/variants-preview': { json: { productId: w.productId, options: [], variants: [] } },
     // Catalogue CSV (issue 14): the export, and a dry run of a one-row import.
     'GET /api/product/export.csv': {},
     'POST /api/product/import': { query: { dryRun: '1' }, form: { file: Buffer.from(`name,description,unit,price,stock,category,subCategory\nWalton Fan,Cool,1 pc,3000,5,${w.cat.electronics},${w.sub.phones}\n`) } },

@@ -41,8 +41,8 @@ async function joinInto(tx: DbOrTx, fromUserId: string, toUserId: string) {
   for (const line of lines) {
     await tx
       .insert(cartItems)
-      .values({ id: newId(), userId: toUserId, productId: line.productId, quantity: line.quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() } });
+      .values({ id: newId(), userId: toUserId, productId: line.productId, variantId: line.variantId, quantity: line.quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.variantId], set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() } });
   }
   await tx.delete(cartItems).where(eq(cartItems.userId, fromUserId));
   await tx.update(addresses).set({ userId: toUserId, updatedAt: new Date() }).where(eq(addresses.userId, fromUserId));
