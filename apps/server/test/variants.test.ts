@@ -184,7 +184,7 @@ describe('product variants', () => {
 
     // Renaming the value later does not change what the order says.
     const renamed = kurtaOptions.map((o) => (o.name === 'Colour' ? { ...o, values: o.values.map((v) => (v.value === 'Red' ? { ...v, value_bn: 'টকটকে লাল' } : v)) } : o));
-    await db().update(products).set({ options: renamed }).where(eq(products.id, kurta._id));
+    await db().update(products).set({ options: renamed.map((o) => ({ ...o, values: o.values.map((v) => ({ swatch: '', ...v })) })) }).where(eq(products.id, kurta._id));
     const [item] = await db().select().from(orderItems).where(eq(orderItems.variantId, lRed._id));
     expect(item!.options[1]).toEqual({ name: 'Colour', name_bn: 'রং', value: 'Red', value_bn: 'লাল' });
 
