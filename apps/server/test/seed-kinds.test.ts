@@ -49,7 +49,9 @@ describe('the demo catalogue in Bangla (issue 19)', () => {
       // What is left Latin is the brand and letters of codes ('Galaxy A15', 'TL-WR840N'), never an English word of ours.
       expect(p.nameBn.replace(p.moreDetails.Brand!, ''), p.name).not.toMatch(/\b(Shirt|Saree|Soap|Rice|Oil|Pack|Set|Kids|Baby|Ladies|Laptop|TV|with|and)\b|- (Red|Blue|Black|White)/);
     }
-    expect(catalogue.slice(0, 2).map((p) => p.nameBn)).toEqual(['Yellow বেসিক রাউন্ড নেক টি-শার্ট - মেরুন', 'Aarong এমব্রয়ডারি করা কুর্তি - লাল']);
+    // The kurti comes in colours (issue 21): its name no longer carries one; its Colour option says লাল in Bangla.
+    expect(catalogue.slice(0, 2).map((p) => p.nameBn)).toEqual(['Yellow বেসিক রাউন্ড নেক টি-শার্ট - মেরুন', 'Aarong এমব্রয়ডারি করা কুর্তি']);
+    expect(catalogue[1]!.variants!.options.find((o) => o.name === 'Colour')!.values[0]).toEqual({ value: 'Red', value_bn: 'লাল', swatch: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
   });
 
   it('gives every product a unit the shop can say in Bangla', () => {

@@ -7,6 +7,7 @@ import {
   productCategories,
   products,
   productSubCategories,
+  productVariants,
   searchSynonyms,
   subCategories,
   subCategoryCategories,
@@ -14,6 +15,7 @@ import {
 import { CATEGORIES, COLORS, COLORS_BN, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
 import { NAME_TEMPLATES_BN, WORDS_BN } from './seed-bangla';
 import { demoSynonymGroups } from './synonyms';
+import { seedVariants, variesBy, type SeedVariants } from './seed-variants';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 
 /**
@@ -106,6 +108,8 @@ export interface SeedProduct {
   /** The shared picture this product shows (seed-images.ts file name). */
   image: string;
   picture: ImageJob['spec'];
+  /** Sizes, colours or shades (issue 21); null for a plain product. */
+  variants: SeedVariants | null;
 }
 
 /** Everything about product i but its ids; the same i always gives the same product. */
@@ -148,7 +152,10 @@ export function seedProduct(i: number, now: number): SeedProduct {
       }
       return chosen[key]!;
     });
-  const name = fill(type.name);
+  // A product that comes in colours or shades (seed-variants.ts) is not named after one.
+  const varies = variesBy(sub.seed.name, type.name);
+  const ownSuffix = (template: string) => (varies ? template.replace(/ - \{(color|shade)\}$/, '') : template);
+  const name = fill(ownSuffix(type.name));
   const about = fill(type.about);
   // The Bangla texts reuse the values the name picked, each said in Bangla
   // where the word lists have it (brands and model codes stay as written).
@@ -162,7 +169,8 @@ export function seedProduct(i: number, now: number): SeedProduct {
       })
       .replace(/\s+-\s*$/, '');
   };
-  const nameBn = fillBn(type.name_bn ?? NAME_TEMPLATES_BN[type.name]);
+  const templateBn = type.name_bn ?? NAME_TEMPLATES_BN[type.name];
+  const nameBn = fillBn(templateBn && ownSuffix(templateBn));
   const descriptionBn = fillBn(type.about_bn);
 
   const unit = unitOf ?? pick(rng, type.units);
@@ -204,7 +212,11 @@ export function seedProduct(i: number, now: number): SeedProduct {
   const colorHex = chosen.color ? COLORS[chosen.color]! : hsl(Math.floor(rng() * 12) * 30, 60, 48);
   const { image, picture } = kindPicture(kindIcon(name, sub.seed.icon), colorHex);
 
+  // Drawn last, so everything above is what it was before products had variants.
+  const variants = varies ? seedVariants(i, sub.seed.name, type.name, chosen, { price, discount, stock }, rng) : null;
+
   return {
+    variants,
     name,
     description,
     nameBn,
@@ -304,9 +316,12 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
     const rows: (typeof products.$inferInsert)[] = [];
     const catLinks: (typeof productCategories.$inferInsert)[] = [];
     const subLinks: (typeof productSubCategories.$inferInsert)[] = [];
+    const variantRows: (typeof productVariants.$inferInsert)[] = [];
     for (let i = start; i < end; i++) {
       const p = seedProduct(i, now);
       const id = newId();
+      const v = p.variants;
+      if (v) variantRows.push(...v.variants.map((row, position) => ({ id: newId(), productId: id, position, ...row })));
       rows.push({
         id,
         name: p.name,
@@ -315,10 +330,11 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
         descriptionBn: p.descriptionBn,
         productDetails: p.productDetails,
         unit: p.unit,
-        price: p.price,
-        discount: p.discount,
+        price: v?.price ?? p.price,
+        discount: v?.discount ?? p.discount,
         images: [seedImageUrl(p.image)],
-        stock: p.stock,
+        stock: v?.stock ?? p.stock,
+        ...(v ? { options: v.options, priceVaries: v.priceVaries, variantText: v.variantText } : {}),
         quantity: p.quantity,
         moreDetails: p.moreDetails,
         publish: true,
@@ -329,6 +345,7 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
       subLinks.push({ productId: id, subCategoryId: subIds[p.sub]! });
     }
     await tx.insert(products).values(rows);
+    for (let k = 0; k < variantRows.length; k += LINK_CHUNK) await tx.insert(productVariants).values(variantRows.slice(k, k + LINK_CHUNK));
     for (let k = 0; k < catLinks.length; k += LINK_CHUNK) {
       await tx.insert(productCategories).values(catLinks.slice(k, k + LINK_CHUNK));
       await tx.insert(productSubCategories).values(subLinks.slice(k, k + LINK_CHUNK));

@@ -203,6 +203,30 @@ export function describeSeeder({ products: n, pictures, undiscountedOver }: Seed
       expect(panjabi!.found).toBe(panjabi!.n);
     });
 
+    it('gives sizes and colours to clothing and shoes and shades to makeup: at least 20 % of products, each summed as its variants', async () => {
+      const [share] = await rows<{ n: number; varied: number }>(db, sql`select count(*)::int as n, count(*) filter (where jsonb_array_length(options) > 0)::int as varied from products`);
+      expect(share!.varied / share!.n).toBeGreaterThanOrEqual(0.2);
+      // Each such product's stock is its variants' sum and its price the cheapest variant's; every variant has a SKU.
+      const wrong = await rows<{ id: string }>(
+        db,
+        sql`select p.id from products p join product_variants v on v.product_id = p.id
+            group by p.id having p.stock <> sum(v.stock) or p.price <> min(v.price) or count(v.sku) <> count(*)`,
+      );
+      expect(wrong).toEqual([]);
+      const kinds = await rows<{ option: string; sub: string }>(
+        db,
+        sql`select distinct o->>'name' as option, s.name as sub from products p cross join jsonb_array_elements(p.options) o
+            join product_sub_categories l on l.product_id = p.id join sub_categories s on s.id = l.sub_category_id`,
+      );
+      const subsOf = (option: string) => kinds.filter((k) => k.option === option).map((k) => k.sub);
+      expect(subsOf('Size')).toEqual(expect.arrayContaining(["Men's Clothing", "Women's Clothing", 'Footwear']));
+      expect(subsOf('Colour')).toEqual(expect.arrayContaining(["Men's Clothing", 'Footwear', 'Sarees and Traditional Wear']));
+      expect(subsOf('Shade')).toEqual(['Makeup']);
+      // "red kurti" finds a kurti that comes in red through its variants' words.
+      const [red] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', 'red') and options::text like '%"Red"%' and name not like '%Red%'`);
+      expect(red!.n).toBeGreaterThan(0);
+    });
+
     it('does nothing the second time', async () => {
       const before = await rows<{ n: number; latest: string }>(db, sql`select count(*)::int as n, max(updated_at)::text as latest from products`);
       const cats = await count(db, 'categories');
