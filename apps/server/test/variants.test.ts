@@ -198,6 +198,18 @@ describe('product variants', () => {
     expect(await productStock()).toBe(18);
   });
 
+  it('search finds a product by a variant’s SKU (exact, any case) and by option values in either language', async () => {
+    const admin = await adminToken(db(), t.config);
+    const kurta = (await addKurta(admin)).json().data;
+    await api.as(admin).post('product/add-product', multipart({ name: 'Red Mug', description: 'A mug', unit: '1 pc', stock: '4', price: '250', category: kurta.category[0]._id, subCategory: kurta.subCategory[0]._id, image: await png() }));
+    const names = async (search: string) => ((await api.post('product/get-all-products', { search })).json().data as { name: string }[]).map((p) => p.name);
+    expect(await names('ku-l-red')).toEqual(['Cotton Kurta']);
+    expect(await names('red kurta')).toEqual(['Cotton Kurta']);
+    expect(await names('লাল কুর্তা')).toEqual([]);
+    expect(await names('লাল')).toEqual(['Cotton Kurta']);
+    expect((await names('red')).sort()).toEqual(['Cotton Kurta', 'Red Mug']);
+  });
+
   it('50 concurrent orders for a variant with stock 10 yield exactly 10 orders', async () => {
     const admin = await adminToken(db(), t.config);
     const kurta = (await addKurta(admin)).json().data;

@@ -6,6 +6,7 @@ import {
   productCategories,
   products,
   productSubCategories,
+  productVariants,
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
@@ -266,6 +267,15 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
     const total = () => count(db, where);
     const [found, totalCount] = await Promise.all([rows(db, where), counted ? counted(`${q.categoryId ?? ''}/${q.subCategoryId ?? ''}`, total) : total()]);
     return { data: await toProducts(db, found), totalCount };
+  }
+  // A variant's SKU typed whole finds its product (issue 21), before any word match.
+  const sku = q.search!.trim();
+  if (!/\s/.test(sku) && sku.length <= 64) {
+    const [bySku] = await db
+      .select(productFields)
+      .from(products)
+      .where(and(...filters, sql`${products.id} = (select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${sku}))`));
+    if (bySku) return { data: q.page === 1 ? await toProducts(db, [bySku]) : [], totalCount: 1 };
   }
   const exact = await db.transaction(async (tx) => {
     await useSearchIndex(tx);
