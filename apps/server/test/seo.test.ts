@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { products, subCategories } from '../src/db/schema';
+import { products, productVariants, subCategories } from '../src/db/schema';
 import { createApi, emptyDatabase, seedCatalogue, testConfig, testDatabase, tmpDir } from './support';
 
 const BASE = 'https://shop.example.com';
@@ -250,7 +250,7 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const rows = parseCsv(res.body, { columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0]!)).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand']);
+    expect(Object.keys(rows[0]!)).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id', 'size', 'color']);
     expect(rows.map((r) => r.id).sort()).toEqual([s.phoneId, s.soldOutId].sort());
     const phone = rows.find((r) => r.id === s.phoneId)!;
     expect(phone).toEqual({
@@ -263,8 +263,44 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
       link: `${BASE}/product/galaxy-a15-<b>"blue"<b>-<script>-${s.phoneId}`,
       image_link: `${BASE}/uploads/products/galaxy.webp`,
       brand: 'Haat',
+      item_group_id: '',
+      size: '',
+      color: '',
     });
     expect(rows.find((r) => r.id === s.soldOutId)).toMatchObject({ availability: 'out of stock', price: '1500.00 BDT', image_link: `${BASE}/uploads/products/x.webp` });
+  });
+
+  it('a product with sizes and colours is a ProductGroup in its JSON-LD and one Meta feed item per published variant (issue 21)', async () => {
+    const s = await shop();
+    const { db } = await database;
+    const options = [
+      { name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: '', swatch: '' }, { value: 'L', value_bn: '', swatch: '' }] },
+      { name: 'Colour', name_bn: 'রং', values: [{ value: 'Red', value_bn: 'লাল', swatch: '#b22222' }] },
+      { name: 'Fabric', name_bn: '', values: [{ value: 'Cotton', value_bn: '', swatch: '' }] },
+    ];
+    await db.update(products).set({ options, price: 1000, discount: 0, stock: 5 }).where(eq(products.id, s.phoneId));
+    await db.insert(productVariants).values([
+      { id: 'varm00000000001', productId: s.phoneId, position: 0, sku: 'KU-M', optionValues: ['M', 'Red', 'Cotton'], price: 1000, stock: 5, images: ['/uploads/products/galaxy-2.webp'] },
+      { id: 'varl00000000001', productId: s.phoneId, position: 1, sku: 'KU-L', optionValues: ['L', 'Red', 'Cotton'], price: 1200, discount: 10, stock: 0 },
+      { id: 'varh00000000001', productId: s.phoneId, position: 2, sku: null, optionValues: ['L', 'Red', 'Cotton'].reverse(), price: 9, stock: 9, publish: false },
+    ]);
+    const [ld] = jsonLdOf((await get(`/product/anything-${s.phoneId}`)).body);
+    const url = `${BASE}/product/galaxy-a15-<b>"blue"<b>-<script>-${s.phoneId}`;
+    expect(ld).toMatchObject({ '@type': 'ProductGroup', productGroupID: s.phoneId, variesBy: ['https://schema.org/size', 'https://schema.org/color', 'Fabric'] });
+    expect(ld!.hasVariant).toEqual([
+      expect.objectContaining({ '@type': 'Product', sku: 'KU-M', size: 'M', color: 'Red', image: [`${BASE}/uploads/products/galaxy-2.webp`], offers: expect.objectContaining({ price: '1000.00', availability: 'https://schema.org/InStock', url: `${url}?variant=varm00000000001` }) }),
+      expect.objectContaining({ sku: 'KU-L', size: 'L', offers: expect.objectContaining({ price: '1080.00', availability: 'https://schema.org/OutOfStock' }) }),
+    ]);
+
+    const rows = parseCsv((await get('/feeds/meta.csv')).body, { columns: true }) as Record<string, string>[];
+    const items = rows.filter((r) => r.item_group_id === s.phoneId);
+    expect(items.map((r) => [r.id, r.size, r.color, r.price, r.availability, r.image_link])).toEqual([
+      ['KU-M', 'M', 'Red', '1000.00 BDT', 'in stock', `${BASE}/uploads/products/galaxy-2.webp`],
+      ['KU-L', 'L', 'Red', '1080.00 BDT', 'out of stock', `${BASE}/uploads/products/galaxy.webp`],
+    ]);
+    expect(items[0]!.title).toBe('Galaxy A15 <b>"Blue"</b> </script> (Size: M, Colour: Red, Fabric: Cotton)');
+    expect(items[0]!.link).toBe(`${url}?variant=varm00000000001`);
+    expect(rows.find((r) => r.id === s.phoneId)).toBeUndefined();
   });
 
   it('the Meta feed gives titles as the shop shows them, formula-looking ones too (decision 0047: Meta reads the file, no spreadsheet)', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, NamedRef, Product, ProductSort, SubCategory } from '@haat/shared/schemas/catalogue';
+import type { ProductOption } from '@haat/shared/schemas/variants';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   categories,
@@ -352,6 +353,8 @@ export interface PublicProductRow {
   stock: number;
   images: string[];
   updatedAt: Date;
+  /** The product's options (issue 21): [] for a product that is its own single variant. */
+  options: ProductOption[];
 }
 
 /**
@@ -370,6 +373,7 @@ export async function publishedProducts(db: DbOrTx, range: ProductRange, limit: 
       stock: products.stock,
       images: products.images,
       updatedAt: products.updatedAt,
+      options: products.options,
     })
     .from(products)
     .where(inRange(range))

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
+import { variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import { listingPath, parseListingSegments, parseProductSegment, productPath } from '@haat/shared/slug';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
@@ -12,8 +13,10 @@ import {
   publishedProductLinks,
   publishedProductPageStarts,
   publishedProducts,
+  variantsOf,
   type CatalogueCache,
   type PublicProductRow,
+  type VariantRow,
 } from '../catalogue/index';
 import { escapeHtml } from '../../lib/html';
 import { absolute, summary, type PageHead } from './html';
@@ -96,7 +99,7 @@ async function productPage(seo: Seo, base: string, segment: string): Promise<Pag
       image: images[0],
       imageAlt: product.name,
       price: { amount: price, currency: 'BDT' },
-      jsonLd: [productLd(product, url, images, price)],
+      jsonLd: [productLd(product, url, images, price, base)],
     },
   };
 }
@@ -104,7 +107,68 @@ async function productPage(seo: Seo, base: string, segment: string): Promise<Pag
 /** 'Mobile Phones (মোবাইল ফোন)': the English name with its Bangla one, when the owner gave one. */
 const withBangla = (item: { name: string; name_bn: string }) => (item.name_bn ? `${item.name} (${item.name_bn})` : item.name);
 
-function productLd(product: Product, url: string, images: string[], price: number) {
+/** What schema.org and Meta call an option: Size and Colour (Color) have their own fields; others go by their name. */
+function optionRole(name: string): 'size' | 'color' | null {
+  const n = name.trim().toLowerCase();
+  return n === 'size' ? 'size' : n === 'colour' || n === 'color' ? 'color' : null;
+}
+
+/** A variant's size and colour, as schema.org and Meta name them. */
+function roles(options: ProductOption[], values: string[]): { size?: string; color?: string } {
+  const out: { size?: string; color?: string } = {};
+  options.forEach((o, k) => {
+    const role = optionRole(o.name);
+    if (role && values[k]) out[role] = values[k];
+  });
+  return out;
+}
+
+/** The link to one variant: the product page with it chosen. */
+const variantUrl = (url: string, variantId: string) => `${url}?variant=${encodeURIComponent(variantId)}`;
+
+/**
+ * A product page's JSON-LD: a Product; for a product with options (issue 21)
+ * a ProductGroup that varies by them, each variant a Product with its own
+ * SKU, size, colour and offer.
+ */
+function productLd(product: Product, url: string, images: string[], price: number, base: string) {
+  const options = product.options ?? [];
+  if (options.length === 0) return plainProductLd(product, url, images, price);
+  const variants = (product.variants ?? []).filter((v) => v.publish);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: product.name,
+    ...(product.name_bn && { alternateName: product.name_bn }),
+    description: summary(product.description, 5000),
+    image: images,
+    url,
+    productGroupID: product._id,
+    ...(product.category[0] && { category: product.category[0].name }),
+    variesBy: options.map((o) => {
+      const role = optionRole(o.name);
+      return role ? `https://schema.org/${role}` : o.name;
+    }),
+    hasVariant: variants.map((v) => ({
+      '@type': 'Product',
+      name: `${product.name} (${variantLabel(options, v.values)})`,
+      sku: v.sku || v._id,
+      productID: v._id,
+      image: v.image.length ? v.image.map((src) => absolute(base, src)) : images,
+      ...roles(options, v.values),
+      offers: {
+        '@type': 'Offer',
+        price: discountedPrice(v.price, v.discount).toFixed(2),
+        priceCurrency: 'BDT',
+        availability: inStock(v) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: variantUrl(url, v._id),
+      },
+    })),
+  };
+}
+
+function plainProductLd(product: Product, url: string, images: string[], price: number) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -257,7 +321,7 @@ export async function sitemapFile(seo: Seo, base: string, name: string): Promise
 
 // ---- the Facebook / Instagram catalogue feed ------------------------------------------
 
-export const META_FEED_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const;
+export const META_FEED_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id', 'size', 'color'] as const;
 
 /**
  * Cells are written as the shop shows them, even one starting with = + - @:
@@ -277,7 +341,34 @@ function feedRow(config: Config, base: string, p: PublicProductRow): Record<(typ
     link: `${base}${productPath({ _id: p.id, name: p.name })}`,
     image_link: p.images[0] ? absolute(base, p.images[0]) : '',
     brand: config.SHOP_NAME,
+    item_group_id: '',
+    size: '',
+    color: '',
   };
+}
+
+/**
+ * A product with options is one feed item per published variant (issue 21):
+ * its own id, price, availability and picture, grouped by item_group_id (the
+ * product's id), with size and color where the product has those options.
+ */
+function variantFeedRows(config: Config, base: string, p: PublicProductRow, variants: VariantRow[]) {
+  const row = feedRow(config, base, p);
+  return variants
+    .filter((v) => v.publish)
+    .map((v) => ({
+      ...row,
+      id: v.sku || v.id,
+      title: summary(`${p.name} (${variantLabel(p.options, v.optionValues)})`, 200),
+      availability: inStock(v) ? 'in stock' : 'out of stock',
+      price: `${discountedPrice(v.price, v.discount).toFixed(2)} BDT`,
+      link: variantUrl(row.link, v.id),
+      image_link: v.images[0] ? absolute(base, v.images[0]) : row.image_link,
+      item_group_id: p.id,
+      size: '',
+      color: '',
+      ...roles(p.options, v.optionValues),
+    }));
 }
 
 /**
@@ -291,7 +382,12 @@ export function metaFeed(seo: Seo, base: string): Readable {
     let after = '';
     for (;;) {
       const batch = await publishedProducts(database.db, { after }, FEED_BATCH);
-      for (const p of batch) if (p.images[0]) yield feedRow(config, base, p);
+      const variants = await variantsOf(database.db, batch.filter((p) => p.options.length).map((p) => p.id));
+      for (const p of batch) {
+        if (!p.images[0]) continue;
+        if (p.options.length) yield* variantFeedRows(config, base, p, variants.get(p.id) ?? []);
+        else yield feedRow(config, base, p);
+      }
       if (batch.length < FEED_BATCH) return;
       after = batch[batch.length - 1]!.id;
     }
