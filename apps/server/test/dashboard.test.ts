@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { productVariants } from '../src/db/schema';
 import { makeOrder, makeProduct, makeShipment, makeUser, useTestApp } from './support';
 
 const DAY = 86_400_000;
+/** A product without options: no variant (issue 21). */
+const plain = { variantId: null, sku: '', options: [] };
 /** The Dhaka calendar day (UTC+6 all year) of an instant. */
 const dhaka = (at: Date) => new Date(at.getTime() + 6 * 3600_000).toISOString().slice(0, 10);
 
@@ -61,22 +64,42 @@ describe('/api/dashboard', () => {
     expect(s.sales).toEqual({ orders: 3, taka: 6550 });
     expect(s.ordersByStatus).toEqual({ Pending: 2, Delivered: 1, Cancel: 1, Received: 1, Return: 1 });
     expect(s.topByUnits).toEqual([
-      { productId: kettle.id, name: 'Kettle', units: 3, taka: 3000 },
-      { productId: lamp.id, name: 'Hurricane lamp', units: 3, taka: 900 },
-      { productId: saree.id, name: 'Jamdani saree', units: 1, taka: 2500 },
+      { productId: kettle.id, name: 'Kettle', units: 3, taka: 3000, ...plain },
+      { productId: lamp.id, name: 'Hurricane lamp', units: 3, taka: 900, ...plain },
+      { productId: saree.id, name: 'Jamdani saree', units: 1, taka: 2500, ...plain },
     ]);
     expect(s.topByTaka.map((p: { name: string }) => p.name)).toEqual(['Kettle', 'Jamdani saree', 'Hurricane lamp']);
     expect(s.lowStock).toEqual({
       threshold: 5,
       total: 3,
       products: [
-        { productId: empty.id, name: 'Clay pot', stock: 0 },
-        { productId: kettle.id, name: 'Kettle', stock: 2 },
-        { productId: lamp.id, name: 'Hurricane lamp', stock: 5 },
+        { productId: empty.id, name: 'Clay pot', stock: 0, ...plain },
+        { productId: kettle.id, name: 'Kettle', stock: 2, ...plain },
+        { productId: lamp.id, name: 'Hurricane lamp', stock: 5, ...plain },
       ],
     });
     expect(s.payments).toEqual({ cod: { orders: 1, taka: 2050 }, wallet: { orders: 2, taka: 4500 } });
     expect(s.returns).toEqual({ handed: 4, returned: 2, share: 0.5 });
+  });
+
+  it('lists low stock and top products per variant for a product with options (issue 21)', async () => {
+    const db = t.database.db;
+    const admin = await makeUser(db, t.config, 'ADMIN');
+    const options = [{ name: 'Size', name_bn: 'সাইজ', values: ['M', 'L'].map((value) => ({ value, value_bn: '', swatch: '' })) }];
+    const kurta = await makeProduct(db, { name: 'Kurta', price: 900, stock: 42, options });
+    await db.insert(productVariants).values([
+      { id: 'kurtam000000001', productId: kurta.id, position: 0, sku: 'KU-M', optionValues: ['M'], price: 900, stock: 40 },
+      { id: 'kurtal000000001', productId: kurta.id, position: 1, sku: 'KU-L', optionValues: ['L'], price: 950, stock: 2 },
+    ]);
+    const size = (value: string) => [{ name: 'Size', name_bn: 'সাইজ', value, value_bn: '' }];
+    await makeOrder(db, { lines: [{ product: kurta, quantity: 3, unitPrice: 950, variantId: 'kurtal000000001', sku: 'KU-L', options: size('L') }, { product: kurta, quantity: 1, unitPrice: 900, variantId: 'kurtam000000001', sku: 'KU-M', options: size('M') }] });
+    const s = (await api.as(admin).get('dashboard/summary')).json().data;
+    expect(s.topByUnits).toEqual([
+      { productId: kurta.id, name: 'Kurta', units: 3, taka: 2850, variantId: 'kurtal000000001', sku: 'KU-L', options: size('L') },
+      { productId: kurta.id, name: 'Kurta', units: 1, taka: 900, variantId: 'kurtam000000001', sku: 'KU-M', options: size('M') },
+    ]);
+    // Size L is low; the product's own summed stock (42) and size M (40) are not.
+    expect(s.lowStock.products).toEqual([{ productId: kurta.id, name: 'Kurta', stock: 2, variantId: 'kurtal000000001', sku: 'KU-L', options: size('L') }]);
   });
 
   it('counts only the days asked for, and 30 days when none is given', async () => {
@@ -145,6 +168,6 @@ describe('/api/dashboard', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Low-stock level saved.', data: { lowStockThreshold: 1 } });
     const low = (await api.as(admin).get('dashboard/summary')).json().data.lowStock;
-    expect(low).toEqual({ threshold: 1, total: 1, products: [{ productId: empty.id, name: 'Clay pot', stock: 0 }] });
+    expect(low).toEqual({ threshold: 1, total: 1, products: [{ productId: empty.id, name: 'Clay pot', stock: 0, ...plain }] });
   });
 });

@@ -1,3 +1,4 @@
+import type { ChosenOption } from '@haat/shared/schemas/variants';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@haat/shared/constants';
@@ -166,6 +167,10 @@ export interface OrderLineSeed {
   product: { id: string; name: string };
   quantity: number;
   unitPrice: number;
+  /** A variant's line (issue 21): its id, SKU and chosen options. */
+  variantId?: string;
+  sku?: string;
+  options?: ChosenOption[];
 }
 
 /**
@@ -197,7 +202,7 @@ export async function makeOrder(
     })
     .returning();
   await db.insert(orderItems).values(
-    values.lines.map((l) => ({ id: newId(), orderId: id, productId: l.product.id, name: l.product.name, price: l.unitPrice, discount: 0, unitPrice: l.unitPrice, quantity: l.quantity })),
+    values.lines.map((l) => ({ id: newId(), orderId: id, productId: l.product.id, name: l.product.name, price: l.unitPrice, discount: 0, unitPrice: l.unitPrice, quantity: l.quantity, variantId: l.variantId ?? null, sku: l.sku ?? '', options: l.options ?? [] })),
   );
   return row!;
 }

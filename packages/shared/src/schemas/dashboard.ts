@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { envelope } from './reply';
+import { chosenOptionSchema } from './variants';
 
 /** The owner's dashboard (issue 14): how many days back, and the low-stock line. */
 export const DASHBOARD_DAYS = { min: 1, max: 365, default: 30 } as const;
@@ -47,10 +48,14 @@ export const dashboardDaySchema = ordersAndTakaSchema.extend({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-export const dashboardProductSchema = z.object({ productId: z.string(), name: z.string(), units: z.number(), taka: z.number() });
+/** Which variant (issue 21): its id, SKU and chosen options ("Size: L, Colour: Red"); null, '' and [] for a product without options. */
+const variantFields = { variantId: z.string().nullable(), sku: z.string(), options: z.array(chosenOptionSchema) };
+
+export const dashboardProductSchema = z.object({ productId: z.string(), name: z.string(), units: z.number(), taka: z.number(), ...variantFields });
 export type DashboardProduct = z.infer<typeof dashboardProductSchema>;
 
-export const lowStockProductSchema = z.object({ productId: z.string(), name: z.string(), stock: z.number() });
+/** A product, or a variant of one, at or below the low-stock level. */
+export const lowStockProductSchema = z.object({ productId: z.string(), name: z.string(), stock: z.number(), ...variantFields });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
 /**

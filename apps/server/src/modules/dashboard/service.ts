@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { record } from '../audit/index';
+import { chosenOptions, type ChosenOption, type ProductOption } from '@haat/shared/schemas/variants';
 
 /** The shop's day: Bangladesh has been UTC+6 all year since 2009. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
@@ -102,30 +103,41 @@ const ordersByStatusSql = ({ since }: Period) =>
  */
 const linesOf = (days: number) =>
   days <= 90
-    ? sql`CROSS JOIN LATERAL (SELECT product_id, quantity, unit_price FROM order_items WHERE order_id = o.id OFFSET 0) i`
+    ? sql`CROSS JOIN LATERAL (SELECT product_id, variant_id, sku, options, quantity, unit_price FROM order_items WHERE order_id = o.id OFFSET 0) i`
     : sql`JOIN order_items i ON i.order_id = o.id`;
 
 const topProductsSql = ({ since, days }: Period) =>
   sql`WITH per AS MATERIALIZED (
-          SELECT i.product_id, sum(i.quantity)::int AS units, sum(i.unit_price::bigint * i.quantity) AS taka
+          SELECT i.product_id, coalesce(i.variant_id, '') AS variant_id, sum(i.quantity)::int AS units, sum(i.unit_price::bigint * i.quantity) AS taka,
+            max(i.sku) AS sku, (array_agg(i.options))[1] AS options
           FROM orders o
           ${linesOf(days)}
           WHERE o.created_at >= ${since.toISOString()}::timestamptz AND ${isSale('o')}
             AND i.product_id IS NOT NULL
-          GROUP BY i.product_id),
+          GROUP BY i.product_id, coalesce(i.variant_id, '')),
         ranked AS (
-          (SELECT 'units' AS by, per.* FROM per ORDER BY units DESC, taka DESC, product_id LIMIT 10)
+          (SELECT 'units' AS by, per.* FROM per ORDER BY units DESC, taka DESC, product_id, variant_id LIMIT 10)
           UNION ALL
-          (SELECT 'taka' AS by, per.* FROM per ORDER BY taka DESC, units DESC, product_id LIMIT 10))
-        SELECT r.by, r.product_id, p.name, r.units, r.taka::text AS taka
+          (SELECT 'taka' AS by, per.* FROM per ORDER BY taka DESC, units DESC, product_id, variant_id LIMIT 10))
+        SELECT r.by, r.product_id, r.variant_id, r.sku, r.options, p.name, r.units, r.taka::text AS taka
         FROM ranked r JOIN products p ON p.id = r.product_id`;
 
-/** Products at or below the shop's low-stock level, fewest first, with how many there are: products_stock_idx. */
+/**
+ * Products at or below the shop's low-stock level, fewest first, with how many
+ * there are — per variant for products with options (issue 21), whose own row
+ * is their variants' sum: products_stock_idx and product_variants_stock_idx.
+ */
 const lowStockSql = () =>
-    sql`WITH level AS (SELECT coalesce((SELECT low_stock_threshold FROM shop_settings WHERE id = ${SETTINGS_ID}), ${DEFAULT_LOW_STOCK_THRESHOLD}) AS threshold)
-        SELECT p.id, p.name, p.stock, count(*) OVER ()::int AS total, level.threshold
-        FROM level LEFT JOIN products p ON p.stock <= level.threshold
-        ORDER BY p.stock, p.name, p.id
+    sql`WITH level AS (SELECT coalesce((SELECT low_stock_threshold FROM shop_settings WHERE id = ${SETTINGS_ID}), ${DEFAULT_LOW_STOCK_THRESHOLD}) AS threshold),
+        low AS (
+          SELECT p.id, '' AS variant_id, p.name, p.stock, NULL::text[] AS vals, '' AS sku, p.options
+          FROM products p, level WHERE p.stock <= level.threshold AND jsonb_array_length(p.options) = 0
+          UNION ALL
+          SELECT p.id, v.id, p.name, v.stock, v.option_values, coalesce(v.sku, ''), p.options
+          FROM product_variants v JOIN products p ON p.id = v.product_id, level WHERE v.stock <= level.threshold)
+        SELECT low.*, count(low.id) OVER ()::int AS total, level.threshold
+        FROM level LEFT JOIN low ON true
+        ORDER BY low.stock, low.name, low.id, low.variant_id
         LIMIT ${LOW_STOCK_LIST_LIMIT}`;
 
 /** Cash on delivery against wallets, among the period's sales: orders_created_idx, index-only. */
@@ -158,12 +170,17 @@ export function dashboardQueries(period: Period): Record<'salesPerDay' | 'orders
 /** The order PostgreSQL's text comparison gives ids (ASCII letters and digits, no collation surprises). */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const product = (r: { product_id: string; name: string; units: number; taka: string }): DashboardProduct => ({
+type TopRow = { by: 'units' | 'taka'; product_id: string; variant_id: string; sku: string | null; options: ChosenOption[] | null; name: string; units: number; taka: string };
+const product = (r: TopRow): DashboardProduct => ({
   productId: r.product_id,
   name: r.name,
   units: r.units,
   taka: Number(r.taka),
+  variantId: r.variant_id || null,
+  sku: r.sku ?? '',
+  options: r.options ?? [],
 });
+type LowRow = { id: string; variant_id: string; name: string; stock: number; vals: string[] | null; sku: string; options: ProductOption[]; total: number; threshold: number };
 
 /** Every figure of the owner's dashboard for the last `days` Dhaka days (today included). */
 export async function dashboardSummary(db: Db, days: number, now = new Date()): Promise<DashboardSummary> {
@@ -174,8 +191,8 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
   const [daily, statuses, top, low, pay, parcels] = await Promise.all([
     rows<{ date: string; orders: number; taka: string }>(db, q.salesPerDay),
     rows<{ status: OrderStatus; orders: number }>(db, q.ordersByStatus),
-    rows<{ by: 'units' | 'taka'; product_id: string; name: string; units: number; taka: string }>(db, q.topProducts),
-    rows<{ id: string; name: string; stock: number; total: number; threshold: number }>(db, q.lowStock),
+    rows<TopRow>(db, q.topProducts),
+    rows<LowRow>(db, q.lowStock),
     rows<{ cod: boolean; orders: number; taka: string }>(db, q.payments),
     rows<{ handed: number; returned: number }>(db, q.returns),
   ]);
@@ -184,9 +201,12 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
   const sales = salesPerDayOut.reduce<OrdersAndTaka>((sum, d) => ({ orders: sum.orders + d.orders, taka: sum.taka + d.taka }), { orders: 0, taka: 0 });
   const ordersByStatusOut = Object.fromEntries(ORDER_STATUSES.map((s) => [s, statuses.find((r) => r.status === s)?.orders ?? 0])) as Record<OrderStatus, number>;
   // The join to products keeps no order: rank again, the same way as the query.
-  const topByUnits = top.filter((r) => r.by === 'units').map(product).sort((a, b) => b.units - a.units || b.taka - a.taka || cmp(a.productId, b.productId));
-  const topByTaka = top.filter((r) => r.by === 'taka').map(product).sort((a, b) => b.taka - a.taka || b.units - a.units || cmp(a.productId, b.productId));
-  const lowProducts: LowStockProduct[] = low.filter((r) => r.id !== null).map((r) => ({ productId: r.id, name: r.name, stock: r.stock }));
+  const same = (a: DashboardProduct, b: DashboardProduct) => cmp(a.productId, b.productId) || cmp(a.variantId ?? '', b.variantId ?? '');
+  const topByUnits = top.filter((r) => r.by === 'units').map(product).sort((a, b) => b.units - a.units || b.taka - a.taka || same(a, b));
+  const topByTaka = top.filter((r) => r.by === 'taka').map(product).sort((a, b) => b.taka - a.taka || b.units - a.units || same(a, b));
+  const lowProducts: LowStockProduct[] = low
+    .filter((r) => r.id !== null)
+    .map((r) => ({ productId: r.id, name: r.name, stock: r.stock, variantId: r.variant_id || null, sku: r.sku, options: r.vals ? chosenOptions(r.options, r.vals) : [] }));
   const payOf = (cod: boolean): OrdersAndTaka => {
     const r = pay.find((p) => p.cod === cod);
     return { orders: r?.orders ?? 0, taka: Number(r?.taka ?? 0) };
