@@ -18,7 +18,7 @@ export const orderFixture = (id: string, status: OrderStatus = 'Pending', extra:
   total_amount: 1060,
   promotions: [],
   discount_total: 0,
-  product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2, promotion_discount: 0 }],
+  product_details: [{ _id: 'i1', product_id: 'p1', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2, promotion_discount: 0, variant_id: null, sku: '', options: [] }],
   delivery_address: null,
   guest_user_delivery_address: { address_line: 'House 1, Road 2', city: 'Dhaka', mobile: '01812345678' },
   paid: false,
