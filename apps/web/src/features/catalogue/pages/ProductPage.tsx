@@ -10,12 +10,15 @@ import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
 import { OfflinePage } from '@/components/OfflineNotice';
 import { OfferBadges } from '@/components/OfferBadges';
-import { PurchaseActions } from '@/components/PurchaseActions';
+import { PurchaseActions, type PurchaseProduct } from '@/components/PurchaseActions';
+import { usePriceText } from '@/components/priceText';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
 import { useDeliverySettings } from '@/state/delivery';
 import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
+import { OptionPicker, optionName, optionPickerId } from '../components/OptionPicker';
+import { useVariantChoice, type VariantChoice } from '../hooks/useVariantChoice';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
@@ -58,12 +61,8 @@ function useProductMeta(product: Product | undefined) {
 }
 
 function ProductDetails({ id }: { id: string }) {
-  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
-  const lang = currentLang();
   const query = useProductDetails(id);
   const { data: product, isPending, error } = query;
-  const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
-  const [qty, setQty] = useState(1);
   useProductMeta(product);
 
   // Offline and never seen on this device (the service worker has no copy): say so in the shopper's language.
@@ -71,8 +70,13 @@ function ProductDetails({ id }: { id: string }) {
   if (isPending) return <ProductSkeleton />;
   if ((error as { status?: number } | null)?.status === 404 || (!error && !product)) return <NotFound />;
   if (error || !product) return <p className="mx-auto max-w-7xl p-4 text-red-700">{errorMessage(error)}</p>;
+  return <ProductView product={product} />;
+}
 
-  const price = discountedPrice(product.price, product.discount);
+function ProductView({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const lang = currentLang();
+  const choice = useVariantChoice(product);
   const name = localName(product, lang);
   const unit = localUnit(product.unit, lang);
   // The owner's labels and values are English; known ones are said in Bangla (issue 19), the rest as typed.
@@ -87,33 +91,14 @@ function ProductDetails({ id }: { id: string }) {
   return (
     <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
       <div className="lg:row-span-2">
-        <Gallery images={product.image} name={name} />
+        {/* A variant's own pictures replace the product's: the gallery starts again at the first. */}
+        <Gallery key={choice.shown.image.join(' ')} images={choice.shown.image} name={name} />
       </div>
 
       <div className="flex flex-col gap-3">
         <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{name}</h1>
         <p className="text-sm text-slate-500">{unit}</p>
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">{formatTaka(price)}</span>
-          {product.discount > 0 && (
-            <>
-              <s className="text-slate-600">{formatTaka(product.price)}</s>
-              <span className="font-semibold text-brand-700">{t('discount', { percent: formatCount(product.discount) })}</span>
-            </>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <OfferBadges product={product} size="md" />
-        </div>
-        {freeDelivery && <p className="font-semibold text-brand-700">{t('freeDelivery')}</p>}
-        {product.stock <= 0 ? (
-          <p className="text-lg font-semibold text-red-600">{t('outOfStock')}</p>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper look="product" value={qty} min={1} max={Math.min(product.quantity, product.stock)} onChange={setQty} />
-            <PurchaseActions product={product} quantity={qty} />
-          </div>
-        )}
+        <PurchasePanel product={product} choice={choice} />
 
         <section className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           <h2 className="sr-only">{t('whyHaat')}</h2>
@@ -142,6 +127,79 @@ function ProductDetails({ id }: { id: string }) {
         </dl>
       </section>
     </article>
+  );
+}
+
+/** Price, offers, the option pickers, quantity and the two buttons: all of the chosen variant (issue 21). */
+function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {
+  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const bn = currentLang() === 'bn';
+  const priceText = usePriceText();
+  const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
+  const [qty, setQty] = useState(1);
+  const { shown, options, missing } = choice;
+  const max = Math.min(product.quantity, shown.stock);
+  const quantity = Math.max(1, Math.min(qty, max));
+  const purchase: PurchaseProduct = {
+    _id: product._id,
+    name: product.name,
+    name_bn: product.name_bn,
+    unit: product.unit,
+    image: shown.image,
+    price: shown.price,
+    discount: shown.discount,
+    stock: shown.stock,
+    quantity: product.quantity,
+    ...(shown.variant_id ? { variant_id: shown.variant_id, chosen: shown.chosen } : {}),
+  };
+  // "Choose Size": the first option still to choose comes into view with its first value focused.
+  const showFirstMissing = () => {
+    const picker = document.getElementById(optionPickerId(options.indexOf(missing[0]!)));
+    picker?.scrollIntoView?.({ block: 'center' });
+    picker?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">
+          {priceText(discountedPrice(shown.price, shown.discount), shown.from)}
+        </span>
+        {shown.discount > 0 && (
+          <>
+            <s className="text-slate-600">{formatTaka(shown.price)}</s>
+            <span className="font-semibold text-brand-700">{t('discount', { percent: formatCount(shown.discount) })}</span>
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <OfferBadges product={product} size="md" />
+      </div>
+      {freeDelivery && <p className="font-semibold text-brand-700">{t('freeDelivery')}</p>}
+      {options.map((option, k) => (
+        <OptionPicker
+          key={option.name}
+          option={option}
+          index={k}
+          picked={choice.picks[k]}
+          stateOf={(value) => choice.valueState(k, value)}
+          onPick={(value) => choice.choose(k, value)}
+        />
+      ))}
+      {shown.stock <= 0 ? (
+        <p className="text-lg font-semibold text-red-600" role="status">
+          {choice.noSuchVariant ? t('notAvailable') : t('outOfStock')}
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper look="product" value={quantity} min={1} max={max} onChange={setQty} />
+          <PurchaseActions
+            product={purchase}
+            quantity={quantity}
+            missing={missing.length > 0 ? { names: missing.map((o) => optionName(o, bn)), onChoose: showFirstMissing } : undefined}
+          />
+        </div>
+      )}
+    </>
   );
 }
 
