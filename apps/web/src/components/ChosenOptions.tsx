@@ -13,12 +13,12 @@ export function useChosenLabel(): (chosen: readonly ChosenOption[] | null | unde
   return (chosen) => (chosen?.length ? chosenLabel(chosen, lang) : '');
 }
 
-/** The chosen options under a line's name; nothing for a product without options. */
+/** The chosen options on their own line under a line's name (a span: it sits in a cell, a term or a paragraph); nothing without options. */
 export function ChosenOptions({ chosen, className = 'text-xs text-slate-600' }: { chosen: readonly ChosenOption[] | null | undefined; className?: string }) {
   const label = useChosenLabel()(chosen);
   return label ? (
-    <p className={className} data-testid="chosen-options">
+    <span className={`block ${className}`} data-testid="chosen-options">
       {label}
-    </p>
+    </span>
   ) : null;
 }

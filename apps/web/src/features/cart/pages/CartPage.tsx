@@ -8,6 +8,7 @@ import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
 import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
+import { ChosenOptions } from '@/components/ChosenOptions';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
 import { useLinesQuote } from '@/state/promotions';
@@ -106,6 +107,7 @@ export function CartPage() {
                     />
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="line-clamp-2 font-medium text-slate-800">{nameOf(line)}</p>
+                      <ChosenOptions chosen={line.options} />
                       <p className="text-slate-500">{unitOf(line.unit)}</p>
                       <p className="font-semibold">{formatTaka(discountedPrice(line.price, line.discount))}</p>
                     </div>
