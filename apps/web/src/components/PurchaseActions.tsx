@@ -64,7 +64,7 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
   return (
     <div className="flex gap-3">
       <Button onClick={addToCart} disabled={soldOut} loading={add.isPending} className="px-5">
-        {choose || t('addToCart')}
+        <ActionText action={t('addToCart')} choose={choose} />
       </Button>
       <button
         type="button"
@@ -72,8 +72,19 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
         disabled={soldOut}
         className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
       >
-        {choose || t('buyNow')}
+        <ActionText action={t('buyNow')} choose={choose} />
       </button>
     </div>
+  );
+}
+
+/** The button's own words, or "Choose Size" (a screen reader hears "Add To Cart: Choose Size": the two buttons stay apart). */
+function ActionText({ action, choose }: { action: string; choose: string }) {
+  if (!choose) return <>{action}</>;
+  return (
+    <>
+      <span className="sr-only">{action}: </span>
+      {choose}
+    </>
   );
 }
