@@ -29,3 +29,25 @@ export const orderFixture = (id: string, status: OrderStatus = 'Pending', extra:
   courier: null,
   ...extra,
 });
+
+/** An order item of a variant (issue 21): Cotton Kurta in Size L, Colour Red (Bangla "লাল"), SKU KURTA-L-RED. */
+export const variantItem = (extra: Partial<OrderView['product_details'][number]> = {}): OrderView['product_details'][number] => ({
+  _id: 'i-kurta',
+  product_id: 'p1',
+  name: 'Cotton Kurta',
+  name_bn: 'সুতি কুর্তা',
+  image: [],
+  unit: '1 pc',
+  price: 1200,
+  discount: 0,
+  unit_price: 1200,
+  quantity: 2,
+  promotion_discount: 0,
+  variant_id: 'v-l-red',
+  sku: 'KURTA-L-RED',
+  options: [
+    { name: 'Size', name_bn: 'সাইজ', value: 'L', value_bn: '' },
+    { name: 'Colour', name_bn: 'রং', value: 'Red', value_bn: 'লাল' },
+  ],
+  ...extra,
+});
