@@ -99,8 +99,9 @@ export const cartQuery = (owner: string) =>
 /** The body of cart/add-to-cart: variant_id only for a chosen variant (a product without options leaves it out). */
 const addBody = (productId: string, variantId: string | undefined, quantity: number) => ({ product_id: productId, ...(variantId ? { variant_id: variantId } : {}), quantity });
 
-/** An order's list_items line (and the lineKey naming it in the guest cart): variant_id only for a chosen variant. */
-export const orderItem = (l: Pick<CartLine, 'productId' | 'variantId' | 'quantity'>) => ({ product_id: l.productId, quantity: l.quantity, ...(l.variantId ? { variant_id: l.variantId } : {}) });
+/** An order's list_items line (also the quote's and the incomplete checkout's): variant_id only for a chosen variant. */
+export const orderItem = (l: { productId: string; variantId?: string; quantity: number }) => ({ product_id: l.productId, quantity: l.quantity, ...(l.variantId ? { variant_id: l.variantId } : {}) });
+/** The lineKey naming a line in the guest cart. */
 export const keyOfLine = (l: Pick<CartLine, 'productId' | 'variantId'>) => lineKey(l.productId, l.variantId);
 
 export interface AddResult {

@@ -40,11 +40,17 @@ export function useVariantChoice(product: Product) {
   const options: ProductOption[] = product.options ?? [];
   const variants: Variant[] = options.length > 0 ? (product.variants ?? []) : [];
   const [params, setParams] = useSearchParams();
-  const [picks, setPicks] = useState<Picks>(() => {
-    const linked = variants.find((v) => v._id === params.get(VARIANT_PARAM));
-    // An option of one value is chosen already.
-    return linked?.values ?? options.map((o) => (o.values.length === 1 ? o.values[0]!.value : undefined));
-  });
+  const linkedId = params.get(VARIANT_PARAM);
+  const linkedValues = () => variants.find((v) => v._id === linkedId)?.values;
+  // An option of one value is chosen already.
+  const [picks, setPicks] = useState<Picks>(() => linkedValues() ?? options.map((o) => (o.values.length === 1 ? o.values[0]!.value : undefined)));
+  // A link to another variant of this product (Back, a shared link followed in the app): choose it.
+  const [seenLink, setSeenLink] = useState(linkedId);
+  if (linkedId !== seenLink) {
+    setSeenLink(linkedId);
+    const values = linkedValues();
+    if (values) setPicks(values);
+  }
 
   const variant = options.length > 0 && picks.every((p) => p !== undefined) ? variantOf(variants, picks) : undefined;
   const missing = options.filter((_, k) => picks[k] === undefined);

@@ -219,3 +219,15 @@ describe('choosing a variant on the product page (issue 21)', () => {
     expect(guestCart()[0]).toMatchObject({ _id: 'p1', quantity: 1 });
   });
 });
+
+describe('following a link to another variant (issue 21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('chooses the variant the URL names when it changes on the page', async () => {
+    const { router } = openKurta('/product/cotton-kurta-p1?variant=v-s-red');
+    expect(await screen.findByRole('button', { name: 'S', pressed: true })).toBeInTheDocument();
+    await act(() => router.navigate('/product/cotton-kurta-p1?variant=v-l-blue'));
+    expect(await screen.findByRole('button', { name: 'L', pressed: true })).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent(formatTaka(1200));
+  });
+});

@@ -23,7 +23,8 @@ function stubApi() {
     'GET shop-info': { body: envelope({ walletNumber: '01700000000', phone: '', email: '', social: {} }) },
     'POST order': { body: envelope({ _id: 'o1', orderId: 'HT-1', total_amount: 1 }, 'Order placed successfully.') },
   });
-  return () => (api.sent('POST', 'order')[0]?.body as { list_items: unknown[] } | undefined)?.list_items;
+  const listItems = () => (api.sent('POST', 'order')[0]?.body as { list_items: unknown[] } | undefined)?.list_items;
+  return Object.assign(listItems, { quoted: () => (api.sent('POST', 'promotion/quote').at(-1)?.body as { list_items: unknown[] } | undefined)?.list_items });
 }
 
 const renderCheckout = (state: unknown) => renderPage(<CheckoutPage />, { path: '/checkout', state, routes: [{ path: '/order-success', element: <p>success page</p> }] });
@@ -48,6 +49,8 @@ describe('checkout of variants (issue 21)', () => {
       { product_id: 'p1', variant_id: 'v-l', quantity: 1 },
       { product_id: 'p2', quantity: 1 },
     ]);
+    // The promotions quote prices each variant too.
+    expect(listItems.quoted()).toEqual(listItems());
     expect(cartVariants()).toEqual([]);
   });
 
