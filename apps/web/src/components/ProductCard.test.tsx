@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, fakeApi } from '@/test-api';
@@ -45,5 +46,22 @@ describe('ProductCard', () => {
   it('shows the Free Delivery badge when the settings say so', async () => {
     renderCard(product, true);
     expect(await screen.findByText('Free Delivery')).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard of a product whose variants cost differently (issue 21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says "From" the cheapest price, in English and in Bangla', async () => {
+    renderCard({ ...product, discount: 0, price: 450, price_varies: true }, false);
+    expect(screen.getByText(`From ${formatTaka(450)}`)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(screen.getByText(`${formatTaka(450)} থেকে`)).toBeInTheDocument();
+  });
+
+  it('shows the plain price when the prices do not vary', () => {
+    renderCard({ ...product, discount: 0, price: 450, price_varies: false }, false);
+    expect(screen.getByText(formatTaka(450))).toBeInTheDocument();
+    expect(screen.queryByText(/From/)).toBeNull();
   });
 });

@@ -6,18 +6,20 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { productPath } from '@haat/shared/slug';
 import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
+import { usePriceText } from './priceText';
 import { OfferBadges } from './OfferBadges';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
-export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn' | 'category' | 'subCategory'>>;
+export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn' | 'category' | 'subCategory' | 'price_varies'>>;
 
-/** Spec §2 Product card: first image, name, unit, discounted price, original and -{discount}%, badges. */
+/** Spec §2 Product card: first image, name, unit, discounted price ("From …" when variants cost differently), original and -{discount}%, badges. */
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
   const { t } = useTranslation(COMPONENTS_NS);
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();
+  const priceText = usePriceText();
   const name = nameOf(product);
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
   const price = discountedPrice(product.price, product.discount);
@@ -38,7 +40,7 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
       <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{name}</h3>
       <p className="text-xs text-slate-500">{unitOf(product.unit)}</p>
       <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
-        <span className="font-bold text-slate-900">{formatTaka(price)}</span>
+        <span className="font-bold text-slate-900">{priceText(price, product.price_varies)}</span>
         {product.discount > 0 && (
           // Old price and discount at 14 px, slate-600 and brand-700 on white: contrast 7.6:1 and 5.0:1 (WCAG AA needs 4.5:1).
           <span className="text-sm text-slate-600" data-testid="card-old-price">

@@ -24,14 +24,27 @@ export interface CheckoutState {
   deliverySettings?: DeliverySettings;
 }
 
-export function PurchaseActions({ product, quantity }: { product: PurchaseProduct; quantity: number }) {
+/**
+ * A product with options whose choice is not complete (issue 21): the names of
+ * the options still to choose, in the shopper's language; both buttons say
+ * "Choose Size" and, pressed, call `onChoose` (the page shows the picker) instead of buying.
+ */
+export interface MissingChoice {
+  names: string[];
+  onChoose: () => void;
+}
+
+export function PurchaseActions({ product, quantity, missing }: { product: PurchaseProduct; quantity: number; missing?: MissingChoice }) {
   const { t } = useTranslation(COMPONENTS_NS);
   const navigate = useNavigate();
   const { add } = useCart();
   const { data: deliverySettings } = useDeliverySettings();
   const soldOut = product.stock <= 0;
 
-  const addToCart = () =>
+  const choose = missing && missing.names.length > 0 ? t('chooseOption', { options: missing.names.join(', ') }) : '';
+
+  const addToCart = () => {
+    if (choose) return missing!.onChoose();
     add.mutate(
       { product, quantity },
       {
@@ -39,8 +52,10 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
+  };
 
   const buyNow = () => {
+    if (choose) return missing!.onChoose();
     // Not loaded yet: checkout fetches them itself.
     const state: CheckoutState = { product, quantity, deliverySettings };
     navigate('/checkout', { state });
@@ -49,7 +64,7 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
   return (
     <div className="flex gap-3">
       <Button onClick={addToCart} disabled={soldOut} loading={add.isPending} className="px-5">
-        {t('addToCart')}
+        <ActionText action={t('addToCart')} choose={choose} />
       </Button>
       <button
         type="button"
@@ -57,8 +72,19 @@ export function PurchaseActions({ product, quantity }: { product: PurchaseProduc
         disabled={soldOut}
         className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
       >
-        {t('buyNow')}
+        <ActionText action={t('buyNow')} choose={choose} />
       </button>
     </div>
+  );
+}
+
+/** The button's own words, or "Choose Size" (a screen reader hears "Add To Cart: Choose Size": the two buttons stay apart). */
+function ActionText({ action, choose }: { action: string; choose: string }) {
+  if (!choose) return <>{action}</>;
+  return (
+    <>
+      <span className="sr-only">{action}: </span>
+      {choose}
+    </>
   );
 }

@@ -29,6 +29,10 @@ const en = {
   outOfStock: 'Out of Stock',
   addToCart: 'Add To Cart',
   buyNow: 'Buy Now',
+  /** Add To Cart and Buy Now until every option of a product is chosen (issue 21): "Choose Size", "Choose Size, Colour". */
+  chooseOption: 'Choose {{options}}',
+  /** A card's price when the product's variants cost differently: the cheapest. */
+  fromPrice: 'From {{price}}',
   mobileCode: {
     mobile: 'Mobile number',
     mobileHint: '01XXXXXXXXX',
@@ -131,6 +135,8 @@ export const COMPONENTS_NS = registerLocales('components', {
     outOfStock: 'স্টকে নেই',
     addToCart: 'কার্টে যোগ করুন',
     buyNow: 'এখনই কিনুন',
+    chooseOption: '{{options}} বেছে নিন',
+    fromPrice: '{{price}} থেকে',
     mobileCode: {
       mobile: 'মোবাইল নম্বর',
       mobileHint: '০১XXXXXXXXX',

@@ -61,3 +61,32 @@ describe('guest cart merge on login', () => {
     expect(sent).toEqual(['gone', 'p2']);
   });
 });
+
+describe('guest cart merge of variants (issue 21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends each variant line with its variant_id, and a line without options without one', async () => {
+    localStorage.setItem(
+      'guestCart',
+      JSON.stringify([
+        { _id: 'p1', variant_id: 'v-m', chosen: [], name: 'Kurta', image: [], unit: '', price: 10, discount: 0, quantity: 1 },
+        { _id: 'p1', variant_id: 'v-l', chosen: [], name: 'Kurta', image: [], unit: '', price: 12, discount: 0, quantity: 2 },
+        { _id: 'p2', name: 'Mug', image: [], unit: '', price: 20, discount: 0, quantity: 1 },
+      ]),
+    );
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ success: true, error: false, message: 'Item added to cart.', data: [] }));
+      }),
+    );
+    await completeLogin('access-1', 'refresh-1');
+    expect(bodies).toEqual([
+      { product_id: 'p1', variant_id: 'v-m', quantity: 1 },
+      { product_id: 'p1', variant_id: 'v-l', quantity: 2 },
+      { product_id: 'p2', quantity: 1 },
+    ]);
+  });
+});

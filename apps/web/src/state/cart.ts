@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartTotals } from '@haat/shared/pricing';
 import type { CartLineView } from '@haat/shared/schemas/cart';
+import type { ChosenOption } from '@haat/shared/schemas/variants';
 import { queryKeys } from '@/lib/queryKeys';
 import { authRequest, isSignedIn } from '@/lib/session';
-import { addToGuestCart, capOf, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
+import { addToGuestCart, capOf, lineKey, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
 import { useCurrentUser } from './user';
 
 /**
@@ -16,9 +17,13 @@ import { useCurrentUser } from './user';
 
 /** One line as the screens show it, whichever cart it came from. */
 export interface CartLine {
-  /** The server cart line's id, or the product id for a guest line. */
+  /** The server cart line's id, or the guest line's lineKey (product and variant). */
   id: string;
   productId: string;
+  /** The chosen variant (issue 21); '' for a product without options. */
+  variantId: string;
+  /** The variant's chosen options, "Size: L, Colour: Red"; [] for none. */
+  options: ChosenOption[];
   name: string;
   /** The Bangla name when the product has one (issue 14). */
   name_bn?: string;
@@ -38,8 +43,10 @@ export interface CartState {
 }
 
 const fromGuest = (l: GuestCartLine): CartLine => ({
-  id: l._id,
+  id: lineKey(l._id, l.variant_id),
   productId: l._id,
+  variantId: l.variant_id ?? '',
+  options: l.chosen ?? [],
   name: l.name,
   name_bn: l.name_bn,
   image: l.image ?? [],
@@ -50,9 +57,12 @@ const fromGuest = (l: GuestCartLine): CartLine => ({
   max: capOf(l.stock, l.maxQuantity),
 });
 
+// A server older than variants answers neither variant_id nor options: read as a product without options.
 const fromServer = (l: CartLineView): CartLine => ({
   id: l._id,
   productId: l.product_id._id,
+  variantId: l.variant_id ?? '',
+  options: l.options ?? [],
   name: l.product_id.name,
   name_bn: l.product_id.name_bn,
   image: l.product_id.image,
@@ -86,6 +96,14 @@ export const cartQuery = (owner: string) =>
     staleTime: 30_000,
   });
 
+/** The body of cart/add-to-cart: variant_id only for a chosen variant (a product without options leaves it out). */
+const addBody = (productId: string, variantId: string | undefined, quantity: number) => ({ product_id: productId, ...(variantId ? { variant_id: variantId } : {}), quantity });
+
+/** An order's list_items line (also the quote's and the incomplete checkout's): variant_id only for a chosen variant. */
+export const orderItem = (l: { productId: string; variantId?: string; quantity: number }) => ({ product_id: l.productId, quantity: l.quantity, ...(l.variantId ? { variant_id: l.variantId } : {}) });
+/** The lineKey naming a line in the guest cart. */
+export const keyOfLine = (l: Pick<CartLine, 'productId' | 'variantId'>) => lineKey(l.productId, l.variantId);
+
 export interface AddResult {
   message: string;
 }
@@ -108,7 +126,7 @@ export function useCart() {
         addToGuestCart(product, quantity);
         return { message: 'Add To Cart Successfully.' };
       }
-      const res = await authRequest('cart/add-to-cart', { method: 'POST', body: { product_id: product._id, quantity } });
+      const res = await authRequest('cart/add-to-cart', { method: 'POST', body: addBody(product._id, product.variant_id, quantity) });
       return { message: res.message };
     },
     onSettled: refresh,
@@ -116,7 +134,7 @@ export function useCart() {
 
   const setQuantity = useMutation({
     mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
-      if (state.source === 'guest') return setGuestQuantity(line.productId, quantity);
+      if (state.source === 'guest') return setGuestQuantity(line.id, quantity);
       await authRequest('cart/update-cart-items', { method: 'POST', body: { id: line.id, quantity } });
     },
     onSettled: refresh,
@@ -138,7 +156,7 @@ export async function mergeGuestCart(): Promise<void> {
   if (!isSignedIn()) return;
   for (const line of readGuestCart()) {
     try {
-      await authRequest('cart/add-to-cart', { method: 'POST', body: { product_id: line._id, quantity: line.quantity } });
+      await authRequest('cart/add-to-cart', { method: 'POST', body: addBody(line._id, line.variant_id, line.quantity) });
     } catch (err) {
       // A line over the cap or no longer sold is skipped; the others still move.
       console.error('could not merge a guest cart line', err);

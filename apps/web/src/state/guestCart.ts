@@ -1,5 +1,6 @@
 import { GUEST_CART_KEY } from '@haat/shared/constants';
 import type { CartProductView } from '@haat/shared/schemas/cart';
+import type { ChosenOption } from '@haat/shared/schemas/variants';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**
@@ -11,12 +12,27 @@ import { readJson, writeJson } from '@/lib/storage';
 /**
  * The product fields a cart needs (the product page's PurchaseProduct fits):
  * those of the server cart's product, stock and `quantity` (the most a shopper
- * may select) when known.
+ * may select) when known. For a product with options (issue 21) `_id` stays
+ * the product's; price, discount, stock and image are the chosen variant's,
+ * `variant_id` names it and `chosen` says its values ("Size: L").
  */
-export type CartProduct = Pick<CartProductView, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount'> & Partial<Pick<CartProductView, 'stock' | 'quantity' | 'name_bn'>>;
+export type CartProduct = Pick<CartProductView, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount'> &
+  Partial<Pick<CartProductView, 'stock' | 'quantity' | 'name_bn'>> & {
+    /** The chosen variant; '' or absent for a product without options. */
+    variant_id?: string;
+    chosen?: ChosenOption[];
+  };
 
 /** A guest cart line: the product flat, `quantity` the chosen amount, the product's own limit kept aside. */
 export type GuestCartLine = CartProduct & { quantity: number; maxQuantity?: number };
+
+/**
+ * What names a line: a product and its variant, so one product in two sizes is
+ * two lines. A product without options is named by its id alone (lines and held
+ * payments stored before variants keep working).
+ */
+export const lineKey = (productId: string, variantId?: string | null) => (variantId ? `${productId}~${variantId}` : productId);
+const keyOf = (l: GuestCartLine) => lineKey(l._id, l.variant_id);
 
 /** The most one line may hold: the lower of the stock and the per-order limit, when either is known. */
 export const capOf = (stock?: number, limit?: number) => {
@@ -29,11 +45,11 @@ export function readGuestCart(): GuestCartLine[] {
   return Array.isArray(lines) ? (lines as GuestCartLine[]).filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
 }
 
-/** After an order: the bought products leave the guest cart (all of it for a cart order; one line for Buy Now). */
-export function removeFromGuestCart(productIds: readonly string[]): void {
+/** After an order: the bought lines (lineKey) leave the guest cart (all of it for a cart order; one line for Buy Now). */
+export function removeFromGuestCart(lineKeys: readonly string[]): void {
   writeJson(
     GUEST_CART_KEY,
-    readGuestCart().filter((l) => !productIds.includes(l._id)),
+    readGuestCart().filter((l) => !lineKeys.includes(keyOf(l))),
   );
 }
 
@@ -44,8 +60,8 @@ export function removeFromGuestCart(productIds: readonly string[]): void {
  */
 const PENDING_PAYMENT_KEY = 'guestPendingPayment';
 
-export function holdForPayment(productIds: readonly string[]): void {
-  writeJson(PENDING_PAYMENT_KEY, productIds);
+export function holdForPayment(lineKeys: readonly string[]): void {
+  writeJson(PENDING_PAYMENT_KEY, lineKeys);
 }
 
 /** bKash confirmed the payment: what that order bought leaves the guest cart. */
@@ -64,21 +80,35 @@ export function forgetHeldPayment(): void {
   }
 }
 
-/** Adds to the guest cart, raising an existing line; at most the product's limit. */
+/** Only what a line needs is stored: a product page's product also carries its description, options and variants. */
+const cartFields = ({ _id, name, name_bn, image, unit, price, discount, stock, variant_id, chosen }: CartProduct): CartProduct => ({
+  _id,
+  name,
+  name_bn,
+  image,
+  unit,
+  price,
+  discount,
+  stock,
+  ...(variant_id ? { variant_id, chosen: chosen ?? [] } : {}),
+});
+
+/** Adds to the guest cart, raising the line of this product and variant; at most the product's limit. */
 export function addToGuestCart(product: CartProduct, quantity: number): void {
   const lines = readGuestCart();
-  const existing = lines.find((l) => l._id === product._id);
+  const key = lineKey(product._id, product.variant_id);
+  const existing = lines.find((l) => keyOf(l) === key);
   const max = capOf(product.stock, product.quantity);
   const clamp = (n: number) => (max === undefined ? n : Math.min(n, max));
   if (existing) existing.quantity = clamp(existing.quantity + quantity);
-  else lines.push({ ...product, maxQuantity: product.quantity, quantity: clamp(quantity) });
+  else lines.push({ ...cartFields(product), maxQuantity: product.quantity, quantity: clamp(quantity) });
   writeJson(GUEST_CART_KEY, lines);
 }
 
-/** Spec §4: a guest's edit acts only on an item that is in the stored guest cart; 0 removes it. */
-export function setGuestQuantity(productId: string, quantity: number): void {
+/** Spec §4: a guest's edit acts only on an item (lineKey) that is in the stored guest cart; 0 removes it. */
+export function setGuestQuantity(key: string, quantity: number): void {
   const lines = readGuestCart();
-  const line = lines.find((l) => l._id === productId);
+  const line = lines.find((l) => keyOf(l) === key);
   if (!line) return;
   line.quantity = quantity;
   writeJson(

@@ -4,6 +4,7 @@ import type { PromotionOffer, PromotionQuote, PromotionQuoteInput, PromotionScop
 import { request } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { authRequest, isSignedIn } from '@/lib/session';
+import { orderItem } from './cart';
 
 /**
  * Promotions as the shop shows them (issue 22). The server alone prices: the
@@ -99,7 +100,8 @@ export function useVoucherCode(): string {
 // ---- the quote -----------------------------------------------------------------
 
 export interface QuoteInput {
-  items: { product_id: string; quantity: number }[];
+  /** variant_id names a line's variant (issue 21): its price is the variant's, not the product's cheapest. */
+  items: { product_id: string; quantity: number; variant_id?: string }[];
   /** The applied voucher code, '' when none. */
   code: string;
   /** The buyer's phone when known (per-customer limits count by it), '' when not. */
@@ -139,8 +141,8 @@ export function useQuote(input: QuoteInput, enabled = true) {
 }
 
 /** The quote for lines as the cart and checkout hold them, with the applied voucher code. */
-export function useLinesQuote(lines: readonly { productId: string; quantity: number }[], fee: number, mobile = '') {
+export function useLinesQuote(lines: readonly { productId: string; variantId?: string; quantity: number }[], fee: number, mobile = '') {
   const code = useVoucherCode();
-  const items = lines.map((l) => ({ product_id: l.productId, quantity: l.quantity }));
+  const items = lines.map(orderItem);
   return { ...useQuote({ items, code, mobile, fee }), code };
 }

@@ -19,4 +19,5 @@ export const adminProduct = (id: string, name: string): Product => ({
   subCategory: [{ _id: 's1', name: 'Phones', name_bn: '' }],
   publish: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  price_varies: false,
 });

@@ -138,6 +138,8 @@ const en = {
     billTo: 'Bill to',
     mobile: 'Mobile {{mobile}}',
     item: 'Item',
+    /** Under an item's name and chosen options (issue 21), when the variant has one. */
+    sku: 'SKU: {{sku}}',
     qty: 'Qty',
     unitPrice: 'Unit price',
     amount: 'Amount',
@@ -161,6 +163,8 @@ const en = {
     tracking: 'Tracking {{code}}',
     collect: 'Collect (COD)',
     paidNothing: 'Paid, collect nothing',
+    /** What the parcel holds: "2 × Kurti (Size: L, Colour: Red)". */
+    contents: 'Contents',
     from: 'From {{shop}} · {{phone}}',
   },
   shipping: {
@@ -395,6 +399,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       billTo: 'প্রাপক',
       mobile: 'মোবাইল {{mobile}}',
       item: 'পণ্য',
+      sku: 'পণ্য কোড (SKU): {{sku}}',
       qty: 'পরিমাণ',
       unitPrice: 'একক দাম',
       amount: 'মূল্য',
@@ -418,6 +423,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       tracking: 'ট্র্যাকিং {{code}}',
       collect: 'আদায় (COD)',
       paidNothing: 'পরিশোধিত, কিছু আদায় করবেন না',
+      contents: 'ভেতরে যা আছে',
       from: 'প্রেরক {{shop}} · {{phone}}',
     },
     shipping: {

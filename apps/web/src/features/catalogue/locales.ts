@@ -35,6 +35,13 @@ const en = {
     discount: '{{percent}}% Discount',
     freeDelivery: 'Free Delivery',
     outOfStock: 'Out Of Stock',
+    /** The option pickers (issue 21): what a screen reader hears after a value that cannot be bought as chosen. */
+    option: {
+      unavailable: 'not available with your other choices',
+      soldOut: 'out of stock',
+    },
+    /** Every option chosen, but the shop does not sell that combination. */
+    notAvailable: 'This choice is not available',
     whyHaat: 'Why shop with Haat',
     details: 'Product Details',
     /** The more_details labels the demo and most owners use; another label is shown as typed. */
@@ -109,6 +116,11 @@ export const CATALOGUE_NS = registerLocales('catalogue', {
       discount: '{{percent}}% ছাড়',
       freeDelivery: 'ফ্রি ডেলিভারি',
       outOfStock: 'স্টকে নেই',
+      option: {
+        unavailable: 'আপনার অন্য পছন্দের সাথে পাওয়া যায় না',
+        soldOut: 'স্টকে নেই',
+      },
+      notAvailable: 'এই পছন্দটি পাওয়া যায় না',
       whyHaat: 'কেন Haat থেকে কিনবেন',
       details: 'পণ্যের বিবরণ',
       detail: {

@@ -12,6 +12,7 @@ import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
+import { ChosenOptions } from '@/components/ChosenOptions';
 import { useOrderWords } from '@/i18n/orderWords';
 
 /**
@@ -105,7 +106,10 @@ export function OrderCard({
             ) : (
               <span className="h-10 w-10 rounded bg-slate-100" />
             )}
-            <span className="flex-1">{nameOf(item)}</span>
+            <span className="flex-1">
+              {nameOf(item)}
+              <ChosenOptions chosen={item.options} />
+            </span>
             <span className="text-slate-500">
               {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
             </span>

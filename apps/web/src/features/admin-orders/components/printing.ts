@@ -13,5 +13,8 @@ export const codAmount = (o: AdminOrder) => (o.payment_status === 'CASH-ON-DELIV
  */
 export const labelCode = (o: AdminOrder) => (o as AdminOrder & { courier?: { tracking_code?: string } | null }).courier?.tracking_code || o.orderId;
 
+/** One item on a label: "2 × Kurti (Size: L, Colour: Red)"; the count and chosen options already in the page's language. */
+export const labelItem = (count: string, name: string, chosen: string) => `${count} × ${name}${chosen ? ` (${chosen})` : ''}`;
+
 /** Ids from a path segment or a query value: comma-separated, blanks dropped. */
 export const splitIds = (value: string | null | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);

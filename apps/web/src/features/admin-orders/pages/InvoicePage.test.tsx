@@ -8,8 +8,8 @@ import { InvoicePage } from './InvoicePage';
 
 const order = adminOrder('o1', 'Pending', {
   product_details: [
-    { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতি পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 1, promotion_discount: 0 },
-    { _id: 'i2', product_id: 'p2', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2, promotion_discount: 0 },
+    { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতি পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 1, promotion_discount: 0, variant_id: null, sku: '', options: [] },
+    { _id: 'i2', product_id: 'p2', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2, promotion_discount: 0, variant_id: null, sku: '', options: [] },
   ],
 });
 

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
+import { ChosenOptions } from '@/components/ChosenOptions';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
 import { codAmount, shippingAddress, splitIds } from '../components/printing';
@@ -94,6 +95,8 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
               <td className="py-2 pr-4">
                 {nameOf(item)}
                 {item.unit && <span className="text-slate-500"> · {unitOf(item.unit)}</span>}
+                <ChosenOptions chosen={item.options} className="text-slate-700" />
+                {item.sku && <span className="block font-mono text-xs text-slate-500">{t('invoice.sku', { sku: item.sku })}</span>}
               </td>
               {/* pl-3: on a 390 px phone adjacent amounts ran together ("১৪৫৬.০০৳৪৫৬.০০৳"). */}
               <td className="py-2 pl-3 text-right">{formatCount(item.quantity)}</td>

@@ -7,7 +7,9 @@ import { errorMessage } from '@/lib/api';
 import { useShopInfo } from '@/lib/shopInfo';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
-import { codAmount, labelCode, shippingAddress, splitIds } from '../components/printing';
+import { codAmount, labelCode, labelItem, shippingAddress, splitIds } from '../components/printing';
+import { useChosenLabel } from '@/components/ChosenOptions';
+import { useLocalName } from '@/i18n/localName';
 import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -50,6 +52,20 @@ export function LabelsPage() {
   );
 }
 
+/** What the parcel holds, each item with its chosen options (issue 21), in two lines at most. */
+function Contents({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const nameOf = useLocalName();
+  const chosenOf = useChosenLabel();
+  if (order.product_details.length === 0) return null;
+  return (
+    <p className="line-clamp-2 text-[8pt] leading-tight" data-testid="label-contents">
+      <span className="uppercase text-slate-600">{t('labels.contents')}:</span>{' '}
+      {order.product_details.map((item) => labelItem(formatCount(item.quantity), nameOf(item), chosenOf(item.options))).join('; ')}
+    </p>
+  );
+}
+
 function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: string; shopPhone: string }) {
   const address = shippingAddress(order);
   const cod = codAmount(order);
@@ -68,6 +84,7 @@ function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: st
         </div>
         <QrCode value={code} size={92} label={t('print.qrOf', { code })} />
       </div>
+      <Contents order={order} />
       <div className="mt-auto flex items-end justify-between gap-2 border-t border-black pt-1">
         <div>
           <p className="text-[8pt] uppercase text-slate-600">{t('labels.order')}</p>

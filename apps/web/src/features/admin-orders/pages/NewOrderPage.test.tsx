@@ -27,6 +27,7 @@ const product = (id: string, name: string, stock = 3): Product => ({
   subCategory: [],
   publish: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  price_varies: false,
 });
 
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };

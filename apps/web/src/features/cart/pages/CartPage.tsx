@@ -8,6 +8,7 @@ import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
 import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
+import { ChosenOptions, useChosenLabel } from '@/components/ChosenOptions';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
 import { useLinesQuote } from '@/state/promotions';
@@ -30,6 +31,9 @@ export function CartPage() {
   const { t } = useTranslation(CART_NS);
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();
+  const chosenOf = useChosenLabel();
+  // Two sizes of one product are two lines: their steppers say which ("Increase Kurta (Size: L)").
+  const lineName = (line: CartLine) => (line.options.length ? `${nameOf(line)} (${chosenOf(line.options)})` : nameOf(line));
   const navigate = useNavigate();
   const { lines, totals, setQuantity, isLoading } = useCart();
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();
@@ -106,11 +110,12 @@ export function CartPage() {
                     />
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="line-clamp-2 font-medium text-slate-800">{nameOf(line)}</p>
+                      <ChosenOptions chosen={line.options} />
                       <p className="text-slate-500">{unitOf(line.unit)}</p>
                       <p className="font-semibold">{formatTaka(discountedPrice(line.price, line.discount))}</p>
                     </div>
                     <QuantityStepper
-                      label={nameOf(line)}
+                      label={lineName(line)}
                       value={line.quantity}
                       max={line.max}
                       disabled={setQuantity.isPending}

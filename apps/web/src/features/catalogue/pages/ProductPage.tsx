@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { MdLocalOffer, MdLocalShipping } from 'react-icons/md';
 import { FaBoxesStacked } from 'react-icons/fa6';
 import { formatTaka } from '@haat/shared/money';
-import { formatCount } from '@/i18n/format';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
 import { OfflinePage } from '@/components/OfflineNotice';
-import { OfferBadges } from '@/components/OfferBadges';
-import { PurchaseActions } from '@/components/PurchaseActions';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
-import { useDeliverySettings } from '@/state/delivery';
 import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
-import { QuantityStepper } from '@/components/QuantityStepper';
+import { PurchasePanel } from '../components/PurchasePanel';
+import { useVariantChoice } from '../hooks/useVariantChoice';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
 import { currentLang } from '@/i18n';
@@ -58,12 +55,8 @@ function useProductMeta(product: Product | undefined) {
 }
 
 function ProductDetails({ id }: { id: string }) {
-  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
-  const lang = currentLang();
   const query = useProductDetails(id);
   const { data: product, isPending, error } = query;
-  const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
-  const [qty, setQty] = useState(1);
   useProductMeta(product);
 
   // Offline and never seen on this device (the service worker has no copy): say so in the shopper's language.
@@ -71,8 +64,13 @@ function ProductDetails({ id }: { id: string }) {
   if (isPending) return <ProductSkeleton />;
   if ((error as { status?: number } | null)?.status === 404 || (!error && !product)) return <NotFound />;
   if (error || !product) return <p className="mx-auto max-w-7xl p-4 text-red-700">{errorMessage(error)}</p>;
+  return <ProductView product={product} />;
+}
 
-  const price = discountedPrice(product.price, product.discount);
+function ProductView({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const lang = currentLang();
+  const choice = useVariantChoice(product);
   const name = localName(product, lang);
   const unit = localUnit(product.unit, lang);
   // The owner's labels and values are English; known ones are said in Bangla (issue 19), the rest as typed.
@@ -87,33 +85,14 @@ function ProductDetails({ id }: { id: string }) {
   return (
     <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
       <div className="lg:row-span-2">
-        <Gallery images={product.image} name={name} />
+        {/* A variant's own pictures replace the product's: the gallery starts again at the first. */}
+        <Gallery key={choice.shown.image.join(' ')} images={choice.shown.image} name={name} />
       </div>
 
       <div className="flex flex-col gap-3">
         <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{name}</h1>
         <p className="text-sm text-slate-500">{unit}</p>
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="rounded-lg bg-brand-50 px-3 py-1.5 text-2xl font-bold text-brand-700" data-testid="product-price">{formatTaka(price)}</span>
-          {product.discount > 0 && (
-            <>
-              <s className="text-slate-600">{formatTaka(product.price)}</s>
-              <span className="font-semibold text-brand-700">{t('discount', { percent: formatCount(product.discount) })}</span>
-            </>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <OfferBadges product={product} size="md" />
-        </div>
-        {freeDelivery && <p className="font-semibold text-brand-700">{t('freeDelivery')}</p>}
-        {product.stock <= 0 ? (
-          <p className="text-lg font-semibold text-red-600">{t('outOfStock')}</p>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper look="product" value={qty} min={1} max={Math.min(product.quantity, product.stock)} onChange={setQty} />
-            <PurchaseActions product={product} quantity={qty} />
-          </div>
-        )}
+        <PurchasePanel product={product} choice={choice} />
 
         <section className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           <h2 className="sr-only">{t('whyHaat')}</h2>

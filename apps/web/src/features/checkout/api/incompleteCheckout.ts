@@ -3,6 +3,7 @@ import { normalizePhone } from '@haat/shared/phone';
 import type { IncompleteCheckoutInput } from '@haat/shared/schemas/cod';
 import { request } from '@/lib/api';
 import { currentLang } from '@/i18n';
+import { orderItem } from '@/state/cart';
 
 /** POST /order/incomplete: the cart of the mobile just given, for the owner's Incomplete orders (issue 26). */
 function reportIncompleteCheckout(input: IncompleteCheckoutInput) {
@@ -14,10 +15,10 @@ function reportIncompleteCheckout(input: IncompleteCheckoutInput) {
  * the shop, once per mobile and cart, a moment after it settles. Placing the order
  * removes the entry on the server; a failure here is silent (it is not the shopper's concern).
  */
-export function useIncompleteCheckoutReport(mobile: string | undefined, lines: { productId: string; quantity: number }[]) {
+export function useIncompleteCheckoutReport(mobile: string | undefined, lines: { productId: string; variantId?: string; quantity: number }[]) {
   const sent = useRef('');
   const valid = normalizePhone(mobile);
-  const items = lines.map((l) => ({ product_id: l.productId, quantity: l.quantity }));
+  const items = lines.map(orderItem);
   const key = valid && items.length > 0 ? JSON.stringify([valid, items]) : '';
   useEffect(() => {
     if (!key || key === sent.current) return;

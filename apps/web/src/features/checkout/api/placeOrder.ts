@@ -20,10 +20,11 @@ export async function placeOrder(payload: OrderPayload, idempotencyKey: string) 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; productIds: string[] }) => placeOrder(payload, key),
-    onSuccess: async (res, { productIds }) => {
-      if (res.data.bkashURL) holdForPayment(productIds);
-      else removeFromGuestCart(productIds);
+    // lineKeys: the guest cart's names of the lines ordered (product and variant).
+    mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; lineKeys: string[] }) => placeOrder(payload, key),
+    onSuccess: async (res, { lineKeys }) => {
+      if (res.data.bkashURL) holdForPayment(lineKeys);
+      else removeFromGuestCart(lineKeys);
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
     },
   });

@@ -3,6 +3,7 @@ import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
+import { ChosenOptions } from '@/components/ChosenOptions';
 import type { CartProduct } from '@/state/guestCart';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '../locales';
@@ -61,7 +62,10 @@ export function OrderReview({
           </dd>
           {buyNow ? (
             <>
-              <dt>{nameOf(buyNow.product)}</dt>
+              <dt>
+                {nameOf(buyNow.product)}
+                <ChosenOptions chosen={buyNow.product.chosen} />
+              </dt>
               <dd className="text-right">
                 {formatCount(buyNow.quantity)} × {formatTaka(discountedPrice(buyNow.product.price, buyNow.product.discount))}
               </dd>

@@ -8,7 +8,7 @@ import type { CheckoutState } from '@/components/PurchaseActions';
 import { ApiError, errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useAddresses } from '@/state/addresses';
-import { useCart } from '@/state/cart';
+import { keyOfLine, orderItem, useCart } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
 import { useCurrentUser } from '@/state/user';
 import { setVoucherCode, useLinesQuote } from '@/state/promotions';
@@ -34,7 +34,7 @@ export function useCheckout() {
 
   const buyNow = state.product ? { product: state.product, quantity: Math.max(1, state.quantity ?? 1) } : null;
   const lines = buyNow
-    ? [{ productId: buyNow.product._id, price: buyNow.product.price, discount: buyNow.product.discount, quantity: buyNow.quantity }]
+    ? [{ productId: buyNow.product._id, variantId: buyNow.product.variant_id ?? '', price: buyNow.product.price, discount: buyNow.product.discount, quantity: buyNow.quantity }]
     : cart.lines;
   const totals = cartTotals(lines);
 
@@ -71,7 +71,7 @@ export function useCheckout() {
       mobile: extra.mobile ?? selected.mobile,
       transaction_id: extra.transaction_id ?? '',
       note: extra.note || note,
-      list_items: lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      list_items: lines.map(orderItem),
       // A code the quote refused is not sent: the order would be refused for it.
       ...(code && !quote?.code_error ? { voucher_code: code } : {}),
       ...(extra.cod_otp ? { cod_otp: extra.cod_otp } : {}),
@@ -80,7 +80,7 @@ export function useCheckout() {
         : { guest_user_delivery_address: { name: selected.name, address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
     };
     place.mutate(
-      { payload, key: idempotencyKey, productIds: lines.map((l) => l.productId) },
+      { payload, key: idempotencyKey, lineKeys: lines.map(keyOfLine) },
       {
         onSuccess: (res) => {
           // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.

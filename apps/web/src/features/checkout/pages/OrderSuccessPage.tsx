@@ -2,6 +2,9 @@ import type { OrderView } from '@haat/shared/schemas/order';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { translateMessage } from '@/i18n/messages';
 import { OrderPromotions } from '@/components/OrderPromotions';
+import { ChosenOptions } from '@/components/ChosenOptions';
+import { formatCount } from '@/i18n/format';
+import { useLocalName } from '@/i18n/localName';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
 import { Trans, useTranslation } from 'react-i18next';
@@ -26,6 +29,7 @@ export function OrderSuccessPage() {
   // Only the server's callback, after bKash confirmed the payment, lands here with ?text=Payment.
   const paid = params.get('text') === 'Payment';
   const queryClient = useQueryClient();
+  const nameOf = useLocalName();
   useEffect(() => {
     if (!paid) return;
     paymentSucceeded();
@@ -43,6 +47,21 @@ export function OrderSuccessPage() {
             {t('track')}
           </Link>
         </p>
+      )}
+      {state?.order && state.order.product_details.length > 0 && (
+        <ul className="w-full space-y-1 rounded-lg bg-white p-3 text-left text-sm" aria-label={t('items')} data-testid="order-success-items">
+          {state.order.product_details.map((item) => (
+            <li key={item._id} className="flex justify-between gap-4">
+              <span>
+                {nameOf(item)}
+                <ChosenOptions chosen={item.options} />
+              </span>
+              <span className="whitespace-nowrap">
+                {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
       {state?.order && (
         <dl className="grid w-full grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-white p-3 text-left text-sm" data-testid="order-success-amounts">

@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
-import { orderFixture } from '@/test-orders';
+import { orderFixture, variantItem } from '@/test-orders';
 import { renderPage } from '@/test-utils';
 import { MyOrdersPage } from './MyOrdersPage';
 
 const lines = [
-  { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতির পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 1, promotion_discount: 0 },
-  { _id: 'i2', product_id: 'p2', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2, promotion_discount: 0 },
+  { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতির পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 1, promotion_discount: 0, variant_id: null, sku: '', options: [] },
+  { _id: 'i2', product_id: 'p2', name: 'Samsung A15', name_bn: '', image: [], unit: '1 piece', price: 500, discount: 0, unit_price: 500, quantity: 2, promotion_discount: 0, variant_id: null, sku: '', options: [] },
 ];
 
 describe('My Orders', () => {
@@ -60,5 +60,18 @@ describe('My Orders', () => {
     await act(() => i18n.changeLanguage('bn'));
     renderPage(<MyOrdersPage />);
     expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত · trxID BKX7Q2');
+  });
+});
+
+describe('My Orders of variants (issue 21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the chosen options under the item, in the current language', async () => {
+    fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { product_details: [variantItem(), lines[1]!] })]) } });
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText('Size: L, Colour: Red')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chosen-options')).toHaveLength(1);
+    await act(() => i18n.changeLanguage('bn'));
+    expect(await screen.findByText('সাইজ: L, রং: লাল')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
 import { CourierTimeline } from '@/components/CourierTimeline';
+import { ChosenOptions } from '@/components/ChosenOptions';
 import { errorMessage } from '@/lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,10 @@ export function MyOrdersPage() {
                     {item.image[0] && (
                       <img src={item.image[0]} srcSet={imageSrcSet(item.image[0])} sizes="48px" alt="" loading="lazy" className="h-12 w-12 rounded border object-contain" />
                     )}
-                    <span className="flex-1">{nameOf(item)}</span>
+                    <span className="flex-1">
+                      {nameOf(item)}
+                      <ChosenOptions chosen={item.options} />
+                    </span>
                     <span>
                       {formatCount(item.quantity)} × {formatTaka(item.unit_price)}
                     </span>
