@@ -520,7 +520,7 @@ export const incompleteCheckouts = pgTable(
   {
     id: text('id').primaryKey(),
     phone: text('phone').notNull(),
-    lines: jsonb('lines').$type<{ product_id: string; quantity: number }[]>().notNull(),
+    lines: jsonb('lines').$type<{ product_id: string; variant_id?: string; quantity: number }[]>().notNull(),
     lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,6 +4,7 @@ import { normalizePhone, normalizePhoneInput } from '../phone';
 import { emptyReplySchema, envelope } from './reply';
 import { TEXT_LIMITS } from './limits';
 import { manualOrderSchema } from './order';
+import { chosenOptionSchema } from './variants';
 
 /** The longest reason a block may give. */
 export const MAX_BLOCK_REASON = 300;
@@ -102,6 +103,8 @@ export const incompleteCheckoutSchema = z.object({
     .array(
       z.object({
         product_id: z.string({ error: COD_MESSAGES.lines }).trim().min(1, COD_MESSAGES.lines).max(TEXT_LIMITS.id, COD_MESSAGES.lines),
+        /** The chosen variant (issue 21), kept so the owner's phone order from it is the same size and colour. */
+        variant_id: z.string().trim().max(TEXT_LIMITS.id, COD_MESSAGES.lines).optional(),
         quantity: z.coerce.number({ error: COD_MESSAGES.lines }).int(COD_MESSAGES.lines).min(1, COD_MESSAGES.lines).max(1000, COD_MESSAGES.lines),
       }),
       { error: COD_MESSAGES.lines },
@@ -117,7 +120,18 @@ export const incompleteCheckoutViewSchema = z.object({
   mobile: z.string(),
   lang: z.enum(['en', 'bn']),
   /** The cart as it was, with the products' names and today's prices (a product since deleted is left out). */
-  lines: z.array(z.object({ product_id: z.string(), name: z.string(), name_bn: z.string(), unit_price: z.number(), quantity: z.number() })),
+  lines: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      name_bn: z.string(),
+      unit_price: z.number(),
+      quantity: z.number(),
+      /** The chosen variant (issue 21) and its options ("Size: L, Colour: Red"); '' and [] for a product without options. */
+      variant_id: z.string(),
+      options: z.array(chosenOptionSchema),
+    }),
+  ),
   /** The cart's value at today's prices, in taka. */
   subtotal: z.number(),
   updatedAt: z.string(),

@@ -175,6 +175,8 @@ export const promotionQuoteSchema = z.object({
     .array(
       z.object({
         product_id: idField('Each item needs a product.'),
+        /** The chosen variant (issue 21): the line is priced at its price. */
+        variant_id: z.string().trim().max(TEXT_LIMITS.id, 'Choose a variant.').optional(),
         quantity: z.preprocess(asciiDigitsOf, z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY, 'Quantity is too large.')),
       }),
     )

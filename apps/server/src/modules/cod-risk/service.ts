@@ -7,6 +7,8 @@ import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor } from '../../lib/auth';
 import { record } from '../audit/index';
+import { variantsForChoice, type ChoosableVariant } from '../cart/index';
+import { chosenOptions } from '@haat/shared/schemas/variants';
 
 /** shop_settings' one row (the dashboard's low-stock level lives in it too). */
 const SETTINGS_ID = 1;
@@ -74,10 +76,14 @@ export async function assertNotCodBlocked(db: DbOrTx, phone: string): Promise<vo
  * mobile (the newest cart wins). Unknown product ids are kept out.
  */
 export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteCheckoutInput, lang: 'en' | 'bn'): Promise<void> {
-  const merged = new Map<string, number>();
-  for (const l of input.list_items) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
-  const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...merged.keys()]));
-  const lines = known.map((p) => ({ product_id: p.id, quantity: merged.get(p.id)! }));
+  // One line per product and chosen variant (issue 21).
+  const merged = new Map<string, { product_id: string; variant_id?: string; quantity: number }>();
+  for (const l of input.list_items) {
+    const key = `${l.product_id}\u0000${l.variant_id ?? ''}`;
+    merged.set(key, { product_id: l.product_id, ...(l.variant_id ? { variant_id: l.variant_id } : {}), quantity: (merged.get(key)?.quantity ?? 0) + l.quantity });
+  }
+  const known = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(input.list_items.map((l) => l.product_id))]))).map((p) => p.id));
+  const lines = [...merged.values()].filter((l) => known.has(l.product_id));
   if (lines.length === 0) return;
   await db
     .insert(incompleteCheckouts)
@@ -89,14 +95,22 @@ export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteChecko
 export async function listIncompleteCheckouts(db: DbOrTx): Promise<IncompleteCheckoutView[]> {
   const rows = await db.select().from(incompleteCheckouts).orderBy(desc(incompleteCheckouts.updatedAt), asc(incompleteCheckouts.id)).limit(200);
   const ids = [...new Set(rows.flatMap((r) => r.lines.map((l) => l.product_id)))];
-  const found = ids.length
-    ? await db.select({ id: products.id, name: products.name, nameBn: products.nameBn, price: products.price, discount: products.discount }).from(products).where(inArray(products.id, ids))
-    : [];
+  const [found, variants] = ids.length
+    ? await Promise.all([
+        db.select({ id: products.id, name: products.name, nameBn: products.nameBn, price: products.price, discount: products.discount, options: products.options }).from(products).where(inArray(products.id, ids)),
+        variantsForChoice(db, ids),
+      ])
+    : [[], new Map<string, ChoosableVariant[]>()];
   const byId = new Map(found.map((p) => [p.id, p]));
   return rows.map((r) => {
     const lines = r.lines.flatMap((l) => {
       const p = byId.get(l.product_id);
-      return p ? [{ product_id: p.id, name: p.name, name_bn: p.nameBn, unit_price: discountedPrice(p.price, p.discount), quantity: l.quantity }] : [];
+      if (!p) return [];
+      // A variant's line at its price and with its options; a variant removed since leaves the line out, as a deleted product does.
+      const v = l.variant_id ? variants.get(p.id)?.find((x) => x.id === l.variant_id) : undefined;
+      if (l.variant_id && !v) return [];
+      const price = v ?? p;
+      return [{ product_id: p.id, name: p.name, name_bn: p.nameBn, unit_price: discountedPrice(price.price, price.discount), quantity: l.quantity, variant_id: v?.id ?? '', options: v ? chosenOptions(p.options, v.optionValues) : [] }];
     });
     return { _id: r.id, mobile: r.phone, lang: r.lang, lines, subtotal: lines.reduce((s, l) => s + l.unit_price * l.quantity, 0), updatedAt: r.updatedAt.toISOString() };
   });
@@ -122,7 +136,7 @@ export async function sweepIncompleteCheckouts(db: DbOrTx, now = new Date()): Pr
 }
 
 /** An incomplete checkout's mobile and lines, or null: what the owner's phone order is made of. */
-export async function incompleteCheckoutById(db: DbOrTx, id: string): Promise<{ phone: string; lines: { product_id: string; quantity: number }[] } | null> {
+export async function incompleteCheckoutById(db: DbOrTx, id: string): Promise<{ phone: string; lines: { product_id: string; variant_id?: string; quantity: number }[] } | null> {
   const [row] = await db.select({ phone: incompleteCheckouts.phone, lines: incompleteCheckouts.lines }).from(incompleteCheckouts).where(eq(incompleteCheckouts.id, id));
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { record } from '../audit/index';
 import { readDeliverySettings } from '../delivery/index';
+import { variantsForChoice } from '../cart/index';
 import {
   candidatePromotions,
   codeHolder,
@@ -284,7 +285,7 @@ export function recordPromotionUses(tx: Tx, orderId: string, result: EngineResul
 }
 
 export interface QuoteRequest {
-  list_items: { product_id: string; quantity: number }[];
+  list_items: { product_id: string; variant_id?: string; quantity: number }[];
   code?: string;
   mobile?: string;
   delivery_fee?: number;
@@ -297,11 +298,27 @@ export interface QuoteRequest {
  */
 export async function quotePromotions(db: DbOrTx, userId: string | null, input: QuoteRequest): Promise<PromotionQuote> {
   const ids = input.list_items.map((l) => l.product_id).filter(isId);
-  const [prices, fee] = await Promise.all([productPrices(db, ids), input.delivery_fee === undefined ? readDeliverySettings(db).then((s) => deliveryFee(s, null)) : Promise.resolve(input.delivery_fee)]);
+  const [prices, variants, fee] = await Promise.all([
+    productPrices(db, ids),
+    variantsForChoice(db, ids),
+    input.delivery_fee === undefined ? readDeliverySettings(db).then((s) => deliveryFee(s, null)) : Promise.resolve(input.delivery_fee),
+  ]);
   const priceOf = new Map(prices.map((p) => [p.id, discountedPrice(p.price, p.discount)]));
-  const merged = new Map<string, number>();
-  for (const l of input.list_items) if (priceOf.has(l.product_id)) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
-  const lines = [...merged].map(([product_id, quantity]) => ({ product_id, quantity, unit_price: priceOf.get(product_id)! }));
+  // A line of a variant (issue 21) at that variant's price; one whose variant is gone or hidden is left out, as a gone product is.
+  const linePrice = (l: QuoteRequest['list_items'][number]) => {
+    if (!priceOf.has(l.product_id)) return undefined;
+    if (!l.variant_id || l.variant_id === l.product_id) return priceOf.get(l.product_id);
+    const v = variants.get(l.product_id)?.find((x) => x.id === l.variant_id && x.publish);
+    return v && discountedPrice(v.price, v.discount);
+  };
+  const merged = new Map<string, { product_id: string; quantity: number; unit_price: number }>();
+  for (const l of input.list_items) {
+    const unit_price = linePrice(l);
+    if (unit_price === undefined) continue;
+    const key = `${l.product_id}\u0000${l.variant_id ?? ''}`;
+    merged.set(key, { product_id: l.product_id, unit_price, quantity: (merged.get(key)?.quantity ?? 0) + l.quantity });
+  }
+  const lines = [...merged.values()];
   const context = await loadPromotionContext(db, lines.map((l) => l.product_id), input.code);
   const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, normalizePhone(input.mobile ?? null), new Set(), context);
   return {

@@ -11,6 +11,8 @@ import { routes } from '@/app/router';
 import { OwnerDashboardPage } from './OwnerDashboardPage';
 
 const day = (date: string, orders = 0, taka = 0) => ({ date, orders, taka });
+/** A product without options (issue 21). */
+const plain = { variantId: null, sku: '', options: [] };
 const summary: DashboardSummary = {
   days: 30,
   from: '2026-10-24',
@@ -19,14 +21,22 @@ const summary: DashboardSummary = {
   sales: { orders: 3, taka: 6550 },
   ordersByStatus: { Pending: 2, Delivered: 1, Cancel: 1, Received: 1, Return: 1 },
   topByUnits: [
-    { productId: 'p1', name: 'Kettle', units: 3, taka: 3000 },
-    { productId: 'p3', name: 'Hurricane lamp', units: 3, taka: 900 },
+    { productId: 'p1', name: 'Kettle', units: 3, taka: 3000, ...plain },
+    { productId: 'p3', name: 'Hurricane lamp', units: 3, taka: 900, ...plain },
   ],
   topByTaka: [
-    { productId: 'p1', name: 'Kettle', units: 3, taka: 3000 },
-    { productId: 'p2', name: 'Jamdani saree', units: 1, taka: 2500 },
+    { productId: 'p1', name: 'Kettle', units: 3, taka: 3000, ...plain },
+    { productId: 'p2', name: 'Jamdani saree', units: 1, taka: 2500, ...plain },
   ],
-  lowStock: { threshold: 5, total: 2, products: [{ productId: 'p4', name: 'Clay pot', stock: 0 }, { productId: 'p1', name: 'Kettle', stock: 2 }] },
+  lowStock: {
+    threshold: 5,
+    total: 3,
+    products: [
+      { productId: 'p4', name: 'Clay pot', stock: 0, ...plain },
+      { productId: 'p5', name: 'Kurta', stock: 1, variantId: 'v5', sku: 'KU-L-RED', options: [{ name: 'Size', name_bn: 'সাইজ', value: 'L', value_bn: 'এল' }, { name: 'Colour', name_bn: 'রং', value: 'Red', value_bn: 'লাল' }] },
+      { productId: 'p1', name: 'Kettle', stock: 2, ...plain },
+    ],
+  },
   payments: { cod: { orders: 1, taka: 2050 }, wallet: { orders: 2, taka: 4500 } },
   returns: { handed: 4, returned: 1, share: 0.25 },
 };
@@ -66,7 +76,8 @@ describe("the owner's dashboard", () => {
     expect(screen.getByTestId('returns')).toHaveTextContent('1 of 4 parcels handed to a courier came back.');
 
     const low = screen.getByRole('table', { name: 'Products with 5 or fewer in stock' });
-    expect(within(low).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Clay pot0Edit', 'Kettle2Edit']);
+    // A product with options is listed per variant, named by its size and colour and SKU.
+    expect(within(low).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Clay pot0Edit', 'KurtaSize: L, Colour: RedSKU KU-L-RED1Edit', 'Kettle2Edit']);
     expect(within(low).getByRole('link', { name: 'Edit Clay pot' })).toHaveAttribute('href', '/dashboard/products?search=Clay%20pot');
   });
 

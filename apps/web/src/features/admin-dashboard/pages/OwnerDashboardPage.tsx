@@ -17,6 +17,7 @@ import { DASHBOARD_NS } from '../locales';
 import { useDashboardSummary, useSaveDashboardSettings } from '../api/dashboard';
 import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
 import { useOrderWords } from '@/i18n/orderWords';
+import { ChosenOptions } from '@/components/ChosenOptions';
 
 const PERIODS = [7, 30, 90, 365] as const;
 
@@ -237,9 +238,12 @@ function TopProducts({ title, products, measure }: { title: string; products: Da
           <ChartCanvas config={config} label={title} height={Math.max(120, products.length * 26)} />
           <ol className="mt-3 grid grid-cols-1 gap-1 text-sm">
             {products.map((p, i) => (
-              <li key={p.productId} className="flex gap-2">
+              <li key={`${p.productId}:${p.variantId ?? ''}`} className="flex gap-2">
                 <span className="w-6 text-slate-500">{formatCount(i + 1)}.</span>
-                <span className="min-w-0 flex-1 truncate" title={p.name}>{p.name}</span>
+                <span className="min-w-0 flex-1 truncate" title={p.name}>
+                  {p.name}
+                  <ChosenOptions chosen={p.options} />
+                </span>
                 <span className="font-medium">{show(p)}</span>
               </li>
             ))}
@@ -338,8 +342,12 @@ function LowStock({ summary: s }: { summary: DashboardSummary }) {
             </thead>
             <tbody>
               {products.map((p) => (
-                <tr key={p.productId} className="border-t border-slate-100">
-                  <td className="max-w-0 truncate py-1.5 pr-2" title={p.name}>{p.name}</td>
+                <tr key={`${p.productId}:${p.variantId ?? ''}`} className="border-t border-slate-100">
+                  <td className="max-w-0 truncate py-1.5 pr-2" title={p.name}>
+                    {p.name}
+                    <ChosenOptions chosen={p.options} />
+                    {p.sku && <span className="block text-xs text-slate-500">SKU {p.sku}</span>}
+                  </td>
                   <td className={`py-1.5 text-right font-medium ${p.stock === 0 ? 'text-red-700' : 'text-amber-700'}`}>{formatCount(p.stock)}</td>
                   <td className="py-1.5 pl-2 text-right">
                     <Link to={`/dashboard/products?search=${encodeURIComponent(p.name)}`} aria-label={t('lowStock.editProduct', { name: p.name })} className="font-medium text-brand-700 hover:underline">
