@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courierEvents, orders, shipments } from '../src/db/schema';
+import { courierEvents, orders, productVariants, shipments } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { PathaoClient } from '../src/integrations/pathao/client';
 import { createCouriers } from '../src/modules/courier/registry';
@@ -120,6 +120,19 @@ describe('courier booking, status and tracking', () => {
       expect(again.json().message).toBe('This order is already booked with Steadfast (consignment 1424107).');
       expect(await shipmentCount()).toBe(1);
       expect(pathao.orders.size).toBe(0);
+    });
+
+    it('names a variant’s chosen values in the parcel’s item description (issue 21)', async () => {
+      const db = t.database.db;
+      const options = [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'L', value_bn: 'এল', swatch: '' }] }, { name: 'Colour', name_bn: 'রং', values: [{ value: 'Red', value_bn: 'লাল', swatch: '' }] }];
+      const kurta = await makeProduct(db, { name: 'Cotton Kurta', price: 1200, stock: 4, options });
+      await db.insert(productVariants).values({ id: 'kurtalred000001', productId: kurta.id, position: 0, sku: 'KU-L-RED', optionValues: ['L', 'Red'], price: 1200, stock: 4 });
+      const res = await t.api().from(ip()).post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: kurta.id, variant_id: 'kurtalred000001', quantity: 2 }], guest_user_delivery_address: dhakaGuest });
+      expect(res.statusCode, res.body).toBe(201);
+      const order = res.json().data as { _id: string; orderId: string };
+      await bookSteadfast(order);
+      const sent = steadfast.calls.find((c) => c.path === '/create_order' && (c.body as { invoice?: string }).invoice === order.orderId)!.body;
+      expect(sent).toMatchObject({ item_description: '2 × Cotton Kurta (Size: L, Colour: Red)' });
     });
 
     it('collects nothing for an order paid by wallet', async () => {

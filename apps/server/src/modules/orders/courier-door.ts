@@ -1,4 +1,5 @@
 import { asc, eq, or } from 'drizzle-orm';
+import { chosenLabel } from '@haat/shared/schemas/variants';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import type { CourierOrder, CourierOrders } from '../courier/index';
@@ -33,7 +34,9 @@ export function courierOrders(db: Db): CourierOrders {
       return row ? courierOrder(row) : null;
     },
     async parcelFacts(tx, order) {
-      const items = await tx.select({ name: orderItems.name, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+      const rows = await tx.select({ name: orderItems.name, quantity: orderItems.quantity, options: orderItems.options }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+      // A variant is named by its chosen values (issue 21): "Cotton Kurta (Size: L, Colour: Red)".
+      const items = rows.map((i) => ({ name: i.options.length ? `${i.name} (${chosenLabel(i.options)})` : i.name, quantity: i.quantity }));
       // The recipient named at checkout (or the phone order's buyer); else the account's name for older orders.
       const [user] = !order.customerName && order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
       return { items, buyerName: order.customerName || user?.name || '' };
