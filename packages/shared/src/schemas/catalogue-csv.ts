@@ -27,6 +27,17 @@ export const PRODUCT_CSV_COLUMNS = [
   'image',
   'more_details',
   'publish',
+  // Options and variants (issue 21, decision 0069): a product with options has one row per variant; its later
+  // rows may repeat the product's columns or leave them blank (id, or name, says whose variant it is).
+  ...(['option1', 'option2', 'option3'] as const).flatMap((o) => [`${o}_name`, `${o}_name_bn`, `${o}_value`, `${o}_value_bn`, `${o}_swatch`] as const),
+  'variant_id',
+  'variant_sku',
+  'variant_price',
+  'variant_discount',
+  'variant_stock',
+  'variant_expected_stock',
+  'variant_image',
+  'variant_publish',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const REQUIRED_CSV_COLUMNS: readonly ProductCsvColumn[] = ['name', 'description', 'unit', 'price', 'stock', 'category', 'subCategory'];

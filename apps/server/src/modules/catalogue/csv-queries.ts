@@ -1,6 +1,6 @@
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, productCategories, products, productSubCategories, subCategories } from '../../db/schema';
+import { categories, productCategories, products, productSubCategories, productVariants, subCategories } from '../../db/schema';
 
 /**
  * The reads and batched writes of catalogue import and export (decision 0042).
@@ -111,4 +111,14 @@ export async function replaceLinks(tx: DbOrTx, rows: ImportValues[], updatedIds:
   const subs = rows.flatMap((r) => r.subCategoryIds.map((subCategoryId) => ({ productId: r.id, subCategoryId })));
   for (const part of chunks(cats, 2000)) await tx.insert(productCategories).values(part);
   for (const part of chunks(subs, 2000)) await tx.insert(productSubCategories).values(part);
+}
+
+/** Which product holds each of these SKUs (lower case), issue 21. */
+export async function skuOwners(db: DbOrTx, skus: string[]): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  for (const part of chunks(skus, 5000)) {
+    const rows = await db.select({ sku: productVariants.sku, productId: productVariants.productId }).from(productVariants).where(inArray(sql`lower(${productVariants.sku})`, part));
+    for (const r of rows) if (r.sku) owners.set(r.sku.toLowerCase(), r.productId);
+  }
+  return owners;
 }

@@ -4,7 +4,7 @@ import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import {
   CSV_IMPORT_MAX_ROWS,
   CSV_LIST_SEPARATOR,
@@ -25,6 +25,8 @@ import { recordMany, type AuditChange } from '../audit/index';
 import * as cq from './csv-queries';
 import { productLinks } from './queries';
 import { moreDetails } from './forms';
+import { checkVariants, saveVariants, summaryOf, variantsOf, type VariantRow } from './variants';
+import type { ProductOption, ProductVariants } from '@haat/shared/schemas/variants';
 
 /**
  * Catalogue import and export (issue 14, decision 0042). Export streams every
@@ -49,8 +51,33 @@ export const neutralise = (cell: string) => (FORMULA_START.test(cell) ? `'${cell
 /** Import's inverse of neutralise: one quote off a cell export (or the owner) neutralised. */
 export const unneutralise = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell);
 
+/** The option and variant columns of a plain product's row: empty. */
+const NO_VARIANT = Object.fromEntries(PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('option') || c.startsWith('variant_')).map((c) => [c, ''])) as Record<ProductCsvColumn, string>;
+
+/** A variant's option and variant columns (issue 21). */
+function variantCells(options: ProductOption[], v: VariantRow): Partial<Record<ProductCsvColumn, string | number>> {
+  const cells: Partial<Record<ProductCsvColumn, string | number>> = {
+    variant_id: v.id,
+    variant_sku: v.sku ?? '',
+    variant_price: v.price,
+    variant_discount: v.discount,
+    variant_stock: v.stock,
+    // As the product's expected_stock: a changed stock is written only while the variant still holds this.
+    variant_expected_stock: v.stock,
+    variant_image: listCell(v.images),
+    variant_publish: v.publish ? 'true' : 'false',
+  };
+  options.forEach((o, k) => {
+    const value = o.values.find((x) => x.value === v.optionValues[k]);
+    const n = `option${k + 1}` as 'option1';
+    Object.assign(cells, { [`${n}_name`]: o.name, [`${n}_name_bn`]: o.name_bn, [`${n}_value`]: v.optionValues[k] ?? '', [`${n}_value_bn`]: value?.value_bn ?? '', [`${n}_swatch`]: value?.swatch ?? '' });
+  });
+  return cells;
+}
+
 function exportCells(p: cq.ProductRow, cats: string[], subs: string[]): Record<ProductCsvColumn, string | number> {
   return {
+    ...NO_VARIANT,
     id: p.id,
     name: p.name,
     name_bn: p.nameBn,
@@ -78,11 +105,21 @@ async function* exportRecords(db: Db): AsyncGenerator<Array<string | number>> {
   for (;;) {
     const page = await cq.productsAfter(db, after);
     if (page.length === 0) return;
-    const links = await productLinks(db, page.map((p) => p.id));
+    const [links, variants] = await Promise.all([productLinks(db, page.map((p) => p.id)), variantsOf(db, page.filter((p) => p.options.length).map((p) => p.id))]);
     const names = (refs: NamedRef[] | undefined) => (refs ?? []).map((r) => r.name);
+    const record = (cells: Record<ProductCsvColumn, string | number>) => PRODUCT_CSV_COLUMNS.map((c) => cells[c]).map((v) => (typeof v === 'string' ? neutralise(v) : v));
     for (const p of page) {
       const cells = exportCells(p, names(links.categories.get(p.id)), names(links.subCategories.get(p.id)));
-      yield PRODUCT_CSV_COLUMNS.map((c) => cells[c]).map((v) => (typeof v === 'string' ? neutralise(v) : v));
+      const own = p.options.length ? (variants.get(p.id) ?? []) : [];
+      if (own.length === 0) {
+        yield record(cells);
+        continue;
+      }
+      // One row per variant: the product's columns on the first, its id and name on the others.
+      for (const [k, v] of own.entries()) {
+        const product = k === 0 ? cells : { ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, ''])), id: p.id, name: p.name };
+        yield record({ ...(product as Record<ProductCsvColumn, string | number>), ...variantCells(p.options, v) });
+      }
     }
     after = page[page.length - 1]!.id;
   }
@@ -196,16 +233,22 @@ function resolver(list: { id: string; name: string }[], what: string, column: Pr
   };
 }
 
-/** A row's broken rule: a code of the error catalogue and its parameters (decision 0058). */
+/** A row's broken rule: a code of the error catalogue and its parameters (decision 0058); `row` when not the product's first row. */
 class RowError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number>,
+    readonly row?: number,
   ) {
     super(fill(ERRORS[code].en, params));
   }
 }
-const rowError = <C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>) => new RowError(code, (params ?? {}) as Record<string, string | number>);
+const rowError = <C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>) => Object.assign(new RowError(code, (params ?? {}) as Record<string, string | number>), {
+  /** The same error, on another row of the product (one of its variants'). */
+  at(row: number) {
+    return new RowError(code, (params ?? {}) as Record<string, string | number>, row);
+  },
+});
 /** One line of the report: the row, the English message, and its code and parameters for the web to translate. */
 const rowProblem = <C extends ErrorCode>(row: number, code: C, ...args: ErrorArgs<C>): CatalogueImportError => {
   const { message, params } = rowError(code, ...args);
@@ -284,7 +327,7 @@ function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, exp
   );
 }
 
-type Planned = { row: number; values: cq.ImportValues } & ({ kind: 'create' } | { kind: 'update'; expectedStock: number | null; before: Record<string, unknown> });
+type Planned = { row: number; values: cq.ImportValues; variants?: ProductVariants } & ({ kind: 'create' } | { kind: 'update'; expectedStock: number | null; before: Record<string, unknown> });
 
 /** A product as the audit log keeps it (the keys of the edit form's entries, decision 0065). */
 function auditView(p: Omit<cq.ImportValues, 'id'>) {
@@ -341,10 +384,17 @@ interface PlanContext {
   links: Links;
   /** Whether an uploaded picture is in the store (each path looked up once). */
   onDisk: (url: string) => boolean;
+  /** The file has option columns: a product's rows say its options and variants (none: no options). */
+  withVariants: boolean;
+  /** The stored variants of the products the rows name, and which product holds each SKU the file names (lower case). */
+  storedVariants: Map<string, VariantRow[]>;
+  skuOwners: Map<string, string>;
+  /** The first row of the file naming each SKU (lower case). */
+  skuRows: Map<string, number>;
 }
 
 /** Reads the categories, the products the rows name and their links: the only reads of a plan. */
-async function planContext(db: Db, dataDir: string, rows: CsvRow[]): Promise<PlanContext> {
+async function planContext(db: Db, dataDir: string, rows: CsvRow[], withVariants: boolean): Promise<PlanContext> {
   const lookups = await cq.allCategoryNames(db);
   const ids = rows.map((r) => r.cells.id?.trim() ?? '').filter(Boolean);
   const names = rows.filter((r) => !r.cells.id?.trim()).map((r) => r.cells.name?.trim() ?? '');
@@ -355,13 +405,142 @@ async function planContext(db: Db, dataDir: string, rows: CsvRow[]): Promise<Pla
     if (!imageExists.has(url)) imageExists.set(url, existsSync(path.join(dataDir, url)));
     return imageExists.get(url)!;
   };
+  const withOptions = [...stored.byId.values(), ...[...stored.byName.values()].flat()].filter((p) => p.options.length).map((p) => p.id);
+  const storedVariants = new Map<string, VariantRow[]>();
+  for (let i = 0; i < withOptions.length; i += 5000) for (const [id, list] of await variantsOf(db, withOptions.slice(i, i + 5000))) storedVariants.set(id, list);
+  const skus = [...new Set(rows.map((r) => r.cells.variant_sku?.trim().toLowerCase() ?? '').filter(Boolean))];
   return {
     categoryOf: resolver(lookups.categories, 'categories', 'category'),
     subCategoryOf: resolver(lookups.subCategories, 'sub-categories', 'subCategory'),
     stored,
     links,
     onDisk,
+    withVariants,
+    storedVariants,
+    skuOwners: await cq.skuOwners(db, skus),
+    skuRows: new Map(),
   };
+}
+
+// ---- import: a product's variants (issue 21) ----------------------------------------
+
+const OPTION_NUMBERS = ['option1', 'option2', 'option3'] as const;
+const VARIANT_CELLS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('option') || c.startsWith('variant_'));
+const hasVariantCells = (cells: CsvRow['cells']) => VARIANT_CELLS.some((c) => cells[c]?.trim());
+
+/** A product's rows: its first, and those carrying its variants (the first too, when it carries one). */
+interface RowGroup {
+  first: CsvRow;
+  variants: CsvRow[];
+}
+
+/** Consecutive rows of one product: a row with variant cells and the same id (or no id, and no name or the same name) continues it. */
+function groupRows(rows: CsvRow[]): RowGroup[] {
+  const groups: RowGroup[] = [];
+  for (const r of rows) {
+    const prev = groups.at(-1);
+    const id = r.cells.id?.trim() ?? '';
+    const name = r.cells.name?.trim() ?? '';
+    const continues =
+      prev !== undefined && prev.variants.length > 0 && hasVariantCells(r.cells) && (id ? id === (prev.first.cells.id?.trim() ?? '') : !name || name === (prev.first.cells.name?.trim() ?? ''));
+    if (continues) prev.variants.push(r);
+    else groups.push({ first: r, variants: hasVariantCells(r.cells) ? [r] : [] });
+  }
+  return groups;
+}
+
+/** A variant column's name for a field of the shared variant schema. */
+const VARIANT_COLUMN: Record<string, string> = { _id: 'variant_id', sku: 'variant_sku', price: 'variant_price', discount: 'variant_discount', stock: 'variant_stock', expectedStock: 'variant_expected_stock', image: 'variant_image', publish: 'variant_publish', values: 'option1_value' };
+
+/** The options and variants a product's rows say, checked by the shared rules; a problem names its row. */
+function variantsOfRows(rows: CsvRow[]): ProductVariants {
+  const options = OPTION_NUMBERS.flatMap((o) => {
+    const named = rows.find((r) => r.cells[`${o}_name`]?.trim());
+    if (!named) return [];
+    const values = new Map<string, { value: string; value_bn: string; swatch: string }>();
+    for (const r of rows) {
+      const value = r.cells[`${o}_value`]?.trim() ?? '';
+      if (value && !values.has(value)) values.set(value, { value, value_bn: r.cells[`${o}_value_bn`]?.trim() ?? '', swatch: r.cells[`${o}_swatch`]?.trim() ?? '' });
+    }
+    return [{ name: named.cells[`${o}_name`]!.trim(), name_bn: named.cells[`${o}_name_bn`]?.trim() ?? '', values: [...values.values()] }];
+  });
+  const variants = rows.map((r) => ({
+    ...(r.cells.variant_id?.trim() ? { _id: r.cells.variant_id.trim() } : {}),
+    sku: r.cells.variant_sku ?? '',
+    values: OPTION_NUMBERS.slice(0, options.length).map((o) => r.cells[`${o}_value`]?.trim() ?? ''),
+    price: blankToUndefined(r.cells.variant_price),
+    discount: blankToUndefined(r.cells.variant_discount),
+    stock: blankToUndefined(r.cells.variant_stock),
+    expectedStock: blankToUndefined(r.cells.variant_expected_stock),
+    image: splitList(r.cells.variant_image),
+    publish: (() => {
+      try {
+        return publishCell(r.cells.variant_publish);
+      } catch {
+        throw rowError('CSV_PUBLISH_WORD').at(r.row);
+      }
+    })(),
+  }));
+  // The row a problem's field names ("variants.3.sku" is the fourth variant's row).
+  const rowOf = (path: readonly PropertyKey[]) => (path[0] === 'variants' && typeof path[1] === 'number' ? rows[path[1]]?.row : undefined);
+  try {
+    return checkVariants({ options, variants });
+  } catch (err) {
+    if (err instanceof ZodError) {
+      const issue = err.issues[0]!;
+      const field = String(issue.path[2] ?? issue.path[0] ?? 'variants');
+      const cells = { [VARIANT_COLUMN[field] ?? field]: (variants[Number(issue.path[1])] as Record<string, unknown> | undefined)?.[field] };
+      const broken = ruleBroken({ ...issue, path: [VARIANT_COLUMN[field] ?? field] }, cells);
+      throw new RowError(broken.code, broken.params, rowOf(issue.path));
+    }
+    if (err instanceof AppError) throw new RowError(err.code, err.params, rowOf(String(err.params.field ?? '').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))));
+    throw err;
+  }
+}
+
+/**
+ * The variants checked against what is stored: each named variant is the
+ * product's, and a changed stock follows the expected-stock rule (a stock left
+ * as exported is left as it is now); pictures are the product's; SKUs are
+ * nobody else's. Answers the variants as saveVariants takes them.
+ */
+function checkedVariants(ctx: PlanContext, group: RowGroup, input: ProductVariants, target: cq.StoredProduct | undefined, images: string[]): ProductVariants {
+  const stored = new Map((target ? (ctx.storedVariants.get(target.id) ?? []) : []).map((v) => [v.id, v]));
+  const variants = input.variants.map((v, i) => {
+    const row = group.variants[i]!.row;
+    const before = v._id ? stored.get(v._id) : undefined;
+    if (v._id && !before) throw rowError('VARIANT_NOT_FOUND', { field: 'variant_id', id: v._id }).at(row);
+    if (v.image.some((url) => typeof url !== 'string' || !images.includes(url))) throw rowError('VARIANT_IMAGE_UNKNOWN', { field: 'variant_image' }).at(row);
+    const sku = v.sku.toLowerCase();
+    if (sku) {
+      const owner = ctx.skuOwners.get(sku);
+      if (owner && owner !== target?.id) throw rowError('VARIANT_SKU_TAKEN', { field: 'variant_sku', sku: v.sku }).at(row);
+      const first = ctx.skuRows.get(sku);
+      if (first !== undefined && first !== row && !group.variants.some((r) => r.row === first)) throw rowError('VARIANT_SKU_DUPLICATE', { field: 'variant_sku', sku: v.sku }).at(row);
+      ctx.skuRows.set(sku, first ?? row);
+    }
+    if (!before) return v;
+    if (v.expectedStock !== undefined && v.stock === v.expectedStock) return { ...v, stock: before.stock, expectedStock: before.stock };
+    if (v.stock !== before.stock && v.expectedStock === undefined) throw rowError('CSV_STOCK_NEEDS_EXPECTED', { n: before.stock }).at(row);
+    if (v.stock !== before.stock && v.expectedStock !== before.stock) throw rowError('CSV_STOCK_CHANGED', { n: before.stock }).at(row);
+    return v;
+  });
+  return { options: input.options, variants };
+}
+
+/** True when the rows say exactly the stored options and variants. */
+function sameVariants(target: cq.StoredProduct, stored: VariantRow[], input: ProductVariants): boolean {
+  const options = (list: ProductOption[]) => JSON.stringify(list.map((o) => [o.name, o.name_bn, o.values.map((v) => [v.value, v.value_bn, v.swatch ?? ''])]));
+  const variant = (v: { id?: string; sku: string | null; values: string[]; price: number; discount: number; stock: number; images: unknown[]; publish: boolean }) =>
+    JSON.stringify([v.id, v.sku || '', v.values, v.price, v.discount, v.stock, v.images, v.publish]);
+  return (
+    options(target.options) === options(input.options) &&
+    stored.length === input.variants.length &&
+    stored.every((s, i) => {
+      const v = input.variants[i]!;
+      return variant({ ...s, values: s.optionValues }) === variant({ id: v._id, sku: v.sku, values: v.values, price: v.price, discount: v.discount, stock: v.stock, images: v.image, publish: v.publish });
+    })
+  );
 }
 
 /** The product this row updates: by id, else by exact name; none by name means a new product. */
@@ -468,8 +647,15 @@ function expectedStockOf(data: RowData, target: cq.StoredProduct): number | null
  * One row's place in the plan: a create, an update, or 'unchanged'; a broken rule
  * throws a RowError. `seen` holds the row that first named each product.
  */
-function planRow(ctx: PlanContext, { row, cells }: CsvRow, seen: Map<string, number>): Planned | 'unchanged' {
+function planRow(ctx: PlanContext, group: RowGroup, seen: Map<string, number>): Planned | 'unchanged' {
+  const { row } = group.first;
+  let { cells } = group.first;
   const target = targetOf(cells, ctx.stored);
+  // A product's rows say its variants; a file with option columns and none for a product with options removes them.
+  const said = group.variants.length ? variantsOfRows(group.variants) : ctx.withVariants && target?.options.length ? { options: [], variants: [] } : undefined;
+  const summary = said && summaryOf(said);
+  // With variants the product's price, discount and stock are theirs: its own cells are not read.
+  if (summary) cells = { ...cells, price: String(summary.price), discount: String(summary.discount), stock: String(target ? target.stock : summary.stock), expected_stock: '' };
   const data = parsedRow(rowInput(cells, target));
   const categoryIds = [...new Set(data.category.map(ctx.categoryOf))];
   const subCategoryIds = [...new Set(data.subCategory.map(ctx.subCategoryOf))];
@@ -480,11 +666,13 @@ function planRow(ctx: PlanContext, { row, cells }: CsvRow, seen: Map<string, num
   seen.set(key, row);
 
   const values = importValues(data, target, ctx, categoryIds, subCategoryIds);
-  if (!target) return { row, kind: 'create', values };
+  const variants = said && checkedVariants(ctx, group, said, target, values.images);
+  if (!target) return { row, kind: 'create', values, ...(variants && { variants }) };
   const expectedStock = expectedStockOf(data, target);
-  // A row that would write what is stored is not an update (and keeps the product's updated_at).
-  if (sameAsStored(target, ctx.links, values, expectedStock)) return 'unchanged';
-  return { row, kind: 'update', values, expectedStock, before: storedView(target, ctx.links) };
+  // Rows that would write what is stored are not an update (and keep the product's updated_at).
+  const variantsSame = !variants || sameVariants(target, ctx.storedVariants.get(target.id) ?? [], variants);
+  if (variantsSame && sameAsStored(target, ctx.links, values, expectedStock)) return 'unchanged';
+  return { row, kind: 'update', values, expectedStock, before: storedView(target, ctx.links), ...(variants && !variantsSame && { variants }) };
 }
 
 /** Checks every row against the shared schema and the stored catalogue; reads only. */
@@ -492,17 +680,17 @@ async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
   const { rows, errors } = await readCsv(csv);
   const plan: Plan = { unchanged: 0, creates: [], updates: [], errors };
   if (rows.length === 0) return plan;
-  const ctx = await planContext(db, dataDir, rows);
+  const ctx = await planContext(db, dataDir, rows, rows.some((r) => r.cells.option1_name !== undefined));
   const seen = new Map<string, number>();
-  for (const csvRow of rows) {
+  for (const group of groupRows(rows)) {
     try {
-      const planned = planRow(ctx, csvRow, seen);
+      const planned = planRow(ctx, group, seen);
       if (planned === 'unchanged') plan.unchanged += 1;
       else if (planned.kind === 'create') plan.creates.push(planned);
       else plan.updates.push(planned);
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
-      plan.errors.push({ row: csvRow.row, message: err.message, code: err.code, params: err.params });
+      plan.errors.push({ row: err.row ?? group.first.row, message: err.message, code: err.code, params: err.params });
     }
   }
   plan.errors.sort((a, b) => a.row - b.row);
@@ -535,6 +723,13 @@ export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, d
       const raced = plan.updates.filter((u) => !done.has(u.values.id));
       if (raced.length) throw new ImportRejected(raced.map((u) => rowProblem(u.row, 'CSV_STOCK_RACED')));
       await cq.replaceLinks(tx, [...plan.creates, ...plan.updates].map((p) => p.values), plan.updates.map((u) => u.values.id));
+      // Each product's variants and its summary (issue 21); a refusal now (an order took a variant's units) names the row.
+      for (const p of [...plan.creates, ...plan.updates]) {
+        if (!p.variants) continue;
+        await saveVariants(tx, { id: p.values.id, images: p.values.images }, p.variants).catch((err: unknown) => {
+          throw err instanceof AppError ? new ImportRejected([{ row: p.row, message: err.message, code: err.code, params: err.params }]) : err;
+        });
+      }
       await recordMany(tx, actor, auditChanges(plan));
     });
   } catch (err) {
