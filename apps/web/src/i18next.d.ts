@@ -5,6 +5,7 @@ import type { Texts as PromotionsTexts } from '@/components/promotions.locales';
 import type { Texts as AccountTexts } from '@/features/account/locales';
 import type { Texts as AddressesTexts } from '@/features/addresses/locales';
 import type { Texts as CatalogueCsvTexts } from '@/features/admin-catalogue/components/csv.locales';
+import type { Texts as AdminVariantsTexts } from '@/features/admin-catalogue/components/variants.locales';
 import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/locales';
 import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
 import type { Texts as AdminStaffTexts } from '@/features/admin-staff/pages/staff.locales';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       account: AccountTexts;
       addresses: AddressesTexts;
       catalogueCsv: CatalogueCsvTexts;
+      adminVariants: AdminVariantsTexts;
       adminCatalogue: AdminCatalogueTexts;
       adminSynonyms: AdminSynonymsTexts;
       adminStaff: AdminStaffTexts;

@@ -6,6 +6,7 @@ import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
+import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
 import { registerLocales } from './index';
 
 /**
@@ -18,6 +19,15 @@ import { registerLocales } from './index';
  * Errors are not here: they go by code (errors.bn.ts, decision 0052).
  */
 const pairs: [en: string, bn: string][] = [
+  // Product options and variants (issue 21): the shapes' messages of the product form (schemas/variants.ts).
+  [VARIANT_MESSAGES.optionText, `অপশনের নাম বা মান সর্বোচ্চ ${formatCount(OPTION_TEXT_MAX, 'bn')} অক্ষরের হতে পারে`],
+  [VARIANT_MESSAGES.sku, `SKU সর্বোচ্চ ${formatCount(SKU_MAX, 'bn')} অক্ষরের হতে পারে`],
+  [VARIANT_MESSAGES.price, 'ভ্যারিয়েন্টের দাম ১ থেকে ১০,০০,০০,০০০ টাকার মধ্যে পূর্ণ সংখ্যা হতে হবে।'],
+  [VARIANT_MESSAGES.stock, 'ভ্যারিয়েন্টের স্টক ০ থেকে ১০,০০,০০০-এর মধ্যে পূর্ণ সংখ্যা হতে হবে।'],
+  [VARIANT_MESSAGES.swatch, 'রঙের নমুনা #b22222-এর মতো একটি রং হবে।'],
+  [VARIANT_MESSAGES.values, `একটি অপশনে সর্বোচ্চ ${formatCount(MAX_OPTION_VALUES, 'bn')}টি মান থাকতে পারে।`],
+  [VARIANT_MESSAGES.options, `একটি পণ্যে সর্বোচ্চ ${formatCount(MAX_OPTIONS, 'bn')}টি অপশন থাকতে পারে।`],
+  [VARIANT_MESSAGES.variants, `একটি পণ্যে সর্বোচ্চ ${formatCount(MAX_VARIANTS, 'bn')}টি ভ্যারিয়েন্ট থাকতে পারে।`],
   // COD protection (issue 26): server replies and the shared rules of its forms (schemas/cod.ts).
   ['Cash-on-delivery settings saved.', 'ক্যাশ অন ডেলিভারির সেটিংস সংরক্ষণ হয়েছে।'],
   ['Mobile blocked from cash on delivery.', 'মোবাইল নম্বরটি ক্যাশ অন ডেলিভারি থেকে ব্লক করা হয়েছে।'],

@@ -21,11 +21,23 @@ export const MAX_OPTION_VALUES = 100;
 export const OPTION_TEXT_MAX = 40;
 export const SKU_MAX = 64;
 
-const optionText = z.string().trim().normalize('NFC').max(OPTION_TEXT_MAX, tooLong('An option name or value', OPTION_TEXT_MAX));
+/** The shapes' messages (the admin form says them in Bangla: adminMessages.locales.ts). */
+export const VARIANT_MESSAGES = {
+  optionText: tooLong('An option name or value', OPTION_TEXT_MAX),
+  sku: tooLong('SKU', SKU_MAX),
+  price: 'A variant’s price must be a whole number of taka from 1 to 100,000,000.',
+  discount: 'Discount must be a whole percent from 0 to 100.',
+  stock: 'A variant’s stock must be a whole number from 0 to 1,000,000.',
+  swatch: 'A swatch is a colour like #b22222.',
+  values: `An option has at most ${MAX_OPTION_VALUES} values.`,
+  options: `A product has at most ${MAX_OPTIONS} options.`,
+  variants: `A product has at most ${MAX_VARIANTS} variants.`,
+} as const;
+const optionText = z.string().trim().normalize('NFC').max(OPTION_TEXT_MAX, VARIANT_MESSAGES.optionText);
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
-const PRICE_MESSAGE = 'A variant’s price must be a whole number of taka from 1 to 100,000,000.';
-const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100.';
-const STOCK_MESSAGE = 'A variant’s stock must be a whole number from 0 to 1,000,000.';
+const PRICE_MESSAGE = VARIANT_MESSAGES.price;
+const DISCOUNT_MESSAGE = VARIANT_MESSAGES.discount;
+const STOCK_MESSAGE = VARIANT_MESSAGES.stock;
 
 /** One value of an option: English (what the API and SKU rows use), Bangla, and a colour swatch for colours. */
 export const optionValueSchema = z.object({
@@ -35,7 +47,7 @@ export const optionValueSchema = z.object({
   swatch: z
     .string()
     .trim()
-    .regex(/^(#[0-9a-fA-F]{6})?$/, 'A swatch is a colour like #b22222.')
+    .regex(/^(#[0-9a-fA-F]{6})?$/, VARIANT_MESSAGES.swatch)
     .default(''),
 });
 export type OptionValue = z.infer<typeof optionValueSchema>;
@@ -43,7 +55,7 @@ export type OptionValue = z.infer<typeof optionValueSchema>;
 export const productOptionSchema = z.object({
   name: optionText,
   name_bn: optionText.default(''),
-  values: z.array(optionValueSchema).max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values.`),
+  values: z.array(optionValueSchema).max(MAX_OPTION_VALUES, VARIANT_MESSAGES.values),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 export type ProductOptionInput = z.input<typeof productOptionSchema>;
@@ -59,7 +71,7 @@ export type ProductOptionInput = z.input<typeof productOptionSchema>;
  */
 export const variantInputSchema = z.object({
   _id: z.string().trim().max(TEXT_LIMITS.id).optional(),
-  sku: z.string().trim().max(SKU_MAX, tooLong('SKU', SKU_MAX)).default(''),
+  sku: z.string().trim().max(SKU_MAX, VARIANT_MESSAGES.sku).default(''),
   values: z.array(optionText).max(MAX_OPTIONS),
   price: wholeNumber(PRICE_MESSAGE).min(1, PRICE_MESSAGE).max(100_000_000, PRICE_MESSAGE),
   discount: wholeNumber(DISCOUNT_MESSAGE).min(0, DISCOUNT_MESSAGE).max(100, DISCOUNT_MESSAGE).default(0),
@@ -72,8 +84,8 @@ export type VariantInput = z.infer<typeof variantInputSchema>;
 
 /** What a product form sends beside its fields: the options and the variants (both as JSON text in the multipart form). */
 export const productVariantsSchema = z.object({
-  options: z.array(productOptionSchema).max(20, `A product has at most ${MAX_OPTIONS} options.`).default([]),
-  variants: z.array(variantInputSchema).max(2000, `A product has at most ${MAX_VARIANTS} variants.`).default([]),
+  options: z.array(productOptionSchema).max(20, VARIANT_MESSAGES.options).default([]),
+  variants: z.array(variantInputSchema).max(2000, VARIANT_MESSAGES.variants).default([]),
 });
 export type ProductVariantsInput = z.input<typeof productVariantsSchema>;
 export type ProductVariants = z.output<typeof productVariantsSchema>;

@@ -2,6 +2,8 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import type { UploadOptions } from '@/components/UploadProgress';
 import { authRequest } from '@/lib/session';
 import { useCatalogueWrite } from './catalogueWrite';
+import type { VariantsValue } from '../components/VariantsEditor';
+import { variantsPayload } from './variants';
 
 /** The product form's values (spec §5). An image is a new File, or the URL of one the product already has. */
 export interface ProductFormValues {
@@ -24,6 +26,8 @@ export interface ProductFormValues {
   discount: number | string;
   more_details: Record<string, string>;
   publish: boolean;
+  /** Options and variants (issue 21); left out, the server keeps what the product has. */
+  variants?: VariantsValue;
 }
 
 /**
@@ -49,6 +53,11 @@ export function productForm(values: ProductFormValues): FormData {
   form.append('discount', String(values.discount === '' ? 0 : values.discount));
   form.append('more_details', JSON.stringify(values.more_details));
   form.append('publish', String(values.publish));
+  if (values.variants) {
+    const { options, variants } = variantsPayload(values.variants, values.image);
+    form.append('options', JSON.stringify(options));
+    form.append('variants', JSON.stringify(variants));
+  }
   return form;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -14,6 +14,22 @@ import { useAdminSubCategories } from '../api/getSubCategories';
 import { ChipSelect } from './ChipSelect';
 import { ImageList, ImagePicker } from './ImageInput';
 import { ADMIN_CATALOGUE_NS } from '../locales';
+import { productSummary, productVariantsSchema, variantProblem } from '@haat/shared/schemas/variants';
+import { fill, ERRORS } from '@haat/shared/errors/catalogue';
+import { translateError, translateMessage } from '@/i18n/messages';
+import { variantsPayload } from '../api/variants';
+import { NO_VARIANTS, VariantsEditor, type VariantsValue } from './VariantsEditor';
+
+/** The first broken rule of the form's options and variants, in the page's language; null when none. */
+function variantsProblem(value: VariantsValue, images: (File | string)[]): string | null {
+  if (value.options.length === 0) return null;
+  const parsed = productVariantsSchema.safeParse(variantsPayload(value, images));
+  if (!parsed.success) return translateMessage(parsed.error.issues[0]!.message);
+  const problem = variantProblem(parsed.data);
+  if (!problem) return null;
+  const params = problem.params as Record<string, string | number>;
+  return translateError(problem.code, params, fill(ERRORS[problem.code].en, params));
+}
 
 /** Spec §5 defaults: stock 0, price 0, discount 0, publish true. */
 export const emptyProduct: ProductFormValues = {
@@ -45,11 +61,14 @@ const ORDER = ['name', 'description', 'image', 'category', 'subCategory', 'unit'
 export function ProductForm({
   mode,
   initial = emptyProduct,
+  initialVariants = NO_VARIANTS,
   submitLabel,
   onSave,
 }: {
   mode: 'add' | 'edit';
   initial?: ProductFormValues;
+  /** The stored product's options and variants (an edit; issue 21). */
+  initialVariants?: VariantsValue;
   submitLabel: string;
   /** `upload` goes to the request: it reports progress to the bars and cancels. */
   onSave: (values: ProductFormValues, upload: UploadOptions) => Promise<void>;
@@ -66,11 +85,32 @@ export function ProductForm({
   const images = watch('image');
   const details = watch('more_details');
   const progress = useUploadProgress();
+  const [variants, setVariants] = useState<VariantsValue>(initialVariants);
+  const [variantError, setVariantError] = useState('');
+  const hasVariants = variants.options.length > 0;
+  // With variants, the product's price, discount and stock are theirs (the server computes them alike): kept in step so the form's rules see them.
+  useEffect(() => {
+    if (!hasVariants) return;
+    const summary = productSummary(variants.variants.map((v) => ({ price: Number(v.price) || 0, discount: Number(v.discount) || 0, stock: Number(v.stock) || 0, publish: v.publish })));
+    setValue('price', summary?.price ?? 0);
+    setValue('discount', summary?.discount ?? 0);
+    setValue('stock', variants.variants.reduce((n, v) => n + (Number(v.stock) || 0), 0));
+  }, [variants, hasVariants, setValue]);
 
   const onValid = async (values: ProductFormValues) => {
+    // The shared rules of options and variants, said in the page's language before anything is sent.
+    const problem = variantsProblem(variants, values.image);
+    setVariantError(problem ?? '');
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
     try {
-      await onSave(values, progress.begin(values.image.filter((img): img is File => img instanceof File)));
-      if (mode === 'add') reset(emptyProduct);
+      await onSave({ ...values, variants: hasVariants || initialVariants.options.length ? variants : undefined }, progress.begin(values.image.filter((img): img is File => img instanceof File)));
+      if (mode === 'add') {
+        reset(emptyProduct);
+        setVariants(NO_VARIANTS);
+      }
     } catch {
       // onSave showed the server's message; the form keeps what was typed.
     } finally {
@@ -115,11 +155,14 @@ export function ProductForm({
       <ChipSelect id={`${mode}-product-category`} label={t('form.category')} options={categories} value={watch('category')} onChange={(ids) => setValue('category', ids)} />
       <ChipSelect id={`${mode}-product-subcategory`} label={t('form.subCategory')} options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />
       <TextField label={t('form.unit')} id={`${mode}-product-unit`} placeholder={t('form.unitPlaceholder')} {...register('unit')} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* A product with options takes these from its variants (shown in the Variants table). */}
+      <div className="grid gap-4 sm:grid-cols-3" hidden={hasVariants}>
         <TextField label={t('form.stock')} id={`${mode}-product-stock`} digits {...register('stock')} />
         <TextField label={t('form.price')} id={`${mode}-product-price`} digits {...register('price')} />
         <TextField label={t('form.discount')} id={`${mode}-product-discount`} digits {...register('discount')} />
       </div>
+      <VariantsEditor value={variants} onChange={setVariants} images={images} productPrice={String(watch('price') || '')} />
+      {variantError && <p role="alert" className="text-sm text-red-600">{variantError}</p>}
       {Object.keys(details).map((label) => (
         <div key={label} className="grid gap-1">
           <div className="flex items-center justify-between">

@@ -18,6 +18,8 @@ import { CatalogueCsv } from '../components/CatalogueCsv';
 import { ProductForm } from '../components/ProductForm';
 import type { ProductFormValues } from '../api/addProduct';
 import { formatCount } from '@/i18n/format';
+import { fetchAdminProduct, previewVariants, variantsOfProduct } from '../api/variants';
+import { useVariantRemovalConfirm, VariantRemovalDialog } from '../components/VariantRemovalDialog';
 import { ADMIN_CATALOGUE_NS } from '../locales';
 
 const toFormValues = (p: Product): ProductFormValues => ({
@@ -63,7 +65,16 @@ export function ProductsPage() {
   const edit = useEditProduct();
   const remove = useDeleteProduct();
   const deletion = useConfirmedDelete<Product>(async (p) => (await remove.mutateAsync(p._id)).message, remove.isPending);
+  // The product being edited, read again with all its variants (the list's answer has none).
   const [editing, setEditing] = useState<Product | null>(null);
+  const removal = useVariantRemovalConfirm();
+  const openEdit = async (p: Product) => {
+    try {
+      setEditing(await fetchAdminProduct(p._id));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
 
   // A page beyond the end (the last product of the last page deleted) falls back to the last page.
@@ -91,7 +102,7 @@ export function ProductsPage() {
       <div aria-busy={isFetching} className={`grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 ${isFetching && !isLoading ? 'opacity-60' : ''}`}>
         {isLoading && Array.from({ length: ADMIN_PRODUCT_PAGE_SIZE }, (_, i) => <div key={i} aria-hidden className="h-64 animate-pulse rounded-lg bg-slate-200" />)}
         {data?.products.map((p) => (
-          <AdminProductCard key={p._id} product={p} onEdit={() => setEditing(p)} onDelete={() => deletion.ask(p)} />
+          <AdminProductCard key={p._id} product={p} onEdit={() => void openEdit(p)} onDelete={() => deletion.ask(p)} />
         ))}
       </div>
       {data && data.products.length === 0 && <p className="p-8 text-center text-slate-500">{t('products.empty')}</p>}
@@ -112,19 +123,26 @@ export function ProductsPage() {
             key={editing._id}
             mode="edit"
             initial={toFormValues(editing)}
+            initialVariants={variantsOfProduct(editing)}
             submitLabel={t('products.update')}
             onSave={async (values, upload) => {
               try {
+                // Removing variants or options: what it does to stock and carts is shown first (issue 21).
+                if (values.variants && editing.options?.length) {
+                  const preview = await previewVariants(editing._id, values.variants, values.image);
+                  if ((preview.removed.length || preview.carts_affected) && !(await removal.ask(preview))) throw new Error('cancelled');
+                }
                 toast.success(translateMessage((await edit.mutateAsync({ ...values, productId: editing._id, expectedStock: editing.stock, upload })).message));
                 setEditing(null);
               } catch (err) {
-                toast.error(errorMessage(err));
+                if (!(err instanceof Error && err.message === 'cancelled')) toast.error(errorMessage(err));
                 throw err;
               }
             }}
           />
         )}
       </Dialog>
+      <VariantRemovalDialog {...removal.dialog} />
       <ConfirmDialog {...deletion.dialog} />
     </section>
   );
