@@ -7,15 +7,24 @@ import { adminProduct as product } from '../test-fixtures';
 import { ProductsPage } from './ProductsPage';
 
 
+/** The owner's read of a product the list showed: the edit form reads it again, with its variants (issue 21). */
+const ownersRead = (listed: Map<string, object>) => (call: Call) => {
+  const id = new URL(call.path, 'http://localhost').searchParams.get('productId') ?? '';
+  return listed.has(id) ? { body: envelope({ options: [], variants: [], ...listed.get(id) }) } : { status: 404, body: failure('Product not found.') };
+};
+
 function setup(edited: { status?: number; body: unknown } = { body: envelope(product('p1', 'Edited'), 'Product updated.') }) {
+  const listed = new Map<string, object>();
   const api = fakeApi({
     'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
     'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
     'POST product/get-all-products': (call: Call) => {
       const { page, search } = call.body as { page: number; search: string };
       const products = search ? [product('p9', `Found ${search}`)] : [product(`p${page}`, `Product on page ${page}`)];
+      for (const p of products) listed.set(p._id, p);
       return { body: envelope(products, '', { totalPages: search ? 1 : 4, totalCount: 4 }) };
     },
+    'GET product/admin-product': ownersRead(listed),
     'PUT product/edit-product': edited,
   });
   renderPage(<ProductsPage />);
@@ -70,10 +79,12 @@ describe('Products (admin)', () => {
   });
 
   it('edit loads the Bangla name and description and sends them with the form (issue 14)', async () => {
+    const panjabi = { ...product('p1', 'Cotton Panjabi'), name_bn: 'সুতির পাঞ্জাবি', description_bn: '' };
     const api = fakeApi({
       'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
       'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
-      'POST product/get-all-products': { body: envelope([{ ...product('p1', 'Cotton Panjabi'), name_bn: 'সুতির পাঞ্জাবি', description_bn: '' }], '', { totalPages: 1, totalCount: 1 }) },
+      'POST product/get-all-products': { body: envelope([panjabi], '', { totalPages: 1, totalCount: 1 }) },
+      'GET product/admin-product': ownersRead(new Map([['p1', panjabi]])),
       'PUT product/edit-product': { body: envelope(product('p1', 'Cotton Panjabi'), 'Product updated.') },
     });
     localStorage.setItem('access_token', 'admin-token');
@@ -108,5 +119,50 @@ describe('Products (admin)', () => {
     expect([form.get('stock'), form.get('expectedStock')]).toEqual(['3', '3']);
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
     await waitFor(() => expect(api.sent('POST', 'product/get-all-products').length).toBeGreaterThan(listsBefore));
+  });
+});
+
+describe('Products (admin): editing variants (issue 21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows what removing a size does to stock and carts, and saves only when confirmed', async () => {
+    const options = [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: '', swatch: '' }, { value: 'L', value_bn: '', swatch: '' }] }];
+    const kurta = {
+      ...product('p1', 'Cotton Kurta'),
+      price_varies: false,
+      options,
+      variants: [
+        { _id: 'vm', sku: 'KU-M', values: ['M'], price: 900, discount: 0, stock: 4, image: [], publish: true },
+        { _id: 'vl', sku: 'KU-L', values: ['L'], price: 900, discount: 0, stock: 6, image: [], publish: true },
+      ],
+    };
+    const api = fakeApi({
+      'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
+      'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
+      'POST product/get-all-products': { body: envelope([kurta], '', { totalPages: 1, totalCount: 1 }) },
+      'GET product/admin-product': ownersRead(new Map([['p1', kurta]])),
+      'POST product/variants-preview': { body: envelope({ removed: [{ _id: 'vl', label: 'Size: L', stock: 6, in_carts: 2 }], added: 0, kept: 1, carts_affected: 2 }) },
+      'PUT product/edit-product': { body: envelope(kurta, 'Product updated.') },
+    });
+    localStorage.setItem('access_token', 'admin-token');
+    renderPage(<ProductsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Cotton Kurta' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Size: M', 'Size: L']);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove L' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate every combination' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    const ask = await screen.findByRole('dialog', { name: 'Save these variants?' });
+    expect(ask).toHaveTextContent('1 variants will be removed (6 units in stock); 2 cart lines hold them or must choose again.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('PUT', 'product/edit-product')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save these variants?' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
+    // The kept variant goes with its id and the stock the form loaded.
+    expect(JSON.parse(form.get('variants') as string)).toEqual([{ _id: 'vm', sku: 'KU-M', values: ['M'], price: '900', discount: '0', stock: '4', expectedStock: 4, image: [], publish: true }]);
   });
 });
