@@ -12,16 +12,32 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { useDeliverySettings } from '@/state/delivery';
 import { useQuote } from '@/state/promotions';
 import { useCreateManualOrder } from '../api/createManualOrder';
+import type { Variant } from '@haat/shared/schemas/variants';
+import { request } from '@/lib/api';
+import { queryPath } from '@/lib/catalogue';
+import { localName } from '@/i18n/localName';
+import { currentLang } from '@/i18n';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 
-export type Line = { product: Product; quantity: number };
+/**
+ * A line of the phone order: a product, and for a product with options
+ * (issue 21) the variant the buyer chose (null until chosen; the product's
+ * details carry its options and variants).
+ */
+export type Line = { key: string; product: Product; quantity: number; variant: Variant | null };
 export const EMPTY_CUSTOMER = { name: '', mobile: '', address_line: '', city: '' };
 export type CustomerField = keyof typeof EMPTY_CUSTOMER;
 
-/** A product added again adds one to its line. */
+let lineKeys = 0;
+const hasOptions = (p: Product) => (p.options?.length ?? 0) > 0;
+/** A product without options added again adds one to its line; one with options gets a line to choose its variant in. */
 const withProduct = (ls: Line[], product: Product): Line[] =>
-  ls.some((l) => l.product._id === product._id) ? ls.map((l) => (l.product._id === product._id ? { ...l, quantity: l.quantity + 1 } : l)) : [...ls, { product, quantity: 1 }];
+  !hasOptions(product) && ls.some((l) => l.product._id === product._id)
+    ? ls.map((l) => (l.product._id === product._id ? { ...l, quantity: l.quantity + 1 } : l))
+    : [...ls, { key: `line-${++lineKeys}`, product, quantity: 1, variant: null }];
+/** What a line costs a unit: its variant's price, else the product's. */
+export const linePrice = (l: Line) => discountedPrice(l.variant?.price ?? l.product.price, l.variant?.discount ?? l.product.discount);
 
 /** The first message of each field a failed check names, by its path ('customer.mobile', 'list_items'). */
 function firstMessages(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -53,11 +69,23 @@ export function useNewOrderForm() {
 
   // A message goes once its field is edited, so what is left on screen is what still needs fixing.
   const clearError = (path: string) => setErrors(({ [path]: _gone, ...rest }) => rest);
-  const add = (product: Product) => {
+  // The product's options and variants come with its details (the list's answer has none).
+  const add = async (found: Product) => {
     clearError('list_items');
+    let product = found;
+    try {
+      product = (await request<Product>(queryPath('product/get-product-details', { productId: found._id }))).data;
+    } catch (err) {
+      toast.error(errorMessage(err));
+      return;
+    }
     setLines((ls) => withProduct(ls, product));
   };
-  const setQuantity = (id: string, quantity: number) => setLines((ls) => ls.map((l) => (l.product._id === id ? { ...l, quantity } : l)));
+  const setQuantity = (key: string, quantity: number) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, quantity } : l)));
+  const setVariant = (key: string, variantId: string) => {
+    clearError('list_items');
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, variant: l.product.variants?.find((v) => v._id === variantId) ?? null } : l)));
+  };
   const remove = (line: Line) => setLines((ls) => ls.filter((x) => x !== line));
   const setCustomerField = (name: CustomerField, value: string) => {
     setCustomer((c) => ({ ...c, [name]: value }));
@@ -65,9 +93,10 @@ export function useNewOrderForm() {
   };
   // ০১৭…, +880 and 880 become 01XXXXXXXXX when the field is left (issue 14).
   const normalizeMobile = (value: string) => setCustomer((c) => ({ ...c, mobile: normalizePhoneInput(value) }));
-  const itemsTotal = lines.reduce((sum, l) => sum + discountedPrice(l.product.price, l.product.discount) * l.quantity, 0);
+  const itemsTotal = lines.reduce((sum, l) => sum + linePrice(l) * l.quantity, 0);
+  const orderLines = lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity, ...(l.variant && hasOptions(l.product) ? { variant_id: l.variant._id } : {}) }));
   const fee = customer.city || customer.address_line ? deliveryFee(settings, customer) : 0;
-  const { quote, pending: quotePending } = useQuote({ items: lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity })), code: voucher, mobile: /^01[3-9]\d{8}$/.test(customer.mobile) ? customer.mobile : '', fee });
+  const { quote, pending: quotePending } = useQuote({ items: orderLines, code: voucher, mobile: /^01[3-9]\d{8}$/.test(customer.mobile) ? customer.mobile : '', fee });
 
   const startNext = (order: AdminOrder) => {
     setPlaced(order);
@@ -86,9 +115,15 @@ export function useNewOrderForm() {
       method,
       transaction_id: method === 'CASH-ON-DELIVERY' ? '' : trx,
       note,
-      list_items: lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity })),
+      list_items: orderLines,
       ...(voucher ? { voucher_code: voucher } : {}),
     };
+    // A product with options needs its variant: said here, as the server would.
+    const unchosen = lines.find((l) => hasOptions(l.product) && !l.variant);
+    if (unchosen) {
+      setErrors({ list_items: t('newOrder.chooseVariant', { options: unchosen.product.options!.map((o) => localName(o, currentLang())).join(', '), name: unchosen.product.name }) });
+      return;
+    }
     const parsed = manualOrderSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(firstMessages(parsed.error.issues));
@@ -121,6 +156,7 @@ export function useNewOrderForm() {
     quotePending,
     add,
     setQuantity,
+    setVariant,
     remove,
     setCustomerField,
     normalizeMobile,

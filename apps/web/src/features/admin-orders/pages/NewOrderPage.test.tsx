@@ -32,8 +32,28 @@ const product = (id: string, name: string, stock = 3): Product => ({
 
 const settings = { freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 };
 
+/** A kurta in two sizes (issue 21): its details carry the options and variants the line chooses from. */
+const kurta: Product = {
+  ...product('p3', 'Kurta'),
+  price: 900,
+  discount: 0,
+  price_varies: true,
+  options: [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: '', swatch: '' }, { value: 'L', value_bn: '', swatch: '' }] }],
+  variants: [
+    { _id: 'vm', sku: 'KU-M', values: ['M'], price: 900, discount: 0, stock: 2, image: [], publish: true },
+    { _id: 'vl', sku: 'KU-L', values: ['L'], price: 950, discount: 0, stock: 0, image: [], publish: true },
+  ],
+};
+/** get-product-details: what adding a product reads (its options and variants). */
+const details = (call: Call) => {
+  const id = new URL(call.path, 'http://localhost').searchParams.get('productId');
+  const found = [product('p1', 'Saree'), kurta].find((p) => p._id === id);
+  return { body: envelope(found && { options: [], variants: [], ...found }) };
+};
+
 function api() {
   return fakeApi({
+    'GET product/get-product-details': details,
     'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
     'POST product/get-all-products': { body: envelope([product('p1', 'Saree'), product('p2', 'Panjabi', 0)], '', { totalPages: 1, totalCount: 2 }) },
     'POST order/manual': { status: 201, body: envelope(orderFixture('o1', 'Pending', { orderId: 'HT-20261125-ABCDEF' }), 'Order placed successfully.') },
@@ -101,6 +121,33 @@ describe('New order (phone orders, issue 13)', () => {
     expect(fake.sent('POST', 'order/manual')[1]!.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
   });
 
+  it('asks which size of a product with variants, prices the line by it, and sends its variant_id (issue 21)', async () => {
+    const fake = fakeApi({
+      'GET product/get-product-details': details,
+      'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
+      'POST product/get-all-products': { body: envelope([kurta], '', { totalPages: 1, totalCount: 1 }) },
+      'POST order/manual': { status: 201, body: envelope(orderFixture('o1', 'Pending', { orderId: 'HT-20261125-ABCDEF' }), 'Order placed successfully.') },
+    });
+    const user = userEvent.setup();
+    renderPage(<NewOrderPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Kurta' }));
+    await user.type(screen.getByLabelText('Name'), 'Rahima');
+    await user.type(screen.getByLabelText('Mobile'), '01712345678');
+    await user.type(screen.getByLabelText('Address Line'), 'House 1, Road 2');
+    await user.type(screen.getByLabelText('City'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Choose Size of Kurta.')).toBeInTheDocument();
+    expect(fake.sent('POST', 'order/manual')).toHaveLength(0);
+
+    const size = screen.getByLabelText('Size or colour of Kurta');
+    // A sold-out size cannot be chosen.
+    expect(within(size).getByRole('option', { name: /Size: L/ })).toBeDisabled();
+    await user.selectOptions(size, 'vm');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(fake.sent('POST', 'order/manual')).toHaveLength(1));
+    expect((fake.sent('POST', 'order/manual')[0]!.body as { list_items: unknown }).list_items).toEqual([{ product_id: 'p3', quantity: 1, variant_id: 'vm' }]);
+  });
+
   it('takes the buyer’s voucher code: the server’s quote shows the saving and the total, a refused code says why, and the order carries the code', async () => {
     const quote = (body: { code?: string; list_items: { quantity: number }[] }): PromotionQuote => {
       const subtotal = 900 * body.list_items[0]!.quantity;
@@ -109,6 +156,7 @@ describe('New order (phone orders, issue 13)', () => {
       return { subtotal, lines: [], discount: 0, delivery_fee: 60, delivery_saving: 0, total: subtotal + 60, free_delivery_remaining: null, code_error };
     };
     const fake = fakeApi({
+      'GET product/get-product-details': details,
       'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
       'POST product/get-all-products': { body: envelope([product('p1', 'Saree')], '', { totalPages: 1, totalCount: 1 }) },
       'POST promotion/quote': (call: Call) => ({ body: envelope(quote(call.body as never)) }),

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@haat/shared/money';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { discountedPrice } from '@haat/shared/pricing';
-import type { NewOrderForm } from '../../hooks/useNewOrderForm';
+import { linePrice, type NewOrderForm } from '../../hooks/useNewOrderForm';
+import { variantLabel } from '@haat/shared/schemas/variants';
+import { currentLang } from '@/i18n';
 import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** The phone order's lines (quantity, amount, remove) and the totals it will come to: a preview, the server prices it. */
@@ -13,6 +15,7 @@ export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
   const { lines, errors, itemsTotal, fee, quote, quotePending } = form;
   // The server's figures once it has quoted (promotions and the voucher), else the shared pricing's preview.
   const shown = quotePending ? undefined : quote;
+  const lang = currentLang();
   return (
     <>
       <h3 className="font-medium text-slate-700">{t('newOrder.lines')}</h3>
@@ -20,18 +23,37 @@ export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
       {lines.length === 0 && <p className="text-sm text-slate-500">{t('newOrder.noLines')}</p>}
       <ul aria-label={t('newOrder.lines')} className="grid gap-2 text-sm">
         {lines.map((l) => (
-          <li key={l.product._id} className="flex items-center gap-2">
-            <span className="flex-1">{l.product.name}</span>
+          <li key={l.key} className="flex flex-wrap items-center gap-2">
+            <span className="flex-1">
+              {l.product.name}
+              {/* A product with options (issue 21): the buyer's size and colour. */}
+              {l.product.options?.length ? (
+                <select
+                  aria-label={t('newOrder.variantOf', { name: l.product.name })}
+                  value={l.variant?._id ?? ''}
+                  onChange={(e) => form.setVariant(l.key, e.target.value)}
+                  className="mt-1 block rounded border border-slate-300 px-2 py-1"
+                >
+                  <option value="">{t('newOrder.chooseVariantShort')}</option>
+                  {(l.product.variants ?? []).map((v) => (
+                    <option key={v._id} value={v._id} disabled={v.stock <= 0}>
+                      {variantLabel(l.product.options!, v.values, lang)} · {formatTaka(discountedPrice(v.price, v.discount))}
+                      {v.stock <= 0 ? ` · ${t('newOrder.outOfStock')}` : ''}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+            </span>
             <input
               // Text with the numeric keypad: a type=number box refuses Bengali digits.
               type="text"
               inputMode="numeric"
               value={l.quantity}
-              onChange={(e) => form.setQuantity(l.product._id, Math.max(1, Math.floor(Number(normalizeDigitsInput(e.target.value)) || 1)))}
+              onChange={(e) => form.setQuantity(l.key, Math.max(1, Math.floor(Number(normalizeDigitsInput(e.target.value)) || 1)))}
               aria-label={t('newOrder.quantityOf', { name: l.product.name })}
               className="w-16 rounded border border-slate-300 px-2 py-1"
             />
-            <span className="w-24 text-right">{formatTaka(discountedPrice(l.product.price, l.product.discount) * l.quantity)}</span>
+            <span className="w-24 text-right">{formatTaka(linePrice(l) * l.quantity)}</span>
             <button type="button" onClick={() => form.remove(l)} aria-label={t('newOrder.removeNamed', { name: l.product.name })} className="px-2 text-red-700 hover:underline">
               {t('newOrder.remove')}
             </button>
