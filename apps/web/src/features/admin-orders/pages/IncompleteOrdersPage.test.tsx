@@ -14,7 +14,7 @@ const entry = {
   _id: 'ic1',
   mobile: '01912345678',
   lang: 'bn',
-  lines: [{ product_id: 'p1', name: 'Jamdani Saree', name_bn: 'জামদানি শাড়ি', unit_price: 4500, quantity: 2 }],
+  lines: [{ product_id: 'p1', name: 'Jamdani Saree', name_bn: 'জামদানি শাড়ি', unit_price: 4500, quantity: 2, variant_id: '', options: [] }],
   subtotal: 9000,
   updatedAt: '2026-11-28T10:00:00.000Z',
 };

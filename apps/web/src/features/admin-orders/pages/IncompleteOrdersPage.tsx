@@ -13,6 +13,7 @@ import { useOrderWords } from '@/i18n/orderWords';
 import { errorMessage } from '@/lib/api';
 import { useIncompleteOrderMutations, useIncompleteOrders } from '../api/cod';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { ChosenOptions } from '@/components/ChosenOptions';
 
 /**
  * /dashboard/incomplete-orders (issue 26, orders.manage): checkouts left after
@@ -53,8 +54,11 @@ function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
       <p className="text-slate-600">{t('incomplete.language', { lang: t(`incomplete.${entry.lang}`) })}</p>
       <ul className="grid gap-1 border-t border-slate-100 pt-2">
         {entry.lines.map((l) => (
-          <li key={l.product_id} className="flex justify-between gap-2">
-            <span>{nameOf(l)}</span>
+          <li key={`${l.product_id}:${l.variant_id}`} className="flex justify-between gap-2">
+            <span>
+              {nameOf(l)}
+              <ChosenOptions chosen={l.options} />
+            </span>
             <span className="text-slate-500">
               {formatCount(l.quantity)} × {formatTaka(l.unit_price)}
             </span>
