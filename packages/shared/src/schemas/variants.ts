@@ -50,7 +50,7 @@ export const optionValueSchema = z.object({
     .regex(/^(#[0-9a-fA-F]{6})?$/, VARIANT_MESSAGES.swatch)
     .default(''),
 });
-export type OptionValue = z.infer<typeof optionValueSchema>;
+
 
 export const productOptionSchema = z.object({
   name: optionText,
@@ -58,7 +58,7 @@ export const productOptionSchema = z.object({
   values: z.array(optionValueSchema).max(MAX_OPTION_VALUES, VARIANT_MESSAGES.values),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
-export type ProductOptionInput = z.input<typeof productOptionSchema>;
+
 
 /**
  * A variant as the admin form and the CSV send it. `_id` names a stored variant
@@ -80,14 +80,14 @@ export const variantInputSchema = z.object({
   image: z.array(z.union([z.string().max(500), z.number().int().min(0).max(50)])).max(10).default([]),
   publish: z.boolean().default(true),
 });
-export type VariantInput = z.infer<typeof variantInputSchema>;
+
 
 /** What a product form sends beside its fields: the options and the variants (both as JSON text in the multipart form). */
 export const productVariantsSchema = z.object({
   options: z.array(productOptionSchema).max(20, VARIANT_MESSAGES.options).default([]),
   variants: z.array(variantInputSchema).max(2000, VARIANT_MESSAGES.variants).default([]),
 });
-export type ProductVariantsInput = z.input<typeof productVariantsSchema>;
+
 export type ProductVariants = z.output<typeof productVariantsSchema>;
 
 /** A problem with a product's options and variants: a code of the shared catalogue and its parameters ({{field}} names the field). */

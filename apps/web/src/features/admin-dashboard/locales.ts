@@ -63,6 +63,7 @@ const en = {
   },
   lowStock: {
     title: 'Low on stock',
+    sku: 'SKU {{sku}}',
     caption: 'Products with {{threshold}} or fewer in stock',
     more: 'Showing {{shown}} of {{total}}.',
     none: 'No product is low on stock.',
@@ -141,6 +142,7 @@ export const DASHBOARD_NS = registerLocales('adminDashboard', {
     },
     lowStock: {
       title: 'স্টক কম',
+      sku: 'SKU {{sku}}',
       caption: 'যেসব পণ্যের স্টক {{threshold}} বা তার কম',
       more: '{{total}}টির মধ্যে {{shown}}টি দেখানো হচ্ছে।',
       none: 'কোনো পণ্যের স্টক কম নেই।',

@@ -346,7 +346,7 @@ function LowStock({ summary: s }: { summary: DashboardSummary }) {
                   <td className="max-w-0 truncate py-1.5 pr-2" title={p.name}>
                     {p.name}
                     <ChosenOptions chosen={p.options} />
-                    {p.sku && <span className="block text-xs text-slate-500">SKU {p.sku}</span>}
+                    {p.sku && <span className="block text-xs text-slate-500">{t('lowStock.sku', { sku: p.sku })}</span>}
                   </td>
                   <td className={`py-1.5 text-right font-medium ${p.stock === 0 ? 'text-red-700' : 'text-amber-700'}`}>{formatCount(p.stock)}</td>
                   <td className="py-1.5 pl-2 text-right">
