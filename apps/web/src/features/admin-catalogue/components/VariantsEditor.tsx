@@ -125,7 +125,7 @@ function OptionEditor({ index, option, onChange, onRemove }: { index: number; op
   const { t } = useTranslation(ADMIN_VARIANTS_NS);
   const [draft, setDraft] = useState({ value: '', value_bn: '', swatch: '' });
   const n = formatCount(index + 1);
-  const name = option.name || t('optionName', { n });
+  const name = option.name || t('option', { n });
   const add = () => {
     if (!draft.value.trim()) return;
     onChange({ ...option, values: [...option.values, { value: draft.value.trim(), value_bn: draft.value_bn.trim(), swatch: draft.swatch }] });
