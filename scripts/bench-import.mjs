@@ -12,7 +12,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withThrowawayDatabase } from './lib/throwaway-db.mjs';
 import { stringify } from 'csv-stringify/sync';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { categories, productCategories, products, productSubCategories, subCategories, subCategoryCategories } from '../apps/server/src/db/schema.ts';
@@ -113,21 +113,7 @@ async function run(label, url) {
 
 const results = [];
 results.push(await run('PGlite', 'memory://'));
-if (!pgliteOnly) {
-  const admin = new URL(process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `haat_bench_import_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    results.push(await run('PostgreSQL', url.toString()));
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-}
+if (!pgliteOnly) results.push(await withThrowawayDatabase('haat_bench_import', (url) => run('PostgreSQL', url)));
 const load = loadavg().map((n) => n.toFixed(2)).join(' ');
 console.log(`load average: ${load}`);
 mkdirSync('bench', { recursive: true });

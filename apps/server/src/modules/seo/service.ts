@@ -156,17 +156,20 @@ function productLd(product: Product, url: string, images: string[], price: numbe
       productID: v._id,
       image: v.image.length ? v.image.map((src) => absolute(base, src)) : images,
       ...roles(options, v.values),
-      offers: {
-        '@type': 'Offer',
-        price: discountedPrice(v.price, v.discount).toFixed(2),
-        priceCurrency: 'BDT',
-        availability: inStock(v) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-        url: variantUrl(url, v._id),
-      },
+      offers: offerLd(discountedPrice(v.price, v.discount), v, variantUrl(url, v._id)),
     })),
   };
 }
+
+/** An offer in BDT at the price after discount, new, in stock or not. */
+const offerLd = (price: number, stock: { stock: number }, url: string) => ({
+  '@type': 'Offer',
+  price: price.toFixed(2),
+  priceCurrency: 'BDT',
+  availability: inStock(stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  itemCondition: 'https://schema.org/NewCondition',
+  url,
+});
 
 function plainProductLd(product: Product, url: string, images: string[], price: number) {
   return {
@@ -181,14 +184,7 @@ function plainProductLd(product: Product, url: string, images: string[], price: 
     productID: product._id,
     url,
     ...(product.category[0] && { category: product.category[0].name }),
-    offers: {
-      '@type': 'Offer',
-      price: price.toFixed(2),
-      priceCurrency: 'BDT',
-      availability: inStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      url,
-    },
+    offers: offerLd(price, product, url),
   };
 }
 
