@@ -196,7 +196,8 @@ export async function withDuplicates(db: DbOrTx, list: OrderView[]): Promise<Ord
     list.map((o) => sql`${o._id}`),
     sql`, `,
   );
-  const items = (alias: string) => sql.raw(`(SELECT string_agg(i.product_id || 'x' || i.quantity, ',' ORDER BY i.product_id, i.quantity) FROM order_items i WHERE i.order_id = ${alias}.id)`);
+  // By product and variant (issue 21): the same kurta in another size is another order.
+  const items = (alias: string) => sql.raw(`(SELECT string_agg(i.product_id || coalesce('/' || i.variant_id, '') || 'x' || i.quantity, ',' ORDER BY i.product_id, i.variant_id, i.quantity) FROM order_items i WHERE i.order_id = ${alias}.id)`);
   // The page's orders, then only the orders of their phones (orders_delivery_mobile_idx) in the window around them.
   const result = (await db.execute(sql`
     WITH page AS (SELECT o.id, o.created_at, ${buyerPhoneSql('o')} AS phone, ${items('o')} AS items FROM orders o WHERE o.id IN (${ids})),
