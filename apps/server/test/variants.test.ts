@@ -210,6 +210,19 @@ describe('product variants', () => {
     expect((await names('red')).sort()).toEqual(['Cotton Kurta', 'Red Mug']);
   });
 
+  it('the admin list marks a repeat of the same size as a possible duplicate, another size not', async () => {
+    const admin = await adminToken(db(), t.config);
+    const kurta = (await addKurta(admin)).json().data;
+    const [mRed, , lRed] = kurta.variants as { _id: string }[];
+    const buy = (variant: string, ip: string) => api.from(ip).post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: kurta._id, variant_id: variant, quantity: 1 }], guest_user_delivery_address: dhakaGuest });
+    const first = (await buy(lRed!._id, '10.7.0.1')).json().data;
+    const otherSize = (await buy(mRed!._id, '10.7.0.2')).json().data;
+    const repeat = (await buy(lRed!._id, '10.7.0.3')).json().data;
+    const list = (await api.as(admin).get('order/get-all-order')).json().data as { orderId: string; duplicate_of: string | null }[];
+    const dup = (orderId: string) => list.find((o) => o.orderId === orderId)!.duplicate_of;
+    expect([dup(otherSize.orderId), dup(repeat.orderId)]).toEqual([null, first.orderId]);
+  });
+
   it('50 concurrent orders for a variant with stock 10 yield exactly 10 orders', async () => {
     const admin = await adminToken(db(), t.config);
     const kurta = (await addKurta(admin)).json().data;
