@@ -5,8 +5,8 @@ import { COLORS, COLORS_BN } from './seed-data';
 /**
  * The demo's sizes, colours and shades (issue 21): clothing and shoes come in
  * sizes and colours, sarees, bags and sunglasses in colours, makeup in
- * shades, so about a fifth of the demo catalogue has variants. T-shirts stay
- * plain: the first product of the men's clothing (a "Yellow … T-Shirt") is
+ * shades, so about a fifth of the demo catalogue has variants. T-shirts (any
+ * type that may be one) stay plain: the first product of the men's clothing (a "Yellow … T-Shirt") is
  * what the simplest demo journeys add to the cart in one tap.
  */
 
@@ -44,8 +44,9 @@ const KINDS: Record<string, VariantKind> = {
 };
 
 /** Whether products of this sub-category and name template have variants. */
-export function variesBy(sub: string, typeName: string): boolean {
-  return KINDS[sub] !== undefined && !/T-Shirt/.test(typeName);
+export function variesBy(sub: string, type: { name: string; vars?: Record<string, string[]> }): boolean {
+  const tShirts = /T-Shirt/.test(type.name) || Object.values(type.vars ?? {}).some((list) => list.some((v) => /T-Shirt/.test(v)));
+  return KINDS[sub] !== undefined && !tShirts;
 }
 
 export const SHADES_BN: Record<string, string> = {
@@ -83,9 +84,9 @@ const pickSome = (rng: Rng, list: readonly string[], first: string | undefined, 
  * own generator after everything else about the product, so a product keeps
  * its name, price and picture. `chosen` is what its name was filled with.
  */
-export function seedVariants(i: number, sub: string, typeName: string, chosen: Record<string, string>, base: { price: number; discount: number; stock: number }, rng: Rng): SeedVariants | null {
+export function seedVariants(i: number, sub: string, type: { name: string; vars?: Record<string, string[]> }, chosen: Record<string, string>, base: { price: number; discount: number; stock: number }, rng: Rng): SeedVariants | null {
   const kind = KINDS[sub];
-  if (!kind || !variesBy(sub, typeName)) return null;
+  if (!kind || !variesBy(sub, type)) return null;
   const options: ProductOption[] = [];
   if (kind.sizes) {
     const sizes = kind.sizes.slice(0, 3 + Math.floor(rng() * (kind.sizes.length - 2)));

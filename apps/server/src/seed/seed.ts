@@ -153,7 +153,7 @@ export function seedProduct(i: number, now: number): SeedProduct {
       return chosen[key]!;
     });
   // A product that comes in colours or shades (seed-variants.ts) is not named after one.
-  const varies = variesBy(sub.seed.name, type.name);
+  const varies = variesBy(sub.seed.name, type);
   const ownSuffix = (template: string) => (varies ? template.replace(/ - \{(color|shade)\}$/, '') : template);
   const name = fill(ownSuffix(type.name));
   const about = fill(type.about);
@@ -213,7 +213,7 @@ export function seedProduct(i: number, now: number): SeedProduct {
   const { image, picture } = kindPicture(kindIcon(name, sub.seed.icon), colorHex);
 
   // Drawn last, so everything above is what it was before products had variants.
-  const variants = varies ? seedVariants(i, sub.seed.name, type.name, chosen, { price, discount, stock }, rng) : null;
+  const variants = varies ? seedVariants(i, sub.seed.name, type, chosen, { price, discount, stock }, rng) : null;
 
   return {
     variants,
