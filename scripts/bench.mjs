@@ -242,7 +242,33 @@ for (const s of subs) {
   sample.push(...page.data);
 }
 const ids = sample.map((p) => p._id);
-const inStock = sample.filter((p) => p.stock >= 10 && p.quantity >= 1);
+
+/**
+ * The products as a shopper buys them (issue 21): a product with options is
+ * bought as its variant with the most stock (`line` carries its variant_id),
+ * and `stock` is that variant's. Read from the product details, 20 at a time.
+ */
+async function buyable(list) {
+  const out = [];
+  for (let i = 0; i < list.length; i += 20) {
+    const details = await Promise.all(list.slice(i, i + 20).map((p) => api(`product/get-product-details?productId=${p._id}`)));
+    for (const { data: d } of details) {
+      if (!d.options?.length) {
+        out.push({ ...d, line: { product_id: d._id } });
+        continue;
+      }
+      const v = [...d.variants].sort((a, b) => b.stock - a.stock)[0];
+      if (v && v.stock >= 10) out.push({ ...d, stock: v.stock, line: { product_id: d._id, variant_id: v._id } });
+    }
+  }
+  return out;
+}
+/** The stock a line sells from: its variant's, or its product's. */
+async function stockOf(p) {
+  const d = (await api(`product/get-product-details?productId=${p._id}`)).data;
+  return p.line.variant_id ? d.variants.find((v) => v._id === p.line.variant_id).stock : d.stock;
+}
+const inStock = await buyable(sample.filter((p) => p.stock >= 10 && p.quantity >= 1));
 
 const words = [...new Set(sample.flatMap((p) => p.name.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u)).filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)))];
 const typo = (w) => {
@@ -344,13 +370,19 @@ if (onPostgres) {
   // Enough stock that the order scenario measures ordering, not running out.
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('update products set stock = 1000000 where id = any($1)', [orderPool.map((p) => p._id)]);
+  const pool = orderPool.map((p) => p._id);
+  // A variant product's stock is its variants' sum (decision 0069).
+  await client.query('update product_variants set stock = 1000000 where product_id = any($1)', [pool]);
+  await client.query(
+    `update products p set stock = case when jsonb_array_length(p.options) = 0 then 1000000 else (select sum(v.stock)::int from product_variants v where v.product_id = p.id) end where p.id = any($1)`,
+    [pool],
+  );
   await client.end();
 }
-const guestOrder = (productId, quantity = 1) =>
+const guestOrder = (line, quantity = 1) =>
   JSON.stringify({
     method: 'CASH-ON-DELIVERY',
-    list_items: [{ product_id: productId, quantity }],
+    list_items: [{ ...line, quantity }],
     guest_user_delivery_address: { address_line: 'House 1, Road 2, Dhanmondi', city: 'Dhaka', mobile: '01712345678' },
   });
 
@@ -384,7 +416,7 @@ const scenarios = [
       let n = 0;
       return post(
         '/api/cart/add-to-cart',
-        () => JSON.stringify({ product_id: inStock[Math.floor(n / tokens.length) % inStock.length]._id, quantity: 1 }),
+        () => JSON.stringify({ ...inStock[Math.floor(n / tokens.length) % inStock.length].line, quantity: 1 }),
         () => ({ authorization: `Bearer ${tokens[n++ % tokens.length]}` }),
       );
     })(),
@@ -392,7 +424,7 @@ const scenarios = [
   {
     key: 'orders', name: 'COD order',
     target: { rps: 300 },
-    request: post('/api/order', () => guestOrder(rand(orderPool)._id), () => ({})),
+    request: post('/api/order', () => guestOrder(rand(orderPool).line), () => ({})),
     // Guest orders also create rows: no warm-up beyond the yardstick's, as with carts.
   },
 ];
@@ -478,7 +510,7 @@ for (const s of scenarios.filter((s) => !ONLY || ONLY.has(s.key))) {
 // No oversell: more orders than stock race for one product; exactly the stock is sold.
 async function oversellCheck() {
   const product = inStock.find((p) => !orderPool.includes(p)) ?? inStock[0];
-  const before = (await api(`product/get-product-details?productId=${product._id}`)).data.stock;
+  const before = await stockOf(product);
   let created = 0;
   const attempts = before + 50;
   // Every process takes its share of the race at the same time.
@@ -488,12 +520,12 @@ async function oversellCheck() {
         url: s.url,
         connections: Math.ceil(CONNECTIONS / servers.length),
         amount: Math.ceil(attempts / servers.length),
-        requests: [{ method: 'POST', path: '/api/order', headers: { 'content-type': 'application/json' }, body: guestOrder(product._id) }],
+        requests: [{ method: 'POST', path: '/api/order', headers: { 'content-type': 'application/json' }, body: guestOrder(product.line) }],
         setupClient: (c) => c.on('response', (status) => status === 201 && created++),
       }),
     ),
   );
-  const after = (await api(`product/get-product-details?productId=${product._id}`)).data.stock;
+  const after = await stockOf(product);
   const errors = runs.reduce((n, r) => n + r.errors + r.timeouts, 0);
   return { product: product._id, stockBefore: before, attempts, ordersPlaced: created, stockAfter: after, errors, ok: created === before && after === 0 };
 }
