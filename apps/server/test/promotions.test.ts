@@ -223,6 +223,33 @@ describe('promotions: counted exactly', () => {
     await expect(t.database.db.transaction((tx) => priceOrderPromotions(tx, { lines, code: 'FIRST50', userId: null, deliveryFee: 60 }, stale))).rejects.toMatchObject({ code: 'PROMO_PAUSED' });
   });
 
+  it('prices each order with the automatic promotions as the database holds them, whoever changed them and however often they were read', async () => {
+    const p = await makeProduct(t.database.db, { price: 1000, stock: 20 });
+    const made = await h.promo({ value: 10 });
+    const discountOf = async () => {
+      const res = await h.order({ list_items: [{ product_id: p.id, quantity: 1 }] });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.discount_total as number;
+    };
+    expect(await discountOf()).toBe(100);
+    expect(await discountOf()).toBe(100);
+    // Another process (or the owner's SQL) changes the row: the trigger's notification reaches this process's list first.
+    await t.database.db.update(promotions).set({ value: 20 }).where(eq(promotions.id, made._id));
+    expect(await discountOf()).toBe(200);
+    await t.database.db.update(promotions).set({ active: false }).where(eq(promotions.id, made._id));
+    expect(await discountOf()).toBe(0);
+    // Through the API, as the owner resumes it.
+    expect((await (await h.asAdmin()).put(`promotion/${made._id}/active`, { active: true })).statusCode).toBe(200);
+    expect(await discountOf()).toBe(200);
+    // Ended a moment ago, and one whose start is still ahead: neither runs, with no change announced in between.
+    await t.database.db.update(promotions).set({ endsAt: new Date(Date.now() + 1_500) }).where(eq(promotions.id, made._id));
+    await h.promo({ value: 30, starts_at: new Date(Date.now() + DAY).toISOString(), ends_at: new Date(Date.now() + 2 * DAY).toISOString() });
+    expect(await discountOf()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await discountOf()).toBe(0);
+    expect((await t.api().get('promotion/offers')).json().data).toEqual([]);
+  });
+
   it('100 concurrent orders on a code limited to 10: exactly 10 carry it, the others are refused as used up and nothing is half made', async () => {
     const p = await makeProduct(t.database.db, { price: 100, stock: 1000, quantity: 1000 });
     const code = await h.promo({ code: 'TEN', usage_limit: 10 });

@@ -16,7 +16,7 @@ import { chosenOrThrow, lockCartLines, takeFromCart, variantsForChoice, type Cho
 import { chooseVariant, chosenOptions, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import { readDeliverySettings } from '../delivery/index';
 import { record } from '../audit/index';
-import { loadPromotionContext, priceOrderPromotions, recordPromotionUses } from '../promotions/index';
+import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
 import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
 import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
@@ -333,7 +333,9 @@ export async function placeOrder(
           });
         }
         const orderId = newId();
-        let [row] = await tx
+        // The order's promotion uses are written by the same statement (a CTE): no round trip of their own.
+        const uses = promotionUsesOf(tx, orderId, promo, buyerPhone, values.userId);
+        let [row] = await (uses ? tx.with(uses) : tx)
           .insert(orders)
           .values({
             id: orderId,
@@ -346,7 +348,6 @@ export async function placeOrder(
             promotions: promo.applied.map((a): OrderPromotion => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
           })
           .returning();
-        await recordPromotionUses(tx, orderId, promo, buyerPhone, values.userId);
         // The mobile's checkout is no longer incomplete (issue 26).
         await dropIncompleteCheckout(tx, buyerPhone);
         // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.

@@ -2,4 +2,4 @@
  * What other modules may use of promotions (docs/ARCHITECTURE.md: a module's public door): orders price an order's
  * promotions in its transaction and record their uses. Uses are given back by order-status (transitionOrder).
  */
-export { loadPromotionContext, priceOrderPromotions, recordPromotionUses } from './service';
+export { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from './service';

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
+import { startRunningPromotions } from './running';
 import { createPromotion, promotionList, quotePromotions, runningOffers, setPromotionActive, updatePromotion } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -26,6 +27,8 @@ export const promotionRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   const { requirePermission, optionalUser } = deps.guards;
   // Promotions belong to the Catalogue role (issue 28's table).
   const manageCatalogue = requirePermission('catalogue.manage');
+  // Orders and quotes read the running promotions from memory (decision 0070).
+  startRunningPromotions(deps.database, base);
 
   app.get('/promotion', { preHandler: manageCatalogue, schema: { ...doc('promotions', 'Every promotion with its uses, and its orders, taka given away and sales over the last `days` days (1–365, default 30)', { auth: 'admin', reply: promotionListReplySchema }), querystring: promotionListQuerySchema } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -13,13 +13,11 @@ import { record } from '../audit/index';
 import { readDeliverySettings } from '../delivery/index';
 import { variantsForChoice } from '../cart/index';
 import {
-  candidatePromotions,
   codeHolder,
   countUses,
   enginePromotion,
   findPromotion,
   hasLimit,
-  insertUses,
   listPromotions,
   lockPromotions,
   offerView,
@@ -27,9 +25,11 @@ import {
   productPrices,
   promotionView,
   unknownScopeIds,
+  usesCte,
   type ProductLinks,
   type PromotionRow,
 } from './queries';
+import { candidatePromotions } from './running';
 
 /**
  * Promotions (issue 22, decision 0059): the owner's writes, the shop's offers
@@ -273,9 +273,13 @@ export async function priceOrderPromotions(tx: Tx, req: PricingRequest, loaded?:
   }
 }
 
-/** Records the order's uses of the promotions it carries (its transaction still holds their locks). */
-export function recordPromotionUses(tx: Tx, orderId: string, result: EngineResult, phone: string | null | undefined, userId: string | null): Promise<void> {
-  return insertUses(
+/**
+ * The order's uses of the promotions it carries, to go with the statement
+ * inserting its row (`tx.with(cte).insert(orders)`; its transaction still
+ * holds their locks). Null when it carries none.
+ */
+export function promotionUsesOf(tx: Tx, orderId: string, result: EngineResult, phone: string | null | undefined, userId: string | null) {
+  return usesCte(
     tx,
     orderId,
     result.applied.map((a) => ({ promotionId: a.promotion_id, saving: a.saving })),
