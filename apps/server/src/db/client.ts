@@ -246,8 +246,8 @@ function parseLsn(text: string): bigint {
  * it. A connection-level failure sends the read to the primary and marks the
  * replica down for REPLICA_RETRY_MS (told once); the first read after that
  * tries it again. How far the replica has replayed is remembered (it only
- * grows while the replica stays up), so a read that asks for a position it has
- * already passed costs no extra round trip.
+ * grows while the replica stays up; forgotten on every new connection), so a
+ * read that asks for a position it has already passed costs no extra round trip.
  */
 function replicaReads(readUrl: string, primary: Db, primaryPool: pg.Pool, tell: (state: 'down' | 'up', message: string) => void): { reads: Reads; close(): Promise<void> } {
   const pool = new pg.Pool({
@@ -279,7 +279,11 @@ function replicaReads(readUrl: string, primary: Db, primaryPool: pg.Pool, tell: 
   };
   // An idle connection the replica ended (a restart): the next read connects again, or finds it down.
   pool.on('error', (err) => markDown(err));
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // A new connection may be to a restarted replica: ask it how far it has replayed.
+    replayed = 0n;
+  });
 
   /** True when the replica has replayed up to atLeast (or is no standby at all: a promoted one, or the primary itself). */
   const caughtUp = async (atLeast: bigint) => {
