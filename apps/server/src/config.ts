@@ -21,6 +21,12 @@ const schema = z.object({
       message: 'must be memory:// or a postgres:// URL',
     })
     .optional(),
+  /**
+   * A streaming replica of DATABASE_URL (a hot standby) for catalogue and
+   * search reads; the primary answers them when it is down or behind
+   * (decision 0072). PostgreSQL only.
+   */
+  READ_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.test>'),
@@ -140,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const where = isProduction ? 'in production' : 'on PostgreSQL';
     if (!e.JWT_SECRET) throw new ConfigError(`Invalid configuration: JWT_SECRET must be set ${where} (at least 32 random characters)`);
     if (e.JWT_SECRET === DEMO_JWT_SECRET) throw new ConfigError(`Invalid configuration: JWT_SECRET must not be the demo secret ${where}`);
+  }
+  if (e.READ_DATABASE_URL && !isPostgres) {
+    throw new ConfigError('Invalid configuration: READ_DATABASE_URL needs DATABASE_URL to be a postgres:// URL (the embedded database has no replica)');
   }
   if (isProduction && e.RATE_LIMITS === 'off') {
     throw new ConfigError('Invalid configuration: RATE_LIMITS=off is for benchmarks and not allowed in production');

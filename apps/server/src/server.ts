@@ -21,10 +21,16 @@ export interface Started {
 export async function startServer(config: Config, logger: FastifyServerOptions['logger'] = true): Promise<Started> {
   // Lost connections (a PostgreSQL restart) are logged by the app's logger once it exists.
   let onConnectionError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, { onConnectionError: (err) => onConnectionError(err) });
+  let onReplicaState = (_state: 'down' | 'up', message: string) => console.warn(message);
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, {
+    onConnectionError: (err) => onConnectionError(err),
+    readUrl: config.READ_DATABASE_URL,
+    onReplicaState: (state, message) => onReplicaState(state, message),
+  });
   const app = await buildApp({ config, database, logger });
   const log = app.log;
   onConnectionError = (err) => log.warn(`database connection lost: ${err.message}`);
+  onReplicaState = (state, message) => (state === 'down' ? log.warn(message) : log.info(message));
   try {
     await database.migrate();
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

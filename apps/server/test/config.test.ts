@@ -45,6 +45,18 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://' })).not.toThrow();
   });
 
+  it('takes READ_DATABASE_URL, a postgres:// replica, only beside a PostgreSQL DATABASE_URL (decision 0072)', () => {
+    const pg = { DATABASE_URL: 'postgres://shop@db.internal:5432/haat', JWT_SECRET: 'x'.repeat(40) };
+    const replica = 'postgres://shop@replica.internal:5432/haat';
+    expect(loadConfig({ ...pg, READ_DATABASE_URL: replica }).READ_DATABASE_URL).toBe(replica);
+    expect(loadConfig(pg).READ_DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ ...pg, READ_DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: READ_DATABASE_URL="mysql:\/\/x" must be a postgres:\/\/ URL/);
+    // The embedded database has no replica: refused, not quietly ignored.
+    for (const embedded of [{}, { DATABASE_URL: 'memory://' }]) {
+      expect(() => loadConfig({ ...embedded, READ_DATABASE_URL: replica })).toThrow(/^Invalid configuration: READ_DATABASE_URL needs DATABASE_URL to be a postgres:\/\/ URL/);
+    }
+  });
+
   it('on PostgreSQL seeds no demo shop or demo admin unless SEED_DEMO=1 is set', () => {
     const pg = { DATABASE_URL: 'postgresql://shop@db.internal/haat', JWT_SECRET: 'x'.repeat(40) };
     const plain = loadConfig(pg);

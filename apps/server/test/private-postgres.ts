@@ -33,8 +33,8 @@ export function findPostgresBin(): { bin: string } | { missing: string } {
           .sort((a, b) => Number(b) - Number(a))
           .map((v) => `/usr/lib/postgresql/${v}/bin`)
       : [];
-  const bin = candidates.find((b) => ['initdb', 'pg_ctl', 'psql'].every((x) => existsSync(path.join(b, x))));
-  if (!bin) return { missing: 'no PostgreSQL server binaries (initdb, pg_ctl); install postgresql or set PG_BIN' };
+  const bin = candidates.find((b) => ['initdb', 'pg_ctl', 'psql', 'pg_basebackup'].every((x) => existsSync(path.join(b, x))));
+  if (!bin) return { missing: 'no PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup); install postgresql or set PG_BIN' };
   if (userInfo().uid === 0) {
     if (!existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) {
       return { missing: 'running as root without runuser, so PostgreSQL cannot be started as another user' };
@@ -57,7 +57,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
+/** A folder of the test's own, owned by the user PostgreSQL runs as, and how to run a PostgreSQL program as that user. */
+async function serverFolder(bin: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'haat-pg-'));
   const asRoot = userInfo().uid === 0;
   const run = async (cmd: string, args: string[]) => {
@@ -70,11 +71,32 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     const { stdout: gid } = await exec('id', ['-g', 'postgres']);
     chownSync(root, Number(stdout.trim()), Number(gid.trim()));
   }
-  const data = path.join(root, 'data');
+  return { root, data: path.join(root, 'data'), run };
+}
+
+export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
+  const { root, data, run } = await serverFolder(bin);
   await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  // wal_level=replica (the default, said aloud): a streaming replica can be copied from it (startPrivateReplica).
+  return serve(root, data, run, '-c wal_level=replica -c max_wal_senders=5');
+}
+
+/**
+ * A streaming replica (hot standby) of a private PostgreSQL: pg_basebackup -R
+ * into a folder of its own, through a replication slot (so the primary keeps
+ * the WAL it needs while it is stopped), started on another free port.
+ */
+export async function startPrivateReplica(bin: string, primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const { root, data, run } = await serverFolder(bin);
+  const slot = `haat_replica_${primary.port}_${Date.now()}`;
+  await run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '-C', '-S', slot, '--checkpoint=fast', '--no-sync']);
+  return serve(root, data, run, '-c hot_standby=on');
+}
+
+async function serve(root: string, data: string, run: (cmd: string, args: string[]) => Promise<string>, extra: string): Promise<PrivatePostgres> {
   const port = await freePort();
   // Its own socket folder and only loopback TCP; fsync off, since the test restarts cleanly and never crashes the machine.
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50 ${extra}`;
   const start = async () => {
     await run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-o', options, '-w', '-t', '30', 'start']);
   };

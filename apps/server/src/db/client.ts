@@ -16,6 +16,25 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * Catalogue reads (decision 0072): on a streaming replica when READ_DATABASE_URL
+ * names one and it answers, else on the primary.
+ */
+export interface Reads {
+  /** True when a replica is configured (it may be down right now). */
+  replicated: boolean;
+  /**
+   * Runs read on the replica, or on the primary when there is none, it is
+   * marked down, it fails with a connection-level error or a recovery conflict,
+   * or (with atLeast) it has not yet replayed the primary's WAL up to atLeast.
+   */
+  run<T>(read: (db: Db) => Promise<T>, atLeast?: bigint): Promise<T>;
+  /** The primary's WAL insert position now: every transaction committed before the call lies below it. */
+  primaryPosition(): Promise<bigint>;
+  /** Reads answered by each (for tests and the bench). */
+  answered: { replica: number; primary: number };
+}
+
 /** A LISTEN on one channel (see listen below). */
 export interface Listener {
   /** Resolves once every notification committed before the call has been delivered to onMessage. */
@@ -26,6 +45,8 @@ export interface Listener {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where catalogue reads go: the read replica of READ_DATABASE_URL when there is one, else db (decision 0072). */
+  reads: Reads;
   migrate(): Promise<void>;
   /**
    * LISTENs on a channel. onLost is called when the connection dropped and
@@ -67,6 +88,10 @@ export interface OpenOptions {
    * connections and the next request connects again.
    */
   onConnectionError?: (err: Error) => void;
+  /** A streaming replica of DATABASE_URL for catalogue reads (READ_DATABASE_URL); PostgreSQL only. */
+  readUrl?: string;
+  /** Told once when the replica stops answering and once when it answers again. */
+  onReplicaState?: (state: 'down' | 'up', message: string) => void;
 }
 
 const logConnectionError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
@@ -76,7 +101,9 @@ const logConnectionError = (err: Error) => console.warn(`database connection los
  * memory:// → in-memory PGlite, postgres://… → a node-postgres pool.
  */
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string, opts: OpenOptions = {}): Promise<Database> {
-  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+  const isPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
+  if (opts.readUrl && !isPostgres) throw new Error('a read replica (READ_DATABASE_URL) needs DATABASE_URL to be a postgres:// URL');
+  if (databaseUrl && isPostgres) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
@@ -90,15 +117,19 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     // A checked-out client (inside a transaction) has no pool listener; its running query gets the error anyway.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const replica = opts.readUrl ? replicaReads(opts.readUrl, db, pool, opts.onReplicaState ?? ((_, m) => console.warn(m))) : null;
     return {
       db,
       kind: 'postgres',
+      reads: replica?.reads ?? primaryReads(db),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       listen: (channel, onMessage, onLost) => pgListener(databaseUrl, channel, onMessage, onLost),
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.close()]);
+      },
     };
   }
   let dir: string | undefined;
@@ -111,6 +142,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   return {
     db,
     kind: 'pglite',
+    reads: primaryReads(db),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     listen: async (channel, onMessage) => {
       // PGlite is this process's only connection and delivers a notification before the query that caused it resolves.
@@ -172,4 +204,128 @@ async function pgListener(url: string, channel: string, onMessage: (payload: str
       await c.end().finally(() => clearTimeout(cut));
     },
   };
+}
+
+/** Every catalogue read on the primary: the embedded database, or PostgreSQL without READ_DATABASE_URL. */
+function primaryReads(db: Db): Reads {
+  const answered = { replica: 0, primary: 0 };
+  return {
+    replicated: false,
+    run: (read) => {
+      answered.primary++;
+      return read(db);
+    },
+    primaryPosition: async () => 0n,
+    answered,
+  };
+}
+
+/** After a connection-level failure the replica is left alone this long, then tried again. */
+const REPLICA_RETRY_MS = 5_000;
+/** How long a read waits to connect to the replica before it goes to the primary instead. */
+const REPLICA_CONNECT_MS = 1_000;
+/** A standby cancels a read whose rows replay must remove (recovery conflict): the primary answers it instead. */
+const RECOVERY_CONFLICT_SQLSTATES = new Set(['40001', '40P01']);
+
+function isRecoveryConflict(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 6; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && RECOVERY_CONFLICT_SQLSTATES.has(e.code)) return true;
+  }
+  return false;
+}
+
+/** A WAL position ('16/B374D848') as a number that compares. */
+function parseLsn(text: string): bigint {
+  const m = /^([0-9A-Fa-f]{1,8})\/([0-9A-Fa-f]{1,8})$/.exec(text);
+  if (!m) throw new Error(`not a WAL position: ${text}`);
+  return (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`);
+}
+
+/**
+ * Reads on a streaming replica (READ_DATABASE_URL), with the primary behind
+ * it. A connection-level failure sends the read to the primary and marks the
+ * replica down for REPLICA_RETRY_MS (told once); the first read after that
+ * tries it again. How far the replica has replayed is remembered (it only
+ * grows while the replica stays up; forgotten on every new connection), so a
+ * read that asks for a position it has already passed costs no extra round trip.
+ */
+function replicaReads(readUrl: string, primary: Db, primaryPool: pg.Pool, tell: (state: 'down' | 'up', message: string) => void): { reads: Reads; close(): Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: readUrl,
+    max: 10,
+    connectionTimeoutMillis: REPLICA_CONNECT_MS,
+    keepAlive: true,
+    // Names these connections in the replica's pg_stat_activity.
+    application_name: 'haat-read',
+  });
+  const replica = drizzlePg(pool, { schema }) as unknown as Db;
+  const answered = { replica: 0, primary: 0 };
+  let downUntil = 0;
+  let down = false;
+  /** The furthest WAL position the replica has been seen to have replayed (0: ask it). */
+  let replayed = 0n;
+  const markDown = (err: unknown) => {
+    downUntil = performance.now() + REPLICA_RETRY_MS;
+    // A restarted replica may come back at an earlier position than last seen: ask again.
+    replayed = 0n;
+    if (down) return;
+    down = true;
+    tell('down', `read replica unreachable (${err instanceof Error ? err.message : String(err)}); catalogue reads go to the primary, the replica is tried again every ${REPLICA_RETRY_MS / 1000} s`);
+  };
+  const markUp = () => {
+    if (!down) return;
+    down = false;
+    tell('up', 'read replica answering again; catalogue reads go to it');
+  };
+  // An idle connection the replica ended (a restart): the next read connects again, or finds it down.
+  pool.on('error', (err) => markDown(err));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // A new connection may be to a restarted replica: ask it how far it has replayed.
+    replayed = 0n;
+  });
+
+  /** True when the replica has replayed up to atLeast (or is no standby at all: a promoted one, or the primary itself). */
+  const caughtUp = async (atLeast: bigint) => {
+    if (replayed >= atLeast) return true;
+    const { rows } = await pool.query<{ standby: boolean; lsn: string | null }>('select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as lsn');
+    const row = rows[0]!;
+    if (!row.standby) return true;
+    if (row.lsn) {
+      const lsn = parseLsn(row.lsn);
+      if (lsn > replayed) replayed = lsn;
+    }
+    return replayed >= atLeast;
+  };
+  const onPrimary = <T>(read: (db: Db) => Promise<T>) => {
+    answered.primary++;
+    return read(primary);
+  };
+  const reads: Reads = {
+    replicated: true,
+    answered,
+    async run(read, atLeast) {
+      if (down && performance.now() < downUntil) return onPrimary(read);
+      let result;
+      try {
+        if (atLeast !== undefined && !(await caughtUp(atLeast))) {
+          markUp();
+          return onPrimary(read);
+        }
+        result = await read(replica);
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) markDown(err);
+        else if (!isRecoveryConflict(err)) throw err;
+        return onPrimary(read);
+      }
+      markUp();
+      answered.replica++;
+      return result;
+    },
+    async primaryPosition() {
+      const { rows } = await primaryPool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
+      return parseLsn(rows[0]!.lsn);
+    },
+  };
+  return { reads, close: () => pool.end() };
 }

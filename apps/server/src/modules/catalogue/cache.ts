@@ -1,4 +1,4 @@
-import type { Database, Listener } from '../../db/client';
+import type { Database, Db, Listener, Reads } from '../../db/client';
 import { prepareBody, type PreparedBody } from '../../lib/httpCache';
 
 /** The channel the catalogue's triggers announce changes on (migration 0003). */
@@ -55,6 +55,11 @@ export class CatalogueCache {
   private stockChangedAt = new Map<string, number>();
   private bytes = 0;
   private listener: Listener | null = null;
+  /** Where loads read (decision 0072): the primary, or a replica with the primary behind it. */
+  private reads: Reads | null = null;
+  /** Counts notifications (and clears): a WAL position measured at an older count may miss a change. */
+  private changes = 0;
+  private measured: { changes: number; at: Promise<bigint> } | null = null;
   private inflight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -74,6 +79,7 @@ export class CatalogueCache {
   ) {}
 
   async start(database: Database): Promise<void> {
+    this.reads = database.reads;
     this.listener = await database.listen(CATALOGUE_CHANNEL, (payload) => this.onChange(payload), () => this.clear());
   }
 
@@ -84,14 +90,18 @@ export class CatalogueCache {
     await listener?.close();
   }
 
-  /** The answer for key: from memory when fresh, else load() once for every request waiting on it. */
-  async get(key: string, load: () => Promise<Loaded>): Promise<PreparedBody> {
+  /**
+   * The answer for key: from memory when fresh, else load() once for every
+   * request waiting on it, given the database to read (the replica when it
+   * has replayed every change notified so far, else the primary).
+   */
+  async get(key: string, load: (db: Db) => Promise<Loaded>): Promise<PreparedBody> {
     try {
       await this.sync();
     } catch {
-      // No LISTEN connection: answer from the database and keep nothing.
+      // No LISTEN connection: answer from the database (a replica that is up will do) and keep nothing.
       this.clear();
-      return prepareBody((await load()).body);
+      return prepareBody((await this.reads!.run(load)).body);
     }
     const hit = this.entries.get(key);
     if (hit) {
@@ -115,10 +125,10 @@ export class CatalogueCache {
    * One load for every request asking key meanwhile. Kept unless the catalogue
    * changed as a whole since it began, or the stock of a product it shows did.
    */
-  private startLoad(key: string, load: () => Promise<Loaded>): Promise<Loading> {
+  private startLoad(key: string, load: (db: Db) => Promise<Loaded>): Promise<Loading> {
     const generation = this.generation;
     const startedAt = this.stockSeq;
-    const pending = load().then(({ body, productIds }) => {
+    const pending = this.fill(load).then(({ body, productIds }) => {
       const prepared = prepareBody(body);
       if (generation === this.generation && this.listener && !this.stockChangedSince(productIds, startedAt)) this.store(key, prepared, productIds);
       return { body: prepared, productIds, startedAt };
@@ -129,6 +139,29 @@ export class CatalogueCache {
     };
     pending.then(forget, forget);
     return pending;
+  }
+
+  /**
+   * Runs a load that may be kept. On a replica it must see every change whose
+   * notification arrived before it began (later ones are the generation's and
+   * stockChangedSince's to judge), so it reads the replica only once that has
+   * replayed up to a primary WAL position taken after the last notification
+   * (decision 0072); else the primary answers.
+   */
+  private async fill(load: (db: Db) => Promise<Loaded>): Promise<Loaded> {
+    const reads = this.reads!;
+    return reads.replicated ? reads.run(load, await this.position(reads)) : reads.run(load);
+  }
+
+  /** A primary WAL position read after every notification so far arrived: one round trip per change, shared. */
+  private position(reads: Reads): Promise<bigint> {
+    if (this.measured?.changes === this.changes) return this.measured.at;
+    const measured = { changes: this.changes, at: reads.primaryPosition() };
+    this.measured = measured;
+    measured.at.catch(() => {
+      if (this.measured === measured) this.measured = null;
+    });
+    return measured.at;
   }
 
   private stockChangedSince(productIds: string[], seq: number): boolean {
@@ -163,6 +196,7 @@ export class CatalogueCache {
   }
 
   private onChange(payload: string): void {
+    this.changes++;
     if (payload === '*' || !payload) {
       this.clear();
       return;
@@ -182,6 +216,7 @@ export class CatalogueCache {
 
   private clear(): void {
     this.generation++;
+    this.changes++;
     this.loading.clear();
     this.memos.clear();
     this.entries.clear();

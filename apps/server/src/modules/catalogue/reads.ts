@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryListReplySchema, productReplySchema, subCategoryListReplySchema, type Category, type Product, type SubCategory } from '@haat/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { ok, okList } from '../../lib/reply';
@@ -36,26 +37,27 @@ export const readKey = (url: string, input?: unknown) => (input === undefined ? 
 
 // A cached answer is sent as a prepared string, which Fastify does not serialise: each is built through its
 // declared reply schema here, so it holds exactly the declared fields (decision 0055).
+// Each load reads the database the cache hands it: the read replica or the primary (decision 0072).
 export const PRODUCT_DETAILS_URL = '/product/get-product-details';
-export const loadProductDetails = (deps: AppDeps, productId: string) => async (): Promise<Loaded> => ({
-  body: productReplySchema.parse(ok(await service.productDetails(deps.database.db, productId))),
+export const loadProductDetails = (productId: string) => async (db: Db): Promise<Loaded> => ({
+  body: productReplySchema.parse(ok(await service.productDetails(db, productId))),
   productIds: [productId],
 });
-export const loadCategories = (deps: AppDeps) => async (): Promise<Loaded> => {
-  const all = await q.listCategories(deps.database.db);
+export const loadCategories = async (db: Db): Promise<Loaded> => {
+  const all = await q.listCategories(db);
   return { body: categoryListReplySchema.parse(okList(all, all.length, all.length)), productIds: [] };
 };
-export const loadSubCategories = (deps: AppDeps) => async (): Promise<Loaded> => {
-  const all = await q.listSubCategories(deps.database.db);
+export const loadSubCategories = async (db: Db): Promise<Loaded> => {
+  const all = await q.listSubCategories(db);
   return { body: subCategoryListReplySchema.parse(okList(all, all.length, all.length)), productIds: [] };
 };
 
 const dataOf = <T>(json: string) => (JSON.parse(json) as { data: T }).data;
 
 /** A published product from the cache (the entry the product page's API call then finds), or null when unknown. */
-export async function cachedProduct(cache: CatalogueCache, deps: AppDeps, productId: string): Promise<Product | null> {
+export async function cachedProduct(cache: CatalogueCache, productId: string): Promise<Product | null> {
   try {
-    return dataOf<Product>((await cache.get(readKey(PRODUCT_DETAILS_URL, { productId }), loadProductDetails(deps, productId))).json);
+    return dataOf<Product>((await cache.get(readKey(PRODUCT_DETAILS_URL, { productId }), loadProductDetails(productId))).json);
   } catch (err) {
     // Unknown, unpublished or a malformed id: the same to the public.
     if (err instanceof AppError && (err.statusCode === 404 || err.statusCode === 400)) return null;
@@ -63,10 +65,10 @@ export async function cachedProduct(cache: CatalogueCache, deps: AppDeps, produc
   }
 }
 
-export async function cachedCategories(cache: CatalogueCache, deps: AppDeps): Promise<Category[]> {
-  return dataOf<Category[]>((await cache.get('categories', loadCategories(deps))).json);
+export async function cachedCategories(cache: CatalogueCache): Promise<Category[]> {
+  return dataOf<Category[]>((await cache.get('categories', loadCategories)).json);
 }
 
-export async function cachedSubCategories(cache: CatalogueCache, deps: AppDeps): Promise<SubCategory[]> {
-  return dataOf<SubCategory[]>((await cache.get('sub-categories', loadSubCategories(deps))).json);
+export async function cachedSubCategories(cache: CatalogueCache): Promise<SubCategory[]> {
+  return dataOf<SubCategory[]>((await cache.get('sub-categories', loadSubCategories)).json);
 }

@@ -20,6 +20,7 @@ import {
   productListQuerySchema,
   subCategoryIdSchema,
 } from '@haat/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { sendPrepared } from '../../lib/httpCache';
 import { parsedInput } from '../../lib/input';
@@ -49,18 +50,21 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   const { db } = deps.database;
   // Shared with the server-rendered page heads (modules/seo), so a product page and its API call are one lookup.
   const cache = await catalogueCache(deps, app);
-  /** A cached read: the key is the route and its parsed input, so equal questions share one answer. */
-  const cached = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Loaded>) =>
+  /**
+   * A cached read: the key is the route and its parsed input, so equal questions share one answer. Its load reads
+   * the database the cache hands it (the read replica or the primary, decision 0072), never `db`.
+   */
+  const cached = (req: FastifyRequest, reply: FastifyReply, key: string, load: (from: Db) => Promise<Loaded>) =>
     cache.get(key, load).then((body) => sendPrepared(req, reply, body));
   /** A page of products as a list answer; the cache drops it when one of its products changes. */
   const listPage =
-    <I extends { limit: number }>(load: (input: I) => Promise<q.ProductPage>) =>
-    async (input: I): Promise<Loaded> => {
-      const { data, totalCount } = await load(input);
+    <I extends { limit: number }>(load: (input: I, from: Db) => Promise<q.ProductPage>) =>
+    async (input: I, from: Db): Promise<Loaded> => {
+      const { data, totalCount } = await load(input, from);
       return { body: productListReplySchema.parse(okList(data, totalCount, input.limit)), productIds: data.map((p) => p._id) };
     };
   /** The shop's search synonyms, read once per catalogue change (a save NOTIFYs like any catalogue write). */
-  const synonyms = () => cache.memo('search-synonyms', () => readSynonymMap(db));
+  const synonyms = (from: Db) => cache.memo('search-synonyms', () => readSynonymMap(from));
   /** A plain list's total, counted once per catalogue change (stock changes keep it). */
   const counted: q.CountCache = (key, count) => cache.memo(`count:${key}`, count);
   const dataDir = deps.config.DATA_DIR;
@@ -76,7 +80,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 
   // ---- categories
   app.get('/category/get-category', { schema: doc('catalogue', 'All categories', { reply: categoryListReplySchema }) }, (req, reply) =>
-    cached(req, reply, 'categories', loadCategories(deps)),
+    cached(req, reply, 'categories', loadCategories),
   );
   app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file).`, reply: categoryReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addCategory(db, dataDir, await upload(req, forms.categoryAddForm), actorOf(req)), 'Category added.'),
@@ -91,7 +95,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 
   // ---- sub-categories
   app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list', { reply: subCategoryListReplySchema }) }, (req, reply) =>
-    cached(req, reply, 'sub-categories', loadSubCategories(deps)),
+    cached(req, reply, 'sub-categories', loadSubCategories),
   );
   app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file), category (repeated, or a JSON list).`, reply: subCategoryReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addSubCategory(db, dataDir, await upload(req, forms.subCategoryAddForm), actorOf(req)), 'Sub-category added.'),
@@ -109,7 +113,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
    * A public product read, answered to GET (query string) and POST (JSON body):
    * the input is parsed in a hook, and the answer cached under the route and that input.
    */
-  const productRead = <S extends z.ZodType>(url: string, schema: FastifySchema, inputSchema: S, load: (input: z.output<S>) => Promise<Loaded>) => {
+  const productRead = <S extends z.ZodType>(url: string, schema: FastifySchema, inputSchema: S, load: (input: z.output<S>, from: Db) => Promise<Loaded>) => {
     const input = parsedInput(inputSchema);
     app.route({
       method: ['GET', 'POST'],
@@ -118,7 +122,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
       preHandler: input.parse,
       handler: (req, reply) => {
         const parsed = input.of(req);
-        return cached(req, reply, readKey(url, parsed), () => load(parsed));
+        return cached(req, reply, readKey(url, parsed), (from) => load(parsed, from));
       },
     });
   };
@@ -126,25 +130,25 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     '/product/get-all-products',
     doc('catalogue', 'Products, newest first, or matching search', { description: 'page, limit, search: JSON body (POST) or query string (GET).', reply: productListReplySchema }),
     productListQuerySchema,
-    listPage(async (query) => q.queryProducts(db, query, query.search?.trim() ? await synonyms() : undefined, counted)),
+    listPage(async (query, from) => q.queryProducts(from, query, query.search?.trim() ? await synonyms(from) : undefined, counted)),
   );
   productRead(
     '/product/get-product-by-id',
     doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).', reply: productListReplySchema, errors: [404] }),
     categoryProductsQuerySchema,
-    listPage(({ categoryId, page, limit }) => service.categoryProducts(db, categoryId, page, limit, counted)),
+    listPage(({ categoryId, page, limit }, from) => service.categoryProducts(from, categoryId, page, limit, counted)),
   );
   productRead(
     '/product/get-product-by-category-and-subcategory',
     doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.', reply: productListReplySchema, errors: [404] }),
     listingQuerySchema,
-    listPage(async (query) => service.listingProducts(db, query, query.searchTerm.trim() ? await synonyms() : undefined, counted)),
+    listPage(async (query, from) => service.listingProducts(from, query, query.searchTerm.trim() ? await synonyms(from) : undefined, counted)),
   );
   productRead(
     PRODUCT_DETAILS_URL,
     doc('catalogue', 'One published product', { description: 'productId: JSON body (POST) or query string (GET).', reply: productReplySchema, errors: [404] }),
     productIdSchema,
-    ({ productId: id }) => loadProductDetails(deps, id)(),
+    ({ productId: id }, from) => loadProductDetails(id)(from),
   );
 
   // ---- product writes

@@ -83,7 +83,7 @@ async function productPage(seo: Seo, base: string, segment: string): Promise<Pag
   const { config } = seo.deps;
   const id = parseProductSegment(segment);
   // Unpublished products are unknown to the public (cachedProduct answers published ones only).
-  const product = id ? await cachedProduct(seo.cache, seo.deps, id) : null;
+  const product = id ? await cachedProduct(seo.cache, id) : null;
   if (!product) return { status: 404, head: notFoundHead(config) };
   const url = `${base}${productPath(product)}`;
   const price = discountedPrice(product.price, product.discount);
@@ -202,7 +202,7 @@ async function listingPage(seo: Seo, base: string, categorySegment: string, subC
   const { config } = seo.deps;
   const route = parseListingSegments(categorySegment, subCategorySegment);
   if (!route) return { status: 404, head: notFoundHead(config) };
-  const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache, seo.deps), cachedSubCategories(seo.cache, seo.deps)]);
+  const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache), cachedSubCategories(seo.cache)]);
   const category = categories.find((c) => c._id === route.categoryId);
   const sub = subCategories.find((s) => s._id === route.subCategoryId);
   // A pair the shop never links (the sub-category is not in that category) is not a page either.
@@ -280,8 +280,8 @@ const urlEntry = (loc: string, lastmod?: Date) => `<url><loc>${escapeHtml(loc)}<
 
 /** Where each products-N.xml page starts, kept in the catalogue cache (dropped by any change but stock). */
 async function productPageStarts(seo: Seo): Promise<string[]> {
-  const prepared = await seo.cache.get('seo:sitemap-page-starts', async () => ({
-    body: await publishedProductPageStarts(seo.deps.database.db, SITEMAP_PAGE_SIZE),
+  const prepared = await seo.cache.get('seo:sitemap-page-starts', async (db) => ({
+    body: await publishedProductPageStarts(db, SITEMAP_PAGE_SIZE),
     productIds: [],
   }));
   return JSON.parse(prepared.json) as string[];
@@ -299,7 +299,7 @@ export async function sitemapFile(seo: Seo, base: string, name: string): Promise
   if (name === 'static.xml') {
     urls = [urlEntry(`${base}/`)];
   } else if (name === 'categories.xml') {
-    const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache, seo.deps), cachedSubCategories(seo.cache, seo.deps)]);
+    const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache), cachedSubCategories(seo.cache)]);
     const byId = new Map(categories.map((c) => [c._id, c]));
     urls = subCategories.flatMap((s) => s.category.flatMap((ref) => (byId.has(ref._id) ? [urlEntry(`${base}${listingPath(byId.get(ref._id)!, s)}`)] : [])));
   } else {
@@ -309,7 +309,8 @@ export async function sitemapFile(seo: Seo, base: string, name: string): Promise
     const from = starts[Number(n) - 1];
     if (from === undefined) return null;
     // Keyset: this page's first id up to the next page's first id (a product published since then makes it one longer).
-    const rows = await publishedProductLinks(seo.deps.database.db, { from, before: starts[Number(n)] }, SITEMAP_PAGE_SIZE * 2);
+    // Uncached, from the read replica when there is one, however far behind: a crawler may read it a moment late (decision 0072).
+    const rows = await seo.deps.database.reads.run((db) => publishedProductLinks(db, { from, before: starts[Number(n)] }, SITEMAP_PAGE_SIZE * 2));
     urls = rows.map((p) => urlEntry(`${base}${productPath({ _id: p.id, name: p.name })}`, p.updatedAt));
   }
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
@@ -377,8 +378,11 @@ export function metaFeed(seo: Seo, base: string): Readable {
   async function* rows() {
     let after = '';
     for (;;) {
-      const batch = await publishedProducts(database.db, { after }, FEED_BATCH);
-      const variants = await variantsOf(database.db, batch.filter((p) => p.options.length).map((p) => p.id));
+      // Like the sitemap's pages: from the read replica when there is one (decision 0072).
+      const { batch, variants } = await database.reads.run(async (db) => {
+        const rows = await publishedProducts(db, { after }, FEED_BATCH);
+        return { batch: rows, variants: await variantsOf(db, rows.filter((p) => p.options.length).map((p) => p.id)) };
+      });
       for (const p of batch) {
         if (!p.images[0]) continue;
         if (p.options.length) yield* variantFeedRows(config, base, p, variants.get(p.id) ?? []);
