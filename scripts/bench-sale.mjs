@@ -14,6 +14,9 @@
 // one shopper alone asks N (200) answers no cache holds. Everything on loopback.
 // Writes bench/sale-results.json (bench/sale-results-<N>.json for another N).
 // --profile DIR: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+// --keep: the database is not dropped at the end (its name is logged).
+// --log-statements: PostgreSQL logs every statement of the shop with its duration (in its server log), to
+// see where the database's time goes; it slows the database down.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +67,9 @@ async function admin(sql) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haat-sale-'));
 cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 await admin(`create database "${dbName}"`);
-cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`));
+// --keep: leave the database for a closer look (EXPLAIN ANALYZE); drop it by hand afterwards.
+if (args.includes('--keep')) log(`keeping the database ${dbName}`);
+else cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`));
 log(`database ${dbName}`);
 
 const jwtSecret = randomBytes(32).toString('hex');
@@ -89,6 +94,7 @@ async function main() {
   cleanups.push(() => db.end());
   // Autovacuum is off on the shared server: fresh planner statistics, as a production server keeps them.
   await db.query('vacuum analyze');
+  if (args.includes('--log-statements')) await db.query(`alter database "${dbName}" set log_min_duration_statement = 0`);
   const seed = { structureSeconds, productSeconds, vacuumAnalyzeSeconds: Math.round((performance.now() - t) / 100) / 10 };
   log(`seeded: ${JSON.stringify(seed)}`);
 

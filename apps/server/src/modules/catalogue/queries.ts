@@ -200,6 +200,13 @@ function sortOrder(sort: ProductSort): SQL[] {
  * each runs in a transaction of its own, for the settings it needs (the search
  * index, the typo threshold: decision 0049).
  */
+/**
+ * Past this many matches a search is broad (a word of a letter or two, typed
+ * while still typing, matches a third of the catalogue): it is ranked among
+ * its newest matches and its name matches, not among all (decision 0074).
+ */
+export const BROAD_SEARCH = 1_000;
+
 export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymMap, counted?: CountCache): Promise<ProductPage> {
   // The shop's synonyms (decision 0049): the API passes its cached map; other callers read them here.
   const words = q.search?.trim() ? (synonyms ?? (await readSynonymMap(db))) : undefined;
@@ -234,32 +241,52 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
   /**
-   * A search must rank every match anyway, so the total comes with the page
-   * from one pass over the matches (narrow rows: id and sort keys); then only
-   * the page's rows are read in full.
+   * A search ranks its matches, bounded (decision 0074). First any
+   * BROAD_SEARCH + 1 of them are ranked: when that is all of them (a narrow
+   * search, nearly every one) the page and the total come from that one pass,
+   * as before. Otherwise the search is broad (a word of a letter or two, typed
+   * while still typing, matches a third of the catalogue) and is ranked among
+   * its newest BROAD_SEARCH matches and those whose name holds a typed word
+   * whole (what ranks first), so it costs what a narrow one does at any size
+   * of catalogue. Rows are narrow here (id and sort keys); only the page's
+   * rows are then read in full.
    */
   const searchPage = async (tx: DbOrTx, search: SearchSql): Promise<ProductPage> => {
     const where = and(...filters, search.where);
+    const newest = (n: number) => tx.select({ id: products.id }).from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(n);
     if (q.sort) {
       // A chosen order needs no rank. With a window count the planner may walk
       // the whole created_at index to skip a sort (580 ms at 100,000); with a
-      // plain LIMIT it stops after the page, and the total is its own count.
-      const totalCount = await count(tx, where);
+      // plain LIMIT it stops after the page, and the total is its own count (bounded as above).
+      const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(newest(BROAD_SEARCH + 1).as('m'));
+      const broad = (c?.n ?? 0) > BROAD_SEARCH;
+      const totalCount = Math.min(c?.n ?? 0, BROAD_SEARCH);
       if (totalCount <= (q.page - 1) * q.limit) return { data: [], totalCount };
-      return { data: await toProducts(tx, await rows(tx, where)), totalCount };
+      return { data: await toProducts(tx, await rows(tx, broad ? inArray(products.id, newest(BROAD_SEARCH)) : where)), totalCount };
     }
-    const hits = await tx
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      // Without a chosen sort a search orders by relevance.
-      .orderBy(...search.rank.map((r) => desc(r)), ...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
-    // Past the last page the window count is absent: count on its own.
-    if (hits.length === 0) return { data: [], totalCount: q.page > 1 ? await count(tx, where) : 0 };
+    // Ranked from a derived table named "products", so that the rank's column references read its rows.
+    const rankedAmong = async (candidates: SQL) => {
+      const page = (offset: number, limit: number) =>
+        tx
+          // The id through sql: drizzle refuses a table's column when its FROM is not the table itself.
+          .select({ id: sql<string>`${products.id}`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(sql`(${candidates}) as ${products}`)
+          // Without a chosen sort a search orders by relevance.
+          .orderBy(...search.rank.map((r) => desc(r)), ...order)
+          .limit(limit)
+          .offset(offset);
+      const hits = await page((q.page - 1) * q.limit, q.limit);
+      // Past the last page the window count is absent: the first row brings it.
+      return hits.length || q.page === 1 ? { hits, total: hits[0]?.total ?? 0 } : { hits, total: (await page(0, 1))[0]?.total ?? 0 };
+    };
+    let { hits, total } = await rankedAmong(sql`select * from ${products} where ${where} limit ${BROAD_SEARCH + 1}`);
+    if (total > BROAD_SEARCH) {
+      const inName = search.nameWhere ? sql` union (${tx.select({ id: products.id }).from(products).where(and(where, search.nameWhere)).limit(BROAD_SEARCH)})` : sql``;
+      ({ hits, total } = await rankedAmong(sql`select ${products}.* from ${products} join ((${newest(BROAD_SEARCH)})${inName}) as c on c.id = ${products.id}`));
+    }
+    if (hits.length === 0) return { data: [], totalCount: total };
     const found = new Map((await tx.select(productFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
-    return { data: await toProducts(tx, hits.map((h) => found.get(h.id)!)), totalCount: hits[0]!.total };
+    return { data: await toProducts(tx, hits.map((h) => found.get(h.id)!)), totalCount: total };
   };
 
   if (plan.kind === 'all') {
