@@ -142,5 +142,7 @@ describe('pictures in an S3 bucket behind a public address (a CDN)', () => {
     const sent = await api.get(url);
     expect(sent.statusCode).toBe(302);
     expect(sent.headers.location).toBe(`https://cdn.example.com/pics/${url.slice('/uploads/'.length)}`);
+    // Pages let the browser show pictures from there.
+    expect(String((await api.get('/api/health')).headers['content-security-policy'])).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com;/);
   });
 });

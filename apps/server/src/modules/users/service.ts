@@ -268,7 +268,7 @@ async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: str
 
 /** The account: registration, the profile and its avatar. */
 function accountActions(deps: UserServiceDeps) {
-  const { config, db, mailer, mailQueue, pictures } = deps;
+  const { db, mailer, mailQueue, pictures } = deps;
   return {
     /**
      * Answers the same whether or not the e-mail has an account: the same
