@@ -77,7 +77,7 @@ describe('pictures in an S3 bucket', () => {
       // A browser that has it is told so.
       const again = await api.get(`/uploads/${key}`, { headers: { 'if-none-match': served.headers.etag as string } });
       expect(again.statusCode).toBe(304);
-      const head = await api.send('HEAD', `/uploads/${key}`);
+      const head = await api.request({ method: 'HEAD', url: `/uploads/${key}` });
       expect([head.statusCode, head.headers['content-type'], head.headers['content-length'], head.rawPayload.length]).toEqual([200, 'image/webp', String(served.rawPayload.length), 0]);
     }
     // The same bytes as the bucket holds, and a picture that is not there is the shop's 404.
