@@ -181,7 +181,7 @@ export async function servePictures(app: FastifyInstance, config: Pick<Config, '
     if (!key) return reply.callNotFound();
     const object = publicUrl ? await folder.get(key) : await store.get(key);
     if (!object) {
-      if (publicUrl) return reply.code(302).header('cache-control', 'public, max-age=86400').redirect(`${publicUrl}/${key}`, 302);
+      if (publicUrl) return reply.header('cache-control', 'public, max-age=86400').redirect(`${publicUrl}/${key}`, 302);
       return reply.callNotFound();
     }
     reply.header('content-type', object.contentType).header('cache-control', PICTURE_CACHE_CONTROL);
