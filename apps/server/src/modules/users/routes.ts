@@ -57,7 +57,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     await mailQueue.drain();
     mailer.close();
   });
-  const users = createUserService({ config, db: deps.database.db, mailer, mailQueue });
+  const users = createUserService({ config, db: deps.database.db, mailer, mailQueue, pictures: deps.pictures });
   // Day-old wrong-password windows go in an hourly sweep while the server listens, not on each login.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', () => {
