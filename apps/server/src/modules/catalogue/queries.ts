@@ -203,7 +203,7 @@ function sortOrder(sort: ProductSort): SQL[] {
 /**
  * Past this many matches a search is broad (a word of a letter or two, typed
  * while still typing, matches a third of the catalogue): it is ranked among
- * its newest matches and its name matches, not among all (decision 0074).
+ * that many of its matches and its name matches, not among all (decision 0074).
  */
 export const BROAD_SEARCH = 1_000;
 
@@ -241,15 +241,14 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
   /**
-   * A search ranks its matches, bounded (decision 0074). First any
-   * BROAD_SEARCH + 1 of them are ranked: when that is all of them (a narrow
-   * search, nearly every one) the page and the total come from that one pass,
-   * as before. Otherwise the search is broad (a word of a letter or two, typed
-   * while still typing, matches a third of the catalogue) and is ranked among
-   * its newest BROAD_SEARCH matches and those whose name holds a typed word
-   * whole (what ranks first), so it costs what a narrow one does at any size
-   * of catalogue. Rows are narrow here (id and sort keys); only the page's
-   * rows are then read in full.
+   * A search ranks its matches, bounded (decision 0074): any BROAD_SEARCH + 1
+   * of them and those whose name holds a typed word whole (what ranks first).
+   * A narrow search (nearly every one a shopper finishes typing) has no more
+   * matches than that, so all of them are ranked, as before; a broad one (a
+   * word of a letter or two matches a third of the catalogue) costs what a
+   * narrow one does, at any size of catalogue. One pass over the candidates
+   * (narrow rows: id and sort keys) gives the page and their number; then only
+   * the page's rows are read in full.
    */
   const searchPage = async (tx: DbOrTx, search: SearchSql): Promise<ProductPage> => {
     const where = and(...filters, search.where);
@@ -279,11 +278,12 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
       // Past the last page the window count is absent: the first row brings it.
       return hits.length || q.page === 1 ? { hits, total: hits[0]?.total ?? 0 } : { hits, total: (await page(0, 1))[0]?.total ?? 0 };
     };
-    let { hits, total } = await rankedAmong(sql`select * from ${products} where ${where} limit ${BROAD_SEARCH + 1}`);
-    if (total > BROAD_SEARCH) {
-      const inName = search.nameWhere ? sql` union (${tx.select({ id: products.id }).from(products).where(and(where, search.nameWhere)).limit(BROAD_SEARCH)})` : sql``;
-      ({ hits, total } = await rankedAmong(sql`select ${products}.* from ${products} join ((${newest(BROAD_SEARCH)})${inName}) as c on c.id = ${products.id}`));
-    }
+    // Any BROAD_SEARCH + 1 matches, in the order the search index gives them (all of them when the search is narrow),
+    // and the matches whose name holds a typed word whole (what ranks first), each once; only the columns ranked on.
+    const matches = (also?: SQL) => sql`select ${products.id}, ${products.searchVector}, ${products.createdAt} from ${products} where ${and(where, also)} limit ${BROAD_SEARCH + 1}`;
+    const { hits, total } = await rankedAmong(
+      search.nameWhere ? sql`select distinct on (id) * from ((${matches()}) union all (${matches(search.nameWhere)})) as m` : matches(),
+    );
     if (hits.length === 0) return { data: [], totalCount: total };
     const found = new Map((await tx.select(productFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
     return { data: await toProducts(tx, hits.map((h) => found.get(h.id)!)), totalCount: total };
