@@ -24,8 +24,11 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 /** Done jobs are kept this long, then pruned (hourly). */
 const KEEP_DONE_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
-/** Jobs claimed and run together by one worker. */
-const BATCH = 5;
+/**
+ * Jobs claimed and run together by one worker: one, as the in-memory queue before it ran them (the account mails'
+ * one-a-minute check reads, then writes: two of one address's jobs at once would both pass it).
+ */
+const BATCH = 1;
 
 export interface EnqueueOptions {
   /** Run no sooner than this many ms after the commit. */
@@ -119,7 +122,10 @@ export class Jobs {
   /** Starts the worker when JOBS_WORKER is on: it listens for commits and polls. */
   async start(): Promise<void> {
     if (!this.settings.worker || this.stopped) return;
-    this.listener = await this.database.listen(CHANNEL, (queue) => queue === this.settings.queue && this.kick(), () => this.kick());
+    // Without the LISTEN (the database down at start) the poll still finds every job, only later.
+    this.listener = await this.database
+      .listen(CHANNEL, (queue) => queue === this.settings.queue && this.kick(), () => this.kick())
+      .catch((err: unknown) => (this.log.warn({ err }, 'job worker cannot LISTEN; polling only'), null));
     this.timer = setInterval(() => this.kick(), this.settings.pollMs);
     this.timer.unref();
     this.kick();
