@@ -13,8 +13,8 @@ const t = useTestApp();
 const silent = pino({ level: 'silent' });
 
 /** A worker driven by hand (JOBS_WORKER off: it runs only when runDue is called). */
-const worker = (queue: string, database: Database = t.database, retryBaseMs = 20) =>
-  new Jobs(database, { queue, worker: false, retryBaseMs, pollMs: 1000, leaseMs: 60_000 }, silent);
+const worker = (queue: string, database: Database = t.database, leaseMs = 60_000) =>
+  new Jobs(database, { queue, worker: false, retryBaseMs: 20, pollMs: 1000, leaseMs }, silent);
 
 const rowsOf = (queue: string) => t.database.db.select().from(jobsTable).where(eq(jobsTable.queue, queue)).orderBy(asc(jobsTable.createdAt), asc(jobsTable.id));
 const left = async (queue: string) =>
@@ -111,6 +111,23 @@ describe('durable jobs', () => {
       ['failed', 1],
     ]);
     expect(rows[0]!.lastError).toBe('number refused');
+  });
+
+  it('a job whose worker died in it is taken again by another once the lease runs out', async () => {
+    const queue = `lease-${newId(6)}`;
+    const dead = worker(queue, t.database, 100);
+    const alive = worker(queue, t.database, 100);
+    dead.handle('test.once', z.object({}), () => new Promise<void>(() => {})); // stops mid-job, never to finish
+    let done = 0;
+    alive.handle('test.once', z.object({}), async () => void done++);
+    await dead.enqueue(t.database.db, 'test.once', {});
+    void dead.runDue();
+    await vi.waitFor(async () => expect((await rowsOf(queue))[0]!.state).toBe('running'));
+    expect(await alive.runDue()).toBe(0); // still leased
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await alive.runDue()).toBe(1);
+    expect(done).toBe(1);
+    expect((await rowsOf(queue))[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('periodic work has one queued run across processes, and the next is queued when one ends', async () => {
