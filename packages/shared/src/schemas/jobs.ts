@@ -15,3 +15,4 @@ export const failedJobSchema = z.object({
 
 export const failedJobsReplySchema = envelope(z.array(failedJobSchema));
 export const jobRetriedReplySchema = envelope(z.object({ id: z.string() }));
+export type FailedJob = z.infer<typeof failedJobSchema>;
