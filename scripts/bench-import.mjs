@@ -17,6 +17,7 @@ import { stringify } from 'csv-stringify/sync';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { categories, productCategories, products, productSubCategories, subCategories, subCategoryCategories } from '../apps/server/src/db/schema.ts';
 import { exportCatalogueCsv, importCatalogueCsv } from '../apps/server/src/modules/catalogue/csv.ts';
+import { localStore } from '../apps/server/src/lib/storage.ts';
 import { PRODUCT_CSV_COLUMNS } from '../packages/shared/src/schemas/catalogue-csv.ts';
 
 const ROWS = 10_000;
@@ -92,8 +93,8 @@ async function run(label, url) {
     await database.migrate();
     await seed(database.db);
     const csv = csvRows();
-    const dry = await time(() => importCatalogueCsv(database.db, dataDir, csv, true));
-    const apply = await time(() => importCatalogueCsv(database.db, dataDir, csv, false));
+    const dry = await time(() => importCatalogueCsv(database.db, localStore(path.join(dataDir, 'uploads')), csv, true));
+    const apply = await time(() => importCatalogueCsv(database.db, localStore(path.join(dataDir, 'uploads')), csv, false));
     const exported = await time(async () => {
       let bytes = 0;
       for await (const chunk of exportCatalogueCsv(database.db)) bytes += chunk.length;

@@ -14,6 +14,9 @@
 // one shopper alone asks N (200) answers no cache holds. Everything on loopback.
 // Writes bench/sale-results.json (bench/sale-results-<N>.json for another N).
 // --profile DIR: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+// --keep: the database is not dropped at the end (its name is logged).
+// --log-statements: PostgreSQL logs every statement of the shop with its duration (in its server log), to
+// see where the database's time goes; it slows the database down.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describeCatalogue, percentile, random, runLoad, runSaleLoad } from './lib/sale-load.mjs';
+import { checkStock, registerShoppers, snapshotStock } from './lib/sale-checks.mjs';
 import { bulkSeedProducts } from './lib/sale-seed.mjs';
 import { root, startShop } from './lib/shop.mjs';
 
@@ -64,7 +68,9 @@ async function admin(sql) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haat-sale-'));
 cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 await admin(`create database "${dbName}"`);
-cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`));
+// --keep: leave the database for a closer look (EXPLAIN ANALYZE); drop it by hand afterwards.
+if (args.includes('--keep')) log(`keeping the database ${dbName}`);
+else cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`));
 log(`database ${dbName}`);
 
 const jwtSecret = randomBytes(32).toString('hex');
@@ -89,6 +95,7 @@ async function main() {
   cleanups.push(() => db.end());
   // Autovacuum is off on the shared server: fresh planner statistics, as a production server keeps them.
   await db.query('vacuum analyze');
+  if (args.includes('--log-statements')) await db.query(`alter database "${dbName}" set log_min_duration_statement = 0`);
   const seed = { structureSeconds, productSeconds, vacuumAnalyzeSeconds: Math.round((performance.now() - t) / 100) / 10 };
   log(`seeded: ${JSON.stringify(seed)}`);
 
@@ -112,13 +119,6 @@ async function main() {
   // The sale's guests order cash on delivery freely: the SMS confirmation of decision 0062 is not what is measured.
   await db.query(`insert into shop_settings (id, cod_confirm_mode) values (1, 'never') on conflict (id) do update set cod_confirm_mode = 'never'`);
   const { base } = shop;
-  const api = async (p, init = {}) => {
-    const res = await fetch(`${base}/api/${p}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-    const body = await res.json();
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${body.message}`);
-    return body;
-  };
-
   // Peak RSS of the server through the run (and the kernel's own high-water mark at the end).
   let rssMax = 0;
   const rss = (field) => Math.round(Number(readFileSync(`/proc/${shop.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024);
@@ -132,13 +132,7 @@ async function main() {
   cleanups.push(async () => clearInterval(rssTimer));
 
   log('registering shoppers');
-  const shopperTokens = [];
-  for (let i = 0; i < SHOPPERS; i++) {
-    const email = `sale.${i}@haat.test`;
-    const password = 'sale-secret-1';
-    await api('user/register', { method: 'POST', body: JSON.stringify({ name: 'Sale Shopper', email, password, confirmPassword: password }) });
-    shopperTokens.push((await api('user/login', { method: 'POST', body: JSON.stringify({ email, password }) })).data.access_token);
-  }
+  const shopperTokens = await registerShoppers(base, SHOPPERS);
   const catalogue = await describeCatalogue(databaseUrl);
   log(`${catalogue.productIds.length.toLocaleString('en')} products, ${catalogue.listings.length} listings, ${catalogue.terms.length} popular terms`);
 
@@ -163,27 +157,15 @@ async function main() {
   const serial = await serialUncached(base, catalogue);
 
   // The stock before the sale, to account for every unit after it.
-  await db.query('create table bench_stock_before as select id, stock from products');
-  const sizeBefore = (await db.query('select count(*)::int as n from orders')).rows[0].n;
+  await snapshotStock(db);
   log(`sale: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s`);
   const sale = await runSaleLoad({ url: base, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens });
   const loadAfter = loadavg();
   log(`sale: ${sale.reqPerSec} req/s, ${sale.errors} errors`);
 
   // ---- stock exact: no product below zero, and every unit gone from stock is in an order -----
-  const stock = (
-    await db.query(`
-      with sold as (select product_id, sum(quantity)::int as units from order_items group by product_id)
-      select count(*) filter (where p.stock < 0)::int as "belowZero",
-             count(*) filter (where p.stock <> b.stock - coalesce(s.units, 0))::int as "unaccounted",
-             coalesce(sum(b.stock - p.stock), 0)::int as "unitsTaken",
-             (select coalesce(sum(units), 0)::int from sold) as "unitsInOrders",
-             count(*) filter (where p.stock = 0 and b.stock > 0)::int as "soldOut"
-      from products p join bench_stock_before b using (id) left join sold s on s.product_id = p.id`)
-  ).rows[0];
-  const ordersInDb = (await db.query('select count(*)::int as n from orders')).rows[0].n - sizeBefore;
   const ordersAnswered = (sale.kinds.order?.requests ?? 0) - (sale.kinds.order?.errors ?? 0) - (sale.kinds.order?.refusedSoldOut ?? 0);
-  const stockCheck = { ...stock, ordersInDatabase: ordersInDb, ordersAnsweredInMeasuredWindow: ordersAnswered, ok: stock.belowZero === 0 && stock.unaccounted === 0 && stock.unitsTaken === stock.unitsInOrders };
+  const stockCheck = { ...(await checkStock(db)), ordersAnsweredInMeasuredWindow: ordersAnswered };
   log(`stock: ${JSON.stringify(stockCheck)}`);
 
   clearInterval(rssTimer);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -21,6 +21,7 @@ import { refuseNulBytes } from './lib/nul';
 import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
+import { createPictureStore, servePictures } from './lib/storage';
 import { createSmsSender } from './lib/sms';
 import { Jobs } from './lib/jobs';
 import { BkashClient } from './integrations/bkash/client';
@@ -102,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   handleOrderSms(notify);
   const bkash = bkashGateway(app, config);
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), bkash, notify, jobs,
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs,
     // What an earlier module needs from a later one comes through deps (decision 0054): orders start a bKash
     // payment without importing payments, and courier answers an order without importing orders.
     startBkashPayment: bkash && bkashPaymentStarter({ db: database.db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
@@ -159,7 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Headers on every answer (pages, API, uploads, 404s): registered first, at the root.
-  await app.register(helmet, securityHeaders(config.isProduction));
+  await app.register(helmet, securityHeaders(config.isProduction, config.s3?.publicUrl && new URL(config.s3.publicUrl).origin));
   await app.register(compress, { global: true, threshold: 1024 });
   // Text fields are short (names, ids, more_details JSON): 64 KB each, so a form cannot buffer megabytes of text.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: MAX_FIELD_BYTES, parts: 80 } });
@@ -179,16 +180,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The demo's stand-in for bKash (config.ts never lets it start in production).
   if (config.bkash?.mode === 'sandbox') await app.register(sandboxPlugin());
 
-  // Uploaded and seeded images: content-addressed names, so they never change.
-  mkdirSync(path.resolve(config.DATA_DIR, 'uploads'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(config.DATA_DIR, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  // Uploaded and seeded images: content-addressed names, so they never change (from the folder or the bucket).
+  await servePictures(app, config, deps.pictures);
 
   // robots.txt, the sitemaps and the Meta feed (docs/decisions/0039).
   await app.register(seoRoutes(deps));

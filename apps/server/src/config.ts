@@ -113,6 +113,17 @@ const schema = z.object({
   JOBS_QUEUE: z.string().regex(/^[\w.-]{1,60}$/, 'must be 1-60 letters, digits, _ . or -').default('haat'),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /**
+   * Pictures in an S3-compatible bucket instead of DATA_DIR/uploads/ (decision 0071): the bucket, region and keys
+   * together; the endpoint (AWS when unset), path-style addressing and a public address (a CDN) only with them.
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. us-east-1').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((v) => v.replace(/\/+$/, '')).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((v) => v.replace(/\/+$/, '')).optional(),
 });
 
 const PATHAO_KEYS = ['PATHAO_BASE_URL', 'PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
@@ -123,6 +134,21 @@ export type Env = z.infer<typeof schema>;
 export type BkashSettings =
   | { mode: 'live'; baseUrl: string; appKey: string; appSecret: string; username: string; password: string; publicUrl: string }
   | { mode: 'sandbox'; publicUrl: string | undefined };
+
+/** Where pictures are kept when not in DATA_DIR/uploads/ (lib/storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Pictures are sent there (a CDN or the bucket's public address) instead of through the shop. */
+  publicUrl: string | undefined;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
 
 const BKASH_CREDENTIALS = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
 
@@ -135,6 +161,8 @@ export interface Config extends Env {
   /** The demo admin to create, or none. */
   demoAdmin: { email: string; password: string } | null;
   bkash: BkashSettings | null;
+  /** The picture bucket, or null: pictures in DATA_DIR/uploads/. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {}
@@ -189,6 +217,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
     bkash,
+    s3: s3Settings(e),
+  };
+}
+
+/** All of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY or none; the optional S3_* only with them. */
+function s3Settings(e: Env): S3Settings | null {
+  const set = S3_REQUIRED.filter((k) => e[k] !== undefined);
+  if (set.length === 0) {
+    const stray = S3_OPTIONAL.find((k) => e[k] !== undefined);
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but the bucket is not (pictures in S3 need all of ${S3_REQUIRED.join(', ')})`);
+    return null;
+  }
+  if (set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((k) => e[k] === undefined);
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (pictures in S3 need all of ${S3_REQUIRED.join(', ')})`);
+  }
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: e.S3_PUBLIC_URL,
   };
 }
 

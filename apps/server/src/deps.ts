@@ -4,6 +4,7 @@ import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
 import type { Jobs } from './lib/jobs';
 import type { RateStore } from './lib/rate-limit';
+import type { PictureStore } from './lib/storage';
 import type { CourierOrders, OnCourierEvent } from './modules/courier/index';
 import type { DeliveryRecords } from './modules/delivery-record/index';
 import type { NotifyDeps } from './modules/notify/index';
@@ -19,6 +20,8 @@ export interface AppDeps {
   guards: Guards;
   /** Counters for rate limits, shared by every module (Redis when REDIS_URL is set). */
   rateStore: RateStore;
+  /** Where uploaded pictures are kept: DATA_DIR/uploads/ or the S3 bucket (lib/storage.ts). */
+  pictures: PictureStore;
   /** bKash checkout (the real API or the demo sandbox), or null: wallet orders then carry a typed transaction id. */
   bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
   /** Starts a bKash payment for an order being placed (modules/payments, for orders), or null when bKash is off. */

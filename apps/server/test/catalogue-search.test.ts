@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
+import { BROAD_SEARCH, queryProducts } from '../src/modules/catalogue/queries';
 import { planSearch } from '../src/modules/catalogue/search';
 import { seedCatalogue, useTestApp } from './support';
 
@@ -26,6 +29,35 @@ describe('product search', () => {
     const body = res.json();
     return { names: body.data.map((p: { name: string }) => p.name) as string[], totalCount: body.totalCount as number };
   };
+
+  it('answers a broad search (more matches than it ranks) with the whole-word name match first, then the newest of those it ranked', async () => {
+    // The oldest product is the one named by the word whole; BROAD_SEARCH + 50 newer ones only begin with it.
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+    const row = (name: string, i: number) => ({ id: newId(), name, unit: '1 pc', price: 100, discount: 0, stock: 5, quantity: 5, images: [], createdAt: at(i) });
+    const many = Array.from({ length: BROAD_SEARCH + 50 }, (_, i) => row(`Bag number ${i + 1}`, i + 1));
+    for (let i = 0; i < many.length; i += 500) await t.database.db.insert(products).values(many.slice(i, i + 500));
+    await t.database.db.insert(products).values(row('Ba Jute Mat', 0));
+
+    // Ranked among BROAD_SEARCH + 1 of the matches and the name's whole-word match: that many in all.
+    const first = await search('ba');
+    expect(first.totalCount).toBe(BROAD_SEARCH + 2);
+    expect(first.names[0]).toBe('Ba Jute Mat');
+    const numbers = (names: string[]) => names.map((n) => Number(n.replace('Bag number ', '')));
+    const rest = numbers(first.names.slice(1));
+    expect(rest).toEqual([...rest].sort((x, y) => y - x));
+    const pages = Math.ceil((BROAD_SEARCH + 2) / 20);
+    const seen = new Set(first.names);
+    for (let page = 2; page <= pages; page++) for (const name of (await search('ba', { page })).names) seen.add(name);
+    expect(seen.size).toBe(BROAD_SEARCH + 2);
+    expect((await search('ba', { page: pages + 1 })).names).toEqual([]);
+    // A narrow search among the same products is ranked whole, as before.
+    expect(await search('jute')).toEqual({ names: ['Ba Jute Mat'], totalCount: 1 });
+    expect((await search('number 7')).names.slice(0, 3)).toEqual(expect.arrayContaining(['Bag number 7']));
+    // A chosen order (a listing's search) counts at most BROAD_SEARCH and sorts the newest of them.
+    const sorted = await queryProducts(t.database.db, { search: 'ba', sort: 'price_asc', page: 1, limit: 20 });
+    expect(sorted.totalCount).toBe(BROAD_SEARCH);
+    expect(sorted.data[0]!.name).toBe(`Bag number ${BROAD_SEARCH + 50}`);
+  });
 
   it('finds an exact name, in any case', async () => {
     await setup();

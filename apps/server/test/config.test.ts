@@ -78,3 +78,36 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+/** Pictures in an S3-compatible bucket (decision 0071; the bucket itself: picture-storage.test.ts). */
+describe('S3 settings', () => {
+  const s3All = { S3_BUCKET: 'shop-pictures', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('none: pictures in DATA_DIR/uploads; all four: the bucket, with the endpoint, path style and public address when given', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig(s3All).s3).toEqual({ bucket: 'shop-pictures', region: 'ap-south-1', endpoint: undefined, accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', forcePathStyle: false, publicUrl: undefined });
+    expect(loadConfig({ ...s3All, S3_ENDPOINT: 'https://s3.example.com/', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.com/' }).s3).toMatchObject({
+      endpoint: 'https://s3.example.com',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com',
+    });
+  });
+
+  it('half set stops start-up with one line naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'shop-pictures' })).toThrow(
+      /^Invalid configuration: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too \(pictures in S3 need all of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\)$/,
+    );
+    const { S3_SECRET_ACCESS_KEY: _, ...noSecret } = s3All;
+    expect(() => loadConfig(noSecret)).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY must be set too/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/^Invalid configuration: S3_ENDPOINT is set but the bucket is not/);
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/^Invalid configuration: S3_PUBLIC_URL is set but the bucket is not/);
+    // An empty value is not set, as for every setting.
+    expect(loadConfig({ S3_BUCKET: '', S3_REGION: '' }).s3).toBeNull();
+  });
+
+  it('names a bad value', () => {
+    expect(() => loadConfig({ ...s3All, S3_BUCKET: 'Shop_Pictures' })).toThrow(/^Invalid configuration: S3_BUCKET="Shop_Pictures" must be a bucket name/);
+    expect(() => loadConfig({ ...s3All, S3_ENDPOINT: 'ftp://x' })).toThrow(/^Invalid configuration: S3_ENDPOINT="ftp:\/\/x" must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...s3All, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/^Invalid configuration: S3_FORCE_PATH_STYLE="maybe"/);
+  });
+});

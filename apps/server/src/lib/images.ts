@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@haat/shared/constants';
 import { appError } from './errors';
+import { keyOfUrl, urlOfKey, type PictureStore } from './storage';
 
 export interface StoreImageOptions {
-  /** Sub-folder of DATA_DIR/uploads, e.g. 'products' or 'avatars'. */
+  /** Folder in the picture store (DATA_DIR/uploads or the bucket), e.g. 'products' or 'avatars'. */
   dir: string;
   /** sharp format names accepted, e.g. ['png', 'jpeg']; any decodable image when omitted. */
   allowedFormats?: readonly string[];
@@ -64,12 +63,10 @@ export async function prepareImage(input: Buffer, opts: Omit<StoreImageOptions, 
 /** The file of one width: the widest has the plain name, narrower ones a .w<width> suffix. */
 const fileName = (name: string, width: number) => (width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ? `${name}.webp` : `${name}.w${width}.webp`);
 
-/** Writes a prepared image under DATA_DIR/uploads/<dir>/ and answers the URL of the widest copy. */
-export async function writeImage(dataDir: string, dir: string, image: PreparedImage): Promise<string> {
-  const folder = path.resolve(dataDir, 'uploads', dir);
-  await mkdir(folder, { recursive: true });
-  await Promise.all(image.encoded.map(({ width, data }) => writeFile(path.join(folder, fileName(image.name, width)), data)));
-  return `/uploads/${dir}/${image.name}.webp`;
+/** Writes every width of a prepared image to the store under <dir>/ and answers the URL of the widest copy. */
+export async function writeImage(store: PictureStore, dir: string, image: PreparedImage): Promise<string> {
+  await Promise.all(image.encoded.map(({ width, data }) => store.put(`${dir}/${fileName(image.name, width)}`, data, 'image/webp')));
+  return urlOfKey(`${dir}/${image.name}.webp`);
 }
 
 /**
@@ -78,8 +75,8 @@ export async function writeImage(dataDir: string, dir: string, image: PreparedIm
  * are content hashes, so the files can be cached forever. Nothing is written
  * unless decoding succeeds.
  */
-export async function storeImage(dataDir: string, input: Buffer, opts: StoreImageOptions): Promise<string> {
-  return writeImage(dataDir, opts.dir, await prepareImage(input, opts));
+export async function storeImage(store: PictureStore, input: Buffer, opts: StoreImageOptions): Promise<string> {
+  return writeImage(store, opts.dir, await prepareImage(input, opts));
 }
 
 /**
@@ -87,10 +84,15 @@ export async function storeImage(dataDir: string, input: Buffer, opts: StoreImag
  * answered. URLs that are not ours (empty, external, seeded elsewhere) are
  * left alone; a file already gone is not an error.
  */
-export async function removeImage(dataDir: string, url: string): Promise<void> {
+export async function removeImage(store: PictureStore, url: string): Promise<void> {
   const m = /^\/uploads\/([a-z-]+)\/([0-9a-f]{24})\.webp$/.exec(url);
   if (!m) return;
   const [, dir, name] = m;
-  const folder = path.resolve(dataDir, 'uploads', dir!);
-  await Promise.all(IMAGE_WIDTHS.map((width) => rm(path.join(folder, fileName(name!, width)), { force: true })));
+  await store.remove(IMAGE_WIDTHS.map((width) => `${dir!}/${fileName(name!, width)}`));
+}
+
+/** Whether a URL names a picture in the store (`/uploads/…`, any folder, seeded ones too). */
+export async function imageExists(store: PictureStore, url: string): Promise<boolean> {
+  const key = keyOfUrl(url);
+  return key !== null && store.exists(key);
 }

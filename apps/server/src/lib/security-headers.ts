@@ -3,9 +3,10 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 /**
  * Security headers for every answer: pages, API, uploads, 404s (issue 8, item 2).
  * The built SPA (vite) loads one module script and one stylesheet from /assets/,
- * with no inline script, so scripts come from 'self' only.
+ * with no inline script, so scripts come from 'self' only. `pictureOrigin` is the
+ * origin /uploads/* redirects to when S3_PUBLIC_URL is set (decision 0071).
  */
-export function securityHeaders(isProduction: boolean): FastifyHelmetOptions {
+export function securityHeaders(isProduction: boolean, pictureOrigin?: string): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {
@@ -17,7 +18,7 @@ export function securityHeaders(isProduction: boolean): FastifyHelmetOptions {
         // without 'unsafe-inline' toasts lose their layout. Style injection cannot run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin image and avatar previews (URL.createObjectURL); data: for inline SVG/data URLs.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(pictureOrigin ? [pictureOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The service worker (/sw.js, which imports /workbox-*.js) and the web app manifest (issue 14).

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
@@ -20,6 +18,8 @@ import type { Db } from '../../db/client';
 import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
+import { imageExists } from '../../lib/images';
+import type { PictureStore } from '../../lib/storage';
 import { isId, newId } from '../../lib/ids';
 import { recordMany, type AuditChange } from '../audit/index';
 import * as cq from './csv-queries';
@@ -382,8 +382,8 @@ interface PlanContext {
   subCategoryOf: (item: string) => string;
   stored: Awaited<ReturnType<typeof cq.findForImport>>;
   links: Links;
-  /** Whether an uploaded picture is in the store (each path looked up once). */
-  onDisk: (url: string) => boolean;
+  /** Whether an uploaded picture is in the picture store (the pictures the rows name, looked up once each before planning). */
+  inStore: (url: string) => boolean;
   /** The file has option columns: a product's rows say its options and variants (none: no options). */
   withVariants: boolean;
   /** The stored variants of the products the rows name, and which product holds each SKU the file names (lower case). */
@@ -393,18 +393,39 @@ interface PlanContext {
   skuRows: Map<string, number>;
 }
 
+/**
+ * Looks up, in the picture store, each picture a row names that its product does
+ * not already show (those stay valid without a look-up), 16 at a time: the
+ * bucket answers each over the network.
+ */
+async function picturesInStore(pictures: PictureStore, rows: CsvRow[], stored: PlanContext['stored']): Promise<(url: string) => boolean> {
+  const shownBy = (cells: CsvRow['cells']) => {
+    try {
+      return targetOf(cells, stored)?.images ?? [];
+    } catch {
+      return []; // the row's error is reported when it is planned
+    }
+  };
+  const urls = [...new Set(rows.flatMap((r) => splitList(r.cells.image).filter((url) => !shownBy(r.cells).includes(url))))];
+  const found = new Set<string>();
+  for (let i = 0; i < urls.length; i += 16) {
+    const batch = urls.slice(i, i + 16);
+    const there = await Promise.all(batch.map((url) => imageExists(pictures, url)));
+    batch.forEach((url, j) => {
+      if (there[j]) found.add(url);
+    });
+  }
+  return (url) => found.has(url);
+}
+
 /** Reads the categories, the products the rows name and their links: the only reads of a plan. */
-async function planContext(db: Db, dataDir: string, rows: CsvRow[], withVariants: boolean): Promise<PlanContext> {
+async function planContext(db: Db, pictures: PictureStore, rows: CsvRow[], withVariants: boolean): Promise<PlanContext> {
   const lookups = await cq.allCategoryNames(db);
   const ids = rows.map((r) => r.cells.id?.trim() ?? '').filter(Boolean);
   const names = rows.filter((r) => !r.cells.id?.trim()).map((r) => r.cells.name?.trim() ?? '');
   const stored = await cq.findForImport(db, ids.filter(isId), names);
   const links = await linksOf(db, [...new Set([...stored.byId.keys(), ...[...stored.byName.values()].flat().map((p) => p.id)])]);
-  const imageExists = new Map<string, boolean>();
-  const onDisk = (url: string) => {
-    if (!imageExists.has(url)) imageExists.set(url, existsSync(path.join(dataDir, url)));
-    return imageExists.get(url)!;
-  };
+  const inStore = await picturesInStore(pictures, rows, stored);
   const withOptions = [...stored.byId.values(), ...[...stored.byName.values()].flat()].filter((p) => p.options.length).map((p) => p.id);
   const storedVariants = new Map<string, VariantRow[]>();
   for (let i = 0; i < withOptions.length; i += 5000) for (const [id, list] of await variantsOf(db, withOptions.slice(i, i + 5000))) storedVariants.set(id, list);
@@ -414,7 +435,7 @@ async function planContext(db: Db, dataDir: string, rows: CsvRow[], withVariants
     subCategoryOf: resolver(lookups.subCategories, 'sub-categories', 'subCategory'),
     stored,
     links,
-    onDisk,
+    inStore,
     withVariants,
     storedVariants,
     skuOwners: await cq.skuOwners(db, skus),
@@ -606,7 +627,7 @@ function parsedRow(input: ReturnType<typeof rowInput>): RowData {
 /** The values to write: categories resolved to ids, every image checked. */
 function importValues(data: RowData, target: cq.StoredProduct | undefined, ctx: PlanContext, categoryIds: string[], subCategoryIds: string[]): cq.ImportValues {
   // Images already on the product stay valid; any other must be a picture in the uploads store.
-  const missing = data.image.find((url) => !target?.images.includes(url) && !ctx.onDisk(url));
+  const missing = data.image.find((url) => !target?.images.includes(url) && !ctx.inStore(url));
   if (missing) throw rowError('CSV_IMAGE_NOT_UPLOADED', { url: missing });
   return {
     id: target?.id ?? newId(),
@@ -676,11 +697,11 @@ function planRow(ctx: PlanContext, group: RowGroup, seen: Map<string, number>): 
 }
 
 /** Checks every row against the shared schema and the stored catalogue; reads only. */
-async function planImport(db: Db, dataDir: string, csv: Buffer): Promise<Plan> {
+async function planImport(db: Db, pictures: PictureStore, csv: Buffer): Promise<Plan> {
   const { rows, errors } = await readCsv(csv);
   const plan: Plan = { unchanged: 0, creates: [], updates: [], errors };
   if (rows.length === 0) return plan;
-  const ctx = await planContext(db, dataDir, rows, rows.some((r) => r.cells.option1_name !== undefined));
+  const ctx = await planContext(db, pictures, rows, rows.some((r) => r.cells.option1_name !== undefined));
   const seen = new Map<string, number>();
   for (const group of groupRows(rows)) {
     try {
@@ -711,8 +732,8 @@ class ImportRejected extends Error {
  * or none. A file with bad rows writes nothing and answers the errors
  * (`applied: false`); the route answers that with 400.
  */
-export async function importCatalogueCsv(db: Db, dataDir: string, csv: Buffer, dryRun: boolean, actor: Actor): Promise<CatalogueImportReport> {
-  const plan = await planImport(db, dataDir, csv);
+export async function importCatalogueCsv(db: Db, pictures: PictureStore, csv: Buffer, dryRun: boolean, actor: Actor): Promise<CatalogueImportReport> {
+  const plan = await planImport(db, pictures, csv);
   const report = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged, errors: plan.errors, applied: false };
   if (dryRun || plan.errors.length) return report;
   try {

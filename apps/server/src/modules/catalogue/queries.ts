@@ -200,6 +200,13 @@ function sortOrder(sort: ProductSort): SQL[] {
  * each runs in a transaction of its own, for the settings it needs (the search
  * index, the typo threshold: decision 0049).
  */
+/**
+ * Past this many matches a search is broad (a word of a letter or two, typed
+ * while still typing, matches a third of the catalogue): it is ranked among
+ * that many of its matches and its name matches, not among all (decision 0074).
+ */
+export const BROAD_SEARCH = 1_000;
+
 export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymMap, counted?: CountCache): Promise<ProductPage> {
   // The shop's synonyms (decision 0049): the API passes its cached map; other callers read them here.
   const words = q.search?.trim() ? (synonyms ?? (await readSynonymMap(db))) : undefined;
@@ -234,32 +241,52 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
   /**
-   * A search must rank every match anyway, so the total comes with the page
-   * from one pass over the matches (narrow rows: id and sort keys); then only
+   * A search ranks its matches, bounded (decision 0074): any BROAD_SEARCH + 1
+   * of them and those whose name holds a typed word whole (what ranks first).
+   * A narrow search (nearly every one a shopper finishes typing) has no more
+   * matches than that, so all of them are ranked, as before; a broad one (a
+   * word of a letter or two matches a third of the catalogue) costs what a
+   * narrow one does, at any size of catalogue. One pass over the candidates
+   * (narrow rows: id and sort keys) gives the page and their number; then only
    * the page's rows are read in full.
    */
   const searchPage = async (tx: DbOrTx, search: SearchSql): Promise<ProductPage> => {
     const where = and(...filters, search.where);
+    const newest = (n: number) => tx.select({ id: products.id }).from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(n);
     if (q.sort) {
       // A chosen order needs no rank. With a window count the planner may walk
       // the whole created_at index to skip a sort (580 ms at 100,000); with a
-      // plain LIMIT it stops after the page, and the total is its own count.
-      const totalCount = await count(tx, where);
+      // plain LIMIT it stops after the page, and the total is its own count (bounded as above).
+      const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(newest(BROAD_SEARCH + 1).as('m'));
+      const broad = (c?.n ?? 0) > BROAD_SEARCH;
+      const totalCount = Math.min(c?.n ?? 0, BROAD_SEARCH);
       if (totalCount <= (q.page - 1) * q.limit) return { data: [], totalCount };
-      return { data: await toProducts(tx, await rows(tx, where)), totalCount };
+      return { data: await toProducts(tx, await rows(tx, broad ? inArray(products.id, newest(BROAD_SEARCH)) : where)), totalCount };
     }
-    const hits = await tx
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      // Without a chosen sort a search orders by relevance.
-      .orderBy(...search.rank.map((r) => desc(r)), ...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
-    // Past the last page the window count is absent: count on its own.
-    if (hits.length === 0) return { data: [], totalCount: q.page > 1 ? await count(tx, where) : 0 };
+    // Ranked from a derived table named "products", so that the rank's column references read its rows.
+    const rankedAmong = async (candidates: SQL) => {
+      const page = (offset: number, limit: number) =>
+        tx
+          // The id through sql: drizzle refuses a table's column when its FROM is not the table itself.
+          .select({ id: sql<string>`${products.id}`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(sql`(${candidates}) as ${products}`)
+          // Without a chosen sort a search orders by relevance.
+          .orderBy(...search.rank.map((r) => desc(r)), ...order)
+          .limit(limit)
+          .offset(offset);
+      const hits = await page((q.page - 1) * q.limit, q.limit);
+      // Past the last page the window count is absent: the first row brings it.
+      return hits.length || q.page === 1 ? { hits, total: hits[0]?.total ?? 0 } : { hits, total: (await page(0, 1))[0]?.total ?? 0 };
+    };
+    // Any BROAD_SEARCH + 1 matches, in the order the search index gives them (all of them when the search is narrow),
+    // and the matches whose name holds a typed word whole (what ranks first), each once; only the columns ranked on.
+    const matches = (also?: SQL) => sql`select ${products.id}, ${products.searchVector}, ${products.createdAt} from ${products} where ${and(where, also)} limit ${BROAD_SEARCH + 1}`;
+    const { hits, total } = await rankedAmong(
+      search.nameWhere ? sql`select distinct on (id) * from ((${matches()}) union all (${matches(search.nameWhere)})) as m` : matches(),
+    );
+    if (hits.length === 0) return { data: [], totalCount: total };
     const found = new Map((await tx.select(productFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
-    return { data: await toProducts(tx, hits.map((h) => found.get(h.id)!)), totalCount: hits[0]!.total };
+    return { data: await toProducts(tx, hits.map((h) => found.get(h.id)!)), totalCount: total };
   };
 
   if (plan.kind === 'all') {

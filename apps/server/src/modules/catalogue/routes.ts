@@ -67,7 +67,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   const synonyms = (from: Db) => cache.memo('search-synonyms', () => readSynonymMap(from));
   /** A plain list's total, counted once per catalogue change (stock changes keep it). */
   const counted: q.CountCache = (key, count) => cache.memo(`count:${key}`, count);
-  const dataDir = deps.config.DATA_DIR;
+  const pictures = deps.pictures;
   const manageCatalogue = deps.guards.requirePermission('catalogue.manage');
   const admin = { preHandler: manageCatalogue };
   const FORM = 'multipart/form-data.';
@@ -83,10 +83,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     cached(req, reply, 'categories', loadCategories),
   );
   app.post('/category/add-category', { ...admin, schema: doc('catalogue', 'Add a category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file).`, reply: categoryReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
-    ok(await service.addCategory(db, dataDir, await upload(req, forms.categoryAddForm), actorOf(req)), 'Category added.'),
+    ok(await service.addCategory(db, pictures, await upload(req, forms.categoryAddForm), actorOf(req)), 'Category added.'),
   );
   app.put('/category/update-category', { ...admin, schema: doc('catalogue', 'Edit a category', { auth: 'admin', description: `${FORM} Fields: categoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), image (optional: the current one stays).`, reply: categoryReplySchema, errors: [404, ...WRITE_ERRORS] }) }, async (req) =>
-    ok(await service.updateCategory(db, dataDir, await upload(req, forms.categoryEditForm), actorOf(req)), 'Category updated.'),
+    ok(await service.updateCategory(db, pictures, await upload(req, forms.categoryEditForm), actorOf(req)), 'Category updated.'),
   );
   app.delete('/category/delete-category', { preHandler: [manageCatalogue, categoryId.parse], schema: doc('catalogue', 'Delete a category no product or sub-category uses', { auth: 'admin', description: 'categoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
     await service.deleteCategory(db, categoryId.of(req).categoryId, actorOf(req));
@@ -98,10 +98,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     cached(req, reply, 'sub-categories', loadSubCategories),
   );
   app.post('/subcategory/add-subcategory', { ...admin, schema: doc('catalogue', 'Add a sub-category', { auth: 'admin', description: `${FORM} Fields: name, name_bn (optional Bangla name), image (one file), category (repeated, or a JSON list).`, reply: subCategoryReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
-    ok(await service.addSubCategory(db, dataDir, await upload(req, forms.subCategoryAddForm), actorOf(req)), 'Sub-category added.'),
+    ok(await service.addSubCategory(db, pictures, await upload(req, forms.subCategoryAddForm), actorOf(req)), 'Sub-category added.'),
   );
   app.put('/subcategory/update-subcategories', { ...admin, schema: doc('catalogue', 'Edit a sub-category', { auth: 'admin', description: `${FORM} Fields: subcategoryId, name, name_bn (optional: left out keeps the stored Bangla name, empty clears it), category, image (optional).`, reply: subCategoryReplySchema, errors: [404, ...WRITE_ERRORS] }) }, async (req) =>
-    ok(await service.updateSubCategory(db, dataDir, await upload(req, forms.subCategoryEditForm), actorOf(req)), 'Sub-category updated.'),
+    ok(await service.updateSubCategory(db, pictures, await upload(req, forms.subCategoryEditForm), actorOf(req)), 'Sub-category updated.'),
   );
   app.delete('/subcategory/delete-subcategories', { preHandler: [manageCatalogue, subCategoryId.parse], schema: doc('catalogue', 'Delete a sub-category no product uses', { auth: 'admin', description: 'subcategoryId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404, 409] }) }, async (req) => {
     await service.deleteSubCategory(db, subCategoryId.of(req).subcategoryId, actorOf(req));
@@ -153,10 +153,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
 
   // ---- product writes
   app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.`, reply: productReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
-    ok(await service.addProduct(db, dataDir, await upload(req, forms.productAddForm), actorOf(req)), 'Product added.'),
+    ok(await service.addProduct(db, pictures, await upload(req, forms.productAddForm), actorOf(req)), 'Product added.'),
   );
   app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.`, reply: productReplySchema, errors: [404, 409, ...WRITE_ERRORS] }) }, async (req) =>
-    ok(await service.editProduct(db, dataDir, await upload(req, forms.productEditForm), actorOf(req)), 'Product updated.'),
+    ok(await service.editProduct(db, pictures, await upload(req, forms.productEditForm), actorOf(req)), 'Product updated.'),
   );
   // The owner's read of one product (issue 21): unpublished too, with every variant; never cached.
   app.get('/product/admin-product', { preHandler: [manageCatalogue, productId.parse], schema: doc('catalogue', 'One product with all its variants (the owner’s form)', { auth: 'admin', description: 'productId in the query string. Unpublished products and variants included.', reply: productReplySchema, errors: [404] }) }, async (req, reply) => {
@@ -191,7 +191,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   );
   app.withTypeProvider<ZodTypeProvider>().post('/product/import', { ...admin, schema: { ...doc('catalogue', 'Create and update products from a CSV', { auth: 'admin', description: `multipart/form-data, field file (at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB), the columns of export.csv. Rows with an id update that product; without one, the product of that exact name, else a new one. dryRun=1 checks and answers { created, updated, unchanged, errors: [{ row, message }] } without writing (row: as a spreadsheet numbers it, header = 1); without it every row is written in one transaction, or none (400 with the errors).`, reply: catalogueImportReplySchema, errors: [413, 415], more: { 400: catalogueImportRefusalSchema } }), querystring: importQuery } }, async (req, reply) => {
     const { file } = await readForm(req, importForm, { maxFileBytes: CSV_IMPORT_MAX_BYTES, maxFiles: 1 });
-    const report = await csv.importCatalogueCsv(db, dataDir, file.data, req.query.dryRun, actorOf(req));
+    const report = await csv.importCatalogueCsv(db, pictures, file.data, req.query.dryRun, actorOf(req));
     if (report.errors.length && !req.query.dryRun) {
       const params = { n: report.errors.length, rowsHave: report.errors.length === 1 ? 'row has' : 'rows have' };
       return reply.code(400).send({ success: false, error: true, code: 'CSV_ROWS_INVALID', params, message: errorText('CSV_ROWS_INVALID', params), data: report });

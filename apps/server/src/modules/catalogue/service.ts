@@ -24,6 +24,7 @@ import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { prepareImage, writeImage } from '../../lib/images';
+import type { PictureStore } from '../../lib/storage';
 import type { UploadedFile } from '../../lib/multipart';
 import type { CategoryAddForm, CategoryEditForm, ProductAddForm, ProductEditForm, SubCategoryAddForm, SubCategoryEditForm } from './forms';
 import { record } from '../audit/index';
@@ -75,11 +76,11 @@ async function requireAll(db: DbOrTx, table: typeof categories | typeof subCateg
  * a pixel bomb (413) leaves nothing stored. Files are content-addressed, so
  * writing before the database transaction is harmless if it then fails.
  */
-async function storeAll(dataDir: string, dir: string, files: UploadedFile[]): Promise<string[]> {
+async function storeAll(pictures: PictureStore, dir: string, files: UploadedFile[]): Promise<string[]> {
   const prepared = [];
   for (const f of files) prepared.push(await prepareImage(f.data, { maxPixels: MAX_IMAGE_PIXELS }));
   const urls = [];
-  for (const p of prepared) urls.push(await writeImage(dataDir, dir, p));
+  for (const p of prepared) urls.push(await writeImage(pictures, dir, p));
   return urls;
 }
 
@@ -154,8 +155,8 @@ function productAudit(p: Product) {
   };
 }
 
-export async function addCategory(db: Db, dataDir: string, input: CategoryAddForm, actor: Actor): Promise<Category> {
-  const [image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
+export async function addCategory(db: Db, pictures: PictureStore, input: CategoryAddForm, actor: Actor): Promise<Category> {
+  const [image] = await storeAll(pictures, 'categories', input.image.slice(0, 1));
   const id = newId();
   const row = { id, name: input.name, nameBn: input.name_bn, image: image! };
   await db.transaction(async (tx) => {
@@ -165,10 +166,10 @@ export async function addCategory(db: Db, dataDir: string, input: CategoryAddFor
   return { _id: id, name: input.name, name_bn: input.name_bn, image: image! };
 }
 
-export async function updateCategory(db: Db, dataDir: string, input: CategoryEditForm, actor: Actor): Promise<Category> {
+export async function updateCategory(db: Db, pictures: PictureStore, input: CategoryEditForm, actor: Actor): Promise<Category> {
   const existing = await mustFindCategory(db, input.categoryId);
   // Edit keeps the existing image when none is sent.
-  const [image = existing.image] = await storeAll(dataDir, 'categories', input.image.slice(0, 1));
+  const [image = existing.image] = await storeAll(pictures, 'categories', input.image.slice(0, 1));
   // An edit that does not send name_bn (a client that predates it) keeps it; '' clears it.
   const nameBn = input.name_bn ?? existing.nameBn;
   await db.transaction(async (tx) => {
@@ -196,10 +197,10 @@ export async function deleteCategory(db: Db, categoryId: unknown, actor: Actor):
 
 // ---- sub-categories ------------------------------------------------------------
 
-export async function addSubCategory(db: Db, dataDir: string, input: SubCategoryAddForm, actor: Actor): Promise<SubCategory> {
+export async function addSubCategory(db: Db, pictures: PictureStore, input: SubCategoryAddForm, actor: Actor): Promise<SubCategory> {
   await requireAll(db, categories, input.category, 'category');
   // A sub-category shows one picture; the first file is it.
-  const [image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
+  const [image] = await storeAll(pictures, 'subcategories', input.image.slice(0, 1));
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(subCategories).values({ id, name: input.name, nameBn: input.name_bn, image: image! });
@@ -211,10 +212,10 @@ export async function addSubCategory(db: Db, dataDir: string, input: SubCategory
   return created!;
 }
 
-export async function updateSubCategory(db: Db, dataDir: string, input: SubCategoryEditForm, actor: Actor): Promise<SubCategory> {
+export async function updateSubCategory(db: Db, pictures: PictureStore, input: SubCategoryEditForm, actor: Actor): Promise<SubCategory> {
   const existing = await mustFindSubCategory(db, input.subcategoryId);
   await requireAll(db, categories, input.category, 'category');
-  const [image = existing.image] = await storeAll(dataDir, 'subcategories', input.image.slice(0, 1));
+  const [image = existing.image] = await storeAll(pictures, 'subcategories', input.image.slice(0, 1));
   await db.transaction(async (tx) => {
     const [before] = await q.listSubCategories(tx, [existing.id]);
     // name_bn left out keeps the stored one, as for categories.
@@ -268,10 +269,10 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
   };
 }
 
-export async function addProduct(db: Db, dataDir: string, input: ProductAddForm, actor: Actor): Promise<Product> {
+export async function addProduct(db: Db, pictures: PictureStore, input: ProductAddForm, actor: Actor): Promise<Product> {
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
-  const images = await storeAll(dataDir, 'products', input.image);
+  const images = await storeAll(pictures, 'products', input.image);
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(products).values({ id, ...productColumns(input), images, stock: input.stock });
@@ -299,7 +300,7 @@ const conflictOnStock = (now: number) =>
  * Edit: `image` text values name which current images to keep; new files are
  * added after them. With neither, the existing images stay.
  */
-export async function editProduct(db: Db, dataDir: string, form: ProductEditForm, actor: Actor): Promise<Product> {
+export async function editProduct(db: Db, pictures: PictureStore, form: ProductEditForm, actor: Actor): Promise<Product> {
   const existing = await mustFindProduct(db, form.productId);
   const { keep, files } = form;
   const kept = keep.length || files.length ? keep.filter((url) => existing.images.includes(url)) : existing.images;
@@ -335,7 +336,7 @@ export async function editProduct(db: Db, dataDir: string, form: ProductEditForm
   }
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
-  const added = await storeAll(dataDir, 'products', files);
+  const added = await storeAll(pictures, 'products', files);
   const variantStock = chosen ? chosen.options.length > 0 : hasVariants;
   await db.transaction(async (tx) => {
     const before = (await q.productById(tx, existing.id, false))!;

@@ -57,7 +57,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   // Mail goes out as a durable job after the answer (decision 0073), so no answer's timing depends on whether an
   // account exists. A mail cut off by the shutdown is tried again by the next worker.
   app.addHook('onClose', () => mailer.close());
-  const users = createUserService({ config, db: deps.database.db, mailer, jobs: deps.jobs });
+  const users = createUserService({ config, db: deps.database.db, mailer, jobs: deps.jobs, pictures: deps.pictures });
   // Day-old wrong-password windows go in an hourly sweep while the server listens, not on each login.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', () => {

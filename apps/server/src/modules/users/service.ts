@@ -12,6 +12,7 @@ import { signAccessToken } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { removeImage, storeImage } from '../../lib/images';
+import type { PictureStore } from '../../lib/storage';
 import type { Mailer } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Jobs } from '../../lib/jobs';
@@ -164,6 +165,7 @@ interface UserServiceDeps {
   db: Db;
   mailer: Mailer;
   jobs: Jobs;
+  pictures: PictureStore;
 }
 
 /** The account mails, as durable jobs (decision 0073): their payload is the address and the page's language. */
@@ -273,7 +275,7 @@ async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: str
 
 /** The account: registration, the profile and its avatar. */
 function accountActions(deps: UserServiceDeps) {
-  const { config, db, jobs } = deps;
+  const { db, jobs, pictures } = deps;
   return {
     /**
      * Answers the same whether or not the e-mail has an account: the same
@@ -350,7 +352,7 @@ function accountActions(deps: UserServiceDeps) {
      */
     async setAvatar(userId: string, file: UploadedFile | undefined) {
       if (!file) throw appError('AVATAR_REQUIRED');
-      const url = await storeImage(config.DATA_DIR, file.data, {
+      const url = await storeImage(pictures, file.data, {
         dir: 'avatars',
         allowedFormats: ALLOWED_AVATAR_FORMATS,
         maxPixels: 25_000_000,
@@ -362,7 +364,7 @@ function accountActions(deps: UserServiceDeps) {
       if (old && old !== url) {
         // Names are content hashes, so two accounts may share one file.
         const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
-        if (!shared) await removeImage(config.DATA_DIR, old);
+        if (!shared) await removeImage(pictures, old);
       }
       return row.avatar;
     },
