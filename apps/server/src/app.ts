@@ -23,12 +23,12 @@ import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { createPictureStore, servePictures } from './lib/storage';
 import { createSmsSender } from './lib/sms';
-import { createTaskQueue } from './lib/task-queue';
+import { Jobs } from './lib/jobs';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
-import { bkashPaymentStarter, startExpirySweeper } from './modules/payments/index';
+import { bkashPaymentStarter, expirySweep } from './modules/payments/index';
 import { courierOrders, orderById } from './modules/orders/index';
-import { notifyOrder, SMS_RETRY_DELAYS_MS, type NotifyDeps } from './modules/notify/service';
+import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
 import type { OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { apiModules } from './modules/index';
@@ -53,6 +53,9 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
  * own limits (the multipart plugin below, lib/multipart.ts). Issue 18.
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** A claimed job's lease: a worker that died in a job gives it back to the others after this long. */
+const JOB_LEASE_MS = 5 * 60_000;
 export const BODY_TOO_LARGE = errorText('BODY_TOO_LARGE', { kb: JSON_BODY_LIMIT / 1024 });
 
 /** The error envelope: the spec's { success, error, message, data } with the catalogue's code and its parameters (decision 0052). */
@@ -88,16 +91,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
+  // Durable jobs (decision 0073): modules enqueue in their transactions and register their handlers below and in
+  // their routes; the worker starts once the app is ready (JOBS_WORKER), periodic work once it listens.
+  const jobs = new Jobs(database, { queue: config.JOBS_QUEUE, worker: config.JOBS_WORKER, retryBaseMs: config.JOBS_RETRY_BASE_MS, pollMs: config.JOBS_POLL_MS, leaseMs: JOB_LEASE_MS }, app.log);
   const notify: NotifyDeps = {
     db: database.db,
     sms: createSmsSender(config, app.log),
-    queue: createTaskQueue(app.log),
+    jobs,
     log: app.log,
     shopName: config.SHOP_NAME,
-    retryDelaysMs: SMS_RETRY_DELAYS_MS,
   };
+  handleOrderSms(notify);
   const bkash = bkashGateway(app, config);
-  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify,
+  const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs,
     // What an earlier module needs from a later one comes through deps (decision 0054): orders start a bKash
     // payment without importing payments, and courier answers an order without importing orders.
     startBkashPayment: bkash && bkashPaymentStarter({ db: database.db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
@@ -105,22 +111,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     courierOrders: courierOrders(database.db),
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
     deliveryRecords: createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log }),
-    onCourierEvent: opts.onCourierEvent ?? ((n) => {
-      if (n.stage === 'booked' || n.stage === 'delivered') notifyOrder(notify, n.orderId, n.stage, { trackingCode: n.trackingCode });
+    onCourierEvent: opts.onCourierEvent ?? (async (n, tx) => {
+      if (n.stage === 'booked' || n.stage === 'delivered') await notifyOrder(notify, tx, n.orderId, n.stage, { trackingCode: n.trackingCode });
     }),
   };
   app.addHook('onClose', () => deps.rateStore.close());
-  // SMS already queued go out before the database closes, within the 10 s a shutdown has (a retrying one is dropped).
-  app.addHook('onClose', () => Promise.race([notify.queue.drain(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]));
   if (deps.bkash) {
-    // Unpaid bKash orders past their time give their stock back, while the server listens.
-    const bkash = { db: database.db, gateway: deps.bkash.gateway, log: app.log };
-    let sweeper: { stop(): void } | null = null;
-    app.addHook('onListen', () => {
-      sweeper = startExpirySweeper(bkash, config.BKASH_PAYMENT_TTL_MIN);
-    });
-    app.addHook('onClose', () => sweeper?.stop());
+    // Unpaid bKash orders past their time give their stock back: a periodic job, once a minute across processes.
+    jobs.every('payments.expiry-sweep', 60_000, expirySweep({ db: database.db, gateway: deps.bkash.gateway, log: app.log }, config.BKASH_PAYMENT_TTL_MIN));
   }
+  app.addHook('onReady', () => jobs.start());
+  // Periodic work is queued by a listening server (not by inject-driven tests), then run by whichever worker takes it.
+  app.addHook('onListen', () => jobs.schedule());
+  // Jobs running finish (within the shutdown's grace) before the database closes; queued ones wait in the table.
+  app.addHook('onClose', () => Promise.race([jobs.stop(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]));
   recordRoutes(app, deps.guards);
 
   app.setErrorHandler((err, req, reply) => {

@@ -104,6 +104,16 @@ const schema = z.object({
   /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. */
   COURIER_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
+   * Durable jobs (decision 0073). JOBS_WORKER=0: this process only enqueues (an API process beside a worker
+   * process); on by default, so the one process runs them too. JOBS_QUEUE names the queue (every process of
+   * one shop shares it); JOBS_RETRY_BASE_MS is the wait before a failed job's 2nd attempt, doubled after;
+   * JOBS_POLL_MS how often a worker looks for jobs that came due (a commit wakes it at once).
+   */
+  JOBS_WORKER: bool.default(true),
+  JOBS_QUEUE: z.string().regex(/^[\w.-]{1,60}$/, 'must be 1-60 letters, digits, _ . or -').default('haat'),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /**
    * Pictures in an S3-compatible bucket instead of DATA_DIR/uploads/ (decision 0071): the bucket, region and keys
    * together; the endpoint (AWS when unset), path-style addressing and a public address (a CDN) only with them.
    */

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
 import type { Guards } from './lib/auth';
+import type { Jobs } from './lib/jobs';
 import type { RateStore } from './lib/rate-limit';
 import type { PictureStore } from './lib/storage';
 import type { CourierOrders, OnCourierEvent } from './modules/courier/index';
@@ -29,7 +30,9 @@ export interface AppDeps {
   orderById: (id: string) => Promise<OrderView | null>;
   /** Orders as courier books and tracks them (modules/orders, for courier, which reads no orders table). */
   courierOrders: CourierOrders;
-  /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, id, 'placed' | 'booked' | 'delivered'). */
+  /** Durable jobs (lib/jobs.ts, decision 0073): enqueue in the change's transaction; handlers registered by their module. */
+  jobs: Jobs;
+  /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, tx, id, 'placed' | 'booked' | 'delivered'). */
   notify: NotifyDeps;
   /** Told when a parcel is booked or delivered: the shopper's SMS by default. */
   onCourierEvent: OnCourierEvent;

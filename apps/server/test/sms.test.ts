@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderEvents, orders } from '../src/db/schema';
+import { jobs as jobsTable, orderEvents, orders } from '../src/db/schema';
 import { bulkSmsBdSender } from '../src/integrations/bulksmsbd/client';
 import { ProviderError } from '../src/integrations/http';
 import { smsRetryable } from '../src/lib/sms';
-import { createTaskQueue } from '../src/lib/task-queue';
+import { Jobs } from '../src/lib/jobs';
 import { formatTaka } from '@haat/shared/money';
-import { greeted, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
+import { greeted, handleOrderSms, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
 import { dhakaGuest, makeProduct, makeUser, useTestApp } from './support';
 
@@ -107,19 +107,27 @@ describe('order SMS', () => {
     const order = await placeGuestOrder(p.id);
     await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
 
+    // A queue of its own on the test's database, worked by hand: every job runs to its end (retries included).
+    const jobs = new Jobs(t.database, { queue: `sms-test-${order._id}`, worker: false, retryBaseMs: 5, pollMs: 1000, leaseMs: 60_000 }, silent);
     const deps: NotifyDeps = {
       db: t.database.db,
       sms: bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 }),
-      queue: createTaskQueue(silent),
+      jobs,
       log: silent,
       shopName: 'Haat',
-      retryDelaysMs: [5, 5],
     };
+    handleOrderSms(deps);
+    const drain = () => vi.waitFor(async () => {
+      await jobs.runDue();
+      const left = await t.database.db.select({ id: jobsTable.id }).from(jobsTable).where(and(eq(jobsTable.queue, jobs.settings.queue), inArray(jobsTable.state, ['queued', 'running'])));
+      expect(left).toHaveLength(0);
+    }, { timeout: 10_000, interval: 10 });
     fake.failNext({ http: 502 }, { hang: true });
     const before = fake.state.calls;
-    notifyOrder(deps, order._id, 'booked', { trackingCode: '15BAEB8A' });
-    notifyOrder(deps, order._id, 'delivered');
-    await deps.queue.drain();
+    await notifyOrder(deps, t.database.db, order._id, 'booked', { trackingCode: '15BAEB8A' });
+    await drain();
+    await notifyOrder(deps, t.database.db, order._id, 'delivered');
+    await drain();
     expect(fake.state.calls - before).toBe(4); // booked: 502, timeout, sent; delivered: sent
     expect(fake.state.messages.slice(-2).map((m) => m.message)).toEqual([
       `Haat: অর্ডার ${order.orderId} কুরিয়ারে, ট্র্যাকিং 15BAEB8A`,
@@ -130,8 +138,8 @@ describe('order SMS', () => {
 
     // Every try failing: recorded once, after the last.
     fake.failNext({ http: 500 }, { http: 500 }, { http: 500 });
-    notifyOrder(deps, order._id, 'delivered');
-    await deps.queue.drain();
+    await notifyOrder(deps, t.database.db, order._id, 'delivered');
+    await drain();
     expect((await smsEvents(t, order._id)).map((e) => e.message)).toContain('delivered: SMS gateway answered HTTP 500 (after 3 attempts)');
   });
 });

@@ -10,6 +10,7 @@ import type { Texts as AdminCatalogueTexts } from '@/features/admin-catalogue/lo
 import type { Texts as AdminSynonymsTexts } from '@/features/admin-catalogue/pages/synonyms.locales';
 import type { Texts as AdminStaffTexts } from '@/features/admin-staff/pages/staff.locales';
 import type { Texts as AdminAuditTexts } from '@/features/admin-audit/pages/audit.locales';
+import type { Texts as AdminJobsTexts } from '@/features/admin-jobs/pages/jobs.locales';
 import type { Texts as AdminDashboardTexts } from '@/features/admin-dashboard/locales';
 import type { Texts as AdminOrdersTexts } from '@/features/admin-orders/locales';
 import type { Texts as AdminPromotionsTexts } from '@/features/admin-promotions/locales';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       adminSynonyms: AdminSynonymsTexts;
       adminStaff: AdminStaffTexts;
       adminAudit: AdminAuditTexts;
+      adminJobs: AdminJobsTexts;
       adminDashboard: AdminDashboardTexts;
       adminOrders: AdminOrdersTexts;
       adminPromotions: AdminPromotionsTexts;

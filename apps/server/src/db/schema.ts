@@ -639,8 +639,40 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Durable jobs (migration 0028, decision 0073): written in the transaction of
+ * the change that causes them, run by lib/jobs.ts's worker.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    /** The shop's queue (JOBS_QUEUE): workers take only their own queue's jobs. */
+    queue: text('queue').notNull(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    /** At most one queued or running job per key (the periodic ones). */
+    singletonKey: text('singleton_key'),
+    /** A running job's lease: past it, another worker takes the job again (its worker died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.queue, t.runAt).where(sql`${t.state} IN ('queued', 'running')`),
+    index('jobs_failed_idx').on(t.queue, t.finishedAt).where(sql`${t.state} = 'failed'`),
+    uniqueIndex('jobs_singleton_idx').on(t.queue, t.singletonKey).where(sql`${t.state} IN ('queued', 'running')`),
+  ],
+);
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
+  'jobs',
   'audit_log',
   'promotion_uses',
   'promotions',

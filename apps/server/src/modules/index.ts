@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { promotionRoutes } from './promotions/routes';
 import { auditRoutes } from './audit/routes';
 import { codRiskRoutes } from './cod-risk/routes';
+import { jobsRoutes } from './jobs/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -34,5 +35,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     promotionRoutes(deps),
     auditRoutes(deps),
     codRiskRoutes(deps),
+    jobsRoutes(deps),
   ];
 }

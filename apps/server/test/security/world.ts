@@ -180,6 +180,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // Staff management (issue 28): the Owner's.
     'GET /api/staff': {},
     'GET /api/audit': { query: { person: w.admin.id, kind: 'product', from: '2026-01-01', to: '2036-12-31', page: '1' } },
+    // Durable jobs that failed (issue 24, decision 0073): settings.manage.
+    'GET /api/jobs/failed': {},
+    'POST /api/jobs/:id/retry': { url: '/api/jobs/nosuchjob0001/retry' },
     'POST /api/staff/invite': { json: { name: 'Salma Packer', email: 'salma@example.com', role: 'PACKER' } },
     'PATCH /api/staff/:id': { url: `/api/staff/${w.packer.id}`, json: { role: 'ORDERS' } },
     // Promotions (issue 22): the owner's list and writes (catalogue.manage), the shop's offers and quote.

@@ -50,6 +50,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATABASE_URL: 'memory://',
     DATA_DIR: tmpDir(),
     LOG_LEVEL: 'silent',
+    // Each app works its own queue: apps of one file share the worker's database but not their settings (decision 0073).
+    JOBS_QUEUE: `test-${Math.random().toString(36).slice(2, 12)}`,
+    JOBS_RETRY_BASE_MS: '20',
     ...overrides,
   });
 }

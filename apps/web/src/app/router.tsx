@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
                 children: [
                   lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                   lazyPage('cod-protection', async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
+                  lazyPage('failed-jobs', async () => (await import('@/features/admin-jobs/pages/FailedJobsPage')).FailedJobsPage),
                 ],
               },
               {

@@ -154,6 +154,7 @@ const pairs: [en: string, bn: string][] = [
   ['Free delivery must be on or off', 'ফ্রি ডেলিভারি চালু বা বন্ধ থাকতে হবে'],
   // Staff management (issue 28).
   ['Invitation sent.', 'আমন্ত্রণ পাঠানো হয়েছে।'],
+  ['Job queued again.', 'কাজটি আবার সারিতে দেওয়া হয়েছে।'],
   ['Staff member updated.', 'কর্মীর তথ্য হালনাগাদ হয়েছে।'],
   ['Send a role or a status.', 'একটি ভূমিকা বা অবস্থা পাঠান।'],
   // The audit log's filters (issue 28, decision 0065; schemas/audit.ts).

@@ -25,6 +25,8 @@ export const queryKeys = {
   refundLimit: ['refund-limit'] as const,
   /** The Owner's audit log, per filter and page (issue 28, decision 0065). */
   audit: (filters: { person: string; kind: string; from: string; to: string; page: number }) => ['audit', filters] as const,
+  /** Background jobs that failed for good (issue 24, decision 0073). */
+  failedJobs: ['jobs', 'failed'] as const,
   shopInfo: ['shop-info'] as const,
   orders: {
     all: ['orders'] as const,

@@ -224,6 +224,7 @@ export const ERRORS = {
   COD_CONFIRM_REQUIRED: { status: 409, en: 'Please confirm your mobile number with the code we send by SMS to place this cash-on-delivery order.' },
   COD_BLOCK_NOT_FOUND: { status: 404, en: 'That mobile number is not blocked.' },
   INCOMPLETE_CHECKOUT_NOT_FOUND: { status: 404, en: 'That incomplete order is gone (an order was placed, or it was dismissed).' },
+  JOB_NOT_FAILED: { status: 404, en: 'No failed job has that id (it was retried already, or it did not fail).' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -88,21 +88,12 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     onCourierEvent: deps.onCourierEvent,
   };
 
-  // The poll for missed webhooks runs in a listening server only (not in inject-driven tests), and stops on close.
+  // The poll for missed webhooks: a periodic job (decision 0073), queued once a server listens (not in inject-driven
+  // tests) and run by one worker at a time across the shop's processes.
   if (config.COURIER_POLL_SECONDS > 0) {
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    app.addHook('onListen', async () => {
-      timer = setInterval(() => {
-        running ??= pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 })
-          .catch((err: unknown) => app.log.warn({ err }, 'courier poll failed'))
-          .finally(() => (running = null));
-      }, config.COURIER_POLL_SECONDS * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+    deps.jobs.every('courier.poll', config.COURIER_POLL_SECONDS * 1000, async () => {
+      const { asked, failed } = await pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 });
+      if (failed > 0 && failed === asked) throw new Error(`every courier status asked (${asked}) failed`);
     });
   }
 

@@ -12,7 +12,8 @@ import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from 
 import { courierRefusal, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
- * What happened to an order's parcel, told after the change is committed.
+ * What happened to an order's parcel, told inside the change's transaction
+ * (so the SMS job it queues commits, or rolls back, with it; decision 0073).
  * The SMS helper hooks in here (booked: the tracking code; delivered).
  */
 export interface CourierNotice {
@@ -23,7 +24,7 @@ export interface CourierNotice {
   stage: CourierStage;
   trackingCode: string;
 }
-export type OnCourierEvent = (notice: CourierNotice) => void;
+export type OnCourierEvent = (notice: CourierNotice, tx: Tx) => unknown;
 
 export interface CourierDeps {
   db: Db;
@@ -112,8 +113,8 @@ async function recordBooking(tx: Tx, order: OrderRow, provider: CourierProvider,
   });
 }
 
-function notifyBooked(deps: CourierDeps, order: OrderRow, provider: CourierProvider, booked: Booked) {
-  deps.onCourierEvent({ orderId: order.id, orderCode: order.orderId, mobile: order.mobile, provider, stage: 'booked', trackingCode: booked.trackingCode });
+async function notifyBooked(deps: CourierDeps, tx: Tx, order: OrderRow, provider: CourierProvider, booked: Booked) {
+  await deps.onCourierEvent({ orderId: order.id, orderCode: order.orderId, mobile: order.mobile, provider, stage: 'booked', trackingCode: booked.trackingCode }, tx);
 }
 
 async function viewOf(db: Db, orderId: string): Promise<CourierView> {
@@ -128,16 +129,16 @@ async function viewOf(db: Db, orderId: string): Promise<CourierView> {
 export async function bookOrder(deps: CourierDeps, id: string, input: { provider: CourierProvider; city_id?: number; zone_id?: number; area_id?: number }): Promise<CourierView> {
   const courier = courierFor(deps.couriers, input.provider);
   const place = input.city_id && input.zone_id ? { cityId: input.city_id, zoneId: input.zone_id, areaId: input.area_id } : undefined;
-  const { order, booked } = await deps.db.transaction(async (tx) => {
+  const order = await deps.db.transaction(async (tx) => {
     const order = await lockForBooking(deps.orders, tx, id);
     const parcel = await parcelOf(deps.orders, tx, order, place);
     const booked = await courier.book(parcel).catch((err: unknown) => {
       throw courierError(input.provider, err);
     });
     await recordBooking(tx, order, input.provider, booked, courier.stageOf(booked.status));
-    return { order, booked };
+    await notifyBooked(deps, tx, order, input.provider, booked);
+    return order;
   });
-  notifyBooked(deps, order, input.provider, booked);
   return viewOf(deps.db, order.id);
 }
 
@@ -178,7 +179,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
   };
 
   if (courier.bookMany) {
-    const done = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const ready: { order: OrderRow; parcel: Parcel }[] = [];
       // Locked in id order, as two bulk bookings of overlapping orders must not deadlock.
       for (const id of [...unique].sort()) {
@@ -189,11 +190,10 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
           fail(id, err);
         }
       }
-      if (ready.length === 0) return [];
+      if (ready.length === 0) return;
       const answers = await courier.bookMany!(ready.map((r) => r.parcel)).catch((err: unknown) => {
         throw courierError(provider, err);
       });
-      const booked: { order: OrderRow; booked: Booked }[] = [];
       for (const [i, { order }] of ready.entries()) {
         const answer = answers[i];
         if (!answer || answer instanceof ProviderError) {
@@ -201,11 +201,9 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
           continue;
         }
         await recordBooking(tx, order, provider, answer, courier.stageOf(answer.status));
-        booked.push({ order, booked: answer });
+        await notifyBooked(deps, tx, order, provider, answer);
       }
-      return booked;
     });
-    for (const { order, booked } of done) notifyBooked(deps, order, provider, booked);
   } else {
     for (const id of unique) {
       try {
@@ -296,16 +294,14 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     const moved = stage !== 'note' && stage !== shipment.stage;
     const orderStatus = ORDER_STATUS_OF[stage];
     if (moved && orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
+    if (moved && stage === 'delivered') {
+      // Already locked by this transaction (the status change above).
+      const order = await deps.orders.lockForBooking(tx, shipment.orderId);
+      if (order) await deps.onCourierEvent({ orderId: shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage: 'delivered', trackingCode: shipment.trackingCode }, tx);
+    }
     return { changed: moved, shipment, stage };
   });
-  if (!result) return false;
-  if (result.changed && result.stage === 'delivered') {
-    const order = await deps.orders.find(result.shipment.orderId);
-    if (order) {
-      deps.onCourierEvent({ orderId: result.shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage: 'delivered', trackingCode: result.shipment.trackingCode });
-    }
-  }
-  return true;
+  return result !== null;
 }
 
 export interface PollOptions {

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatTaka } from '@haat/shared/money';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
-import { newId } from '../../lib/ids';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
-import type { TaskQueue } from '../../lib/task-queue';
+import { PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
 
 export type OrderNotice = 'placed' | 'booked' | 'delivered';
 
@@ -13,15 +13,14 @@ export type OrderNotice = 'placed' | 'booked' | 'delivered';
 export interface NotifyDeps {
   db: Db;
   sms: SmsSender;
-  /** SMS go out after the answer, one at a time, so a slow gateway never slows an order. */
-  queue: TaskQueue;
+  /** SMS go out as durable jobs (decision 0073), after the change that causes them commits. */
+  jobs: Jobs;
   log: FastifyBaseLogger;
   shopName: string;
-  /** Waits before the 2nd, 3rd… attempt of a message the gateway could not take. */
-  retryDelaysMs: number[];
 }
 
-export const SMS_RETRY_DELAYS_MS = [2_000, 10_000];
+/** Tries of one SMS while the gateway cannot be reached (the queue's back-off between them). */
+const SMS_ATTEMPTS = 3;
 
 /**
  * The texts, in Bengali: a masked sender may only send Bengali (BulkSMSBD
@@ -57,46 +56,56 @@ export function greeted(name: string, text: string): string {
   return first && withName.length <= SEGMENT ? withName : text;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The event's id is the job's: a job tried again after its SMS went out sends it no second time. */
+async function record(db: Db, id: string, orderId: string, status: 'sent' | 'failed', message: string) {
+  await db
+    .insert(orderEvents)
+    .values({ id, orderId, kind: 'sms', status, message })
+    .onConflictDoUpdate({ target: orderEvents.id, set: { status, message } });
+}
 
-async function record(db: Db, orderId: string, status: 'sent' | 'failed', message: string) {
-  await db.insert(orderEvents).values({ id: newId(), orderId, kind: 'sms', status, message });
+const ORDER_SMS = 'sms.order';
+const orderSmsPayload = z.object({ orderId: z.string(), notice: z.enum(['placed', 'booked', 'delivered']), trackingCode: z.string().optional() });
+
+/**
+ * Queues the shopper's SMS for an order event in db's transaction (the
+ * order's, when it has one): it goes out once that commits, never when it
+ * rolls back. The courier code calls this with 'booked' (and the tracking
+ * code) and 'delivered'.
+ */
+export async function notifyOrder(deps: NotifyDeps, db: DbOrTx, id: string, notice: OrderNotice, extra: { trackingCode?: string } = {}): Promise<void> {
+  await deps.jobs.enqueue(db, ORDER_SMS, { orderId: id, notice, ...(extra.trackingCode ? { trackingCode: extra.trackingCode } : {}) }, { maxAttempts: SMS_ATTEMPTS });
 }
 
 /**
- * Queues the shopper's SMS for an order event and returns at once. The send
- * is retried while the gateway cannot be reached; a refusal or the last
- * failure is logged and recorded on the order (order_events), never thrown:
- * an SMS never fails an order. The courier code calls this with 'booked'
- * (and the tracking code) and 'delivered'.
+ * The job: sends the SMS, retried (by the queue, with back-off) while the
+ * gateway cannot be reached; a refusal or the last failure is recorded on the
+ * order (order_events) and the job ends failed. An SMS never fails an order.
  */
-export function notifyOrder(deps: NotifyDeps, id: string, notice: OrderNotice, extra: { trackingCode?: string } = {}): void {
-  deps.queue.push(`sms ${notice}`, async () => {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
-    if (!order) return; // deleted meanwhile: nobody to tell
-    // The recipient's number (the address's), not the wallet number a paid order was sent from.
-    const address = order.deliveryAddress ?? order.guestDeliveryAddress;
-    const to = address?.mobile || order.mobile;
-    const text = greeted(address?.name || order.customerName, smsText(deps.shopName, notice, order, extra));
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const receipt = await deps.sms.send({ to, text });
-        await record(deps.db, id, 'sent', `${notice} via ${deps.sms.name} (${receipt.messageId}): ${text}`);
-        return;
-      } catch (err) {
-        const retryable = smsRetryable(err);
-        const reason = err instanceof Error ? err.message : String(err);
-        if (retryable && attempt < deps.retryDelaysMs.length) {
-          deps.log.warn({ order: order.orderId, attempt: attempt + 1, reason }, 'sms failed; will retry');
-          await wait(deps.retryDelaysMs[attempt]!);
-          continue;
-        }
-        deps.log.error({ order: order.orderId, notice, reason, attempts: attempt + 1 }, 'sms not sent');
-        await record(deps.db, id, 'failed', `${notice}: ${reason} (after ${attempt + 1} ${attempt === 0 ? 'attempt' : 'attempts'})`);
-        return;
-      }
-    }
-  });
+async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>, job: JobRun): Promise<void> {
+  const [done] = await deps.db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.id, job.id), eq(orderEvents.status, 'sent')));
+  if (done) return;
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, p.orderId));
+  if (!order) return; // deleted meanwhile: nobody to tell
+  // The recipient's number (the address's), not the wallet number a paid order was sent from.
+  const address = order.deliveryAddress ?? order.guestDeliveryAddress;
+  const to = address?.mobile || order.mobile;
+  const text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, p));
+  try {
+    const receipt = await deps.sms.send({ to, text });
+    await record(deps.db, job.id, order.id, 'sent', `${p.notice} via ${deps.sms.name} (${receipt.messageId}): ${text}`);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const final = !smsRetryable(err) || job.attempt >= job.maxAttempts;
+    if (!final) throw err;
+    await record(deps.db, job.id, order.id, 'failed', `${p.notice}: ${reason} (after ${job.attempt} ${job.attempt === 1 ? 'attempt' : 'attempts'})`);
+    throw new PermanentJobError(reason);
+  }
+}
+
+/** Registers the SMS job's handler on the queue (app.ts). */
+export function handleOrderSms(deps: NotifyDeps): void {
+  deps.jobs.handle(ORDER_SMS, orderSmsPayload, (p, job) => sendOrderSms(deps, p, job));
 }
 
 /** The order's events, oldest first, as the admin sees them. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
 import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { actorOf, userOf } from '../../lib/auth';
@@ -30,6 +31,8 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const { deliveryRecords } = deps;
   // A guest's COD order may need its mobile confirmed (issue 26): the risk check comes from delivery-record.
   // The code is the OTP core's (decision 0061), purpose 'cod', checked and consumed inside the order's transaction.
+  // The shopper's "order placed" SMS, queued in the order's own transaction (decision 0073).
+  const smsPlaced = (tx: Tx, orderId: string) => notifyOrder(deps.notify, tx, orderId, 'placed');
   const codChecks: CodChecks = {
     riskOf: (phone) => deliveryRecords.forCodPhone(phone),
     verify: (dbOrTx, phone, code) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code }),
@@ -42,8 +45,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
       ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
       : undefined;
-    const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, codChecks);
-    if (created) notifyOrder(deps.notify, order._id, 'placed');
+    const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, codChecks, smsPlaced);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
@@ -56,15 +58,13 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
-    const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
-    if (created) notifyOrder(deps.notify, order._id, 'placed');
+    const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
   // Issue 26: an incomplete checkout (cod-risk's list) turned into a phone order in one step, by the rules above.
   app.post('/order/incomplete/:id/place', { preHandler: manageOrders, schema: { ...doc('orders', 'Turn an incomplete checkout into a phone order: its mobile and cart, the buyer’s name and address (source "admin")', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), params: idParams, body: incompleteOrderPlaceSchema } }, async (req, reply) => {
-    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, parseIdempotencyKey(req.headers['idempotency-key']));
-    if (created) notifyOrder(deps.notify, order._id, 'placed');
+    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 

@@ -252,6 +252,9 @@ export interface CodChecks {
   verify?(db: DbOrTx, phone: string, code: string): Promise<void>;
 }
 
+/** Work queued in the new order's transaction (its SMS job). */
+export type OnPlaced = (tx: Tx, orderId: string) => Promise<void>;
+
 /**
  * POST /order. Everything is recomputed from the database; the order, its
  * items, the stock it takes and the emptied cart are one transaction. With an
@@ -265,6 +268,7 @@ export async function placeOrder(
   startPayment?: StartPayment,
   origin: OrderOrigin = WEB_ORIGIN,
   cod?: CodChecks,
+  placed?: OnPlaced,
 ): Promise<{ order: OrderView; created: boolean }> {
   const requestHash = orderRequestHash(payload, origin);
   if (idempotencyKey) {
@@ -359,6 +363,8 @@ export async function placeOrder(
         // The bought units leave the cart (a Buy Now keeps the other lines); units added meanwhile stay.
         // An order paid on bKash's page keeps them until bKash confirms the payment (payments' settle).
         if (user && !startPayment) await takeFromCart(tx, user.id, lines);
+        // The shopper's SMS is queued with the order: it goes out once the order commits (decision 0073).
+        await placed?.(tx, orderId);
         return orderView(row!, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
       });
       return { order, created: true };
@@ -389,7 +395,7 @@ export async function placeOrder(
  * source 'admin' with the buyer's name, and goes through placeOrder: the same
  * prices, delivery fee, stock reservation and Idempotency-Key rules.
  */
-export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: string) {
+export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: string, placed?: OnPlaced) {
   const { name, ...address } = input.customer;
   const payload: ParsedOrderPayload = {
     method: input.method,
@@ -401,17 +407,17 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
     guest_user_delivery_address: address,
     voucher_code: input.voucher_code,
   };
-  return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name });
+  return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name }, undefined, placed);
 }
 
 /**
  * POST /order/incomplete/{id}/place (issue 26): an incomplete checkout becomes a phone order in one step, its
  * mobile and cart with the buyer's name and address the owner asked on the phone; placing it ends the entry.
  */
-export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, idempotencyKey?: string) {
+export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, idempotencyKey?: string, placed?: OnPlaced) {
   const entry = await incompleteCheckoutById(db, id);
   if (!entry) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
-  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, idempotencyKey);
+  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, idempotencyKey, placed);
 }
 
 /**

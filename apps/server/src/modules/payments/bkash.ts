@@ -281,32 +281,12 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
 }
 
 /**
- * Runs the sweep at once (orders that expired while the shop was down) and
- * then every minute while the server listens; stop() ends it (the server's
- * close calls it).
+ * One run of the sweep, as the durable queue's periodic job runs it (decision 0073): once a minute across every
+ * process of the shop; orders that expired while the shop was down go on the first run after it starts.
  */
-export function startExpirySweeper(deps: BkashDeps, ttlMinutes: number, everyMs = 60_000): { stop(): void } {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    sweepExpiredPayments(deps, ttlMinutes)
-      .then((c) => {
-        if (c.cancelled || c.paid) deps.log.info(c, 'expired bKash payments swept');
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'bKash expiry sweep failed; trying again later'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(sweep, 0);
-  const timer = setInterval(sweep, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
+export function expirySweep(deps: BkashDeps, ttlMinutes: number): () => Promise<void> {
+  return async () => {
+    const c = await sweepExpiredPayments(deps, ttlMinutes);
+    if (c.cancelled || c.paid) deps.log.info(c, 'expired bKash payments swept');
   };
 }

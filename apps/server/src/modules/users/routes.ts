@@ -11,7 +11,6 @@ import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
 import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { createTaskQueue } from '../../lib/task-queue';
 import { sweepMobileCodes } from '../otp/index';
 import { createMobileService } from './mobile';
 import { createUserService, sweepLoginFailures } from './service';
@@ -43,6 +42,10 @@ const MOBILE_CODE_LIMITS = {
 /** How often day-old wrong-password windows are dropped (the cap's window is a day, so an hour is soon enough). */
 const LOGIN_FAILURE_SWEEP_MS = 60 * 60_000;
 
+/** A staff member invited by mobile is texted by this job (decision 0073). */
+const STAFF_INVITE_SMS = 'sms.staff-invite';
+const staffInvitePayload = z.object({ to: z.string(), base: z.string() });
+
 const AVATAR_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 /** The one file of the avatar form, sent as `avatar` (or under any name). */
 const avatarForm = z.record(z.string(), form.files).transform((fields) => fields.avatar?.[0] ?? Object.values(fields).flat()[0]);
@@ -51,13 +54,10 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config, guards } = deps;
   const mailer = createMailer(config, app.log);
-  // Mail goes out after the answer, so no answer's timing depends on whether an account exists.
-  const mailQueue = createTaskQueue(app.log);
-  app.addHook('onClose', async () => {
-    await mailQueue.drain();
-    mailer.close();
-  });
-  const users = createUserService({ config, db: deps.database.db, mailer, mailQueue, pictures: deps.pictures });
+  // Mail goes out as a durable job after the answer (decision 0073), so no answer's timing depends on whether an
+  // account exists. A mail cut off by the shutdown is tried again by the next worker.
+  app.addHook('onClose', () => mailer.close());
+  const users = createUserService({ config, db: deps.database.db, mailer, jobs: deps.jobs, pictures: deps.pictures });
   // Day-old wrong-password windows go in an hourly sweep while the server listens, not on each login.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', () => {
@@ -83,9 +83,9 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(await users.login(req.body), 'Login successfully');
   });
 
-  // Not awaited, like forgot-password: the answer is the same whether or not the e-mail has an account.
+  // Queued, like forgot-password: the answer is the same whether or not the e-mail has an account.
   app.put('/user/send-login-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.send), schema: { ...doc('users', 'E-mail a one-time sign-in code', { description: 'Works past the daily cap of wrong passwords. The mail is in Bangla when Accept-Language prefers bn.', reply: authDoneReplySchema, errors: [413, 429] }), body: sendLoginCodeSchema } }, async (req) => {
-    users.sendLoginCode(req.body.email, requestLanguage(req.headers));
+    await users.sendLoginCode(req.body.email, requestLanguage(req.headers));
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 
@@ -144,9 +144,9 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok({ _id: id, avatar }, 'Avatar updated successfully');
   });
 
-  // Not awaited: the lookup and the mail happen after the answer.
+  // Queued: the lookup and the mail happen after the answer, in the job.
   app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code', { description: 'The mail is in Bangla when Accept-Language prefers bn, else in English.', reply: authDoneReplySchema, errors: [413, 429] }), body: forgotPasswordSchema } }, async (req) => {
-    users.forgotPassword(req.body.email, requestLanguage(req.headers));
+    await users.forgotPassword(req.body.email, requestLanguage(req.headers));
     return ok(null, 'If an account exists for this email, we have sent a code to it.');
   });
 
@@ -163,10 +163,11 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Staff management (issue 28, decision 0064): the Owner's.
   const staff = createStaffService(deps.database.db, {
-    loginCode: (email) => users.sendLoginCode(email),
+    loginCode: (tx, email) => users.sendLoginCode(email, 'en', tx),
     // After the answer, as mail is: the gateway's time is not the Owner's wait.
-    mobileInvite: (to, base) => mailQueue.push('staff invitation SMS', async () => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base) }))),
+    mobileInvite: (tx, to, base) => deps.jobs.enqueue(tx, STAFF_INVITE_SMS, { to, base }, { maxAttempts: 3 }),
   });
+  deps.jobs.handle(STAFF_INVITE_SMS, staffInvitePayload, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base) })));
   const manageStaff = guards.requirePermission('staff.manage');
   app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
   app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member by e-mail or mobile: the account is made with the role and sent the way to sign in', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {

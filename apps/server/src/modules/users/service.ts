@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AccessToken, RegisterInput, LoginInput, LoginWithCodeInput, TokenPair, UpdatePasswordInput } from '@haat/shared/schemas/auth';
 import { ALLOWED_AVATAR_FORMATS } from '@haat/shared/constants';
 import { needsCurrentPassword, type UpdateUserInput, type UserView } from '@haat/shared/schemas/user';
@@ -14,7 +15,7 @@ import { removeImage, storeImage } from '../../lib/images';
 import type { PictureStore } from '../../lib/storage';
 import type { Mailer } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
-import type { TaskQueue } from '../../lib/task-queue';
+import type { Jobs } from '../../lib/jobs';
 import type { Lang } from '../../lib/language';
 import { loginCodeEmail, otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
@@ -158,14 +159,19 @@ async function sentWithin(db: DbOrTx, table: typeof passwordResetCodes | typeof 
   return latest !== undefined && Date.now() - latest.createdAt.getTime() < resendMs;
 }
 
-/** What the user service is given: besides the database, the mailer and the queue its mails go out on. */
+/** What the user service is given: besides the database, the mailer and the job queue its mails go out on. */
 interface UserServiceDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
-  mailQueue: TaskQueue;
+  jobs: Jobs;
   pictures: PictureStore;
 }
+
+/** The account mails, as durable jobs (decision 0073): their payload is the address and the page's language. */
+const MAIL_JOBS = { registerAttempt: 'mail.register-attempt', loginCode: 'mail.login-code', passwordReset: 'mail.password-reset' } as const;
+const mailPayload = z.object({ email: z.string(), lang: z.enum(['en', 'bn']) });
+
 
 async function findByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
@@ -200,7 +206,9 @@ export async function startSession({ config, db }: Pick<UserServiceDeps, 'config
  * (marked used) for a day, so their wrong guesses count toward the
  * account's cap: asking for new codes does not buy more guesses.
  */
-async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang) {
+async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang, id: string) {
+  // A try of this job before (which stopped before its mail went out) leaves no code behind to count as sent.
+  await db.delete(passwordResetCodes).where(eq(passwordResetCodes.id, id));
   const user = await findByEmail(db, email);
   if (!user || user.status !== 'Active') return;
   if (await sentWithin(db, passwordResetCodes, user.id, OTP_RESEND_MS)) return;
@@ -215,7 +223,6 @@ async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: str
     return;
   }
   const code = newOtp();
-  const id = newId();
   await db.transaction(async (tx) => {
     // Only the newest code counts; older ones stay a day for the cap, then go.
     await tx
@@ -246,12 +253,12 @@ async function sendResetCode({ config, db, mailer }: UserServiceDeps, email: str
  * exists and none went out in the last minute; only the newest code counts.
  * No daily cap: a stranger must not be able to use up the owner's way in.
  */
-async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang) {
+async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: string, lang: Lang, id: string) {
+  await db.delete(loginCodes).where(eq(loginCodes.id, id));
   const user = await findByEmail(db, email);
   if (!user || user.status !== 'Active') return;
   if (await sentWithin(db, loginCodes, user.id, LOGIN_CODE_RESEND_MS)) return;
   const code = newLoginCode();
-  const id = newId();
   await db.transaction(async (tx) => {
     await tx.delete(loginCodes).where(and(eq(loginCodes.userId, user.id), lt(loginCodes.createdAt, new Date(Date.now() - LOGIN_CODE_TTL_MS))));
     await tx.update(loginCodes).set({ usedAt: new Date() }).where(and(eq(loginCodes.userId, user.id), isNull(loginCodes.usedAt)));
@@ -268,7 +275,7 @@ async function mailLoginCode({ config, db, mailer }: UserServiceDeps, email: str
 
 /** The account: registration, the profile and its avatar. */
 function accountActions(deps: UserServiceDeps) {
-  const { db, mailer, mailQueue, pictures } = deps;
+  const { db, jobs, pictures } = deps;
   return {
     /**
      * Answers the same whether or not the e-mail has an account: the same
@@ -285,10 +292,7 @@ function accountActions(deps: UserServiceDeps) {
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (created.length > 0) return;
-      mailQueue.push('register attempt mail', async () => {
-        const owner = await findByEmail(db, email);
-        if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
-      });
+      await jobs.enqueue(db, MAIL_JOBS.registerAttempt, { email, lang });
     },
 
     /** Spec §3 lists address_details, orderHistory and shopping_cart on the user: answered as id lists, oldest first. */
@@ -437,12 +441,14 @@ function sessionActions(deps: UserServiceDeps) {
 
 /** Signing in with a code sent by e-mail instead of the password (decision 0045). */
 function loginCodeActions(deps: UserServiceDeps) {
-  const { config, db, mailQueue } = deps;
+  const { config, db, jobs } = deps;
   return {
-    /** Queues the code's lookup and mail and returns at once, like forgot-password: the answer tells nothing. */
-    sendLoginCode(emailInput: string, lang: Lang = 'en'): void {
-      const email = normalizeEmail(emailInput);
-      mailQueue.push('sign-in code mail', () => mailLoginCode(deps, email, lang));
+    /**
+     * Queues the code's lookup and mail (in tx's transaction when given), like forgot-password: the same one
+     * insert whether or not the e-mail has an account, so the answer tells nothing.
+     */
+    async sendLoginCode(emailInput: string, lang: Lang = 'en', tx: DbOrTx = db): Promise<void> {
+      await jobs.enqueue(tx, MAIL_JOBS.loginCode, { email: normalizeEmail(emailInput), lang });
     },
 
     /**
@@ -481,15 +487,14 @@ function loginCodeActions(deps: UserServiceDeps) {
 
 /** A forgotten password: the e-mailed code, its check, and the new password. */
 function passwordResetActions(deps: UserServiceDeps) {
-  const { config, db, mailQueue } = deps;
+  const { config, db, jobs } = deps;
   return {
     /**
-     * Queues the work and returns at once, so the answer takes the same time
-     * whether or not the account exists; see sendResetCode.
+     * Queues the work (one insert, whatever the e-mail), so the answer takes
+     * the same time whether or not the account exists; see sendResetCode.
      */
-    forgotPassword(emailInput: string, lang: Lang = 'en'): void {
-      const email = normalizeEmail(emailInput);
-      mailQueue.push('password reset mail', () => sendResetCode(deps, email, lang));
+    async forgotPassword(emailInput: string, lang: Lang = 'en'): Promise<void> {
+      await jobs.enqueue(db, MAIL_JOBS.passwordReset, { email: normalizeEmail(emailInput), lang });
     },
 
     /**
@@ -586,5 +591,13 @@ function passwordResetActions(deps: UserServiceDeps) {
  * sign-in and sessions, sign-in by e-mailed code, and the password reset.
  */
 export function createUserService(deps: UserServiceDeps) {
+  const { db, jobs, mailer } = deps;
+  // The mails' jobs (decision 0073): a code row's id is its job's, so a job tried again replaces its own code.
+  jobs.handle(MAIL_JOBS.registerAttempt, mailPayload, async ({ email, lang }) => {
+    const owner = await findByEmail(db, email);
+    if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
+  });
+  jobs.handle(MAIL_JOBS.loginCode, mailPayload, (p, job) => mailLoginCode(deps, p.email, p.lang, job.id));
+  jobs.handle(MAIL_JOBS.passwordReset, mailPayload, (p, job) => sendResetCode(deps, p.email, p.lang, job.id));
   return { ...accountActions(deps), ...sessionActions(deps), ...loginCodeActions(deps), ...passwordResetActions(deps) };
 }

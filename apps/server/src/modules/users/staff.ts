@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { asc, eq, ne } from 'drizzle-orm';
 import { isStaff } from '@haat/shared/permissions';
 import type { StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -30,11 +30,11 @@ export function staffInviteSms(shopName: string, publicUrl: string): string {
   return `${shopName}: আপনাকে কর্মী হিসেবে যোগ করা হয়েছে। এই নম্বর দিয়ে লগইন করুন: ${publicUrl}/login-mobile`;
 }
 
-/** How an invitation reaches the person: fire and forget, after the account is made. */
+/** How an invitation reaches the person: a job queued in the transaction that makes the account (decision 0073). */
 export interface StaffInviteSenders {
-  loginCode(email: string): void;
+  loginCode(tx: Tx, email: string): Promise<unknown>;
   /** `base`: the shop's public address, for the sign-in link. */
-  mobileInvite(mobile: string, base: string): void;
+  mobileInvite(tx: Tx, mobile: string, base: string): Promise<unknown>;
 }
 
 export function createStaffService(db: Db, send: StaffInviteSenders) {
@@ -62,10 +62,10 @@ export function createStaffService(db: Db, send: StaffInviteSenders) {
             .values({ id: newId(), name: input.name, email, passwordHash, role: input.role, ...(mobile ? { mobile, mobileVerifiedAt: new Date() } : {}) })
             .returning();
           await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: email ?? mobile ?? undefined, after: { name: made!.name, email, mobile, role: made!.role } });
+          if (email) await send.loginCode(tx, email);
+          else await send.mobileInvite(tx, mobile!, base);
           return made;
         });
-        if (email) send.loginCode(email);
-        else send.mobileInvite(mobile!, base);
         return staffMember(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw appError(email ? 'STAFF_EMAIL_TAKEN' : 'STAFF_MOBILE_TAKEN');

@@ -18,6 +18,7 @@ export const STAFF_LINKS = [
   { to: '/dashboard/incomplete-orders', label: 'incompleteOrders', permission: 'orders.manage' },
   { to: '/dashboard/delivery-setting', label: 'shippingCost', permission: 'settings.manage' },
   { to: '/dashboard/cod-protection', label: 'codProtection', permission: 'settings.manage' },
+  { to: '/dashboard/failed-jobs', label: 'failedJobs', permission: 'settings.manage' },
   { to: '/dashboard/promotions', label: 'promotions', permission: 'catalogue.manage' },
   { to: '/dashboard/search-synonyms', label: 'searchSynonyms', permission: 'catalogue.manage' },
   { to: '/dashboard/staff', label: 'staff', permission: 'staff.manage' },
