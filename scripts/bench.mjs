@@ -25,6 +25,10 @@
 // combining), so every order runs the promotion engine on them. Compare
 // `--only orders --promotions 50` with `--only orders` (p50 of "COD order"); `--connections 1`
 // measures an order's own time, without queueing. --promotion-mix shop: see shopPromotion.
+// --alternate R (with --promotions N): instead, one shopper places orders one at a time in 2R blocks of
+// 200, the bench's promotions paused for one block and running for the next (which goes first alternates),
+// in the one server process: the difference of the two medians is what the promotions add to an order,
+// with the machine's drift between runs cancelled out. Writes bench/promotions-alternate.json.
 //
 // --only a,b: just those scenarios (keys: home, listing, deep, details, exact,
 // prefix, typo, norepeat, cart, orders), to measure one change; the oversell
@@ -169,7 +173,7 @@ const servers = [];
 for (let i = 0; i < PROCESSES; i++) {
   const { child } = await startProcess(
   // The heap bound of `npm start` (BENCH_HEAP_MB to try another): V8 collects before RSS passes the target.
-  [`--max-old-space-size=${process.env.BENCH_HEAP_MB || 160}`, ...tsx, 'apps/server/src/main.ts'],
+  [`--max-old-space-size=${process.env.BENCH_HEAP_MB || 160}`, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...tsx, 'apps/server/src/main.ts'],
   {
     // The server as in production, but NODE_ENV=production refuses RATE_LIMITS=off
     // (and only decides the demo admin besides, which SEED_DEMO=0 turns off anyway).
@@ -342,6 +346,8 @@ function shopPromotion(i, categoryIds) {
   if (slot === 9) return { kind: 'free_delivery', value: 0, min_subtotal: 1500 + i * 50, scope: { kind: 'order', ids: [] } };
   return { kind: 'fixed', value: 50, min_subtotal: 2000 + i * 100, scope: { kind: 'order', ids: [] } };
 }
+/** This run's promotions (--alternate pauses and resumes exactly these). */
+const madePromotions = [];
 if (PROMOTIONS > 0) {
   log(`creating ${PROMOTIONS} active promotions`);
   const admin = (await api('user/login', { method: 'POST', body: JSON.stringify({ email: adminEmail, password: adminPassword }) })).data.access_token;
@@ -349,7 +355,7 @@ if (PROMOTIONS > 0) {
   const categoryIds = [...new Set(subs.flatMap((s) => s.category.map((c) => c._id)))];
   for (let i = 0; i < PROMOTIONS; i++) {
     if (PROMOTION_MIX === 'shop') {
-      await api('promotion', { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: JSON.stringify({ name: `Bench offer ${i + 1}`, combines: i % 7 !== 0, ...window, ...shopPromotion(i, categoryIds) }) });
+      madePromotions.push((await api('promotion', { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: JSON.stringify({ name: `Bench offer ${i + 1}`, combines: i % 7 !== 0, ...window, ...shopPromotion(i, categoryIds) }) })).data._id);
       continue;
     }
     const kinds = [
@@ -359,11 +365,12 @@ if (PROMOTIONS > 0) {
       { kind: 'fixed', value: 20, min_subtotal: 500, scope: { kind: 'order', ids: [] } },
       { kind: 'free_delivery', value: 0, min_subtotal: 1000 + i, scope: { kind: 'order', ids: [] } },
     ];
-    await api('promotion', {
+    const made = await api('promotion', {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
       body: JSON.stringify({ name: `Bench offer ${i + 1}`, combines: i % 4 !== 0, ...window, ...kinds[i % kinds.length] }),
     });
+    madePromotions.push(made.data._id);
   }
 }
 if (onPostgres) {
@@ -387,6 +394,48 @@ const guestOrder = (line, quantity = 1) =>
   });
 
 await vacuumAnalyze();
+
+const ALTERNATE = numberArg('alternate', 0);
+if (ALTERNATE > 0 && PROMOTIONS > 0 && onPostgres) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const times = { paused: [], running: [] };
+  const loadBefore = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  let n = 0;
+  const block = async (mode) => {
+    // The change is announced (migration 0027's trigger): the server's kept list of running promotions follows it.
+    await client.query('update promotions set active = $1 where id = any($2)', [mode === 'running', madePromotions]);
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: guestOrder(orderPool[n++ % orderPool.length].line) });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`order answered ${res.status}`);
+      // The first few of a block warm the kept list again; all are counted.
+      times[mode].push(performance.now() - started);
+    }
+  };
+  log(`alternating: ${ALTERNATE} rounds of 200 orders with ${PROMOTIONS} promotions paused, then running`);
+  await block('running');
+  times.running.length = 0;
+  for (let r = 0; r < ALTERNATE; r++) for (const mode of r % 2 ? ['running', 'paused'] : ['paused', 'running']) await block(mode);
+  await client.end();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ms = (v) => Math.round(v * 100) / 100;
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const result = {
+    what: `issue 22: POST /api/order (guest COD, one line), one at a time, ${PROMOTIONS} promotions (${PROMOTION_MIX}) paused and running in alternate blocks of 200, ${ALTERNATE} rounds, one server process, PostgreSQL, ${PRODUCTS} products`,
+    date: new Date().toISOString(),
+    node: process.version,
+    loadAverage: { before: loadBefore, after: os.loadavg().map((x) => Math.round(x * 100) / 100) },
+    paused: { orders: times.paused.length, p50_ms: ms(median(times.paused)), mean_ms: ms(mean(times.paused)) },
+    running: { orders: times.running.length, p50_ms: ms(median(times.running)), mean_ms: ms(mean(times.running)) },
+  };
+  result.added_p50_ms = ms(result.running.p50_ms - result.paused.p50_ms);
+  writeFileSync(path.join(root, 'bench', 'promotions-alternate.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log(JSON.stringify(result, null, 2));
+  await shutdown();
+  process.exit(0);
+}
 
 // ---- scenarios -------------------------------------------------------------------
 
