@@ -195,18 +195,18 @@ function sortOrder(sort: ProductSort): SQL[] {
 }
 
 /**
- * One page of published products with the total that matched. A search tries
- * full text first and falls back to typo matching when that finds nothing;
- * each runs in a transaction of its own, for the settings it needs (the search
- * index, the typo threshold: decision 0049).
- */
-/**
  * Past this many matches a search is broad (a word of a letter or two, typed
  * while still typing, matches a third of the catalogue): it is ranked among
  * that many of its matches and its name matches, not among all (decision 0074).
  */
 export const BROAD_SEARCH = 1_000;
 
+/**
+ * One page of published products with the total that matched. A search tries
+ * full text first and falls back to typo matching when that finds nothing;
+ * each runs in a transaction of its own, for the settings it needs (the search
+ * index, the typo threshold: decision 0049).
+ */
 export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymMap, counted?: CountCache): Promise<ProductPage> {
   // The shop's synonyms (decision 0049): the API passes its cached map; other callers read them here.
   const words = q.search?.trim() ? (synonyms ?? (await readSynonymMap(db))) : undefined;
