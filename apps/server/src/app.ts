@@ -29,7 +29,7 @@ import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { bkashPaymentStarter, expirySweep } from './modules/payments/index';
 import { courierOrders, orderById } from './modules/orders/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
-import type { OnCourierEvent } from './modules/courier/index';
+import { withCourierBookings, type OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { apiModules } from './modules/index';
 import { seoRoutes, spaPages } from './modules/seo/index';
@@ -103,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   handleOrderSms(notify);
   const bkash = bkashGateway(app, config);
+  const deliveryRecords = createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log });
   const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs,
     // What an earlier module needs from a later one comes through deps (decision 0054): orders start a bKash
     // payment without importing payments, and courier answers an order without importing orders.
@@ -110,7 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     orderById: (id) => orderById(database.db, id),
     courierOrders: courierOrders(database.db),
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
-    deliveryRecords: createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log }),
+    deliveryRecords,
+    adminOrders: async (list) => withCourierBookings(database.db, config.JOBS_QUEUE, await deliveryRecords.attach(list)),
     onCourierEvent: opts.onCourierEvent ?? (async (n, tx) => {
       if (n.stage === 'booked' || n.stage === 'delivered') await notifyOrder(notify, tx, n.orderId, n.stage, { trackingCode: n.trackingCode });
     }),

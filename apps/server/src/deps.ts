@@ -36,6 +36,8 @@ export interface AppDeps {
   notify: NotifyDeps;
   /** Told when a parcel is booked or delivered: the shopper's SMS by default. */
   onCourierEvent: OnCourierEvent;
-  /** The COD buyer's delivery record on every admin answer that shows an order (issue 12). */
+  /** The COD buyer's delivery record (issue 12); its look-up by phone serves the COD risk check. */
   deliveryRecords: DeliveryRecords;
+  /** What every admin answer that shows orders adds to them: the buyer's delivery record, and a courier booking queued or failed (decision 0080). */
+  adminOrders: (list: OrderView[]) => Promise<OrderView[]>;
 }

@@ -1,11 +1,20 @@
 import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courierEvents, orders, productVariants, shipments } from '../src/db/schema';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { courierEvents, jobs, orderEvents, orders, productVariants, shipments } from '../src/db/schema';
+import { SteadfastClient } from '../src/integrations/steadfast';
+import { steadfastCourier } from '../src/modules/courier/steadfast';
+import { withCourierBookings } from '../src/modules/courier/queries';
+import { orderById } from '../src/modules/orders/index';
 import { loadConfig } from '../src/config';
 import { PathaoClient } from '../src/integrations/pathao/client';
 import { createCouriers } from '../src/modules/courier/registry';
 import { ProviderError } from '../src/integrations/http';
-import { applyCourierUpdate, bookOrder, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
+import { Jobs } from '../src/lib/jobs';
+import { courierViews } from '../src/modules/courier/index';
+import { applyCourierUpdate, bookOrder, handleBookingJobs, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
 import { courierOrders } from '../src/modules/orders/index';
 import { PATHAO_HANDSHAKE_VALUE, startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
@@ -70,8 +79,17 @@ describe('courier booking, status and tracking', () => {
   }
 
   const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
+  /** The courier module's deps as the app builds them, for calling its service directly; its job queue is driven by hand. */
+  const directDeps = (onCourierEvent: CourierDeps['onCourierEvent'] = () => {}): CourierDeps => ({
+    db: t.database.db,
+    orders: courierOrders(t.database.db),
+    couriers: createCouriers(t.config),
+    onCourierEvent,
+    jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryBaseMs: 20, pollMs: 1000, leaseMs: 60_000 }, pino({ level: 'silent' })),
+  });
   const book = async (id: string, payload: object, headers: Record<string, string>) => t.api().post(`/api/order/${id}/courier`, payload, { headers });
   const shipmentCount = async () => (await t.database.db.select({ n: count() }).from(shipments))[0]!.n;
+  const bookingJobs = () => t.database.db.select().from(jobs).where(eq(jobs.name, 'courier.book'));
   const eventCount = async () => (await t.database.db.select({ n: count() }).from(courierEvents))[0]!.n;
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const steadfastHook = (body: object, token: string | null = WEBHOOK_TOKEN) =>
@@ -158,14 +176,15 @@ describe('courier booking, status and tracking', () => {
       expect((await orderRow(order._id)).status).toBe('Pending');
     });
 
-    it('answers 502 and books nothing when Steadfast is down or rate limiting', async () => {
+    it('answers 502 and books nothing when Pathao fails in a way that may have booked it (a 5xx): nothing is queued', async () => {
       const order = await placeOrder();
       const a = await admin();
-      steadfast.inject({ path: '/create_order', status: 429, times: 1 });
-      const res = await book(order._id, { provider: 'steadfast' }, a.auth);
+      pathao.inject({ path: '/orders', status: 500, times: 1 });
+      const res = await book(order._id, { provider: 'pathao', city_id: 1, zone_id: 10 }, a.auth);
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toMatch(/429.*Nothing was booked\.$/);
+      expect(res.json().message).toMatch(/500.*Nothing was booked\.$/);
       expect(await shipmentCount()).toBe(0);
+      expect(await bookingJobs()).toEqual([]);
     });
 
     it('refuses bad input with 400: an unknown courier, Pathao without a zone, an unknown order', async () => {
@@ -248,9 +267,10 @@ describe('courier booking, status and tracking', () => {
 
     it('tells the SMS hook about a booking and a delivery', async () => {
       const notices: CourierNotice[] = [];
-      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: (n) => notices.push(n) };
+      const deps = directDeps((n) => notices.push(n));
       const order = await placeOrder();
-      const courier = await bookOrder(deps, order._id, { provider: 'steadfast' });
+      expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('booked');
+      const courier = (await courierViews(t.database.db, [order._id])).get(order._id)!;
       steadfast.setStatus(Number(courier.consignment_id), 'delivered_approval_pending');
       await pollShipments(deps);
       // Steadfast approves the delivery (its webhook): the same stage, no second message.
@@ -259,6 +279,149 @@ describe('courier booking, status and tracking', () => {
         [order.orderId, 'booked', courier.tracking_code, dhakaGuest.mobile],
         [order.orderId, 'delivered', courier.tracking_code, dhakaGuest.mobile],
       ]);
+    });
+  });
+
+  describe('booking retries (decision 0080)', () => {
+    /** Waits (up to 10 s) until check answers true: the app's own job worker runs the queued booking. */
+    async function eventually(check: () => Promise<boolean>) {
+      for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await check()).toBe(true);
+    }
+    const adminCard = async (auth: Record<string, string>, id: string) =>
+      ((await t.api().get('/api/order/get-all-order', { headers: auth })).json().data as { _id: string; courier: unknown; courier_booking: unknown }[]).find((o) => o._id === id)!;
+    const creates = () => steadfast.calls.filter((c) => c.path === '/create_order').length;
+    const bookedSms = async (id: string) => (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((e) => e.message.includes('tracking') || e.message.includes('ট্র্যাকিং')).length;
+
+    it('a booking Steadfast throttles (429) is answered 202 and booked by the queue, with one SMS', async () => {
+      const order = await placeOrder();
+      const a = await admin();
+      steadfast.inject({ path: '/create_order', status: 429, times: 1 });
+      const res = await book(order._id, { provider: 'steadfast' }, a.auth);
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json().message).toBe('Steadfast could not take the booking yet: it is queued and tried again by itself.');
+      // The app's worker tries again after JOBS_RETRY_BASE_MS (20 ms here): the answer shows it queued or already booked.
+      expect(res.json().data.courier ?? res.json().data.courier_booking).toMatchObject({ provider: 'steadfast' });
+      await eventually(async () => (await shipmentCount()) === 1);
+      const card = await adminCard(a.auth, order._id);
+      expect(card.courier).toMatchObject({ provider: 'steadfast', stage: 'booked' });
+      expect(card.courier_booking).toBeNull();
+      expect(creates()).toBe(2);
+      await eventually(async () => (await bookedSms(order._id)) === 1);
+    });
+
+    it('a Steadfast that keeps failing (503) fails the job after its last try: the card and the failed jobs say why; booking by hand then works, and a retry of the failed job books nothing twice', async () => {
+      const order = await placeOrder();
+      const a = await admin();
+      steadfast.inject({ path: '/create_order', status: 503, times: 9 });
+      expect((await book(order._id, { provider: 'steadfast' }, a.auth)).statusCode).toBe(202);
+      await eventually(async () => ((await adminCard(a.auth, order._id)).courier_booking as { state?: string } | null)?.state === 'failed');
+      const card = await adminCard(a.auth, order._id);
+      expect(card.courier_booking).toMatchObject({ state: 'failed', attempts: 8, max_attempts: 8, next_try_at: null, error: 'Steadfast had an error (503). Please try again later.' });
+      const failed = (await t.api().get('/api/jobs/failed', { headers: a.auth })).json().data as { id: string; name: string }[];
+      expect(failed.map((j) => j.name)).toEqual(['courier.book']);
+      expect(creates()).toBe(9);
+      expect(await shipmentCount()).toBe(0);
+
+      const byHand = await book(order._id, { provider: 'steadfast' }, a.auth);
+      expect(byHand.statusCode, byHand.body).toBe(200);
+      expect(byHand.json().data.courier_booking).toBeNull();
+      expect((await t.api().post(`/api/jobs/${failed[0]!.id}/retry`, {}, { headers: a.auth })).statusCode).toBe(200);
+      await eventually(async () => ((await t.api().get('/api/jobs/failed', { headers: a.auth })).json().data as unknown[]).length === 0 && (await bookingJobs()).every((j) => j.state === 'done'));
+      expect(creates()).toBe(10);
+      expect(await shipmentCount()).toBe(1);
+    });
+
+    it('a bulk booking Steadfast throttles queues each order on its own, and the queue books them', async () => {
+      const one = await placeOrder();
+      const two = await placeOrder();
+      const a = await admin();
+      steadfast.inject({ path: '/create_order/bulk-order', status: 429, times: 1 });
+      const res = await t.api().post('/api/courier/book', { orderIds: [one._id, two._id], provider: 'steadfast' }, { headers: a.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((r: { ok: boolean; code: string }) => [r.ok, r.code])).toEqual([
+        [false, 'COURIER_BOOKING_QUEUED'],
+        [false, 'COURIER_BOOKING_QUEUED'],
+      ]);
+      expect(res.json().message).toBe('0 of 2 booked.');
+      await eventually(async () => (await shipmentCount()) === 2);
+    });
+
+    describe('driven by hand', () => {
+      /** A port nothing listens on: the connection is refused, so the request never left. */
+      async function closedPort(): Promise<number> {
+        const server = createServer();
+        await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+        const { port } = server.address() as AddressInfo;
+        await new Promise((r) => server.close(r));
+        return port;
+      }
+      /** The courier service on a Steadfast client of its own; the booking jobs run only when `run` is called. */
+      function withSteadfast(baseUrl: string, timeoutMs = 15_000) {
+        const notices: CourierNotice[] = [];
+        const deps = { ...directDeps((n) => notices.push(n)), couriers: { steadfast: steadfastCourier(new SteadfastClient({ baseUrl, apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, timeoutMs })) } };
+        handleBookingJobs(deps);
+        const queue = deps.jobs.settings.queue;
+        const run = async () => {
+          await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.queue, queue));
+          await deps.jobs.runDue();
+        };
+        const card = async (id: string) => (await withCourierBookings(t.database.db, queue, [(await orderById(t.database.db, id))!]))[0]!.courier_booking;
+        return { deps, notices, run, card };
+      }
+
+      it('Steadfast unreachable: queued with the reason, tried again while down, booked once it is back', async () => {
+        const port = await closedPort();
+        const { deps, notices, run, card } = withSteadfast(`http://127.0.0.1:${port}/api/v1`);
+        const order = await placeOrder();
+        expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
+        expect(await card(order._id)).toMatchObject({ provider: 'steadfast', state: 'queued', attempts: 0, max_attempts: 8, error: 'Steadfast could not be reached.' });
+        // While it waits, booking it again (with any courier) is refused and asks nobody.
+        await expect(bookOrder(deps, order._id, { provider: 'steadfast' })).rejects.toMatchObject({
+          code: 'COURIER_BOOKING_QUEUED',
+          message: 'A booking of this order with Steadfast is queued: it is tried again by itself and shows here once booked.',
+        });
+        await run();
+        expect(await card(order._id)).toMatchObject({ state: 'queued', attempts: 1, error: 'Steadfast could not be reached.' });
+        expect(notices).toEqual([]);
+
+        const back = await startSteadfastFake({ port, apiKey: steadfast.apiKey, secretKey: steadfast.secretKey });
+        try {
+          await run();
+          expect(await card(order._id)).toBeNull();
+          expect([...back.consignments.values()].map((c) => c.invoice)).toEqual([order.orderId]);
+          expect(notices.map((n) => [n.orderCode, n.stage])).toEqual([[order.orderId, 'booked']]);
+          expect((await courierViews(t.database.db, [order._id])).get(order._id)).toMatchObject({ provider: 'steadfast', stage: 'booked' });
+        } finally {
+          await back.close();
+        }
+      });
+
+      it('a timeout after Steadfast booked it: the retry is refused as a repeated invoice, the job fails saying to check the panel, and there is one parcel', async () => {
+        const { deps, run, card } = withSteadfast(steadfast.baseUrl, 300);
+        const order = await placeOrder();
+        steadfast.inject({ path: '/create_order', lateMs: 600, times: 1 });
+        expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
+        await new Promise((r) => setTimeout(r, 500));
+        await run();
+        expect(await card(order._id)).toMatchObject({
+          state: 'failed',
+          error: "Steadfast refused the booking: The invoice has already been taken. An earlier try that got no answer may have booked it: check Steadfast's panel.",
+        });
+        expect([...steadfast.consignments.values()].filter((c) => c.invoice === order.orderId)).toHaveLength(1);
+        expect(await shipmentCount()).toBe(0);
+      });
+
+      it('an order cancelled while its booking waits is not booked', async () => {
+        const { deps, run, card } = withSteadfast(`http://127.0.0.1:${await closedPort()}/api/v1`);
+        const order = await placeOrder();
+        expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
+        const a = await admin();
+        expect((await t.api().patch(`/api/order/update-status/${order._id}`, { status: 'Cancel' }, { headers: a.auth })).statusCode).toBe(200);
+        await run();
+        expect(await card(order._id)).toBeNull();
+        expect(await shipmentCount()).toBe(0);
+      });
     });
   });
 
@@ -407,7 +570,7 @@ describe('courier booking, status and tracking', () => {
       const url = `${await appUrl()}/api/courier/pathao/webhook`;
       expect((await pathao.event(url, PATHAO_SECRET, cid, 'order.picked')).status).toBe(202);
       // The poll asks Pathao's order info ('Picked', the same updated_at): the same event, no second row.
-      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const deps = directDeps();
       await pollShipments(deps, { staleMs: -1 });
       // In the order they were recorded: Pathao's times are to the second, so its first event may carry a time before the booking's.
       const stages = async () => (await t.database.db.select().from(courierEvents).where(eq(courierEvents.orderId, order._id)).orderBy(courierEvents.createdAt)).map((e) => e.stage);
@@ -438,7 +601,7 @@ describe('courier booking, status and tracking', () => {
 
   describe('poll', () => {
     it('catches a missed webhook, adds nothing when nothing changed, and two pollers at once ask about each parcel once', async () => {
-      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const deps = directDeps();
       const a = await placeOrder();
       const b = await placeOrder();
       const ca = await bookSteadfast(a);
@@ -461,7 +624,7 @@ describe('courier booking, status and tracking', () => {
     });
 
     it('a courier that is down is logged and tried again next round', async () => {
-      const deps: CourierDeps = { db: t.database.db, orders: courierOrders(t.database.db), couriers: createCouriers(t.config), onCourierEvent: () => {} };
+      const deps = directDeps();
       const order = await placeOrder();
       const c = await bookSteadfast(order);
       steadfast.setStatus(Number(c.consignment_id), 'delivered');

@@ -134,7 +134,8 @@ describe('providerRequest', () => {
   it('a call that moves money or parcels is never retried: the cut connection is a network error', async () => {
     handlers.push(cut, json(200, { ok: true }));
     const err = await failure(call({ method: 'POST', body: { amount: '1250' }, retry: 'never' }));
-    expect(err).toMatchObject({ kind: 'network', status: 0, retryable: true });
+    // The request reached the server before the cut: it may have been acted on, so it is not 'unsent'.
+    expect(err).toMatchObject({ kind: 'network', status: 0, retryable: true, unsent: false });
     expect(seen).toHaveLength(1);
   });
 
@@ -144,11 +145,11 @@ describe('providerRequest', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('an unreachable host is a network error', async () => {
+  it('an unreachable host is a network error, marked unsent: nothing reached the provider', async () => {
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const { port } = closed.address() as AddressInfo;
     await new Promise((r) => closed.close(r));
-    expect(await failure(call({ url: `http://127.0.0.1:${port}/x`, retry: 'never' }))).toMatchObject({ kind: 'network', provider: 'Fake' });
+    expect(await failure(call({ url: `http://127.0.0.1:${port}/x`, retry: 'never' }))).toMatchObject({ kind: 'network', provider: 'Fake', unsent: true });
   });
 });

@@ -47,6 +47,11 @@ export interface CourierPlace {
 /** One courier behind the shop's one interface; each provider file implements it over its own API. */
 export interface Courier {
   provider: CourierProvider;
+  /**
+   * The courier refuses a second parcel with an invoice it has (Steadfast): a booking whose answer was lost
+   * (a timeout, a 5xx) may then be sent again, since a copy cannot be made (decision 0080).
+   */
+  uniqueInvoice?: boolean;
   book(parcel: Parcel): Promise<Booked>;
   /** Several at once where the courier has a bulk call; one result per parcel, in order. */
   bookMany?(parcels: Parcel[]): Promise<(Booked | ProviderError)[]>;
@@ -82,10 +87,19 @@ export function courierRefusal(provider: string, message: string): ProviderError
   return new ProviderError(provider, 'refused', message);
 }
 
+/**
+ * Whether a booking that failed this way may be sent again without risking two parcels (decision 0080): the
+ * request never arrived (no connection, or throttled with 429), or the courier refuses a repeated invoice.
+ * A timeout or a 5xx from any other courier may have booked it: a person checks first.
+ */
+export function mayBookAgain(courier: Courier, err: ProviderError): boolean {
+  return err.kind === 'rate-limited' || err.unsent || (courier.uniqueInvoice === true && err.retryable);
+}
+
 /** A transport failure in the courier interface's words, still a ProviderError of the same kind. */
 export function courierUnavailable(err: ProviderError): ProviderError {
   const name = err.provider;
-  const words = (message: string) => new ProviderError(name, err.kind, message, err.status, err.body, err.code);
+  const words = (message: string) => new ProviderError(name, err.kind, message, err.status, err.body, err.code, err.unsent);
   if (err.kind === 'timeout') return words(`${name} did not answer in time.`);
   if (err.kind === 'network') return words(`${name} could not be reached.`);
   if (err.kind === 'rate-limited') return words(`${name} is busy (too many requests). Please try again in a minute.`);

@@ -29,6 +29,11 @@ export class ProviderError extends Error {
     readonly body: unknown = undefined,
     /** The provider's own code for a refusal (bKash's "2056", BulkSMSBD's 1007…), empty when it gave none. */
     readonly code: string = '',
+    /**
+     * A 'network' failure before any byte of the request left (connection refused, no such host, connect
+     * timeout): the provider cannot have acted on it, so even a call that books or charges may be sent again.
+     */
+    readonly unsent: boolean = false,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -89,6 +94,9 @@ export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<
   }
 }
 
+/** Node's (undici's) codes for a connection that was never made, so no request was sent. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
 async function once<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
   const { provider } = req;
   const timeout = AbortSignal.timeout(req.timeoutMs);
@@ -107,7 +115,9 @@ async function once<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.out
   } catch (err) {
     if (timeout.aborted) throw new ProviderError(provider, 'timeout', `${provider} did not answer within ${req.timeoutMs} ms`);
     if (req.signal?.aborted) throw new ProviderError(provider, 'timeout', `${provider} call cancelled`);
-    throw new ProviderError(provider, 'network', `${provider} could not be reached: ${(err as Error).message}`);
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const unsent = UNSENT_CODES.has(cause?.code ?? '');
+    throw new ProviderError(provider, 'network', `${provider} could not be reached: ${cause?.code ?? (err as Error).message}`, 0, undefined, '', unsent);
   }
   let json: unknown;
   let isJson = true;

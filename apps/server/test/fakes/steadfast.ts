@@ -33,6 +33,8 @@ export interface FaultRule {
   status?: number;
   /** Wait this long before answering (beyond a client's timeout: a "hung" provider). */
   delayMs?: number;
+  /** Do the work, then wait this long before answering: a booking made whose answer comes too late (decision 0080). */
+  lateMs?: number;
   /** How many requests this rule applies to; unset: until cleared. */
   times?: number;
 }
@@ -162,6 +164,7 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
     });
   }
 
+  const late = new WeakMap<FastifyRequest, number>();
   // Keys, call log and injected faults, in front of every API route.
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0]!;
@@ -174,11 +177,16 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
     if (rule) {
       if (rule.times !== undefined && --rule.times <= 0) faults = faults.filter((f) => f !== rule);
       if (rule.delayMs) await delay(rule.delayMs);
+      if (rule.lateMs) late.set(req, rule.lateMs);
       if (rule.status) return reply.code(rule.status).send({ status: rule.status, message: rule.status === 429 ? 'Too Many Attempts.' : 'Server Error' });
     }
     if (req.headers['api-key'] !== apiKey || req.headers['secret-key'] !== secretKey) {
       return reply.code(401).send({ status: 401, message: 'Unauthorized. Invalid Api-Key or Secret-Key.' });
     }
+  });
+  app.addHook('onSend', async (req) => {
+    const ms = late.get(req);
+    if (ms) await delay(ms);
   });
   app.addHook('preHandler', async (req) => {
     const call = callOf.get(req);

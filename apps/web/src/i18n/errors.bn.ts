@@ -115,6 +115,7 @@ export const ERRORS_BN: BanglaErrors = {
   // The courier's own words stay as sent: they are what its support asks for.
   COURIER_REFUSED: ({ courier: c, detail }) => `${courier(c)} বুকিং নেয়নি: ${detail}`,
   COURIER_UNAVAILABLE: ({ detail }) => `${detail} কিছুই বুক হয়নি।`,
+  COURIER_BOOKING_QUEUED: ({ courier: c }) => `এই অর্ডারের ${courier(c)} বুকিং সারিতে আছে: নিজে থেকেই আবার চেষ্টা করা হবে, বুক হলে এখানে দেখা যাবে।`,
   COURIER_NEEDS_ZONE: ({ courier: c }) => `${courier(c)}-এর জন্য শহর ও জোন দরকার: অর্ডারটি তার কার্ড থেকে বুক করুন।`,
   TRACK_NOT_FOUND: 'এই অর্ডার আইডি ও মোবাইল নম্বরে কোনো অর্ডার নেই।',
   WEBHOOK_STATUS_REQUIRED: null,

@@ -112,6 +112,8 @@ export const ERRORS = {
   COURIER_NOT_BOOKABLE: { status: 409, en: 'Only Pending or Received orders can be booked; this one is {{status}}.' },
   COURIER_REFUSED: { status: 422, en: '{{courier}} refused the booking: {{detail}}' },
   COURIER_UNAVAILABLE: { status: 502, en: '{{detail}} Nothing was booked.' },
+  // Answers a second booking while one is queued, and is a bulk booking's result for an order it queued (decision 0080).
+  COURIER_BOOKING_QUEUED: { status: 409, en: 'A booking of this order with {{courier}} is queued: it is tried again by itself and shows here once booked.' },
   COURIER_NEEDS_ZONE: { status: 400, en: '{{courier}} needs a city and a zone: book this order from its card.' },
   TRACK_NOT_FOUND: { status: 404, en: 'No order matches that order id and mobile number.' },
   WEBHOOK_STATUS_REQUIRED: { status: 400, en: 'status is required for delivery_status.' },

@@ -83,6 +83,25 @@ export const courierViewSchema = z.object({
 });
 export type CourierView = z.infer<typeof courierViewSchema>;
 
+/**
+ * A booking the courier could not take yet (decision 0080): queued to be tried again by the job queue, or failed
+ * after its last try. In the admin's answers only, while the order has no shipment.
+ */
+export const courierBookingSchema = z.object({
+  provider: z.enum(COURIER_PROVIDERS),
+  state: z.enum(['queued', 'failed']),
+  /** Tries made so far, of at most max_attempts. */
+  attempts: z.number(),
+  max_attempts: z.number(),
+  /** When it is tried next (queued); null once failed. */
+  next_try_at: z.string().nullable(),
+  /** Why the last try did not book, in the courier's or the transport's words. */
+  error: z.string(),
+  /** The job's id, for POST /jobs/{id}/retry once it failed. */
+  job_id: z.string(),
+});
+export type CourierBooking = z.infer<typeof courierBookingSchema>;
+
 /** What /track answers: the order's status and its timeline, nothing that names or locates the shopper. */
 export const trackViewSchema = z.object({
   orderId: z.string(),

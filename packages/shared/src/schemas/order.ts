@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
 import { deliveryRecordSchema } from '../delivery-record';
 import { addressSchema } from './address';
-import { courierViewSchema } from './courier';
+import { courierBookingSchema, courierViewSchema } from './courier';
 import { emptyReplySchema, envelope, listEnvelope } from './reply';
 import { QUANTITY_TOO_LARGE } from './cart';
 import { asciiDigitsOf, normalizeDigitsInput, normalizePhoneInput } from '../phone';
@@ -212,6 +212,8 @@ export const orderViewSchema = z.object({
   delivery_record: deliveryRecordSchema.optional(),
   /** The courier booking and its updates; null until booked (issue 13). */
   courier: courierViewSchema.nullable(),
+  /** A booking queued to be tried again, or failed after its last try (decision 0080): in the admin's answers only; null when none. */
+  courier_booking: courierBookingSchema.nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -9,7 +9,7 @@ import { AppError, appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { applyCourierUpdate, bookOrder, bookOrders, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
+import { applyCourierUpdate, bookOrder, bookOrders, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
@@ -86,7 +86,9 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     orders: deps.courierOrders,
     couriers,
     onCourierEvent: deps.onCourierEvent,
+    jobs: deps.jobs,
   };
+  handleBookingJobs(service);
 
   // The poll for missed webhooks: a periodic job (decision 0073), queued once a server listens (not in inject-driven
   // tests) and run by one worker at a time across the shop's processes.
@@ -116,11 +118,23 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     ok(await suggestPlaceForOrder(service, req.params.id)),
   );
 
-  app.post('/order/:id/courier', { preHandler: bookCourier, schema: { ...doc('courier', 'Book one order with a courier', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502] }), params: idParams, body: bookCourierSchema } }, async (req) => {
-    await bookOrder(service, req.params.id, req.body);
-    const [order] = await deps.deliveryRecords.attach([(await deps.orderById(req.params.id))!]);
-    return ok(order, 'Courier booked.');
-  });
+  app.post(
+    '/order/:id/courier',
+    {
+      preHandler: bookCourier,
+      schema: {
+        ...doc('courier', 'Book one order with a courier (202: the courier could not take it yet; queued and tried again)', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502], more: { 202: orderReplySchema } }),
+        params: idParams,
+        body: bookCourierSchema,
+      },
+    },
+    async (req, reply) => {
+      const outcome = await bookOrder(service, req.params.id, req.body);
+      const [order] = await deps.adminOrders([(await deps.orderById(req.params.id))!]);
+      if (outcome === 'queued') return reply.code(202).send(ok(order, `${COURIER_LABELS[req.body.provider]} could not take the booking yet: it is queued and tried again by itself.`));
+      return ok(order, 'Courier booked.');
+    },
+  );
 
   app.post('/courier/book', { preHandler: bookCourier, schema: { ...doc('courier', 'Book several orders with a courier: one result per order', { auth: 'admin', reply: bookingReplySchema, errors: [413, 502] }), body: bulkBookSchema } }, async (req) => {
     const results = await bookOrders(service, req.body.orderIds, req.body.provider);

@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type CourierView, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
+import { z } from 'zod';
+import { COURIER_LABELS, COURIER_PROVIDERS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
 import { normalizePhone } from '@haat/shared/phone';
 import type { Db, Tx } from '../../db/client';
 import { courierEvents, shipments } from '../../db/schema';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
+import { PermanentJobError, type Jobs } from '../../lib/jobs';
 import { transitionOrder } from '../order-status/index';
 import type { CourierOrder, CourierOrders } from './orders';
-import { courierViews, timelineEntry } from './queries';
+import { bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
-import { courierRefusal, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
+import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
  * What happened to an order's parcel, told inside the change's transaction
@@ -32,6 +34,8 @@ export interface CourierDeps {
   orders: CourierOrders;
   couriers: Couriers;
   onCourierEvent: OnCourierEvent;
+  /** Bookings the courier could not take yet are retried as durable jobs (decision 0080). */
+  jobs: Jobs;
 }
 
 type OrderRow = CourierOrder;
@@ -117,29 +121,104 @@ async function notifyBooked(deps: CourierDeps, tx: Tx, order: OrderRow, provider
   await deps.onCourierEvent({ orderId: order.id, orderCode: order.orderId, mobile: order.mobile, provider, stage: 'booked', trackingCode: booked.trackingCode }, tx);
 }
 
-async function viewOf(db: Db, orderId: string): Promise<CourierView> {
-  return (await courierViews(db, [orderId])).get(orderId)!;
-}
+/** Where a booking goes: the courier, and Pathao's city, zone and area when chosen. */
+type BookingInput = { provider: CourierProvider; city_id?: number; zone_id?: number; area_id?: number };
+
+/** Booked now, or queued to be tried again by the job queue (decision 0080). */
+export type BookingOutcome = 'booked' | 'queued';
+
+const BOOKING_JOB = 'courier.book';
+/**
+ * Tries of a queued booking, the request's own not counted: at JOBS_RETRY_BASE_MS (5 s) doubling, the 8th is
+ * about 10 minutes after the first failure, long enough for a courier's short outage and no longer than an owner
+ * would wait to be told.
+ */
+const BOOKING_ATTEMPTS = 8;
 
 /**
  * POST /order/{id}/courier. The order row stays locked while the courier is
  * asked, so a second booking of it waits and is then refused; a courier's
- * refusal rolls everything back.
+ * refusal rolls everything back. A failure after which the booking may safely
+ * be sent again (mayBookAgain) queues it as a job in the same transaction
+ * instead: 'queued'.
  */
-export async function bookOrder(deps: CourierDeps, id: string, input: { provider: CourierProvider; city_id?: number; zone_id?: number; area_id?: number }): Promise<CourierView> {
+export async function bookOrder(deps: CourierDeps, id: string, input: BookingInput): Promise<BookingOutcome> {
   const courier = courierFor(deps.couriers, input.provider);
   const place = input.city_id && input.zone_id ? { cityId: input.city_id, zoneId: input.zone_id, areaId: input.area_id } : undefined;
-  const order = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockForBooking(deps.orders, tx, id);
+    const queued = await queuedBooking(tx, deps.jobs.settings.queue, order.id);
+    if (queued) throw appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[queued.provider] });
     const parcel = await parcelOf(deps.orders, tx, order, place);
-    const booked = await courier.book(parcel).catch((err: unknown) => {
+    let booked: Booked;
+    try {
+      booked = await courier.book(parcel);
+    } catch (err) {
+      if (err instanceof ProviderError && mayBookAgain(courier, err)) {
+        await queueBooking(deps, tx, order.id, input, err);
+        return 'queued';
+      }
       throw courierError(input.provider, err);
-    });
+    }
     await recordBooking(tx, order, input.provider, booked, courier.stageOf(booked.status));
     await notifyBooked(deps, tx, order, input.provider, booked);
-    return order;
+    return 'booked';
   });
-  return viewOf(deps.db, order.id);
+}
+
+/** Queues the booking in tx; its first try comes after the queue's first back-off, not at once. */
+async function queueBooking(deps: CourierDeps, tx: Tx, orderId: string, input: BookingInput, err: ProviderError): Promise<void> {
+  await deps.jobs.enqueue(tx, BOOKING_JOB, { ...input, orderId, firstError: courierUnavailable(err).message }, { singletonKey: bookingJobKey(orderId), maxAttempts: BOOKING_ATTEMPTS, delayMs: deps.jobs.settings.retryBaseMs });
+}
+
+const bookingJobSchema = z.object({
+  orderId: z.string(),
+  provider: z.enum(COURIER_PROVIDERS),
+  city_id: z.number().optional(),
+  zone_id: z.number().optional(),
+  area_id: z.number().optional(),
+});
+
+/**
+ * The queued booking's handler (decision 0080): books as the request would
+ * have, with the shipment, its timeline entry and the shopper's SMS in one
+ * transaction. A failure that may be sent again is thrown for the queue's
+ * back-off; anything else fails the job at once, for the owner to see on the
+ * order's card and among failed jobs. An order booked, cancelled or returned
+ * meanwhile is left alone: nobody needs that booking any more.
+ */
+export function handleBookingJobs(deps: CourierDeps): void {
+  deps.jobs.handle(BOOKING_JOB, bookingJobSchema, async ({ orderId, provider, city_id, zone_id, area_id }) => {
+    const courier = deps.couriers[provider];
+    const label = COURIER_LABELS[provider];
+    if (!courier) throw new PermanentJobError(`${label} is no longer set up on this shop.`);
+    await deps.db.transaction(async (tx) => {
+      let order: OrderRow;
+      try {
+        order = await lockForBooking(deps.orders, tx, orderId);
+      } catch (err) {
+        if (err instanceof AppError && (err.code === 'COURIER_ALREADY_BOOKED' || err.code === 'COURIER_NOT_BOOKABLE')) return;
+        throw err instanceof AppError ? new PermanentJobError(err.message) : err;
+      }
+      const parcel = await parcelOf(deps.orders, tx, order, city_id && zone_id ? { cityId: city_id, zoneId: zone_id, areaId: area_id } : undefined).catch((err: unknown) => {
+        throw err instanceof AppError ? new PermanentJobError(err.message) : err;
+      });
+      let booked: Booked;
+      try {
+        booked = await courier.book(parcel);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        if (mayBookAgain(courier, err)) throw courierUnavailable(err);
+        // An earlier try that timed out may be the parcel this refusal is about (Steadfast's "invoice has already been taken").
+        // The request's own try, or an earlier job's, may have timed out after the courier booked it.
+        const earlier = courier.uniqueInvoice ? ` An earlier try that got no answer may have booked it: check ${label}'s panel.` : '';
+        if (err.kind === 'refused') throw new PermanentJobError(`${label} refused the booking: ${err.message}${earlier}`);
+        throw new PermanentJobError(`${courierUnavailable(err).message} It may have been booked: check ${label}'s panel before booking again.`);
+      }
+      await recordBooking(tx, order, provider, booked, courier.stageOf(booked.status));
+      await notifyBooked(deps, tx, order, provider, booked);
+    });
+  });
 }
 
 /** Pathao's city and zone for an address: its city by name, and a zone whose name the address line contains. */
@@ -185,15 +264,26 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
       for (const id of [...unique].sort()) {
         try {
           const order = await lockForBooking(deps.orders, tx, id);
+          const queued = await queuedBooking(tx, deps.jobs.settings.queue, order.id);
+          if (queued) throw appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[queued.provider] });
           ready.push({ order, parcel: await parcelOf(deps.orders, tx, order, undefined) });
         } catch (err) {
           fail(id, err);
         }
       }
       if (ready.length === 0) return;
-      const answers = await courier.bookMany!(ready.map((r) => r.parcel)).catch((err: unknown) => {
-        throw courierError(provider, err);
-      });
+      let answers: (Booked | ProviderError)[];
+      try {
+        answers = await courier.bookMany!(ready.map((r) => r.parcel));
+      } catch (err) {
+        if (!(err instanceof ProviderError && mayBookAgain(courier, err))) throw courierError(provider, err);
+        // The whole call failed where it may be sent again: each order is queued on its own.
+        for (const { order } of ready) {
+          await queueBooking(deps, tx, order.id, { provider }, err);
+          fail(order.id, appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[provider] }));
+        }
+        return;
+      }
       for (const [i, { order }] of ready.entries()) {
         const answer = answers[i];
         if (!answer || answer instanceof ProviderError) {
@@ -215,7 +305,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
           if (address && (!found.cityId || !found.zoneId)) throw appError('COURIER_NEEDS_ZONE', { courier: COURIER_LABELS[provider] });
           if (found.cityId && found.zoneId) place = { cityId: found.cityId, zoneId: found.zoneId };
         }
-        await bookOrder(deps, id, { provider, city_id: place?.cityId, zone_id: place?.zoneId });
+        if ((await bookOrder(deps, id, { provider, city_id: place?.cityId, zone_id: place?.zoneId })) === 'queued') fail(id, appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[provider] }));
       } catch (err) {
         fail(id, err);
       }

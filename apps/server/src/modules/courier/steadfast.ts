@@ -20,6 +20,8 @@ function orderInput(p: Parcel): SteadfastOrderInput {
 export function steadfastCourier(client: SteadfastClient): Courier {
   return {
     provider: 'steadfast',
+    // Its invoice must be unique: a second create_order of one order is refused ("The invoice has already been taken.").
+    uniqueInvoice: true,
     async book(p) {
       const { consignment } = await client.createOrder(orderInput(p));
       return { consignmentId: String(consignment.consignment_id), trackingCode: consignment.tracking_code, status: consignment.status };

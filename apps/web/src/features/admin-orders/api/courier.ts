@@ -57,6 +57,8 @@ export function useBulkBook() {
           }),
         },
       );
+      // Orders the courier could not take yet were queued (decision 0080): their cards are read again to show it.
+      if (res.data.some((r) => r.code === 'COURIER_BOOKING_QUEUED')) void queryClient.invalidateQueries({ queryKey: queryKeys.orders.admin });
     },
   });
 }

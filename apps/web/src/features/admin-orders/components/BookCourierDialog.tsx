@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
-import type { CourierProvider } from '@haat/shared/schemas/courier';
+import { COURIER_LABELS, type CourierProvider } from '@haat/shared/schemas/courier';
 import { Dialog } from '@/components/Dialog';
 import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -48,8 +48,10 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
     if (!provider) return;
     setFailure('');
     try {
-      await book.mutateAsync({ id: order._id, input: { provider, ...(needsPlace && { city_id: cityId, zone_id: zoneId, area_id: areaId }) } });
-      toast.success(t('book.booked'));
+      const res = await book.mutateAsync({ id: order._id, input: { provider, ...(needsPlace && { city_id: cityId, zone_id: zoneId, area_id: areaId }) } });
+      // 202: the courier could not take it yet and the server queued it (decision 0080); the card shows its state.
+      if (res.data.courier) toast.success(t('book.booked'));
+      else toast(t('book.queued', { courier: COURIER_LABELS[provider] }));
       onClose();
     } catch (err) {
       setFailure(errorMessage(err));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
-import type { CourierView } from '@haat/shared/schemas/courier';
+import type { CourierBooking, CourierView } from '@haat/shared/schemas/courier';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { AllOrdersPage } from '../pages/AllOrdersPage';
@@ -114,5 +114,38 @@ describe('courier booking on All Orders', () => {
     expect(results).toHaveTextContent('HT-20261122-B: Steadfast refused the booking: The recipient phone must be 11 digits.');
     expect(api.sent('POST', 'courier/book')[0]!.body).toEqual({ orderIds: ['a', 'b'], provider: 'steadfast' });
     expect(await within(screen.getByRole('article', { name: 'Order HT-20261122-A' })).findByRole('group', { name: 'Courier' })).toHaveTextContent('15BAEB8B');
+  });
+
+  it('a booking the courier could not take yet is shown queued, with no second Book courier; a failed one says why and can be booked again', async () => {
+    const queued: CourierBooking = { provider: 'steadfast', state: 'queued', attempts: 2, max_attempts: 8, next_try_at: '2026-11-22T10:05:00.000Z', error: 'Steadfast could not be reached.', job_id: 'j1' };
+    fakeApi({
+      'GET order/get-all-order': list([order('a'), order('b')]),
+      'GET courier/providers': providers,
+      'POST order/a/courier': { status: 202, body: envelope({ ...order('a'), courier_booking: { ...queued, attempts: 0 } }, 'Steadfast could not take the booking yet: it is queued and tried again by itself.') },
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order HT-20261122-A' });
+    await user.click(within(card).getByRole('button', { name: 'Book courier' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Steadfast' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Steadfast could not take the booking yet: it is queued and tried again by itself.')).toBeInTheDocument();
+    const note = await within(card).findByRole('status');
+    // 10:05 UTC is 16:05 in Dhaka.
+    expect(note).toHaveTextContent('Booking with Steadfast is queued: Steadfast could not take it yet. Tried 0 of 8 times; next try at 22 Nov 2026, 16:05.');
+    expect(note).toHaveTextContent('Last problem: Steadfast could not be reached.');
+    expect(within(card).queryByRole('button', { name: 'Book courier' })).not.toBeInTheDocument();
+  });
+
+  it('a failed booking says why, and Book courier stays', async () => {
+    const failed: CourierBooking = { provider: 'steadfast', state: 'failed', attempts: 8, max_attempts: 8, next_try_at: null, error: 'Steadfast had an error (503). Please try again later.', job_id: 'j1' };
+    fakeApi({ 'GET order/get-all-order': list([{ ...order('a'), courier_booking: failed }]), 'GET courier/providers': providers });
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order HT-20261122-A' });
+    const note = await within(card).findByRole('status');
+    expect(note).toHaveTextContent('Booking with Steadfast failed after 8 tries. Book again, or try it again from Failed jobs.');
+    expect(note).toHaveTextContent('Last problem: Steadfast had an error (503). Please try again later.');
+    expect(within(card).getByRole('button', { name: 'Book courier' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { COURIER_LABELS } from '@haat/shared/schemas/courier';
+import { COURIER_LABELS, type CourierBooking } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { useCourierWords } from '@/components/courierWords';
+import { currentLang } from '@/i18n';
+import { formatDhaka } from '@/lib/dhakaTime';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -34,12 +36,32 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
     );
   }
   if (!BOOKABLE.includes(order.status)) return null;
+  const waiting = order.courier_booking;
+  if (waiting?.state === 'queued') return <BookingNote booking={waiting} />;
   return (
     <>
+      {waiting && <BookingNote booking={waiting} />}
       <button type="button" onClick={() => setOpen(true)} className="justify-self-start rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">
         {t('courier.book')}
       </button>
       {open && <BookCourierDialog order={order} open={open} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** A booking the courier could not take yet (decision 0080): queued for the job queue's next try, or failed after its last. */
+function BookingNote({ booking }: { booking: CourierBooking }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const courier = COURIER_LABELS[booking.provider];
+  const failed = booking.state === 'failed';
+  return (
+    <div role="status" className={`grid gap-1 rounded border p-2 ${failed ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
+      <p>
+        {failed
+          ? t('courier.failed', { courier, attempts: booking.attempts })
+          : t('courier.queued', { courier, attempts: booking.attempts, max: booking.max_attempts, at: formatDhaka(booking.next_try_at ?? '', currentLang()) })}
+      </p>
+      {booking.error && <p className="text-xs">{t('courier.lastProblem', { error: booking.error })}</p>}
+    </div>
   );
 }
