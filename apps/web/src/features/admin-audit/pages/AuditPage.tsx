@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@haat/shared/money';
 import { AUDIT_KINDS, type AuditEntry, type AuditPerson } from '@haat/shared/schemas/audit';
 import { inputClass } from '@/components/FormField';
-import { Spinner } from '@/components/Spinner';
+import { QueryList } from '@/components/QueryList';
 import { currentLang } from '@/i18n';
 import '@/i18n/adminMessages.locales';
 import { formatCount } from '@/i18n/format';
 import { useOrderWords } from '@/i18n/orderWords';
-import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';
 import { useAuditLog, type AuditFilters } from '../api/audit';
 import { AUDIT_NS } from './audit.locales';
@@ -24,7 +23,8 @@ const MONEY_FIELDS = new Set(['price', 'insideDhaka', 'outsideDhaka', 'refundedA
 export function AuditPage() {
   const { t } = useTranslation(AUDIT_NS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const { data, isLoading, error } = useAuditLog(filters);
+  const log = useAuditLog(filters);
+  const { data } = log;
   // A filter change starts again at the newest page.
   const set = (change: Partial<AuditFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const pages = data?.totalPages ?? 1;
@@ -67,34 +67,28 @@ export function AuditPage() {
           {t('clear')}
         </button>
       </form>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(error)}
-        </p>
-      ) : isLoading || !data ? (
-        <Spinner className="h-8 w-8" label={t('loading')} />
-      ) : data.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('empty')}</p>
-      ) : (
-        <>
-          <ul className="grid gap-3" aria-label={t('title')}>
-            {data.data.map((e) => (
-              <EntryCard key={e._id} entry={e} />
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav className="flex items-center gap-3 text-sm" aria-label={t('page', { page: formatCount(filters.page), pages: formatCount(pages) })}>
-              <button type="button" className={secondaryButton} disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-                {t('previous')}
-              </button>
-              <span>{t('page', { page: formatCount(filters.page), pages: formatCount(pages) })}</span>
-              <button type="button" className={secondaryButton} disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
-                {t('next')}
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryList query={log} isEmpty={(page) => page.data.length === 0} loading={t('loading')} empty={t('empty')}>
+        {(page) => (
+          <>
+            <ul className="grid gap-3" aria-label={t('title')}>
+              {page.data.map((e) => (
+                <EntryCard key={e._id} entry={e} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav className="flex items-center gap-3 text-sm" aria-label={t('page', { page: formatCount(filters.page), pages: formatCount(pages) })}>
+                <button type="button" className={secondaryButton} disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+                  {t('previous')}
+                </button>
+                <span>{t('page', { page: formatCount(filters.page), pages: formatCount(pages) })}</span>
+                <button type="button" className={secondaryButton} disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+                  {t('next')}
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryList>
     </section>
   );
 }

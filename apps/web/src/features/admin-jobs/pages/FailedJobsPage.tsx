@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FailedJob } from '@haat/shared/schemas/jobs';
-import { Spinner } from '@/components/Spinner';
+import { QueryList } from '@/components/QueryList';
 import { currentLang } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
@@ -13,26 +13,20 @@ const secondaryButton = 'rounded-lg border border-slate-300 px-3 py-2 text-slate
 /** /dashboard/failed-jobs: the owner sees the background jobs that finally failed, and tries one again (decision 0073). */
 export function FailedJobsPage() {
   const { t } = useTranslation(JOBS_NS);
-  const { data, isLoading, error } = useFailedJobs();
+  const failed = useFailedJobs();
   return (
     <section className="grid gap-4 p-4">
       <h1 className="text-lg font-semibold text-slate-800">{t('title')}</h1>
       <p className="max-w-3xl text-sm text-slate-600">{t('intro')}</p>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(error)}
-        </p>
-      ) : isLoading || !data ? (
-        <Spinner className="h-8 w-8" label={t('loading')} />
-      ) : data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('empty')}</p>
-      ) : (
-        <ul className="grid gap-3" aria-label={t('title')}>
-          {data.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
-      )}
+      <QueryList query={failed} isEmpty={(jobs) => jobs.length === 0} loading={t('loading')} empty={t('empty')}>
+        {(jobs) => (
+          <ul className="grid gap-3" aria-label={t('title')}>
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }
