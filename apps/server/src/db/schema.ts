@@ -742,6 +742,8 @@ export const ALL_TABLES = [
   'users',
   'delivery_settings',
   'shop_settings',
+  'shop_pages',
+  'complaints',
   'cod_blocks',
   'incomplete_checkouts',
   'delivery_record_cache',
