@@ -86,11 +86,10 @@ export function policyBlocks(text: string): PolicyBlock[] {
   return blocks;
 }
 
-/** The first paragraph, for a page's meta description (at most 160 characters). */
+/** The first paragraph, for a page's meta description. */
 export function policySummary(text: string): string {
   const first = policyBlocks(text).find((b) => b.kind === 'paragraph');
-  const s = first && 'text' in first ? first.text : '';
-  return s.length > 160 ? `${s.slice(0, 157)}…` : s;
+  return first && 'text' in first ? first.text : '';
 }
 
 type Lang = 'en' | 'bn';
