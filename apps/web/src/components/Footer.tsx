@@ -15,7 +15,8 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-white pb-20 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-6 text-sm text-slate-600">
         <FooterPolicies />
-        {shop && <BusinessDetails business={shop.business} />}
+        {/* A shop-info cached from before the business details (decision 0077) has none. */}
+        {shop?.business && <BusinessDetails business={shop.business} />}
       </div>
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-6 text-sm text-slate-600 md:flex-row md:justify-between">
         <p>{t('allRightsReserved', { year: formatYear(FOOTER_YEAR) })}</p>
