@@ -23,19 +23,24 @@ export function ProductPromises() {
       <h2 id="product-promises" className="mb-2 font-semibold text-slate-800">
         {t('title')}
       </h2>
-      <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="font-medium text-slate-700">{t('charge')}</dt>
-        <dd>{delivery.freeDelivery ? t('free') : t('chargeValue', { inside: formatTaka(delivery.insideDhaka), outside: formatTaka(delivery.outsideDhaka) })}</dd>
-        <dt className="font-medium text-slate-700">{t('time')}</dt>
-        <dd>{t('timeValue', { inside: formatCount(terms.deliveryDaysInsideDhaka), outside: formatCount(terms.deliveryDaysOutsideDhaka) })}</dd>
-        <dt className="font-medium text-slate-700">{t('returns')}</dt>
-        <dd>
+      {/* A list, not a <dl>: the product's own details are the page's one description list. */}
+      <ul className="grid gap-1">
+        <li>
+          <span className="font-medium text-slate-700">{t('charge')}: </span>
+          {delivery.freeDelivery ? t('free') : t('chargeValue', { inside: formatTaka(delivery.insideDhaka), outside: formatTaka(delivery.outsideDhaka) })}
+        </li>
+        <li>
+          <span className="font-medium text-slate-700">{t('time')}: </span>
+          {t('timeValue', { inside: formatCount(terms.deliveryDaysInsideDhaka), outside: formatCount(terms.deliveryDaysOutsideDhaka) })}
+        </li>
+        <li>
+          <span className="font-medium text-slate-700">{t('returns')}: </span>
           {t('returnsValue', { days: formatCount(terms.returnWindowDays) })}{' '}
           <Link to={policyPath('returns')} className="font-medium text-brand-700 underline">
             {t('policy')}
           </Link>
-        </dd>
-      </dl>
+        </li>
+      </ul>
       <PolicyLinks compact className="mt-2 text-xs text-slate-600" />
     </section>
   );
