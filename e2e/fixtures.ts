@@ -85,6 +85,13 @@ interface Fixtures {
   adminToken: string;
 }
 
+/** Ticks the checkout's box for the terms and the use of the shopper's data (issue 27, decision 0077): no order goes without it. */
+export async function agreeToTerms(page: Page) {
+  const box = page.getByRole('checkbox', { name: /I agree to the shop’s Terms and Conditions/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   codRuleOff: [
     async ({ playwright }, use, workerInfo) => {
