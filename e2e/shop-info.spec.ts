@@ -79,13 +79,13 @@ test('a guest agrees at checkout, reads a policy from the footer and complains; 
     expect(html).toContain('<title>Return &amp; Refund Policy (রিটার্ন ও রিফান্ড নীতি) | Haat</title>');
 
     // A complaint, from the footer's link.
-    await page.locator('footer').getByRole('link', { name: 'Complaints' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Complaints', exact: true }).click();
     await page.getByLabel('Your name').fill('Karim Ahmed');
     await page.getByLabel('Mobile number').fill('01712345670');
     await page.getByLabel('Order number (if any)').fill(orderId);
     await page.getByLabel('What happened?').fill('The parcel has not come yet.');
     await page.getByRole('button', { name: 'Send complaint' }).click();
-    await expect(page.getByRole('status')).toContainText('Your complaint is received; we will act on it by');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you.' })).toContainText('Your complaint is received; we will act on it by');
 
     // The owner sees it, with its due time 72 hours on.
     const owner = await browser.newPage();
