@@ -13,6 +13,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
 /** Paisa as taka with two decimals (bn-BD, like every amount). */
 const taka = (paisa: number) => formatTaka(paisa / 100);
 
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const dhaka = (lang: 'en' | 'bn', opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', { ...opts, timeZone: 'Asia/Dhaka', hourCycle: 'h23' });
 
 /**
@@ -87,7 +88,7 @@ export function MushakInvoice({ order, shop }: { order: AdminOrder; shop: ShopIn
           <dt>{t('issueDate')}:</dt>
           <dd>{dhaka(lang, { dateStyle: 'medium' }).format(issued)}</dd>
           <dt>{t('issueTime')}:</dt>
-          <dd>{dhaka(lang, { hour: '2-digit', minute: '2-digit' }).format(issued)}</dd>
+          <dd>{dhaka(lang, TIME).format(issued)}</dd>
         </dl>
       </div>
       <table className="w-full border-collapse">
