@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { agreeToTerms, expect, test } from './fixtures';
 
 /**
  * Issue 14: a shopper switches the shop to Bangla with the header toggle and
@@ -53,6 +53,8 @@ test('a guest switches to Bangla and buys cash on delivery with a Bengali-digit 
   await expect(dialog).toBeHidden();
   await page.getByRole('radio', { name: /ধানমন্ডি/ }).check();
   await page.screenshot({ path: test.info().outputPath('bangla-checkout-390.png'), fullPage: true });
+  // The terms and data-use box, in Bangla (issue 27, decision 0077).
+  await agreeToTerms(page, 'bn');
   await page.getByRole('button', { name: 'ক্যাশ অন ডেলিভারি' }).click();
 
   await expect(page.getByRole('heading', { name: 'অর্ডার সফল হয়েছে!' })).toBeVisible();

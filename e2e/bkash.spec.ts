@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { agreeToTerms } from './fixtures';
 
 /**
  * Issue 12's journey in Chromium, on the demo as `npm start` runs it
@@ -80,6 +81,7 @@ test('Buy Now → Pay with bKash → approve on the sandbox → Payment Successf
   await page.getByRole('radio', { name: /Banani/ }).check();
   const total = await page.getByTestId('checkout-grand-total').textContent();
 
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Online Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
   await dialog.getByLabel('Bkash').check();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, latestSmsCode, setCodRule, test } from './fixtures';
+import { agreeToTerms, expect, latestSmsCode, setCodRule, test } from './fixtures';
 
 /**
  * Issue 26 (decision 0062): a guest's cash-on-delivery order above ৳5,000 (the
@@ -44,6 +44,7 @@ test('a guest confirms a risky cash-on-delivery order with the SMS code, on the 
   const incomplete = async () => ((await (await request.get('/api/order/incomplete', { headers: auth })).json()).data as { mobile: string }[]).map((e) => e.mobile);
   await expect.poll(incomplete).toContain(mobile);
 
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
   const step = page.getByRole('dialog', { name: 'Confirm your mobile number' });
   await expect(step).toContainText(`We sent a 6-digit code by SMS to ${mobile}`);

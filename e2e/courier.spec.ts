@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, agreeToTerms, expect, login, test } from './fixtures';
 
 /**
  * Issue 13, courier and tracking: a guest orders cash on delivery, the admin
@@ -37,6 +37,7 @@ test('a guest orders COD, the admin books Steadfast, webhooks deliver it, and /t
   await dialog.getByLabel('Mobile').fill(MOBILE);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('radio', { name: /Gulshan/ }).check();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   const orderId = (await page.locator('strong.font-mono').textContent())!.trim();

@@ -85,6 +85,13 @@ interface Fixtures {
   adminToken: string;
 }
 
+/** Ticks the checkout's box for the terms and the use of the shopper's data (issue 27, decision 0077): no order goes without it. */
+export async function agreeToTerms(page: Page, lang: 'en' | 'bn' = 'en') {
+  const box = page.getByRole('checkbox', { name: lang === 'en' ? /I agree to the shop’s Terms and Conditions/ : /আমি দোকানের শর্তাবলি মেনে নিচ্ছি/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   codRuleOff: [
     async ({ playwright }, use, workerInfo) => {

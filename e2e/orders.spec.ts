@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { agreeToTerms, expect, test } from './fixtures';
 import { formatTaka } from '../packages/shared/src/money';
 import { cartTotals, discountedPrice } from '../packages/shared/src/pricing';
 
@@ -94,6 +94,7 @@ test('a guest buys two products cash on delivery in Dhaka', async ({ page, reque
   await expect(page.getByTestId('checkout-delivery')).toHaveText(formatTaka(50));
   await expect(page.getByTestId('checkout-grand-total')).toHaveText(formatTaka(totals.itemsTotal + 50));
   await page.getByLabel('Note').fill('Please call before coming');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
@@ -136,6 +137,7 @@ test('a signed-in shopper buys now outside Dhaka by bKash and sees the order in 
   await expect(page.getByTestId('checkout-delivery')).toHaveText(formatTaka(100));
   await expect(page.getByTestId('checkout-grand-total')).toHaveText(formatTaka(unit + 100));
 
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Online Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
   await expect(dialog.getByTestId('wallet-number')).toHaveText('01700000000');

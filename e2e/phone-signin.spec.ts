@@ -1,4 +1,4 @@
-import { expect, latestSms, test } from './fixtures';
+import { agreeToTerms, expect, latestSms, test } from './fixtures';
 
 /**
  * Issue 26: in Bangla, a guest puts something in the cart, continues with a
@@ -59,6 +59,7 @@ test('in Bangla, a shopper signs in with a mobile number and a texted code, keep
   await dialog.getByRole('button', { name: 'জমা দিন' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('radio', { name: /উত্তরা/ }).check();
+  await agreeToTerms(page, 'bn');
   await page.getByRole('button', { name: 'ক্যাশ অন ডেলিভারি' }).click();
   await expect(page.getByRole('heading', { name: 'অর্ডার সফল হয়েছে!' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { agreeToTerms, expect, test } from './fixtures';
 import { formatTaka } from '../packages/shared/src/money';
 import { discountedPrice } from '../packages/shared/src/pricing';
 
@@ -106,6 +106,7 @@ test('an owner creates an offer and a code; a shopper sees the badge, applies th
   await expect(dialog).toBeHidden();
   await shopper.getByRole('radio', { name: /Mirpur/ }).check();
   await expect(shopper.getByTestId('checkout-grand-total')).toHaveText(formatTaka(quoted.total));
+  await agreeToTerms(shopper);
   await shopper.getByRole('button', { name: 'Cash On Delivery' }).click();
   await expect(shopper.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await expect(shopper.getByTestId('order-success-total')).toHaveText(formatTaka(quoted.total));

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { agreeToTerms, expect, test } from './fixtures';
 
 /**
  * Issue 21: the owner adds a kurta in sizes and colours through the product
@@ -80,6 +80,7 @@ test('a guest buys a size L red kurta; the invoice and the label name the size a
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('radio', { name: /Dhanmondi/ }).check();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await context.close();

@@ -177,6 +177,17 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     expect(metaOf(search, 'robots')).toEqual(['noindex, follow']);
   });
 
+  it('gives each policy page its titles in both languages, its first paragraph and its canonical; an unknown one is a 404 (decision 0077)', async () => {
+    const returns = await get('/policy/returns');
+    expect(returns.statusCode).toBe(200);
+    expect(titleOf(returns.body)).toEqual(['Return &amp; Refund Policy (রিটার্ন ও রিফান্ড নীতি) | Haat']);
+    expect(metaOf(returns.body, 'description')).toEqual(['You may ask to return or exchange an item within 7 days of delivery.']);
+    expect(canonicalOf(returns.body)).toEqual([`${BASE}/policy/returns`]);
+    const miss = await get('/policy/cookies');
+    expect(miss.statusCode).toBe(404);
+    expect(metaOf(miss.body, 'robots')).toEqual(['noindex']);
+  });
+
   it('takes the base URL from the request when PUBLIC_URL is unset', async () => {
     const local = await buildApp({ config: testConfig(), database: await database, webDist: path.join(tmpDir(), 'no-web') });
     try {
@@ -208,7 +219,7 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     const files = locsOf(index.body);
     expect(files).toEqual([`${BASE}/sitemaps/static.xml`, `${BASE}/sitemaps/categories.xml`, `${BASE}/sitemaps/products-1.xml`]);
 
-    expect(locsOf((await get('/sitemaps/static.xml')).body)).toEqual([`${BASE}/`]);
+    expect(locsOf((await get('/sitemaps/static.xml')).body)).toEqual([`${BASE}/`, ...['terms', 'returns', 'delivery', 'privacy'].map((p) => `${BASE}/policy/${p}`)]);
     expect(locsOf((await get('/sitemaps/categories.xml')).body).sort()).toEqual(
       [
         `${BASE}/electronics-and-gadgets-${s.cat.electronics}/mobile-phones-${s.sub.phones}`,

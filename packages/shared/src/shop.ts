@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './schemas/reply';
+import { businessSettingsViewSchema } from './schemas/business';
 
 /** GET shop-info: the shop's public facts (footer contacts, social links, the wallet number), from the server's configuration. */
 export const shopInfoSchema = z.object({
@@ -12,6 +13,8 @@ export const shopInfoSchema = z.object({
   walletNumber: z.string(),
   /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
   bkashCheckout: z.boolean(),
+  /** The owner's business details (trade licence, DBID, BIN, address, VAT rate; decision 0077): the footer and invoices show them. */
+  business: businessSettingsViewSchema,
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const shopInfoReplySchema = envelope(shopInfoSchema);

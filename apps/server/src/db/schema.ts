@@ -368,6 +368,10 @@ export const orders = pgTable(
     discountTotal: integer('discount_total').notNull().default(0),
     /** The promotions the order carries, as they were when it was placed. */
     promotions: jsonb('promotions').$type<OrderPromotionSnapshot[]>().notNull().default([]),
+    /** The shopper ticked the terms and data-use box (migration 0031, decision 0077), and the pages' versions then; null = not asked. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentTermsVersion: integer('consent_terms_version'),
+    consentPrivacyVersion: integer('consent_privacy_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -500,8 +504,48 @@ export const shopSettings = pgTable('shop_settings', {
   codConfirmAbove: integer('cod_confirm_above').default(5000),
   /** The most, in taka, a refund by the Orders role may be (migration 0025, decision 0066); 0 = they cannot refund. */
   ordersRefundLimit: integer('orders_refund_limit').notNull().default(0),
+  /** The business details shown in the footer and on invoices (migration 0031, decision 0077); '' = not set. */
+  tradeLicence: text('trade_licence').notNull().default(''),
+  dbid: text('dbid').notNull().default(''),
+  /** The VAT Business Identification Number: set, the invoice is a Mushak-6.3 VAT invoice. */
+  bin: text('bin').notNull().default(''),
+  businessAddress: text('business_address').notNull().default(''),
+  businessAddressBn: text('business_address_bn').notNull().default(''),
+  /** The VAT rate prices include, in tenths of a percent (150 = 15%). */
+  vatRateTenths: integer('vat_rate_tenths').notNull().default(150),
   updatedAt: updatedAt(),
 });
+
+/** The owner's policy pages (migration 0031): no row = the default text; version counts the owner's saves. */
+export const shopPages = pgTable('shop_pages', {
+  slug: text('slug', { enum: ['terms', 'returns', 'delivery', 'privacy'] }).primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleBn: text('title_bn').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyBn: text('body_bn').notNull(),
+  version: integer('version').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** A shopper's complaint (migration 0031): acted on by due_at (the guidelines' 72 hours). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    /** The order number the shopper gave, as typed ('' = none). */
+    orderRef: text('order_ref').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    actedAt: timestamp('acted_at', { withTimezone: true }),
+    actedBy: text('acted_by'),
+    actionNote: text('action_note').notNull().default(''),
+  },
+  (t) => [index('complaints_open_due_idx').on(t.dueAt).where(sql`${t.actedAt} IS NULL`), index('complaints_created_idx').on(t.createdAt)],
+);
 
 /** Mobiles (01XXXXXXXXX) the owner blocked from cash on delivery, with the reason (migration 0022). */
 export const codBlocks = pgTable('cod_blocks', {
@@ -698,6 +742,8 @@ export const ALL_TABLES = [
   'users',
   'delivery_settings',
   'shop_settings',
+  'shop_pages',
+  'complaints',
   'cod_blocks',
   'incomplete_checkouts',
   'delivery_record_cache',

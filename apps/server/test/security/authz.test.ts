@@ -88,6 +88,10 @@ describe('authorisation matrix', () => {
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
         'GET /api/order/track',
+        // The policy pages are the shop's public text; anyone may complain (rate limited, validated; decision 0077).
+        'GET /api/shop/pages',
+        'GET /api/shop/pages/:slug',
+        'POST /api/complaint',
         // The checkout reports the cart of a typed mobile (issue 26): rate limited, validated, one row per mobile.
         'POST /api/order/incomplete',
         // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.

@@ -204,6 +204,16 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/order/cod-confirm/send': { json: { mobile: '01899999999' } },
     'DELETE /api/order/incomplete/:id': { url: '/api/order/incomplete/nosuchentry1' },
     'POST /api/order/incomplete/:id/place': { url: '/api/order/incomplete/nosuchentry1/place', json: { customer: { name: 'Rahim Uddin', address_line: 'Road 5', city: 'Dhaka' }, method: 'CASH-ON-DELIVERY' } },
+    // What the shop shows (issue 27, decision 0077): business details and pages (settings.manage; pages public to read),
+    // the complaints form (public, rate limited) and the owner's list (orders.view) and acted-on mark (orders.manage).
+    'GET /api/shop/business': {},
+    'PUT /api/shop/business': { json: { tradeLicence: 'TRAD/DNCC/12345/2026', dbid: 'DBID-123456', bin: '0012345670101', address: 'House 7, Road 3, Banani, Dhaka', vatRate: 15 } },
+    'GET /api/shop/pages': {},
+    'GET /api/shop/pages/:slug': { url: '/api/shop/pages/terms' },
+    'PUT /api/shop/pages/:slug': { url: '/api/shop/pages/terms', json: { title_en: 'Terms', title_bn: 'শর্তাবলি', body_en: 'Our terms.', body_bn: 'আমাদের শর্ত।' } },
+    'POST /api/complaint': { json: { name: 'Rahim Uddin', mobile: '01712345678', order_id: '', text: 'The parcel came late.' } },
+    'GET /api/complaint': { query: { show: 'open' } },
+    'PATCH /api/complaint/:id/acted': { url: '/api/complaint/nosuchcomplaint/acted', json: { note: 'Called back' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
           lazyPage('checkout', async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
           lazyPage('order-success', async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
           lazyPage('track', async () => (await import('@/features/track/TrackPage')).TrackPage),
+          lazyPage('policy/:slug', async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
+          lazyPage('complaint', async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
           lazyPage('order-cancel', async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           lazyPage('search-page', async () => (await import('@/features/search/pages/SearchPage')).SearchPage),
           lazyPage('product/:productSegment', async () => (await import('@/features/catalogue/pages/ProductPage')).ProductPage),
@@ -103,6 +105,7 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  lazyPage('complaints', async () => (await import('@/features/admin-shop/pages/ComplaintsPage')).ComplaintsPage),
                 ],
               },
               {
@@ -126,6 +129,8 @@ export const routes: RouteObject[] = [
                   lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                   lazyPage('cod-protection', async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
                   lazyPage('failed-jobs', async () => (await import('@/features/admin-jobs/pages/FailedJobsPage')).FailedJobsPage),
+                  lazyPage('business', async () => (await import('@/features/admin-shop/pages/BusinessPage')).BusinessPage),
+                  lazyPage('policies', async () => (await import('@/features/admin-shop/pages/PoliciesPage')).PoliciesPage),
                 ],
               },
               {

@@ -3,13 +3,21 @@ import { FOOTER_YEAR } from '@haat/shared/constants';
 import { useShopInfo } from '@/lib/shopInfo';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
-import { formatYear } from '@/i18n/format';
+import { SHOP_INFO_NS } from './shopinfo.locales';
+import { PolicyLinks } from './PolicyLinks';
+import { formatYear, localDigits } from '@/i18n/format';
+import { currentLang } from '@/i18n';
 
 export function Footer() {
   const { t } = useTranslation(COMPONENTS_NS);
   const { data: shop } = useShopInfo();
   return (
     <footer className="border-t border-slate-200 bg-white pb-20 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-6 text-sm text-slate-600">
+        <FooterPolicies />
+        {/* A shop-info cached from before the business details (decision 0077) has none. */}
+        {shop?.business && <BusinessDetails business={shop.business} />}
+      </div>
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-6 text-sm text-slate-600 md:flex-row md:justify-between">
         <p>{t('allRightsReserved', { year: formatYear(FOOTER_YEAR) })}</p>
         {shop && (
@@ -25,5 +33,34 @@ export function Footer() {
         </nav>
       </div>
     </footer>
+  );
+}
+
+function FooterPolicies() {
+  const { t } = useTranslation(SHOP_INFO_NS);
+  return (
+    <nav aria-label={t('policies')}>
+      <PolicyLinks className="justify-center md:justify-start" />
+    </nav>
+  );
+}
+
+/** The trade licence, DBID, BIN and address the owner set (decision 0077); nothing when none is set. */
+function BusinessDetails({ business }: { business: { tradeLicence: string; dbid: string; bin: string; address: string; addressBn: string } }) {
+  const { t } = useTranslation(SHOP_INFO_NS);
+  const address = (currentLang() === 'bn' && business.addressBn) || business.address;
+  const parts = [
+    business.tradeLicence && t('tradeLicence', { value: localDigits(business.tradeLicence) }),
+    business.dbid && t('dbid', { value: localDigits(business.dbid) }),
+    business.bin && t('bin', { value: localDigits(business.bin) }),
+    address,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p data-testid="business-details" className="flex flex-wrap justify-center gap-x-4 text-xs text-slate-500 md:justify-start">
+      {parts.map((p) => (
+        <span key={p as string}>{p}</span>
+      ))}
+    </p>
   );
 }

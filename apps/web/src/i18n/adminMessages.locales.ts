@@ -7,6 +7,9 @@ import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
+import { BUSINESS_MESSAGES } from '@haat/shared/schemas/business';
+import { COMPLAINT_MESSAGES } from '@haat/shared/schemas/complaint';
+import { POLICY_LIMITS } from '@haat/shared/policies';
 import { registerLocales } from './index';
 
 /**
@@ -157,6 +160,19 @@ const pairs: [en: string, bn: string][] = [
   ['Job queued again.', 'কাজটি আবার সারিতে দেওয়া হয়েছে।'],
   ['Staff member updated.', 'কর্মীর তথ্য হালনাগাদ হয়েছে।'],
   ['Send a role or a status.', 'একটি ভূমিকা বা অবস্থা পাঠান।'],
+  // What the shop shows (issue 27, decision 0077): business details, policy pages, complaints.
+  ['Business details saved.', 'ব্যবসার তথ্য সংরক্ষিত হয়েছে।'],
+  [BUSINESS_MESSAGES.tradeLicence, 'ট্রেড লাইসেন্স নম্বরে শুধু অক্ষর, অঙ্ক, "-" ও "/" থাকতে পারে (সর্বোচ্চ ৪০)।'],
+  [BUSINESS_MESSAGES.dbid, 'ডিবিআইডিতে শুধু অক্ষর, অঙ্ক ও "-" থাকতে পারে (সর্বোচ্চ ৩০)।'],
+  [BUSINESS_MESSAGES.bin, 'বিআইএন ১৩ অঙ্কের হতে হবে।'],
+  [BUSINESS_MESSAGES.address, 'ব্যবসার ঠিকানা খুব বড় (সর্বোচ্চ ৩০০ অক্ষর)।'],
+  [BUSINESS_MESSAGES.addressBn, 'ব্যবসার বাংলা ঠিকানা খুব বড় (সর্বোচ্চ ৩০০ অক্ষর)।'],
+  [BUSINESS_MESSAGES.vatRate, 'ভ্যাটের হার ০ থেকে ১০০ শতাংশ, সর্বোচ্চ এক দশমিক ঘর (যেমন ১৫ বা ৭.৫)।'],
+  ['Page saved.', 'পাতাটি সংরক্ষিত হয়েছে।'],
+  ...policyMessages('English', 'ইংরেজি'),
+  ...policyMessages('Bangla', 'বাংলা'),
+  ['Marked as acted on.', 'ব্যবস্থা নেওয়া হয়েছে বলে চিহ্নিত।'],
+  [COMPLAINT_MESSAGES.note, 'নোটটি খুব বড় (সর্বোচ্চ ৫০০ অক্ষর)।'],
   // The audit log's filters (issue 28, decision 0065; schemas/audit.ts).
   [AUDIT_MESSAGES.person, 'ব্যক্তি হতে হবে একজন কর্মীর আইডি।'],
   [AUDIT_MESSAGES.kind, 'ধরনটি তালিকা থেকে বেছে নিন।'],
@@ -165,6 +181,17 @@ const pairs: [en: string, bn: string][] = [
   [AUDIT_MESSAGES.order, 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।'],
   [AUDIT_MESSAGES.page, 'পৃষ্ঠা হতে হবে ১ বা তার বেশি পূর্ণ সংখ্যা।'],
 ];
+
+/** The messages of the shared policy-page rule for one language (@haat/shared/policies). */
+function policyMessages(label: string, bn: string): [string, string][] {
+  const { title, body } = POLICY_LIMITS;
+  return [
+    [`Enter the ${label} title.`, `${bn} শিরোনাম লিখুন।`],
+    [`The ${label} title is too long (at most ${title} characters).`, `${bn} শিরোনামটি খুব বড় (সর্বোচ্চ ${formatCount(title, 'bn')} অক্ষর)।`],
+    [`Enter the ${label} text.`, `${bn} লেখা দিন।`],
+    [`The ${label} text is too long (at most ${body} characters).`, `${bn} লেখাটি খুব বড় (সর্বোচ্চ ${formatCount(body, 'bn')} অক্ষর)।`],
+  ];
+}
 
 /** The messages of the shared delivery-fee rule for one fee. */
 function feeMessages(label: string, bn: string): [string, string][] {

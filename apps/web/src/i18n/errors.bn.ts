@@ -213,4 +213,6 @@ export const ERRORS_BN: BanglaErrors = {
   COD_BLOCK_NOT_FOUND: 'এই মোবাইল নম্বরটি ব্লক করা নেই।',
   INCOMPLETE_CHECKOUT_NOT_FOUND: 'অসম্পূর্ণ অর্ডারটি আর নেই (অর্ডার দেওয়া হয়েছে, বা সরিয়ে ফেলা হয়েছে)।',
   JOB_NOT_FAILED: 'এই আইডির কোনো ব্যর্থ কাজ নেই (আগেই আবার চালানো হয়েছে, বা ব্যর্থ হয়নি)।',
+  CONSENT_REQUIRED: 'অর্ডার দিতে শর্তাবলি ও আপনার তথ্য ব্যবহারে সম্মতি দিন।',
+  COMPLAINT_NOT_FOUND: 'এই আইডির কোনো অভিযোগ নেই।',
 };

@@ -1,3 +1,4 @@
+import { COMPLAINT_MESSAGES } from '@haat/shared/schemas/complaint';
 import { registerLocales } from './index';
 
 /**
@@ -90,6 +91,12 @@ const PAIRS: [en: string, bn: string][] = [
   // The COD confirmation code (issue 26).
   ['Code sent.', 'কোড পাঠানো হয়েছে।'],
   ['Order placed.', 'অর্ডার দেওয়া হয়েছে।'],
+  // The complaints form (issue 27, schemas/complaint.ts).
+  [COMPLAINT_MESSAGES.name, 'আপনার নাম লিখুন।'],
+  [COMPLAINT_MESSAGES.order, 'অর্ডার নম্বরটি খুব বড়।'],
+  [COMPLAINT_MESSAGES.text, 'কী হয়েছিল জানান।'],
+  [COMPLAINT_MESSAGES.textLong, 'অভিযোগটি খুব বড় (সর্বোচ্চ ২০০০ অক্ষর)।'],
+  ['Complaint received. We will act on it within 72 hours.', 'অভিযোগ পেয়েছি। ৭২ ঘণ্টার মধ্যে ব্যবস্থা নেব।'],
   ['Unauthorized', 'অনুমতি নেই'],
   ['The incoming token has expired', 'আপনার লগইনের মেয়াদ শেষ হয়েছে'],
   ['Internal error', 'সার্ভারে সমস্যা হয়েছে'],

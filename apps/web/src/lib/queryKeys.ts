@@ -28,6 +28,16 @@ export const queryKeys = {
   /** Background jobs that failed for good (issue 24, decision 0073). */
   failedJobs: ['jobs', 'failed'] as const,
   shopInfo: ['shop-info'] as const,
+  /** What the shop shows (issue 27): its policy pages (one, or all for the owner), the business details' form, complaints. */
+  shopPages: {
+    all: ['shop-pages'] as const,
+    one: (slug: string) => ['shop-pages', slug] as const,
+  },
+  business: ['business'] as const,
+  complaints: {
+    all: ['complaints'] as const,
+    of: (show: string, page: number) => ['complaints', show, page] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,

@@ -227,6 +227,9 @@ export const ERRORS = {
   COD_BLOCK_NOT_FOUND: { status: 404, en: 'That mobile number is not blocked.' },
   INCOMPLETE_CHECKOUT_NOT_FOUND: { status: 404, en: 'That incomplete order is gone (an order was placed, or it was dismissed).' },
   JOB_NOT_FAILED: { status: 404, en: 'No failed job has that id (it was retried already, or it did not fail).' },
+  // What the shop shows (issue 27, decision 0077).
+  CONSENT_REQUIRED: { status: 400, en: 'Please agree to the terms and the use of your data to place the order.' },
+  COMPLAINT_NOT_FOUND: { status: 404, en: 'No complaint has that id.' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -73,6 +73,12 @@ export const orderPayloadSchema = z
     voucher_code: voucherCodeField,
     /** The SMS code that confirms a guest's cash-on-delivery mobile, when the owner's rule asks for it (issue 26, decision 0062). */
     cod_otp: otpField.optional(),
+    /**
+     * The checkout's box for the terms and the use of the shopper's data (issue 27, decision 0077): true places the
+     * order with the consent recorded; false is 400 CONSENT_REQUIRED. Left out (the specification's payload, which
+     * has no such field), the order is placed as the spec says, with no consent recorded.
+     */
+    consent: z.boolean({ error: 'Consent must be true or false.' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method !== 'CASH-ON-DELIVERY' && !MOBILE_PATTERN.test(v.mobile)) {
@@ -214,6 +220,8 @@ export const orderViewSchema = z.object({
   courier: courierViewSchema.nullable(),
   /** A booking queued to be tried again, or failed after its last try (decision 0080): in the admin's answers only; null when none. */
   courier_booking: courierBookingSchema.nullable().optional(),
+  /** When the shopper agreed to the terms and data use, and the terms' and privacy page's versions then (decision 0077); null: not asked. */
+  consent: z.object({ at: z.string(), terms_version: z.number(), privacy_version: z.number() }).nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -53,6 +53,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     courier,
+    consent: order.consentAt ? { at: order.consentAt.toISOString(), terms_version: order.consentTermsVersion ?? 0, privacy_version: order.consentPrivacyVersion ?? 0 } : null,
   };
 }
 export type { OrderView };

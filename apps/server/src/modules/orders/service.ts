@@ -15,6 +15,7 @@ import { ownAddressSnapshot } from '../addresses/index';
 import { chosenOrThrow, lockCartLines, takeFromCart, variantsForChoice, type ChoosableVariant } from '../cart/index';
 import { chooseVariant, chosenOptions, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import { readDeliverySettings } from '../delivery/index';
+import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
 import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
@@ -213,6 +214,8 @@ export function orderRequestHash(payload: ParsedOrderPayload, origin: OrderOrigi
     guest_user_delivery_address: payload.guest_user_delivery_address ?? null,
     // Only when a code is typed, so the hashes of orders without one stay what they were.
     ...(payload.voucher_code ? { voucher_code: payload.voucher_code } : {}),
+    // Only when sent (decision 0077), likewise.
+    ...(payload.consent !== undefined ? { consent: payload.consent } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -270,6 +273,8 @@ export async function placeOrder(
   cod?: CodChecks,
   placed?: OnPlaced,
 ): Promise<{ order: OrderView; created: boolean }> {
+  // The checkout's consent box (decision 0077): unticked is refused; left out (a spec client) places the order unrecorded.
+  if (payload.consent === false) throw appError('CONSENT_REQUIRED');
   const requestHash = orderRequestHash(payload, origin);
   if (idempotencyKey) {
     const existing = await findByKey(db, idempotencyKey, user, requestHash);
@@ -282,6 +287,8 @@ export async function placeOrder(
   const promotionContext = loadPromotionContext(db, payload.list_items.map((l) => l.product_id).filter(isId), payload.voucher_code);
   promotionContext.catch(() => {});
   const address = await resolveAddress(db, user, payload);
+  // The versions of the terms and privacy page the shopper agreed to: those in force now.
+  const consent = payload.consent ? await readConsentVersions(db) : null;
   const isWallet = payload.method !== 'CASH-ON-DELIVERY';
   const values = {
     userId: user?.id ?? null,
@@ -297,6 +304,7 @@ export async function placeOrder(
     source: origin.source,
     // The recipient's name goes wherever the order is printed, booked or texted; a phone order has the buyer's.
     customerName: origin.source === 'admin' ? origin.customerName : ((address.delivery ?? address.guest)!.name ?? ''),
+    ...(consent ? { consentAt: new Date(), consentTermsVersion: consent.terms, consentPrivacyVersion: consent.privacy } : {}),
   };
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
   // Whose per-customer promotion limits count: the delivery address's phone (and the account, when signed in).

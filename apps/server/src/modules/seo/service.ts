@@ -19,6 +19,8 @@ import {
   type VariantRow,
 } from '../catalogue/index';
 import { escapeHtml } from '../../lib/html';
+import { POLICY_SLUGS, policyPath, policySummary, type PolicySlug } from '@haat/shared/policies';
+import { readPolicyPage } from '../shop/index';
 import { absolute, summary, type PageHead } from './html';
 
 /** What the SEO reads need: the app's deps and the catalogue cache it shares with the API. */
@@ -66,6 +68,7 @@ export async function pageHead(seo: Seo, base: string, pathname: string, query: 
   }
   if (parts[0] === 'product' && parts.length === 2) return productPage(seo, base, parts[1]!);
   if (parts[0] === 'search-page' && parts.length === 1) return searchPage(config, base, query);
+  if (parts[0] === 'policy' && parts.length === 2) return policyPage(seo, base, parts[1]!);
   // Listing: /{category}-{id}/{sub-category}-{id}; dashboard/… are the SPA's own two-segment pages.
   if (parts.length === 2 && parts[0] !== 'dashboard') return listingPage(seo, base, parts[0]!, parts[1]!);
   return { status: 200, head: defaultHead(config) };
@@ -101,6 +104,17 @@ async function productPage(seo: Seo, base: string, segment: string): Promise<Pag
       price: { amount: price, currency: 'BDT' },
       jsonLd: [productLd(product, url, images, price, base)],
     },
+  };
+}
+
+/** A policy page (decision 0077): its titles in both languages and its first paragraph; an unknown one is the Oops! page. */
+async function policyPage(seo: Seo, base: string, slug: string): Promise<PageAnswer> {
+  const { config } = seo.deps;
+  if (!(POLICY_SLUGS as readonly string[]).includes(slug)) return { status: 404, head: notFoundHead(config) };
+  const page = await readPolicyPage(seo.deps.database.db, slug as PolicySlug);
+  return {
+    status: 200,
+    head: { title: `${page.title_en} (${page.title_bn}) | ${config.SHOP_NAME}`, description: summary(policySummary(page.body_en)), canonical: `${base}${policyPath(page.slug)}`, type: 'website' },
   };
 }
 
@@ -259,7 +273,7 @@ function searchPage(config: Config, base: string, query: Record<string, unknown>
 /** Pages that are a shopper's own or a step of buying: never worth crawling. */
 const PRIVATE_PATHS = ['/dashboard', '/cart', '/checkout', '/my-account', '/order-success', '/order-cancel', '/track', '/login', '/register', '/forgot-password', '/verify-otp', '/password-reset'];
 /** The API stays out, except the public catalogue reads a crawler's renderer needs to draw the pages. */
-const PUBLIC_API_READS = ['/api/category/get-category', '/api/subcategory/get-subcategories', '/api/product/get-', '/api/shop-info', '/api/delivery-settings'];
+const PUBLIC_API_READS = ['/api/category/get-category', '/api/subcategory/get-subcategories', '/api/product/get-', '/api/shop-info', '/api/delivery-settings', '/api/shop/pages'];
 
 export function robotsTxt(base: string): string {
   return [
@@ -297,7 +311,7 @@ export async function sitemapIndex(seo: Seo, base: string): Promise<string> {
 export async function sitemapFile(seo: Seo, base: string, name: string): Promise<string | null> {
   let urls: string[];
   if (name === 'static.xml') {
-    urls = [urlEntry(`${base}/`)];
+    urls = [urlEntry(`${base}/`), ...POLICY_SLUGS.map((slug) => urlEntry(`${base}${policyPath(slug)}`))];
   } else if (name === 'categories.xml') {
     const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache), cachedSubCategories(seo.cache)]);
     const byId = new Map(categories.map((c) => [c._id, c]));

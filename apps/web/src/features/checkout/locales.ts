@@ -32,6 +32,10 @@ const en = {
     placing: 'Placing order…',
     cashOnDelivery: 'Cash On Delivery',
   },
+  consent: {
+    label: 'I agree to the shop’s <1>Terms and Conditions</1> and to the use of my name, mobile and address to deliver my order, as the <3>Privacy Policy</3> says.',
+    needed: 'Tick the box to place your order.',
+  },
   payment: {
     title: 'Select Payment Method',
     close: 'Close',
@@ -103,6 +107,10 @@ export const CHECKOUT_NS = registerLocales('checkout', {
       onlinePayment: 'অনলাইন পেমেন্ট',
       placing: 'অর্ডার দেওয়া হচ্ছে…',
       cashOnDelivery: 'ক্যাশ অন ডেলিভারি',
+    },
+    consent: {
+      label: 'আমি দোকানের <1>শর্তাবলি</1> মেনে নিচ্ছি, এবং <3>গোপনীয়তা নীতি</3> অনুযায়ী অর্ডার পৌঁছাতে আমার নাম, মোবাইল ও ঠিকানা ব্যবহারে সম্মতি দিচ্ছি।',
+      needed: 'অর্ডার দিতে বক্সে টিক দিন।',
     },
     payment: {
       title: 'পেমেন্টের পদ্ধতি বেছে নিন',

@@ -15,6 +15,9 @@ import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { useOrderWords } from '@/i18n/orderWords';
+import { currentLang } from '@/i18n';
+import type { ShopInfo } from '@haat/shared/shop';
+import { MushakInvoice } from '../components/MushakInvoice';
 
 /**
  * /dashboard/invoice/{orderId} (issue 13): one A4 invoice per order; several
@@ -25,18 +28,20 @@ export function InvoicePage() {
   const ids = splitIds(useParams().orderId);
   const { data: orders, isPending, error } = usePrintOrders(ids);
   const shop = useShopInfo().data;
+  // With a BIN the shop issues VAT invoices (Mushak-6.3, decision 0077): eleven columns, printed landscape.
+  const vat = shop?.business?.bin ? shop : null;
   return (
     <main className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
-      <style>{`@page { size: A4; margin: 12mm; } ${PRINT_WHITE}`}</style>
+      <style>{`@page { size: A4${vat ? ' landscape' : ''}; margin: 12mm; } ${PRINT_WHITE}`}</style>
       <PrintToolbar title={ids.length > 1 ? t('invoice.titleMany', { n: formatCount(ids.length) }) : t('invoice.title')} />
       {isPending && ids.length > 0 && <PageLoading />}
       {error && <p role="alert" className="p-6 text-center text-red-600">{errorMessage(error)}</p>}
-      {orders?.map((o) => <Invoice key={o._id} order={o} shop={shop} />)}
+      {orders?.map((o) => (vat ? <MushakInvoice key={o._id} order={o} shop={vat} /> : <Invoice key={o._id} order={o} shop={shop} />))}
     </main>
   );
 }
 
-function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; address: string; phone: string; email: string } }) {
+function Invoice({ order, shop }: { order: AdminOrder; shop?: Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email'> & { business?: ShopInfo['business'] } }) {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   const address = shippingAddress(order);
@@ -53,10 +58,11 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-4">
         <div>
           <p className="text-2xl font-bold">{shop?.name}</p>
-          <p>{shop?.address}</p>
+          <p>{businessAddress(shop) || shop?.address}</p>
           <p>
             {localDigits(shop?.phone ?? '')} · {shop?.email}
           </p>
+          <BusinessIds business={shop?.business} />
         </div>
         <div className="text-right">
           <p className="text-2xl font-bold uppercase tracking-wide">{t('invoice.heading')}</p>
@@ -123,4 +129,14 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: { name: string; ad
       <footer className="border-t border-slate-200 pt-3 text-center text-xs text-slate-500">{t('invoice.thanks', { shop: shop?.name ?? '' })}</footer>
     </article>
   );
+}
+
+/** The owner's business address in the page's language, when set (decision 0077). */
+const businessAddress = (shop?: { business?: ShopInfo['business'] }) => (currentLang() === 'bn' && shop?.business?.addressBn) || shop?.business?.address || '';
+
+/** The trade licence and DBID under the shop's contacts, when the owner set them. */
+function BusinessIds({ business }: { business?: ShopInfo['business'] }) {
+  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const ids = [business?.tradeLicence && t('invoice.tradeLicence', { value: localDigits(business.tradeLicence) }), business?.dbid && t('invoice.dbid', { value: localDigits(business.dbid) })].filter(Boolean);
+  return ids.length > 0 ? <p className="text-xs text-slate-600">{ids.join(' · ')}</p> : null;
 }

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { formatTaka } from '@haat/shared/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
@@ -69,5 +70,20 @@ describe('the product page in one language (issue 19)', () => {
       'Warranty: 1 year + 6 months service',
       'Fabric: Cotton voile',
     ]);
+  });
+
+  it('says the delivery charge, the delivery time and the return terms, with the policy pages a click away (issue 27)', async () => {
+    openProduct();
+    const promises = await screen.findByRole('region', { name: 'Delivery and returns' });
+    await vi.waitFor(() => expect(promises).toHaveTextContent(`Delivery charge: Inside Dhaka ${formatTaka(60)} · Outside Dhaka ${formatTaka(120)}`));
+    expect(promises).toHaveTextContent('Delivery time: Inside Dhaka within 5 days · Elsewhere within 10 days');
+    expect(promises).toHaveTextContent('Returns: Return or exchange within 7 days of delivery.');
+    expect(within(promises).getAllByRole('link', { name: 'Return & Refund Policy' })[0]).toHaveAttribute('href', '/policy/returns');
+    for (const [name, href] of [['Terms and Conditions', '/policy/terms'], ['Delivery Policy', '/policy/delivery'], ['Privacy Policy', '/policy/privacy']]) {
+      expect(within(promises).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await act(() => i18n.changeLanguage('bn'));
+    expect(await within(promises).findByText(/ঢাকার ভেতরে ৫ দিনের মধ্যে · অন্যত্র ১০ দিনের মধ্যে/)).toBeInTheDocument();
+    expect(promises).toHaveTextContent('ডেলিভারির ৭ দিনের মধ্যে ফেরত বা বদল করা যায়।');
   });
 });

@@ -7,6 +7,7 @@ import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
+import { ProductPromises } from '@/components/ProductPromises';
 import { OfflinePage } from '@/components/OfflineNotice';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
@@ -93,6 +94,7 @@ function ProductView({ product }: { product: Product }) {
         <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{name}</h1>
         <p className="text-sm text-slate-500">{unit}</p>
         <PurchasePanel product={product} choice={choice} />
+        <ProductPromises />
 
         <section className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           <h2 className="sr-only">{t('whyHaat')}</h2>

@@ -5,7 +5,9 @@ import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import type { CartProduct } from '@/state/guestCart';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { policyPath } from '@haat/shared/policies';
+import { PolicyLinks } from '@/components/PolicyLinks';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
@@ -27,6 +29,8 @@ export function OrderReview({
   total,
   nothingToBuy,
   canPay,
+  consent,
+  onConsent,
   placingCashOrder,
   onOnlinePayment,
   onCashOnDelivery,
@@ -40,6 +44,9 @@ export function OrderReview({
   total: number;
   nothingToBuy: boolean;
   canPay: boolean;
+  /** The terms and data-use box (decision 0077). */
+  consent: boolean;
+  onConsent: (ticked: boolean) => void;
   placingCashOrder: boolean;
   onOnlinePayment: () => void;
   onCashOnDelivery: () => void;
@@ -89,6 +96,7 @@ export function OrderReview({
           <VoucherField quote={quote} pending={quotePending} />
         </>
       )}
+      {!nothingToBuy && <ConsentBox consent={consent} onConsent={onConsent} />}
       <div className="flex flex-col gap-2">
         <Button disabled={!canPay} onClick={onOnlinePayment}>
           {t('onlinePayment')}
@@ -103,5 +111,24 @@ export function OrderReview({
         </button>
       </div>
     </aside>
+  );
+}
+
+/** Unticked until the shopper ticks it: the terms, the shop's policies and the use of their data, each a link away. */
+function ConsentBox({ consent, onConsent }: { consent: boolean; onConsent: (ticked: boolean) => void }) {
+  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'consent' });
+  return (
+    <div className="space-y-1 text-sm">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" checked={consent} onChange={(e) => onConsent(e.target.checked)} aria-describedby="consent-policies" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+        <span>
+          <Trans t={t} i18nKey="label" components={{ 1: <Link to={policyPath('terms')} className="font-medium text-brand-700 underline" />, 3: <Link to={policyPath('privacy')} className="font-medium text-brand-700 underline" /> }} />
+        </span>
+      </label>
+      <div id="consent-policies" className="pl-6 text-xs text-slate-600">
+        <PolicyLinks compact />
+      </div>
+      {!consent && <p className="pl-6 text-xs text-slate-600">{t('needed')}</p>}
+    </div>
   );
 }

@@ -52,6 +52,8 @@ export function useCheckout() {
   useIncompleteCheckoutReport(selected?.mobile ?? typedMobile, lines);
 
   const [note, setNote] = useState('');
+  // The terms and data-use box (issue 27, decision 0077): unticked at first; no order goes without it.
+  const [consent, setConsent] = useState(false);
   const [paying, setPaying] = useState(false);
   // One key per checkout attempt: a resent submit answers the same order.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -64,7 +66,7 @@ export function useCheckout() {
   const send = (mobile: string) => sendCode.mutate(mobile, { onError: (err) => toast.error(errorMessage(err)) });
 
   const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
-    if (!selected?.name || inFlight.current || lines.length === 0) return;
+    if (!selected?.name || !consent || inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     const payload: OrderPayload = {
       method,
@@ -72,6 +74,7 @@ export function useCheckout() {
       transaction_id: extra.transaction_id ?? '',
       note: extra.note || note,
       list_items: lines.map(orderItem),
+      consent: true,
       // A code the quote refused is not sent: the order would be refused for it.
       ...(code && !quote?.code_error ? { voucher_code: code } : {}),
       ...(extra.cod_otp ? { cod_otp: extra.cod_otp } : {}),
@@ -123,8 +126,10 @@ export function useCheckout() {
     quote,
     quotePending,
     nothingToBuy,
-    /** Both pay buttons wait for an address with the recipient's name, something to buy and no order in flight. */
-    canPay: Boolean(selected?.name) && !busy && !nothingToBuy,
+    consent,
+    setConsent,
+    /** Both pay buttons wait for an address with the recipient's name, the consent box, something to buy and no order in flight. */
+    canPay: Boolean(selected?.name) && consent && !busy && !nothingToBuy,
     busy,
     paying,
     setPaying,

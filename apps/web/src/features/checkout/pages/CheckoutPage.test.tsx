@@ -39,6 +39,9 @@ function renderCheckout(state?: unknown) {
   renderPage(<CheckoutPage />, { path: '/checkout', state, routes: [{ path: '/order-success', element: <p>success page</p> }] });
 }
 
+/** The checkout's terms and data-use box (issue 27, decision 0077). */
+const consentBox = () => screen.getByRole('checkbox', { name: /I agree to the shop’s Terms and Conditions/ });
+
 describe('CheckoutPage (guest)', () => {
   beforeEach(() => {
     localStorage.setItem('guestAddress', JSON.stringify([dhaka, sylhet, banglaDhaka]));
@@ -60,6 +63,12 @@ describe('CheckoutPage (guest)', () => {
     expect(screen.getByTestId('checkout-delivery')).toHaveTextContent(formatTaka(120));
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent(formatTaka(1320));
     expect(screen.getByTestId('checkout-items-total')).toHaveTextContent(`${formatTaka(1600)}${formatTaka(1200)}`);
+    // The terms and data-use box starts unticked and holds both buttons back (issue 27).
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByText('Tick the box to place your order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cash On Delivery' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Online Payment' })).toBeDisabled();
+    await user.click(consentBox());
     expect(screen.getByRole('button', { name: 'Cash On Delivery' })).toBeEnabled();
 
     await user.click(screen.getByRole('radio', { name: /Dhanmondi/ }));
@@ -77,6 +86,7 @@ describe('CheckoutPage (guest)', () => {
     const user = userEvent.setup();
     renderCheckout({ deliverySettings: settings });
     await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    await user.click(consentBox());
     const cod = screen.getByRole('button', { name: 'Cash On Delivery' });
     await user.click(cod);
     await user.click(cod);
@@ -93,6 +103,7 @@ describe('CheckoutPage (guest)', () => {
       note: '',
       list_items: [{ product_id: 'p1', quantity: 2 }],
       guest_user_delivery_address: { name: 'Karim Ahmed', address_line: dhaka.address_line, city: dhaka.city, mobile: dhaka.mobile },
+      consent: true,
     });
     expect(localStorage.getItem('guestCart')).toBe('[]');
   });
@@ -108,6 +119,7 @@ describe('CheckoutPage (guest)', () => {
     await user.click(await screen.findByRole('radio', { name: /Zindabazar/ }));
     expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Free');
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent(formatTaka(20000));
+    await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     await screen.findByText('success page');
     expect(sent[0]!.body.list_items).toEqual([{ product_id: 'p9', quantity: 1 }]);
@@ -136,6 +148,7 @@ describe('CheckoutPage (guest)', () => {
 
     expect(await screen.findByTestId('recipient-name')).toHaveTextContent('Nasrin Akter');
     expect(JSON.parse(localStorage.getItem('guestAddress')!)).toEqual([{ ...unnamed, name: 'Nasrin Akter' }]);
+    await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     await screen.findByText('success page');
     expect(sent[0]!.body.guest_user_delivery_address).toEqual({ name: 'Nasrin Akter', address_line: unnamed.address_line, city: unnamed.city, mobile: unnamed.mobile });
@@ -156,6 +169,7 @@ describe('CheckoutPage (guest)', () => {
     const user = userEvent.setup();
     const view = renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
     await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'Online Payment' }));
     await user.click(await screen.findByRole('radio', { name: 'Bkash' }));
     await user.type(screen.getByLabelText('Mobile Number'), '01712345678');

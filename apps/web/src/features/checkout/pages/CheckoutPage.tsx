@@ -39,6 +39,8 @@ export function CheckoutPage() {
         total={checkout.total}
         nothingToBuy={checkout.nothingToBuy}
         canPay={checkout.canPay}
+        consent={checkout.consent}
+        onConsent={checkout.setConsent}
         placingCashOrder={checkout.busy && !checkout.paying}
         onOnlinePayment={() => checkout.setPaying(true)}
         onCashOnDelivery={checkout.payCashOnDelivery}

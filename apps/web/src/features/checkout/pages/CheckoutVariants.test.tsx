@@ -42,6 +42,8 @@ describe('checkout of variants (issue 21)', () => {
     const user = userEvent.setup();
     renderCheckout({ deliverySettings: settings });
     await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    // The terms and data-use box first (issue 27, decision 0077).
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the shop’s Terms and Conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     await screen.findByText('success page');
     expect(listItems()).toEqual([
@@ -60,6 +62,7 @@ describe('checkout of variants (issue 21)', () => {
     renderCheckout({ product: kurta('v-m', 'M', 1000), quantity: 2, deliverySettings: settings });
     expect(await screen.findByText('Size: M, Colour: Red')).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the shop’s Terms and Conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     await screen.findByText('success page');
     expect(listItems()).toEqual([{ product_id: 'p1', variant_id: 'v-m', quantity: 2 }]);

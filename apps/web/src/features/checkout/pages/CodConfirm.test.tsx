@@ -40,6 +40,8 @@ describe('the COD confirmation step', () => {
     await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
     expect(api.sent('POST', 'order/incomplete')[0]!.body).toEqual({ mobile: '01711111111', list_items: [{ product_id: 'p1', quantity: 1 }], lang: 'en' });
 
+    // The terms and data-use box first (issue 27, decision 0077).
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the shop’s Terms and Conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Cash On Delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your mobile number' });
     expect(dialog).toHaveTextContent('We sent a 6-digit code by SMS to 01711111111');

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { POLICY_SLUGS, policyPath } from '@haat/shared/policies';
+import { DNCRP_URL } from '@haat/shared/shop-terms';
+import { SHOP_INFO_NS } from './shopinfo.locales';
+
+/**
+ * The shop's policy pages (issue 27): the footer's list with the complaints
+ * form and the government's consumer portal, or (compact) the four pages only.
+ */
+export function PolicyLinks({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
+  const { t } = useTranslation(SHOP_INFO_NS);
+  return (
+    <ul className={`flex flex-wrap gap-x-4 gap-y-1 ${className}`}>
+      {POLICY_SLUGS.map((slug) => (
+        <li key={slug}>
+          <Link to={policyPath(slug)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+            {t(slug)}
+          </Link>
+        </li>
+      ))}
+      {!compact && (
+        <>
+          <li>
+            <Link to="/complaint" className="underline-offset-2 hover:text-brand-700 hover:underline">
+              {t('complain')}
+            </Link>
+          </li>
+          <li>
+            <a href={DNCRP_URL} target="_blank" rel="noreferrer" className="underline-offset-2 hover:text-brand-700 hover:underline">
+              {t('dncrp')}
+            </a>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { registerLocales } from '@/i18n';
+
+/** The owner's business details, policy pages and complaints (namespace 'adminShop'). */
+const en = {
+  loading: 'Loading…',
+  save: 'Save',
+  saved: 'Saved.',
+  business: {
+    title: 'Business details',
+    intro: 'Shown in the shop’s footer and on every invoice. With a BIN, invoices are VAT invoices in the Mushak-6.3 layout.',
+    tradeLicence: 'Trade licence number',
+    dbid: 'DBID (Digital Business Identity)',
+    bin: 'BIN (VAT registration, 13 digits)',
+    address: 'Business address (English)',
+    addressBn: 'Business address (Bangla)',
+    vatRate: 'VAT rate included in prices (%)',
+  },
+  pages: {
+    title: 'Policy pages',
+    intro: 'Each page in English and Bangla. A line starting with "# " is a heading, "- " a list item; a blank line starts a new paragraph.',
+    version: 'Version {{n}}',
+    defaultText: 'Default text (not saved yet)',
+    view: 'View page',
+    titleEn: 'Title (English)',
+    titleBn: 'Title (Bangla)',
+    bodyEn: 'Text (English)',
+    bodyBn: 'Text (Bangla)',
+  },
+  complaints: {
+    title: 'Complaints',
+    summary: '{{open}} open, {{overdue}} overdue',
+    open: 'Open',
+    all: 'All',
+    empty: 'No complaints here.',
+    due: 'Due {{date}}',
+    overdue: 'Overdue',
+    filed: 'Filed {{date}}',
+    order: 'Order {{id}}',
+    acted: 'Acted on {{date}} by {{by}}',
+    note: 'What was done (optional)',
+    markActed: 'Mark acted on',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+  },
+};
+
+export const ADMIN_SHOP_NS = registerLocales('adminShop', {
+  en,
+  bn: {
+    loading: 'লোড হচ্ছে…',
+    save: 'সংরক্ষণ করুন',
+    saved: 'সংরক্ষিত হয়েছে।',
+    business: {
+      title: 'ব্যবসার তথ্য',
+      intro: 'দোকানের ফুটারে ও প্রতিটি ইনভয়েসে দেখানো হয়। বিআইএন দিলে ইনভয়েস মূসক-৬.৩ ছকের ভ্যাট চালানপত্র হয়।',
+      tradeLicence: 'ট্রেড লাইসেন্স নম্বর',
+      dbid: 'ডিবিআইডি (ডিজিটাল বিজনেস আইডেন্টিটি)',
+      bin: 'বিআইএন (ভ্যাট নিবন্ধন, ১৩ অঙ্ক)',
+      address: 'ব্যবসার ঠিকানা (ইংরেজি)',
+      addressBn: 'ব্যবসার ঠিকানা (বাংলা)',
+      vatRate: 'দামে অন্তর্ভুক্ত ভ্যাটের হার (%)',
+    },
+    pages: {
+      title: 'নীতিমালার পাতা',
+      intro: 'প্রতিটি পাতা ইংরেজি ও বাংলায়। "# " দিয়ে শুরু লাইন শিরোনাম, "- " তালিকার অংশ; ফাঁকা লাইনে নতুন অনুচ্ছেদ।',
+      version: 'সংস্করণ {{n}}',
+      defaultText: 'প্রাথমিক লেখা (এখনো সংরক্ষিত নয়)',
+      view: 'পাতাটি দেখুন',
+      titleEn: 'শিরোনাম (ইংরেজি)',
+      titleBn: 'শিরোনাম (বাংলা)',
+      bodyEn: 'লেখা (ইংরেজি)',
+      bodyBn: 'লেখা (বাংলা)',
+    },
+    complaints: {
+      title: 'অভিযোগ',
+      summary: '{{open}}টি খোলা, {{overdue}}টি সময় পেরিয়েছে',
+      open: 'খোলা',
+      all: 'সব',
+      empty: 'এখানে কোনো অভিযোগ নেই।',
+      due: 'সময়সীমা {{date}}',
+      overdue: 'সময় পেরিয়েছে',
+      filed: 'দাখিল {{date}}',
+      order: 'অর্ডার {{id}}',
+      acted: '{{date}}-এ {{by}} ব্যবস্থা নিয়েছেন',
+      note: 'কী করা হয়েছে (ঐচ্ছিক)',
+      markActed: 'ব্যবস্থা নেওয়া হয়েছে',
+      previous: 'আগের',
+      next: 'পরের',
+      page: 'পৃষ্ঠা {{page}} / {{pages}}',
+    },
+  },
+});
+
+/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
+export type Texts = typeof en;

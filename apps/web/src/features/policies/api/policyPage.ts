@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PolicyPage, PolicySlug } from '@haat/shared/policies';
+import { request } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
+
+/** GET /shop/pages/{slug}: one policy page in both languages (the default text until the owner saves it). */
+export const policyPageQuery = (slug: PolicySlug) =>
+  queryOptions({
+    queryKey: queryKeys.shopPages.one(slug),
+    queryFn: async () => (await request<PolicyPage>(`shop/pages/${slug}`)).data,
+    staleTime: 5 * 60_000,
+  });
+
+export function usePolicyPage(slug: PolicySlug) {
+  return useQuery(policyPageQuery(slug));
+}
