@@ -81,6 +81,8 @@ export const dashboardSummarySchema = z.object({
   payments: z.object({ cod: ordersAndTakaSchema, wallet: ordersAndTakaSchema }),
   /** Parcels booked with a courier in the period and how many came back (returned or cancelled by the courier); share is returned / handed, 0 when none. */
   returns: z.object({ handed: z.number(), returned: z.number(), share: z.number() }),
+  /** Orders with a due time passed and not met, now, whatever the period (issue 27, decision 0076). */
+  overdueOrders: z.number(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export const dashboardSummaryReplySchema = envelope(dashboardSummarySchema);

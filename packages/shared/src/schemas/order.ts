@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deadlineSchema } from './deadlines';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
 import { deliveryRecordSchema } from '../delivery-record';
 import { addressSchema } from './address';
@@ -212,6 +213,8 @@ export const orderViewSchema = z.object({
   delivery_record: deliveryRecordSchema.optional(),
   /** The courier booking and its updates; null until booked (issue 13). */
   courier: courierViewSchema.nullable(),
+  /** Its due times (handover, delivery) and whether each is overdue (issue 27): in the admin's answers only. */
+  deadlines: z.array(deadlineSchema).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
