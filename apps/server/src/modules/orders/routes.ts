@@ -12,6 +12,7 @@ import { limitByIpAndEmail, ORDER_LIMIT, type LimitRule } from '../../lib/rate-l
 import { ok, okList } from '../../lib/reply';
 import { appError } from '../../lib/errors';
 import { listOrderEvents, notifyOrder } from '../notify/index';
+import { attachDeadlines } from '../deadlines/index';
 import { sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
@@ -81,13 +82,14 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   app.get('/order/get-all-order', { preHandler: viewOrders, schema: { ...doc('orders', 'All orders, a page at a time, by status', { auth: 'admin', reply: orderPageReplySchema }), querystring: orderListQuerySchema } }, async (req) => {
     const { status, page } = req.query;
     const { orders, totalCount } = await adminOrderPage(db, status, page);
-    const list = okList(await deliveryRecords.attach(await withDuplicates(db, orders)), totalCount, ORDER_PAGE_SIZE);
+    // The admin's card shows each order's due times and whether one is overdue (issue 27).
+    const list = okList(await attachDeadlines(db, await deliveryRecords.attach(await withDuplicates(db, orders))), totalCount, ORDER_PAGE_SIZE);
     return { ...list, pagination: { page, pageSize: ORDER_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
   });
 
   app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
     const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req));
-    return ok((await deliveryRecords.attach([order]))[0], 'Status updated successfully');
+    return ok((await attachDeadlines(db, await deliveryRecords.attach([order])))[0], 'Status updated successfully');
   });
 
   app.delete('/order/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Delete a Received, Cancel or Return order', { auth: 'admin', reply: orderDeletedReplySchema, errors: [404, 409] }), params: idParams } }, async (req) => {
