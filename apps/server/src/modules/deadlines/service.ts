@@ -53,27 +53,25 @@ const hoursBefore = (now: Date, hours: SQL) => sql`(${now.toISOString()}::timest
 
 /**
  * The ids of the orders with a due time passed and not met at `now`: the rule
- * of orderDeadlines (packages/shared/src/deadlines.ts) in SQL, one branch per
- * kind of due time, so one more kind (a refund's due_at) is one more UNION
- * branch. Open orders are Pending ones whose payment counts; each branch is a
- * range of orders_open_due_idx, read from the index alone (decision 0076).
+ * of orderDeadlines (packages/shared/src/deadlines.ts) in SQL. The open orders'
+ * kinds (delivery, handover) are one range of orders_open_due_idx read from
+ * the index alone, delivery tested first so the courier-booking probe runs
+ * only for orders whose delivery is not yet late. A kind of another table (a
+ * refund's due_at) is a `UNION` branch of its own (decision 0076).
  */
 export function overdueOrderIdsSql(now: Date): SQL {
   const d = DEFAULT_DEADLINE_SETTINGS;
   const handover = hoursBefore(now, setting('handover_hours', d.handoverHours));
   const inside = hoursBefore(now, sql`24 * ${setting('delivery_days_inside_dhaka', d.deliveryDaysInsideDhaka)}`);
   const outside = hoursBefore(now, sql`24 * ${setting('delivery_days_outside_dhaka', d.deliveryDaysOutsideDhaka)}`);
-  const open = sql`o.status = 'Pending' AND (o.payment_state IS NULL OR o.payment_state = 'paid')`;
-  // A prepaid order's hours run from its payment (paid_at is never before the order).
+  // A prepaid order's hours run from its payment (paid_at is never before the order, so created_at bounds it too).
   const handoverFrom = sql`CASE WHEN o.payment_status <> 'CASH-ON-DELIVERY' AND o.payment_state = 'paid' AND o.paid_at IS NOT NULL THEN o.paid_at ELSE o.created_at END`;
   return sql`
     SELECT o.id FROM orders o
-    WHERE ${open} AND o.created_at < ${handover} AND ${handoverFrom} < ${handover}
-      AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
-    UNION
-    SELECT o.id FROM orders o
-    WHERE ${open} AND o.created_at < greatest(${inside}, ${outside})
-      AND o.created_at < CASE WHEN o.inside_dhaka THEN ${inside} ELSE ${outside} END`;
+    WHERE o.status = 'Pending' AND (o.payment_state IS NULL OR o.payment_state = 'paid')
+      AND o.created_at < greatest(${handover}, ${inside}, ${outside})
+      AND (o.created_at < CASE WHEN o.inside_dhaka THEN ${inside} ELSE ${outside} END
+        OR (${handoverFrom} < ${handover} AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)))`;
 }
 
 /** How many orders are overdue at `now` (the dashboard's figure). */
