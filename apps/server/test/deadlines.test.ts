@@ -7,7 +7,7 @@ import { orderDeadlines, type DeadlineOrder } from '@haat/shared/deadlines';
 import { DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { auditLog, jobs as jobsTable, orders, shipments, shopSettings, users } from '../src/db/schema';
 import { Jobs } from '../src/lib/jobs';
-import { fillInsideDhaka, NOTICE_JOB, overdueOrderIdsSql, readDeadlineSettings, runOverdueNotice } from '../src/modules/deadlines/service';
+import { fillInsideDhaka, NOTICE_JOB, overdueCountSql, overdueOrderIdsSql, readDeadlineSettings, runOverdueNotice } from '../src/modules/deadlines/service';
 import { dhakaGuest, makeOrder, makeProduct, makeShipment, makeUser, startSmtpCatcher, useTestApp, type TestContext } from './support';
 
 /** Issue 27, decision 0076: the orders' due times, their settings, the overdue count and the owner's daily notice. */
@@ -146,7 +146,12 @@ describe('deadlines', () => {
     }
     const admin = t.api().as(await makeUser(t.database.db, t.config, 'ADMIN'));
     const summary = (await admin.get('dashboard/summary')).json().data;
-    expect(summary.overdueOrders).toBe((await bothWays(t, new Date())).byRule.length);
+    const overdue = (await bothWays(t, new Date())).byRule.length;
+    expect(summary.overdueOrders).toBe(overdue);
+    // The dashboard counts up to its limit and one more ("1,000+"): here with a limit of 5.
+    const [capped] = await rowsOf<{ overdue: number }>(t, overdueCountSql(new Date(), 5));
+    expect(overdue).toBeGreaterThan(6);
+    expect(capped!.overdue).toBe(6);
   });
 
   it('fills in the Dhaka answer of orders placed before it was kept, by the shared rule', async () => {

@@ -107,6 +107,12 @@ describe("the owner's dashboard", () => {
     expect(within(overdue).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says 1,000+ past the count’s limit', async () => {
+    fakeApi({ 'GET dashboard/summary': { body: envelope({ ...summary, overdueOrders: 1001 }) } });
+    renderPage(<OwnerDashboardPage />);
+    expect(await screen.findByRole('group', { name: 'Overdue orders' })).toHaveTextContent('Overdue orders1,000+');
+  });
+
   it('names the years when the period crosses New Year', async () => {
     fakeApi({ 'GET dashboard/summary': { body: envelope({ ...summary, from: '2025-11-23', to: '2026-11-22' }) } });
     renderPage(<OwnerDashboardPage />);

@@ -7,7 +7,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
-import { dashboardSettingsSchema, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
+import { dashboardSettingsSchema, OVERDUE_COUNT_LIMIT, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { Button, SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
@@ -60,7 +60,7 @@ function Overdue({ count }: { count: number }) {
   return (
     <div role="group" aria-label={t('overdue.label')} data-testid="overdue-orders" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 shadow-sm ${late ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}>
       <p className="text-xs font-medium">{t('overdue.label')}</p>
-      <p className="text-xl font-semibold">{formatCount(count)}</p>
+      <p className="text-xl font-semibold">{count > OVERDUE_COUNT_LIMIT ? `${formatCount(OVERDUE_COUNT_LIMIT)}+` : formatCount(count)}</p>
       <p className="text-xs">{late ? t('overdue.some') : t('overdue.none')}</p>
       {late && (
         <Link to="/dashboard/my-order" className="ml-auto text-sm font-medium text-red-800 underline">
