@@ -191,7 +191,7 @@ const en = {
     /** The deadline settings, on the delivery settings page. */
     title: 'Deadlines',
     intro: 'From the Digital Commerce Operation Guidelines 2021; change them to your shop’s promise. Orders past a due time show Overdue, and the Owner gets one SMS and e-mail each morning while any are.',
-    handoverHours: 'Hand a paid order to the courier within (hours)',
+    handoverHours: 'Hand an order to the courier within (hours: from payment when prepaid, from the order for cash on delivery)',
     insideDays: 'Deliver inside Dhaka within (days)',
     outsideDays: 'Deliver outside Dhaka within (days)',
     save: 'Save deadlines',
@@ -469,7 +469,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       late: 'দেরি',
       title: 'সময়সীমা',
       intro: 'ডিজিটাল কমার্স পরিচালনা নির্দেশিকা ২০২১ অনুযায়ী; আপনার দোকানের প্রতিশ্রুতি অনুযায়ী বদলাতে পারেন। সময় পেরোনো অর্ডারে "সময় পেরিয়েছে" দেখায়, আর এমন অর্ডার থাকলে মালিক প্রতিদিন সকালে একটি SMS ও ই-মেইল পান।',
-      handoverHours: 'পরিশোধিত অর্ডার কুরিয়ারে দেওয়ার সময় (ঘণ্টা)',
+      handoverHours: 'অর্ডার কুরিয়ারে দেওয়ার সময় (ঘণ্টা: আগাম পরিশোধে পেমেন্ট থেকে, ক্যাশ অন ডেলিভারিতে অর্ডার থেকে)',
       insideDays: 'ঢাকার ভেতরে ডেলিভারির সময় (দিন)',
       outsideDays: 'ঢাকার বাইরে ডেলিভারির সময় (দিন)',
       save: 'সময়সীমা সংরক্ষণ করুন',

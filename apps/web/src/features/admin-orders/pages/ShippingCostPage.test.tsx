@@ -91,7 +91,7 @@ describe('Deadlines (issue 27)', () => {
     const api = fakeApi(routes({ handoverHours: 24, deliveryDaysInsideDhaka: 3, deliveryDaysOutsideDhaka: 7 }));
     const user = userEvent.setup();
     renderPage(<ShippingCostPage />);
-    const hours = await screen.findByLabelText('Hand a paid order to the courier within (hours)');
+    const hours = await screen.findByLabelText('Hand an order to the courier within (hours: from payment when prepaid, from the order for cash on delivery)');
     expect(hours).toHaveValue('48');
     expect(screen.getByLabelText('Deliver inside Dhaka within (days)')).toHaveValue('5');
     expect(screen.getByLabelText('Deliver outside Dhaka within (days)')).toHaveValue('10');
@@ -110,7 +110,7 @@ describe('Deadlines (issue 27)', () => {
     const api = fakeApi(routes());
     const user = userEvent.setup();
     renderPage(<ShippingCostPage />);
-    const hours = await screen.findByLabelText('Hand a paid order to the courier within (hours)');
+    const hours = await screen.findByLabelText('Hand an order to the courier within (hours: from payment when prepaid, from the order for cash on delivery)');
     await user.clear(hours);
     await user.type(hours, '0');
     await user.clear(screen.getByLabelText('Deliver inside Dhaka within (days)'));
