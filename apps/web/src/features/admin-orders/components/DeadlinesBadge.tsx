@@ -22,7 +22,7 @@ export function DeadlinesBadge({ order }: { order: Pick<AdminOrder, 'deadlines'>
       {overdue && <p className="w-fit rounded bg-red-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t('deadlines.overdue')}</p>}
       <ul className="grid gap-0.5 text-xs">
         {list.map((d) => (
-          <li key={`${d.kind}-${d.dueAt}`} className={d.met ? 'text-slate-500' : d.overdue ? 'font-semibold' : ''}>
+          <li key={`${d.kind}-${d.dueAt}`} className={d.met ? 'text-slate-600' : d.overdue ? 'font-semibold' : ''}>
             {t(`deadlines.${d.kind}`)} <time dateTime={d.dueAt}>{formatDhaka(d.dueAt, lang)}</time>
             {d.met && ` · ${t('deadlines.met')}`}
             {d.overdue && ` · ${t('deadlines.late')}`}
