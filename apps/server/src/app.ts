@@ -31,6 +31,7 @@ import { courierOrders, orderById } from './modules/orders/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
 import { withCourierBookings, type OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
+import { attachDeadlines } from './modules/deadlines/index';
 import { apiModules } from './modules/index';
 import { seoRoutes, spaPages } from './modules/seo/index';
 import { steadfastFromConfig } from './integrations/steadfast';
@@ -112,7 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     courierOrders: courierOrders(database.db),
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
     deliveryRecords,
-    adminOrders: async (list) => withCourierBookings(database.db, config.JOBS_QUEUE, await deliveryRecords.attach(list)),
+    // The admin's card also shows each order's due times and whether one is overdue (issue 27, decision 0076).
+    adminOrders: async (list) => withCourierBookings(database.db, config.JOBS_QUEUE, await attachDeadlines(database.db, await deliveryRecords.attach(list))),
     onCourierEvent: opts.onCourierEvent ?? (async (n, tx) => {
       if (n.stage === 'booked' || n.stage === 'delivered') await notifyOrder(notify, tx, n.orderId, n.stage, { trackingCode: n.trackingCode });
     }),

@@ -113,6 +113,8 @@ const schema = z.object({
   JOBS_QUEUE: z.string().regex(/^[\w.-]{1,60}$/, 'must be 1-60 letters, digits, _ . or -').default('haat'),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** The Dhaka hour (0–23) from which the day's notice of overdue orders goes to the Owner (decision 0076). */
+  OVERDUE_NOTICE_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   /**
    * Pictures in an S3-compatible bucket instead of DATA_DIR/uploads/ (decision 0071): the bucket, region and keys
    * together; the endpoint (AWS when unset), path-style addressing and a public address (a CDN) only with them.

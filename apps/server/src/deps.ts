@@ -38,6 +38,6 @@ export interface AppDeps {
   onCourierEvent: OnCourierEvent;
   /** The COD buyer's delivery record (issue 12); its look-up by phone serves the COD risk check. */
   deliveryRecords: DeliveryRecords;
-  /** What every admin answer that shows orders adds to them: the buyer's delivery record, and a courier booking queued or failed (decision 0080). */
+  /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076) and a courier booking queued or failed (decision 0080). */
   adminOrders: (list: OrderView[]) => Promise<OrderView[]>;
 }

@@ -66,8 +66,10 @@ describe('the server modules’ dependencies', () => {
   it('write an order’s status only in order-status', () => {
     const writers = modules.flatMap((name) => sources(name).filter(({ text }) => /\.update\(orders\)/.test(text)).map((s) => s.file));
     // orders records the started payment on the order it is placing, inside the same transaction;
-    // orders/owner.ts moves a joined phone account's orders to the person's account (owner only, decision 0061).
-    expect(writers.sort()).toEqual(['order-status/service.ts', 'orders/owner.ts', 'orders/service.ts']);
+    // orders/owner.ts moves a joined phone account's orders to the person's account (owner only, decision 0061);
+    // deadlines/service.ts fills inside_dhaka of orders placed before migration 0030, and nothing else (decision 0076).
+    expect(writers.sort()).toEqual(['deadlines/service.ts', 'order-status/service.ts', 'orders/owner.ts', 'orders/service.ts']);
+    expect(sources('deadlines').find((s) => s.file === 'deadlines/service.ts')!.text.match(/\.update\(orders\)\.set\(\{ insideDhaka: (true|false) \}\)/g)).toHaveLength(2);
     expect(sources('orders').find((s) => s.file === 'orders/service.ts')!.text.match(/\.update\(orders\)/g)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import type { ChosenOption, ProductOption } from '@haat/shared/schemas/variants'
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -372,6 +373,8 @@ export const orders = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentTermsVersion: integer('consent_terms_version'),
     consentPrivacyVersion: integer('consent_privacy_version'),
+    /** The delivery address inside Dhaka by the shared rule, as the fee was (migration 0030): the overdue count reads it. */
+    insideDhaka: boolean('inside_dhaka'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -387,6 +390,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The buyer's phone, for the COD check's own delivery history (decision 0031).
     index('orders_delivery_mobile_idx').on(sql`(coalesce(${t.deliveryAddress} ->> 'mobile', ${t.guestDeliveryAddress} ->> 'mobile'))`),
+    // The overdue count (migration 0030, decision 0076): open orders by placement, read from the index alone.
+    // (It INCLUDEs id, payment_status, payment_state, paid_at and inside_dhaka: the migration says so, drizzle cannot.)
+    index('orders_open_due_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    index('orders_inside_dhaka_unknown_idx').on(t.id).where(sql`${t.insideDhaka} IS NULL`),
   ],
 );
 
@@ -513,6 +520,12 @@ export const shopSettings = pgTable('shop_settings', {
   businessAddressBn: text('business_address_bn').notNull().default(''),
   /** The VAT rate prices include, in tenths of a percent (150 = 15%). */
   vatRateTenths: integer('vat_rate_tenths').notNull().default(150),
+  /** The deadlines (migration 0030, decision 0076): hours to hand an order to the courier, days to deliver it. */
+  handoverHours: integer('handover_hours').notNull().default(48),
+  deliveryDaysInsideDhaka: integer('delivery_days_inside_dhaka').notNull().default(5),
+  deliveryDaysOutsideDhaka: integer('delivery_days_outside_dhaka').notNull().default(10),
+  /** The Dhaka day whose overdue notice to the owner was decided: one a day. */
+  overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
   updatedAt: updatedAt(),
 });
 

@@ -16,6 +16,7 @@ import { auditRoutes } from './audit/routes';
 import { codRiskRoutes } from './cod-risk/routes';
 import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
+import { deadlineRoutes } from './deadlines/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -38,5 +39,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     codRiskRoutes(deps),
     jobsRoutes(deps),
     complaintRoutes(deps),
+    deadlineRoutes(deps),
   ];
 }

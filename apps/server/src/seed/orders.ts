@@ -39,13 +39,13 @@ export async function seedOrders(db: Db, opts: OrderSeedOptions = {}): Promise<v
   // g → a fixed place in the period, newest last; (g * 7919) % 100 picks the mix without clustering by date.
   await db.execute(sql`
     INSERT INTO orders (id, order_id, status, payment_status, payment_state, mobile, sub_total_amount, delivery_fee, total_amount,
-                        guest_user_delivery_address, stock_reserved, created_at, updated_at)
+                        guest_user_delivery_address, inside_dhaka, stock_reserved, created_at, updated_at)
     SELECT 'seedo' || g, 'HT-SEED-' || g,
       CASE WHEN m < 40 THEN 'Delivered' WHEN m < 65 THEN 'Received' WHEN m < 85 THEN 'Pending' WHEN m < 95 THEN 'Cancel' ELSE 'Return' END,
       CASE WHEN p < 55 THEN 'CASH-ON-DELIVERY' WHEN p < 70 THEN 'bkash' WHEN p < 85 THEN 'rocket' ELSE 'nagad' END,
       CASE WHEN p >= 55 AND p < 70 THEN (CASE WHEN g % 20 = 0 THEN 'awaiting' WHEN g % 20 = 1 THEN 'failed' ELSE 'paid' END) END,
       '01712345678', 0, CASE WHEN g % 3 = 0 THEN 100 ELSE 50 END, 0,
-      '{"address_line":"Road 5, Mirpur","city":"Dhaka","mobile":"01712345678"}'::jsonb,
+      '{"address_line":"Road 5, Mirpur","city":"Dhaka","mobile":"01712345678"}'::jsonb, true,
       m < 85,
       now() - (${days}::int * interval '1 day') * (${orders}::int - g + 0.5) / ${orders}::int,
       now()

@@ -183,6 +183,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // Durable jobs that failed (issue 24, decision 0073): settings.manage.
     'GET /api/jobs/failed': {},
     'POST /api/jobs/:id/retry': { url: '/api/jobs/nosuchjob0001/retry' },
+    // The deadlines (issue 27, decision 0076): settings.manage.
+    'GET /api/deadline-settings': {},
+    'PUT /api/deadline-settings': { json: { handoverHours: 48, deliveryDaysInsideDhaka: 5, deliveryDaysOutsideDhaka: 10 } },
     'POST /api/staff/invite': { json: { name: 'Salma Packer', email: 'salma@example.com', role: 'PACKER' } },
     'PATCH /api/staff/:id': { url: `/api/staff/${w.packer.id}`, json: { role: 'ORDERS' } },
     // Promotions (issue 22): the owner's list and writes (catalogue.manage), the shop's offers and quote.

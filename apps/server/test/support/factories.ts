@@ -1,4 +1,5 @@
 import type { ChosenOption } from '@haat/shared/schemas/variants';
+import { isInsideDhaka } from '@haat/shared/dhaka';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@haat/shared/constants';
@@ -180,8 +181,18 @@ export interface OrderLineSeed {
  */
 export async function makeOrder(
   db: Db,
-  values: { lines: OrderLineSeed[]; createdAt?: Date; status?: typeof orders.$inferInsert.status; paymentStatus?: string; paymentState?: typeof orders.$inferInsert.paymentState; deliveryFee?: number },
+  values: {
+    lines: OrderLineSeed[];
+    createdAt?: Date;
+    status?: typeof orders.$inferInsert.status;
+    paymentStatus?: string;
+    paymentState?: typeof orders.$inferInsert.paymentState;
+    deliveryFee?: number;
+    paidAt?: Date;
+    address?: { address_line: string; city: string };
+  },
 ) {
+  const address = { ...(values.address ?? { address_line: 'Road 5, Mirpur', city: 'Dhaka' }), mobile: '01712345678' };
   const id = newId();
   const subTotal = values.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const deliveryFee = values.deliveryFee ?? 50;
@@ -197,7 +208,10 @@ export async function makeOrder(
       subTotalAmount: subTotal,
       deliveryFee,
       totalAmount: subTotal + deliveryFee,
-      guestDeliveryAddress: { address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: '01712345678' },
+      guestDeliveryAddress: address,
+      // As placeOrder keeps it (decision 0076).
+      insideDhaka: isInsideDhaka(address),
+      paidAt: values.paidAt ?? null,
       ...(values.createdAt && { createdAt: values.createdAt, updatedAt: values.createdAt }),
     })
     .returning();

@@ -6,6 +6,7 @@ import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
+import { DEADLINE_LIMITS, DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
 import { BUSINESS_MESSAGES } from '@haat/shared/schemas/business';
 import { COMPLAINT_MESSAGES } from '@haat/shared/schemas/complaint';
@@ -31,6 +32,11 @@ const pairs: [en: string, bn: string][] = [
   [VARIANT_MESSAGES.values, `একটি অপশনে সর্বোচ্চ ${formatCount(MAX_OPTION_VALUES, 'bn')}টি মান থাকতে পারে।`],
   [VARIANT_MESSAGES.options, `একটি পণ্যে সর্বোচ্চ ${formatCount(MAX_OPTIONS, 'bn')}টি অপশন থাকতে পারে।`],
   [VARIANT_MESSAGES.variants, `একটি পণ্যে সর্বোচ্চ ${formatCount(MAX_VARIANTS, 'bn')}টি ভ্যারিয়েন্ট থাকতে পারে।`],
+  // Deadlines (issue 27): the server's reply and the shared rules of the form (schemas/deadlines.ts).
+  ['Deadlines saved.', 'সময়সীমা সংরক্ষণ হয়েছে।'],
+  [DEADLINE_MESSAGES.handoverHours, `কুরিয়ারে দেওয়ার সময় ${formatCount(DEADLINE_LIMITS.handoverHours.min, 'bn')} থেকে ${formatCount(DEADLINE_LIMITS.handoverHours.max, 'bn')} ঘণ্টার মধ্যে পূর্ণ সংখ্যা হবে।`],
+  [DEADLINE_MESSAGES.deliveryDays, `ডেলিভারির সময় ${formatCount(DEADLINE_LIMITS.deliveryDays.min, 'bn')} থেকে ${formatCount(DEADLINE_LIMITS.deliveryDays.max, 'bn')} দিনের মধ্যে পূর্ণ সংখ্যা হবে।`],
+  [DEADLINE_MESSAGES.insideLonger, 'ঢাকার ভেতরে ডেলিভারির সময় ঢাকার বাইরের চেয়ে বেশি হতে পারে না।'],
   // COD protection (issue 26): server replies and the shared rules of its forms (schemas/cod.ts).
   ['Cash-on-delivery settings saved.', 'ক্যাশ অন ডেলিভারির সেটিংস সংরক্ষণ হয়েছে।'],
   ['Mobile blocked from cash on delivery.', 'মোবাইল নম্বরটি ক্যাশ অন ডেলিভারি থেকে ব্লক করা হয়েছে।'],

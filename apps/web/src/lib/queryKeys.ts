@@ -72,6 +72,8 @@ export const queryKeys = {
     blocks: ['cod', 'blocks'] as const,
     incomplete: ['cod', 'incomplete'] as const,
   },
+  /** The deadlines (issue 27): the owner's hours and days. */
+  deadlines: { settings: ['deadlines', 'settings'] as const },
   /** Admin catalogue writes invalidate `catalogue.all`. */
   catalogue: {
     all: ['catalogue'] as const,

@@ -9,6 +9,8 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_LOW_STOCK_THRESHOLD = 100_000;
 /** The low-stock table lists this many products (the fewest in stock first); lowStock.total counts them all. */
 export const LOW_STOCK_LIST_LIMIT = 50;
+/** The overdue orders are counted up to this many; above it the dashboard says "1,000+" (decision 0076). */
+export const OVERDUE_COUNT_LIMIT = 1000;
 
 const daysMessage = `days must be a whole number from ${DASHBOARD_DAYS.min} to ${DASHBOARD_DAYS.max}.`;
 
@@ -81,6 +83,8 @@ export const dashboardSummarySchema = z.object({
   payments: z.object({ cod: ordersAndTakaSchema, wallet: ordersAndTakaSchema }),
   /** Parcels booked with a courier in the period and how many came back (returned or cancelled by the courier); share is returned / handed, 0 when none. */
   returns: z.object({ handed: z.number(), returned: z.number(), share: z.number() }),
+  /** Orders with a due time passed and not met, now, whatever the period (issue 27, decision 0076); OVERDUE_COUNT_LIMIT + 1 means more than the limit. */
+  overdueOrders: z.number(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export const dashboardSummaryReplySchema = envelope(dashboardSummarySchema);

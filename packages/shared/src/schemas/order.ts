@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deadlineSchema } from './deadlines';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
 import { deliveryRecordSchema } from '../delivery-record';
 import { addressSchema } from './address';
@@ -222,6 +223,8 @@ export const orderViewSchema = z.object({
   courier_booking: courierBookingSchema.nullable().optional(),
   /** When the shopper agreed to the terms and data use, and the terms' and privacy page's versions then (decision 0077); null: not asked. */
   consent: z.object({ at: z.string(), terms_version: z.number(), privacy_version: z.number() }).nullable().optional(),
+  /** Its due times (handover, delivery) and whether each is overdue (issue 27): in the admin's answers only. */
+  deadlines: z.array(deadlineSchema).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { record } from '../audit/index';
+import { overdueCountSql } from '../deadlines/index';
 import { chosenOptions, type ChosenOption, type ProductOption } from '@haat/shared/schemas/variants';
 
 /** The shop's day: Bangladesh has been UTC+6 all year since 2009. */
@@ -155,8 +156,8 @@ const returnsSql = ({ since }: Period) =>
     sql`SELECT count(*)::int AS handed, count(*) FILTER (WHERE stage IN ('returned', 'cancelled'))::int AS returned
         FROM shipments WHERE created_at >= ${since.toISOString()}::timestamptz`;
 
-/** The six queries of a period, by figure (the benchmark EXPLAINs them). */
-export function dashboardQueries(period: Period): Record<'salesPerDay' | 'ordersByStatus' | 'topProducts' | 'lowStock' | 'payments' | 'returns', SQL> {
+/** The seven queries of a period, by figure (the benchmark EXPLAINs them); the overdue count is of now, whatever the period. */
+export function dashboardQueries(period: Period, now = new Date()): Record<'salesPerDay' | 'ordersByStatus' | 'topProducts' | 'lowStock' | 'payments' | 'returns' | 'overdue', SQL> {
   return {
     salesPerDay: salesPerDaySql(period),
     ordersByStatus: ordersByStatusSql(period),
@@ -164,6 +165,8 @@ export function dashboardQueries(period: Period): Record<'salesPerDay' | 'orders
     lowStock: lowStockSql(),
     payments: paymentsSql(period),
     returns: returnsSql(period),
+    // Orders past a due time of issue 27 (modules/deadlines): orders_open_due_idx, index-only.
+    overdue: overdueCountSql(now),
   };
 }
 
@@ -186,15 +189,16 @@ type LowRow = { id: string; variant_id: string; name: string; stock: number; val
 export async function dashboardSummary(db: Db, days: number, now = new Date()): Promise<DashboardSummary> {
   const period = periodOf(days, now);
   const { from, to } = period;
-  const q = dashboardQueries(period);
-  // Six independent reads: on PostgreSQL they run side by side on the pool.
-  const [daily, statuses, top, low, pay, parcels] = await Promise.all([
+  const q = dashboardQueries(period, now);
+  // Seven independent reads: on PostgreSQL they run side by side on the pool.
+  const [daily, statuses, top, low, pay, parcels, late] = await Promise.all([
     rows<{ date: string; orders: number; taka: string }>(db, q.salesPerDay),
     rows<{ status: OrderStatus; orders: number }>(db, q.ordersByStatus),
     rows<TopRow>(db, q.topProducts),
     rows<LowRow>(db, q.lowStock),
     rows<{ cod: boolean; orders: number; taka: string }>(db, q.payments),
     rows<{ handed: number; returned: number }>(db, q.returns),
+    rows<{ overdue: number }>(db, q.overdue),
   ]);
 
   const salesPerDayOut: DashboardDay[] = daily.map((d) => ({ date: d.date, orders: d.orders, taka: Number(d.taka) }));
@@ -229,5 +233,6 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
     },
     payments: { cod: payOf(true), wallet: payOf(false) },
     returns: { handed, returned, share: handed === 0 ? 0 : returned / handed },
+    overdueOrders: late[0]?.overdue ?? 0,
   };
 }

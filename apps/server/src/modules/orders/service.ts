@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
+import { isInsideDhaka } from '@haat/shared/dhaka';
 import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -305,6 +306,8 @@ export async function placeOrder(
     // The recipient's name goes wherever the order is printed, booked or texted; a phone order has the buyer's.
     customerName: origin.source === 'admin' ? origin.customerName : ((address.delivery ?? address.guest)!.name ?? ''),
     ...(consent ? { consentAt: new Date(), consentTermsVersion: consent.terms, consentPrivacyVersion: consent.privacy } : {}),
+    // The deadlines' days by the rule the fee used (decision 0076); the overdue count reads it.
+    insideDhaka: isInsideDhaka((address.delivery ?? address.guest)!),
   };
   const fee = deliveryFee(await settings, address.delivery ?? address.guest);
   // Whose per-customer promotion limits count: the delivery address's phone (and the account, when signed in).

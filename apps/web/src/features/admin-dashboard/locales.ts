@@ -12,6 +12,12 @@ const en = {
     days: 'Last {{n}} days',
     range: '{{from}} – {{to}}',
   },
+  overdue: {
+    label: 'Overdue orders',
+    some: 'Past a due time now (hand to courier or deliver by).',
+    none: 'No order is past its due time.',
+    open: 'Open the orders',
+  },
   cards: {
     sales: 'Sales',
     orders: 'Orders',
@@ -90,6 +96,12 @@ export const DASHBOARD_NS = registerLocales('adminDashboard', {
       label: 'সময়কাল',
       days: 'গত {{n}} দিন',
       range: '{{from}} – {{to}}',
+    },
+    overdue: {
+      label: 'সময় পেরোনো অর্ডার',
+      some: 'এখন নির্ধারিত সময় পেরিয়ে গেছে (কুরিয়ারে দেওয়া বা ডেলিভারির)।',
+      none: 'কোনো অর্ডারের সময় পেরোয়নি।',
+      open: 'অর্ডারগুলো দেখুন',
     },
     cards: {
       sales: 'বিক্রি',

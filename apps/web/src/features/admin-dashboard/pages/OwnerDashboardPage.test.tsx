@@ -39,6 +39,7 @@ const summary: DashboardSummary = {
   },
   payments: { cod: { orders: 1, taka: 2050 }, wallet: { orders: 2, taka: 4500 } },
   returns: { handed: 4, returned: 1, share: 0.25 },
+  overdueOrders: 2,
 };
 
 const user = (role: 'ADMIN' | 'USER') => ({ _id: 'u1', name: role, email: 'someone@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
@@ -59,6 +60,11 @@ describe("the owner's dashboard", () => {
     expect(screen.getByRole('group', { name: 'Orders' })).toHaveTextContent('Orders3Placed in all: 6');
     expect(screen.getByRole('group', { name: 'Average order' })).toHaveTextContent(formatTaka(2183));
     expect(screen.getByRole('group', { name: 'Returned parcels' })).toHaveTextContent('25%');
+    // Issue 27: orders past a due time now, in red with a way to them.
+    const overdue = screen.getByRole('group', { name: 'Overdue orders' });
+    expect(overdue).toHaveTextContent('Overdue orders2Past a due time now');
+    expect(overdue).toHaveClass('bg-red-50');
+    expect(within(overdue).getByRole('link', { name: 'Open the orders' })).toHaveAttribute('href', '/dashboard/my-order');
     for (const name of ['Sales per day', 'Orders by status', 'Top 10 products by units', 'Top 10 products by taka', 'Cash on delivery vs wallet', 'Share of parcels returned']) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
@@ -90,6 +96,21 @@ describe("the owner's dashboard", () => {
     // A year too: at 100,000 orders it answers in about 95 ms (docs/PERFORMANCE.md).
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last 365 days' }));
     await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('dashboard/summary?days=365'));
+  });
+
+  it('says no order is overdue, without red, when none is', async () => {
+    fakeApi({ 'GET dashboard/summary': { body: envelope({ ...summary, overdueOrders: 0 }) } });
+    renderPage(<OwnerDashboardPage />);
+    const overdue = await screen.findByRole('group', { name: 'Overdue orders' });
+    expect(overdue).toHaveTextContent('0No order is past its due time.');
+    expect(overdue).not.toHaveClass('bg-red-50');
+    expect(within(overdue).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says 1,000+ past the count’s limit', async () => {
+    fakeApi({ 'GET dashboard/summary': { body: envelope({ ...summary, overdueOrders: 1001 }) } });
+    renderPage(<OwnerDashboardPage />);
+    expect(await screen.findByRole('group', { name: 'Overdue orders' })).toHaveTextContent('Overdue orders1,000+');
   });
 
   it('names the years when the period crosses New Year', async () => {

@@ -7,7 +7,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
-import { dashboardSettingsSchema, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
+import { dashboardSettingsSchema, OVERDUE_COUNT_LIMIT, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { Button, SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
@@ -46,6 +46,27 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
       <p className="text-xs font-medium text-slate-500">{label}</p>
       <p className="mt-1 text-xl font-semibold text-slate-900">{value}</p>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}
+
+/**
+ * Orders past a due time now, whatever the period (issue 27, decision 0076):
+ * red with a link to the orders while any are; the words carry it, the colour repeats it.
+ */
+function Overdue({ count }: { count: number }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const late = count > 0;
+  return (
+    <div role="group" aria-label={t('overdue.label')} data-testid="overdue-orders" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 shadow-sm ${late ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}>
+      <p className="text-xs font-medium">{t('overdue.label')}</p>
+      <p className="text-xl font-semibold">{count > OVERDUE_COUNT_LIMIT ? `${formatCount(OVERDUE_COUNT_LIMIT)}+` : formatCount(count)}</p>
+      <p className="text-xs">{late ? t('overdue.some') : t('overdue.none')}</p>
+      {late && (
+        <Link to="/dashboard/my-order" className="ml-auto text-sm font-medium text-red-800 underline">
+          {t('overdue.open')}
+        </Link>
+      )}
     </div>
   );
 }
@@ -97,6 +118,7 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
   return (
     <div className={`grid grid-cols-1 gap-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy}>
       <p className="text-sm text-slate-500">{t('period.range', { from: shortDate(s.from, acrossYears), to: shortDate(s.to, acrossYears) })}</p>
+      <Overdue count={s.overdueOrders} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('cards.sales')} value={formatTaka(s.sales.taka)} />
         <Stat label={t('cards.orders')} value={formatCount(s.sales.orders)} hint={t('cards.allOrders', { n: formatCount(ordersInPeriod) })} />

@@ -77,3 +77,51 @@ describe('Update Shipping Costs', () => {
     expect(await screen.findByText('Something went wrong. Please try again!')).toBeInTheDocument();
   });
 });
+
+describe('Deadlines (issue 27)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const deadlines = { handoverHours: 48, deliveryDaysInsideDhaka: 5, deliveryDaysOutsideDhaka: 10 };
+  const routes = (saved: object = deadlines) => ({
+    'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
+    'GET deadline-settings': { body: envelope(deadlines) },
+    'PUT deadline-settings': { body: envelope(saved, 'Deadlines saved.') },
+  });
+
+  it('starts from the current hours and days and saves the owner’s own, typed in Bengali digits too', async () => {
+    const api = fakeApi(routes({ handoverHours: 24, deliveryDaysInsideDhaka: 3, deliveryDaysOutsideDhaka: 7 }));
+    const user = userEvent.setup();
+    renderPage(<ShippingCostPage />);
+    const hours = await screen.findByLabelText('Hand an order to the courier within (hours: from payment when prepaid, from the order for cash on delivery)');
+    expect(hours).toHaveValue('48');
+    expect(screen.getByLabelText('Deliver inside Dhaka within (days)')).toHaveValue('5');
+    expect(screen.getByLabelText('Deliver outside Dhaka within (days)')).toHaveValue('10');
+    await user.clear(hours);
+    await user.type(hours, '২৪');
+    await user.clear(screen.getByLabelText('Deliver inside Dhaka within (days)'));
+    await user.type(screen.getByLabelText('Deliver inside Dhaka within (days)'), '3');
+    await user.clear(screen.getByLabelText('Deliver outside Dhaka within (days)'));
+    await user.type(screen.getByLabelText('Deliver outside Dhaka within (days)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save deadlines' }));
+    expect(await screen.findByText('Deadlines saved.')).toBeInTheDocument();
+    expect(api.sent('PUT', 'deadline-settings')[0]!.body).toEqual({ handoverHours: '24', deliveryDaysInsideDhaka: '3', deliveryDaysOutsideDhaka: '7' });
+  });
+
+  it('refuses what the shared rule refuses, with a clear message, and sends nothing', async () => {
+    const api = fakeApi(routes());
+    const user = userEvent.setup();
+    renderPage(<ShippingCostPage />);
+    const hours = await screen.findByLabelText('Hand an order to the courier within (hours: from payment when prepaid, from the order for cash on delivery)');
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await user.clear(screen.getByLabelText('Deliver inside Dhaka within (days)'));
+    await user.type(screen.getByLabelText('Deliver inside Dhaka within (days)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save deadlines' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'Handover time must be a whole number of hours from 1 to 720.',
+        'Delivery inside Dhaka cannot take longer than delivery outside Dhaka.',
+      ]),
+    );
+    expect(api.sent('PUT', 'deadline-settings')).toHaveLength(0);
+  });
+});

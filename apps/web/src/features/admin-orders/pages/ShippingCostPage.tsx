@@ -10,6 +10,7 @@ import { useDeliverySettings } from '@/state/delivery';
 import { formResolver } from '@/lib/forms';
 import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { DeadlineSettingsSection } from '../components/DeadlineSettingsForm';
 
 interface Values {
   insideDhaka: number | string;
@@ -25,7 +26,7 @@ function show(outcome: ShippingToast, t: TFunction<typeof ADMIN_ORDERS_NS>) {
   else toast(message);
 }
 
-/** /dashboard/delivery-setting 'Update Shipping Costs': both fees numeric and required (spec §5), toasts of §8. */
+/** /dashboard/delivery-setting 'Update Shipping Costs': both fees numeric and required (spec §5), toasts of §8; then the deadlines (issue 27). */
 export function ShippingCostPage() {
   const { t } = useTranslation(ADMIN_ORDERS_NS);
   const { data: current, isLoading } = useDeliverySettings();
@@ -34,6 +35,8 @@ export function ShippingCostPage() {
       <h1 className="mb-4 text-lg font-semibold text-slate-800">{t('shipping.title')}</h1>
       {/* The form mounts with the current settings as its first values: it never shows empty fees while they load. */}
       {isLoading ? <Spinner className="h-8 w-8" label={t('shipping.loading')} /> : <ShippingCostForm current={current} />}
+      {/* Issue 27: the deadlines sit with the delivery fees; their own form and route. */}
+      <DeadlineSettingsSection />
     </section>
   );
 }

@@ -1,0 +1,260 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_DEADLINE_SETTINGS, orderDeadlines, type Deadline, type DeadlineOrder, type DeadlineSettings } from '@haat/shared/deadlines';
+import { isInsideDhaka } from '@haat/shared/dhaka';
+import { formatCount } from '@haat/shared/numerals';
+import { OVERDUE_COUNT_LIMIT } from '@haat/shared/schemas/dashboard';
+import type { DeadlineSettingsInput } from '@haat/shared/schemas/deadlines';
+import type { OrderView } from '@haat/shared/schemas/order';
+import type { Db, DbOrTx } from '../../db/client';
+import { orders, shopSettings } from '../../db/schema';
+import type { Actor } from '../../lib/auth';
+import type { Jobs } from '../../lib/jobs';
+import type { MailMessage, Mailer } from '../../lib/mail';
+import type { SmsSender } from '../../lib/sms';
+import { record } from '../audit/index';
+
+/**
+ * An order's due times (issue 27, decision 0076): the owner's settings, the
+ * admin's answers (the shared orderDeadlines), the dashboard's overdue count
+ * (SQL keeping the same rule) and the daily notice to the owner.
+ */
+
+/** shop_settings is one row (migration 0011). */
+const SETTINGS_ID = 1;
+const HOUR_MS = 3600_000;
+const DHAKA_OFFSET_MS = 6 * HOUR_MS;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function readDeadlineSettings(db: DbOrTx): Promise<DeadlineSettings> {
+  const [row] = await db
+    .select({ handoverHours: shopSettings.handoverHours, deliveryDaysInsideDhaka: shopSettings.deliveryDaysInsideDhaka, deliveryDaysOutsideDhaka: shopSettings.deliveryDaysOutsideDhaka })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, SETTINGS_ID));
+  return row ?? DEFAULT_DEADLINE_SETTINGS;
+}
+
+/** PUT /deadline-settings: only these columns; recorded in the audit log (decision 0065). */
+export async function saveDeadlineSettings(db: Db, input: DeadlineSettingsInput, actor: Actor): Promise<DeadlineSettings> {
+  await db.transaction(async (tx) => {
+    const before = await readDeadlineSettings(tx);
+    await tx.insert(shopSettings).values({ id: SETTINGS_ID, ...input }).onConflictDoUpdate({ target: shopSettings.id, set: { ...input, updatedAt: new Date() } });
+    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { ...input } });
+  });
+  return { ...input };
+}
+
+/** A setting as SQL: the saved one, else the guidelines' default (InitPlans: read once a query). */
+const setting = (column: string, fallback: number) => sql.raw(`coalesce((SELECT ${column} FROM shop_settings WHERE id = ${SETTINGS_ID}), ${fallback})`);
+/** now − hours, as a scalar subquery: an InitPlan computed once, so each row only compares two timestamps. */
+const hoursBefore = (now: Date, hours: SQL) => sql`(SELECT ${now.toISOString()}::timestamptz - make_interval(hours => ${hours}))`;
+
+/**
+ * The ids of the orders with a due time passed and not met at `now`: the rule
+ * of orderDeadlines (packages/shared/src/deadlines.ts) in SQL. The open orders'
+ * kinds (delivery, handover) are one range of orders_open_due_idx read from
+ * the index alone, delivery tested first so the courier-booking probe runs
+ * only for orders whose delivery is not yet late. A kind of another table (a
+ * refund's due_at) is a `UNION` branch of its own (decision 0076).
+ */
+export function overdueOrderIdsSql(now: Date): SQL {
+  const d = DEFAULT_DEADLINE_SETTINGS;
+  const handover = hoursBefore(now, setting('handover_hours', d.handoverHours));
+  const inside = hoursBefore(now, sql`24 * ${setting('delivery_days_inside_dhaka', d.deliveryDaysInsideDhaka)}`);
+  const outside = hoursBefore(now, sql`24 * ${setting('delivery_days_outside_dhaka', d.deliveryDaysOutsideDhaka)}`);
+  // A prepaid order's hours run from its payment (paid_at is never before the order, so created_at bounds it too).
+  const handoverFrom = sql`CASE WHEN o.payment_status <> 'CASH-ON-DELIVERY' AND o.payment_state = 'paid' AND o.paid_at IS NOT NULL THEN o.paid_at ELSE o.created_at END`;
+  return sql`
+    SELECT o.id FROM orders o
+    WHERE o.status = 'Pending' AND (o.payment_state IS NULL OR o.payment_state = 'paid')
+      AND o.created_at < greatest(${handover}, ${inside}, ${outside})
+      AND (o.created_at < CASE WHEN o.inside_dhaka THEN ${inside} ELSE ${outside} END
+        OR (${handoverFrom} < ${handover} AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)))`;
+}
+
+/**
+ * How many orders are overdue at `now` (the dashboard's figure), counted up to
+ * limit + 1: past OVERDUE_COUNT_LIMIT the dashboard says "1,000+". Counting
+ * stops there, so a shop with tens of thousands of stale Pending orders (the
+ * benchmark's seed has 20,000) reads about a thousand index entries, not all.
+ */
+export const overdueCountSql = (now: Date, limit = OVERDUE_COUNT_LIMIT): SQL =>
+  sql`SELECT count(*)::int AS overdue FROM (${overdueOrderIdsSql(now)} LIMIT ${limit + 1}) overdue`;
+
+type DeadlineRow = { id: string; status: DeadlineOrder['status']; payment_status: string; payment_state: DeadlineOrder['paymentState']; created_at: string | Date; paid_at: string | Date | null; address: DeadlineOrder['address']; handed_over: boolean };
+
+const asDeadlineOrder = (r: DeadlineRow): DeadlineOrder => ({
+  status: r.status,
+  paymentMethod: r.payment_status,
+  paymentState: r.payment_state,
+  createdAt: new Date(r.created_at),
+  paidAt: r.paid_at === null ? null : new Date(r.paid_at),
+  address: r.address,
+  handedOver: r.handed_over,
+});
+
+const deadlineColumns = sql`o.id, o.status, o.payment_status, o.payment_state, o.created_at, o.paid_at,
+  coalesce(o.delivery_address, o.guest_user_delivery_address) AS address,
+  EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id) AS handed_over`;
+
+/** The admin's answers carry each order's due times (one read of the settings and one of the orders' payment). */
+export async function attachDeadlines(db: DbOrTx, views: OrderView[], now = new Date()): Promise<OrderView[]> {
+  if (views.length === 0) return views;
+  const ids = views.map((v) => v._id);
+  const [settings, found] = await Promise.all([
+    readDeadlineSettings(db),
+    rows<DeadlineRow>(db, sql`SELECT ${deadlineColumns} FROM orders o WHERE o.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  ]);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return views.map((v) => {
+    const row = byId.get(v._id);
+    return { ...v, deadlines: row ? orderDeadlines(asDeadlineOrder(row), settings, now) : [] };
+  });
+}
+
+/** Orders placed before migration 0030 get their inside-Dhaka answer by the shared rule, a batch at a time. */
+export async function fillInsideDhaka(db: Db, batch = 500): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const list = await db
+      .select({ id: orders.id, delivery: orders.deliveryAddress, guest: orders.guestDeliveryAddress })
+      .from(orders)
+      .where(sql`${orders.insideDhaka} IS NULL`)
+      .limit(batch);
+    if (list.length === 0) return filled;
+    const inside = list.filter((o) => { const a = o.delivery ?? o.guest; return a ? isInsideDhaka(a) : false; }).map((o) => o.id);
+    await db.transaction(async (tx) => {
+      if (inside.length) await tx.update(orders).set({ insideDhaka: true }).where(inArray(orders.id, inside));
+      await tx.update(orders).set({ insideDhaka: false }).where(sql`${inArray(orders.id, list.map((o) => o.id))} AND ${orders.insideDhaka} IS NULL`);
+    });
+    filled += list.length;
+  }
+}
+
+// ---- The daily notice to the owner ----
+
+/** Orders named in one notice; the rest are counted. */
+const NOTICE_LIST = 50;
+const SMS_LIST = 3;
+
+export const NOTICE_JOB = 'deadlines.overdue-notice';
+export const NOTICE_SMS = 'deadlines.notice-sms';
+export const NOTICE_MAIL = 'deadlines.notice-mail';
+const smsPayload = z.object({ to: z.string(), text: z.string() });
+const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+
+export interface NoticeDeps {
+  db: Db;
+  jobs: Jobs;
+  sms: SmsSender;
+  mailer: Mailer;
+  shopName: string;
+  /** The Dhaka hour from which the day's notice goes out (OVERDUE_NOTICE_HOUR, the morning). */
+  noticeHour: number;
+  /** The admin's orders page, for the mail's link; undefined without PUBLIC_URL. */
+  ordersUrl: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export interface OverdueOrder {
+  orderId: string;
+  deadlines: Deadline[];
+}
+
+const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
+const KIND_EN = { handover: 'hand to the courier', delivery: 'deliver', refund: 'refund' } as const;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The owner's SMS, in Bengali like the shop's others (a masked sender may only send Bengali): the count and the first orders. */
+export function noticeSms(shopName: string, total: number, list: OverdueOrder[]): string {
+  const named = list.slice(0, SMS_LIST).map((o) => o.orderId).join(', ');
+  const more = total > SMS_LIST ? ` ও আরও ${formatCount(total - SMS_LIST, 'bn')}টি` : '';
+  return `${shopName}: ${formatCount(total, 'bn')}টি অর্ডারের সময় পেরিয়ে গেছে: ${named}${more}`;
+}
+
+/** The owner's mail: each overdue order with what is late and since when (Dhaka time). */
+export function noticeMail(shopName: string, total: number, list: OverdueOrder[], ordersUrl: string | undefined): Omit<MailMessage, 'to'> {
+  const lines = list.map((o) => {
+    const late = o.deadlines.filter((d) => d.overdue).map((d) => `${KIND_EN[d.kind]} by ${dhakaTime.format(new Date(d.dueAt))}`);
+    return `${o.orderId}: ${late.join('; ')}`;
+  });
+  const more = total > list.length ? [`…and ${total - list.length} more.`] : [];
+  const subject = `${shopName}: ${total} ${total === 1 ? 'order is' : 'orders are'} overdue`;
+  const intro = `${total === 1 ? 'This order is' : 'These orders are'} past a due time of the Digital Commerce Operation Guidelines (your deadline settings), Dhaka time:`;
+  const link = ordersUrl ? [`Open the orders: ${ordersUrl}`] : [];
+  const text = [intro, '', ...lines, ...more, '', ...link].join('\n');
+  const html = `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${more.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}${ordersUrl ? `<p><a href="${escapeHtml(ordersUrl)}">Open the orders</a></p>` : ''}`;
+  return { subject, text, html };
+}
+
+/** The overdue orders at `now`, oldest first: how many, and the first NOTICE_LIST with their due times. */
+export async function overdueOrders(db: DbOrTx, now: Date): Promise<{ total: number; list: OverdueOrder[] }> {
+  const [settings, found] = await Promise.all([
+    readDeadlineSettings(db),
+    rows<DeadlineRow & { order_id: string; total: number }>(
+      db,
+      sql`WITH overdue AS (${overdueOrderIdsSql(now)})
+          SELECT ${deadlineColumns}, o.order_id, count(*) OVER ()::int AS total
+          FROM overdue JOIN orders o ON o.id = overdue.id
+          ORDER BY o.created_at, o.id LIMIT ${NOTICE_LIST}`,
+    ),
+  ]);
+  return { total: found[0]?.total ?? 0, list: found.map((r) => ({ orderId: r.order_id, deadlines: orderDeadlines(asDeadlineOrder(r), settings, now) })) };
+}
+
+/** The Dhaka calendar day and hour of an instant. */
+function dhakaClock(at: Date): { day: string; hour: number } {
+  const local = new Date(at.getTime() + DHAKA_OFFSET_MS);
+  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
+}
+
+export type NoticeOutcome = 'too-early' | 'already-decided' | 'nothing-overdue' | { sent: number; overdue: number };
+
+/**
+ * One run of the hourly job: from OVERDUE_NOTICE_HOUR in Dhaka, the day's notice is
+ * decided once (the day written in shop_settings in the same transaction), and
+ * when anything is overdue an SMS to each Owner's mobile and a mail to each
+ * Owner's e-mail are queued as jobs of their own in that transaction.
+ */
+export async function runOverdueNotice(deps: NoticeDeps, now: Date): Promise<NoticeOutcome> {
+  // Orders placed before migration 0030 first, so the count reads every order's inside-Dhaka answer.
+  await fillInsideDhaka(deps.db);
+  const { day, hour } = dhakaClock(now);
+  if (hour < deps.noticeHour) return 'too-early';
+  return deps.db.transaction(async (tx): Promise<NoticeOutcome> => {
+    const claimed = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO shop_settings (id, overdue_notice_day) VALUES (${SETTINGS_ID}, ${day}::date)
+          ON CONFLICT (id) DO UPDATE SET overdue_notice_day = excluded.overdue_notice_day
+          WHERE shop_settings.overdue_notice_day IS DISTINCT FROM excluded.overdue_notice_day
+          RETURNING id`,
+    );
+    if (claimed.length === 0) return 'already-decided';
+    const { total, list } = await overdueOrders(tx, now);
+    if (total === 0) return 'nothing-overdue';
+    const owners = await rows<{ email: string | null; mobile: string | null }>(tx, sql`SELECT email, mobile FROM users WHERE role = 'ADMIN' AND status = 'Active' ORDER BY created_at, id`);
+    let sent = 0;
+    const mail = noticeMail(deps.shopName, total, list, deps.ordersUrl);
+    const text = noticeSms(deps.shopName, total, list);
+    for (const owner of owners) {
+      if (owner.mobile) sent += (await deps.jobs.enqueue(tx, NOTICE_SMS, { to: owner.mobile, text }, { maxAttempts: 3 })) ? 1 : 0;
+      if (owner.email) sent += (await deps.jobs.enqueue(tx, NOTICE_MAIL, { to: owner.email, ...mail }, { maxAttempts: 5 })) ? 1 : 0;
+    }
+    if (sent === 0) deps.log.warn({ overdue: total }, 'orders are overdue but no active Owner account has a mobile or an e-mail to tell');
+    return { sent, overdue: total };
+  });
+}
+
+/** The job's handlers: the hourly check, and the SMS and mail it queues. */
+export function handleOverdueNotice(deps: NoticeDeps): void {
+  deps.jobs.every(NOTICE_JOB, HOUR_MS, async () => {
+    const outcome = await runOverdueNotice(deps, new Date());
+    if (typeof outcome === 'object') deps.log.info(outcome, 'overdue orders: the owner is told');
+  });
+  deps.jobs.handle(NOTICE_SMS, smsPayload, async ({ to, text }) => void (await deps.sms.send({ to, text })));
+  deps.jobs.handle(NOTICE_MAIL, mailPayload, (m) => deps.mailer.send(m));
+}
