@@ -47,6 +47,7 @@ test('a guest agrees at checkout, reads a policy from the footer and complains; 
     await expect(footer.getByTestId('business-details')).toContainText('Trade licence: TRAD/DNCC/012345/2026');
     await expect(footer.getByTestId('business-details')).toContainText('BIN: 0001234560101');
     await expect(footer.getByRole('link', { name: 'Consumer complaints to the government (DNCRP)' })).toHaveAttribute('href', 'https://dncrp.gov.bd');
+    await page.screenshot({ path: testInfo.outputPath('product-promises.png'), fullPage: true });
 
     // Buy it: the consent box holds both buttons back until it is ticked.
     await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -75,6 +76,7 @@ test('a guest agrees at checkout, reads a policy from the footer and complains; 
     await expect(page).toHaveURL(/\/policy\/returns$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Return & Refund Policy' })).toBeVisible();
     await expect(page.getByText('You may ask to return or exchange an item within 7 days of delivery.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('policy-returns.png'), fullPage: true });
     const html = await (await page.request.get('/policy/returns')).text();
     expect(html).toContain('<title>Return &amp; Refund Policy (রিটার্ন ও রিফান্ড নীতি) | Haat</title>');
 
@@ -102,6 +104,10 @@ test('a guest agrees at checkout, reads a policy from the footer and complains; 
     await owner.screenshot({ path: testInfo.outputPath('owner-complaints.png'), fullPage: true });
     await item.getByRole('button', { name: 'Mark acted on' }).click();
     await expect(owner.getByText('The parcel has not come yet.')).toBeHidden();
+
+    // The order's card says when the shopper agreed, and to which versions of the pages.
+    await owner.goto('/dashboard/my-order');
+    await expect(owner.getByTestId('order-card').filter({ hasText: orderId })).toContainText(/Consent\s*\d+ \w+ 2026, \d\d:\d\d · terms v0, privacy v0/);
 
     // The VAT invoice of that order, printed in English and in Bangla.
     for (const lang of ['en', 'bn'] as const) {

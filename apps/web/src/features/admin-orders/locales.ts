@@ -35,6 +35,8 @@ const en = {
     total: 'Total',
     address: 'Address',
     note: 'Note',
+    consent: 'Consent',
+    consentValue: '{{date}} · terms v{{terms}}, privacy v{{privacy}}',
     delete: 'Delete',
   },
   badge: {
@@ -364,6 +366,8 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       total: 'মোট',
       address: 'ঠিকানা',
       note: 'নোট',
+      consent: 'সম্মতি',
+      consentValue: '{{date}} · শর্তাবলি সংস্করণ {{terms}}, গোপনীয়তা সংস্করণ {{privacy}}',
       delete: 'মুছুন',
     },
     badge: {

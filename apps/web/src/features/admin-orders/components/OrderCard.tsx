@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
-import { formatCount } from '@/i18n/format';
+import { formatCount, formatDate } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
@@ -90,6 +90,13 @@ export function OrderCard({
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>
             <dd className="whitespace-pre-line break-words">{order.note}</dd>
+          </>
+        )}
+        {order.consent && (
+          // Issue 27: when the shopper agreed to the terms and data use, and which versions of the pages.
+          <>
+            <dt className="text-slate-500">{t('card.consent')}</dt>
+            <dd>{t('card.consentValue', { date: formatDate(order.consent.at), terms: formatCount(order.consent.terms_version), privacy: formatCount(order.consent.privacy_version) })}</dd>
           </>
         )}
       </dl>
