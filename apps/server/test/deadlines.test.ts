@@ -93,10 +93,13 @@ describe('deadlines', () => {
     ]);
     expect(of(outside._id)[1]).toEqual({ kind: 'delivery', dueAt: new Date(placedAt.getTime() + 240 * H).toISOString(), met: false, overdue: false });
 
-    // Booked with the courier: the handover is met. Cancelled: no due times. The status answer carries them too.
-    await makeShipment(t.database.db, inside._id, 'booked');
+    // Booked with the courier (the demo sandbox): the handover is met, in the booking's answer and the next page.
+    const booked = await admin.post(`order/${inside._id}/courier`, { provider: 'sandbox' });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data.deadlines[0]).toMatchObject({ kind: 'handover', met: true, overdue: false });
     expect(of(inside._id)[0]!.overdue).toBe(true); // the page read before the booking
     expect((await admin.get('order/get-all-order')).json().data.find((o: { _id: string }) => o._id === inside._id).deadlines[0]).toMatchObject({ met: true, overdue: false });
+    // Cancelled: no due times. The status answer carries them too.
     const cancelled = await admin.patch(`order/update-status/${outside._id}`, { status: 'Cancel' });
     expect(cancelled.json().data.deadlines).toEqual([]);
     // The summary counts what is overdue now: the inside order's handover is met, the outside one is cancelled.
