@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@haat/shared/constants';
+import { orderDeadlines, type DeadlineOrder } from '@haat/shared/deadlines';
+import { OVERDUE_COUNT_LIMIT } from '@haat/shared/schemas/dashboard';
 import { seedOrders } from '../src/seed/orders';
+import { overdueOrderIdsSql, readDeadlineSettings } from '../src/modules/deadlines/service';
 import { makeUser, useTestApp } from './support';
 
 /**
@@ -9,6 +12,16 @@ import { makeUser, useTestApp } from './support';
  * the same figure recomputed here in JS from the raw rows. Its speed is
  * measured by `npm run bench:dashboard`, never here.
  */
+type DeadlineRow = {
+  status: DeadlineOrder['status'];
+  payment_status: string;
+  payment_state: DeadlineOrder['paymentState'];
+  created_at: string;
+  paid_at: string | null;
+  guest_user_delivery_address: DeadlineOrder['address'];
+  booked: boolean;
+};
+
 describe('the dashboard at 100,000 orders', () => {
   const t = useTestApp();
 
@@ -61,5 +74,16 @@ describe('the dashboard at 100,000 orders', () => {
     const low = ((await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE stock <= 5`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     expect(s.lowStock.total).toBe(low);
     expect(s.lowStock.products).toHaveLength(Math.min(low, 50));
+
+    // Issue 27: the overdue orders by the shared rule, over every row; the dashboard counts them up to 1,000 + 1.
+    const [settings, open] = [await readDeadlineSettings(db), ((await db.execute(sql`SELECT o.*, EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id) AS booked FROM orders o`)) as unknown as { rows: DeadlineRow[] }).rows];
+    const now = new Date();
+    const overdue = open.filter((o) =>
+      orderDeadlines({ status: o.status, paymentMethod: o.payment_status, paymentState: o.payment_state, createdAt: new Date(o.created_at), paidAt: o.paid_at && new Date(o.paid_at), address: o.guest_user_delivery_address, handedOver: o.booked }, settings, now).some((d) => d.overdue),
+    ).length;
+    expect(overdue).toBeGreaterThan(OVERDUE_COUNT_LIMIT);
+    expect(s.overdueOrders).toBe(OVERDUE_COUNT_LIMIT + 1);
+    const [uncapped] = ((await db.execute(sql`SELECT count(*)::int AS n FROM (${overdueOrderIdsSql(now)}) o`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(uncapped!.n).toBe(overdue);
   });
 });

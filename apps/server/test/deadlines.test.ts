@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
+import PostalMime from 'postal-mime';
 import { describe, expect, it, vi } from 'vitest';
 import { orderDeadlines, type DeadlineOrder } from '@haat/shared/deadlines';
+import { formatDhaka } from '@haat/shared/dhaka-time';
 import { DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { auditLog, jobs as jobsTable, orders, shipments, shopSettings, users } from '../src/db/schema';
 import { Jobs } from '../src/lib/jobs';
@@ -93,10 +95,13 @@ describe('deadlines', () => {
     ]);
     expect(of(outside._id)[1]).toEqual({ kind: 'delivery', dueAt: new Date(placedAt.getTime() + 240 * H).toISOString(), met: false, overdue: false });
 
-    // Booked with the courier: the handover is met. Cancelled: no due times. The status answer carries them too.
-    await makeShipment(t.database.db, inside._id, 'booked');
+    // Booked with the courier (the demo sandbox): the handover is met, in the booking's answer and the next page.
+    const booked = await admin.post(`order/${inside._id}/courier`, { provider: 'sandbox' });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data.deadlines[0]).toMatchObject({ kind: 'handover', met: true, overdue: false });
     expect(of(inside._id)[0]!.overdue).toBe(true); // the page read before the booking
     expect((await admin.get('order/get-all-order')).json().data.find((o: { _id: string }) => o._id === inside._id).deadlines[0]).toMatchObject({ met: true, overdue: false });
+    // Cancelled: no due times. The status answer carries them too.
     const cancelled = await admin.patch(`order/update-status/${outside._id}`, { status: 'Cancel' });
     expect(cancelled.json().data.deadlines).toEqual([]);
     // The summary counts what is overdue now: the inside order's handover is met, the outside one is cancelled.
@@ -209,13 +214,16 @@ describe('deadlines', () => {
 
       await runTheJob();
       expect(newSms()).toEqual([{ to: '8801811111111', text: `Haat: ২টি অর্ডারের সময় পেরিয়ে গেছে: ${later.orderId}, ${late.orderId}` }]);
-      // Quoted-printable's soft line breaks joined.
-      const mails = smtp.mailsTo(boss.email).slice(mailsBefore).map((m) => ({ ...m, raw: m.raw.replace(/=\r?\n/g, '') }));
+      const mails = smtp.mailsTo(boss.email).slice(mailsBefore);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.raw).toContain('Subject: Haat: 2 orders are overdue');
-      expect(mails[0]!.raw).toContain(`${later.orderId}: hand to the courier by`);
-      expect(mails[0]!.raw).toContain('deliver by');
-      expect(mails[0]!.raw).toContain(late.orderId);
+      const mail = await PostalMime.parse(mails[0]!.raw);
+      expect(mail.subject).toBe('Haat: 2 orders are overdue / ২টি অর্ডারের সময় পেরিয়েছে');
+      // English then Bangla: each order with what is late and when it was due, in Dhaka time.
+      const due = (order: { createdAt: Date }, hours: number, lang: 'en' | 'bn') => formatDhaka(new Date(order.createdAt.getTime() + hours * H).toISOString(), lang);
+      expect(mail.text).toContain(`${later.orderId}: hand to the courier by ${due(later, 48, 'en')}; deliver by ${due(later, 240, 'en')}`);
+      expect(mail.text).toContain(`${late.orderId}: hand to the courier by ${due(late, 48, 'en')}\n`);
+      expect(mail.text).toContain(`${late.orderId}: কুরিয়ারে দেওয়ার শেষ সময় ${due(late, 48, 'bn')}`);
+      expect(mail.html).toContain(`<li>${later.orderId}: hand to the courier by`);
       expect(smtp.received.filter((m) => m.raw.includes('overdue') && !m.to.includes(boss.email))).toEqual([]);
       const [row] = await t.database.db.select({ day: shopSettings.overdueNoticeDay }).from(shopSettings);
       expect(row!.day).toBe(new Date(Date.now() + 6 * H).toISOString().slice(0, 10));

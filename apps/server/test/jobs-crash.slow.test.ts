@@ -90,10 +90,11 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
     expect(login.status).toBe(200);
     expect((await call(base, 'POST', 'staff/invite', { name: 'Salma Packer', mobile: '01911111111', role: 'PACKER' }, login.body.data.access_token)).status).toBe(201);
 
-    // Queued, not run: the worker is off in this process (the periodic courier poll and prune are queued too).
+    // Queued, not run: the worker is off in this process (the periodic courier poll, prune and overdue notice are queued too).
     const queued = await database.db.execute<{ name: string; n: number }>(sql`SELECT name, count(*)::int AS n FROM jobs WHERE state = 'queued' GROUP BY name ORDER BY name`);
     expect(rowsOf(queued)).toEqual([
       { name: 'courier.poll', n: 1 },
+      { name: 'deadlines.overdue-notice', n: 1 },
       { name: 'jobs.prune', n: 1 },
       { name: 'mail.password-reset', n: 4 },
       { name: 'sms.order', n: 6 },
@@ -108,7 +109,7 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
     child = start('1');
     await readyUrl(child);
     await waitFor('every job done', async () => {
-      const left = await database!.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE state <> 'done' AND name NOT IN ('jobs.prune', 'courier.poll')`);
+      const left = await database!.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE state <> 'done' AND name NOT IN ('jobs.prune', 'courier.poll', 'deadlines.overdue-notice')`);
       return rowsOf<{ n: number }>(left)[0]!.n === 0 && outbox('.sms.json').length >= 7 && outbox('.eml').length >= 4;
     });
     // A moment more: nothing is sent twice.

@@ -16,19 +16,5 @@ export function fromDhakaInput(value: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+06:00` : value;
 }
 
-const formats = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
-};
-const BANGLA_DAY_PERIOD: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
-
-/** An instant as Dhaka time in the page's language: '30 Mar 2026, 00:00' / '৩০ মার্চ, ২০২৬, ১২:০০ পূর্বাহ্ণ'. */
-export function formatDhaka(iso: string, lang: 'en' | 'bn'): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  if (lang === 'en') return formats.en.format(d);
-  return formats.bn
-    .formatToParts(d)
-    .map((p) => (p.type === 'dayPeriod' ? (BANGLA_DAY_PERIOD[p.value] ?? p.value) : p.value))
-    .join('');
-}
+/** An instant as Dhaka time in the page's language (shared with the server's mails). */
+export { formatDhaka } from '@haat/shared/dhaka-time';

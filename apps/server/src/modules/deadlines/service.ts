@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_DEADLINE_SETTINGS, orderDeadlines, type Deadline, type DeadlineOrder, type DeadlineSettings } from '@haat/shared/deadlines';
 import { isInsideDhaka } from '@haat/shared/dhaka';
+import { formatDhaka } from '@haat/shared/dhaka-time';
 import { formatCount } from '@haat/shared/numerals';
 import { OVERDUE_COUNT_LIMIT } from '@haat/shared/schemas/dashboard';
 import type { DeadlineSettingsInput } from '@haat/shared/schemas/deadlines';
@@ -165,8 +166,10 @@ export interface OverdueOrder {
   deadlines: Deadline[];
 }
 
-const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
-const KIND_EN = { handover: 'hand to the courier', delivery: 'deliver', refund: 'refund' } as const;
+const KIND = {
+  en: { handover: 'hand to the courier by', delivery: 'deliver by', refund: 'refund by' },
+  bn: { handover: 'কুরিয়ারে দেওয়ার শেষ সময়', delivery: 'ডেলিভারির শেষ সময়', refund: 'রিফান্ডের শেষ সময়' },
+} as const;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The owner's SMS, in Bengali like the shop's others (a masked sender may only send Bengali): the count and the first orders. */
@@ -176,18 +179,28 @@ export function noticeSms(shopName: string, total: number, list: OverdueOrder[])
   return `${shopName}: ${formatCount(total, 'bn')}টি অর্ডারের সময় পেরিয়ে গেছে: ${named}${more}`;
 }
 
-/** The owner's mail: each overdue order with what is late and since when (Dhaka time). */
+/** The mail's words in one language: an intro, one line an order (what is late and when it was due, Dhaka time), the rest counted. */
+function noticeLines(lang: 'en' | 'bn', total: number, list: OverdueOrder[]): { intro: string; lines: string[]; more: string | null } {
+  const lines = list.map((o) => `${o.orderId}: ${o.deadlines.filter((d) => d.overdue).map((d) => `${KIND[lang][d.kind]} ${formatDhaka(d.dueAt, lang)}`).join('; ')}`);
+  const rest = total - list.length;
+  if (lang === 'bn') {
+    return { intro: 'এই অর্ডারগুলোর নির্ধারিত সময় (আপনার সময়সীমার সেটিংস) পেরিয়ে গেছে, ঢাকার সময়:', lines, more: rest > 0 ? `…এবং আরও ${formatCount(rest, 'bn')}টি।` : null };
+  }
+  return {
+    intro: `${total === 1 ? 'This order is' : 'These orders are'} past a due time of the Digital Commerce Operation Guidelines (your deadline settings), Dhaka time:`,
+    lines,
+    more: rest > 0 ? `…and ${rest} more.` : null,
+  };
+}
+
+/** The owner's mail, in English then Bangla: each overdue order with what is late and since when. */
 export function noticeMail(shopName: string, total: number, list: OverdueOrder[], ordersUrl: string | undefined): Omit<MailMessage, 'to'> {
-  const lines = list.map((o) => {
-    const late = o.deadlines.filter((d) => d.overdue).map((d) => `${KIND_EN[d.kind]} by ${dhakaTime.format(new Date(d.dueAt))}`);
-    return `${o.orderId}: ${late.join('; ')}`;
-  });
-  const more = total > list.length ? [`…and ${total - list.length} more.`] : [];
-  const subject = `${shopName}: ${total} ${total === 1 ? 'order is' : 'orders are'} overdue`;
-  const intro = `${total === 1 ? 'This order is' : 'These orders are'} past a due time of the Digital Commerce Operation Guidelines (your deadline settings), Dhaka time:`;
-  const link = ordersUrl ? [`Open the orders: ${ordersUrl}`] : [];
-  const text = [intro, '', ...lines, ...more, '', ...link].join('\n');
-  const html = `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${more.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}${ordersUrl ? `<p><a href="${escapeHtml(ordersUrl)}">Open the orders</a></p>` : ''}`;
+  const parts = (['en', 'bn'] as const).map((lang) => noticeLines(lang, total, list));
+  const subject = `${shopName}: ${total} ${total === 1 ? 'order is' : 'orders are'} overdue / ${formatCount(total, 'bn')}টি অর্ডারের সময় পেরিয়েছে`;
+  const text = [...parts.flatMap((p) => [p.intro, '', ...p.lines, ...(p.more ? [p.more] : []), '']), ...(ordersUrl ? [`Open the orders / অর্ডারগুলো দেখুন: ${ordersUrl}`] : [])].join('\n');
+  const html =
+    parts.map((p) => `<p>${escapeHtml(p.intro)}</p><ul>${p.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${p.more ? `<p>${escapeHtml(p.more)}</p>` : ''}`).join('') +
+    (ordersUrl ? `<p><a href="${escapeHtml(ordersUrl)}">Open the orders / অর্ডারগুলো দেখুন</a></p>` : '');
   return { subject, text, html };
 }
 

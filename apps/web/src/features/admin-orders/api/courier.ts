@@ -53,7 +53,8 @@ export function useBulkBook() {
           ...page,
           orders: page.orders.map((o) => {
             const r = res.data.find((x) => x.orderId === o._id && x.ok);
-            return r ? { ...o, courier: r.courier } : o;
+            // A booked parcel meets the handover due time (issue 27, packages/shared/src/deadlines.ts).
+            return r ? { ...o, courier: r.courier, deadlines: o.deadlines?.map((d) => (d.kind === 'handover' ? { ...d, met: true, overdue: false } : d)) } : o;
           }),
         },
       );

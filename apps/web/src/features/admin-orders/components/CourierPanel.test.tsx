@@ -20,6 +20,11 @@ const booked: CourierView = {
   timeline: [{ status: 'in_review', stage: 'booked', message: 'Booked with Steadfast: tracking code 15BAEB8A.', at: '2026-11-22T10:05:00.000Z' }],
 };
 const list = (orders: ReturnType<typeof order>[]) => orderList(orders);
+/** Due times (issue 27): handover and delivery both late. */
+const lateHandover = [
+  { kind: 'handover' as const, dueAt: '2026-11-20T04:00:00.000Z', met: false, overdue: true },
+  { kind: 'delivery' as const, dueAt: '2026-11-21T04:00:00.000Z', met: false, overdue: true },
+];
 const providers = {
   body: envelope([
     { provider: 'steadfast', label: 'Steadfast', places: false },
@@ -89,7 +94,7 @@ describe('courier booking on All Orders', () => {
 
   it('books the ticked Pending orders in bulk and lists each result', async () => {
     const api = fakeApi({
-      'GET order/get-all-order': list([order('a'), order('b'), order('c', 'Pending', booked), order('d', 'Delivered')]),
+      'GET order/get-all-order': list([{ ...order('a'), deadlines: lateHandover }, order('b'), order('c', 'Pending', booked), order('d', 'Delivered')]),
       'GET courier/providers': providers,
       'POST courier/book': {
         body: envelope(
@@ -113,7 +118,11 @@ describe('courier booking on All Orders', () => {
     expect(results).toHaveTextContent('HT-20261122-A: Booked: tracking code 15BAEB8B.');
     expect(results).toHaveTextContent('HT-20261122-B: Steadfast refused the booking: The recipient phone must be 11 digits.');
     expect(api.sent('POST', 'courier/book')[0]!.body).toEqual({ orderIds: ['a', 'b'], provider: 'steadfast' });
-    expect(await within(screen.getByRole('article', { name: 'Order HT-20261122-A' })).findByRole('group', { name: 'Courier' })).toHaveTextContent('15BAEB8B');
+    const a = screen.getByRole('article', { name: 'Order HT-20261122-A' });
+    expect(await within(a).findByRole('group', { name: 'Courier' })).toHaveTextContent('15BAEB8B');
+    // Issue 27: booked, the handover is met; the late delivery stays Overdue.
+    expect(within(a).getByRole('group', { name: 'Due times' })).toHaveTextContent(/Hand to courier by .* · done/);
+    expect(within(a).getByRole('group', { name: 'Due times' })).toHaveTextContent(/Overdue.*Deliver by .* · late/);
   });
 
   it('a booking the courier could not take yet is shown queued, with no second Book courier; a failed one says why and can be booked again', async () => {
