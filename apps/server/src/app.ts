@@ -28,7 +28,6 @@ import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { bkashPaymentStarter, expirySweep } from './modules/payments/index';
 import { courierOrders, orderById } from './modules/orders/index';
-import { attachDeadlines } from './modules/deadlines/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
 import { withCourierBookings, type OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
@@ -110,11 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // What an earlier module needs from a later one comes through deps (decision 0054): orders start a bKash
     // payment without importing payments, and courier answers an order without importing orders.
     startBkashPayment: bkash && bkashPaymentStarter({ db: database.db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
-    // With its due times (issue 27): the booking's answer replaces the admin's card.
-    orderById: async (id) => {
-      const order = await orderById(database.db, id);
-      return order && (await attachDeadlines(database.db, [order]))[0]!;
-    },
+    orderById: (id) => orderById(database.db, id),
     courierOrders: courierOrders(database.db),
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
     deliveryRecords,
