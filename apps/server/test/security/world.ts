@@ -252,6 +252,9 @@ export function requestFor(method: string, routeUrl: string, sample: Sample, hea
 
 /** Row count and a hash of every row, per table: equal snapshots mean nothing changed. */
 export async function snapshot(t: TestContext): Promise<Record<string, string>> {
+  // The app's own worker runs the jobs its world queued (the orders' SMS) in the background: a job finishing between
+  // the two snapshots would read as a change made by the request. Both are taken with the queue settled.
+  await jobsSettled(t);
   const out: Record<string, string> = {};
   for (const table of ALL_TABLES) {
     const res = (await t.database.db.execute(
@@ -260,6 +263,18 @@ export async function snapshot(t: TestContext): Promise<Record<string, string>> 
     out[table] = `${res.rows[0]!.n} ${res.rows[0]!.h}`;
   }
   return out;
+}
+
+/** Waits (up to 10 s) until no job is running or due within a second: what is queued now has run. */
+async function jobsSettled(t: TestContext): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const res = (await t.database.db.execute(
+      sql.raw(`select count(*)::int as n from jobs where state = 'running' or (state = 'queued' and run_at <= now() + interval '1 second')`),
+    )) as unknown as { rows: { n: number }[] };
+    if (res.rows[0]!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the job queue did not settle in 10 s');
 }
 
 /** Every file under DATA_DIR/uploads, with its size. */
