@@ -422,11 +422,8 @@ export const orderItems = pgTable(
   ],
 );
 
-/** What happened to an order besides its status: each SMS sent or failed (kind 'sms'). */
+/** What happened to an order besides its status: each SMS sent or failed (kind 'sms'), each step of a return or refund (kinds 'return', 'refund'). */
 export const orderEvents = pgTable(
-  'refunds',
-  'order_return_items',
-  'order_returns',
   'order_events',
   {
     id: text('id').primaryKey(),
@@ -697,6 +694,8 @@ export const orderReturns = pgTable(
     reason: text('reason', { enum: RETURN_RECORD_REASONS }).notNull(),
     note: text('note').notNull().default(''),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** The shopper's language when they asked: their SMS about it are in it. */
+    lang: text('lang', { enum: ['bn', 'en'] }).notNull().default('bn'),
     /** The owner's words with the decision (a rejection's reason, the pick-up's arrangement). */
     decisionNote: text('decision_note').notNull().default(''),
     pickup: text('pickup', { enum: ['courier', 'manual'] }),
@@ -760,6 +759,9 @@ export const ALL_TABLES = [
   'audit_log',
   'promotion_uses',
   'promotions',
+  'refunds',
+  'order_return_items',
+  'order_returns',
   'order_events',
   'courier_events',
   'shipments',

@@ -15,6 +15,7 @@ import { promotionRoutes } from './promotions/routes';
 import { auditRoutes } from './audit/routes';
 import { codRiskRoutes } from './cod-risk/routes';
 import { jobsRoutes } from './jobs/routes';
+import { returnRoutes } from './returns/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -36,5 +37,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     auditRoutes(deps),
     codRiskRoutes(deps),
     jobsRoutes(deps),
+    returnRoutes(deps),
   ];
 }

@@ -17,6 +17,7 @@ CREATE TABLE "order_returns" (
 	"reason" text NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"photos" text[] DEFAULT '{}'::text[] NOT NULL,
+	"lang" text DEFAULT 'bn' NOT NULL,
 	"decision_note" text DEFAULT '' NOT NULL,
 	"pickup" text,
 	"replacement_order_id" text REFERENCES "orders"("id") ON DELETE SET NULL,
@@ -28,6 +29,7 @@ CREATE TABLE "order_returns" (
 	CONSTRAINT "order_returns_kind_check" CHECK ("kind" IN ('return', 'exchange')),
 	CONSTRAINT "order_returns_source_check" CHECK ("source" IN ('shopper', 'courier')),
 	CONSTRAINT "order_returns_state_check" CHECK ("state" IN ('requested', 'approved', 'rejected', 'received')),
+	CONSTRAINT "order_returns_lang_check" CHECK ("lang" IN ('bn', 'en')),
 	CONSTRAINT "order_returns_pickup_check" CHECK ("pickup" IS NULL OR "pickup" IN ('courier', 'manual'))
 );--> statement-breakpoint
 CREATE INDEX "order_returns_order_idx" ON "order_returns" USING btree ("order_id", "created_at");--> statement-breakpoint
