@@ -141,7 +141,7 @@ export async function makeRefund(deps: RefundDeps, tx: Tx, order: OrderRow, inpu
     doneAt: now,
   });
   const after = await recordOnOrder(tx, order, made.amount, input.method, made.trxId, input.reason);
-  await record(tx, by, { kind: 'refund', action: 'refund', targetId: order.id, label: order.orderId, before: { refundedAmount: order.refundedAmount }, after: { ...after, method: input.method, amount: made.amount, trxId: made.trxId } });
+  await record(tx, by, { kind: 'refund', action: 'refund', targetId: order.id, label: order.orderId, before: { paymentState: order.paymentState, refundedAmount: order.refundedAmount }, after: { ...after, method: input.method, amount: made.amount, trxId: made.trxId } });
   await recordOrderEvent(tx, order.id, 'refund', 'done', `৳${made.amount} refunded by ${input.method}${made.trxId ? ` (${made.trxId})` : ''}: ${input.reason}`);
   await notifyOrder(deps.notify, tx, order.id, 'refunded', { amount: made.amount });
   return id;

@@ -71,8 +71,9 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
   );
 
   app.post('/order/:id/returns', { preHandler: requireUser, schema: { ...doc('returns', 'Ask for a return or exchange of the signed-in shopper’s delivered order', { auth: 'user', description: multipart, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415] }), params: idParams } }, async (req, reply) => {
-    const order = await ownOrder(userOf(req).id, req.params.id);
+    // The form first (a bad one is a 400 whoever sends it), then the order, which must be the caller's.
     const { request, photos } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
+    const order = await ownOrder(userOf(req).id, req.params.id);
     return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, requestLanguage(req.headers)), 'Return requested.'));
   });
 
