@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobs, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds } from '../src/db/schema';
+import { jobs, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds, shipments } from '../src/db/schema';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
 
@@ -14,7 +14,7 @@ let fake: FakeBkash;
 const env: Record<string, string> = {};
 beforeAll(async () => {
   fake = await startFakeBkash();
-  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400' }));
+  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400', STEADFAST_WEBHOOK_TOKEN: 'returns-hook-token' }));
 });
 afterAll(() => fake?.close());
 
@@ -317,5 +317,44 @@ describe('cancelling an order that cannot be supplied', () => {
     await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Cancel', reason: 'unsupplied' });
     expect(await h.db().select().from(refunds)).toEqual([]);
     expect(await h.smsJobs()).toContain('unsupplied');
+  });
+});
+
+describe('a courier’s partial delivery or return', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+  const hook = (consignment: number, status: string, minute: number) =>
+    t.api().post('/api/courier/steadfast/webhook', { notification_type: 'delivery_status', consignment_id: consignment, status, updated_at: `2026-11-20 10:${String(minute).padStart(2, '0')}:00` }, { headers: { authorization: 'Bearer returns-hook-token' } });
+  const placed = async (quantity: number) => {
+    const product = await makeProduct(h.db(), { price: 400, stock: 10 });
+    const order = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity }], guest_user_delivery_address: dhakaGuest })).json().data;
+    const consignment = 9000 + ipN;
+    await h.db().insert(shipments).values({ orderId: order._id, provider: 'steadfast', consignmentId: String(consignment), status: 'in_review', stage: 'booked' });
+    return { order, product, consignment };
+  };
+
+  it('a partial delivery opens an approved return whose items the owner names on receipt; their stock comes back once', async () => {
+    const { order, product, consignment } = await placed(3);
+    expect((await hook(consignment, 'partial_delivered', 1)).statusCode).toBe(200);
+    const [ret] = (await (await h.asAdmin()).get(`order/${order._id}/returns`)).json().data;
+    expect(ret).toMatchObject({ source: 'courier', state: 'approved', reason: 'courier_partial', items: [] });
+    expect((await h.receive(ret._id)).json().code).toBe('RETURN_ITEMS_REQUIRED');
+    const tooMany = await h.receive(ret._id, { items: [{ item_id: order.product_details[0]._id, quantity: 4 }] });
+    expect(tooMany.json().code).toBe('RETURN_TOO_MANY');
+    expect(await stockOf(h.db(), product.id)).toBe(7);
+    const done = await h.receive(ret._id, { items: [{ item_id: order.product_details[0]._id, quantity: 2 }] });
+    expect(done.json().data).toMatchObject({ state: 'received', items: [{ quantity: 2 }], refundable: 800 });
+    // Cash on delivery collected only for what was delivered: nothing was paid for these, so nothing is refunded.
+    expect((await h.refund(ret._id, { method: 'cash' })).json().code).toBe('REFUND_NOTHING_PAID');
+    expect(await stockOf(h.db(), product.id)).toBe(9);
+  });
+
+  it('a returned parcel moves the order to Return (its stock back once) and records a received courier return', async () => {
+    const { order, product, consignment } = await placed(2);
+    expect((await hook(consignment, 'cancelled', 1)).statusCode).toBe(200);
+    expect((await h.row(order._id)).status).toBe('Return');
+    expect(await stockOf(h.db(), product.id)).toBe(10);
+    const [ret] = (await (await h.asAdmin()).get(`order/${order._id}/returns`)).json().data;
+    expect(ret).toMatchObject({ source: 'courier', state: 'received', reason: 'courier_returned', items: [{ quantity: 2 }] });
   });
 });

@@ -276,7 +276,7 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     const event = eventWord(u.provider, u.status, u.message);
     // The poll's answer carries no event of its own (Steadfast's has no time): the word the parcel already has is old news.
     if (u.fromPoll && event === eventWord(u.provider, shipment.status, '')) return unchanged;
-    const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; settle the rest by hand.`.trim() : u.message;
+    const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; a return is open for the items that come back.`.trim() : u.message;
     const inserted = await tx
       .insert(courierEvents)
       .values({ id: newId(), orderId: shipment.orderId, provider: u.provider, status: u.status ?? 'tracking_update', stage, message, event, at: u.at })

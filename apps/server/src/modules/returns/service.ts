@@ -222,6 +222,7 @@ export async function refundReturn(deps: ReturnsDeps, id: string, input: { metho
   await deps.db.transaction(async (tx) => {
     const { order, ret } = await lockReturn(tx, id);
     if (ret.state !== 'received') throw appError('RETURN_NOT_RECEIVED');
+    if (paidOf(order) <= 0) throw appError('REFUND_NOTHING_PAID');
     const view = (await returnViews(tx, { ids: [id] }))[0]!;
     const max = Math.min(view.refundable, refundableOf(order));
     const amount = input.amount ?? max;
