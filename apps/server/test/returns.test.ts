@@ -192,6 +192,10 @@ describe('the owner decides, receives and refunds', () => {
     expect((await h.row(order._id)).refundedAmount).toBe(850);
     expect((await h.refund(ret._id, { method: 'cash', amount: 1 })).json().code).toBe('REFUND_OVER_LINES');
     expect(await h.smsJobs()).toEqual(expect.arrayContaining(['refunded', 'return_received', 'return_approved']));
+    // The dashboard: returns by reason and product, the refunds in taka, and net sales.
+    const summary = (await (await h.asAdmin()).get('dashboard/summary', { query: { days: '30' } })).json().data;
+    expect(summary.afterSales).toMatchObject({ byReason: [{ reason: 'wrong_item', returns: 1, units: 1 }], byProduct: [{ units: 1 }], refunds: { orders: 2, taka: 850 } });
+    expect(summary.afterSales.netSales).toBe(summary.sales.taka - 850);
   });
 
   it('bKash: a partial refund of a promoted order takes the line’s share of the discount off, through bKash’s refund API', async () => {
