@@ -32,7 +32,7 @@ const GUEST_RETURN_LIMIT: LimitRule = { name: 'guest-return', windowMs: 10 * 60_
 
 /** The return form: `request` (JSON of returnRequestSchema), up to three `photos`, and a guest's orderId and mobile. */
 const returnForm = z
-  .object({ request: form.text, photos: form.files, orderId: form.sent, mobile: form.sent })
+  .object({ request: form.text, photos: form.files, orderId: form.sent, mobile: form.sent, lang: form.optional })
   .transform((f) => {
     let json: unknown;
     try {
@@ -40,7 +40,8 @@ const returnForm = z
     } catch {
       throw appError('INVALID_INPUT');
     }
-    return { request: returnRequestSchema.parse(json), photos: f.photos, guest: f.orderId === undefined && f.mobile === undefined ? null : guestOrderSchema.parse({ orderId: f.orderId, mobile: f.mobile }) };
+    const lang = f.lang === 'en' || f.lang === 'bn' ? f.lang : null;
+    return { request: returnRequestSchema.parse(json), photos: f.photos, lang, guest: f.orderId === undefined && f.mobile === undefined ? null : guestOrderSchema.parse({ orderId: f.orderId, mobile: f.mobile }) };
   });
 
 export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
@@ -64,7 +65,7 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     if (!order || !mobile || !known.includes(mobile)) throw appError('TRACK_NOT_FOUND');
     return order;
   };
-  const multipart = 'multipart/form-data: request (JSON: kind, items [{ item_id, quantity, wanted_variant_id? }], reason, note), photos (up to 3 pictures).';
+  const multipart = 'multipart/form-data: request (JSON: kind, items [{ item_id, quantity, wanted_variant_id? }], reason, note), photos (up to 3 pictures), lang (bn or en: the language of the SMS about it; else Accept-Language).';
 
   app.get('/order/:id/returnable', { preHandler: requireUser, schema: { ...doc('returns', 'What the signed-in shopper may still return or exchange of their delivered order', { auth: 'user', reply: returnableReplySchema, errors: [404] }), params: idParams } }, async (req) =>
     ok(await returnableOf(db, await ownOrder(userOf(req).id, req.params.id))),
@@ -72,17 +73,17 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
 
   app.post('/order/:id/returns', { preHandler: requireUser, schema: { ...doc('returns', 'Ask for a return or exchange of the signed-in shopper’s delivered order', { auth: 'user', description: multipart, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415] }), params: idParams } }, async (req, reply) => {
     // The form first (a bad one is a 400 whoever sends it), then the order, which must be the caller's.
-    const { request, photos } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
+    const { request, photos, lang } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
     const order = await ownOrder(userOf(req).id, req.params.id);
-    return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, requestLanguage(req.headers)), 'Return requested.'));
+    return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 
   app.post('/track/returnable', { preValidation: guestLimit, schema: { ...doc('returns', 'What a guest may still return or exchange, by order number and mobile', { reply: returnableReplySchema, errors: [404, 429] }), body: guestOrderSchema } }, async (req) => ok(await returnableOf(db, await guestOrder(req.body))));
 
   app.post('/track/returns', { preValidation: guestLimit, schema: doc('returns', 'A guest asks for a return or exchange, naming the order by number and mobile', { description: `${multipart} Also orderId and mobile.`, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415, 429] }) }, async (req, reply) => {
-    const { request, photos, guest } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
+    const { request, photos, guest, lang } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
     const order = await guestOrder(guest ?? guestOrderSchema.parse({}));
-    return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, requestLanguage(req.headers)), 'Return requested.'));
+    return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 
   app.get('/returns', { preHandler: requirePermission('orders.view'), schema: { ...doc('returns', 'Returns and exchanges, newest first, by state', { auth: 'admin', reply: returnListReplySchema }), querystring: returnListQuerySchema } }, async (req) => ok(await returnViews(db, { state: req.query.state })));
