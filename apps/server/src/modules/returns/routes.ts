@@ -40,7 +40,7 @@ const returnForm = z
     } catch {
       throw appError('INVALID_INPUT');
     }
-    const lang = f.lang === 'en' || f.lang === 'bn' ? f.lang : null;
+    const lang: 'bn' | 'en' | null = f.lang === 'en' || f.lang === 'bn' ? f.lang : null;
     return { request: returnRequestSchema.parse(json), photos: f.photos, lang, guest: f.orderId === undefined && f.mobile === undefined ? null : guestOrderSchema.parse({ orderId: f.orderId, mobile: f.mobile }) };
   });
 
