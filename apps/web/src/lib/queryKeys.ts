@@ -28,6 +28,14 @@ export const queryKeys = {
   /** Background jobs that failed for good (issue 24, decision 0073). */
   failedJobs: ['jobs', 'failed'] as const,
   shopInfo: ['shop-info'] as const,
+  /** Returns and exchanges (issue 27): a shopper's returnable order, the owner's lists, the return window. */
+  returns: {
+    all: ['returns'] as const,
+    returnable: (orderId: string) => ['returns', 'returnable', orderId] as const,
+    ofOrder: (orderId: string) => ['returns', 'order', orderId] as const,
+    list: (state: string) => ['returns', 'list', state] as const,
+    window: ['returns', 'window'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,
