@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  lazyPage('returns', async () => (await import('@/features/returns/ReturnsPage')).ReturnsPage),
                 ],
               },
               {

@@ -38,6 +38,7 @@ const summary: DashboardSummary = {
     ],
   },
   payments: { cod: { orders: 1, taka: 2050 }, wallet: { orders: 2, taka: 4500 } },
+  afterSales: { byReason: [{ reason: 'wrong_size', returns: 2, units: 3 }], byProduct: [{ productId: 'p2', name: 'Jamdani saree', units: 3 }], refunds: { orders: 1, taka: 900 }, netSales: 5650 },
   returns: { handed: 4, returned: 1, share: 0.25 },
 };
 
