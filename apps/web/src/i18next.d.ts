@@ -21,7 +21,7 @@ import type { Texts as CheckoutTexts } from '@/features/checkout/locales';
 import type { Texts as OrdersTexts } from '@/features/orders/locales';
 import type { Texts as SearchTexts } from '@/features/search/locales';
 import type { Texts as TrackTexts } from '@/features/track/locales';
-import type { Texts as ReturnsTexts } from '@/features/returns/locales';
+import type { Texts as ReturnsTexts } from '@/components/returns/locales';
 import type { Texts as AdminMessagesTexts } from '@/i18n/adminMessages.locales';
 import type { Texts as CommonTexts } from '@/i18n/common.locales';
 import type { Texts as MessagesTexts } from '@/i18n/messages.locales';

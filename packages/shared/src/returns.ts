@@ -8,7 +8,6 @@ export const RETURN_REASONS = ['wrong_size', 'damaged', 'not_as_described', 'wro
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** Reasons a return record may carry: the shopper's, or a courier's partial delivery or return. */
 export const RETURN_RECORD_REASONS = [...RETURN_REASONS, 'courier_partial', 'courier_returned'] as const;
-export type ReturnRecordReason = (typeof RETURN_RECORD_REASONS)[number];
 
 export const RETURN_KINDS = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];

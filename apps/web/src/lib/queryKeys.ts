@@ -32,6 +32,7 @@ export const queryKeys = {
   returns: {
     all: ['returns'] as const,
     returnable: (orderId: string) => ['returns', 'returnable', orderId] as const,
+    guest: (orderId: string, mobile: string) => ['returns', 'guest', orderId, mobile] as const,
     ofOrder: (orderId: string) => ['returns', 'order', orderId] as const,
     list: (state: string) => ['returns', 'list', state] as const,
     window: ['returns', 'window'] as const,

@@ -9,10 +9,8 @@ import { ProviderError } from '../../integrations/http';
 import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment } from '../../integrations/bkash/client';
 import { record } from '../audit/index';
 import { takeFromCart } from '../cart/index';
-import { lockOldestUnpaid, lockOrder, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
-import { orderById, type OrderRow, type OrderView, type PaymentStarter, type StartPayment } from '../orders/index';
-import type { NotifyDeps } from '../notify/index';
-import { makeRefund, refundableOf } from './refunds';
+import { lockOldestUnpaid, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
+import { type OrderRow, type PaymentStarter, type StartPayment } from '../orders/index';
 
 /**
  * bKash tokenized checkout on top of the orders (issue 12, decision 0029). The
@@ -212,24 +210,6 @@ export async function saveRefundLimit(db: Db, limit: number, by: Actor): Promise
     await record(tx, by, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ordersRefundLimit: before }, after: { ordersRefundLimit: limit } });
   });
   return limit;
-}
-
-/**
- * POST /order/{id}/refund: gives back what bKash says was paid, less any
- * refund of returned items made already (decision 0075), once, for an order in
- * Cancel or Return. The row stays locked while bKash is asked, so two refunds
- * cannot both go out.
- */
-export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger; notify: NotifyDeps }, id: string, reason: string, by: Actor): Promise<OrderView> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
-    if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
-    if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
-    if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
-    await makeRefund(deps, tx, order, { method: 'bkash', amount: refundableOf(order), reason }, by);
-  });
-  return (await orderById(deps.db, id))!;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { RefundMethod } from '@haat/shared/returns';
 import type { Db, Tx } from '../../db/client';
 import { refunds, users } from '../../db/schema';
@@ -13,6 +14,7 @@ import { bkashTrouble, takaOf, type BkashGateway, type BkashRefund } from '../..
 import { record } from '../audit/index';
 import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index';
 import { lockOrder, recordPayment, type OrderRow } from '../order-status/index';
+import { orderById, type OrderView } from '../orders/index';
 import { bkashError, readRefundLimit } from './bkash';
 
 /**
@@ -198,12 +200,20 @@ export function handleDueRefunds(deps: RefundDeps & { db: Db; jobs: Jobs }): voi
   deps.jobs.handle(REFUND_JOB, z.object({ refundId: z.string() }), (p) => performDueRefund(deps, p.refundId));
 }
 
-/** The refunds of orders, newest last, as the admin and the return views show them. */
-export async function refundsOf(db: Db | Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(refunds)
-    .where(sql`${refunds.orderId} = ANY(${`{${orderIds.join(',')}}`}::text[])`)
-    .orderBy(refunds.createdAt, refunds.id);
+/**
+ * POST /order/{id}/refund: gives back what bKash says was paid, less any
+ * refund of returned items made already (decision 0075), once, for an order in
+ * Cancel or Return. The row stays locked while bKash is asked, so two refunds
+ * cannot both go out.
+ */
+export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger; notify: NotifyDeps }, id: string, reason: string, by: Actor): Promise<OrderView> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
+    if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
+    if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
+    if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
+    await makeRefund(deps, tx, order, { method: 'bkash', amount: refundableOf(order), reason }, by);
+  });
+  return (await orderById(deps.db, id))!;
 }

@@ -7,7 +7,8 @@ import { actorOf } from '../../lib/auth';
 import { doc, redirect } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { handleCallback, readRefundLimit, refundOrder, saveRefundLimit } from './bkash';
+import { handleCallback, readRefundLimit, saveRefundLimit } from './bkash';
+import { refundOrder } from './refunds';
 
 /** The callback's query as bKash (or anyone) sends it: read, never trusted. */
 const callbackQuery = z.object({

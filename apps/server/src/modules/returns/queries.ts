@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds, shopSettings } from '../../db/schema';
 import { lineRefund } from '@haat/shared/returns';
 
-export type ReturnRow = typeof orderReturns.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 

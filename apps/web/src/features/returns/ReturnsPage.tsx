@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_STATES, type ReturnState } from '@haat/shared/returns';
 import { errorMessage } from '@/lib/api';
-import { useReturnsList } from './api';
-import { ReturnCard } from './ReturnsPanel';
-import { RETURNS_NS } from './locales';
+import { useReturnsList } from '@/components/returns/api';
+import { ReturnCard } from '@/components/returns/ReturnsPanel';
+import { RETURNS_NS } from '@/components/returns/locales';
 
 /** /dashboard/returns: every return and exchange, newest first, by state (those asked for first). */
 export function ReturnsPage() {

@@ -12,7 +12,7 @@ import { useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
-import { GuestOrderReturns } from '@/features/returns/ShopperReturns';
+import { GuestOrderReturns } from '@/components/returns/ShopperReturns';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 

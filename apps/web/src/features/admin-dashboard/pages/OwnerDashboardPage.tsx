@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
-import { AfterSalesFigures, ReturnWindowForm } from '@/features/returns/AfterSales';
+import { AfterSalesFigures, ReturnWindowForm } from '@/components/returns/AfterSales';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';

@@ -12,7 +12,7 @@ import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
-import { MyOrderReturns } from '@/features/returns/ShopperReturns';
+import { MyOrderReturns } from '@/components/returns/ShopperReturns';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',

@@ -65,7 +65,7 @@ const en = {
   // Settings.
   windowTitle: 'Return window',
   windowDays: 'Days after delivery a shopper may ask for a return',
-  save: 'Save',
+  save: 'Save return window',
   saved: 'Saved.',
   // Cancel for an order that cannot be supplied.
   unsupplied: 'Cancel: cannot be supplied',
@@ -148,7 +148,7 @@ export const RETURNS_NS = registerLocales('returns', {
     refundStates: { due: '{{date}}-এর মধ্যে বাকি', done: 'সম্পন্ন', failed: 'ব্যর্থ' },
     windowTitle: 'ফেরতের সময়',
     windowDays: 'ডেলিভারির কত দিনের মধ্যে ক্রেতা ফেরত চাইতে পারবেন',
-    save: 'সংরক্ষণ',
+    save: 'ফেরতের সময় সংরক্ষণ',
     saved: 'সংরক্ষিত।',
     unsupplied: 'বাতিল: পণ্য দেওয়া যাচ্ছে না',
     unsuppliedConfirm: '{{id}} অর্ডারটি পণ্য দেওয়া যাচ্ছে না বলে বাতিল করবেন? ক্রেতাকে এসএমএসে জানানো হবে এবং বিকাশ পেমেন্ট ফেরত দেওয়া হবে।',

@@ -49,7 +49,7 @@ export function useRequestReturn(orderId: string, guest?: GuestOrderInput) {
 /** POST /track/returnable: a guest's order by number and mobile. */
 export function useGuestReturnable(guest: GuestOrderInput | null) {
   return useQuery({
-    queryKey: ['returns', 'guest', guest?.orderId ?? '', guest?.mobile ?? ''],
+    queryKey: queryKeys.returns.guest(guest?.orderId ?? '', guest?.mobile ?? ''),
     queryFn: async () => (await request<Returnable>('track/returnable', { method: 'POST', body: guest })).data,
     enabled: guest !== null,
     retry: false,

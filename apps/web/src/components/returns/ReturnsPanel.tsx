@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { REFUND_METHODS, type Pickup, type RefundMethod } from '@haat/shared/returns';
@@ -9,7 +9,6 @@ import { useChosenLabel } from '@/components/ChosenOptions';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
-import { useUpdateOrderStatus } from '@/features/admin-orders/api/updateOrderStatus';
 import { useOrderReturns, useReturnStep } from './api';
 import { RETURNS_NS } from './locales';
 
@@ -51,7 +50,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
         {ret.source === 'courier' && <span className="text-xs text-slate-500">{t('byCourier')}</span>}
         <span className="ml-auto text-xs text-slate-500">{t('orderLabel', { id: ret.order_number })} · {formatDate(ret.createdAt)}</span>
       </p>
-      {ret.note && <p className="whitespace-pre-line text-slate-700">“{ret.note}”</p>}
+      {ret.note && <p className="whitespace-pre-line italic text-slate-700">{ret.note}</p>}
       <ul className="grid gap-0.5">
         {ret.items.map((i) => (
           <li key={i.item_id}>
@@ -164,8 +163,8 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
   );
 }
 
-/** The order card's returns (loaded when opened), and the cancel "cannot be supplied". */
-export function OrderReturnsPanel({ order }: { order: OrderView }) {
+/** The order card's returns (loaded when opened); `extra` sits beside the button (the admin's cancel "cannot be supplied"). */
+export function OrderReturnsPanel({ order, extra }: { order: OrderView; extra?: ReactNode }) {
   const { t } = useTranslation(RETURNS_NS);
   const [open, setOpen] = useState(false);
   return (
@@ -174,7 +173,7 @@ export function OrderReturnsPanel({ order }: { order: OrderView }) {
         <button type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)} className="rounded border border-slate-300 px-2 py-0.5 text-slate-700 hover:bg-slate-100">
           {t('panelTitle')}
         </button>
-        <UnsuppliedCancel order={order} />
+        {extra}
       </div>
       {open && <OrderReturnList order={order} />}
     </div>
@@ -193,25 +192,5 @@ function OrderReturnList({ order }: { order: OrderView }) {
         <ReturnCard key={r._id} ret={r} orderItems={order.product_details} />
       ))}
     </div>
-  );
-}
-
-/** Cancels an order that cannot be supplied: the shopper is told by SMS, a bKash payment refunded within the guidelines' hours. */
-function UnsuppliedCancel({ order }: { order: OrderView }) {
-  const { t } = useTranslation(RETURNS_NS);
-  const cancel = useUpdateOrderStatus();
-  if (order.status === 'Cancel' || order.status === 'Return' || order.status === 'Delivered') return null;
-  return (
-    <button
-      type="button"
-      disabled={cancel.isPending}
-      onClick={() => {
-        if (!window.confirm(t('unsuppliedConfirm', { id: order.orderId }))) return;
-        cancel.mutate({ id: order._id, status: 'Cancel', reason: 'unsupplied' }, { onError: (err) => toast.error(errorMessage(err)) });
-      }}
-      className="rounded bg-red-50 px-2 py-0.5 font-medium text-red-700 hover:bg-red-100 disabled:opacity-50"
-    >
-      {t('unsupplied')}
-    </button>
   );
 }
