@@ -281,6 +281,8 @@ describe('the owner decides, receives and refunds', () => {
     await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
     const done = (await h.receive(ret._id)).json().data;
     expect(done.replacement_order).toMatch(/^HT-/);
+    // The returned unit's worth went to the replacement as its credit: nothing is left to refund.
+    expect(done.refundable).toBe(0);
     const [replacement] = await h.db().select().from(orders).where(eq(orders.orderId, done.replacement_order));
     expect(replacement).toMatchObject({ status: 'Pending', subTotalAmount: 1200, discountTotal: 1000, deliveryFee: 0, totalAmount: 200, note: `Exchange for ${order.orderId}`, userId: shopper.id });
     const variantStock = async (id: string) => (await h.db().select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;

@@ -7,6 +7,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
 import { PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
 import { newId } from '../../lib/ids';
+import { ProviderError } from '../../integrations/http';
 
 /** The order's own notices, then the returns' and refunds' (issue 27, decision 0075). */
 export const ORDER_NOTICES = ['placed', 'booked', 'delivered', 'return_requested', 'return_approved', 'return_rejected', 'return_received', 'refunded', 'unsupplied', 'exchange_placed'] as const;
@@ -157,9 +158,14 @@ async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>
   // The recipient's number (the address's), not the wallet number a paid order was sent from.
   const address = order.deliveryAddress ?? order.guestDeliveryAddress;
   const to = address?.mobile || order.mobile;
-  const text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, p));
+  let text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, p));
   try {
-    const receipt = await deps.sms.send({ to, text });
+    const receipt = await deps.sms.send({ to, text }).catch((err: unknown) => {
+      // A masked sender takes only Bengali (BulkSMSBD 1012): an English notice goes again in Bangla.
+      if (p.lang !== 'en' || !(err instanceof ProviderError) || err.code !== '1012') throw err;
+      text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, { ...p, lang: 'bn' }));
+      return deps.sms.send({ to, text });
+    });
     await record(deps.db, job.id, order.id, 'sent', `${p.notice} via ${deps.sms.name} (${receipt.messageId}): ${text}`);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

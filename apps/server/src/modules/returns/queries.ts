@@ -103,11 +103,13 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
     ? await db.select({ id: productVariants.id, values: productVariants.optionValues, options: products.options }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, wantedIds))
     : [];
   const replacementIds = rows.flatMap((x) => (x.r.replacementOrderId ? [x.r.replacementOrderId] : []));
-  const replacements = replacementIds.length ? await db.select({ id: orders.id, number: orders.orderId }).from(orders).where(inArray(orders.id, replacementIds)) : [];
+  const replacements = replacementIds.length ? await db.select({ id: orders.id, number: orders.orderId, credit: orders.discountTotal }).from(orders).where(inArray(orders.id, replacementIds)) : [];
   return rows.map(({ r, number }) => {
     const mine = lines.filter((l) => l.returnId === r.id);
     const ownRefunds = refundRows.filter((f) => f.returnId === r.id);
-    const refunded = ownRefunds.filter((f) => f.state !== 'failed').reduce((s, f) => s + f.amount, 0);
+    // An exchange's credit went to its replacement order: only what the credit did not use may be refunded.
+    const replacement = replacements.find((o) => o.id === r.replacementOrderId);
+    const refunded = ownRefunds.filter((f) => f.state !== 'failed').reduce((s, f) => s + f.amount, 0) + (replacement?.credit ?? 0);
     const orderItemsOf = items.filter((i) => i.orderId === r.orderId);
     const w = (id: string | null) => wanted.find((v) => v.id === id);
     return {
@@ -138,7 +140,7 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
       }),
       refundable: refundableFor(r, mine.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity })), orderItemsOf, claimRows.filter((c) => c.orderId === r.orderId), refunded),
       refunds: ownRefunds.map(refundView),
-      replacement_order: replacements.find((o) => o.id === r.replacementOrderId)?.number ?? null,
+      replacement_order: replacement?.number ?? null,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
       receivedAt: r.receivedAt?.toISOString() ?? null,
