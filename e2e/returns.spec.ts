@@ -51,4 +51,19 @@ test('a shopper returns one item of a delivered order; the owner approves, recei
   await page.screenshot({ path: testInfo.outputPath('return-owner.png'), fullPage: true });
   // Received once: the stock came back once.
   expect(await stockOf()).toBe(stockBefore + 1);
+
+  // In Bangla: the owner's card, and the shopper's /track with the return's state and refund.
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  const cardBn = page.getByRole('article', { name: `ফেরত ${order.orderId}` });
+  await expect(cardBn.getByTestId('return-state')).toHaveText('গ্রহণ করা হয়েছে');
+  await expect(cardBn.getByTestId('refund-line')).toContainText('সম্পন্ন');
+  await page.screenshot({ path: testInfo.outputPath('return-owner-bn.png'), fullPage: true });
+  await page.goto(`/track?orderId=${order.orderId}`);
+  await page.getByLabel('মোবাইল নম্বর').fill(mobile);
+  await page.getByRole('button', { name: 'ট্র্যাক করুন' }).click();
+  await expect(page.getByTestId('return-status')).toContainText('গ্রহণ করা হয়েছে');
+  await expect(page.getByTestId('return-status')).toContainText('ফেরত দেওয়া হয়েছে');
+  await page.getByRole('button', { name: `${order.orderId} অর্ডারের পণ্য ফেরত বা বদল` }).click();
+  await expect(page.getByRole('form', { name: `${order.orderId} অর্ডারের পণ্য ফেরত বা বদল` })).toContainText('কয়টি ফেরত দেবেন (সর্বোচ্চ ১)');
+  await page.screenshot({ path: testInfo.outputPath('return-track-bn.png'), fullPage: true });
 });

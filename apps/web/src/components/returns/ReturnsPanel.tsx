@@ -9,6 +9,7 @@ import { useChosenLabel } from '@/components/ChosenOptions';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
+import { translateMessage } from '@/i18n/messages';
 import { useOrderReturns, useReturnStep } from './api';
 import { RETURNS_NS } from './locales';
 
@@ -34,7 +35,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
   const [amount, setAmount] = useState(String(ret.refundable));
   const [trxId, setTrxId] = useState('');
   const run = (body: Parameters<typeof step.mutate>[0], done: string) =>
-    step.mutate(body, { onSuccess: (res) => toast.success(res.message || done), onError: (err) => toast.error(errorMessage(err)) });
+    step.mutate(body, { onSuccess: (res) => toast.success(res.message ? translateMessage(res.message) : done), onError: (err) => toast.error(errorMessage(err)) });
 
   const refund = (e: FormEvent) => {
     e.preventDefault();
