@@ -60,6 +60,12 @@ describe("the owner's dashboard", () => {
     expect(screen.getByRole('group', { name: 'Orders' })).toHaveTextContent('Orders3Placed in all: 6');
     expect(screen.getByRole('group', { name: 'Average order' })).toHaveTextContent(formatTaka(2183));
     expect(screen.getByRole('group', { name: 'Returned parcels' })).toHaveTextContent('25%');
+    // Returns and refunds (issue 27): by reason and product, refunds in taka, net sales.
+    const afterSales = screen.getByRole('region', { name: 'Returns and refunds' });
+    expect(within(afterSales).getByTestId('refunds-taka')).toHaveTextContent(formatTaka(900));
+    expect(within(afterSales).getByTestId('net-sales')).toHaveTextContent(formatTaka(5650));
+    expect(afterSales).toHaveTextContent('Wrong size3 units');
+    expect(afterSales).toHaveTextContent('Jamdani saree3 units');
     for (const name of ['Sales per day', 'Orders by status', 'Top 10 products by units', 'Top 10 products by taka', 'Cash on delivery vs wallet', 'Share of parcels returned']) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
