@@ -26,7 +26,8 @@ import { createSmsSender } from './lib/sms';
 import { Jobs } from './lib/jobs';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
-import { bkashPaymentStarter, expirySweep } from './modules/payments/index';
+import { bkashPaymentStarter, expirySweep, handleDueRefunds } from './modules/payments/index';
+import { cancelledUnsupplied, recordCourierReturn } from './modules/returns/index';
 import { courierOrders, orderById } from './modules/orders/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
 import { withCourierBookings, type OnCourierEvent } from './modules/courier/index';
@@ -117,9 +118,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     adminOrders: async (list) => withCourierBookings(database.db, config.JOBS_QUEUE, await attachDeadlines(database.db, await deliveryRecords.attach(list))),
     onCourierEvent: opts.onCourierEvent ?? (async (n, tx) => {
       if (n.stage === 'booked' || n.stage === 'delivered') await notifyOrder(notify, tx, n.orderId, n.stage, { trackingCode: n.trackingCode });
+      // A courier's partial delivery or return is a return record like a shopper's (decision 0075).
+      if (n.stage === 'partial') await recordCourierReturn(tx, n.orderId, 'partial');
+      if (n.stage === 'returned' || n.stage === 'cancelled') await recordCourierReturn(tx, n.orderId, 'returned');
     }),
+    // The owner's cancel "cannot be supplied": the shopper's SMS and a prepaid bKash order's refund (decision 0075).
+    onUnsupplied: (tx, orderId, by) => cancelledUnsupplied({ notify, jobs }, tx, orderId, by),
   };
   app.addHook('onClose', () => deps.rateStore.close());
+  // bKash refunds owed (an order that cannot be supplied) are made by a durable job (decision 0075).
+  handleDueRefunds({ db: database.db, gateway: deps.bkash?.gateway ?? null, log: app.log, notify, jobs });
   if (deps.bkash) {
     // Unpaid bKash orders past their time give their stock back: a periodic job, once a minute across processes.
     jobs.every('payments.expiry-sweep', 60_000, expirySweep({ db: database.db, gateway: deps.bkash.gateway, log: app.log }, config.BKASH_PAYMENT_TTL_MIN));

@@ -1,7 +1,7 @@
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Tx } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
-import type { Guards } from './lib/auth';
+import type { Actor, Guards } from './lib/auth';
 import type { Jobs } from './lib/jobs';
 import type { RateStore } from './lib/rate-limit';
 import type { PictureStore } from './lib/storage';
@@ -36,6 +36,8 @@ export interface AppDeps {
   notify: NotifyDeps;
   /** Told when a parcel is booked or delivered: the shopper's SMS by default. */
   onCourierEvent: OnCourierEvent;
+  /** The owner cancelled an order that cannot be supplied (modules/returns, for orders): the shopper told, a prepaid bKash order's refund started. */
+  onUnsupplied: (tx: Tx, orderId: string, by: Actor) => Promise<void>;
   /** The COD buyer's delivery record (issue 12); its look-up by phone serves the COD risk check. */
   deliveryRecords: DeliveryRecords;
   /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076) and a courier booking queued or failed (decision 0080). */

@@ -539,7 +539,7 @@ describe('courier booking, status and tracking', () => {
       expect(view(deliveredOrder._id).timeline.map((e) => e.stage)).toEqual(['booked', 'picked', 'in_transit', 'delivered']);
       expect(view(returnedOrder._id).timeline.at(-1)).toMatchObject({ stage: 'returned', message: 'Pathao: Returned — Customer refused' });
       expect(view(partialOrder._id)).toMatchObject({ stage: 'partial' });
-      expect(view(partialOrder._id).timeline.at(-1)!.message).toBe('Pathao: Partial delivery Partly delivered: the order keeps its status; settle the rest by hand.');
+      expect(view(partialOrder._id).timeline.at(-1)!.message).toBe('Pathao: Partial delivery Partly delivered: the order keeps its status; a return is open for the items that come back.');
     });
 
     it('Steadfast: each event once, and an event older than the last one applied changes nothing', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs as jobsTable, orderEvents, orders } from '../src/db/schema';
+import { jobs as jobsTable, orderEvents, orderItems, orders } from '../src/db/schema';
 import { bulkSmsBdSender } from '../src/integrations/bulksmsbd/client';
 import { ProviderError } from '../src/integrations/http';
 import { smsRetryable } from '../src/lib/sms';
@@ -11,7 +11,7 @@ import { Jobs } from '../src/lib/jobs';
 import { formatTaka } from '@haat/shared/money';
 import { greeted, handleOrderSms, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
-import { dhakaGuest, makeProduct, makeUser, useTestApp } from './support';
+import { dhakaGuest, makeProduct, makeUser, multipart, useTestApp } from './support';
 
 const silent = pino({ level: 'silent' });
 
@@ -88,6 +88,35 @@ describe('order SMS', () => {
     const sms = fake.state.messages.at(-1)!;
     expect(sms.message).toBe(`রহিম, Haat: অর্ডার ${order.orderId} পেয়েছি, মোট ${formatTaka(1250)}। ধন্যবাদ!`);
     expect(sms.message.length).toBeLessThanOrEqual(70);
+  });
+
+  it('a return asked in English is texted in English, and in Bangla when the masked sender refuses English (1012)', async () => {
+    const p = await makeProduct(t.database.db, { price: 600, stock: 5 });
+    const order = await placeGuestOrder(p.id);
+    await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    await t.api().as(admin).patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    const item = (await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id)))[0]!;
+    const asked = await t.api().from('10.9.1.1').post('/api/track/returns', multipart({ orderId: order.orderId, mobile: dhakaGuest.mobile, lang: 'en', request: JSON.stringify({ kind: 'return', items: [{ item_id: item.id, quantity: 1 }], reason: 'damaged' }) }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    await vi.waitFor(async () => expect((await smsEvents(t, order._id)).filter((e) => e.message.startsWith('return_requested'))).toMatchObject([{ status: 'sent' }]));
+    expect(fake.state.messages.at(-1)!.message).toBe(`Haat: we got your return request for order ${order.orderId}.`);
+
+    // A masked sender refuses English (1012): the same notice goes again in Bangla.
+    const masked = await startFakeBulkSmsBd({ masked: true });
+    try {
+      const jobs = new Jobs(t.database, { queue: `sms-masked-${order._id}`, worker: false, retryBaseMs: 5, pollMs: 1000, leaseMs: 60_000 }, silent);
+      const deps: NotifyDeps = { db: t.database.db, sms: bulkSmsBdSender({ baseUrl: masked.baseUrl, apiKey: masked.apiKey, senderId: masked.senderId, timeoutMs: 300 }), jobs, log: silent, shopName: 'Haat' };
+      handleOrderSms(deps);
+      await notifyOrder(deps, t.database.db, order._id, 'return_approved', { lang: 'en' });
+      await vi.waitFor(async () => {
+        await jobs.runDue();
+        expect(masked.state.messages).toHaveLength(1);
+      });
+      expect(masked.state.messages[0]!.message).toBe(`Haat: অর্ডার ${order.orderId}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`);
+    } finally {
+      await masked.close();
+    }
   });
 
   it('an SMS the gateway refuses does not fail the order: it is recorded as failed', async () => {
@@ -178,6 +207,16 @@ describe('SMS texts', () => {
   it('write the total as the web and the printed pages do (one taka formatter)', () => {
     expect(smsText('Haat', 'placed', { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1241 })).toBe('Haat: অর্ডার HT-20261122-7Q4K9M পেয়েছি, মোট ১,২৪১.০০৳। ধন্যবাদ!');
     expect(smsText('Haat', 'placed', { orderId: 'HT-1', totalAmount: 1241 })).toContain(formatTaka(1241));
+  });
+
+  it('say each step of a return in Bangla, or in English when the shopper asked in English (issue 27)', () => {
+    const order = { orderId: 'HT-20261122-7Q4K9M', totalAmount: 2750 };
+    expect(smsText('Haat', 'refunded', order, { amount: 900 })).toBe(`Haat: অর্ডার HT-20261122-7Q4K9M-এর ${formatTaka(900)} ফেরত দেওয়া হয়েছে।`);
+    expect(smsText('Haat', 'refunded', order, { amount: 900, lang: 'en' })).toBe('Haat: Tk 900 refunded for order HT-20261122-7Q4K9M.');
+    expect(smsText('Haat', 'return_rejected', order, { note: 'Worn', lang: 'en' })).toBe('Haat: your return for order HT-20261122-7Q4K9M was not accepted: Worn');
+    expect(smsText('Haat', 'unsupplied', order)).toBe('Haat: দুঃখিত, অর্ডার HT-20261122-7Q4K9M-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।');
+    // The order's own notices stay in Bangla whatever the language (a masked sender sends only Bengali).
+    expect(smsText('Haat', 'delivered', order, { lang: 'en' })).toBe(smsText('Haat', 'delivered', order));
   });
 
   it('fit one Bengali segment (70 characters) for a large total and a long tracking code', () => {

@@ -24,6 +24,7 @@ import type { Texts as CheckoutTexts } from '@/features/checkout/locales';
 import type { Texts as OrdersTexts } from '@/features/orders/locales';
 import type { Texts as SearchTexts } from '@/features/search/locales';
 import type { Texts as TrackTexts } from '@/features/track/locales';
+import type { Texts as ReturnsTexts } from '@/components/returns/locales';
 import type { Texts as AdminMessagesTexts } from '@/i18n/adminMessages.locales';
 import type { Texts as CommonTexts } from '@/i18n/common.locales';
 import type { Texts as MessagesTexts } from '@/i18n/messages.locales';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       orders: OrdersTexts;
       search: SearchTexts;
       track: TrackTexts;
+      returns: ReturnsTexts;
       adminMessages: AdminMessagesTexts;
       common: CommonTexts;
       messages: MessagesTexts;

@@ -16,9 +16,12 @@ import { ORDER_STATUSES, type OrderStatus } from './constants';
  *   cancelled by the courier moves it to Return, whatever it was;
  * - payment: bKash's own record of a refused or wrong-amount payment (and a
  *   paid callback for an order cancelled meanwhile) moves it to Cancel;
- * - expiry: the unpaid-order sweep moves it to Cancel.
+ * - expiry: the unpaid-order sweep moves it to Cancel;
+ * - returns: a delivered order whose every item came back through returns
+ *   moves to Return (decision 0075). A partly returned order keeps its status
+ *   (Delivered, as old clients read it); its return records say what came back.
  */
-export const ORDER_ACTORS = ['admin', 'courier', 'payment', 'expiry'] as const;
+export const ORDER_ACTORS = ['admin', 'courier', 'payment', 'expiry', 'returns'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /** Per actor, per status the order is in: the statuses it may be moved to. */
@@ -31,6 +34,7 @@ export const ORDER_TRANSITIONS: OrderTransitions = {
   courier: from(['Delivered', 'Return']),
   payment: from(['Cancel']),
   expiry: from(['Cancel']),
+  returns: { ...from([]), Delivered: ['Return'] },
 };
 
 /** What an actor may move an order in `status` to (the admin's select offers these). */
@@ -42,7 +46,7 @@ export function canTransition(actor: OrderActor, fromStatus: OrderStatus, to: Or
   return nextStatuses(actor, fromStatus).includes(to);
 }
 
-const WHO: Record<OrderActor, string> = { admin: 'The admin', courier: 'A courier update', payment: 'A bKash payment', expiry: 'The unpaid-order expiry' };
+const WHO: Record<OrderActor, string> = { admin: 'The admin', courier: 'A courier update', payment: 'A bKash payment', expiry: 'The unpaid-order expiry', returns: 'A return' };
 
 /** Why a move is refused, as an error code of the catalogue and its parameters (decision 0052); null when the table allows it. */
 export function transitionRefusalError(actor: OrderActor, fromStatus: OrderStatus, to: OrderStatus) {

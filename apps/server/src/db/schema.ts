@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@haat/shared/constants';
+import { REFUND_METHODS, RETURN_RECORD_REASONS } from '@haat/shared/returns';
 import type { ChosenOption, ProductOption } from '@haat/shared/schemas/variants';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -375,6 +377,8 @@ export const orders = pgTable(
     consentPrivacyVersion: integer('consent_privacy_version'),
     /** The delivery address inside Dhaka by the shared rule, as the fee was (migration 0030): the overdue count reads it. */
     insideDhaka: boolean('inside_dhaka'),
+    /** When the order was first delivered (migration 0029): the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -419,6 +423,8 @@ export const orderItems = pgTable(
     variantId: text('variant_id'),
     sku: text('sku').notNull().default(''),
     options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /** How many came back into stock through a return (migration 0029); the order holds stock only for the rest. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     // Covers the dashboard's top products (migration 0011): the lines of the period's orders without reading the table.
@@ -427,7 +433,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** What happened to an order besides its status: each SMS sent or failed (kind 'sms'). */
+/** What happened to an order besides its status: each SMS sent or failed (kind 'sms'), each step of a return or refund (kinds 'return', 'refund'). */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -526,6 +532,8 @@ export const shopSettings = pgTable('shop_settings', {
   deliveryDaysOutsideDhaka: integer('delivery_days_outside_dhaka').notNull().default(10),
   /** The Dhaka day whose overdue notice to the owner was decided: one a day. */
   overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
+  /** Days after delivery a shopper may ask for a return or exchange (migration 0029, decision 0075). */
+  returnWindowDays: integer('return_window_days').notNull().default(7),
   updatedAt: updatedAt(),
 });
 
@@ -727,12 +735,90 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * A return or exchange (migration 0029, issue 27, decision 0075): asked by a
+ * shopper, or a courier's partial delivery or return; approved or rejected by
+ * the owner, then received (the stock back, once).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['return', 'exchange'] }).notNull(),
+    source: text('source', { enum: ['shopper', 'courier'] }).notNull(),
+    state: text('state', { enum: ['requested', 'approved', 'rejected', 'received'] }).notNull().default('requested'),
+    reason: text('reason', { enum: RETURN_RECORD_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** The shopper's language when they asked: their SMS about it are in it. */
+    lang: text('lang', { enum: ['bn', 'en'] }).notNull().default('bn'),
+    /** The owner's words with the decision (a rejection's reason, the pick-up's arrangement). */
+    decisionNote: text('decision_note').notNull().default(''),
+    pickup: text('pickup', { enum: ['courier', 'manual'] }),
+    /** An exchange's replacement order, once made. */
+    replacementOrderId: text('replacement_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').notNull().default(''),
+    receivedBy: text('received_by').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId, t.createdAt), index('order_returns_state_idx').on(t.state, t.createdAt), index('order_returns_created_idx').on(t.createdAt)],
+);
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    returnId: text('return_id').notNull().references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** An exchange: the variant of the same product wanted instead. */
+    wantedVariantId: text('wanted_variant_id'),
+  },
+  (t) => [primaryKey({ name: 'order_return_items_pkey', columns: [t.returnId, t.orderItemId] }), index('order_return_items_item_idx').on(t.orderItemId)],
+);
+
+/**
+ * Every refund (migration 0029): through bKash's refund API, or recorded by
+ * hand (cash, a wallet). `due_at` is when it must be done by: the deadlines
+ * count overdue refunds (state 'due', due_at past) from it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: text('return_id').references(() => orderReturns.id, { onDelete: 'set null' }),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: ['due', 'done', 'failed'] }).notNull().default('due'),
+    reason: text('reason').notNull().default(''),
+    /** bKash's refundTrxID, or the transaction id the owner typed for a wallet. */
+    trxId: text('trx_id').notNull().default(''),
+    byId: text('by_id').notNull().default(''),
+    byName: text('by_name').notNull().default(''),
+    lastError: text('last_error').notNull().default(''),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_due_idx').on(t.dueAt).where(sql`${t.state} = 'due'`),
+    index('refunds_done_idx').on(t.doneAt).where(sql`${t.state} = 'done'`),
+  ],
+);
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
   'jobs',
   'audit_log',
   'promotion_uses',
   'promotions',
+  'refunds',
+  'order_return_items',
+  'order_returns',
   'order_events',
   'courier_events',
   'shipments',

@@ -17,6 +17,7 @@ import { codRiskRoutes } from './cod-risk/routes';
 import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
+import { returnRoutes } from './returns/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -40,5 +41,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     jobsRoutes(deps),
     complaintRoutes(deps),
     deadlineRoutes(deps),
+    returnRoutes(deps),
   ];
 }

@@ -92,6 +92,10 @@ describe('authorisation matrix', () => {
         'GET /api/shop/pages',
         'GET /api/shop/pages/:slug',
         'POST /api/complaint',
+        // A guest's return, by order number and mobile as /track finds the order (issue 27), and the shop's return window.
+        'POST /api/track/returnable',
+        'POST /api/track/returns',
+        'GET /api/return-window',
         // The checkout reports the cart of a typed mobile (issue 26): rate limited, validated, one row per mobile.
         'POST /api/order/incomplete',
         // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.
@@ -141,6 +145,9 @@ describe('authorisation matrix', () => {
       { route: 'POST /api/cart/update-cart-items', method: 'POST', url: '/api/cart/update-cart-items', payload: { id: w.cartB, quantity: 5 } },
       // Ordering to B's address, as A and as a guest.
       { route: 'POST /api/order', method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', addressId: w.addressB, list_items: [{ product_id: w.productId, quantity: 1 }] } },
+      // B's order's returns (issue 27): neither read nor asked for.
+      { route: 'GET /api/order/:id/returnable', method: 'GET', url: `/api/order/${w.orderB}/returnable` },
+      { route: 'POST /api/order/:id/returns', method: 'POST', url: `/api/order/${w.orderB}/returns`, payload: { request: '{}' } },
       // Claiming B's mobile without B's texted code (issue 26).
       { route: 'POST /api/user/mobile/verify', method: 'POST', url: '/api/user/mobile/verify', payload: { mobile: '01899999999', otp: '123456' } },
     ];

@@ -87,6 +87,7 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
   const address = { address_line: 'House 7, Road 3, Banani', city: 'Dhaka', mobile: '01712345678' };
   const password = 'secret123';
   const email = 'someone@example.com';
+  const returnRequest = JSON.stringify({ kind: 'return', items: [{ item_id: 'nosuchitem01', quantity: 1 }], reason: 'damaged' });
   return {
     'GET /api/health': {},
     // The OpenAPI description and Swagger UI (lib/openapi.ts): public, read-only.
@@ -218,6 +219,18 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/complaint': { query: { show: 'open' } },
     'PATCH /api/complaint/:id/acted': { url: '/api/complaint/nosuchcomplaint/acted', json: { note: 'Called back' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
+    // Returns and refunds (issue 27, decision 0075): a shopper's own order, a guest's by number and mobile, the owner's.
+    'GET /api/order/:id/returnable': { url: `/api/order/${w.orderB}/returnable` },
+    'POST /api/order/:id/returns': { url: `/api/order/${w.orderB}/returns`, form: { request: returnRequest } },
+    'POST /api/track/returnable': { json: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
+    'POST /api/track/returns': { form: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999', request: returnRequest } },
+    'GET /api/returns': { query: { state: 'requested' } },
+    'GET /api/order/:id/returns': { url: `/api/order/${w.orderB}/returns` },
+    'POST /api/returns/:id/decision': { url: '/api/returns/nosuchreturn1/decision', json: { decision: 'approve', pickup: 'manual' } },
+    'POST /api/returns/:id/receive': { url: '/api/returns/nosuchreturn1/receive', json: {} },
+    'POST /api/returns/:id/refund': { url: '/api/returns/nosuchreturn1/refund', json: { method: 'cash', amount: 10 } },
+    'GET /api/return-window': {},
+    'PUT /api/return-window': { json: { days: 10 } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},

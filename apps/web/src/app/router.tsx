@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
                 children: [
                   lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
                   lazyPage('complaints', async () => (await import('@/features/admin-shop/pages/ComplaintsPage')).ComplaintsPage),
+                  lazyPage('returns', async () => (await import('@/features/returns/ReturnsPage')).ReturnsPage),
                 ],
               },
               {

@@ -1,4 +1,5 @@
 import { MAX_DELIVERY_FEE, ORDER_STATUSES } from '@haat/shared/constants';
+import { MAX_RETURN_WINDOW_DAYS } from '@haat/shared/returns';
 import { formatCount } from '@haat/shared/numerals';
 import { AUDIT_MESSAGES } from '@haat/shared/schemas/audit';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_REQUIRED_FIELDS } from '@haat/shared/schemas/catalogue';
@@ -128,6 +129,19 @@ const pairs: [en: string, bn: string][] = [
 
   // Orders: server replies of the admin routes.
   ['Status updated successfully', 'অবস্থা সফলভাবে হালনাগাদ হয়েছে'],
+  // Returns and refunds (issue 27): the owner's steps and their rules.
+  ['Return updated.', 'ফেরত হালনাগাদ হয়েছে।'],
+  ['Items received.', 'পণ্য গ্রহণ করা হয়েছে।'],
+  ['Refund recorded.', 'রিফান্ড লেখা হয়েছে।'],
+  ['Return window saved.', 'ফেরতের সময় সংরক্ষিত।'],
+  ['Give the reason for rejecting.', 'প্রত্যাখ্যানের কারণ লিখুন।'],
+  ['Choose how the parcel is picked up.', 'পণ্য কীভাবে সংগ্রহ হবে, বাছুন।'],
+  ['Choose how the money goes back.', 'টাকা কীভাবে ফেরত যাবে, বাছুন।'],
+  ['Enter the transaction ID of the money sent back.', 'ফেরত পাঠানো টাকার ট্রানজেকশন আইডি দিন।'],
+  ['The amount must be whole taka.', 'পরিমাণ পূর্ণ টাকায় হতে হবে।'],
+  ['The amount must be at least ৳1.', 'পরিমাণ অন্তত ৳১ হতে হবে।'],
+  ['A cancel reason goes only with Cancel.', 'বাতিলের কারণ শুধু বাতিলের সাথেই দেওয়া যায়।'],
+  [`The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`, `ফেরতের সময় ০ থেকে ${formatCount(MAX_RETURN_WINDOW_DAYS, 'bn')}-এর মধ্যে পূর্ণ দিন হতে হবে।`],
   ['Order deleted', 'অর্ডার মুছে ফেলা হয়েছে'],
   [`Status must be one of ${ORDER_STATUSES.join(', ')}.`, `অবস্থা অবশ্যই ${ORDER_STATUSES.join(', ')}-এর একটি হতে হবে।`],
   // Orders: the phone order and print rules.

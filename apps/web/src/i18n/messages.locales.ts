@@ -9,6 +9,13 @@ import { registerLocales } from './index';
  */
 const PAIRS: [en: string, bn: string][] = [
   ["Enter the recipient's name", 'প্রাপকের নাম লিখুন'],
+  // Returns (issue 27): the shared return schemas' rules, and the server's answers.
+  ['Choose return or exchange.', 'ফেরত না বদল, বেছে নিন।'],
+  ['Choose the items to send back.', 'কোন পণ্য ফেরত দেবেন, বেছে নিন।'],
+  ['Choose a reason.', 'একটি কারণ বেছে নিন।'],
+  ['The note is too long (at most 500 characters).', 'নোটটি খুব বড় (সর্বোচ্চ ৫০০ অক্ষর)।'],
+  ['Return requested.', 'ফেরতের অনুরোধ পাঠানো হয়েছে।'],
+  ['Enter the order number.', 'অর্ডার নম্বর দিন।'],
   ['The voucher code is too long.', 'ভাউচার কোডটি খুব বড়।'],
   ['Address Line is required', 'ঠিকানার লাইন দিতে হবে'],
   ['Address Line is too long', 'ঠিকানার লাইনটি খুব বড়'],

@@ -38,6 +38,15 @@ export const queryKeys = {
     all: ['complaints'] as const,
     of: (show: string, page: number) => ['complaints', show, page] as const,
   },
+  /** Returns and exchanges (issue 27): a shopper's returnable order, the owner's lists, the return window. */
+  returns: {
+    all: ['returns'] as const,
+    returnable: (orderId: string) => ['returns', 'returnable', orderId] as const,
+    guest: (orderId: string, mobile: string) => ['returns', 'guest', orderId, mobile] as const,
+    ofOrder: (orderId: string) => ['returns', 'order', orderId] as const,
+    list: (state: string) => ['returns', 'list', state] as const,
+    window: ['returns', 'window'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,

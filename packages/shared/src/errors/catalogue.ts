@@ -136,6 +136,23 @@ export const ERRORS = {
   REFUND_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}}; this refund is ৳{{amount}}. Ask the owner or a manager.' },
   REFUND_INCOMPLETE: { status: 502, en: 'bKash did not complete the refund ({{status}}). Please try again.' },
 
+  // Returns, exchanges and refunds (modules/returns, issue 27, decision 0075).
+  RETURN_NOT_DELIVERED: { status: 409, en: 'Only a delivered order can be returned or exchanged; this one is {{status}}.' },
+  RETURN_WINDOW_CLOSED: { status: 409, en: 'Returns for this order closed on {{date}} ({{days}} days after delivery).' },
+  RETURN_ITEM_UNKNOWN: { status: 400, en: 'That item is not part of this order.' },
+  RETURN_ITEM_TWICE: { status: 400, en: 'List each item once.' },
+  RETURN_TOO_MANY: { status: 409, en: 'At most {{max}} of {{name}} can be sent back (what was delivered, less earlier returns).' },
+  EXCHANGE_VARIANT_REQUIRED: { status: 400, en: 'Choose the size or colour you want instead of {{name}}.' },
+  EXCHANGE_VARIANT_INVALID: { status: 400, en: 'The size or colour chosen for {{name}} is not one of its own.' },
+  RETURN_NOT_FOUND: { status: 404, en: 'That return does not exist.' },
+  RETURN_ALREADY_DECIDED: { status: 409, en: 'This return is already {{state}}.' },
+  RETURN_NOT_APPROVED: { status: 409, en: 'Only an approved return can be received; this one is {{state}}.' },
+  RETURN_ITEMS_REQUIRED: { status: 400, en: 'Say which items came back.' },
+  RETURN_NOT_RECEIVED: { status: 409, en: 'Mark the items received before refunding them.' },
+  REFUND_OVER_LINES: { status: 409, en: 'At most ৳{{max}} can be refunded for these items (what was paid for them, promotions included).' },
+  REFUND_OVER_ORDER: { status: 409, en: 'At most ৳{{max}} more can be refunded on this order (what was paid, less refunds made).' },
+  REFUND_NOTHING_PAID: { status: 409, en: 'Nothing was paid for this order yet, so there is nothing to refund.' },
+
   // Catalogue (modules/catalogue). {{what}} is product, category or sub-category.
   INVALID_ID: { status: 400, en: 'Invalid {{what}} id.' },
   UNKNOWN_REFERENCE: { status: 400, en: 'Unknown {{what}}. Please choose again.' },

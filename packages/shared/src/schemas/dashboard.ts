@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
+import { RETURN_RECORD_REASONS } from '../returns';
 import { envelope } from './reply';
 import { chosenOptionSchema } from './variants';
 
@@ -85,6 +86,16 @@ export const dashboardSummarySchema = z.object({
   returns: z.object({ handed: z.number(), returned: z.number(), share: z.number() }),
   /** Orders with a due time passed and not met, now, whatever the period (issue 27, decision 0076); OVERDUE_COUNT_LIMIT + 1 means more than the limit. */
   overdueOrders: z.number(),
+  /**
+   * Returns and refunds in the period (issue 27, decision 0075): returns asked for (shoppers' and couriers', not
+   * rejected) by reason and by product (units), the refunds made in taka, and net sales (sales less those refunds).
+   */
+  afterSales: z.object({
+    byReason: z.array(z.object({ reason: z.enum(RETURN_RECORD_REASONS), returns: z.number(), units: z.number() })),
+    byProduct: z.array(z.object({ productId: z.string().nullable(), name: z.string(), units: z.number() })),
+    refunds: ordersAndTakaSchema,
+    netSales: z.number(),
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export const dashboardSummaryReplySchema = envelope(dashboardSummarySchema);

@@ -122,9 +122,13 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 const statusMessage = `Status must be one of ${ORDER_STATUSES.join(', ')}.`;
 
 /** PATCH /order/update-status/{id}. */
-export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: statusMessage }),
-});
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: statusMessage }),
+    /** A cancel's reason (issue 27): 'unsupplied' tells the shopper and starts a prepaid bKash order's refund. */
+    reason: z.enum(['unsupplied'], { error: 'The cancel reason must be unsupplied.' }).optional(),
+  })
+  .refine((v) => !v.reason || v.status === 'Cancel', { path: ['reason'], message: 'A cancel reason goes only with Cancel.' });
 
 /** POST /order/{id}/refund: the whole paid amount goes back; bKash keeps the reason. */
 /** The most the Orders role may refund (issue 28, decision 0066): whole taka; 0 = Orders staff cannot refund. */

@@ -16,7 +16,8 @@ import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type B
 /**
  * What happened to an order's parcel, told inside the change's transaction
  * (so the SMS job it queues commits, or rolls back, with it; decision 0073).
- * The SMS helper hooks in here (booked: the tracking code; delivered).
+ * The SMS helper hooks in here (booked: the tracking code; delivered), and
+ * returns (a partial delivery, a parcel returned or cancelled: decision 0075).
  */
 export interface CourierNotice {
   orderId: string;
@@ -332,6 +333,9 @@ export interface CourierUpdate {
   fromPoll?: boolean;
 }
 
+/** The stages the app is told of besides a booking. */
+const TOLD_STAGES: readonly CourierStage[] = ['delivered', 'partial', 'returned', 'cancelled'];
+
 const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = { delivered: 'Delivered', returned: 'Return', cancelled: 'Return' };
 
 /**
@@ -362,7 +366,7 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     const event = eventWord(u.provider, u.status, u.message);
     // The poll's answer carries no event of its own (Steadfast's has no time): the word the parcel already has is old news.
     if (u.fromPoll && event === eventWord(u.provider, shipment.status, '')) return unchanged;
-    const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; settle the rest by hand.`.trim() : u.message;
+    const message = stage === 'partial' ? `${u.message} Partly delivered: the order keeps its status; a return is open for the items that come back.`.trim() : u.message;
     const inserted = await tx
       .insert(courierEvents)
       .values({ id: newId(), orderId: shipment.orderId, provider: u.provider, status: u.status ?? 'tracking_update', stage, message, event, at: u.at })
@@ -384,10 +388,11 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     const moved = stage !== 'note' && stage !== shipment.stage;
     const orderStatus = ORDER_STATUS_OF[stage];
     if (moved && orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
-    if (moved && stage === 'delivered') {
-      // Already locked by this transaction (the status change above).
+    // Delivered texts the shopper; a partial delivery or a return becomes a return record (decision 0075).
+    if (moved && TOLD_STAGES.includes(stage)) {
+      // Locked by this transaction already when the status changed above.
       const order = await deps.orders.lockForBooking(tx, shipment.orderId);
-      if (order) await deps.onCourierEvent({ orderId: shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage: 'delivered', trackingCode: shipment.trackingCode }, tx);
+      if (order) await deps.onCourierEvent({ orderId: shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage, trackingCode: shipment.trackingCode }, tx);
     }
     return { changed: moved, shipment, stage };
   });

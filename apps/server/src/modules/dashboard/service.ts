@@ -156,6 +156,24 @@ const returnsSql = ({ since }: Period) =>
     sql`SELECT count(*)::int AS handed, count(*) FILTER (WHERE stage IN ('returned', 'cancelled'))::int AS returned
         FROM shipments WHERE created_at >= ${since.toISOString()}::timestamptz`;
 
+/** Returns asked for in the period, not rejected, by reason: order_returns_created_idx. */
+const returnReasonsSql = ({ since }: Period) =>
+    sql`SELECT r.reason, count(DISTINCT r.id)::int AS returns, coalesce(sum(i.quantity), 0)::int AS units
+        FROM order_returns r LEFT JOIN order_return_items i ON i.return_id = r.id
+        WHERE r.created_at >= ${since.toISOString()}::timestamptz AND r.state <> 'rejected'
+        GROUP BY r.reason ORDER BY units DESC, r.reason`;
+
+/** The products most returned in the period (units), the ten first. */
+const returnProductsSql = ({ since }: Period) =>
+    sql`SELECT oi.product_id, min(oi.name) AS name, sum(i.quantity)::int AS units
+        FROM order_returns r JOIN order_return_items i ON i.return_id = r.id JOIN order_items oi ON oi.id = i.order_item_id
+        WHERE r.created_at >= ${since.toISOString()}::timestamptz AND r.state <> 'rejected'
+        GROUP BY oi.product_id ORDER BY units DESC, min(oi.name) LIMIT 10`;
+
+/** Refunds made in the period, in taka: refunds_done_idx. */
+const refundsSql = ({ since }: Period) =>
+    sql`SELECT count(*)::int AS orders, coalesce(sum(amount), 0)::bigint::text AS taka FROM refunds WHERE state = 'done' AND done_at >= ${since.toISOString()}::timestamptz`;
+
 /** The seven queries of a period, by figure (the benchmark EXPLAINs them); the overdue count is of now, whatever the period. */
 export function dashboardQueries(period: Period, now = new Date()): Record<'salesPerDay' | 'ordersByStatus' | 'topProducts' | 'lowStock' | 'payments' | 'returns' | 'overdue', SQL> {
   return {
@@ -216,6 +234,12 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
     return { orders: r?.orders ?? 0, taka: Number(r?.taka ?? 0) };
   };
   const { handed, returned } = parcels[0] ?? { handed: 0, returned: 0 };
+  const [reasons, returnedProducts, refunded] = await Promise.all([
+    rows<{ reason: DashboardSummary['afterSales']['byReason'][number]['reason']; returns: number; units: number }>(db, returnReasonsSql(period)),
+    rows<{ product_id: string | null; name: string; units: number }>(db, returnProductsSql(period)),
+    rows<{ orders: number; taka: string }>(db, refundsSql(period)),
+  ]);
+  const refunds = { orders: refunded[0]?.orders ?? 0, taka: Number(refunded[0]?.taka ?? 0) };
 
   return {
     days,
@@ -234,5 +258,11 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
     payments: { cod: payOf(true), wallet: payOf(false) },
     returns: { handed, returned, share: handed === 0 ? 0 : returned / handed },
     overdueOrders: late[0]?.overdue ?? 0,
+    afterSales: {
+      byReason: reasons,
+      byProduct: returnedProducts.map((r) => ({ productId: r.product_id, name: r.name, units: r.units })),
+      refunds,
+      netSales: sales.taka - refunds.taka,
+    },
   };
 }

@@ -1,4 +1,4 @@
 /** What other modules may use of the shopper's notices: sending one, and an order's log of them. */
-export { listOrderEvents, notifyOrder } from './service';
+export { listOrderEvents, notifyOrder, recordOrderEvent, type NoticeExtra } from './service';
 /** What the app wires in (deps.ts): the SMS sender, queue and log a notice needs. */
 export { type NotifyDeps } from './service';

@@ -6,8 +6,21 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
 import { PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
+import { newId } from '../../lib/ids';
+import { ProviderError } from '../../integrations/http';
 
-export type OrderNotice = 'placed' | 'booked' | 'delivered';
+/** The order's own notices, then the returns' and refunds' (issue 27, decision 0075). */
+export const ORDER_NOTICES = ['placed', 'booked', 'delivered', 'return_requested', 'return_approved', 'return_rejected', 'return_received', 'refunded', 'unsupplied', 'exchange_placed'] as const;
+export type OrderNotice = (typeof ORDER_NOTICES)[number];
+/** What a notice may name besides the order: a tracking code, an amount refunded, the owner's note, the replacement order. */
+export interface NoticeExtra {
+  trackingCode?: string;
+  amount?: number;
+  note?: string;
+  other?: string;
+  /** The shopper's language when they asked (a return request); Bangla otherwise. */
+  lang?: 'bn' | 'en';
+}
 
 /** What notifyOrder needs; built once per app (app.ts) and handed to every module as deps.notify. */
 export interface NotifyDeps {
@@ -28,14 +41,55 @@ const SMS_ATTEMPTS = 3;
  * segment for a short shop name. Amounts by the web's one formatter (formatTaka,
  * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
-export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: { trackingCode?: string } = {}): string {
+export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra = {}): string {
+  const id = order.orderId;
+  if (extra.lang === 'en') return englishText(shopName, notice, order, extra);
   switch (notice) {
     case 'placed':
-      return `${shopName}: অর্ডার ${order.orderId} পেয়েছি, মোট ${formatTaka(order.totalAmount)}। ধন্যবাদ!`;
+      return `${shopName}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(order.totalAmount)}। ধন্যবাদ!`;
     case 'booked':
-      return `${shopName}: অর্ডার ${order.orderId} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd();
+      return `${shopName}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd();
     case 'delivered':
-      return `${shopName}: অর্ডার ${order.orderId} ডেলিভারি হয়েছে। ধন্যবাদ!`;
+      return `${shopName}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`;
+    case 'return_requested':
+      return `${shopName}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`;
+    case 'return_approved':
+      return `${shopName}: অর্ডার ${id}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`;
+    case 'return_rejected':
+      return `${shopName}: অর্ডার ${id}-এর ফেরত গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd();
+    case 'return_received':
+      return `${shopName}: অর্ডার ${id}-এর ফেরত পণ্য পেয়েছি।`;
+    case 'refunded':
+      return `${shopName}: অর্ডার ${id}-এর ${formatTaka(extra.amount ?? 0)} ফেরত দেওয়া হয়েছে।`;
+    case 'unsupplied':
+      return `${shopName}: দুঃখিত, অর্ডার ${id}-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।`;
+    case 'exchange_placed':
+      return `${shopName}: অর্ডার ${id}-এর বদলে অর্ডার ${extra.other ?? ''} পাঠানো হবে।`;
+  }
+}
+
+/** The same notices in English, for a shopper who asked in English (a return request records the language). */
+function englishText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra): string {
+  const id = order.orderId;
+  switch (notice) {
+    case 'placed':
+    case 'booked':
+    case 'delivered':
+      return smsText(shopName, notice, order, { ...extra, lang: 'bn' });
+    case 'return_requested':
+      return `${shopName}: we got your return request for order ${id}.`;
+    case 'return_approved':
+      return `${shopName}: your return for order ${id} is approved; we will collect the items.`;
+    case 'return_rejected':
+      return `${shopName}: your return for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd();
+    case 'return_received':
+      return `${shopName}: we received the items returned from order ${id}.`;
+    case 'refunded':
+      return `${shopName}: Tk ${extra.amount ?? 0} refunded for order ${id}.`;
+    case 'unsupplied':
+      return `${shopName}: sorry, order ${id} cannot be supplied and is cancelled.`;
+    case 'exchange_placed':
+      return `${shopName}: order ${extra.other ?? ''} will be sent in exchange for order ${id}.`;
   }
 }
 
@@ -65,7 +119,15 @@ async function record(db: Db, id: string, orderId: string, status: 'sent' | 'fai
 }
 
 const ORDER_SMS = 'sms.order';
-const orderSmsPayload = z.object({ orderId: z.string(), notice: z.enum(['placed', 'booked', 'delivered']), trackingCode: z.string().optional() });
+const orderSmsPayload = z.object({
+  orderId: z.string(),
+  notice: z.enum(ORDER_NOTICES),
+  trackingCode: z.string().optional(),
+  amount: z.number().optional(),
+  note: z.string().optional(),
+  other: z.string().optional(),
+  lang: z.enum(['bn', 'en']).optional(),
+});
 
 /**
  * Queues the shopper's SMS for an order event in db's transaction (the
@@ -73,8 +135,14 @@ const orderSmsPayload = z.object({ orderId: z.string(), notice: z.enum(['placed'
  * rolls back. The courier code calls this with 'booked' (and the tracking
  * code) and 'delivered'.
  */
-export async function notifyOrder(deps: NotifyDeps, db: DbOrTx, id: string, notice: OrderNotice, extra: { trackingCode?: string } = {}): Promise<void> {
-  await deps.jobs.enqueue(db, ORDER_SMS, { orderId: id, notice, ...(extra.trackingCode ? { trackingCode: extra.trackingCode } : {}) }, { maxAttempts: SMS_ATTEMPTS });
+export async function notifyOrder(deps: NotifyDeps, db: DbOrTx, id: string, notice: OrderNotice, extra: NoticeExtra = {}): Promise<void> {
+  const given = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined && v !== ''));
+  await deps.jobs.enqueue(db, ORDER_SMS, { orderId: id, notice, ...given }, { maxAttempts: SMS_ATTEMPTS });
+}
+
+/** A line on the order's timeline (order_events) besides its SMS: a return's or refund's step, in the change's transaction. */
+export async function recordOrderEvent(db: DbOrTx, orderId: string, kind: 'return' | 'refund', status: string, message: string): Promise<void> {
+  await db.insert(orderEvents).values({ id: newId(), orderId, kind, status, message });
 }
 
 /**
@@ -90,9 +158,14 @@ async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>
   // The recipient's number (the address's), not the wallet number a paid order was sent from.
   const address = order.deliveryAddress ?? order.guestDeliveryAddress;
   const to = address?.mobile || order.mobile;
-  const text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, p));
+  let text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, p));
   try {
-    const receipt = await deps.sms.send({ to, text });
+    const receipt = await deps.sms.send({ to, text }).catch((err: unknown) => {
+      // A masked sender takes only Bengali (BulkSMSBD 1012): an English notice goes again in Bangla.
+      if (p.lang !== 'en' || !(err instanceof ProviderError) || err.code !== '1012') throw err;
+      text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, { ...p, lang: 'bn' }));
+      return deps.sms.send({ to, text });
+    });
     await record(deps.db, job.id, order.id, 'sent', `${p.notice} via ${deps.sms.name} (${receipt.messageId}): ${text}`);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

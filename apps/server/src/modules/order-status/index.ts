@@ -4,3 +4,5 @@
  */
 export { lockOrder, recordPayment, transitionOrder, type PaymentColumns } from './service';
 export { lockOldestUnpaid, lockOrderByPayment, type OrderRow } from './queries';
+/** Stock back for items a return brought in (decision 0075): per item and variant, as entering Cancel or Return gives it. */
+export { releaseStock } from './queries';

@@ -46,7 +46,10 @@ export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Orde
   if (refusal) throw refusal.code === 'ORDER_TRANSITION_REFUSED' ? appError(refusal.code, refusal.params) : appError(refusal.code, refusal.params);
   const shouldHold = !STOCK_RELEASED_STATUSES.includes(to);
   if (row.stockReserved !== shouldHold) {
-    const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) => (i.productId ? [{ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity }] : []));
+    // Items that came back through a return are in stock already (decision 0075): the order holds only the rest.
+    const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) =>
+      i.productId && i.quantity > i.returnedQuantity ? [{ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity - i.returnedQuantity }] : [],
+    );
     if (shouldHold) await reserveStock(tx, items);
     else await releaseStock(tx, items);
     // Its promotion uses go with the stock (decision 0059): given back once on entering Cancel or Return (a
@@ -56,7 +59,9 @@ export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Orde
       .set({ releasedAt: shouldHold ? null : new Date() })
       .where(and(eq(promotionUses.orderId, row.id), shouldHold ? isNotNull(promotionUses.releasedAt) : isNull(promotionUses.releasedAt)));
   }
-  await tx.update(orders).set({ ...also, status: to, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, row.id));
+  // The return window counts from the first delivery (decision 0075).
+  const delivered = to === 'Delivered' && !row.deliveredAt ? { deliveredAt: new Date() } : {};
+  await tx.update(orders).set({ ...also, ...delivered, status: to, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, row.id));
   if (by) await record(tx, by, { kind: 'order_status', action: 'update', targetId: row.id, label: row.orderId, before: { status: row.status }, after: { status: to } });
 }
 

@@ -4,6 +4,8 @@
  */
 export { findOrderView, type OrderRow, type OrderView } from './queries';
 export { orderById, type PaymentStarter, type StartPayment } from './service';
+/** An exchange's replacement order (returns, decision 0075). */
+export { placeReplacementOrder, type ReplacementLine } from './service';
 /** Orders as courier reads them, wired into AppDeps (courier sits below orders). */
 export { courierOrders } from './courier-door';
 /** A person's phone account joined into their e-mail account takes its orders along (users, decision 0061). */

@@ -86,7 +86,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
-    const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req));
+    const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req), req.body.reason === 'unsupplied' ? deps.onUnsupplied : undefined);
     return ok((await deps.adminOrders([order]))[0], 'Status updated successfully');
   });
 

@@ -436,8 +436,12 @@ export async function placeIncompleteOrder(db: Db, id: string, input: Incomplete
  * (decision 0054), which today lets the admin set any status; the stock follows
  * (order-status's transitionOrder).
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Actor): Promise<OrderView> {
-  await db.transaction((tx) => transitionOrder(tx, id, status, 'admin', {}, by));
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Actor, onCancelled?: (tx: Tx, orderId: string, by: Actor) => Promise<void>): Promise<OrderView> {
+  await db.transaction(async (tx) => {
+    await transitionOrder(tx, id, status, 'admin', {}, by);
+    // A cancel with its reason (cannot be supplied): returns tells the shopper and starts the refund, in this transaction.
+    if (onCancelled) await onCancelled(tx, id, by);
+  });
   return (await findOrderView(db, eq(orders.id, id)))!;
 }
 
@@ -460,4 +464,50 @@ export function orderById(db: DbOrTx, id: string): Promise<OrderView | null> {
 
 export function adminOrderPage(db: Db, status: OrderStatus | undefined, page: number) {
   return listAllOrders(db, status, page, ORDER_PAGE_SIZE);
+}
+
+/** A line of an exchange's replacement order: the variant wanted, how many, and what was paid for the units sent back. */
+export interface ReplacementLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  /** Taka paid for the returned units (decision 0075's refund rule): the replacement's credit. */
+  credit: number;
+}
+
+/**
+ * An exchange's replacement order (issue 27, decision 0075): the wanted
+ * variants, their stock taken now, priced today, less what was paid for the
+ * units sent back (an "Exchange credit" line on the order's promotions), no
+ * delivery fee; what is left is collected on delivery. At no charge when the
+ * credit covers it. Linked to the first order by its note and the return record.
+ */
+export async function placeReplacementOrder(tx: Tx, original: OrderRow, lines: ReplacementLine[]): Promise<{ id: string; orderId: string }> {
+  const taken = await takeLines(tx, lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity })));
+  const credits = taken.map((l, i) => Math.min(l.unitPrice * l.quantity, lines[i]!.credit));
+  const subtotal = taken.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const credit = credits.reduce((a, b) => a + b, 0);
+  const id = newId();
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      orderId: newOrderCode(),
+      userId: original.userId,
+      paymentStatus: 'CASH-ON-DELIVERY',
+      mobile: original.mobile,
+      note: `Exchange for ${original.orderId}`,
+      subTotalAmount: subtotal,
+      discountTotal: credit,
+      deliveryFee: 0,
+      totalAmount: subtotal - credit,
+      deliveryAddress: original.deliveryAddress,
+      guestDeliveryAddress: original.guestDeliveryAddress,
+      source: 'admin',
+      customerName: original.customerName,
+      promotions: credit > 0 ? [{ name: 'Exchange credit', name_bn: 'বদলের জমা', code: null, kind: 'fixed', saving: credit }] : [],
+    })
+    .returning({ id: orders.id, orderId: orders.orderId });
+  await tx.insert(orderItems).values(taken.map((l, i) => ({ id: newId(), orderId: id, ...l, promotionDiscount: credits[i]! })));
+  return row!;
 }

@@ -6,11 +6,11 @@ import { orderItems, shopSettings } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { ProviderError } from '../../integrations/http';
-import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment, type BkashRefund } from '../../integrations/bkash/client';
+import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment } from '../../integrations/bkash/client';
 import { record } from '../audit/index';
 import { takeFromCart } from '../cart/index';
-import { lockOldestUnpaid, lockOrder, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
-import { orderById, type OrderRow, type OrderView, type PaymentStarter, type StartPayment } from '../orders/index';
+import { lockOldestUnpaid, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
+import { type OrderRow, type PaymentStarter, type StartPayment } from '../orders/index';
 
 /**
  * bKash tokenized checkout on top of the orders (issue 12, decision 0029). The
@@ -210,44 +210,6 @@ export async function saveRefundLimit(db: Db, limit: number, by: Actor): Promise
     await record(tx, by, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ordersRefundLimit: before }, after: { ordersRefundLimit: limit } });
   });
   return limit;
-}
-
-/**
- * POST /order/{id}/refund: gives back what bKash says was paid, once, for an
- * order in Cancel or Return. The row stays locked while bKash is asked, so two
- * refunds cannot both go out.
- */
-export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger }, id: string, reason: string, by: Actor): Promise<OrderView> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
-    if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
-    if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
-    if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
-    // The Orders role refunds up to the owner's limit (issue 28); read in the transaction, before bKash is asked.
-    if (by.role === 'ORDERS') {
-      const limit = await readRefundLimit(tx);
-      if (order.paidAmount > limit) throw appError('REFUND_OVER_LIMIT', { limit, amount: order.paidAmount });
-    }
-    const ids = { paymentID: order.gatewayPaymentId, trxID: order.trxId };
-    let refund: BkashRefund;
-    try {
-      refund = await deps.gateway.refund({ ...ids, amount: order.paidAmount, sku: order.orderId, reason });
-    } catch (err) {
-      // A refund that timed out (or that bKash already made) may have gone through: its record decides.
-      try {
-        refund = await deps.gateway.refundStatus(ids);
-      } catch {
-        throw bkashError(err, deps.log, 'refund');
-      }
-    }
-    if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw appError('REFUND_INCOMPLETE', { status: refund.transactionStatus });
-    const amount = takaOf(refund.amount);
-    const refunded = { paymentState: order.paymentState === 'paid' ? 'refunded' : order.paymentState, refundTrxId: refund.refundTrxID, refundedAmount: Number.isFinite(amount) ? amount : order.paidAmount, refundReason: reason };
-    await recordPayment(tx, order.id, refunded);
-    await record(tx, by, { kind: 'refund', action: 'refund', targetId: order.id, label: order.orderId, before: { paymentState: order.paymentState, refundedAmount: order.refundedAmount }, after: refunded });
-  });
-  return (await orderById(deps.db, id))!;
 }
 
 /**

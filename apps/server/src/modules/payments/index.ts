@@ -3,3 +3,5 @@
  * gives orders through AppDeps (orders never import payments), and the unpaid-order sweep the job queue runs (decision 0073).
  */
 export { bkashPaymentStarter, CALLBACK_PATH, expirySweep } from './bkash';
+/** Refunds (issue 27, decision 0075): made now (bKash or by hand) or due by a time and made by a job; what was paid and what is left. */
+export { handleDueRefunds, makeRefund, paidOf, refundableOf, scheduleBkashRefund } from './refunds';

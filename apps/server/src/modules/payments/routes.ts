@@ -7,7 +7,8 @@ import { actorOf } from '../../lib/auth';
 import { doc, redirect } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { handleCallback, readRefundLimit, refundOrder, saveRefundLimit } from './bkash';
+import { handleCallback, readRefundLimit, saveRefundLimit } from './bkash';
+import { refundOrder } from './refunds';
 
 /** The callback's query as bKash (or anyone) sends it: read, never trusted. */
 const callbackQuery = z.object({
@@ -41,7 +42,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     '/order/:id/refund',
     { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full (the Orders role up to the refund limit)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
-      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log }, req.params.id, req.body.reason, actorOf(req));
+      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body.reason, actorOf(req));
       return ok((await deps.adminOrders([refunded]))[0], 'Refund completed');
     },
   );

@@ -14,6 +14,7 @@ export const STAFF_LINKS = [
   { to: '/dashboard/upload-product', label: 'uploadProduct', permission: 'catalogue.manage' },
   { to: '/dashboard/products', label: 'product', permission: 'catalogue.manage' },
   { to: '/dashboard/my-order', label: 'orders', permission: 'orders.view' },
+  { to: '/dashboard/returns', label: 'returns', permission: 'orders.view' },
   { to: '/dashboard/new-order', label: 'newOrder', permission: 'orders.manage' },
   { to: '/dashboard/incomplete-orders', label: 'incompleteOrders', permission: 'orders.manage' },
   { to: '/dashboard/complaints', label: 'complaints', permission: 'orders.view' },

@@ -12,6 +12,7 @@ import { useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
+import { GuestOrderReturns } from '@/components/returns/ShopperReturns';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 
@@ -83,6 +84,8 @@ export function TrackPage() {
             ))}
           </ol>
           <CourierTimeline entries={view.timeline} label={t('updates')} />
+          {/* Issue 27: a guest returns or exchanges a delivered order by the same order id and mobile. */}
+          {view.status === 'Delivered' && asked && <GuestOrderReturns guest={asked} />}
         </article>
       )}
     </section>

@@ -38,6 +38,7 @@ const summary: DashboardSummary = {
     ],
   },
   payments: { cod: { orders: 1, taka: 2050 }, wallet: { orders: 2, taka: 4500 } },
+  afterSales: { byReason: [{ reason: 'wrong_size', returns: 2, units: 3 }], byProduct: [{ productId: 'p2', name: 'Jamdani saree', units: 3 }], refunds: { orders: 1, taka: 900 }, netSales: 5650 },
   returns: { handed: 4, returned: 1, share: 0.25 },
   overdueOrders: 2,
 };
@@ -65,6 +66,12 @@ describe("the owner's dashboard", () => {
     expect(overdue).toHaveTextContent('Overdue orders2Past a due time now');
     expect(overdue).toHaveClass('bg-red-50');
     expect(within(overdue).getByRole('link', { name: 'Open the orders' })).toHaveAttribute('href', '/dashboard/my-order');
+    // Returns and refunds (issue 27): by reason and product, refunds in taka, net sales.
+    const afterSales = screen.getByRole('region', { name: 'Returns and refunds' });
+    expect(within(afterSales).getByTestId('refunds-taka')).toHaveTextContent(formatTaka(900));
+    expect(within(afterSales).getByTestId('net-sales')).toHaveTextContent(formatTaka(5650));
+    expect(afterSales).toHaveTextContent('Wrong size3 units');
+    expect(afterSales).toHaveTextContent('Jamdani saree3 units');
     for (const name of ['Sales per day', 'Orders by status', 'Top 10 products by units', 'Top 10 products by taka', 'Cash on delivery vs wallet', 'Share of parcels returned']) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
+import { AfterSalesFigures, ReturnWindowForm } from '@/components/returns/AfterSales';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, OVERDUE_COUNT_LIMIT, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
@@ -137,7 +138,9 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
         <Payments summary={s} />
         <Returns summary={s} />
       </div>
+      <AfterSalesFigures summary={s} />
       <LowStock summary={s} />
+      <ReturnWindowForm />
     </div>
   );
 }

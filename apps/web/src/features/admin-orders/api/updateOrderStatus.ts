@@ -4,9 +4,9 @@ import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 import { patchCachedOrder, type AdminOrder } from './getAllOrders';
 
-/** PATCH /order/update-status/{id} { status }; answers the updated order. */
-export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
-  return authRequest<AdminOrder>(`order/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+/** PATCH /order/update-status/{id} { status, reason? }; answers the updated order. A cancel may say why ('unsupplied', issue 27). */
+export function updateOrderStatus({ id, status, reason }: { id: string; status: OrderStatus; reason?: 'unsupplied' }) {
+  return authRequest<AdminOrder>(`order/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: reason ? { status, reason } : { status } });
 }
 
 /**

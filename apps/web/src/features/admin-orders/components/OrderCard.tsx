@@ -11,6 +11,8 @@ import { DeadlinesBadge } from './DeadlinesBadge';
 import { canRefund, PaymentBadge, RefundAction } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
+import { OrderReturnsPanel } from '@/components/returns/ReturnsPanel';
+import { UnsuppliedCancel } from './UnsuppliedCancel';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
@@ -129,6 +131,7 @@ export function OrderCard({
       {canRefund(order) && <RefundAction order={order} />}
       <OrderOps order={order} />
       <CourierPanel order={order} />
+      <OrderReturnsPanel order={order} extra={<UnsuppliedCancel order={order} />} />
       {canDelete && (
         <button type="button" onClick={onDelete} disabled={busy} className="justify-self-end rounded bg-red-100 px-3 py-1 font-medium text-red-700 hover:bg-red-200 disabled:opacity-50">
           {t('card.delete')}

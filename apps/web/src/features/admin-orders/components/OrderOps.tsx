@@ -47,7 +47,7 @@ export function OrderOps({ order }: { order: AdminOrder }) {
           {events.data?.length === 0 && <li>{t('ops.noSms')}</li>}
           {events.data?.map((e, i) => (
             <li key={i} className={e.status === 'failed' ? 'text-red-700' : ''}>
-              {formatDate(e.at)} · {e.status === 'failed' ? t('ops.failed') : t('ops.sent')}: {e.message}
+              {formatDate(e.at)} · {e.kind !== 'sms' ? t('ops.step') : e.status === 'failed' ? t('ops.failed') : t('ops.sent')}: {e.message}
             </li>
           ))}
         </ul>

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ReturnState } from '@haat/shared/returns';
+import type { RefundView, ReturnView } from '@haat/shared/schemas/returns';
+import { chosenOptions } from '@haat/shared/schemas/variants';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds, shopSettings } from '../../db/schema';
+import { lineRefund } from '@haat/shared/returns';
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** shop_settings is one row (migration 0011). */
+export const SHOP_SETTINGS_ID = 1;
+
+/** The shop's return window in days (migration 0029); the guidelines' 7 until the owner sets it. */
+export async function readReturnWindow(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ days: shopSettings.returnWindowDays }).from(shopSettings).where(eq(shopSettings.id, SHOP_SETTINGS_ID));
+  return row?.days ?? 7;
+}
+
+/**
+ * How many of each line are spoken for by returns (any not rejected), in
+ * order of asking: a courier's full return is not counted, its stock went back
+ * with the order's status (decision 0075).
+ */
+export async function claimsOf(db: DbOrTx, orderId: string) {
+  return db
+    .select({ returnId: orderReturnItems.returnId, itemId: orderReturnItems.orderItemId, quantity: orderReturnItems.quantity, createdAt: orderReturns.createdAt })
+    .from(orderReturnItems)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+    .where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.state, 'rejected'), ne(orderReturns.reason, 'courier_returned')))
+    .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id));
+}
+
+export function itemsOfOrder(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/**
+ * The most a return's lines may refund: per line, the units it sends back
+ * after those asked for earlier, by the shared rule (the line's share of the
+ * order's promotions taken off); less what was refunded for it already.
+ */
+export function refundableFor(ret: { id: string }, lines: { itemId: string; quantity: number }[], items: OrderItemRow[], claims: { returnId: string; itemId: string; quantity: number }[], refunded: number): number {
+  let total = 0;
+  const mine = claims.findIndex((c) => c.returnId === ret.id);
+  for (const l of lines) {
+    const item = items.find((i) => i.id === l.itemId);
+    if (!item) continue;
+    const before = claims.slice(0, mine === -1 ? claims.length : mine).filter((c) => c.itemId === l.itemId && c.returnId !== ret.id).reduce((s, c) => s + c.quantity, 0);
+    total += lineRefund({ unitPrice: item.unitPrice, quantity: item.quantity, promotionDiscount: item.promotionDiscount }, before, l.quantity);
+  }
+  return Math.max(0, total - refunded);
+}
+
+export function refundView(r: RefundRow): RefundView {
+  return {
+    _id: r.id,
+    return_id: r.returnId,
+    method: r.method,
+    amount: r.amount,
+    state: r.state,
+    reason: r.reason,
+    trx_id: r.trxId,
+    by: r.byName,
+    due_at: r.dueAt.toISOString(),
+    done_at: r.doneAt?.toISOString() ?? null,
+    error: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Returns with their lines, refunds and replacement order, as the API answers them; newest first. */
+export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: string[]; state?: ReturnState; limit?: number }): Promise<ReturnView[]> {
+  const conditions = [
+    where.orderId ? eq(orderReturns.orderId, where.orderId) : undefined,
+    where.ids ? inArray(orderReturns.id, where.ids.length ? where.ids : ['']) : undefined,
+    where.state ? eq(orderReturns.state, where.state) : undefined,
+  ].filter(Boolean);
+  const rows = await db
+    .select({ r: orderReturns, number: orders.orderId })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
+    .limit(where.limit ?? 200);
+  if (rows.length === 0) return [];
+  const orderIds = [...new Set(rows.map((x) => x.r.orderId))];
+  const literal = (ids: string[]) => `{${ids.join(',')}}`;
+  const [lines, items, refundRows, claimRows] = await Promise.all([
+    db.select().from(orderReturnItems).where(sql`${orderReturnItems.returnId} = ANY(${literal(rows.map((x) => x.r.id))}::text[])`),
+    db.select().from(orderItems).where(sql`${orderItems.orderId} = ANY(${literal(orderIds)}::text[])`),
+    db.select().from(refunds).where(sql`${refunds.orderId} = ANY(${literal(orderIds)}::text[])`).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select({ orderId: orderReturns.orderId, returnId: orderReturnItems.returnId, itemId: orderReturnItems.orderItemId, quantity: orderReturnItems.quantity })
+      .from(orderReturnItems)
+      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+      .where(and(sql`${orderReturns.orderId} = ANY(${literal(orderIds)}::text[])`, ne(orderReturns.state, 'rejected'), ne(orderReturns.reason, 'courier_returned')))
+      .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id)),
+  ]);
+  const wantedIds = [...new Set(lines.flatMap((l) => (l.wantedVariantId ? [l.wantedVariantId] : [])))];
+  const wanted = wantedIds.length
+    ? await db.select({ id: productVariants.id, values: productVariants.optionValues, options: products.options }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, wantedIds))
+    : [];
+  const replacementIds = rows.flatMap((x) => (x.r.replacementOrderId ? [x.r.replacementOrderId] : []));
+  const replacements = replacementIds.length ? await db.select({ id: orders.id, number: orders.orderId, credit: orders.discountTotal }).from(orders).where(inArray(orders.id, replacementIds)) : [];
+  return rows.map(({ r, number }) => {
+    const mine = lines.filter((l) => l.returnId === r.id);
+    const ownRefunds = refundRows.filter((f) => f.returnId === r.id);
+    // An exchange's credit went to its replacement order: only what the credit did not use may be refunded.
+    const replacement = replacements.find((o) => o.id === r.replacementOrderId);
+    const refunded = ownRefunds.filter((f) => f.state !== 'failed').reduce((s, f) => s + f.amount, 0) + (replacement?.credit ?? 0);
+    const orderItemsOf = items.filter((i) => i.orderId === r.orderId);
+    const w = (id: string | null) => wanted.find((v) => v.id === id);
+    return {
+      _id: r.id,
+      order_id: r.orderId,
+      order_number: number,
+      kind: r.kind,
+      source: r.source,
+      state: r.state,
+      reason: r.reason,
+      note: r.note,
+      photos: r.photos,
+      decision_note: r.decisionNote,
+      pickup: r.pickup,
+      items: mine.map((l) => {
+        const item = orderItemsOf.find((i) => i.id === l.orderItemId);
+        const v = w(l.wantedVariantId);
+        return {
+          item_id: l.orderItemId,
+          product_id: item?.productId ?? null,
+          name: item?.name ?? '',
+          name_bn: item?.nameBn ?? '',
+          options: item?.options ?? [],
+          quantity: l.quantity,
+          wanted_variant_id: l.wantedVariantId,
+          wanted_options: v ? chosenOptions(v.options, v.values) : [],
+        };
+      }),
+      refundable: refundableFor(r, mine.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity })), orderItemsOf, claimRows.filter((c) => c.orderId === r.orderId), refunded),
+      refunds: ownRefunds.map(refundView),
+      replacement_order: replacement?.number ?? null,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      receivedAt: r.receivedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The published variants of products, for an exchange's choice. */
+export async function variantsOfProducts(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: productVariants.id, productId: productVariants.productId, values: productVariants.optionValues, price: productVariants.price, discount: productVariants.discount, stock: productVariants.stock, publish: productVariants.publish, options: products.options })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+}
+
+/** An order by id or number, unlocked (a route's look-up before the service locks it); null when none. */
+export async function orderByIdOrNumber(db: DbOrTx, by: { id?: string; number?: string }) {
+  const [row] = await db.select().from(orders).where(by.id ? eq(orders.id, by.id) : eq(orders.orderId, by.number ?? ''));
+  return row ?? null;
+}

@@ -1,0 +1,366 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobs, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds, shipments } from '../src/db/schema';
+import { startFakeBkash, type FakeBkash } from './fakes/bkash';
+import { dhakaGuest, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
+
+/**
+ * Issue 27 (decision 0075): returns, exchanges and refunds through the API,
+ * with the bKash fake as bKash (real HTTP): the window's edges, partial
+ * returns, stock back exactly once, refunds with and without promotions, and
+ * bad input changing nothing.
+ */
+let fake: FakeBkash;
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  fake = await startFakeBkash();
+  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400', STEADFAST_WEBHOOK_TOKEN: 'returns-hook-token' }));
+});
+afterAll(() => fake?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+let ipN = 0;
+
+function helpers(t: TestContext) {
+  const db = () => t.database.db;
+  let admin: TestUser | null = null;
+  // The tables are emptied before each test: a new admin each time.
+  beforeEach(() => {
+    admin = null;
+  });
+  const asAdmin = async () => t.api().as((admin ??= await makeUser(db(), t.config, 'ADMIN')));
+  const from = () => t.api().from(`10.27.${Math.floor(++ipN / 250)}.${ipN % 250}`);
+  /** A signed-in shopper's COD order of `quantity` units, delivered `daysAgo` days ago. */
+  const delivered = async (opts: { price?: number; quantity?: number; stock?: number; daysAgo?: number; voucher?: string; method?: string } = {}) => {
+    const shopper = await makeUser(db(), t.config);
+    const address = await makeAddress(db(), shopper.id);
+    const product = await makeProduct(db(), { price: opts.price ?? 1000, stock: opts.stock ?? 10 });
+    const res = await from().as(shopper).post('order', { method: opts.method ?? 'CASH-ON-DELIVERY', addressId: address, list_items: [{ product_id: product.id, quantity: opts.quantity ?? 3 }], ...(opts.voucher && { voucher_code: opts.voucher }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect((await (await asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Delivered' })).statusCode).toBe(200);
+    await db().update(orders).set({ deliveredAt: new Date(Date.now() - (opts.daysAgo ?? 1) * DAY) }).where(eq(orders.id, order._id));
+    return { shopper, product, order, item: order.product_details[0] as { _id: string } };
+  };
+  const ask = (who: TestUser, orderId: string, request: object, photos: Buffer[] = []) =>
+    from().as(who).post(`order/${orderId}/returns`, multipart({ request: JSON.stringify(request), ...(photos.length && { photos }) }));
+  const decide = async (id: string, body: object) => (await asAdmin()).post(`returns/${id}/decision`, body);
+  const receive = async (id: string, body: object = {}) => (await asAdmin()).post(`returns/${id}/receive`, body);
+  const refund = async (id: string, body: object) => (await asAdmin()).post(`returns/${id}/refund`, body);
+  const returnCount = async () => (await db().select({ n: count() }).from(orderReturns))[0]!.n;
+  const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+  const events = async (id: string) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((e) => e.kind !== 'sms').map((e) => e.status);
+  const smsJobs = async () => (await db().select().from(jobs).where(eq(jobs.name, 'sms.order'))).map((j) => (j.payload as { notice: string }).notice);
+  return { db, asAdmin, from, delivered, ask, decide, receive, refund, returnCount, row, events, smsJobs };
+}
+
+describe('a shopper asks for a return', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  it('lists what may go back, takes the request with a photo, and tells the shopper and the timeline', async () => {
+    const { shopper, order, item } = await h.delivered();
+    const returnable = await h.from().as(shopper).get(`order/${order._id}/returnable`);
+    expect(returnable.json().data).toMatchObject({ open: true, items: [{ item_id: item._id, quantity: 3, returnable: 3 }] });
+    const res = await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged', note: 'Torn seam' }, [await png()]);
+    expect(res.statusCode, res.body).toBe(201);
+    const view = res.json().data;
+    expect(view).toMatchObject({ state: 'requested', kind: 'return', reason: 'damaged', note: 'Torn seam', items: [{ item_id: item._id, quantity: 1 }], refundable: 1000 });
+    expect(view.photos).toHaveLength(1);
+    expect(view.photos[0]).toMatch(/^\/uploads\/returns\//);
+    expect(await h.events(order._id)).toEqual(['requested']);
+    expect(await h.smsJobs()).toContain('return_requested');
+    // Another shopper cannot see or return it.
+    const stranger = await makeUser(h.db(), t.config);
+    expect((await h.from().as(stranger).get(`order/${order._id}/returnable`)).statusCode).toBe(404);
+  });
+
+  it('at the window’s edges: a day inside is taken, a minute past is a 409 that writes nothing', async () => {
+    await h.db().execute(sql`INSERT INTO shop_settings (id, return_window_days) VALUES (1, 7) ON CONFLICT (id) DO UPDATE SET return_window_days = 7`);
+    const inside = await h.delivered({ daysAgo: 7 - 1 / 24 / 60 });
+    const ok = await h.ask(inside.shopper, inside.order._id, { kind: 'return', items: [{ item_id: inside.item._id, quantity: 1 }], reason: 'changed_mind' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const late = await h.delivered({ daysAgo: 7 + 1 / 24 / 60 });
+    const before = await h.returnCount();
+    const refused = await h.ask(late.shopper, late.order._id, { kind: 'return', items: [{ item_id: late.item._id, quantity: 1 }], reason: 'changed_mind' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'RETURN_WINDOW_CLOSED', params: { days: 7 } });
+    expect(await h.returnCount()).toBe(before);
+    expect(await h.events(late.order._id)).toEqual([]);
+    // The owner widens the window: the same request is now taken.
+    expect((await (await h.asAdmin()).put('return-window', { days: 14 })).json().data).toEqual({ days: 14 });
+    expect((await t.api().get('return-window')).json().data).toEqual({ days: 14 });
+    expect((await h.ask(late.shopper, late.order._id, { kind: 'return', items: [{ item_id: late.item._id, quantity: 1 }], reason: 'changed_mind' })).statusCode).toBe(201);
+  });
+
+  it('refuses an undelivered order, an unknown item, more than was delivered less earlier returns, and a bad form; nothing changes', async () => {
+    const shopper = await makeUser(h.db(), t.config);
+    const address = await makeAddress(h.db(), shopper.id);
+    const product = await makeProduct(h.db(), { price: 500, stock: 5 });
+    const pending = (await h.from().as(shopper).post('order', { method: 'CASH-ON-DELIVERY', addressId: address, list_items: [{ product_id: product.id, quantity: 1 }] })).json().data;
+    const notDelivered = await h.ask(shopper, pending._id, { kind: 'return', items: [{ item_id: pending.product_details[0]._id, quantity: 1 }], reason: 'damaged' });
+    expect([notDelivered.statusCode, notDelivered.json().code, notDelivered.json().message]).toEqual([409, 'RETURN_NOT_DELIVERED', 'Only a delivered order can be returned or exchanged; this one is Pending.']);
+
+    const { shopper: s2, order, item } = await h.delivered({ quantity: 2 });
+    expect((await h.ask(s2, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged' })).statusCode).toBe(201);
+    const before = await h.returnCount();
+    const tooMany = await h.ask(s2, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 2 }], reason: 'damaged' });
+    expect([tooMany.statusCode, tooMany.json().code, tooMany.json().params.max]).toEqual([409, 'RETURN_TOO_MANY', 1]);
+    const unknown = await h.ask(s2, order._id, { kind: 'return', items: [{ item_id: 'nosuchitem', quantity: 1 }], reason: 'damaged' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'RETURN_ITEM_UNKNOWN']);
+    const twice = await h.ask(s2, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }, { item_id: item._id, quantity: 1 }], reason: 'damaged' });
+    expect(twice.json().code).toBe('RETURN_ITEM_TWICE');
+    const noReason = await h.ask(s2, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'bored' });
+    expect([noReason.statusCode, noReason.json().message]).toEqual([400, 'Choose a reason.']);
+    const exchangeWithout = await h.ask(s2, order._id, { kind: 'exchange', items: [{ item_id: item._id, quantity: 1 }], reason: 'wrong_size' });
+    expect(exchangeWithout.json().code).toBe('EXCHANGE_VARIANT_REQUIRED');
+    const notAPicture = await h.ask(s2, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged' }, [Buffer.from('not an image')]);
+    expect(notAPicture.statusCode).toBe(415);
+    expect(await h.returnCount()).toBe(before);
+  });
+
+  it('a guest asks from /track with the order number and mobile; a wrong mobile finds nothing', async () => {
+    const product = await makeProduct(h.db(), { price: 700, stock: 5 });
+    const placed = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    await (await h.asAdmin()).patch(`order/update-status/${placed._id}`, { status: 'Delivered' });
+    const wrong = await h.from().post('track/returnable', { orderId: placed.orderId, mobile: '01999999999' });
+    expect(wrong.statusCode).toBe(404);
+    const found = await h.from().post('track/returnable', { orderId: placed.orderId.toLowerCase(), mobile: dhakaGuest.mobile });
+    expect(found.json().data).toMatchObject({ open: true, items: [{ returnable: 2 }] });
+    const item = placed.product_details[0]._id;
+    const res = await h.from().post('track/returns', multipart({ orderId: placed.orderId, mobile: dhakaGuest.mobile, request: JSON.stringify({ kind: 'return', items: [{ item_id: item, quantity: 2 }], reason: 'not_as_described' }) }), { headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await h.db().select().from(orderReturns))[0]!.lang).toBe('en');
+  });
+});
+
+describe('the owner decides, receives and refunds', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+  beforeEach(() => fake.reset());
+
+  it('partial returns: stock comes back per item exactly once; the last units move the order to Return', async () => {
+    const { shopper, product, order, item } = await h.delivered({ quantity: 3, stock: 10 });
+    expect(await stockOf(h.db(), product.id)).toBe(7);
+    const first = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged' })).json().data;
+    // Not approved yet: receiving is refused and changes nothing.
+    expect((await h.receive(first._id)).json().code).toBe('RETURN_NOT_APPROVED');
+    const rejectBlank = await h.decide(first._id, { decision: 'reject', note: ' ' });
+    expect([rejectBlank.statusCode, rejectBlank.json().message]).toEqual([400, 'Give the reason for rejecting.']);
+    const approved = await h.decide(first._id, { decision: 'approve', pickup: 'manual', note: 'Rider collects Tuesday' });
+    expect(approved.json().data).toMatchObject({ state: 'approved', pickup: 'manual' });
+    expect((await h.decide(first._id, { decision: 'reject', note: 'no' })).json().code).toBe('RETURN_ALREADY_DECIDED');
+    const received = await h.receive(first._id);
+    expect(received.json().data.state).toBe('received');
+    expect(await stockOf(h.db(), product.id)).toBe(8);
+    // A repeated "received" (a double click, a retry) is refused and adds no stock.
+    const again = await h.receive(first._id);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'RETURN_NOT_APPROVED']);
+    expect(await stockOf(h.db(), product.id)).toBe(8);
+    expect((await h.row(order._id)).status).toBe('Delivered');
+
+    const rest = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 2 }], reason: 'damaged' })).json().data;
+    await h.decide(rest._id, { decision: 'approve', pickup: 'manual' });
+    await h.receive(rest._id);
+    expect(await stockOf(h.db(), product.id)).toBe(10);
+    expect((await h.row(order._id)).status).toBe('Return');
+    // The order in Return holds nothing, and moving it there gave no stock twice; nothing more can be asked for.
+    const [line] = await h.db().select().from(orderItems).where(eq(orderItems.id, item._id));
+    expect(line!.returnedQuantity).toBe(3);
+    expect(await h.events(order._id)).toEqual(['requested', 'approved', 'received', 'requested', 'approved', 'received']);
+    // The admin bringing the order back to Pending takes no stock for the units already back.
+    await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Pending' });
+    expect(await stockOf(h.db(), product.id)).toBe(10);
+  });
+
+  it('a cash-on-delivery refund is recorded by hand (method, transaction id, who), never more than the lines were paid', async () => {
+    const { shopper, order, item } = await h.delivered({ price: 850, quantity: 2 });
+    const ret = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'wrong_item' })).json().data;
+    expect((await h.refund(ret._id, { method: 'cash' })).json().code).toBe('RETURN_NOT_RECEIVED');
+    await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
+    await h.receive(ret._id);
+    const over = await h.refund(ret._id, { method: 'cash', amount: 851 });
+    expect([over.statusCode, over.json().code, over.json().message]).toEqual([409, 'REFUND_OVER_LINES', 'At most ৳850 can be refunded for these items (what was paid for them, promotions included).']);
+    const noTrx = await h.refund(ret._id, { method: 'nagad', amount: 100 });
+    expect([noTrx.statusCode, noTrx.json().message]).toEqual([400, 'Enter the transaction ID of the money sent back.']);
+    expect(await h.db().select().from(refunds)).toEqual([]);
+    const done = await h.refund(ret._id, { method: 'nagad', amount: 500, trx_id: '7XK2A9' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ refundable: 350, refunds: [{ method: 'nagad', amount: 500, state: 'done', trx_id: '7XK2A9', by: expect.stringMatching(/^ADMIN /) }] });
+    const rest = await h.refund(ret._id, { method: 'cash' });
+    expect(rest.json().data).toMatchObject({ refundable: 0 });
+    expect((await h.row(order._id)).refundedAmount).toBe(850);
+    expect((await h.refund(ret._id, { method: 'cash', amount: 1 })).json().code).toBe('REFUND_OVER_LINES');
+    expect(await h.smsJobs()).toEqual(expect.arrayContaining(['refunded', 'return_received', 'return_approved']));
+    // The dashboard: returns by reason and product, the refunds in taka, and net sales.
+    const summary = (await (await h.asAdmin()).get('dashboard/summary', { query: { days: '30' } })).json().data;
+    expect(summary.afterSales).toMatchObject({ byReason: [{ reason: 'wrong_item', returns: 1, units: 1 }], byProduct: [{ units: 1 }], refunds: { orders: 2, taka: 850 } });
+    expect(summary.afterSales.netSales).toBe(summary.sales.taka - 850);
+  });
+
+  it('bKash: a partial refund of a promoted order takes the line’s share of the discount off, through bKash’s refund API', async () => {
+    const admin = await h.asAdmin();
+    const promo = await admin.post('promotion', { name: 'Eid', name_bn: 'ঈদ', kind: 'fixed', value: 300, min_subtotal: 1000, code: 'EID300', starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString() });
+    expect(promo.statusCode, promo.body).toBe(201);
+    const product = await makeProduct(h.db(), { price: 1000, stock: 10 });
+    const placed = await h.from().post('order', { method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 3 }], guest_user_delivery_address: dhakaGuest, voucher_code: 'EID300' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data;
+    expect(order).toMatchObject({ discount_total: 300, total_amount: 3000 - 300 + 50 });
+    const paymentID = new URL(order.bkashURL).searchParams.get('paymentID')!;
+    const back = await fake.approve(paymentID);
+    await t.api().get(back.pathname + back.search);
+    await admin.patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    const item = order.product_details[0]._id;
+    const ret = (await h.from().post('track/returns', multipart({ orderId: order.orderId, mobile: dhakaGuest.mobile, request: JSON.stringify({ kind: 'return', items: [{ item_id: item, quantity: 1 }], reason: 'damaged' }) }))).json().data;
+    // (3 × 1000 − 300) / 3 = 900 for one unit: the promotion's share is taken off.
+    expect(ret.refundable).toBe(900);
+    await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
+    await h.receive(ret._id);
+    // bKash under maintenance: a clear 503, nothing recorded, nothing moved.
+    fake.ledger.faults.maintenance = true;
+    const down = await h.refund(ret._id, { method: 'bkash' });
+    expect([down.statusCode, down.json().code]).toEqual([503, 'REFUND_MAINTENANCE']);
+    expect(await h.db().select().from(refunds)).toEqual([]);
+    fake.ledger.faults.maintenance = false;
+    const done = await h.refund(ret._id, { method: 'bkash', note: 'Damaged on arrival' });
+    expect(done.statusCode, done.body).toBe(200);
+    const payment = fake.ledger.payments.get(paymentID)!;
+    expect(payment.refunds).toEqual([expect.objectContaining({ amount: 900, reason: 'Damaged on arrival' })]);
+    expect(done.json().data.refunds).toEqual([expect.objectContaining({ method: 'bkash', amount: 900, state: 'done', trx_id: payment.refunds[0]!.refundTrxID })]);
+    const stored = await h.row(order._id);
+    // Partly refunded: still paid, the running total kept; the whole-order refund id only when all went back.
+    expect(stored).toMatchObject({ paymentState: 'paid', refundedAmount: 900, refundTrxId: null });
+    // The whole-order refund after moving the order to Return gives back only the rest.
+    await admin.patch(`order/update-status/${order._id}`, { status: 'Return' });
+    const whole = await admin.post(`order/${order._id}/refund`, { reason: 'Closing the order' });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(payment.refunds.map((r) => r.amount)).toEqual([900, 2750 - 900]);
+    expect(await h.row(order._id)).toMatchObject({ paymentState: 'refunded', refundedAmount: 2750 });
+  });
+
+  it('bKash 2026: a refund bKash says is over the paid amount is refused with its message, and nothing is recorded', async () => {
+    const product = await makeProduct(h.db(), { price: 1200, stock: 5 });
+    const order = (await h.from().post('order', { method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    const paymentID = new URL(order.bkashURL).searchParams.get('paymentID')!;
+    const back = await fake.approve(paymentID);
+    await t.api().get(back.pathname + back.search);
+    const admin = await h.asAdmin();
+    await admin.patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    const ret = (await h.from().post('track/returns', multipart({ orderId: order.orderId, mobile: dhakaGuest.mobile, request: JSON.stringify({ kind: 'return', items: [{ item_id: order.product_details[0]._id, quantity: 1 }], reason: 'damaged' }) }))).json().data;
+    await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
+    await h.receive(ret._id);
+    // Someone refunded most of it on bKash's own merchant panel: bKash refuses ours with 2026.
+    const stored = await h.row(order._id);
+    await fake.client().refund({ paymentID, trxID: stored.trxId!, amount: 2000, sku: order.orderId, reason: 'Panel' });
+    const refused = await h.refund(ret._id, { method: 'bkash' });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'REFUND_OVER_PAID']);
+    expect(await h.db().select().from(refunds)).toEqual([]);
+    expect((await h.row(order._id)).refundedAmount).toBeNull();
+  });
+
+  it('an exchange makes a replacement order for the wanted variant, charged only the difference', async () => {
+    const productId = 'exkurta0000000001';
+    const options = [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: 'এম', swatch: '' }, { value: 'L', value_bn: 'এল', swatch: '' }] }];
+    await h.db().insert(products).values({ id: productId, name: 'Kurta', price: 1000, stock: 10, options });
+    await h.db().insert(productVariants).values([
+      { id: 'exkurtaM000000001', productId, position: 0, optionValues: ['M'], price: 1000, stock: 5 },
+      { id: 'exkurtaL000000001', productId, position: 1, optionValues: ['L'], price: 1200, stock: 5 },
+    ]);
+    const shopper = await makeUser(h.db(), t.config);
+    const address = await makeAddress(h.db(), shopper.id);
+    const order = (await h.from().as(shopper).post('order', { method: 'CASH-ON-DELIVERY', addressId: address, list_items: [{ product_id: productId, variant_id: 'exkurtaM000000001', quantity: 1 }] })).json().data;
+    await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    const item = order.product_details[0]._id;
+    const returnable = (await h.from().as(shopper).get(`order/${order._id}/returnable`)).json().data;
+    expect(returnable.items[0].variants).toEqual([expect.objectContaining({ _id: 'exkurtaL000000001', price: 1200, in_stock: true })]);
+    const wrong = await h.ask(shopper, order._id, { kind: 'exchange', items: [{ item_id: item, quantity: 1, wanted_variant_id: 'exkurtaM000000001' }], reason: 'wrong_size' });
+    expect(wrong.json().code).toBe('EXCHANGE_VARIANT_INVALID');
+    const ret = (await h.ask(shopper, order._id, { kind: 'exchange', items: [{ item_id: item, quantity: 1, wanted_variant_id: 'exkurtaL000000001' }], reason: 'wrong_size' })).json().data;
+    expect(ret.items[0].wanted_options).toEqual([{ name: 'Size', name_bn: 'সাইজ', value: 'L', value_bn: 'এল' }]);
+    await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
+    const done = (await h.receive(ret._id)).json().data;
+    expect(done.replacement_order).toMatch(/^HT-/);
+    // The returned unit's worth went to the replacement as its credit: nothing is left to refund.
+    expect(done.refundable).toBe(0);
+    const [replacement] = await h.db().select().from(orders).where(eq(orders.orderId, done.replacement_order));
+    expect(replacement).toMatchObject({ status: 'Pending', subTotalAmount: 1200, discountTotal: 1000, deliveryFee: 0, totalAmount: 200, note: `Exchange for ${order.orderId}`, userId: shopper.id });
+    const variantStock = async (id: string) => (await h.db().select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;
+    // M came back (4 + 1), L went out (5 − 1).
+    expect([await variantStock('exkurtaM000000001'), await variantStock('exkurtaL000000001')]).toEqual([5, 4]);
+  });
+});
+
+describe('cancelling an order that cannot be supplied', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+  beforeEach(() => fake.reset());
+
+  it('tells the shopper and refunds a paid bKash order by a job, with a refund due within the guidelines’ hours', async () => {
+    const product = await makeProduct(h.db(), { price: 600, stock: 5 });
+    const order = (await h.from().post('order', { method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    const paymentID = new URL(order.bkashURL).searchParams.get('paymentID')!;
+    const back = await fake.approve(paymentID);
+    await t.api().get(back.pathname + back.search);
+    const admin = await h.asAdmin();
+    const bad = await admin.patch(`order/update-status/${order._id}`, { status: 'Pending', reason: 'unsupplied' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'A cancel reason goes only with Cancel.']);
+    const before = Date.now();
+    const res = await admin.patch(`order/update-status/${order._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [due] = await h.db().select().from(refunds);
+    expect(due).toMatchObject({ method: 'bkash', amount: 650, reason: 'Cannot be supplied' });
+    expect(due!.dueAt.getTime() - before).toBeGreaterThanOrEqual(72 * 3600_000 - 5000);
+    expect(due!.dueAt.getTime() - before).toBeLessThanOrEqual(72 * 3600_000 + 5000);
+    await vi.waitFor(async () => expect((await h.db().select().from(refunds))[0]!.state).toBe('done'), { timeout: 5000 });
+    expect(fake.ledger.payments.get(paymentID)!.refunds).toEqual([expect.objectContaining({ amount: 650, reason: 'Cannot be supplied' })]);
+    expect(await h.row(order._id)).toMatchObject({ status: 'Cancel', paymentState: 'refunded', refundedAmount: 650 });
+    expect(await h.smsJobs()).toEqual(expect.arrayContaining(['unsupplied', 'refunded']));
+  });
+
+  it('a cash-on-delivery order is cancelled with the message and no refund', async () => {
+    const { order } = await h.delivered();
+    await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    expect(await h.db().select().from(refunds)).toEqual([]);
+    expect(await h.smsJobs()).toContain('unsupplied');
+  });
+});
+
+describe('a courier’s partial delivery or return', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+  const hook = (consignment: number, status: string, minute: number) =>
+    t.api().post('/api/courier/steadfast/webhook', { notification_type: 'delivery_status', consignment_id: consignment, status, updated_at: `2026-11-20 10:${String(minute).padStart(2, '0')}:00` }, { headers: { authorization: 'Bearer returns-hook-token' } });
+  const placed = async (quantity: number) => {
+    const product = await makeProduct(h.db(), { price: 400, stock: 10 });
+    const order = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity }], guest_user_delivery_address: dhakaGuest })).json().data;
+    const consignment = 9000 + ipN;
+    await h.db().insert(shipments).values({ orderId: order._id, provider: 'steadfast', consignmentId: String(consignment), status: 'in_review', stage: 'booked' });
+    return { order, product, consignment };
+  };
+
+  it('a partial delivery opens an approved return whose items the owner names on receipt; their stock comes back once', async () => {
+    const { order, product, consignment } = await placed(3);
+    expect((await hook(consignment, 'partial_delivered', 1)).statusCode).toBe(200);
+    const [ret] = (await (await h.asAdmin()).get(`order/${order._id}/returns`)).json().data;
+    expect(ret).toMatchObject({ source: 'courier', state: 'approved', reason: 'courier_partial', items: [] });
+    expect((await h.receive(ret._id)).json().code).toBe('RETURN_ITEMS_REQUIRED');
+    const tooMany = await h.receive(ret._id, { items: [{ item_id: order.product_details[0]._id, quantity: 4 }] });
+    expect(tooMany.json().code).toBe('RETURN_TOO_MANY');
+    expect(await stockOf(h.db(), product.id)).toBe(7);
+    const done = await h.receive(ret._id, { items: [{ item_id: order.product_details[0]._id, quantity: 2 }] });
+    expect(done.json().data).toMatchObject({ state: 'received', items: [{ quantity: 2 }], refundable: 800 });
+    // Cash on delivery collected only for what was delivered: nothing was paid for these, so nothing is refunded.
+    expect((await h.refund(ret._id, { method: 'cash' })).json().code).toBe('REFUND_NOTHING_PAID');
+    expect(await stockOf(h.db(), product.id)).toBe(9);
+  });
+
+  it('a returned parcel moves the order to Return (its stock back once) and records a received courier return', async () => {
+    const { order, product, consignment } = await placed(2);
+    expect((await hook(consignment, 'cancelled', 1)).statusCode).toBe(200);
+    expect((await h.row(order._id)).status).toBe('Return');
+    expect(await stockOf(h.db(), product.id)).toBe(10);
+    const [ret] = (await (await h.asAdmin()).get(`order/${order._id}/returns`)).json().data;
+    expect(ret).toMatchObject({ source: 'courier', state: 'received', reason: 'courier_returned', items: [{ quantity: 2 }] });
+  });
+});

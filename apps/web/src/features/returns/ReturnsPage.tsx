@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RETURN_STATES, type ReturnState } from '@haat/shared/returns';
+import { errorMessage } from '@/lib/api';
+import { useReturnsList } from '@/components/returns/api';
+import { ReturnCard } from '@/components/returns/ReturnsPanel';
+import { RETURNS_NS } from '@/components/returns/locales';
+
+/** /dashboard/returns: every return and exchange, newest first, by state (those asked for first). */
+export function ReturnsPage() {
+  const { t } = useTranslation(RETURNS_NS);
+  const [state, setState] = useState<ReturnState | 'all'>('requested');
+  const list = useReturnsList(state);
+  return (
+    <section className="grid gap-4 p-4">
+      <h1 className="text-lg font-semibold text-slate-800">{t('listTitle')}</h1>
+      <div role="group" aria-label={t('listTitle')} className="flex flex-wrap gap-2">
+        {(['all', ...RETURN_STATES] as const).map((s) => (
+          <button key={s} type="button" aria-pressed={state === s} onClick={() => setState(s)} className={`rounded-full border px-3 py-1 text-sm font-medium ${state === s ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}>
+            {s === 'all' ? t('filterAll') : t(`states.${s}`)}
+          </button>
+        ))}
+      </div>
+      {list.isPending && <div className="h-24 animate-pulse rounded bg-slate-100" aria-busy="true" />}
+      {list.isError && <p role="alert" className="text-red-700">{errorMessage(list.error)}</p>}
+      {list.data?.length === 0 && <p className="py-8 text-center text-slate-500">{t('none')}</p>}
+      <div className="grid gap-3 md:grid-cols-2">
+        {list.data?.map((r) => (
+          <ReturnCard key={r._id} ret={r} />
+        ))}
+      </div>
+    </section>
+  );
+}
