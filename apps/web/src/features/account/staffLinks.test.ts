@@ -12,12 +12,12 @@ describe('the staff menu (issue 28)', () => {
   });
 
   it('shows a Packer the orders but not products or settings', () => {
-    expect(paths('PACKER')).toEqual(['/dashboard/my-order', '/dashboard/complaints']);
+    expect(paths('PACKER')).toEqual(['/dashboard/my-order', '/dashboard/returns', '/dashboard/complaints']);
   });
 
   it('shows Catalogue the catalogue pages only and Orders the order pages only', () => {
     expect(paths('CATALOGUE')).toEqual(['/dashboard/category', '/dashboard/sub-category', '/dashboard/upload-product', '/dashboard/products', '/dashboard/promotions', '/dashboard/search-synonyms']);
-    expect(paths('ORDERS')).toEqual(['/dashboard/my-order', '/dashboard/new-order', '/dashboard/incomplete-orders', '/dashboard/complaints']);
+    expect(paths('ORDERS')).toEqual(['/dashboard/my-order', '/dashboard/returns', '/dashboard/new-order', '/dashboard/incomplete-orders', '/dashboard/complaints']);
   });
 
   it('shows the audit log to the Owner only (audit.view)', () => {
