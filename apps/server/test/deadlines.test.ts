@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { orderDeadlines, type DeadlineOrder } from '@haat/shared/deadlines';
 import { formatDhaka } from '@haat/shared/dhaka-time';
 import { DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
-import { auditLog, jobs as jobsTable, orders, shipments, shopSettings, users } from '../src/db/schema';
+import { auditLog, jobs as jobsTable, orders, refunds, shipments, shopSettings, users } from '../src/db/schema';
 import { Jobs } from '../src/lib/jobs';
 import { fillInsideDhaka, NOTICE_JOB, overdueCountSql, overdueOrderIdsSql, readDeadlineSettings, runOverdueNotice } from '../src/modules/deadlines/service';
 import { dhakaGuest, makeOrder, makeProduct, makeShipment, makeUser, startSmtpCatcher, useTestApp, type TestContext } from './support';
@@ -105,6 +105,26 @@ describe('deadlines', () => {
     const cancelled = await admin.patch(`order/update-status/${outside._id}`, { status: 'Cancel' });
     expect(cancelled.json().data.deadlines).toEqual([]);
     // The summary counts what is overdue now: the inside order's handover is met, the outside one is cancelled.
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(0);
+  });
+
+  it('a refund owed has its due time on the card and counts as overdue once past it, until it is made (decision 0075)', async () => {
+    const p = await makeProduct(t.database.db, { price: 500, stock: 10 });
+    const placed = (await t.api().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    const admin = t.api().as(await makeUser(t.database.db, t.config, 'ADMIN'));
+    // Cancelled (no handover or delivery due any more) with a refund owed, as "cannot be supplied" writes it for a paid order.
+    expect((await admin.patch(`order/update-status/${placed._id}`, { status: 'Cancel' })).statusCode).toBe(200);
+    const dueAt = new Date(Date.now() - H);
+    await t.database.db.insert(refunds).values({ id: 'refund-owed-1', orderId: placed._id, method: 'bkash', amount: 550, state: 'due', reason: 'Cannot be supplied', dueAt });
+    const card = async () => (await admin.get('order/get-all-order')).json().data.find((o: { _id: string }) => o._id === placed._id).deadlines;
+    expect(await card()).toEqual([{ kind: 'refund', dueAt: dueAt.toISOString(), met: false, overdue: true }]);
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(1);
+    expect((await rowsOf<{ id: string }>(t, overdueOrderIdsSql(new Date()))).map((r) => r.id)).toEqual([placed._id]);
+    // Not yet due an hour before: neither the card nor the count.
+    expect((await rowsOf<{ id: string }>(t, overdueOrderIdsSql(new Date(dueAt.getTime() - 1000)))).length).toBe(0);
+    // Made: met, and no longer counted.
+    await t.database.db.update(refunds).set({ state: 'done', doneAt: new Date() }).where(eq(refunds.id, 'refund-owed-1'));
+    expect(await card()).toEqual([{ kind: 'refund', dueAt: dueAt.toISOString(), met: true, overdue: false }]);
     expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(0);
   });
 

@@ -74,7 +74,9 @@ export function overdueOrderIdsSql(now: Date): SQL {
     WHERE o.status = 'Pending' AND (o.payment_state IS NULL OR o.payment_state = 'paid')
       AND o.created_at < greatest(${handover}, ${inside}, ${outside})
       AND (o.created_at < CASE WHEN o.inside_dhaka THEN ${inside} ELSE ${outside} END
-        OR (${handoverFrom} < ${handover} AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)))`;
+        OR (${handoverFrom} < ${handover} AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)))
+    UNION
+    SELECT r.order_id FROM refunds r WHERE r.state = 'due' AND r.due_at < ${now.toISOString()}::timestamptz`;
 }
 
 /**
@@ -86,7 +88,22 @@ export function overdueOrderIdsSql(now: Date): SQL {
 export const overdueCountSql = (now: Date, limit = OVERDUE_COUNT_LIMIT): SQL =>
   sql`SELECT count(*)::int AS overdue FROM (${overdueOrderIdsSql(now)} LIMIT ${limit + 1}) overdue`;
 
-type DeadlineRow = { id: string; status: DeadlineOrder['status']; payment_status: string; payment_state: DeadlineOrder['paymentState']; created_at: string | Date; paid_at: string | Date | null; address: DeadlineOrder['address']; handed_over: boolean };
+type DeadlineRow = {
+  id: string;
+  status: DeadlineOrder['status'];
+  payment_status: string;
+  payment_state: DeadlineOrder['paymentState'];
+  created_at: string | Date;
+  paid_at: string | Date | null;
+  address: DeadlineOrder['address'];
+  handed_over: boolean;
+  /** The order's refunds owed with a due time (decision 0075): 'due' ones not met yet, 'done' ones met. */
+  refunds: { due_at: string; done: boolean }[];
+};
+
+/** An order's due times: its own, and each refund's (a refund 'due' until made; a failed one is the owner's to settle, on Failed jobs). */
+const deadlinesOf = (r: DeadlineRow, settings: DeadlineSettings, now: Date) =>
+  orderDeadlines(asDeadlineOrder(r), settings, now, r.refunds.map((f) => ({ kind: 'refund' as const, dueAt: f.due_at, met: f.done })));
 
 const asDeadlineOrder = (r: DeadlineRow): DeadlineOrder => ({
   status: r.status,
@@ -100,7 +117,9 @@ const asDeadlineOrder = (r: DeadlineRow): DeadlineOrder => ({
 
 const deadlineColumns = sql`o.id, o.status, o.payment_status, o.payment_state, o.created_at, o.paid_at,
   coalesce(o.delivery_address, o.guest_user_delivery_address) AS address,
-  EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id) AS handed_over`;
+  EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id) AS handed_over,
+  (SELECT coalesce(json_agg(json_build_object('due_at', r.due_at, 'done', r.state = 'done') ORDER BY r.due_at), '[]'::json)
+     FROM refunds r WHERE r.order_id = o.id AND r.state IN ('due', 'done')) AS refunds`;
 
 /** The admin's answers carry each order's due times (one read of the settings and one of the orders' payment). */
 export async function attachDeadlines(db: DbOrTx, views: OrderView[], now = new Date()): Promise<OrderView[]> {
@@ -113,7 +132,7 @@ export async function attachDeadlines(db: DbOrTx, views: OrderView[], now = new 
   const byId = new Map(found.map((r) => [r.id, r]));
   return views.map((v) => {
     const row = byId.get(v._id);
-    return { ...v, deadlines: row ? orderDeadlines(asDeadlineOrder(row), settings, now) : [] };
+    return { ...v, deadlines: row ? deadlinesOf(row, settings, now) : [] };
   });
 }
 
@@ -216,7 +235,7 @@ export async function overdueOrders(db: DbOrTx, now: Date): Promise<{ total: num
           ORDER BY o.created_at, o.id LIMIT ${NOTICE_LIST}`,
     ),
   ]);
-  return { total: found[0]?.total ?? 0, list: found.map((r) => ({ orderId: r.order_id, deadlines: orderDeadlines(asDeadlineOrder(r), settings, now) })) };
+  return { total: found[0]?.total ?? 0, list: found.map((r) => ({ orderId: r.order_id, deadlines: deadlinesOf(r, settings, now) })) };
 }
 
 /** The Dhaka calendar day and hour of an instant. */
