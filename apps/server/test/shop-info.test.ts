@@ -78,6 +78,19 @@ describe('the policy pages', () => {
     expect((await api.get('shop/pages/privacy')).json().data).toMatchObject({ ...defaultPolicy('privacy'), version: 0, updatedAt: null });
   });
 
+  it('follow the owner’s delivery days and return window, as shop-info’s terms do (what product pages show)', async () => {
+    const owner = api.as(await makeUser(t.database.db, t.config, 'ADMIN'));
+    expect((await api.get('shop-info')).json().data.terms).toMatchObject({ deliveryDaysInsideDhaka: 5, deliveryDaysOutsideDhaka: 10, returnWindowDays: 7, complaintHours: 72 });
+    expect((await owner.put('deadline-settings', { handoverHours: 24, deliveryDaysInsideDhaka: 3, deliveryDaysOutsideDhaka: 6 })).statusCode).toBe(200);
+    expect((await owner.put('return-window', { days: 14 })).statusCode).toBe(200);
+    expect((await api.get('shop-info')).json().data.terms).toMatchObject({ deliveryDaysInsideDhaka: 3, deliveryDaysOutsideDhaka: 6, returnWindowDays: 14, complaintHours: 72 });
+    const pages = (await api.get('shop/pages')).json().data as { slug: string; body_en: string; body_bn: string }[];
+    const returns = pages.find((p) => p.slug === 'returns')!;
+    expect(returns.body_en).toContain('within 14 days of delivery');
+    expect(returns.body_bn).toContain('১৪ দিনের মধ্যে');
+    expect(pages.find((p) => p.slug === 'delivery')!.body_en).toContain('Inside Dhaka: within 3 days');
+  });
+
   it('are edited by the owner: each change adds a version, an unchanged save does not', async () => {
     const owner = await makeUser(t.database.db, t.config, 'ADMIN');
     const first = await api.as(owner).put('shop/pages/returns', page);

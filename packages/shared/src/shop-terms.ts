@@ -3,9 +3,9 @@ import { GUIDELINE_DEFAULTS } from './guidelines';
 /**
  * The shop's promises a shopper reads on product pages, policy pages and the
  * complaints form: delivery days, the return window, the complaint deadline.
- * Today they are the guidelines' defaults; issue 27's deadlines work makes
- * them owner-settable, and then this one function (and the web's
- * `useShopTerms`) switches to the settings (decision 0077).
+ * The delivery days (decision 0076) and the return window (decision 0075) are
+ * the owner's settings, sent in GET /shop-info's `terms`; the rest are the
+ * guidelines' defaults. The web reads them through `useShopTerms` (decision 0077).
  */
 export interface ShopTerms {
   deliveryDaysInsideDhaka: number;
@@ -16,9 +16,10 @@ export interface ShopTerms {
   lateDeliveryRefundDays: number;
 }
 
-export function shopTerms(): ShopTerms {
+/** The terms: the owner's saved ones (`saved`, from shop_settings) over the guidelines' defaults. */
+export function shopTerms(saved: Partial<ShopTerms> = {}): ShopTerms {
   const { deliveryDaysInsideDhaka, deliveryDaysOutsideDhaka, returnWindowDays, complaintHours, unsuppliedRefundHours, lateDeliveryRefundDays } = GUIDELINE_DEFAULTS;
-  return { deliveryDaysInsideDhaka, deliveryDaysOutsideDhaka, returnWindowDays, complaintHours, unsuppliedRefundHours, lateDeliveryRefundDays };
+  return { deliveryDaysInsideDhaka, deliveryDaysOutsideDhaka, returnWindowDays, complaintHours, unsuppliedRefundHours, lateDeliveryRefundDays, ...saved };
 }
 
 /** The government's consumer complaint portal (the Directorate of National Consumer Rights Protection). */

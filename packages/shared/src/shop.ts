@@ -15,6 +15,15 @@ export const shopInfoSchema = z.object({
   bkashCheckout: z.boolean(),
   /** The owner's business details (trade licence, DBID, BIN, address, VAT rate; decision 0077): the footer and invoices show them. */
   business: businessSettingsViewSchema,
+  /** The promises product and policy pages show (decision 0077): the owner's delivery days and return window, the guidelines' other times. */
+  terms: z.object({
+    deliveryDaysInsideDhaka: z.number(),
+    deliveryDaysOutsideDhaka: z.number(),
+    returnWindowDays: z.number(),
+    complaintHours: z.number(),
+    unsuppliedRefundHours: z.number(),
+    lateDeliveryRefundDays: z.number(),
+  }),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const shopInfoReplySchema = envelope(shopInfoSchema);

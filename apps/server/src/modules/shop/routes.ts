@@ -7,7 +7,7 @@ import { shopInfoReplySchema, type ShopInfo } from '@haat/shared/shop';
 import { businessSettingsReplySchema, businessSettingsSchema } from '@haat/shared/schemas/business';
 import { policyPageInputSchema, policyPageReplySchema, policyPagesReplySchema, policySlugParams } from '@haat/shared/policies';
 import { ok } from '../../lib/reply';
-import { readBusiness, readPolicyPage, readPolicyPages } from './queries';
+import { readBusiness, readPolicyPage, readPolicyPages, readShopTerms } from './queries';
 import { saveBusiness, savePolicyPage } from './service';
 
 /**
@@ -19,7 +19,7 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =>
   const { config } = deps;
   const { db } = deps.database;
   const settings = deps.guards.requirePermission('settings.manage');
-  const info: Omit<ShopInfo, 'business'> = {
+  const info: Omit<ShopInfo, 'business' | 'terms'> = {
     name: config.SHOP_NAME,
     address: config.SHOP_ADDRESS,
     phone: config.SHOP_PHONE,
@@ -31,7 +31,8 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =>
   };
   app.get('/shop-info', { schema: doc('shop', 'Name, address, contacts, social links, the wallet number, whether bKash checkout is on, and the business details', { reply: shopInfoReplySchema }) }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return ok({ ...info, business: await readBusiness(db) });
+    const [business, terms] = await Promise.all([readBusiness(db), readShopTerms(db)]);
+    return ok({ ...info, business, terms });
   });
 
   app.get('/shop/business', { preHandler: settings, schema: doc('shop', 'The business details the owner set: trade licence, DBID, BIN, address, VAT rate', { auth: 'admin', reply: businessSettingsReplySchema }) }, async () => ok(await readBusiness(db)));
