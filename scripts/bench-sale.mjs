@@ -14,6 +14,7 @@
 // one shopper alone asks N (200) answers no cache holds. Everything on loopback.
 // Writes bench/sale-results.json (bench/sale-results-<N>.json for another N).
 // --profile DIR: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+// --out NAME: write bench/NAME instead.
 // --keep: the database is not dropped at the end (its name is logged).
 // --log-statements: PostgreSQL logs every statement of the shop with its duration (in its server log), to
 // see where the database's time goes; it slows the database down.
@@ -39,6 +40,8 @@ const WARMUP = numberArg('warmup', 10);
 const CONNECTIONS = numberArg('connections', 64);
 const SERIAL = numberArg('serial', 200);
 const SHOPPERS = 32;
+/** --out NAME: the results file under bench/ (to keep a run made with a switch beside the default one). */
+const OUT = args.includes('--out') ? args[args.indexOf('--out') + 1] : null;
 const PROFILE_DIR = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : null;
 const HEAP_MB = process.env.BENCH_HEAP_MB || 160;
 const log = (...a) => console.log(`[bench:sale ${new Date().toISOString().slice(11, 19)}]`, ...a);
@@ -111,6 +114,8 @@ async function main() {
       RATE_LIMITS: 'off',
       // Production's default (decision 0063); CATALOGUE_MAX_STALE_MS=0 measures every read confirming first.
       CATALOGUE_MAX_STALE_MS: process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
+      // Production's default (decision 0079); CATALOGUE_STOCK_GRACE_MS=0 measures orders dropping cached answers at once.
+      CATALOGUE_STOCK_GRACE_MS: process.env.CATALOGUE_STOCK_GRACE_MS ?? process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
     },
     // The heap bound of `npm start`.
     [`--max-old-space-size=${HEAP_MB}`, ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [])],
@@ -205,6 +210,7 @@ async function main() {
     serverProcesses: 1,
     serverHeapMb: Number(HEAP_MB),
     catalogueMaxStaleMs: Number(process.env.CATALOGUE_MAX_STALE_MS ?? 1000),
+    catalogueStockGraceMs: Number(process.env.CATALOGUE_STOCK_GRACE_MS ?? process.env.CATALOGUE_MAX_STALE_MS ?? 1000),
     connections: CONNECTIONS,
     warmupSeconds: WARMUP,
     seconds: SECONDS,
@@ -216,7 +222,7 @@ async function main() {
     targets,
     met,
   };
-  const outFile = path.join(root, 'bench', PRODUCTS === 100_000 ? 'sale-results.json' : `sale-results-${PRODUCTS}.json`);
+  const outFile = path.join(root, 'bench', OUT ?? (PRODUCTS === 100_000 ? 'sale-results.json' : `sale-results-${PRODUCTS}.json`));
   writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
 
   console.log(`\n${PRODUCTS.toLocaleString('en')} products, 1 process, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')} (${os.cpus().length} cores)`);
