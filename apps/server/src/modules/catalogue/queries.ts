@@ -288,9 +288,14 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
     };
     // Any BROAD_SEARCH + 1 matches, in the order the search index gives them (all of them when the search is narrow),
     // and the matches whose name holds a typed word whole (what ranks first), each once; only the columns ranked on.
-    const matches = (also?: SQL) => sql`select ${products.id}, ${products.searchVector}, ${products.createdAt} from ${products} where ${and(where, also)} limit ${BROAD_SEARCH + 1}`;
+    // The name matches are looked for only when the search is broad: else they are among the first part already, and
+    // the one-time filter spares reading them twice (issue 23: half of a narrow search's time).
+    const matches = (also?: SQL, broadOnly?: SQL) =>
+      sql`select ${products.id}, ${products.searchVector}, ${products.createdAt} from ${products} where ${and(where, also, broadOnly)} limit ${BROAD_SEARCH + 1}`;
     const { hits, total } = await rankedAmong(
-      search.nameWhere ? sql`select distinct on (id) * from ((${matches()}) union all (${matches(search.nameWhere)})) as m` : matches(),
+      search.nameWhere
+        ? sql`with m as (${matches()}) select distinct on (id) * from (select * from m union all (${matches(search.nameWhere, sql`(select count(*) from m) > ${BROAD_SEARCH}`)})) as u`
+        : matches(),
     );
     if (hits.length === 0) return { data: [], totalCount: total };
     const found = new Map((await tx.select(listedFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
