@@ -164,7 +164,12 @@ async function main() {
   // The stock before the sale, to account for every unit after it.
   await snapshotStock(db);
   log(`sale: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s`);
-  const sale = await runSaleLoad({ url: base, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens });
+  const sale = await runSaleLoad({ url: base, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens, onMeasure: cpuCounter(db, shop.pid) });
+  // CPU spent per request answered in the measured seconds: on a shared machine far steadier than req/s or latency.
+  const cpu = sale.measured;
+  const perRequest = (ms) => Math.round((ms / Math.max(1, sale.requests)) * 100) / 100;
+  const cpuPerRequestMs = { shop: perRequest(cpu.shopMs), database: perRequest(cpu.databaseMs), total: perRequest(cpu.shopMs + cpu.databaseMs) };
+  delete sale.measured;
   const loadAfter = loadavg();
   log(`sale: ${sale.reqPerSec} req/s, ${sale.errors} errors`);
 
@@ -216,6 +221,8 @@ async function main() {
     seconds: SECONDS,
     yardstick,
     sale: { ...sale, ratioToYardstick: ratio },
+    cpuPerRequestMs,
+    cpuSeconds: { shop: Math.round(cpu.shopMs / 100) / 10, database: Math.round(cpu.databaseMs / 100) / 10, note: 'user + system CPU of the shop process and of its PostgreSQL backends in the measured seconds' },
     stock: stockCheck,
     serial,
     serverPeakRssMb: peakRssMb,
@@ -230,10 +237,42 @@ async function main() {
   console.log('kind'.padEnd(12), 'req/s'.padStart(7), 'p50'.padStart(7), 'p99'.padStart(7), 'errors'.padStart(7), 'sold out'.padStart(9));
   for (const [k, r] of Object.entries(sale.kinds)) console.log(k.padEnd(12), String(r.reqPerSec).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors).padStart(7), String(r.refusedSoldOut).padStart(9));
   for (const s of serial) console.log(`one shopper, uncached ${s.name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`);
+  console.log(`CPU per request: shop ${cpuPerRequestMs.shop} ms, database ${cpuPerRequestMs.database} ms, total ${cpuPerRequestMs.total} ms`);
   console.log(`stock exact: ${stockCheck.ok ? 'yes' : 'NO'}; peak RSS ${peakRssMb} MB; seed ${seed.structureSeconds} + ${seed.productSeconds} s`);
   for (const e of sale.errorSamples) console.log('error sample:', JSON.stringify(e));
   console.log('targets:', Object.entries(met).map(([k, v]) => `${k} ${v ? 'ok' : 'MISSED'}`).join(', '));
   log(`wrote ${path.relative(root, outFile)}`);
+}
+
+/** CPU ms (user + system) a process has used so far, from /proc (Linux), or 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * For runLoad's onMeasure: the CPU the shop process and the PostgreSQL
+ * backends of its database use between the start and the end of the measured
+ * seconds (a backend that starts meanwhile counts whole; one that ends is missed).
+ */
+function cpuCounter(db, shopPid) {
+  const backends = async () => (await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+  const sum = (pids, before = new Map()) => pids.reduce((n, pid) => n + cpuMsOf(pid) - (before.get(pid) ?? 0), 0);
+  return () => {
+    const shopBefore = cpuMsOf(shopPid);
+    const started = backends().then((pids) => new Map(pids.map((pid) => [pid, cpuMsOf(pid)])));
+    return async () => {
+      const shopMs = cpuMsOf(shopPid) - shopBefore;
+      const before = await started;
+      return { shopMs, databaseMs: sum(await backends(), before) };
+    };
+  };
 }
 
 /**
