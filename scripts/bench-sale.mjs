@@ -171,6 +171,8 @@ async function main() {
   const cpu = sale.measured;
   const perRequest = (ms) => Math.round((ms / Math.max(1, sale.requests)) * 100) / 100;
   const cpuPerRequestMs = { shop: perRequest(cpu.shopMs), database: perRequest(cpu.databaseMs), total: perRequest(cpu.shopMs + cpu.databaseMs) };
+  // The database's work per request, from its own counters: much less moved by the load beside the bench.
+  const databasePerRequest = { transactions: perRequest(cpu.transactions), pages: perRequest(cpu.pages) };
   delete sale.measured;
   const loadAfter = loadavg();
   log(`sale: ${sale.reqPerSec} req/s, ${sale.errors} errors`);
@@ -224,6 +226,7 @@ async function main() {
     yardstick,
     sale: { ...sale, ratioToYardstick: ratio },
     cpuPerRequestMs,
+    databasePerRequest,
     cpuSeconds: { shop: Math.round(cpu.shopMs / 100) / 10, database: Math.round(cpu.databaseMs / 100) / 10, note: 'user + system CPU of the shop process and of its PostgreSQL backends in the measured seconds' },
     stock: stockCheck,
     serial,
@@ -240,6 +243,7 @@ async function main() {
   for (const [k, r] of Object.entries(sale.kinds)) console.log(k.padEnd(12), String(r.reqPerSec).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors).padStart(7), String(r.refusedSoldOut).padStart(9));
   for (const s of serial) console.log(`one shopper, uncached ${s.name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`);
   console.log(`CPU per request: shop ${cpuPerRequestMs.shop} ms, database ${cpuPerRequestMs.database} ms, total ${cpuPerRequestMs.total} ms`);
+  console.log(`database per request: ${databasePerRequest.transactions} transactions, ${databasePerRequest.pages} pages (8 kB) read`);
   console.log(`stock exact: ${stockCheck.ok ? 'yes' : 'NO'}; peak RSS ${peakRssMb} MB; seed ${seed.structureSeconds} + ${seed.productSeconds} s`);
   for (const e of sale.errorSamples) console.log('error sample:', JSON.stringify(e));
   console.log('targets:', Object.entries(met).map(([k, v]) => `${k} ${v ? 'ok' : 'MISSED'}`).join(', '));
@@ -266,13 +270,21 @@ const CLOCK_TICKS = 100;
 function cpuCounter(db, shopPid) {
   const backends = async () => (await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid);
   const sum = (pids, before = new Map()) => pids.reduce((n, pid) => n + cpuMsOf(pid) - (before.get(pid) ?? 0), 0);
+  // The database's own counters: transactions (a statement outside one counts as one) and 8 kB pages read.
+  const counters = async () =>
+    (await db.query('select xact_commit + xact_rollback as xacts, blks_hit + blks_read as pages from pg_stat_database where datname = current_database()')).rows[0];
   return () => {
     const shopBefore = cpuMsOf(shopPid);
     const started = backends().then((pids) => new Map(pids.map((pid) => [pid, cpuMsOf(pid)])));
+    const countedBefore = counters();
     return async () => {
       const shopMs = cpuMsOf(shopPid) - shopBefore;
       const before = await started;
-      return { shopMs, databaseMs: sum(await backends(), before) };
+      const databaseMs = sum(await backends(), before);
+      // Statistics reach pg_stat_database within a second of a transaction's end.
+      await new Promise((r) => setTimeout(r, 1_100));
+      const [was, now] = [await countedBefore, await counters()];
+      return { shopMs, databaseMs, transactions: Number(now.xacts) - Number(was.xacts), pages: Number(now.pages) - Number(was.pages) };
     };
   };
 }
