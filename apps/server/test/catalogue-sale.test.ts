@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productCategories, products } from '../src/db/schema';
 import { CatalogueCache } from '../src/modules/catalogue/cache';
-import { dhakaGuest, makeUser, seedCatalogue, stockOf, useTestApp, type Api } from './support';
+import { dhakaGuest, makeSubCategory, makeUser, seedCatalogue, stockOf, useTestApp, type Api } from './support';
 
 /**
  * A sale day (issue 23, decision 0063): orders change stock many times a
@@ -83,6 +83,24 @@ describe('a listing total through orders and new products', () => {
     await addProducts(cat.electronics, sub.phones, [{ name: 'Toaster' }]);
     expect((await read(api, listing)).totalCount).toBe(3);
     expect((await read(api, 'product/get-all-products?limit=1')).totalCount).toBe(3);
+  });
+
+  it('checks a listing\'s category and sub-category against ids read once per catalogue change, and knows a new one at once', async () => {
+    const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
+    await addProducts(cat.electronics, sub.phones, [{ name: 'Kettle' }]);
+    const listing = (categoryId: string, subcategoryId: string) => api.get(`product/get-product-by-category-and-subcategory?categoryId=${categoryId}&subcategoryId=${subcategoryId}`);
+    expect((await listing(cat.electronics, sub.phones)).statusCode).toBe(200);
+    const unknown = 'zzzzzzzzzzzzzzzz';
+    expect((await listing(cat.electronics, unknown)).json()).toMatchObject({ code: 'SUBCATEGORY_NOT_FOUND' });
+    expect((await listing(unknown, sub.phones)).json()).toMatchObject({ code: 'CATEGORY_NOT_FOUND' });
+    expect((await listing(cat.electronics, 'not an id')).statusCode).toBe(400);
+    expect((await api.get(`product/get-product-by-id?categoryId=${unknown}`)).statusCode).toBe(404);
+    // A sub-category added now is listed on the very next read (the ids are read again after the change).
+    const cables = await makeSubCategory(t.database.db, [cat.electronics], { name: 'Cables' });
+    await addProducts(cat.electronics, cables.id, [{ name: 'USB Cable' }]);
+    const answer = await listing(cat.electronics, cables.id);
+    expect(answer.statusCode).toBe(200);
+    expect(names(answer.json())).toEqual(['USB Cable']);
   });
 
   it('leaves out a product of the sub-category that is not in the category, on every page, until it is linked', async () => {

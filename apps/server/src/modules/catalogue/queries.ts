@@ -59,6 +59,18 @@ export async function findSubCategory(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** Every category's and every sub-category's id. */
+export interface CatalogueIds {
+  categories: Set<string>;
+  subCategories: Set<string>;
+}
+
+/** Read once per catalogue change by the routes: a listing checks its two ids against them instead of two statements (issue 23). */
+export async function catalogueIds(db: DbOrTx): Promise<CatalogueIds> {
+  const [cats, subs] = await Promise.all([db.select({ id: categories.id }).from(categories), db.select({ id: subCategories.id }).from(subCategories)]);
+  return { categories: new Set(cats.map((r) => r.id)), subCategories: new Set(subs.map((r) => r.id)) };
+}
+
 /** Which of these ids exist in the table. */
 export async function existingIds(db: DbOrTx, table: typeof categories | typeof subCategories, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
