@@ -228,7 +228,7 @@ describe('the stock grace of the catalogue cache', () => {
     const { database } = t;
     const { cat, sub, addProducts } = await seedCatalogue(database.db);
     const [shown] = await addProducts(cat.electronics, sub.phones, [{ name: 'Shown', stock: 50 }]);
-    const grace = 600;
+    const grace = 2_000;
     const cache = new CatalogueCache(undefined, 0, grace);
     await cache.start(database);
     let loads = 0;
