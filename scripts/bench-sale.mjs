@@ -14,6 +14,7 @@
 // one shopper alone asks N (200) answers no cache holds. Everything on loopback.
 // Writes bench/sale-results.json (bench/sale-results-<N>.json for another N).
 // --profile DIR: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+// --out NAME: write bench/NAME instead.
 // --keep: the database is not dropped at the end (its name is logged).
 // --log-statements: PostgreSQL logs every statement of the shop with its duration (in its server log), to
 // see where the database's time goes; it slows the database down.
@@ -39,6 +40,8 @@ const WARMUP = numberArg('warmup', 10);
 const CONNECTIONS = numberArg('connections', 64);
 const SERIAL = numberArg('serial', 200);
 const SHOPPERS = 32;
+/** --out NAME: the results file under bench/ (to keep a run made with a switch beside the default one). */
+const OUT = args.includes('--out') ? args[args.indexOf('--out') + 1] : null;
 const PROFILE_DIR = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : null;
 const HEAP_MB = process.env.BENCH_HEAP_MB || 160;
 const log = (...a) => console.log(`[bench:sale ${new Date().toISOString().slice(11, 19)}]`, ...a);
@@ -92,6 +95,8 @@ async function main() {
   const productSeconds = await bulkSeedProducts(databaseUrl, PRODUCTS, log);
   t = performance.now();
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // The drop at the end terminates a connection still closing: not a failure of the run.
+  db.on('error', () => {});
   cleanups.push(() => db.end());
   // Autovacuum is off on the shared server: fresh planner statistics, as a production server keeps them.
   await db.query('vacuum analyze');
@@ -111,6 +116,8 @@ async function main() {
       RATE_LIMITS: 'off',
       // Production's default (decision 0063); CATALOGUE_MAX_STALE_MS=0 measures every read confirming first.
       CATALOGUE_MAX_STALE_MS: process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
+      // Production's default (decision 0079); CATALOGUE_STOCK_GRACE_MS=0 measures orders dropping cached answers at once.
+      CATALOGUE_STOCK_GRACE_MS: process.env.CATALOGUE_STOCK_GRACE_MS ?? process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
     },
     // The heap bound of `npm start`.
     [`--max-old-space-size=${HEAP_MB}`, ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [])],
@@ -159,7 +166,14 @@ async function main() {
   // The stock before the sale, to account for every unit after it.
   await snapshotStock(db);
   log(`sale: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s`);
-  const sale = await runSaleLoad({ url: base, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens });
+  const sale = await runSaleLoad({ url: base, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens, onMeasure: cpuCounter(db, shop.pid) });
+  // CPU spent per request answered in the measured seconds: on a shared machine far steadier than req/s or latency.
+  const cpu = sale.measured;
+  const perRequest = (ms) => Math.round((ms / Math.max(1, sale.requests)) * 100) / 100;
+  const cpuPerRequestMs = { shop: perRequest(cpu.shopMs), database: perRequest(cpu.databaseMs), total: perRequest(cpu.shopMs + cpu.databaseMs) };
+  // The database's work per request, from its own counters: much less moved by the load beside the bench.
+  const databasePerRequest = { transactions: perRequest(cpu.transactions), pages: perRequest(cpu.pages) };
+  delete sale.measured;
   const loadAfter = loadavg();
   log(`sale: ${sale.reqPerSec} req/s, ${sale.errors} errors`);
 
@@ -205,18 +219,22 @@ async function main() {
     serverProcesses: 1,
     serverHeapMb: Number(HEAP_MB),
     catalogueMaxStaleMs: Number(process.env.CATALOGUE_MAX_STALE_MS ?? 1000),
+    catalogueStockGraceMs: Number(process.env.CATALOGUE_STOCK_GRACE_MS ?? process.env.CATALOGUE_MAX_STALE_MS ?? 1000),
     connections: CONNECTIONS,
     warmupSeconds: WARMUP,
     seconds: SECONDS,
     yardstick,
     sale: { ...sale, ratioToYardstick: ratio },
+    cpuPerRequestMs,
+    databasePerRequest,
+    cpuSeconds: { shop: Math.round(cpu.shopMs / 100) / 10, database: Math.round(cpu.databaseMs / 100) / 10, note: 'user + system CPU of the shop process and of its PostgreSQL backends in the measured seconds' },
     stock: stockCheck,
     serial,
     serverPeakRssMb: peakRssMb,
     targets,
     met,
   };
-  const outFile = path.join(root, 'bench', PRODUCTS === 100_000 ? 'sale-results.json' : `sale-results-${PRODUCTS}.json`);
+  const outFile = path.join(root, 'bench', OUT ?? (PRODUCTS === 100_000 ? 'sale-results.json' : `sale-results-${PRODUCTS}.json`));
   writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
 
   console.log(`\n${PRODUCTS.toLocaleString('en')} products, 1 process, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')} (${os.cpus().length} cores)`);
@@ -224,10 +242,51 @@ async function main() {
   console.log('kind'.padEnd(12), 'req/s'.padStart(7), 'p50'.padStart(7), 'p99'.padStart(7), 'errors'.padStart(7), 'sold out'.padStart(9));
   for (const [k, r] of Object.entries(sale.kinds)) console.log(k.padEnd(12), String(r.reqPerSec).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors).padStart(7), String(r.refusedSoldOut).padStart(9));
   for (const s of serial) console.log(`one shopper, uncached ${s.name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`);
+  console.log(`CPU per request: shop ${cpuPerRequestMs.shop} ms, database ${cpuPerRequestMs.database} ms, total ${cpuPerRequestMs.total} ms`);
+  console.log(`database per request: ${databasePerRequest.transactions} transactions, ${databasePerRequest.pages} pages (8 kB) read`);
   console.log(`stock exact: ${stockCheck.ok ? 'yes' : 'NO'}; peak RSS ${peakRssMb} MB; seed ${seed.structureSeconds} + ${seed.productSeconds} s`);
   for (const e of sale.errorSamples) console.log('error sample:', JSON.stringify(e));
   console.log('targets:', Object.entries(met).map(([k, v]) => `${k} ${v ? 'ok' : 'MISSED'}`).join(', '));
   log(`wrote ${path.relative(root, outFile)}`);
+}
+
+/** CPU ms (user + system) a process has used so far, from /proc (Linux), or 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * For runLoad's onMeasure: the CPU the shop process and the PostgreSQL
+ * backends of its database use between the start and the end of the measured
+ * seconds (a backend that starts meanwhile counts whole; one that ends is missed).
+ */
+function cpuCounter(db, shopPid) {
+  const backends = async () => (await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+  const sum = (pids, before = new Map()) => pids.reduce((n, pid) => n + cpuMsOf(pid) - (before.get(pid) ?? 0), 0);
+  // The database's own counters: transactions (a statement outside one counts as one) and 8 kB pages read.
+  const counters = async () =>
+    (await db.query('select xact_commit + xact_rollback as xacts, blks_hit + blks_read as pages from pg_stat_database where datname = current_database()')).rows[0];
+  return () => {
+    const shopBefore = cpuMsOf(shopPid);
+    const started = backends().then((pids) => new Map(pids.map((pid) => [pid, cpuMsOf(pid)])));
+    const countedBefore = counters();
+    return async () => {
+      const shopMs = cpuMsOf(shopPid) - shopBefore;
+      const before = await started;
+      const databaseMs = sum(await backends(), before);
+      // Statistics reach pg_stat_database within a second of a transaction's end.
+      await new Promise((r) => setTimeout(r, 1_100));
+      const [was, now] = [await countedBefore, await counters()];
+      return { shopMs, databaseMs, transactions: Number(now.xacts) - Number(was.xacts), pages: Number(now.pages) - Number(was.pages) };
+    };
+  };
 }
 
 /**

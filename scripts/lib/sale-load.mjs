@@ -185,9 +185,11 @@ export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted
  * body?, headers? } — as soon as its previous answer is read. Every request
  * times out after `timeoutMs`. Answers throughput and, per kind, p50/p90/p99
  * (ms), errors (no answer, 5xx, or a 4xx that is not a sold-out refusal) and
- * refusals (sold out), with a few error samples.
+ * refusals (sold out), with a few error samples. onMeasure(): called when the
+ * measured seconds begin; it may answer a function called when they end, whose
+ * answer is returned as `measured` (the bench's CPU counters).
  */
-export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 64, next, timeoutMs = 10_000 }) {
+export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 64, next, timeoutMs = 10_000, onMeasure }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const base = new URL(url);
   const stats = new Map();
@@ -248,9 +250,11 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
   const workers = Array.from({ length: connections }, worker);
   if (warmupSeconds > 0) await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
   measuring = true;
+  const measureEnd = onMeasure?.();
   const started = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
+  const measured = measureEnd ? await measureEnd() : undefined;
   const elapsed = (performance.now() - started) / 1000;
   stopping = true;
   await Promise.all(workers);
@@ -277,11 +281,11 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
     errors += s.errors;
     refused += s.refused;
   }
-  return { seconds: Math.round(elapsed * 10) / 10, connections, requests, reqPerSec: Math.round(requests / elapsed), errors, refusedSoldOut: refused, kinds, errorSamples: samples };
+  return { seconds: Math.round(elapsed * 10) / 10, connections, requests, reqPerSec: Math.round(requests / elapsed), errors, refusedSoldOut: refused, kinds, errorSamples: samples, ...(measured ? { measured } : {}) };
 }
 
 /** The sale-day mix against `url` (the shop, or a proxy in front of it). */
-export function runSaleLoad({ url, seconds = 30, warmupSeconds = 5, connections = 64, catalogue, shopperTokens = [], pageSize = 20, seed = 23, mix = SALE_MIX }) {
+export function runSaleLoad({ url, seconds = 30, warmupSeconds = 5, connections = 64, catalogue, shopperTokens = [], pageSize = 20, seed = 23, mix = SALE_MIX, onMeasure }) {
   const next = saleRequests(catalogue, { shopperTokens, pageSize, seed, mix });
-  return runLoad({ url, seconds, warmupSeconds, connections, next }).then((r) => ({ ...r, neverRepeatedSearches: next.neverRepeated() }));
+  return runLoad({ url, seconds, warmupSeconds, connections, next, onMeasure }).then((r) => ({ ...r, neverRepeatedSearches: next.neverRepeated() }));
 }

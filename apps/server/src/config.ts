@@ -43,6 +43,13 @@ const schema = z.object({
    * in production, 0 elsewhere (an admin trying the shop sees an edit at once).
    */
   CATALOGUE_MAX_STALE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+  /**
+   * How long, in ms, a cached catalogue answer may go on showing a stock figure
+   * that orders have since moved, while it is loaded again (decision 0079).
+   * Edits, prices and new products are never kept past CATALOGUE_MAX_STALE_MS.
+   * Unset: as CATALOGUE_MAX_STALE_MS. 0: an order drops the answers at once.
+   */
+  CATALOGUE_STOCK_GRACE_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   /** 'off' lets every rate-limit check pass: for benchmarks only, refused in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
@@ -159,6 +166,7 @@ export interface Config extends Env {
   /** Seed the demo shop (and, outside production, the demo admin). */
   SEED_DEMO: boolean;
   CATALOGUE_MAX_STALE_MS: number;
+  CATALOGUE_STOCK_GRACE_MS: number;
   isProduction: boolean;
   /** The demo admin to create, or none. */
   demoAdmin: { email: string; password: string } | null;
@@ -211,11 +219,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const seedDemo = e.SEED_DEMO ?? !isPostgres;
   const bkash = bkashSettings(e, isProduction, seedDemo);
+  const maxStaleMs = e.CATALOGUE_MAX_STALE_MS ?? (isProduction ? 1000 : 0);
   return {
     ...e,
     JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
     SEED_DEMO: seedDemo,
-    CATALOGUE_MAX_STALE_MS: e.CATALOGUE_MAX_STALE_MS ?? (isProduction ? 1000 : 0),
+    CATALOGUE_MAX_STALE_MS: maxStaleMs,
+    CATALOGUE_STOCK_GRACE_MS: e.CATALOGUE_STOCK_GRACE_MS ?? maxStaleMs,
     isProduction,
     demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
     bkash,

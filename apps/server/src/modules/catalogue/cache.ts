@@ -15,6 +15,8 @@ interface Entry {
   body: PreparedBody;
   productIds: string[];
   bytes: number;
+  /** When the stock of a product it shows moved (performance.now()); served until the stock grace runs out. */
+  staleSince?: number;
 }
 
 /** A load in flight or done: its answer, the products it shows, and the stock change count when it began. */
@@ -22,6 +24,8 @@ interface Loading {
   body: PreparedBody;
   productIds: string[];
   startedAt: number;
+  /** When it began (performance.now()): what it shows is at least that fresh. */
+  began: number;
 }
 
 export interface Loaded {
@@ -72,10 +76,18 @@ export class CatalogueCache {
    * the last round trip began less than maxStaleMs ago, and starts the next
    * one in the background — no read waits, and no answer is older than that
    * (issue 23, decision 0063).
+   *
+   * stockGraceMs 0: an order's stock change drops the answers showing its
+   * products. Above 0: they are still answered for that long after the change
+   * arrived, and loaded again in the background meanwhile, so a stream of
+   * orders for a popular product no longer makes its readers wait for the
+   * database (decision 0079). Only stock may lag so; any other change drops
+   * them at once.
    */
   constructor(
     private readonly maxBytes = DEFAULT_MAX_BYTES,
     private readonly maxStaleMs = 0,
+    private readonly stockGraceMs = 0,
   ) {}
 
   async start(database: Database): Promise<void> {
@@ -104,18 +116,21 @@ export class CatalogueCache {
       return prepareBody((await this.reads!.run(load)).body);
     }
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit && this.servable(hit, key, load)) {
       // Least recently used goes first: re-insert to move it to the end.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.body;
     }
+    // Stale past the grace: loaded again below.
+    if (hit) this.remove(key);
     // Every stock change this request must see has arrived by now (the sync above).
     const asked = this.stockSeq;
     const shared = this.loading.get(key) ?? this.startLoad(key, load);
     const done = await shared;
-    // A load begun before a stock change of one of its products is stale for a request that came after it: load again.
-    if (done.startedAt < asked && this.stockChangedSince(done.productIds, done.startedAt)) {
+    // A load begun before a stock change of one of its products is stale for a request that came after it: load
+    // again, unless it began within the stock grace (it then misses no change older than the grace).
+    if (done.startedAt < asked && this.stockChangedSince(done.productIds, done.startedAt) && !this.withinGrace(done.began)) {
       return (await (this.loading.get(key) ?? this.startLoad(key, load))).body;
     }
     return done.body;
@@ -128,10 +143,15 @@ export class CatalogueCache {
   private startLoad(key: string, load: (db: Db) => Promise<Loaded>): Promise<Loading> {
     const generation = this.generation;
     const startedAt = this.stockSeq;
+    const began = performance.now();
     const pending = this.fill(load).then(({ body, productIds }) => {
       const prepared = prepareBody(body);
-      if (generation === this.generation && this.listener && !this.stockChangedSince(productIds, startedAt)) this.store(key, prepared, productIds);
-      return { body: prepared, productIds, startedAt };
+      if (generation === this.generation && this.listener) {
+        // Stock moved meanwhile: kept as stale since the load began (earlier than the change, so never too long).
+        if (!this.stockChangedSince(productIds, startedAt)) this.store(key, prepared, productIds);
+        else if (this.withinGrace(began)) this.store(key, prepared, productIds, began);
+      }
+      return { body: prepared, productIds, startedAt, began };
     });
     this.loading.set(key, pending);
     const forget = () => {
@@ -162,6 +182,21 @@ export class CatalogueCache {
       if (this.measured === measured) this.measured = null;
     });
     return measured.at;
+  }
+
+  /**
+   * A kept answer may be given: it is fresh, or its stock moved less than the grace ago. Past half the grace it is
+   * loaded again in the background (one load per key), so that readers seldom wait for it.
+   */
+  private servable(entry: Entry, key: string, load: (db: Db) => Promise<Loaded>): boolean {
+    if (entry.staleSince === undefined) return true;
+    if (!this.withinGrace(entry.staleSince)) return false;
+    if (performance.now() - entry.staleSince >= this.stockGraceMs / 2 && !this.loading.has(key)) this.startLoad(key, load).catch(() => {});
+    return true;
+  }
+
+  private withinGrace(since: number): boolean {
+    return performance.now() - since < this.stockGraceMs;
   }
 
   private stockChangedSince(productIds: string[], seq: number): boolean {
@@ -206,11 +241,16 @@ export class CatalogueCache {
     if (this.loading.size === 0) this.stockChangedAt.clear();
     else if (this.stockChangedAt.size > MAX_STOCK_CHANGES) return this.clear();
     this.stockSeq++;
+    const now = performance.now();
     for (const id of payload.split(',')) {
       this.stockChangedAt.set(id, this.stockSeq);
       const keys = this.byProduct.get(id);
       if (!keys) continue;
-      for (const key of [...keys]) this.remove(key);
+      for (const key of [...keys]) {
+        const entry = this.entries.get(key);
+        if (this.stockGraceMs === 0 || !entry) this.remove(key);
+        else entry.staleSince ??= now;
+      }
     }
   }
 
@@ -227,10 +267,10 @@ export class CatalogueCache {
     this.syncedAt = -Infinity;
   }
 
-  private store(key: string, body: PreparedBody, productIds: string[]): void {
+  private store(key: string, body: PreparedBody, productIds: string[], staleSince?: number): void {
     this.remove(key);
     const bytes = body.json.length + key.length;
-    this.entries.set(key, { body, productIds, bytes });
+    this.entries.set(key, { body, productIds, bytes, staleSince });
     this.bytes += bytes;
     for (const id of productIds) {
       let keys = this.byProduct.get(id);

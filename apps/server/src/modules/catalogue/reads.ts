@@ -24,7 +24,7 @@ const caches = new WeakMap<AppDeps, Promise<CatalogueCache>>();
 export function catalogueCache(deps: AppDeps, app: FastifyInstance): Promise<CatalogueCache> {
   let pending = caches.get(deps);
   if (!pending) {
-    const cache = new CatalogueCache(undefined, deps.config.CATALOGUE_MAX_STALE_MS);
+    const cache = new CatalogueCache(undefined, deps.config.CATALOGUE_MAX_STALE_MS, deps.config.CATALOGUE_STOCK_GRACE_MS);
     pending = cache.start(deps.database).then(() => cache);
     caches.set(deps, pending);
     app.addHook('onClose', () => cache.close());

@@ -67,6 +67,8 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   const synonyms = (from: Db) => cache.memo('search-synonyms', () => readSynonymMap(from));
   /** A plain list's total, counted once per catalogue change (stock changes keep it). */
   const counted: q.CountCache = (key, count) => cache.memo(`count:${key}`, count);
+  /** Every category and sub-category id, read once per catalogue change: a listing's two checks cost no statement. */
+  const known = (from: Db): service.KnownIds => () => cache.memo('catalogue-ids', () => q.catalogueIds(from));
   const pictures = deps.pictures;
   const manageCatalogue = deps.guards.requirePermission('catalogue.manage');
   const admin = { preHandler: manageCatalogue };
@@ -136,13 +138,13 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     '/product/get-product-by-id',
     doc('catalogue', 'A category’s products', { description: 'categoryId, page, limit: JSON body (POST) or query string (GET).', reply: productListReplySchema, errors: [404] }),
     categoryProductsQuerySchema,
-    listPage(({ categoryId, page, limit }, from) => service.categoryProducts(from, categoryId, page, limit, counted)),
+    listPage(({ categoryId, page, limit }, from) => service.categoryProducts(from, categoryId, page, limit, counted, known(from))),
   );
   productRead(
     '/product/get-product-by-category-and-subcategory',
     doc('catalogue', 'The listing of a category and sub-category', { description: 'categoryId, subcategoryId, searchTerm, page, limit, sortby (newest, price_asc, price_desc, discount): JSON body or query string.', reply: productListReplySchema, errors: [404] }),
     listingQuerySchema,
-    listPage(async (query, from) => service.listingProducts(from, query, query.searchTerm.trim() ? await synonyms(from) : undefined, counted)),
+    listPage(async (query, from) => service.listingProducts(from, query, query.searchTerm.trim() ? await synonyms(from) : undefined, counted, known(from))),
   );
   productRead(
     PRODUCT_DETAILS_URL,

@@ -99,10 +99,27 @@ export async function adminProduct(db: Db, productId: unknown): Promise<Product>
   return product;
 }
 
+/**
+ * Where a listing learns that its category and sub-category exist: the routes pass the ids read once per
+ * catalogue change (the cache's memo); without them each is looked up (issue 23).
+ */
+export type KnownIds = () => Promise<q.CatalogueIds>;
+
+/** 400 for a malformed id, 404 for an unknown one, as mustFindCategory and mustFindSubCategory answer. */
+async function mustExist(db: DbOrTx, kind: 'category' | 'sub-category', id: string, known?: KnownIds): Promise<void> {
+  if (!known) {
+    await (kind === 'category' ? mustFindCategory(db, id) : mustFindSubCategory(db, id));
+    return;
+  }
+  const key = requireId(id, kind);
+  const ids = await known();
+  if (!(kind === 'category' ? ids.categories : ids.subCategories).has(key)) throw appError(kind === 'category' ? 'CATEGORY_NOT_FOUND' : 'SUBCATEGORY_NOT_FOUND');
+}
+
 // The page is read beside the checks that its category and sub-category exist: one wait, not three (issue 23).
 // allDone: a 404 is answered only once the page's query has ended too.
-export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number, counted?: q.CountCache) {
-  const [, found] = await allDone([mustFindCategory(db, categoryId), q.queryProducts(db, { categoryId, page, limit }, undefined, counted)]);
+export async function categoryProducts(db: Db, categoryId: string, page: number, limit: number, counted?: q.CountCache, known?: KnownIds) {
+  const [, found] = await allDone([mustExist(db, 'category', categoryId, known), q.queryProducts(db, { categoryId, page, limit }, undefined, counted)]);
   return found;
 }
 
@@ -111,10 +128,11 @@ export async function listingProducts(
   input: { categoryId: string; subcategoryId: string; searchTerm: string; page: number; limit: number; sortby: q.ProductQuery['sort'] },
   synonyms?: SynonymMap,
   counted?: q.CountCache,
+  known?: KnownIds,
 ) {
   const [, , found] = await allDone([
-    mustFindCategory(db, input.categoryId),
-    mustFindSubCategory(db, input.subcategoryId),
+    mustExist(db, 'category', input.categoryId, known),
+    mustExist(db, 'sub-category', input.subcategoryId, known),
     q.queryProducts(db, {
       categoryId: input.categoryId,
       subCategoryId: input.subcategoryId,
