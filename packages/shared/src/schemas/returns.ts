@@ -92,13 +92,17 @@ export const refundViewSchema = z.object({
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 
-export const returnItemViewSchema = z.object({
+/** An order line as returns name it: which line, its product and chosen options, how many. */
+const returnLineSchema = z.object({
   item_id: z.string(),
   product_id: z.string().nullable(),
   name: z.string(),
   name_bn: z.string(),
   options: z.array(chosenOptionSchema),
   quantity: z.number(),
+});
+
+export const returnItemViewSchema = returnLineSchema.extend({
   wanted_variant_id: z.string().nullable(),
   /** The wanted variant's options, for an exchange; [] else. */
   wanted_options: z.array(chosenOptionSchema),
@@ -139,13 +143,7 @@ export const returnableSchema = z.object({
   window_ends: z.string().nullable(),
   open: z.boolean(),
   items: z.array(
-    z.object({
-      item_id: z.string(),
-      product_id: z.string().nullable(),
-      name: z.string(),
-      name_bn: z.string(),
-      options: z.array(chosenOptionSchema),
-      quantity: z.number(),
+    returnLineSchema.extend({
       returnable: z.number(),
       /** The product's other variants a shopper may exchange for (published), with their options. */
       variants: z.array(z.object({ _id: z.string(), options: z.array(chosenOptionSchema), price: z.number(), in_stock: z.boolean() })),
