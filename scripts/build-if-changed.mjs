@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.build-hash');
-const SKIP = new Set(['node_modules', 'dist', '.vite']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', '.vite']);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

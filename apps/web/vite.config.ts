@@ -83,8 +83,10 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server rendering's build (dist-server/, issue 25) is code for Node: no pictures, no worker.
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), pwa],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (ours and packages/shared's) goes through the module that turns zod's eval off first.
@@ -108,4 +110,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
