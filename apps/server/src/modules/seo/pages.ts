@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
@@ -49,7 +51,27 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
     // A page that is not there (404) stays the shell: the browser shows Oops! as before.
     const html = (answer.status === 200 && isStorefrontPage(pathname) && (await rendered(req, answer.head))) || page(answer.head);
     // The page's language follows the cookie and Accept-Language: caches must keep one copy per both.
-    if (render) reply.header('vary', 'Cookie, Accept-Language');
-    return reply.code(answer.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
+    reply.code(answer.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+    if (!render) return reply.send(html);
+    reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    return sendCompressed(req, reply, html);
   };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page (up to ~200 KB of markup and data on the home page) compressed: @fastify/compress
+ * hooks only routes, and pages are answered by the not-found handler. Brotli at quality 5 (a few
+ * milliseconds) where the browser takes it, else gzip.
+ */
+async function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
 }
