@@ -12,6 +12,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { i18n, type Lang } from '@/i18n';
+// The server renders either language at any time: Bangla's message tables from the start.
+import '@/i18n/messages.bn';
 import { answerOnServer } from '@/lib/api';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';

@@ -35,10 +35,11 @@ export function chosenLang(): Lang | undefined {
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () => {
-    if (typeof window === 'undefined') return 'en';
+    if (typeof window === 'undefined') return ['en'];
     // The server-rendered page's language is <html lang> while its data block (app/serverPage.ts) is still there.
     const rendered = document.getElementById('haat-ssr') ? langOf(document.documentElement.lang) : undefined;
-    return rendered ?? chosenLang() ?? navigator.languages.map(langOf).find(Boolean) ?? 'en';
+    // In order of preference; i18next takes the first of ours.
+    return [rendered, chosenLang(), ...navigator.languages.map(langOf)].filter((l): l is Lang => l !== undefined);
   },
   cacheUserLanguage: (lng) => {
     if (typeof document === 'undefined') return;
