@@ -101,6 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server preloads a rendered page's own chunk with the entry (issue 25).
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // Chunks only the admin loads go to assets/admin/, which the service worker does not precache.

@@ -190,7 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // index.html is read once: every page is it with its own head tags put in.
   // The storefront's server rendering (issue 25) is built beside it, in dist-server/.
-  const render = hasWeb ? await storefrontRenderer(app, path.join(webDist, '..', 'dist-server')) : null;
+  const render = hasWeb ? await storefrontRenderer(app, path.join(webDist, '..', 'dist-server'), webDist) : null;
   const sendPage = hasWeb ? await spaPages(deps, app, readFileSync(path.join(webDist, 'index.html'), 'utf8'), render) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -30,7 +30,7 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
       const out = await render(req);
       if (!out) return null;
       const lang = before.replace(/<html lang="[^"]*"/i, `<html lang="${out.lang}"`);
-      return `${lang}${tags(head)}${beforeRoot}<div id="root">${out.root}</div>${out.data}${afterRoot}`;
+      return `${lang}${tags(head)}${out.preload}${beforeRoot}<div id="root">${out.root}</div>${out.data}${afterRoot}`;
     } catch (err) {
       // The page still works as the plain shell the browser renders.
       req.log.error({ err }, 'storefront page: server rendering failed');
