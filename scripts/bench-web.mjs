@@ -14,9 +14,11 @@
 //   first answer's HTML shows alone), once as a shopper gets the page.
 // With --baseline <commit>, that commit's build is measured first, right before
 // this one on the same machine (exported by `git archive` into a temporary
-// folder that borrows this checkout's node_modules). Writes bench/web-results.json.
+// folder that borrows this checkout's node_modules: a package the commit used
+// and this checkout dropped must be there, e.g. `npm install --no-save` it).
+// Writes bench/web-results.json.
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -169,12 +171,14 @@ async function measure(label, cwd) {
 function exportCommit(commit) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haat-baseline-'));
   execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root, stdio: 'inherit' });
-  for (const nm of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
-    try {
-      symlinkSync(path.join(root, nm), path.join(dir, nm));
-    } catch {
-      // That workspace has no node_modules of its own.
-    }
+  // Every package linked from here, but the workspace's own (@haat/shared) is the commit's.
+  mkdirSync(path.join(dir, 'node_modules', '@haat'), { recursive: true });
+  for (const name of readdirSync(path.join(root, 'node_modules'))) {
+    if (name !== '@haat') symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+  symlinkSync(path.join(dir, 'packages', 'shared'), path.join(dir, 'node_modules', '@haat', 'shared'));
+  for (const nm of ['apps/web/node_modules', 'apps/server/node_modules', 'packages/shared/node_modules']) {
+    if (existsSync(path.join(root, nm))) symlinkSync(path.join(root, nm), path.join(dir, nm));
   }
   return dir;
 }
