@@ -57,6 +57,8 @@ function group(id) {
   }
   const rel = path.relative(root, clean);
   if (rel.startsWith('..')) return clean;
+  // Every feature's texts (both languages in one module) together: what sending one language would save.
+  if (/(^|[./])locales\.ts$/.test(rel) || rel.endsWith('errors.bn.ts')) return 'web:texts (locales.ts, en + bn)';
   const parts = rel.split(path.sep);
   // apps/web/src/features/catalogue/… → web:features/catalogue; packages/shared/src/… → shared:…
   const ws = parts[1] === 'web' ? 'web' : parts[1];
