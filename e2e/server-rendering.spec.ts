@@ -6,11 +6,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * without a flash or a second read of the same data.
  */
 
-/** A product's path and names, read from the API the way the shop shows them. */
+/** A seeded product with a Bangla name, in stock (other specs add products of their own), read from the API. */
 async function aProduct(page: Page) {
-  const res = await page.request.get('/api/product/get-all-products?page=1&limit=1');
-  const [p] = (await res.json()).data as { _id: string; name: string; name_bn: string }[];
-  return { path: `/product/${p!._id}`, name: p!.name, nameBn: p!.name_bn };
+  const res = await page.request.get('/api/product/get-all-products?page=1&limit=50');
+  const p = ((await res.json()).data as { _id: string; name: string; name_bn: string; stock: number }[]).find((x) => x.name_bn && x.stock > 0)!;
+  return { path: `/product/${p._id}`, name: p.name, nameBn: p.name_bn };
 }
 
 /** A page with no script run at all: what the first answer shows by itself. */

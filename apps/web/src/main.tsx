@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 // Languages first: every module after this may register its texts.
-import { chosenLang, currentLang, i18n } from '@/i18n';
+import { currentLang, i18n, rememberedAtLoad } from '@/i18n';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { readServerPage } from './app/serverPage';
@@ -13,11 +13,23 @@ import './index.css';
 const queryClient = makeQueryClient();
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
+/**
+ * A language this device chose before its cookie existed (so the server rendered another): switched
+ * to once the page is taken over. In an effect after the app's own, so every text is listening.
+ */
+function RememberedLanguage() {
+  useEffect(() => {
+    if (rememberedAtLoad && rememberedAtLoad !== currentLang()) void i18n.changeLanguage(rememberedAtLoad);
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
+    <RememberedLanguage />
   </StrictMode>
 );
 
@@ -27,12 +39,7 @@ const app = (
 const served = readServerPage();
 if (served && container.firstElementChild) {
   hydrate(queryClient, served.queries);
-  const start = () => {
-    hydrateRoot(container, app);
-    // A choice made before the server could read it (a device that remembers it only in localStorage).
-    const chosen = chosenLang();
-    if (chosen && chosen !== currentLang()) void i18n.changeLanguage(chosen);
-  };
+  const start = () => void hydrateRoot(container, app);
   if (router.state.initialized) start();
   else {
     const stop = router.subscribe((state) => {

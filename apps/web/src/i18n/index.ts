@@ -28,6 +28,13 @@ export function chosenLang(): Lang | undefined {
 }
 
 /**
+ * The choice this device remembered as the page loaded. i18next writes the language it starts in
+ * back (cacheUserLanguage); on a server-rendered page that is the page's language, so main.tsx
+ * reads the remembered one from here to switch to it after taking the page over.
+ */
+export const rememberedAtLoad: Lang | undefined = typeof window === 'undefined' ? undefined : chosenLang();
+
+/**
  * Which language a page opens in: the one the server rendered it in (it read the cookie, then
  * Accept-Language), else the remembered choice, else the browser's first of ours. In place of
  * i18next-browser-languagedetector (2.4 KB gzip for these few lines).
