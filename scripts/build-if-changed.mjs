@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.build-hash');
-const SKIP = new Set(['node_modules', 'dist', '.vite']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', '.vite']);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -39,7 +39,8 @@ export function sourceHash() {
 
 const current = sourceHash();
 const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
-if (previous === current && existsSync(path.join(dist, 'index.html'))) {
+// Both builds: the browser's (dist/) and the storefront's server rendering (dist-server/, decision 0078).
+if (previous === current && existsSync(path.join(dist, 'index.html')) && existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
   console.log('Web app is up to date (sources unchanged since the last build); not rebuilding.');
 } else {
   console.log(previous ? 'Web app sources changed: building.' : 'Building the web app.');

@@ -83,8 +83,10 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server rendering's build (dist-server/, issue 25) is code for Node: no pictures, no worker.
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), pwa],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (ours and packages/shared's) goes through the module that turns zod's eval off first.
@@ -99,6 +101,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server preloads a rendered page's own chunk with the entry (issue 25).
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // Chunks only the admin loads go to assets/admin/, which the service worker does not precache.
@@ -108,4 +112,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -9,17 +9,17 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Runs a command in the repository root; rejects on a non-zero exit. */
-export const run = (cmd, argv) =>
+export const run = (cmd, argv, cwd = root) =>
   new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit' });
+    const child = spawn(cmd, argv, { cwd, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited with ${code}`))));
   });
 
-/** Builds the web app unless the script was given --no-build. */
-export async function buildWeb(log) {
+/** Builds the web app (of the checkout at `cwd`) unless the script was given --no-build. */
+export async function buildWeb(log, cwd = root) {
   if (process.argv.includes('--no-build')) return;
   log('building the web app');
-  await run('npm', ['run', 'build']);
+  await run('npm', ['run', 'build'], cwd);
 }
 
 /** A TCP port free on 127.0.0.1 right now. */
@@ -35,13 +35,13 @@ export const freePort = () =>
 
 /**
  * The production server (NODE_ENV=production, a throwaway JWT secret) with
- * `env` on top and `nodeArgs` for node, once it says it is ready. `stop()`
+ * `env` on top and `nodeArgs` for node, once it says it is ready (the checkout at `cwd`). `stop()`
  * waits for it to exit.
  */
-export async function startShop(env, nodeArgs = []) {
+export async function startShop(env, nodeArgs = [], cwd = root) {
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

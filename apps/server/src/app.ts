@@ -34,7 +34,7 @@ import { withCourierBookings, type OnCourierEvent } from './modules/courier/inde
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { attachDeadlines } from './modules/deadlines/index';
 import { apiModules } from './modules/index';
-import { seoRoutes, spaPages } from './modules/seo/index';
+import { seoRoutes, spaPages, storefrontRenderer } from './modules/seo/index';
 import { steadfastFromConfig } from './integrations/steadfast';
 
 export interface BuildOptions {
@@ -201,7 +201,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // index.html is read once: every page is it with its own head tags put in.
-  const sendPage = hasWeb ? await spaPages(deps, app, readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
+  // The storefront's server rendering (issue 25) is built beside it, in dist-server/.
+  const render = hasWeb ? await storefrontRenderer(app, path.join(webDist, '..', 'dist-server'), webDist) : null;
+  const sendPage = hasWeb ? await spaPages(deps, app, readFileSync(path.join(webDist, 'index.html'), 'utf8'), render) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

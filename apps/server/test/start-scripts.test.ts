@@ -17,7 +17,9 @@ describe('scripts/build-if-changed.mjs', () => {
   mkdirSync(path.join(root, 'packages/shared/src'), { recursive: true });
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'mini', private: true, workspaces: ['apps/web'] }));
   writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  const build = "const fs=require('fs');fs.mkdirSync('dist',{recursive:true});fs.writeFileSync('dist/index.html','x');fs.appendFileSync('../../builds.txt','b')";
+  // Like the real one, it builds the browser's dist/ and the server rendering's dist-server/ (decision 0078).
+  const build =
+    "const fs=require('fs');fs.mkdirSync('dist',{recursive:true});fs.writeFileSync('dist/index.html','x');fs.mkdirSync('dist-server',{recursive:true});fs.writeFileSync('dist-server/entry-server.js','x');fs.appendFileSync('../../builds.txt','b')";
   writeFileSync(path.join(root, 'apps/web/package.json'), JSON.stringify({ name: 'web', private: true, scripts: { build: `node -e "${build}"` } }));
   writeFileSync(path.join(root, 'apps/web/src/main.ts'), 'export const a = 1;');
   writeFileSync(path.join(root, 'packages/shared/src/money.ts'), 'export const b = 1;');
@@ -42,6 +44,9 @@ describe('scripts/build-if-changed.mjs', () => {
     rmSync(path.join(root, 'apps/web/dist/index.html'));
     run();
     expect(builds()).toBe(4);
+    rmSync(path.join(root, 'apps/web/dist-server/entry-server.js'));
+    run();
+    expect(builds()).toBe(5);
   }, 60_000);
 });
 

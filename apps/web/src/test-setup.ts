@@ -6,6 +6,8 @@ import toast from 'react-hot-toast';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The language cookie the toggle sets beside localStorage (issue 25): the next test is a new visitor.
+  document.cookie = 'haat.lang=; path=/; max-age=0';
   // react-hot-toast keeps its toasts in a module store: one test's toast must not show in the next.
   toast.remove();
 });
@@ -35,3 +37,6 @@ i18n.options.missingKeyHandler = (_lngs, ns, key) => {
 afterEach(async () => {
   if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
 });
+// The Bangla tables of server messages load on demand in the app (issue 25); tests switch language
+// and read a message in the same tick, so they have them from the start.
+import '@/i18n/messages.bn';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { chosenLabel, type ChosenOption } from '@haat/shared/schemas/variants';
+import type { ChosenOption } from '@haat/shared/schemas/variants';
+import { chosenLabel } from '@haat/shared/variant-words';
 import { currentLang } from '@/i18n';
 
 /**

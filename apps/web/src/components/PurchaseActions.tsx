@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import { errorMessage } from '@/lib/api';
 import { useCart } from '@/state/cart';

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -11,8 +10,54 @@ import { initReactI18next } from 'react-i18next';
  */
 export type Lang = 'en' | 'bn';
 export const LANGS: readonly Lang[] = ['en', 'bn'];
-/** localStorage key that remembers the shopper's choice. */
+/** localStorage key that remembers the shopper's choice; the cookie of the same name tells the server (issue 25). */
 export const LANG_STORAGE_KEY = 'haat.lang';
+
+/** 'bn' or 'en' for a language tag ('bn-BD', 'en-GB'…), or undefined for another language. */
+export const langOf = (tag: string | null | undefined): Lang | undefined => LANGS.find((l) => tag?.toLowerCase().split('-')[0] === l);
+
+/** The language the shopper chose on this device (the toggle), if any. */
+export function chosenLang(): Lang | undefined {
+  try {
+    const stored = langOf(localStorage.getItem(LANG_STORAGE_KEY));
+    if (stored) return stored;
+  } catch {
+    // Storage disabled: the cookie below.
+  }
+  return typeof document === 'undefined' ? undefined : langOf(/(?:^|;\s*)haat\.lang=([^;]*)/.exec(document.cookie)?.[1]);
+}
+
+/**
+ * The choice this device remembered as the page loaded. i18next writes the language it starts in
+ * back (cacheUserLanguage); on a server-rendered page that is the page's language, so main.tsx
+ * reads the remembered one from here to switch to it after taking the page over.
+ */
+export const rememberedAtLoad: Lang | undefined = typeof window === 'undefined' ? undefined : chosenLang();
+
+/**
+ * Which language a page opens in: the one the server rendered it in (it read the cookie, then
+ * Accept-Language), else the remembered choice, else the browser's first of ours. In place of
+ * i18next-browser-languagedetector (2.4 KB gzip for these few lines).
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    if (typeof window === 'undefined') return ['en'];
+    // The server-rendered page's language is <html lang> while its data block (app/serverPage.ts) is still there.
+    const rendered = document.getElementById('haat-ssr') ? langOf(document.documentElement.lang) : undefined;
+    // In order of preference; i18next takes the first of ours.
+    return [rendered, chosenLang(), ...navigator.languages.map(langOf)].filter((l): l is Lang => l !== undefined);
+  },
+  cacheUserLanguage: (lng) => {
+    if (typeof document === 'undefined') return;
+    try {
+      localStorage.setItem(LANG_STORAGE_KEY, lng);
+    } catch {
+      // Storage disabled: the cookie still tells the server.
+    }
+    document.cookie = `${LANG_STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  },
+};
 
 /** The same shape as the English texts, every leaf a string. */
 export type Locale<T> = { [K in keyof T]: T[K] extends string ? string : Locale<T[K]> };
@@ -25,7 +70,7 @@ export interface LocaleBundle<T extends object = object> {
 export const registeredBundles = new Map<string, LocaleBundle>();
 
 void i18n
-  .use(LanguageDetector)
+  .use(detector)
   .use(initReactI18next)
   .init({
     // Resources are added by registerLocales, synchronously: no first render without texts.
@@ -43,12 +88,6 @@ void i18n
     ns: [],
     interpolation: { escapeValue: false }, // React escapes.
     returnNull: false,
-    detection: {
-      // The remembered choice first, then the browser's language; the toggle writes the choice.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANG_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     react: { useSuspense: false },
   });
 

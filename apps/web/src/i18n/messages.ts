@@ -1,41 +1,23 @@
-import { ERRORS, fill, isErrorCode, type ErrorCode } from '@haat/shared/errors/catalogue';
-import { formatCount } from '@haat/shared/numerals';
-import { ERRORS_BN } from './errors.bn';
 import { i18n } from './index';
-import { MESSAGES_NS } from './messages.locales';
+import { banglaMessages } from './messageTables';
 
 /**
- * Texts the server and the shared zod schemas send (issue 14). Errors come
- * with a code of the shared catalogue and its parameters (decision 0052):
- * `translateError` says them in Bangla from ERRORS_BN, typed so every code
- * has its Bangla. Other texts (success messages, the schemas' messages, the
- * web's own) arrive in English, the spec's wording, so the English text itself
- * is the key: `translateMessage(text)` looks it up with no key or namespace
- * separator in 'messages' (the shopper's) and 'adminMessages' (registered by
- * the admin chunk), then among the catalogue's fixed error texts (a server
- * without codes), and falls back to the text as sent.
+ * Texts the server and the shared zod schemas send (issue 14), in the page's language. They arrive
+ * in English; messages.bn.ts says them in Bangla (errors by their code, decision 0052, other texts by
+ * their English). Its tables (the error catalogue twice, ~13 KB gzip) load only when the page is or
+ * turns Bangla (issue 25: an English shopper never downloads them); until then a text stays English.
  */
-const LOOKUP = { ns: [MESSAGES_NS, 'adminMessages'], keySeparator: false, nsSeparator: false } as const;
-
-/** The catalogue's errors without a {{slot}}, by their English text. */
-const BY_TEXT = new Map<string, ErrorCode>();
-for (const code of Object.keys(ERRORS) as ErrorCode[]) {
-  const { en } = ERRORS[code];
-  if (!en.includes('{{') && !BY_TEXT.has(en)) BY_TEXT.set(en, code);
-}
-
-/** The web's own failures with a parameter: an answer without a message. */
-const CLIENT_BN: Record<string, (p: Record<string, string | number>) => string> = {
-  REQUEST_FAILED: ({ status }) => `অনুরোধটি ব্যর্থ হয়েছে (${formatCount(Number(status), 'bn')})।`,
+const loadBangla = (lng: string | undefined) => {
+  if (lng === 'bn' && !banglaMessages()) void import('./messages.bn');
 };
+loadBangla(i18n.resolvedLanguage);
+i18n.on('languageChanged', loadBangla);
 
-const isBangla = () => i18n.resolvedLanguage === 'bn';
+const inBangla = () => (i18n.resolvedLanguage === 'bn' ? banglaMessages() : undefined);
 
+/** A text the server or a schema sent, in the page's language. */
 export function translateMessage(text: string): string {
-  if (!text || !isBangla()) return text;
-  if (i18n.exists(text, LOOKUP)) return i18n.t(text, LOOKUP);
-  const code = BY_TEXT.get(text);
-  return code ? translateError(code, {}, text) : text;
+  return text ? (inBangla()?.translateMessage(text) ?? text) : text;
 }
 
 /**
@@ -43,16 +25,5 @@ export function translateMessage(text: string): string {
  * server sent (shown in English, and in Bangla when the code has none).
  */
 export function translateError(code: string, params: Record<string, string | number> | undefined, message: string): string {
-  if (!isBangla()) return message;
-  const p = params ?? {};
-  const client = CLIENT_BN[code];
-  if (client) return client(p);
-  if (!isErrorCode(code)) return translateMessage(message);
-  // A schema's refusal or a plugin's 4xx: the English text is the key.
-  if (code === 'VALIDATION' || code === 'HTTP_ERROR') return translateMessage(String(p.message ?? message));
-  // An import row broken against a shared schema's rule: the column as written, the rule by its text.
-  if (code === 'CSV_CELL_RULE') return `${p.column}: ${translateMessage(String(p.message))}`;
-  const bangla = ERRORS_BN[code] as string | null | ((p: Record<string, string | number>) => string);
-  if (bangla === null) return message || fill(ERRORS[code].en, p);
-  return typeof bangla === 'function' ? bangla(p) : bangla;
+  return inBangla()?.translateError(code, params, message) ?? message;
 }

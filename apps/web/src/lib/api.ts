@@ -48,7 +48,15 @@ export function failureOf(status: number, json: unknown): ApiError {
     : new ApiError(`Request failed (${status}).`, status, json, false, 'REQUEST_FAILED', { status });
 }
 
+/** How the server rendering a page (issue 25) answers the page's reads in-process, without a network hop. */
+type ServerTransport = (url: string, headers: Record<string, string>) => Promise<Answer>;
+let serverTransport: ServerTransport | undefined;
+export function answerOnServer(transport: ServerTransport): void {
+  serverTransport = transport;
+}
+
 async function sendFetch(url: string, opts: RequestOptions, headers: Record<string, string>, body: BodyInit | undefined): Promise<Answer> {
+  if (serverTransport) return serverTransport(url, headers);
   let res: Response;
   try {
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });

@@ -6,7 +6,8 @@
  */
 const RELOAD_KEY = 'haat.chunkReload';
 
-export function registerServiceWorker(): void {
+/** `servedUrls`: the API reads a server-rendered page's data came from, which the page itself never fetched. */
+export function registerServiceWorker(servedUrls: string[] = []): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err) => console.error('service worker registration failed', err));
@@ -21,7 +22,8 @@ export function registerServiceWorker(): void {
         const urls = performance
           .getEntriesByType('resource')
           .map((e) => e.name)
-          .filter((u) => ['/api/', '/uploads/', '/assets/'].some((p) => u.startsWith(`${location.origin}${p}`)));
+          .filter((u) => ['/api/', '/uploads/', '/assets/'].some((p) => u.startsWith(`${location.origin}${p}`)))
+          .concat(servedUrls.map((u) => `${location.origin}${u}`));
         navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
       },
       { once: true },

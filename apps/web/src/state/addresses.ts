@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { GUEST_ADDRESS_KEY } from '@haat/shared/constants';
 import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
 import { authRequest } from '@/lib/session';

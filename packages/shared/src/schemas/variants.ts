@@ -4,6 +4,10 @@ import { discountedPrice } from '../pricing';
 import { TEXT_LIMITS, tooLong } from './limits';
 import { envelope } from './reply';
 
+// Shown and chosen without zod (the shopper's pages load them): ../variant-words.ts.
+import { variantLabel } from '../variant-words';
+export { chosenLabel, chosenOptions, variantLabel } from '../variant-words';
+
 /**
  * Product options and variants (issue 21, decision 0069). A product has up to
  * 3 options (Size, Colour, Shade), each with its values, and up to 250
@@ -147,19 +151,6 @@ export function variantProblem({ options, variants }: ProductVariants): VariantP
   return null;
 }
 
-/** "Size: L, Colour: Red": a variant's values with their options' names, in the given language. */
-export function variantLabel(options: readonly Pick<ProductOption, 'name' | 'name_bn' | 'values'>[], values: readonly string[], lang: 'en' | 'bn' = 'en'): string {
-  return values
-    .map((value, k) => {
-      const option = options[k];
-      if (!option) return value;
-      const v = option.values.find((o) => o.value === value);
-      const name = lang === 'bn' ? option.name_bn || option.name : option.name;
-      const shown = lang === 'bn' ? v?.value_bn || value : value;
-      return `${name}: ${shown}`;
-    })
-    .join(', ');
-}
 
 /** Every combination of the options' values, in option order (what "Generate every combination" makes). */
 export function allCombinations(options: readonly Pick<ProductOption, 'values'>[]): string[][] {
@@ -190,19 +181,7 @@ export type Variant = z.infer<typeof variantSchema>;
 export const chosenOptionSchema = z.object({ name: z.string(), name_bn: z.string(), value: z.string(), value_bn: z.string() });
 export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
-/** The chosen options of a variant, as a cart line or an order item carries them. */
-export function chosenOptions(options: readonly ProductOption[], values: readonly string[]): ChosenOption[] {
-  return values.map((value, k) => {
-    const option = options[k];
-    const v = option?.values.find((o) => o.value === value);
-    return { name: option?.name ?? '', name_bn: option?.name_bn ?? '', value, value_bn: v?.value_bn ?? '' };
-  });
-}
 
-/** "Size: L, Colour: Red" of chosen options; '' for none. */
-export function chosenLabel(chosen: readonly ChosenOption[], lang: 'en' | 'bn' = 'en'): string {
-  return chosen.map((c) => (lang === 'bn' ? `${c.name_bn || c.name}: ${c.value_bn || c.value}` : `${c.name}: ${c.value}`)).join(', ');
-}
 
 /**
  * What a product with variants shows as its own (the spec's fields, so old
@@ -218,10 +197,6 @@ export function productSummary(variants: readonly Pick<Variant, 'price' | 'disco
   return { price: cheapest.price, discount: cheapest.discount, stock: variants.reduce((s, v) => s + v.stock, 0), price_varies: prices.size > 1 };
 }
 
-/** The variant of these values, or undefined. */
-export function variantOf<V extends Pick<Variant, 'values'>>(variants: readonly V[], values: readonly (string | undefined)[]): V | undefined {
-  return variants.find((v) => v.values.length === values.length && v.values.every((x, k) => x === values[k]));
-}
 
 /** POST product/variants-preview (the owner's form, before saving): what an edit does to the stored variants and to carts. */
 export const variantsPreviewSchema = z.object({

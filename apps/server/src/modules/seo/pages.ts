@@ -1,8 +1,11 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
 import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
+import { isStorefrontPage, type StorefrontRenderer } from './storefront';
 import { publicBase } from '../../lib/public-url';
 
 /**
@@ -11,12 +14,29 @@ import { publicBase } from '../../lib/public-url';
  * no JavaScript; unknown products and listings answer 404 with the same page
  * (the SPA shows Oops!) and noindex.
  */
-export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: string) {
+export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: string, render: StorefrontRenderer | null = null) {
   const seo: Seo = { deps, cache: await catalogueCache(deps, app) };
   const { before, after } = splitTemplate(indexHtml);
+  const [beforeRoot = after, afterRoot = ''] = after.split('<div id="root"></div>');
   // The head's canonical and og:url follow the Host when PUBLIC_URL is unset: then no shared cache may keep it.
   const cacheControl = hostIndependent(deps.config) ? 'no-cache' : 'private, no-cache';
-  const page = (head: Parameters<typeof renderHead>[0]) => `${before}${renderHead(head, deps.config.SHOP_NAME)}${after}`;
+  const tags = (head: Parameters<typeof renderHead>[0]) => renderHead(head, deps.config.SHOP_NAME);
+  const page = (head: Parameters<typeof renderHead>[0]) => `${before}${tags(head)}${after}`;
+
+  /** A storefront page rendered (issue 25): its content in <div id="root">, in its language, with its data; null to send the shell. */
+  async function rendered(req: FastifyRequest, head: Parameters<typeof renderHead>[0]): Promise<string | null> {
+    if (!render || !afterRoot) return null;
+    try {
+      const out = await render(req);
+      if (!out) return null;
+      const lang = before.replace(/<html lang="[^"]*"/i, `<html lang="${out.lang}"`);
+      return `${lang}${tags(head)}${out.preload}${beforeRoot}<div id="root">${out.root}</div>${out.data}${afterRoot}`;
+    } catch (err) {
+      // The page still works as the plain shell the browser renders.
+      req.log.error({ err }, 'storefront page: server rendering failed');
+      return null;
+    }
+  }
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -28,6 +48,30 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
       req.log.warn({ err }, 'page head: catalogue unavailable');
       answer = { status: 200, head: defaultHead(deps.config) };
     }
-    return reply.code(answer.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(page(answer.head));
+    // A page that is not there (404) stays the shell: the browser shows Oops! as before.
+    const html = (answer.status === 200 && isStorefrontPage(pathname) && (await rendered(req, answer.head))) || page(answer.head);
+    // The page's language follows the cookie and Accept-Language: caches must keep one copy per both.
+    reply.code(answer.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+    if (!render) return reply.send(html);
+    reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    return sendCompressed(req, reply, html);
   };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page (up to ~200 KB of markup and data on the home page) compressed: @fastify/compress
+ * hooks only routes, and pages are answered by the not-found handler. Brotli at quality 5 (a few
+ * milliseconds) where the browser takes it, else gzip.
+ */
+async function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
 }

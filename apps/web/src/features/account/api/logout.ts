@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { errorMessage, request } from '@/lib/api';
 import { clearSession, tokens } from '@/lib/session';
 import { currentUserQuery } from '@/state/user';

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GoTriangleDown, GoTriangleUp } from 'react-icons/go';
 import { useCurrentUser } from '@/state/user';
-import { AccountLinks } from './AccountLinks';
 import { UserAvatar } from './UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../locales';
+
+/** The open menu's links (and log out): loaded when a signed-in shopper opens it, not with every page (issue 25). */
+const AccountLinks = lazy(async () => ({ default: (await import('./AccountLinks')).AccountLinks }));
 
 /**
  * The header's account slot. Mobile: the avatar goes to /my-account when signed
@@ -48,7 +50,9 @@ export function AccountMenu() {
         )}
         {user && open && (
           <div className="absolute right-0 top-12 z-50 w-60 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-            <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+            </Suspense>
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { chosenOptions, variantOf, type ChosenOption, type ProductOption, type Variant } from '@haat/shared/schemas/variants';
+import type { ChosenOption, ProductOption, Variant } from '@haat/shared/schemas/variants';
+import { chosenOptions, variantOf } from '@haat/shared/variant-words';
 
 /** The URL's name of the chosen variant: /product/kurti-p1?variant=v2 can be shared and reloaded. */
 export const VARIANT_PARAM = 'variant';

@@ -6,6 +6,7 @@ import { PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_KEYS, SEARCH_NS } from '../locales';
+import { useHydrated } from '@/lib/hydrated';
 
 /** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9), in the page's language. */
 const sequenceOf = (t: TFunction<'search'>) =>
@@ -13,7 +14,7 @@ const sequenceOf = (t: TFunction<'search'>) =>
 /** Loaded after the first paint: the animation is not needed to show the page (issue 9, first-load JS). */
 const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
 /** A shopper who asked the system for less motion gets the first placeholder, still (WCAG 2.3.3). */
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The header's search bar (spec §2, §4): on the search page an auto-focused
@@ -30,6 +31,8 @@ const box = 'flex h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border borde
 function SearchLauncher() {
   const { t, i18n } = useTranslation(SEARCH_NS);
   const sequence = sequenceOf(t);
+  // The first placeholder, still, until the page is live (the server's markup, issue 25): then the animation.
+  const hydrated = useHydrated();
   return (
     <Link to="/search-page" className={`${box} hover:border-brand-500`}>
       <IoSearch aria-hidden className="shrink-0 text-lg" />
@@ -38,7 +41,7 @@ function SearchLauncher() {
           (which would not match the visible text: WCAG 2.5.3). */}
       <span className="sr-only">{t('searchProducts')}</span>
       <span aria-hidden className="truncate text-sm md:text-base">
-        {prefersReducedMotion() ? (
+        {!hydrated || prefersReducedMotion() ? (
           <span>{sequence[0]}</span>
         ) : (
           <Suspense fallback={<span>{sequence[0]}</span>}>

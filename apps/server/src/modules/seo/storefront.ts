@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage, type Lang } from '../../lib/language';
+import { jsonLd } from './html';
+
+/**
+ * The storefront's server rendering (issue 25, docs/decisions/0078): the web
+ * app's own components, built by `vite build --ssr` into apps/web/dist-server,
+ * render a shopper's page here so its content arrives as HTML in the shopper's
+ * language; the browser then takes over the same markup with the embedded data.
+ */
+
+/** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, so described here). */
+interface StorefrontModule {
+  connectApi(inject: (url: string, headers: Record<string, string>) => Promise<{ status: number; json: unknown }>): void;
+  renderPage(url: string, lang: Lang): Promise<{ html: string; page: { lang: Lang; queries: unknown; apiUrls: string[] } } | null>;
+}
+
+/** A page's markup for <div id="root">, the data block that goes after it, and the preloads of its code. */
+export interface RenderedStorefront {
+  lang: Lang;
+  root: string;
+  data: string;
+  preload: string;
+}
+export type StorefrontRenderer = (req: FastifyRequest) => Promise<RenderedStorefront | null>;
+
+/** The shopper's pages the server renders; account, checkout's steps past the shell, and the admin's stay in the browser. */
+export function isStorefrontPage(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return true;
+  if (parts.length === 1) return ['search-page', 'cart', 'checkout'].includes(parts[0]!);
+  // A product, or a listing /{category}-{id}/{sub-category}-{id} (dashboard/… are the admin's and the account's).
+  return parts.length === 2 && parts[0] !== 'dashboard';
+}
+
+/** The lazy page module (apps/web/src/app/router.tsx) of a storefront path; the home page's is in the entry. */
+export function pageModule(pathname: string): string | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1) return { 'search-page': 'src/features/search/pages/SearchPage.tsx', cart: 'src/features/cart/pages/CartPage.tsx', checkout: 'src/features/checkout/pages/CheckoutPage.tsx' }[parts[0]!];
+  return parts[0] === 'product' ? 'src/features/catalogue/pages/ProductPage.tsx' : 'src/features/catalogue/pages/ListingPage.tsx';
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * <link rel="modulepreload"> for a page module's chunk and the chunks it imports (Vite's
+ * .vite/manifest.json): the browser fetches them beside the entry, so the page goes live one
+ * round trip sooner (the entry's own imports Vite already preloads in index.html).
+ */
+export function preloadsOf(manifest: Record<string, ManifestChunk>, module: string | undefined): string {
+  const files = new Set<string>();
+  const entryFiles = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? [c.file, ...(c.imports ?? []).map((k) => manifest[k]?.file)] : [])));
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  if (module) visit(module);
+  return [...files]
+    .filter((f) => !entryFiles.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
+    .join('');
+}
+
+/** The language of a page: the toggle's cookie, then Accept-Language, then English. */
+export function pageLanguage(req: FastifyRequest): Lang {
+  const cookie = /(?:^|;\s*)haat\.lang=(en|bn)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
+  return cookie === 'bn' || cookie === 'en' ? cookie : requestLanguage(req.headers);
+}
+
+/**
+ * Loads the built renderer from `dir` (apps/web/dist-server) if it is there; the pages' reads go to
+ * `app` in-process. Without it (a server started without the web build) pages are the plain shell.
+ */
+export async function storefrontRenderer(app: FastifyInstance, dir: string, webDist: string): Promise<StorefrontRenderer | null> {
+  const entry = path.join(dir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const mod = (await import(pathToFileURL(entry).href)) as StorefrontModule;
+  mod.connectApi(async (url, headers) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    let json: unknown = null;
+    try {
+      json = res.json();
+    } catch {
+      // Not JSON: the page's query fails and the browser reads it again.
+    }
+    return { status: res.statusCode, json };
+  });
+  return async (req) => {
+    const lang = pageLanguage(req);
+    // The router only needs the path and query; the host is a placeholder.
+    const rendered = await mod.renderPage(`http://haat.local${req.url}`, lang);
+    if (!rendered) return null;
+    return {
+      lang,
+      root: rendered.html,
+      data: `<script type="application/json" id="haat-ssr">${jsonLd(rendered.page)}</script>`,
+      preload: preloadsOf(manifest, pageModule(req.url.split('?')[0] ?? '/')),
+    };
+  };
+}

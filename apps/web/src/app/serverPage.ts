@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Lang } from '@/i18n';
+
+/**
+ * What the server puts beside a page it rendered (issue 25, decision 0078), as a JSON data block
+ * <script type="application/json" id="haat-ssr"> (the CSP allows no inline script; data is not run).
+ */
+export interface ServerPage {
+  lang: Lang;
+  /** The catalogue queries the page read, answered (TanStack Query's dehydrated cache). */
+  queries: DehydratedState;
+  /** The API reads behind them: handed to the service worker so the page opens offline later. */
+  apiUrls: string[];
+}
+
+export const SERVER_PAGE_ID = 'haat-ssr';
+
+/** The server's answer for this page, read once and removed (a later language detection must not see it). */
+export function readServerPage(): ServerPage | undefined {
+  const block = document.getElementById(SERVER_PAGE_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as ServerPage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The storefront's server rendering (issue 25, docs/decisions/0078): built by
+ * `vite build --ssr` into dist-server/, imported by the API server, which asks
+ * it for a page's markup in the shopper's language. The page's components run
+ * as in the browser; the catalogue reads they start are answered through the
+ * API in-process, then the page is rendered again with the answers, which go
+ * into the HTML so the browser takes over the same markup with no second fetch.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { i18n, type Lang } from '@/i18n';
+// The server renders either language at any time: Bangla's message tables from the start.
+import '@/i18n/messages.bn';
+import { answerOnServer } from '@/lib/api';
+import { AppProviders, makeQueryClient } from './app/providers';
+import { routes } from './app/router';
+import type { ServerPage } from './app/serverPage';
+
+/** The reads a server may answer for anyone: the catalogue, the shop's details and offers, the delivery fees. Never a user's. */
+const PUBLIC_READS: readonly (readonly string[])[] = [['catalogue'], ['shop-info'], ['promotions', 'offers'], ['delivery-settings']];
+const isPublic = (q: Query) => PUBLIC_READS.some((prefix) => prefix.every((part, i) => q.queryKey[i] === part));
+/** Rounds of render-then-read: a page whose reads depend on earlier answers (a listing's sub-categories) needs a second. */
+const MAX_ROUNDS = 3;
+
+const handler = createStaticHandler(routes);
+const readsOfThisPage = new AsyncLocalStorage<string[]>();
+
+/** An API GET answered in-process (Fastify's inject): status and parsed JSON body. */
+export type ApiInject = (url: string, headers: Record<string, string>) => Promise<{ status: number; json: unknown }>;
+
+/** Called once by the server: how the pages' reads reach the API. */
+export function connectApi(inject: ApiInject): void {
+  answerOnServer(async (url, headers) => {
+    readsOfThisPage.getStore()?.push(url);
+    const { status, json } = await inject(url, headers);
+    return { ok: status >= 200 && status < 300, status, json };
+  });
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** What goes into window.__HAAT_SSR__ for the browser. */
+  page: ServerPage;
+}
+
+/** A storefront page's markup at `url` (absolute) in `lang`; null when the router answers a redirect. */
+export async function renderPage(url: string, lang: Lang): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = makeQueryClient();
+  const render = () => {
+    // i18next's language is global: set right before the synchronous render, so pages in
+    // other languages rendered in between (while this one waited for its reads) cannot leak in.
+    void i18n.changeLanguage(lang);
+    return renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  };
+  const apiUrls: string[] = [];
+  let html = render();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => isPublic(q) && q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+    if (waiting.length === 0) break;
+    // No retries on the server: a failed read is left to the browser, as before this rendering.
+    await readsOfThisPage.run(apiUrls, () => Promise.all(waiting.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))));
+    html = render();
+  }
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => isPublic(q) && q.state.status === 'success' });
+  return { html, page: { lang, queries, apiUrls } };
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Issue 25 (decision 0078): a storefront page's first answer carries its content as HTML in the
+ * shopper's language (the toggle's cookie, then Accept-Language), and the page takes it over
+ * without a flash or a second read of the same data.
+ */
+
+/** A seeded product with a Bangla name, in stock (other specs add products of their own), read from the API. */
+async function aProduct(page: Page) {
+  const res = await page.request.get('/api/product/get-all-products?page=1&limit=50');
+  const p = ((await res.json()).data as { _id: string; name: string; name_bn: string; stock: number }[]).find((x) => x.name_bn && x.stock > 0)!;
+  return { path: `/product/${p._id}`, name: p.name, nameBn: p.name_bn };
+}
+
+/** A page with no script run at all: what the first answer shows by itself. */
+async function withoutScripts(browser: Browser, locale: string, cookieLang?: 'en' | 'bn') {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale });
+  if (cookieLang) await context.addCookies([{ name: 'haat.lang', value: cookieLang, url: test.info().project.use.baseURL! }]);
+  return { context, page: await context.newPage() };
+}
+
+test('the product page arrives as HTML in the language the cookie or the browser asks for', async ({ browser, page: api }) => {
+  const product = await aProduct(api);
+
+  const english = await withoutScripts(browser, 'en-US');
+  await english.page.goto(product.path);
+  await expect(english.page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(english.page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(english.page.getByRole('main').getByText(/৳/).first()).toBeVisible();
+  await expect(english.page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  // The SEO heads the server wrote before stay.
+  await expect(english.page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(english.page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+  await english.context.close();
+
+  // A Bangla browser with no choice made: Accept-Language.
+  const bangla = await withoutScripts(browser, 'bn-BD');
+  await bangla.page.goto(product.path);
+  await expect(bangla.page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(bangla.page.getByRole('heading', { level: 1 })).toHaveText(product.nameBn);
+  await expect(bangla.page.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeVisible();
+  await bangla.context.close();
+
+  // The toggle's choice (its cookie) wins over the browser's language.
+  const chosen = await withoutScripts(browser, 'bn-BD', 'en');
+  await chosen.page.goto(product.path);
+  await expect(chosen.page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await chosen.context.close();
+});
+
+test('home, a listing and a search show their product cards before any script runs', async ({ browser }) => {
+  const { context, page } = await withoutScripts(browser, 'en-US');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link')).toHaveCount(7);
+  const card = page.locator('main a[href^="/product/"]').first();
+  await expect(card).toContainText('৳');
+  const listing = await page.getByRole('region', { name: 'Categories' }).getByRole('link').first().getAttribute('href');
+  await page.goto(listing!);
+  await expect(page.locator('main a[href^="/product/"]').first()).toContainText('৳');
+  await page.goto('/search-page?search=samsung');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(/samsung/i);
+  await context.close();
+});
+
+test('the page takes over the server’s markup with its data: no second read, no error, the toggle still switches', async ({ page }) => {
+  const product = await aProduct(page);
+  const reads: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/product/') && reads.push(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(product.path);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(product.name);
+  // Live: the quantity stepper answers.
+  const quantity = page.getByRole('main').getByLabel('Selected quantity').first();
+  await expect(quantity).toHaveText('1');
+  await page.getByRole('main').getByRole('button', { name: /increase/i }).first().click();
+  await expect(quantity).toHaveText('2');
+  expect(reads).toEqual([]);
+  expect(errors.filter((e) => /hydrat|did not match|server rendered/i.test(e))).toEqual([]);
+
+  // Switching language needs no reload of the page's data; the next first answer is in Bangla.
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(heading).toHaveText(product.nameBn);
+  expect(reads).toEqual([]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameBn);
+});

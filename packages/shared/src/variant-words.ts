@@ -1,0 +1,39 @@
+import type { ChosenOption, ProductOption, Variant } from './schemas/variants';
+
+/**
+ * A variant's words and its choice (issue 21): pure functions without zod, so a shopper's
+ * product page and cart do not load the schemas' library (issue 25). Re-exported by schemas/variants.
+ */
+
+/** "Size: L, Colour: Red": a variant's values with their options' names, in the given language. */
+export function variantLabel(options: readonly Pick<ProductOption, 'name' | 'name_bn' | 'values'>[], values: readonly string[], lang: 'en' | 'bn' = 'en'): string {
+  return values
+    .map((value, k) => {
+      const option = options[k];
+      if (!option) return value;
+      const v = option.values.find((o) => o.value === value);
+      const name = lang === 'bn' ? option.name_bn || option.name : option.name;
+      const shown = lang === 'bn' ? v?.value_bn || value : value;
+      return `${name}: ${shown}`;
+    })
+    .join(', ');
+}
+
+/** The chosen options of a variant, as a cart line or an order item carries them. */
+export function chosenOptions(options: readonly ProductOption[], values: readonly string[]): ChosenOption[] {
+  return values.map((value, k) => {
+    const option = options[k];
+    const v = option?.values.find((o) => o.value === value);
+    return { name: option?.name ?? '', name_bn: option?.name_bn ?? '', value, value_bn: v?.value_bn ?? '' };
+  });
+}
+
+/** "Size: L, Colour: Red" of chosen options; '' for none. */
+export function chosenLabel(chosen: readonly ChosenOption[], lang: 'en' | 'bn' = 'en'): string {
+  return chosen.map((c) => (lang === 'bn' ? `${c.name_bn || c.name}: ${c.value_bn || c.value}` : `${c.name}: ${c.value}`)).join(', ');
+}
+
+/** The variant of these values, or undefined. */
+export function variantOf<V extends Pick<Variant, 'values'>>(variants: readonly V[], values: readonly (string | undefined)[]): V | undefined {
+  return variants.find((v) => v.values.length === values.length && v.values.every((x, k) => x === values[k]));
+}

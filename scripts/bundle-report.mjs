@@ -1,0 +1,112 @@
+// npm run bench:bundle [-- --out bench/bundle-before.json]
+//
+// Issue 25: what JavaScript a shopper's first page needs. Builds the web app
+// (Vite's production build, as `npm run build`) and, for each storefront page,
+// adds up the chunks a first visit loads: the entry, what it imports, and the
+// page's own chunk with its imports (gzip, level 9, as each file is sent).
+// Then the modules of those chunks by package or source folder: each
+// module's code minified (esbuild) and gzipped alone (a little more than its share of the
+// chunk, which gzips modules together), biggest first.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, transformWithEsbuild } from 'vite';
+import { root } from './lib/shop.mjs';
+
+const outArg = process.argv.indexOf('--out');
+const out = path.join(root, outArg > 0 ? process.argv[outArg + 1] : 'bench/bundle-results.json');
+const web = path.join(root, 'apps', 'web');
+
+/** The page modules whose chunk a first visit of each storefront page loads (the home page lives in the entry today). */
+const PAGES = {
+  home: ['features/catalogue/pages/HomePage'],
+  listing: ['features/catalogue/pages/ListingPage'],
+  product: ['features/catalogue/pages/ProductPage'],
+  search: ['features/search/pages/SearchPage'],
+  cart: ['features/cart/pages/CartPage'],
+};
+
+let bundle = {};
+await build({
+  root: web,
+  configFile: path.join(web, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins: [{ name: 'haat-bundle-report', generateBundle: (_o, b) => void (bundle = b) }],
+});
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const kb = (n) => Math.round((n / 1024) * 10) / 10;
+const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+const entry = chunks.find((c) => c.isEntry);
+
+/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
+function closure(chunk, seen = new Set()) {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const f of chunk.imports) closure(bundle[f], seen);
+  return seen;
+}
+
+/** Where a module comes from: its npm package, or its folder under a workspace's src. */
+function group(id) {
+  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
+  const nm = clean.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const [a, b] = clean.slice(nm + 14).split('/');
+    return a.startsWith('@') ? `${a}/${b}` : a;
+  }
+  const rel = path.relative(root, clean);
+  if (rel.startsWith('..')) return clean;
+  // Every feature's texts (both languages in one module) together: what sending one language would save.
+  if (/(^|[./])locales\.ts$/.test(rel) || rel.endsWith('errors.bn.ts')) return 'web:texts (locales.ts, en + bn)';
+  const parts = rel.split(path.sep);
+  // apps/web/src/features/catalogue/… → web:features/catalogue; packages/shared/src/… → shared:…
+  const ws = parts[1] === 'web' ? 'web' : parts[1];
+  const inSrc = parts.slice(3);
+  return `${ws}:${inSrc.length > 2 ? inSrc.slice(0, 2).join('/') : inSrc.slice(0, -1).join('/') || inSrc[0]}`;
+}
+
+const minified = new Map();
+async function pageReport(files) {
+  const list = [...files].map((f) => bundle[f]);
+  const modules = {};
+  for (const c of list) {
+    for (const [id, m] of Object.entries(c.modules)) {
+      if (!m.code) continue;
+      const g = group(id);
+      const min = minified.get(id) ?? (await transformWithEsbuild(m.code, 'm.js', { minify: true, target: 'es2020' })).code;
+      minified.set(id, min);
+      modules[g] ??= { minKb: 0, gzipKb: 0 };
+      modules[g].minKb += min.length;
+      modules[g].gzipKb += gz(min);
+    }
+  }
+  return {
+    gzipKb: kb(list.reduce((s, c) => s + gz(c.code), 0)),
+    chunks: Object.fromEntries(list.map((c) => [c.fileName, kb(gz(c.code))])),
+    byModule: Object.fromEntries(
+      Object.entries(modules)
+        .sort((a, b) => b[1].gzipKb - a[1].gzipKb)
+        .map(([g, s]) => [g, { minKb: kb(s.minKb), gzipKb: kb(s.gzipKb) }]),
+    ),
+  };
+}
+
+const entryFiles = closure(entry);
+const pages = {};
+for (const [name, mods] of Object.entries(PAGES)) {
+  const files = new Set(entryFiles);
+  for (const m of mods) {
+    const own = chunks.find((c) => c.facadeModuleId?.includes(`/src/${m}.`) || Object.keys(c.modules).some((id) => id.includes(`/src/${m}.`)));
+    if (own) closure(own, files);
+  }
+  const { gzipKb, chunks: cs } = await pageReport(files);
+  pages[name] = { gzipKb, chunks: cs };
+}
+
+const report = { date: new Date().toISOString(), entry: { file: entry.fileName, ...(await pageReport(entryFiles)) }, pages };
+writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+console.log(`entry ${entry.fileName} and its imports: ${report.entry.gzipKb} KB gzip`);
+for (const [g, s] of Object.entries(report.entry.byModule).slice(0, 25)) console.log(`  ${g.padEnd(40)}${String(s.gzipKb).padStart(7)} KB gzip (${s.minKb} KB min)`);
+for (const [name, p] of Object.entries(pages)) console.log(`${name.padEnd(9)} first visit: ${p.gzipKb} KB gzip in ${Object.keys(p.chunks).length} files`);
+console.log(`wrote ${path.relative(root, out)}`);
