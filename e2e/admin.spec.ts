@@ -80,8 +80,8 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   // Shipping costs: a change is stored; the same values again change nothing.
   const before = await (await page.request.get('/api/delivery-settings')).json();
   await page.goto('/dashboard/delivery-setting');
-  await page.getByLabel('Inside Dhaka').fill('65');
-  await page.getByLabel('Outside Dhaka').fill('135');
+  await page.getByLabel('Inside Dhaka', { exact: true }).fill('65');
+  await page.getByLabel('Outside Dhaka', { exact: true }).fill('135');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Shipping Cost Updated Successfully.')).toBeVisible();
   await page.getByRole('button', { name: 'Update' }).click();
@@ -150,8 +150,8 @@ test('admin: category, sub-category, product, search, shipping costs, order stat
   await expect(page.getByTestId('category-card').filter({ hasText: categoryName })).toHaveCount(0);
 
   await page.goto('/dashboard/delivery-setting');
-  await page.getByLabel('Inside Dhaka').fill(String(before.insideDhaka));
-  await page.getByLabel('Outside Dhaka').fill(String(before.outsideDhaka));
+  await page.getByLabel('Inside Dhaka', { exact: true }).fill(String(before.insideDhaka));
+  await page.getByLabel('Outside Dhaka', { exact: true }).fill(String(before.outsideDhaka));
   await page.getByLabel('Enable Free Delivery').setChecked(before.freeDelivery);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Shipping Cost Updated Successfully.')).toBeVisible();
