@@ -6,16 +6,21 @@ import { useGuestReturnable, useRequestReturn, useReturnable } from './api';
 import { ReturnRequestForm, ReturnStatusList } from './ReturnRequestForm';
 import { RETURNS_NS } from './locales';
 
+/** The orders whose returns a shopper sees: delivered ones (and may ask), and ones that came back (returned or exchanged). */
+export const SHOWS_RETURNS: readonly string[] = ['Delivered', 'Return'];
+
 function Section({ orderNumber, returnable, guest, loading, error }: { orderNumber: string; returnable: Returnable | undefined; guest?: GuestOrderInput; loading: boolean; error: unknown }) {
   const { t } = useTranslation(RETURNS_NS);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const send = useRequestReturn(returnable?.order_id ?? '', guest);
+  // Only a delivered order may be asked about; a returned one shows what became of its returns.
+  const canAsk = !returnable || returnable.status === 'Delivered';
   return (
     <div className="grid gap-2 border-t border-slate-100 pt-2">
       {returnable && <ReturnStatusList returns={returnable.returns} />}
       {sent && <p role="status" className="text-sm text-green-800">{t('sent')}</p>}
-      {!open ? (
+      {!canAsk ? null : !open ? (
         <button type="button" onClick={() => setOpen(true)} className="justify-self-start rounded border border-brand-600 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={t('askTitle', { orderId: orderNumber })}>
           {t('ask')}
         </button>

@@ -12,7 +12,7 @@ import { useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
-import { GuestOrderReturns } from '@/components/returns/ShopperReturns';
+import { GuestOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 
@@ -85,7 +85,8 @@ export function TrackPage() {
           </ol>
           <CourierTimeline entries={view.timeline} label={t('updates')} />
           {/* Issue 27: a guest returns or exchanges a delivered order by the same order id and mobile. */}
-          {view.status === 'Delivered' && asked && <GuestOrderReturns guest={asked} />}
+          {/* A returned or exchanged order keeps its returns in sight: their state, refunds and the replacement order. */}
+          {SHOWS_RETURNS.includes(view.status) && asked && <GuestOrderReturns guest={asked} />}
         </article>
       )}
     </section>

@@ -12,7 +12,7 @@ import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
-import { MyOrderReturns } from '@/components/returns/ShopperReturns';
+import { MyOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -104,7 +104,7 @@ export function MyOrdersPage() {
               </ul>
               {order.courier && <CourierTimeline entries={order.courier.timeline} label={t('deliveryOf', { orderId: order.orderId })} />}
               {/* Issue 27: a delivered order may be returned or exchanged within the shop's window. */}
-              {order.status === 'Delivered' && <MyOrderReturns orderId={order._id} orderNumber={order.orderId} />}
+              {SHOWS_RETURNS.includes(order.status) && <MyOrderReturns orderId={order._id} orderNumber={order.orderId} />}
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-sm">
                 <dt>{t('itemsTotal')}</dt>
                 <dd className="text-right">{formatTaka(order.subTotal_amount)}</dd>

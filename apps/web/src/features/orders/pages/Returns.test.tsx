@@ -66,6 +66,17 @@ describe('a shopper returns an item from My Orders (issue 27)', () => {
     expect(body.get('lang')).toBe('en');
   });
 
+  it('an exchanged order (now Return) still shows its exchange and the replacement order, and asks nothing more', async () => {
+    const exchanged = view({ kind: 'exchange', state: 'received', replacement_order: 'HT-NEW1', receivedAt: '2026-11-30T08:00:00.000Z' });
+    fakeApi({
+      'GET order/get-order': { body: envelope([orderFixture('o1', 'Return', { orderId: 'HT-RET', product_details: [line] })]) },
+      'GET order/o1/returnable': { body: envelope({ ...returnable, status: 'Return', open: false, window_ends: null, returns: [exchanged] }) },
+    });
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText(/Replacement order HT-NEW1/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return or exchange items of HT-RET' })).not.toBeInTheDocument();
+  });
+
   it('in Bangla: the button, the form and the server’s refusal by its code', async () => {
     fakeApi({
       'GET order/get-order': { body: envelope([orderFixture('o1', 'Delivered', { orderId: 'HT-RET', product_details: [line] })]) },
