@@ -41,7 +41,9 @@ for (const [label, viewport] of Object.entries(viewports)) {
       const large = page.getByRole('img', { name: productName }).first();
       await expect(large).toBeVisible();
       await expect(large).toHaveAttribute('width', /\d+/);
-      expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Read once it could have arrived: the element is visible before its picture has downloaded, so an immediate
+      // read raced the download (a flaky failure on CI); the picture must still load and decode.
+      await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
       await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
       await expect(page.getByText('Wide Assortment')).toBeVisible();
     });
