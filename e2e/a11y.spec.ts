@@ -50,9 +50,9 @@ const TARGETS: Target[] = [
   { name: 'search', who: 'shopper', path: () => '/search-page?search=shirt', ready: settled },
   { name: 'cart', who: 'shopper', path: () => '/cart', ready: async (page) => (await expect(page.getByTestId('bill-details')).toBeVisible(), settled(page)) },
   { name: 'checkout', who: 'shopper', path: () => '/checkout', ready: async (page) => (await expect(page.getByRole('radio').first()).toBeVisible(), settled(page)) },
-  { name: 'login', who: 'guest', path: () => '/login', ready: async (page) => expect(page.locator('form input').first()).toBeVisible() },
+  { name: 'login', who: 'guest', path: () => '/login', ready: async (page) => expect(page.locator('main form input').first()).toBeVisible() },
   { name: 'my orders', who: 'shopper', path: () => '/dashboard/orders', ready: async (page) => (await expect(page.getByTestId('my-order').first()).toBeVisible(), settled(page)) },
-  { name: 'track', who: 'guest', path: () => `/track?orderId=${shop.orderId}`, ready: async (page) => expect(page.locator('form input').first()).toBeVisible() },
+  { name: 'track', who: 'guest', path: () => `/track?orderId=${shop.orderId}`, ready: async (page) => expect(page.locator('main form input').first()).toBeVisible() },
   { name: 'admin dashboard', who: 'admin', path: () => '/dashboard', ready: async (page) => (await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 }), settled(page)) },
   { name: 'admin orders', who: 'admin', path: () => '/dashboard/my-order', ready: settled },
   { name: 'admin products', who: 'admin', path: () => '/dashboard/products', ready: settled },
@@ -66,7 +66,9 @@ function stateIn(who: Who, lang: 'en' | 'bn'): StorageState {
   const { cookies, origins } = states[who];
   const mine = origins.find((o) => o.origin === baseURL) ?? { origin: baseURL, localStorage: [] };
   const localStorage = [...mine.localStorage.filter((e) => e.name !== 'haat.lang'), { name: 'haat.lang', value: lang }];
-  return { cookies, origins: [...origins.filter((o) => o !== mine), { ...mine, localStorage }] };
+  const { hostname } = new URL(baseURL);
+  const cookie = { name: 'haat.lang', value: lang, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  return { cookies: [...cookies.filter((c) => c.name !== 'haat.lang'), cookie], origins: [...origins.filter((o) => o !== mine), { ...mine, localStorage }] };
 }
 
 async function signedIn(browser: Browser, email: string, password: string, prepare?: (page: Page, token: string) => Promise<void>) {

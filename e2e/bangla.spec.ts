@@ -1,4 +1,4 @@
-import { agreeToTerms, expect, test } from './fixtures';
+import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 
 /**
  * Issue 14: a shopper switches the shop to Bangla with the header toggle and
@@ -109,7 +109,7 @@ test('the owner prints an invoice and a label in Bangla at 390 px', async ({ adm
   expect(order.delivery_fee).toBe(50);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => localStorage.setItem('haat.lang', 'bn'));
+  await chooseLanguage(page, 'bn');
   await page.goto(`/dashboard/invoice/${order._id}`);
   const invoice = page.getByRole('article', { name: `ইনভয়েস ${order.orderId}` });
   await expect(invoice).toContainText('করিম মিয়া');

@@ -86,6 +86,14 @@ interface Fixtures {
 }
 
 /** Ticks the checkout's box for the terms and the use of the shopper's data (issue 27, decision 0077): no order goes without it. */
+/** The shop's language chosen as the header's toggle leaves it: stored on the device and in its cookie. */
+export async function chooseLanguage(page: Page, lang: 'en' | 'bn') {
+  await page.evaluate((l) => {
+    localStorage.setItem('haat.lang', l);
+    document.cookie = `haat.lang=${l}; path=/; max-age=31536000; samesite=lax`;
+  }, lang);
+}
+
 export async function agreeToTerms(page: Page, lang: 'en' | 'bn' = 'en') {
   const box = page.getByRole('checkbox', { name: lang === 'en' ? /I agree to the shop’s Terms and Conditions/ : /আমি দোকানের শর্তাবলি মেনে নিচ্ছি/ });
   await expect(box).not.toBeChecked();

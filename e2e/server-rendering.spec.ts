@@ -49,6 +49,25 @@ test('the product page arrives as HTML in the language the cookie or the browser
   await chosen.context.close();
 });
 
+test('the language toggle works before any script runs: the same page comes back in Bangla, a search keeps its words', async ({ browser, page: api }) => {
+  const product = await aProduct(api);
+  const { context, page } = await withoutScripts(browser, 'en-US');
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page).toHaveURL(new RegExp(`${product.path}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameBn);
+  await expect(page.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeVisible();
+
+  await page.goto('/search-page?search=samsung');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/search-page\?search=samsung$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(/samsung/i);
+  await context.close();
+});
+
 test('home, a listing and a search show their product cards before any script runs', async ({ browser }) => {
   const { context, page } = await withoutScripts(browser, 'en-US');
   await page.goto('/');

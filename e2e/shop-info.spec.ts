@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { agreeToTerms, expect, test } from './fixtures';
+import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 import { formatTaka } from '../packages/shared/src/money';
 
 /**
@@ -111,14 +111,14 @@ test('a guest agrees at checkout, reads a policy from the footer and complains; 
 
     // The VAT invoice of that order, printed in English and in Bangla.
     for (const lang of ['en', 'bn'] as const) {
-      await owner.evaluate((l) => localStorage.setItem('haat.lang', l), lang);
+      await chooseLanguage(owner, lang);
       await owner.goto(`/dashboard/invoice/${order._id}`);
       const sheet = owner.getByRole('article', { name: lang === 'en' ? `VAT invoice ${orderId}` : `ভ্যাট চালানপত্র ${orderId}` });
       await expect(sheet).toContainText(lang === 'en' ? 'Mushak-6.3' : 'মূসক-৬.৩');
       await expect(owner.getByTestId('mushak-grand-total')).toHaveText(formatTaka(order.total_amount));
       keepPdf(await owner.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true }), testInfo.outputPath(`mushak-${lang}.pdf`));
     }
-    await owner.evaluate(() => localStorage.setItem('haat.lang', 'en'));
+    await chooseLanguage(owner, 'en');
     await owner.close();
   } finally {
     // The specs after this one print plain invoices: the shop goes back to no BIN.

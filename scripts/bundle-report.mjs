@@ -1,12 +1,15 @@
 // npm run bench:bundle [-- --out bench/bundle-before.json]
 //
-// Issue 25: what JavaScript a shopper's first page needs. Builds the web app
-// (Vite's production build, as `npm run build`) and, for each storefront page,
-// adds up the chunks a first visit loads: the entry, what it imports, and the
-// page's own chunk with its imports (gzip, level 9, as each file is sent).
-// Then the modules of those chunks by package or source folder: each
-// module's code minified (esbuild) and gzipped alone (a little more than its share of the
-// chunk, which gzips modules together), biggest first.
+// Issue 25: what JavaScript a shopper's first page needs, in English and in
+// Bangla. Builds the web app (Vite's production build, as `npm run build`) and,
+// for each storefront page and language, adds up the chunks a first visit loads
+// before the page is live: the entry, what it imports, the page's own chunk with
+// its imports, and the texts in that language of every namespace those chunks
+// register (decision 0082: each language its own chunks, loaded on demand).
+// gzip, level 9, as each file is sent. Then the modules of those chunks by
+// package or source folder: each module's code minified (esbuild) and gzipped
+// alone (a little more than its share of the chunk, which gzips modules
+// together), biggest first. Checks that no admin chunk or text is among them.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +53,8 @@ function closure(chunk, seen = new Set()) {
 /** Where a module comes from: its npm package, or its folder under a workspace's src. */
 function group(id) {
   const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
+  // One icon's module (apps/web/icon-modules.ts): react-icons' code.
+  if (clean.startsWith('react-icon:')) return 'react-icons';
   const nm = clean.lastIndexOf('/node_modules/');
   if (nm >= 0) {
     const [a, b] = clean.slice(nm + 14).split('/');
@@ -57,8 +62,11 @@ function group(id) {
   }
   const rel = path.relative(root, clean);
   if (rel.startsWith('..')) return clean;
-  // Every feature's texts (both languages in one module) together: what sending one language would save.
-  if (/(^|[./])locales\.ts$/.test(rel) || rel.endsWith('errors.bn.ts')) return 'web:texts (locales.ts, en + bn)';
+  // Every feature's texts together, by language (decision 0082); a locales.ts holding both is the admin's.
+  const lang = /(^|[./])locales\.(en|bn)\.ts$/.exec(rel)?.[2];
+  if (lang) return `web:texts (${lang})`;
+  // A locales.ts: a storefront namespace's registration (its texts are the two above), or the admin's texts in both languages.
+  if (/(^|[./])locales\.ts$/.test(rel) || rel.endsWith('errors.bn.ts')) return 'web:locales.ts (registrations; admin texts en + bn)';
   const parts = rel.split(path.sep);
   // apps/web/src/features/catalogue/… → web:features/catalogue; packages/shared/src/… → shared:…
   const ws = parts[1] === 'web' ? 'web' : parts[1];
@@ -92,21 +100,58 @@ async function pageReport(files) {
   };
 }
 
-const entryFiles = closure(entry);
-const pages = {};
-for (const [name, mods] of Object.entries(PAGES)) {
-  const files = new Set(entryFiles);
-  for (const m of mods) {
-    const own = chunks.find((c) => c.facadeModuleId?.includes(`/src/${m}.`) || Object.keys(c.modules).some((id) => id.includes(`/src/${m}.`)));
-    if (own) closure(own, files);
+const LANGS = ['en', 'bn'];
+/** A chunk of one language's texts: a namespace's locales.<lang>.ts. */
+const isTextsOf = (lang, chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => new RegExp(`locales\\.${lang}\\.ts$`).test(id));
+/** Adds the texts in `lang` that the chunks in `files` load as they run (their namespaces' loaders). */
+function withTexts(files, lang) {
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const f of [...files]) {
+      for (const d of bundle[f].dynamicImports) {
+        if (!files.has(d) && bundle[d] && isTextsOf(lang, bundle[d])) {
+          closure(bundle[d], files);
+          grew = true;
+        }
+      }
+    }
   }
-  const { gzipKb, chunks: cs } = await pageReport(files);
-  pages[name] = { gzipKb, chunks: cs };
+  return files;
 }
+/** Admin code or texts among a first visit's files (decision 0082: there must be none). */
+const adminIn = (files) => [...files].filter((f) => f.startsWith('assets/admin/') || Object.keys(bundle[f].modules).some((id) => /\/src\/features\/admin-|\/src\/i18n\/adminMessages/.test(id)));
 
-const report = { date: new Date().toISOString(), entry: { file: entry.fileName, ...(await pageReport(entryFiles)) }, pages };
+const entryFiles = closure(entry);
+const entryReport = {};
+for (const lang of LANGS) entryReport[lang] = { file: entry.fileName, ...(await pageReport(withTexts(new Set(entryFiles), lang))) };
+const pages = {};
+const admin = [];
+for (const [name, mods] of Object.entries(PAGES)) {
+  pages[name] = {};
+  for (const lang of LANGS) {
+    const files = new Set(entryFiles);
+    for (const m of mods) {
+      const own = chunks.find((c) => c.facadeModuleId?.includes(`/src/${m}.`) || Object.keys(c.modules).some((id) => id.includes(`/src/${m}.`)));
+      if (own) closure(own, files);
+    }
+    withTexts(files, lang);
+    admin.push(...adminIn(files));
+    pages[name][lang] = await pageReport(files);
+  }
+}
+// Loaded in Bangla once the page is up, not before (messages.ts): the server's messages in Bangla.
+const later = chunks.filter((c) => /messages\.bn\.ts$/.test(c.facadeModuleId ?? ''));
+const bnMessages = { files: later.map((c) => c.fileName), gzipKb: kb(later.reduce((s, c) => s + gz(c.code), 0)) };
+
+const report = { date: new Date().toISOString(), entry: entryReport, pages, bnMessagesAfterLoad: bnMessages, adminInFirstLoad: [...new Set(admin)] };
 writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
-console.log(`entry ${entry.fileName} and its imports: ${report.entry.gzipKb} KB gzip`);
-for (const [g, s] of Object.entries(report.entry.byModule).slice(0, 25)) console.log(`  ${g.padEnd(40)}${String(s.gzipKb).padStart(7)} KB gzip (${s.minKb} KB min)`);
-for (const [name, p] of Object.entries(pages)) console.log(`${name.padEnd(9)} first visit: ${p.gzipKb} KB gzip in ${Object.keys(p.chunks).length} files`);
+for (const lang of LANGS) {
+  console.log(`entry ${entry.fileName}, its imports and its texts in ${lang}: ${report.entry[lang].gzipKb} KB gzip`);
+  for (const [g, s] of Object.entries(report.entry[lang].byModule).slice(0, 25)) console.log(`  ${g.padEnd(40)}${String(s.gzipKb).padStart(7)} KB gzip (${s.minKb} KB min)`);
+}
+for (const [name, p] of Object.entries(pages)) {
+  console.log(`${name.padEnd(9)} first visit: ${LANGS.map((l) => `${l} ${p[l].gzipKb} KB gzip in ${Object.keys(p[l].chunks).length} files`).join(', ')}`);
+}
+console.log(`Bangla's server messages, loaded after the page is up in Bangla: ${bnMessages.gzipKb} KB gzip`);
+console.log(report.adminInFirstLoad.length ? `ADMIN CODE IN A SHOPPER'S FIRST LOAD: ${report.adminInFirstLoad.join(', ')}` : 'no admin code or texts in any first visit');
 console.log(`wrote ${path.relative(root, out)}`);

@@ -24,12 +24,14 @@ import { securityHeaders } from './lib/security-headers';
 import { createPictureStore, servePictures } from './lib/storage';
 import { createSmsSender } from './lib/sms';
 import { Jobs } from './lib/jobs';
+import { createMailer } from './lib/mail';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
 import { bkashPaymentStarter, expirySweep, handleDueRefunds } from './modules/payments/index';
 import { cancelledUnsupplied, recordCourierReturn } from './modules/returns/index';
 import { courierOrders, orderById } from './modules/orders/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
+import { handleOwnerNotices } from './modules/notify/owners';
 import { withCourierBookings, type OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { attachDeadlines } from './modules/deadlines/index';
@@ -55,9 +57,11 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
  * own limits (the multipart plugin below, lib/multipart.ts). Issue 18.
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
+/** A refused body up to this size is read and dropped rather than cut off with the connection (see the error handler). */
+const DRAINED_BODY_LIMIT = 1024 * 1024;
 
 /** A claimed job's lease: a worker that died in a job gives it back to the others after this long. */
-const JOB_LEASE_MS = 5 * 60_000;
+const JOB_LEASE_SECONDS = 5 * 60;
 export const BODY_TOO_LARGE = errorText('BODY_TOO_LARGE', { kb: JSON_BODY_LIMIT / 1024 });
 
 /** The error envelope: the spec's { success, error, message, data } with the catalogue's code and its parameters (decision 0052). */
@@ -93,9 +97,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  // Durable jobs (decision 0073): modules enqueue in their transactions and register their handlers below and in
-  // their routes; the worker starts once the app is ready (JOBS_WORKER), periodic work once it listens.
-  const jobs = new Jobs(database, { queue: config.JOBS_QUEUE, worker: config.JOBS_WORKER, retryBaseMs: config.JOBS_RETRY_BASE_MS, pollMs: config.JOBS_POLL_MS, leaseMs: JOB_LEASE_MS }, app.log);
+  // Durable jobs on pg-boss (decision 0085): modules enqueue in their transactions and register their handlers below
+  // and in their routes; the queue (and with JOBS_WORKER its workers) starts once the app is ready, schedules once it listens.
+  const jobs = new Jobs(database, { queue: config.JOBS_QUEUE, worker: config.JOBS_WORKER, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, pollMs: config.JOBS_POLL_MS, leaseSeconds: JOB_LEASE_SECONDS }, app.log);
   const notify: NotifyDeps = {
     db: database.db,
     sms: createSmsSender(config, app.log),
@@ -104,6 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     shopName: config.SHOP_NAME,
   };
   handleOrderSms(notify);
+  // The Owners' SMS and mails (the daily overdue notice, a complaint filed): jobs queued by the modules that tell them.
+  const ownerMailer = createMailer(config, app.log);
+  app.addHook('onClose', () => ownerMailer.close());
+  handleOwnerNotices({ jobs, sms: notify.sms, mailer: ownerMailer });
   const bkash = bkashGateway(app, config);
   const deliveryRecords = createDeliveryRecords({ db: database.db, steadfast: steadfastFromConfig(config), log: app.log });
   const deps: AppDeps = { config, database, guards: createGuards(config, database.db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs,
@@ -115,7 +123,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Booked and delivered parcels text the shopper (issue 13); tests may listen instead.
     deliveryRecords,
     // The admin's card also shows each order's due times and whether one is overdue (issue 27, decision 0076).
-    adminOrders: async (list) => withCourierBookings(database.db, config.JOBS_QUEUE, await attachDeadlines(database.db, await deliveryRecords.attach(list))),
+    // The three additions read independent things of the same list: asked at once, not one after another (decision 0083).
+    adminOrders: async (list) => mergeAdditions(list, await Promise.all([deliveryRecords.attach(list), attachDeadlines(database.db, list), withCourierBookings(database.db, jobs, list)])),
     onCourierEvent: opts.onCourierEvent ?? (async (n, tx) => {
       if (n.stage === 'booked' || n.stage === 'delivered') await notifyOrder(notify, tx, n.orderId, n.stage, { trackingCode: n.trackingCode });
       // A courier's partial delivery or return is a return record like a shopper's (decision 0075).
@@ -132,10 +141,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Unpaid bKash orders past their time give their stock back: a periodic job, once a minute across processes.
     jobs.every('payments.expiry-sweep', 60_000, expirySweep({ db: database.db, gateway: deps.bkash.gateway, log: app.log }, config.BKASH_PAYMENT_TTL_MIN));
   }
-  app.addHook('onReady', () => jobs.start());
-  // Periodic work is queued by a listening server (not by inject-driven tests), then run by whichever worker takes it.
+  app.addHook('onReady', () => jobs.startWhenReachable());
+  // Periodic work is scheduled by a listening server (not by inject-driven tests), then run by whichever worker takes it.
   app.addHook('onListen', () => jobs.schedule());
-  // Jobs running finish (within the shutdown's grace) before the database closes; queued ones wait in the table.
+  // Jobs running finish (within the shutdown's grace) before the database closes; queued ones wait in pg-boss's table.
   app.addHook('onClose', () => Promise.race([jobs.stop(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]));
   recordRoutes(app, deps.guards);
 
@@ -158,7 +167,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode ?? 500;
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody('BODY_TOO_LARGE', { kb: JSON_BODY_LIMIT / 1024 }));
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify closes the connection on a body it refused unread; while the client is still writing it, that close
+      // resets the socket and the 413 is lost with it. A body of stated length up to 1 MiB is read to its end and
+      // dropped instead (Node does so for an unread body on a kept-alive connection), so the client reads why.
+      if (Number(req.headers['content-length']) <= DRAINED_BODY_LIMIT) reply.removeHeader('connection');
+      return reply.code(413).send(errorBody('BODY_TOO_LARGE', { kb: JSON_BODY_LIMIT / 1024 }));
+    }
     if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_FILES_LIMIT') {
       return reply.code(413).send(errorBody('UPLOAD_TOO_LARGE'));
     }
@@ -238,4 +253,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Each order with what every addition added to it (decision 0083): the additions read the same list at once, each
+ * answering the orders with its own fields set; every field an addition changed is kept, whichever it is.
+ */
+function mergeAdditions<T extends object>(list: T[], additions: T[][]): T[] {
+  return list.map((order, i) => {
+    const merged = { ...order } as Record<string, unknown>;
+    for (const added of additions) {
+      for (const [key, value] of Object.entries(added[i]!)) if (value !== (order as Record<string, unknown>)[key]) merged[key] = value;
+    }
+    return merged as T;
+  });
 }

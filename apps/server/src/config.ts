@@ -108,18 +108,24 @@ const schema = z.object({
   PATHAO_PASSWORD: z.string().min(1).optional(),
   PATHAO_STORE_ID: z.coerce.number().int().min(1).optional(),
   PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. */
-  COURIER_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. A cron schedule: a minute at the finest. */
+  COURIER_POLL_SECONDS: z.coerce
+    .number()
+    .int()
+    .max(86_400)
+    .refine((s) => s === 0 || s >= 60, 'must be 0 (no poll) or at least 60: the poll runs on a cron schedule, a minute at the finest')
+    .default(300),
   /**
-   * Durable jobs (decision 0073). JOBS_WORKER=0: this process only enqueues (an API process beside a worker
-   * process); on by default, so the one process runs them too. JOBS_QUEUE names the queue (every process of
-   * one shop shares it); JOBS_RETRY_BASE_MS is the wait before a failed job's 2nd attempt, doubled after;
-   * JOBS_POLL_MS how often a worker looks for jobs that came due (a commit wakes it at once).
+   * Durable jobs on pg-boss (decisions 0073, 0085). JOBS_WORKER=0: this process only enqueues (an API process
+   * beside a worker process); on by default, so the one process runs them too. JOBS_QUEUE starts the name of
+   * every queue of the shop (every process of one shop shares it); JOBS_RETRY_DELAY_SECONDS is the wait before
+   * a failed job's 2nd attempt, doubled (with jitter) after, 0 for at once; JOBS_POLL_MS how often a worker
+   * looks for jobs that came due (a commit's NOTIFY wakes it at once).
    */
   JOBS_WORKER: bool.default(true),
   JOBS_QUEUE: z.string().regex(/^[\w.-]{1,60}$/, 'must be 1-60 letters, digits, _ . or -').default('haat'),
-  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
-  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(600_000).default(1_000),
   /** The Dhaka hour (0–23) from which the day's notice of overdue orders goes to the Owner (decision 0076). */
   OVERDUE_NOTICE_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   /**

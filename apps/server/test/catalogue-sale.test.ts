@@ -45,11 +45,17 @@ describe('the catalogue cache during a stream of orders', () => {
     /** A load of `key` showing `shown`, still running while `productId`'s stock changes; answers once it ends. */
     const loadDuring = async (key: string, productId: string, stock: number) => {
       let finish!: () => void;
+      let started!: () => void;
       const gate = new Promise<void>((r) => (finish = r));
+      const running = new Promise<void>((r) => (started = r));
       const answer = cache.get(key, async () => {
+        started();
         await gate;
         return { body: { name: 'Shown' }, productIds: [shown!] };
       });
+      // The change must come while the load runs: get() first waits for its own round trip, which on a busy
+      // machine can outlast the update and its notice (the load then began after the change, and is kept).
+      await running;
       await database.db.update(products).set({ stock }).where(eq(products.id, productId));
       // The notification arrives through the LISTEN connection; a later read waits for it.
       await cache.get(`probe ${key}`, async () => ({ body: {}, productIds: [] }));

@@ -53,6 +53,9 @@ describe('product search', () => {
     // A narrow search among the same products is ranked whole, as before.
     expect(await search('jute')).toEqual({ names: ['Ba Jute Mat'], totalCount: 1 });
     expect((await search('number 7')).names.slice(0, 3)).toEqual(expect.arrayContaining(['Bag number 7']));
+    // A word most products hold beside one few hold (decision 0084: the index is asked for the rare one only).
+    expect(await search('number 1050')).toEqual({ names: ['Bag number 1050'], totalCount: 1 });
+    expect(await search('bag 105')).toEqual({ names: ['Bag number 105', 'Bag number 1050'], totalCount: 2 });
     // A chosen order (a listing's search) counts at most BROAD_SEARCH and sorts the newest of them.
     const sorted = await queryProducts(t.database.db, { search: 'ba', sort: 'price_asc', page: 1, limit: 20 });
     expect(sorted.totalCount).toBe(BROAD_SEARCH);

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { courierEvents, jobs, orderEvents, orders, productVariants, shipments } from '../src/db/schema';
+import { courierEvents, orderEvents, orders, productVariants, shipments } from '../src/db/schema';
 import { SteadfastClient } from '../src/integrations/steadfast';
 import { steadfastCourier } from '../src/modules/courier/steadfast';
 import { withCourierBookings } from '../src/modules/courier/queries';
@@ -18,7 +18,7 @@ import { applyCourierUpdate, bookOrder, handleBookingJobs, pollShipments, type C
 import { courierOrders } from '../src/modules/orders/index';
 import { PATHAO_HANDSHAKE_VALUE, startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
-import { useTestApp, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
+import { useTestApp, dhakaGuest, jobRows, makeProduct, makeUser, queryRows, startJobs, stockOf } from './support';
 
 /** A courier's 'YYYY-MM-DD HH:MM:SS' in Dhaka time, `minutes` from now (after the booking when positive). */
 const dhakaTime = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -79,17 +79,17 @@ describe('courier booking, status and tracking', () => {
   }
 
   const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
-  /** The courier module's deps as the app builds them, for calling its service directly; its job queue is driven by hand. */
+  /** The courier module's deps as the app builds them, for calling its service directly; its job queue is not started (nothing here queues). */
   const directDeps = (onCourierEvent: CourierDeps['onCourierEvent'] = () => {}): CourierDeps => ({
     db: t.database.db,
     orders: courierOrders(t.database.db),
     couriers: createCouriers(t.config),
     onCourierEvent,
-    jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryBaseMs: 20, pollMs: 1000, leaseMs: 60_000 }, pino({ level: 'silent' })),
+    jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, pino({ level: 'silent' })),
   });
   const book = async (id: string, payload: object, headers: Record<string, string>) => t.api().post(`/api/order/${id}/courier`, payload, { headers });
   const shipmentCount = async () => (await t.database.db.select({ n: count() }).from(shipments))[0]!.n;
-  const bookingJobs = () => t.database.db.select().from(jobs).where(eq(jobs.name, 'courier.book'));
+  const bookingJobs = async () => (await jobRows(t.database, t.config.JOBS_QUEUE)).filter((j) => j.name === 'courier.book');
   const eventCount = async () => (await t.database.db.select({ n: count() }).from(courierEvents))[0]!.n;
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const steadfastHook = (body: object, token: string | null = WEBHOOK_TOKEN) =>
@@ -283,9 +283,9 @@ describe('courier booking, status and tracking', () => {
   });
 
   describe('booking retries (decision 0080)', () => {
-    /** Waits (up to 10 s) until check answers true: the app's own job worker runs the queued booking. */
+    /** Waits (up to 20 s) until check answers true: the app's own job worker runs the queued booking. */
     async function eventually(check: () => Promise<boolean>) {
-      for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
       expect(await check()).toBe(true);
     }
     const adminCard = async (auth: Record<string, string>, id: string) =>
@@ -300,7 +300,7 @@ describe('courier booking, status and tracking', () => {
       const res = await book(order._id, { provider: 'steadfast' }, a.auth);
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json().message).toBe('Steadfast could not take the booking yet: it is queued and tried again by itself.');
-      // The app's worker tries again after JOBS_RETRY_BASE_MS (20 ms here): the answer shows it queued or already booked.
+      // The app's worker tries again a second on (JOBS_RETRY_DELAY_SECONDS is 0 here): the answer shows it queued.
       expect(res.json().data.courier ?? res.json().data.courier_booking).toMatchObject({ provider: 'steadfast' });
       await eventually(async () => (await shipmentCount()) === 1);
       const card = await adminCard(a.auth, order._id);
@@ -327,7 +327,7 @@ describe('courier booking, status and tracking', () => {
       expect(byHand.statusCode, byHand.body).toBe(200);
       expect(byHand.json().data.courier_booking).toBeNull();
       expect((await t.api().post(`/api/jobs/${failed[0]!.id}/retry`, {}, { headers: a.auth })).statusCode).toBe(200);
-      await eventually(async () => ((await t.api().get('/api/jobs/failed', { headers: a.auth })).json().data as unknown[]).length === 0 && (await bookingJobs()).every((j) => j.state === 'done'));
+      await eventually(async () => ((await t.api().get('/api/jobs/failed', { headers: a.auth })).json().data as unknown[]).length === 0 && (await bookingJobs()).every((j) => j.state === 'completed'));
       expect(creates()).toBe(10);
       expect(await shipmentCount()).toBe(1);
     });
@@ -356,23 +356,30 @@ describe('courier booking, status and tracking', () => {
         await new Promise((r) => server.close(r));
         return port;
       }
-      /** The courier service on a Steadfast client of its own; the booking jobs run only when `run` is called. */
-      function withSteadfast(baseUrl: string, timeoutMs = 15_000) {
+      /**
+       * The courier service on a Steadfast client of its own, with a queue whose worker waits an hour between tries:
+       * a booking is tried only when `run` brings its next try forward, and `run` waits for that try to end.
+       */
+      async function withSteadfast(baseUrl: string, timeoutMs = 15_000) {
         const notices: CourierNotice[] = [];
-        const deps = { ...directDeps((n) => notices.push(n)), couriers: { steadfast: steadfastCourier(new SteadfastClient({ baseUrl, apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, timeoutMs })) } };
-        handleBookingJobs(deps);
-        const queue = deps.jobs.settings.queue;
+        const queue = `hand-${t.config.JOBS_QUEUE}`;
+        const base = { ...directDeps((n) => notices.push(n)), couriers: { steadfast: steadfastCourier(new SteadfastClient({ baseUrl, apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, timeoutMs })) } };
+        let deps!: CourierDeps;
+        await startJobs(t.database, queue, (jobs) => handleBookingJobs((deps = { ...base, jobs })), { retryDelaySeconds: 3600 });
+        const name = `${queue}/courier.book`;
+        const due = async () =>
+          (await queryRows<{ n: number }>(t.database, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name} AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`))[0]!.n;
         const run = async () => {
-          await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.queue, queue));
-          await deps.jobs.runDue();
+          await t.database.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${name} AND state IN ('created', 'retry')`);
+          await vi.waitFor(async () => expect(await due()).toBe(0), { timeout: 10_000, interval: 50 });
         };
-        const card = async (id: string) => (await withCourierBookings(t.database.db, queue, [(await orderById(t.database.db, id))!]))[0]!.courier_booking;
+        const card = async (id: string) => (await withCourierBookings(t.database.db, deps.jobs, [(await orderById(t.database.db, id))!]))[0]!.courier_booking;
         return { deps, notices, run, card };
       }
 
       it('Steadfast unreachable: queued with the reason, tried again while down, booked once it is back', async () => {
         const port = await closedPort();
-        const { deps, notices, run, card } = withSteadfast(`http://127.0.0.1:${port}/api/v1`);
+        const { deps, notices, run, card } = await withSteadfast(`http://127.0.0.1:${port}/api/v1`);
         const order = await placeOrder();
         expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
         expect(await card(order._id)).toMatchObject({ provider: 'steadfast', state: 'queued', attempts: 0, max_attempts: 8, error: 'Steadfast could not be reached.' });
@@ -398,22 +405,24 @@ describe('courier booking, status and tracking', () => {
       });
 
       it('a timeout after Steadfast booked it: the retry is refused as a repeated invoice, the job fails saying to check the panel, and there is one parcel', async () => {
-        const { deps, run, card } = withSteadfast(steadfast.baseUrl, 300);
+        // A timeout long enough for the request to reach the fake on a loaded machine; the answer comes well after it.
+        const { deps, run, card } = await withSteadfast(steadfast.baseUrl, 1000);
         const order = await placeOrder();
-        steadfast.inject({ path: '/create_order', lateMs: 600, times: 1 });
+        steadfast.inject({ path: '/create_order', lateMs: 3000, times: 1 });
         expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
-        await new Promise((r) => setTimeout(r, 500));
+        const parcels = () => [...steadfast.consignments.values()].filter((c) => c.invoice === order.orderId);
+        expect(parcels()).toHaveLength(1);
         await run();
         expect(await card(order._id)).toMatchObject({
           state: 'failed',
           error: "Steadfast refused the booking: The invoice has already been taken. An earlier try that got no answer may have booked it: check Steadfast's panel.",
         });
-        expect([...steadfast.consignments.values()].filter((c) => c.invoice === order.orderId)).toHaveLength(1);
+        expect(parcels()).toHaveLength(1);
         expect(await shipmentCount()).toBe(0);
       });
 
       it('an order cancelled while its booking waits is not booked', async () => {
-        const { deps, run, card } = withSteadfast(`http://127.0.0.1:${await closedPort()}/api/v1`);
+        const { deps, run, card } = await withSteadfast(`http://127.0.0.1:${await closedPort()}/api/v1`);
         const order = await placeOrder();
         expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
         const a = await admin();
@@ -663,6 +672,20 @@ describe('courier booking, status and tracking', () => {
       }
     });
 
+    it('shows an order delivered by hand as delivered, with its time, also once it came back (Return)', async () => {
+      const order = await placeOrder();
+      const a = await admin();
+      expect((await t.api().patch(`/api/order/update-status/${order._id}`, { status: 'Delivered' }, { headers: a.auth })).statusCode).toBe(200);
+      const [row] = await t.database.db.select({ deliveredAt: orders.deliveredAt }).from(orders).where(eq(orders.id, order._id));
+      const delivered = async () => (await track(order.orderId, dhakaGuest.mobile)).json().data.steps.find((s: { key: string }) => s.key === 'delivered');
+      expect(await delivered()).toEqual({ key: 'delivered', label: 'Delivered', done: true, at: row!.deliveredAt!.toISOString() });
+      // Every item came back (a return or an exchange received): the order moves to Return and keeps its delivery.
+      await t.database.db.update(orders).set({ status: 'Return' }).where(eq(orders.id, order._id));
+      const res = await track(order.orderId, dhakaGuest.mobile);
+      expect(res.json().data.status).toBe('Return');
+      expect(await delivered()).toEqual({ key: 'delivered', label: 'Delivered', done: true, at: row!.deliveredAt!.toISOString() });
+    });
+
     it('answers 404 for a wrong mobile or an unknown order, the same words for both', async () => {
       const order = await placeOrder();
       const wrong = await track(order.orderId, '01899999999');
@@ -726,7 +749,7 @@ describe('courier booking, status and tracking', () => {
 });
 
 describe('the poll timer, with the sandbox courier of a shop without courier settings', () => {
-  const t = useTestApp({ COURIER_POLL_SECONDS: '1' });
+  const t = useTestApp({ COURIER_POLL_SECONDS: '60' });
 
   it('runs while the server listens, moves sandbox parcels along, and stops on close', async () => {
     const product = await makeProduct(t.database.db, { stock: 5 });
@@ -738,12 +761,23 @@ describe('the poll timer, with the sandbox courier of a shop without courier set
     const booked = await t.api().post(`/api/order/${order._id}/courier`, { provider: 'sandbox' }, { headers: a.auth });
     expect(booked.json().data.courier).toMatchObject({ provider: 'sandbox', status: 'in_review' });
 
-    // Not listening yet (inject only): no poll has run.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Not listening yet (inject only): no schedule, and no poll has run.
+    const schedule = () => queryRows(t.database, sql`SELECT cron FROM pgboss.schedule WHERE name = ${`${t.config.JOBS_QUEUE}/courier.poll`}`);
+    expect(await schedule()).toEqual([]);
     expect((await t.database.db.select().from(shipments))[0]!.status).toBe('in_review');
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await expect.poll(async () => (await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status, { timeout: 15_000, interval: 250 }).toBe('Delivered');
+    // Written by the listening server (its onListen hook runs beside listen's answer).
+    await expect.poll(schedule, { timeout: 10_000, interval: 100 }).toEqual([{ cron: '* * * * *' }]);
+    // pg-boss sends a run on each minute; two runs are sent here as it would, for the app's worker to run.
+    const cron = await startJobs(t.database, t.config.JOBS_QUEUE, () => {}, { worker: false });
+    const status = async () => (await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status;
+    await cron.enqueue(t.database.db, 'courier.poll', {}, { maxAttempts: 1 });
+    await expect.poll(async () => (await t.database.db.select().from(shipments))[0]!.stage, { timeout: 15_000, interval: 100 }).toBe('in_transit');
+    // The next run, a minute on.
+    await t.database.db.update(shipments).set({ polledAt: new Date(Date.now() - 60_000) });
+    await cron.enqueue(t.database.db, 'courier.poll', {}, { maxAttempts: 1 });
+    await expect.poll(status, { timeout: 15_000, interval: 100 }).toBe('Delivered');
     const stages = (await t.database.db.select().from(courierEvents).orderBy(courierEvents.at)).map((e) => e.stage);
     expect(stages).toEqual(['booked', 'in_transit', 'delivered']);
     await t.app.close();

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import PostalMime from 'postal-mime';
 import { describe, expect, it, vi } from 'vitest';
 import { orderDeadlines, type DeadlineOrder } from '@haat/shared/deadlines';
 import { formatDhaka } from '@haat/shared/dhaka-time';
 import { DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
-import { auditLog, jobs as jobsTable, orders, refunds, shipments, shopSettings, users } from '../src/db/schema';
-import { Jobs } from '../src/lib/jobs';
+import { auditLog, orders, refunds, shipments, shopSettings, users } from '../src/db/schema';
+import { handleOwnerNotices } from '../src/modules/notify/owners';
 import { fillInsideDhaka, NOTICE_JOB, overdueCountSql, overdueOrderIdsSql, readDeadlineSettings, runOverdueNotice } from '../src/modules/deadlines/service';
-import { dhakaGuest, makeOrder, makeProduct, makeShipment, makeUser, startSmtpCatcher, useTestApp, type TestContext } from './support';
+import { dhakaGuest, jobRows, makeOrder, makeProduct, makeShipment, makeUser, startJobs, startSmtpCatcher, useTestApp, type TestContext } from './support';
 
 /** Issue 27, decision 0076: the orders' due times, their settings, the overdue count and the owner's daily notice. */
 
@@ -199,20 +199,12 @@ describe('deadlines', () => {
     };
     let seen = 0;
     const newSms = () => outbox().slice(seen);
-    /** The periodic job, queued as a listening server queues it; the app's own worker runs it and the SMS and mail it queues. */
+    /** The periodic job, sent as pg-boss's schedule sends it; the app's own worker runs it and the SMS and mail it queues. */
     const runTheJob = async () => {
-      const queue = new Jobs(t.database, { queue: t.config.JOBS_QUEUE, worker: false, retryBaseMs: 20, pollMs: 1000, leaseMs: 60_000 }, silent);
-      const queued = await queue.enqueue(t.database.db, NOTICE_JOB, {}, { singletonKey: NOTICE_JOB, maxAttempts: 1 });
-      // Its next run is already queued (an hour on): bring it forward instead.
-      if (!queued) await t.database.db.update(jobsTable).set({ runAt: new Date() }).where(and(eq(jobsTable.name, NOTICE_JOB), eq(jobsTable.state, 'queued')));
-      const done = async () => (await t.database.db.select().from(jobsTable).where(and(eq(jobsTable.queue, t.config.JOBS_QUEUE), eq(jobsTable.state, 'done')))).length;
-      const before = await done();
-      await vi.waitFor(async () => {
-        expect(await done()).toBeGreaterThan(before);
-        const busy = await t.database.db.select().from(jobsTable).where(and(eq(jobsTable.queue, t.config.JOBS_QUEUE), sql`${jobsTable.state} IN ('queued', 'running')`, sql`${jobsTable.name} <> ${NOTICE_JOB}`));
-        expect(busy).toEqual([]);
-      }, { timeout: 15_000, interval: 50 });
-      expect(await t.database.db.select().from(jobsTable).where(eq(jobsTable.state, 'failed'))).toEqual([]);
+      const queue = await startJobs(t.database, t.config.JOBS_QUEUE, () => {}, { worker: false });
+      await queue.enqueue(t.database.db, NOTICE_JOB, {}, { maxAttempts: 1 });
+      const rows = () => jobRows(t.database, t.config.JOBS_QUEUE);
+      await vi.waitFor(async () => expect((await rows()).filter((r) => r.state !== 'completed')).toEqual([]), { timeout: 15_000, interval: 50 });
     };
     const owner = async (mobile: string) => {
       const who = await makeUser(t.database.db, t.config, 'ADMIN');
@@ -267,14 +259,16 @@ describe('deadlines', () => {
       // The morning rule, as the job calls it: 08:59 in Dhaka is too early, 09:00 decides the day.
       await t.database.db.update(shopSettings).set({ overdueNoticeDay: null });
       await makeOrder(t.database.db, { lines, createdAt: new Date(Date.now() - 100 * H) });
-      const deps = { db: t.database.db, jobs: new Jobs(t.database, { queue: 'notice-hand', worker: false, retryBaseMs: 20, pollMs: 1000, leaseMs: 60_000 }, silent), sms: { name: 'none', send: async () => ({ messageId: '' }) }, mailer: { send: async () => {}, close: () => {} }, shopName: 'Haat', noticeHour: 9, ordersUrl: undefined, log: silent };
+      const handQueue = `notice-hand-${t.config.JOBS_QUEUE}`;
+      const jobs = await startJobs(t.database, handQueue, (j) => handleOwnerNotices({ jobs: j, sms: { name: 'none', send: async () => ({ messageId: '' }) }, mailer: { send: async () => {}, close: () => {} } }), { worker: false });
+      const deps = { db: t.database.db, jobs, sms: { name: 'none', send: async () => ({ messageId: '' }) }, mailer: { send: async () => {}, close: () => {} }, shopName: 'Haat', noticeHour: 9, ordersUrl: undefined, log: silent };
       const dhaka = (hhmm: string) => new Date(`${new Date(Date.now() + 6 * H).toISOString().slice(0, 10)}T${hhmm}:00+06:00`);
       expect(await runOverdueNotice(deps, dhaka('08:59'))).toBe('too-early');
       expect(await runOverdueNotice(deps, dhaka('09:00'))).toEqual({ sent: 2, overdue: 1 });
       expect(await runOverdueNotice(deps, dhaka('15:00'))).toBe('already-decided');
-      const queued = await t.database.db.select({ name: jobsTable.name, payload: jobsTable.payload }).from(jobsTable).where(eq(jobsTable.queue, 'notice-hand'));
+      const queued = await jobRows(t.database, handQueue);
       expect(queued.map((j) => j.name).sort()).toEqual(['deadlines.notice-mail', 'deadlines.notice-sms']);
-      expect(queued.find((j) => j.name === 'deadlines.notice-mail')!.payload).toMatchObject({ to: boss.email });
+      expect(queued.find((j) => j.name === 'deadlines.notice-mail')!.data).toMatchObject({ to: boss.email });
     });
   });
 });

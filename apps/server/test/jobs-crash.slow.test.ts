@@ -90,16 +90,18 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
     expect(login.status).toBe(200);
     expect((await call(base, 'POST', 'staff/invite', { name: 'Salma Packer', mobile: '01911111111', role: 'PACKER' }, login.body.data.access_token)).status).toBe(201);
 
-    // Queued, not run: the worker is off in this process (the periodic courier poll, prune and overdue notice are queued too).
-    const queued = await database.db.execute<{ name: string; n: number }>(sql`SELECT name, count(*)::int AS n FROM jobs WHERE state = 'queued' GROUP BY name ORDER BY name`);
+    // Queued in pg-boss, not run: the worker is off in this process (the periodic courier poll and overdue notice are cron schedules too).
+    const queued = await database.db.execute<{ name: string; n: number }>(sql`SELECT split_part(name, '/', 2) AS name, count(*)::int AS n FROM pgboss.job WHERE state = 'created' GROUP BY 1 ORDER BY 1`);
     expect(rowsOf(queued)).toEqual([
+      // The periodic kinds' first runs, sent as the server began to listen.
       { name: 'courier.poll', n: 1 },
       { name: 'deadlines.overdue-notice', n: 1 },
-      { name: 'jobs.prune', n: 1 },
       { name: 'mail.password-reset', n: 4 },
       { name: 'sms.order', n: 6 },
       { name: 'sms.staff-invite', n: 1 },
     ]);
+    const schedules = await database.db.execute<{ name: string }>(sql`SELECT split_part(name, '/', 2) AS name FROM pgboss.schedule ORDER BY 1`);
+    expect(rowsOf(schedules)).toEqual([{ name: 'courier.poll' }, { name: 'deadlines.overdue-notice' }]);
     expect(outbox('.sms.json')).toHaveLength(0);
     expect(outbox('.eml')).toHaveLength(0);
 
@@ -109,7 +111,7 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
     child = start('1');
     await readyUrl(child);
     await waitFor('every job done', async () => {
-      const left = await database!.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE state <> 'done' AND name NOT IN ('jobs.prune', 'courier.poll', 'deadlines.overdue-notice')`);
+      const left = await database!.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE state <> 'completed' AND split_part(name, '/', 2) NOT IN ('courier.poll', 'deadlines.overdue-notice')`);
       return rowsOf<{ n: number }>(left)[0]!.n === 0 && outbox('.sms.json').length >= 7 && outbox('.eml').length >= 4;
     });
     // A moment more: nothing is sent twice.
@@ -121,7 +123,7 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
     const mails = outbox('.eml');
     expect(mails).toHaveLength(4);
     for (const email of emails) expect(mails.filter((m) => m.includes(`To: ${email}`))).toHaveLength(1);
-    const failed = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE state = 'failed'`);
+    const failed = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'failed'`);
     expect(rowsOf<{ n: number }>(failed)[0]!.n).toBe(0);
   });
 });

@@ -1,31 +1,27 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { fromPglite, PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../src/db/client';
-import { jobs as jobsTable } from '../src/db/schema';
+import { legacyJobs } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { Jobs } from '../src/lib/jobs';
-import { dhakaGuest, makeProduct, makeUser, tmpDir, useTestApp } from './support';
+import { Jobs, PermanentJobError, type JobSettings } from '../src/lib/jobs';
+import { dhakaGuest, jobRows, makeProduct, makeUser, queryRows, startJobs, tmpDir, useTestApp } from './support';
 
-/** Durable jobs (issue 24, decision 0073): the queue's promises, on PGlite and on PostgreSQL. */
+/** Durable jobs on pg-boss (issue 24, decisions 0073 and 0085): the queue's promises, on PGlite and on PostgreSQL. */
 const t = useTestApp();
 const silent = pino({ level: 'silent' });
 
-/** A worker driven by hand (JOBS_WORKER off: it runs only when runDue is called). */
-const worker = (queue: string, database: Database = t.database, leaseMs = 60_000) =>
-  new Jobs(database, { queue, worker: false, retryBaseMs: 20, pollMs: 1000, leaseMs }, silent);
-
-const rowsOf = (queue: string) => t.database.db.select().from(jobsTable).where(eq(jobsTable.queue, queue)).orderBy(asc(jobsTable.createdAt), asc(jobsTable.id));
-const left = async (queue: string) =>
-  (await t.database.db.select({ id: jobsTable.id }).from(jobsTable).where(and(eq(jobsTable.queue, queue), inArray(jobsTable.state, ['queued', 'running'])))).length;
+/** A queue of its own on the test's database (support/jobs.ts). */
+const queueOf = (queue: string, setup: (jobs: Jobs) => void, settings: Partial<JobSettings> = {}, database: Database = t.database) => startJobs(database, queue, setup, settings);
+const rowsOf = (queue: string) => jobRows(t.database, queue);
 
 describe('durable jobs', () => {
   it('a job enqueued in a transaction that rolls back never runs; committed ones run once', async () => {
     const queue = `rollback-${newId(6)}`;
-    const jobs = worker(queue);
     const ran: number[] = [];
-    jobs.handle('test.echo', z.object({ n: z.number() }), async ({ n }) => void ran.push(n));
+    const jobs = await queueOf(queue, (j) => j.handle('test.echo', z.object({ n: z.number() }), async ({ n }) => void ran.push(n)));
     await t.database.db
       .transaction(async (tx) => {
         await jobs.enqueue(tx, 'test.echo', { n: 1 });
@@ -34,9 +30,8 @@ describe('durable jobs', () => {
       .catch(() => {});
     await t.database.db.transaction(async (tx) => void (await jobs.enqueue(tx, 'test.echo', { n: 2 })));
     await jobs.enqueue(t.database.db, 'test.echo', { n: 3 });
-    while ((await jobs.runDue()) > 0);
+    await vi.waitFor(async () => expect((await rowsOf(queue)).map((r) => r.state)).toEqual(['completed', 'completed']), { timeout: 10_000 });
     expect(ran.sort()).toEqual([2, 3]);
-    expect((await rowsOf(queue)).map((r) => r.state)).toEqual(['done', 'done']);
   });
 
   it('an order refused inside its transaction queues no SMS; a placed order queues exactly one, which is sent', async () => {
@@ -47,102 +42,129 @@ describe('durable jobs', () => {
     const placed = await t.api().post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest });
     expect(placed.statusCode).toBe(201);
     // The app's own worker (woken by the commit's NOTIFY) sends it.
-    await vi.waitFor(async () => expect((await rowsOf(t.config.JOBS_QUEUE)).map((r) => [r.name, r.state])).toEqual([['sms.order', 'done']]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowsOf(t.config.JOBS_QUEUE)).map((r) => [r.name, r.state])).toEqual([['sms.order', 'completed']]), { timeout: 10_000 });
   });
 
   it('a failing job is retried with back-off, ends failed, is listed for the owner with its error, and can be retried', async () => {
-    // The app's queue, so the owner's route lists it; the app's worker has no handler for test.flaky and leaves it.
+    // The app's queue, so the owner's route lists it; the app itself has no handler for test.flaky.
     const queue = t.config.JOBS_QUEUE;
-    const jobs = worker(queue);
     const at: number[] = [];
     let healthy = false;
-    jobs.handle('test.flaky', z.object({ to: z.string() }), async () => {
-      at.push(Date.now());
-      if (!healthy) throw new Error('gateway down');
-    });
-    const id = (await jobs.enqueue(t.database.db, 'test.flaky', { to: 'x' }, { maxAttempts: 4 }))!;
-    await vi.waitFor(
-      async () => {
-        await jobs.runDue();
-        expect((await rowsOf(queue))[0]!.state).toBe('failed');
-      },
-      { timeout: 10_000, interval: 5 },
+    const jobs = await queueOf(
+      queue,
+      (j) =>
+        j.handle('test.flaky', z.object({ to: z.string() }), async () => {
+          at.push(Date.now());
+          if (!healthy) throw new Error('gateway down');
+        }),
+      { retryDelaySeconds: 1 },
     );
-    expect(at).toHaveLength(4);
-    // 20, 40, 80 ms between the attempts (doubling), never sooner.
+    const id = (await jobs.enqueue(t.database.db, 'test.flaky', { to: 'x' }, { maxAttempts: 3 }))!;
+    const flaky = async () => (await rowsOf(queue)).find((r) => r.name === 'test.flaky')!;
+    await vi.waitFor(async () => expect((await flaky()).state).toBe('failed'), { timeout: 20_000, interval: 50 });
+    expect(at).toHaveLength(3);
+    // 1 s, then 2 s at least between the attempts (doubling, with jitter upwards), never sooner.
     const gaps = at.slice(1).map((x, i) => x - at[i]!);
-    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(20 * 2 ** i - 2));
-    expect((await rowsOf(queue))[0]).toMatchObject({ id, attempts: 4, lastError: 'gateway down' });
+    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(1000 * 2 ** i - 50));
+    expect(await flaky()).toMatchObject({ retry_count: 2, output: { message: 'gateway down' } });
 
     const owner = t.api().as(await makeUser(t.database.db, t.config, 'ADMIN'));
     const list = await owner.get('/api/jobs/failed');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([expect.objectContaining({ id, name: 'test.flaky', attempts: 4, last_error: 'gateway down', payload: { to: 'x' } })]);
+    expect(list.json().data).toEqual([expect.objectContaining({ id, name: 'test.flaky', attempts: 3, last_error: 'gateway down', payload: { to: 'x' } })]);
     // A shopper and a catalogue clerk do not see it.
     expect((await t.api().as(await makeUser(t.database.db, t.config, 'USER')).get('/api/jobs/failed')).statusCode).toBe(403);
     expect((await t.api().as(await makeUser(t.database.db, t.config, 'CATALOGUE')).get('/api/jobs/failed')).statusCode).toBe(403);
 
     healthy = true;
     expect((await owner.post(`/api/jobs/${id}/retry`)).statusCode).toBe(200);
-    expect((await rowsOf(queue))[0]).toMatchObject({ state: 'queued', attempts: 0 });
-    while ((await jobs.runDue()) > 0);
-    expect((await rowsOf(queue))[0]).toMatchObject({ state: 'done', attempts: 1 });
+    await vi.waitFor(async () => expect((await flaky()).state).toBe('completed'), { timeout: 10_000 });
+    expect(at).toHaveLength(4);
     expect((await owner.get('/api/jobs/failed')).json().data).toEqual([]);
     const again = await owner.post(`/api/jobs/${id}/retry`);
     expect([again.statusCode, again.json().code]).toEqual([404, 'JOB_NOT_FAILED']);
+    const unknown = await owner.post(`/api/jobs/not-a-job/retry`);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'JOB_NOT_FAILED']);
   });
 
   it('a refusal fails the job at once (PermanentJobError), and a bad payload never reaches the handler', async () => {
     const queue = `permanent-${newId(6)}`;
-    const jobs = worker(queue);
     let runs = 0;
-    const { PermanentJobError } = await import('../src/lib/jobs');
-    jobs.handle('test.refused', z.object({ n: z.number() }), async () => {
-      runs++;
-      throw new PermanentJobError('number refused');
-    });
+    const jobs = await queueOf(queue, (j) =>
+      j.handle('test.refused', z.object({ n: z.number() }), async () => {
+        runs++;
+        throw new PermanentJobError('number refused');
+      }),
+    );
     await jobs.enqueue(t.database.db, 'test.refused', { n: 1 });
     await jobs.enqueue(t.database.db, 'test.refused', { n: 'one' });
-    while ((await jobs.runDue()) > 0);
+    await vi.waitFor(async () => expect((await rowsOf(queue)).map((r) => r.state)).toEqual(['failed', 'failed']), { timeout: 10_000 });
     expect(runs).toBe(1);
     const rows = await rowsOf(queue);
-    expect(rows.map((r) => [r.state, r.attempts])).toEqual([
-      ['failed', 1],
-      ['failed', 1],
-    ]);
-    expect(rows[0]!.lastError).toBe('number refused');
+    expect(rows.map((r) => r.retry_count)).toEqual([0, 0]);
+    expect(rows[0]!.output).toMatchObject({ message: 'number refused' });
+    expect(rows[1]!.output!.message).toMatch(/^bad payload/);
   });
 
-  it('a job whose worker died in it is taken again by another once the lease runs out', async () => {
+  it('a job whose worker died holding it is taken again by another once its lease runs out', async () => {
     const queue = `lease-${newId(6)}`;
-    const dead = worker(queue, t.database, 100);
-    const alive = worker(queue, t.database, 100);
-    dead.handle('test.once', z.object({}), () => new Promise<void>(() => {})); // stops mid-job, never to finish
     let done = 0;
-    alive.handle('test.once', z.object({}), async () => void done++);
-    await dead.enqueue(t.database.db, 'test.once', {});
-    void dead.runDue();
-    await vi.waitFor(async () => expect((await rowsOf(queue))[0]!.state).toBe('running'));
-    expect(await alive.runDue()).toBe(0); // still leased
-    await new Promise((r) => setTimeout(r, 150));
-    expect(await alive.runDue()).toBe(1);
+    // The queue (with a 1 s lease) exists; its worker starts only after the other one has died.
+    const producer = await queueOf(queue, (j) => j.handle('test.once', z.object({}), async () => void done++), { worker: false, leaseSeconds: 1 });
+    await producer.enqueue(t.database.db, 'test.once', {});
+    // A worker claims the job and dies with it: a bare pg-boss fetch that never completes it.
+    const conn = t.database.connection;
+    const dead = new PgBoss(conn.kind === 'postgres' ? { connectionString: conn.url, max: 1, supervise: false, schedule: false } : { db: fromPglite(conn.pglite), backend: 'pglite', supervise: false, schedule: false });
+    dead.on('error', () => {});
+    await dead.start();
+    expect(await dead.fetch(`${queue}/test.once`)).toHaveLength(1);
+    await dead.stop({ graceful: false });
+    expect((await rowsOf(queue))[0]!.state).toBe('active');
+    await queueOf(queue, (j) => j.handle('test.once', z.object({}), async () => void done++), { leaseSeconds: 1 });
+    await vi.waitFor(async () => expect((await rowsOf(queue))[0]).toMatchObject({ state: 'completed', retry_count: 1 }), { timeout: 15_000, interval: 100 });
     expect(done).toBe(1);
-    expect((await rowsOf(queue))[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
 
-  it('periodic work has one queued run across processes, and the next is queued when one ends', async () => {
+  it('periodic work is scheduled once however many processes schedule it; a kind no longer run is unscheduled', async () => {
     const queue = `periodic-${newId(6)}`;
-    const a = worker(queue);
-    const b = worker(queue);
-    let runs = 0;
-    for (const w of [a, b]) w.every('test.tick', 60_000, async () => void runs++);
+    const tick = (j: Jobs) => j.every('test.tick', 5 * 60_000, async () => {});
+    const [a, b] = await Promise.all([queueOf(queue, tick), queueOf(queue, tick)]);
+    // The run sent at once is one per minute slot: keep the three calls below inside one minute.
+    const second = new Date().getSeconds();
+    if (second >= 55) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
     await Promise.all([a.schedule(), b.schedule(), a.schedule()]);
+    const rows = () => queryRows(t.database, sql`SELECT name, cron FROM pgboss.schedule WHERE name LIKE ${`${queue}/%`}`);
+    expect(await rows()).toEqual([{ name: `${queue}/test.tick`, cron: '*/5 * * * *' }]);
+    // One run now (however many processes started), then the schedule's.
     expect((await rowsOf(queue)).filter((r) => r.name === 'test.tick')).toHaveLength(1);
-    await Promise.all([a.runDue(), b.runDue(), a.runDue()]);
-    expect(runs).toBe(1);
-    const ticks = (await rowsOf(queue)).filter((r) => r.name === 'test.tick');
-    expect(ticks.map((r) => r.state).sort()).toEqual(['done', 'queued']);
-    expect(ticks.find((r) => r.state === 'queued')!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // A later release (or COURIER_POLL_SECONDS=0) no longer runs it: its schedule goes.
+    const c = await queueOf(queue, () => {});
+    await c.schedule();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('jobs of a kind run in the order queued, whatever order the database hands a batch back in', async () => {
+    const queue = `order-${newId(6)}`;
+    const ran: number[] = [];
+    const handler = (j: Jobs) => j.handle('test.order', z.object({ n: z.number() }), async ({ n }) => void ran.push(n));
+    const producer = await queueOf(queue, handler, { worker: false });
+    for (let n = 1; n <= 4; n++) await producer.enqueue(t.database.db, 'test.order', { n });
+    await t.database.db.transaction(async (tx) => {
+      for (const n of [5, 6, 7]) await producer.enqueue(tx, 'test.order', { n });
+    });
+    // One transaction's jobs (queued inside one batch's reach: 4 before them, a batch is 5) are stamped in the
+    // order queued, not all with the transaction's start, so a batch that takes only some of them takes the first.
+    const stamped = await queryRows<{ n: number; created_on: string }>(
+      t.database,
+      sql`SELECT (data->>'n')::int AS n, created_on::text FROM pgboss.job WHERE name = ${`${queue}/test.order`} ORDER BY created_on`,
+    );
+    expect(stamped.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(new Set(stamped.map((r) => r.created_on)).size).toBe(7);
+    // The earliest ones rewritten: their rows now sit after the later ones, the order an unordered read returns.
+    await t.database.db.execute(sql`UPDATE pgboss.job SET data = data WHERE name = ${`${queue}/test.order`} AND (data->>'n')::int IN (1, 2, 5)`);
+    await queueOf(queue, handler);
+    await vi.waitFor(() => expect(ran).toHaveLength(7), { timeout: 10_000 });
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('two workers (on PostgreSQL, two connection pools) run each of many jobs exactly once', async () => {
@@ -151,28 +173,44 @@ describe('durable jobs', () => {
     try {
       const runs: number[] = [];
       const by = { a: 0, b: 0 };
-      const workers = { a: worker(queue), b: worker(queue, second) };
-      for (const [name, w] of Object.entries(workers) as ['a' | 'b', Jobs][]) {
-        w.handle('test.count', z.object({ n: z.number() }), async ({ n }) => {
+      const counting = (name: 'a' | 'b') => (j: Jobs) =>
+        j.handle('test.count', z.object({ n: z.number() }), async ({ n }) => {
           runs.push(n);
           by[name]++;
           await new Promise((r) => setTimeout(r, 2));
         });
-      }
+      const a = await queueOf(queue, counting('a'));
+      await queueOf(queue, counting('b'), {}, second);
       const total = 60;
       await t.database.db.transaction(async (tx) => {
-        for (let n = 0; n < total; n++) await workers.a.enqueue(tx, 'test.count', { n });
+        for (let n = 0; n < total; n++) await a.enqueue(tx, 'test.count', { n });
       });
-      const drain = async (w: Jobs) => {
-        while ((await left(queue)) > 0) if ((await w.runDue()) === 0) await new Promise((r) => setTimeout(r, 1));
-      };
-      await Promise.all([drain(workers.a), drain(workers.b), drain(workers.a), drain(workers.b)]);
+      await vi.waitFor(async () => expect((await rowsOf(queue)).filter((r) => r.state === 'completed')).toHaveLength(total), { timeout: 20_000, interval: 100 });
       expect(runs).toHaveLength(total);
       expect(new Set(runs).size).toBe(total);
-      expect((await rowsOf(queue)).every((r) => r.state === 'done' && r.attempts === 1)).toBe(true);
+      expect((await rowsOf(queue)).every((r) => r.retry_count === 0)).toBe(true);
       if (process.env.TEST_DB === 'postgres') expect(by.a > 0 && by.b > 0).toBe(true);
     } finally {
       if (second !== t.database) await second.close();
     }
+  });
+
+  it('jobs the queue before pg-boss left waiting are moved to pg-boss at start and run; its failed ones stay put', async () => {
+    const queue = `legacy-${newId(6)}`;
+    await t.database.db.insert(legacyJobs).values([
+      { id: newId(), queue, name: 'test.echo', payload: { n: 7 }, state: 'queued', maxAttempts: 5, attempts: 1 },
+      { id: newId(), queue, name: 'test.echo', payload: { n: 8 }, state: 'failed', maxAttempts: 5, attempts: 5 },
+    ]);
+    const ran: number[] = [];
+    await queueOf(queue, (j) => j.handle('test.echo', z.object({ n: z.number() }), async ({ n }) => void ran.push(n)));
+    await vi.waitFor(async () => expect((await rowsOf(queue)).map((r) => r.state)).toEqual(['completed']), { timeout: 10_000 });
+    expect(ran).toEqual([7]);
+    const left = await t.database.db.select({ state: legacyJobs.state }).from(legacyJobs).where(sql`${legacyJobs.queue} = ${queue}`);
+    expect(left).toEqual([{ state: 'failed' }]);
+  });
+
+  it('a queue not started refuses to enqueue rather than start beside an open transaction', async () => {
+    const jobs = new Jobs(t.database, { queue: `cold-${newId(6)}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, silent);
+    await expect(jobs.enqueue(t.database.db, 'test.echo', {})).rejects.toThrow(/not started/);
   });
 });

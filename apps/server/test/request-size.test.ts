@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BODY_TOO_LARGE } from '../src/app';
@@ -22,6 +24,37 @@ describe('the JSON body cap', () => {
     const huge = await c.login(`${'a'.repeat(1_000_000)}@example.com`, 'secret123');
     expect({ status: huge.statusCode, message: huge.json().message }).toEqual({ status: 413, message: BODY_TOO_LARGE });
     expect((await c.login(email)).statusCode).toBe(200);
+  });
+
+  it('over a real connection, a 1 MB body is read and dropped so the client gets its 413 and keeps the connection; a larger one closes it', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const post = (bytes: number) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const body = JSON.stringify({ email: `${'a'.repeat(bytes)}@example.com`, password: 'secret123' });
+        const req = http.request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/user/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
+        });
+        req.on('socket', (s) => sockets.add(s));
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const answer = await post(1_000_000);
+        expect({ status: answer.status, message: JSON.parse(answer.body).message }).toEqual({ status: 413, message: BODY_TOO_LARGE });
+        expect(answer.connection).not.toBe('close');
+      }
+      // The three on one connection, kept alive.
+      expect(sockets.size).toBe(1);
+      expect((await post(2_000_000).catch((err: NodeJS.ErrnoException) => ({ status: 0, connection: err.code, body: '' }))).connection).toMatch(/^(close|EPIPE|ECONNRESET)$/);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('the largest legitimate body, a bulk booking of 500 orders, is under the cap', async () => {

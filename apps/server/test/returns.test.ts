@@ -1,8 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobs, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds, shipments } from '../src/db/schema';
+import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds, shipments } from '../src/db/schema';
+import { overdueOrders } from '../src/modules/deadlines/service';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
-import { dhakaGuest, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
+import { dhakaGuest, jobRows, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 27 (decision 0075): returns, exchanges and refunds through the API,
@@ -50,8 +51,9 @@ function helpers(t: TestContext) {
   const returnCount = async () => (await db().select({ n: count() }).from(orderReturns))[0]!.n;
   const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const events = async (id: string) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((e) => e.kind !== 'sms').map((e) => e.status);
-  const smsJobs = async () => (await db().select().from(jobs).where(eq(jobs.name, 'sms.order'))).map((j) => (j.payload as { notice: string }).notice);
-  return { db, asAdmin, from, delivered, ask, decide, receive, refund, returnCount, row, events, smsJobs };
+  const queuedJobs = async (name: string) => (await jobRows(t.database, t.config.JOBS_QUEUE)).filter((j) => j.name === name);
+  const smsJobs = async () => (await queuedJobs('sms.order')).map((j) => (j.data as { notice: string }).notice);
+  return { db, asAdmin, from, delivered, ask, decide, receive, refund, returnCount, row, events, queuedJobs, smsJobs };
 }
 
 describe('a shopper asks for a return', () => {
@@ -291,6 +293,41 @@ describe('the owner decides, receives and refunds', () => {
   });
 });
 
+describe('the owner’s list of returns', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  it('is paged, 50 at a time newest first, by a cursor: every return once, ties in time kept in order; a bad cursor is a 400', async () => {
+    const { order } = await h.delivered();
+    const base = Date.now() - DAY;
+    // 120 returns, three to each instant (the same created_at), every fourth one approved.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `ret${String(i).padStart(4, '0')}`, orderId: order._id, kind: 'return' as const, source: 'shopper' as const, reason: 'damaged' as const, state: i % 4 === 0 ? ('approved' as const) : ('requested' as const), createdAt: new Date(base + Math.floor(i / 3) * 1000) }));
+    await h.db().insert(orderReturns).values(rows);
+    const expected = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    const admin = await h.asAdmin();
+    const walk = async (query: Record<string, string>) => {
+      const pages: string[][] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const res = await admin.get('returns', { query: { ...query, ...(cursor && { cursor }) } });
+        expect(res.statusCode, res.body).toBe(200);
+        pages.push(res.json().data.map((r: { _id: string }) => r._id));
+        cursor = res.json().next_cursor;
+      }
+      return pages;
+    };
+    const all = await walk({});
+    expect(all.map((p) => p.length)).toEqual([50, 50, 20]);
+    expect(all.flat()).toEqual(expected.map((r) => r.id));
+    const approved = await walk({ state: 'approved' });
+    expect(approved.flat()).toEqual(expected.filter((r) => r.state === 'approved').map((r) => r.id));
+    expect(approved.map((p) => p.length)).toEqual([30]);
+    const bad = await admin.get('returns', { query: { cursor: 'NOT A CURSOR' } });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'The page cursor is not a return id.']);
+    expect((await admin.get('returns', { query: { cursor: 'nosuchreturn1' } })).json()).toMatchObject({ data: [], next_cursor: null });
+  });
+});
+
 describe('cancelling an order that cannot be supplied', () => {
   const t = useTestApp(env);
   const h = helpers(t);
@@ -323,6 +360,180 @@ describe('cancelling an order that cannot be supplied', () => {
     await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Cancel', reason: 'unsupplied' });
     expect(await h.db().select().from(refunds)).toEqual([]);
     expect(await h.smsJobs()).toContain('unsupplied');
+  });
+
+  /** A guest's order paid by a typed wallet transaction id (no gateway payment), Pending. */
+  const walletOrder = async (method: 'nagad' | 'rocket', transaction_id = 'NG7K2A9QX', price = 600) => {
+    const product = await makeProduct(h.db(), { price, stock: 5 });
+    const res = await h.from().post('order', { method, mobile: '01770618575', transaction_id, list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { _id: string; orderId: string; total_amount: number };
+  };
+  const record = async (id: string, body: object) => (await h.asAdmin()).post(`refunds/${id}/record`, body);
+  const refundJobs = async () => (await h.queuedJobs('refund.bkash')).length;
+
+  it('a Nagad-prepaid order: the cancel owes its refund by the guidelines’ hours, overdue past them, recorded by hand once (decision 0081)', async () => {
+    const order = await walletOrder('nagad');
+    expect(order.total_amount).toBe(650);
+    const admin = await h.asAdmin();
+    const before = Date.now();
+    const res = await admin.patch(`order/update-status/${order._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    expect(res.statusCode, res.body).toBe(200);
+    // In the cancel's transaction: a due refund of what was paid, back to Nagad by hand; no bKash job.
+    const [due] = await h.db().select().from(refunds);
+    expect(due).toMatchObject({ orderId: order._id, method: 'nagad', amount: 650, state: 'due', reason: 'Cannot be supplied', trxId: '', doneAt: null });
+    expect(due!.dueAt.getTime() - before).toBeGreaterThanOrEqual(72 * 3600_000 - 5000);
+    expect(due!.dueAt.getTime() - before).toBeLessThanOrEqual(72 * 3600_000 + 5000);
+    expect(await refundJobs()).toBe(0);
+    expect(await h.events(order._id)).toEqual(expect.arrayContaining(['unsupplied', 'due']));
+    expect((await h.smsJobs()).sort()).toEqual(['placed', 'unsupplied']);
+    // The admin card: the refund owed, and its due time not yet late.
+    expect(res.json().data.refunds_owed).toEqual([{ _id: due!.id, method: 'nagad', amount: 650, state: 'due', due_at: due!.dueAt.toISOString(), reason: 'Cannot be supplied' }]);
+    expect(res.json().data.deadlines).toEqual([{ kind: 'refund', dueAt: due!.dueAt.toISOString(), met: false, overdue: false }]);
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(0);
+
+    // Past its due time: overdue on the card, in the dashboard's count and in the daily notice's list.
+    await h.db().update(refunds).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(refunds.id, due!.id));
+    const card = async () => (await admin.get('order/get-all-order')).json().data.find((o: { _id: string }) => o._id === order._id);
+    expect((await card()).deadlines).toEqual([expect.objectContaining({ kind: 'refund', met: false, overdue: true })]);
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(1);
+    const notice = await overdueOrders(h.db(), new Date());
+    expect(notice.total).toBe(1);
+    expect(notice.list).toEqual([{ orderId: order.orderId, deadlines: [expect.objectContaining({ kind: 'refund', overdue: true })] }]);
+
+    // Bad records change nothing: more than owed, no transaction id, bKash's API (not a hand method), an unknown refund.
+    const over = await record(due!.id, { method: 'nagad', trx_id: 'RF8K2A9', amount: 651 });
+    expect([over.statusCode, over.json().code, over.json().message]).toEqual([409, 'REFUND_OVER_DUE', 'At most ৳650 is owed on this refund.']);
+    const noTrx = await record(due!.id, { method: 'nagad' });
+    expect([noTrx.statusCode, noTrx.json().message]).toEqual([400, 'Enter the transaction ID of the money sent back.']);
+    expect((await record(due!.id, { method: 'bkash', trx_id: 'X1' })).statusCode).toBe(400);
+    expect((await record('nosuchrefund1', { method: 'cash' })).json().code).toBe('REFUND_NOT_FOUND');
+    expect((await h.db().select().from(refunds))[0]).toMatchObject({ state: 'due', amount: 650, trxId: '' });
+
+    // Recorded: the amount owed by default, the owner as who; done, on the order, its timeline, the audit log, and the shopper's SMS.
+    const done = await admin.post(`refunds/${due!.id}/record`, { method: 'nagad', trx_id: ' RF8K2A9 ' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.refunds_owed).toEqual([]);
+    expect(done.json().data.deadlines).toEqual([expect.objectContaining({ kind: 'refund', met: true, overdue: false })]);
+    const [made] = await h.db().select().from(refunds);
+    expect(made).toMatchObject({ id: due!.id, method: 'nagad', amount: 650, state: 'done', trxId: 'RF8K2A9', byName: expect.stringMatching(/^ADMIN /) });
+    expect(made!.byId).not.toBe('');
+    expect(made!.doneAt).toBeInstanceOf(Date);
+    expect(await h.row(order._id)).toMatchObject({ status: 'Cancel', refundedAmount: 650 });
+    expect(await h.events(order._id)).toEqual(expect.arrayContaining(['unsupplied', 'due', 'done']));
+    const sms = await h.queuedJobs('sms.order');
+    expect(sms.map((j) => j.data)).toContainEqual({ orderId: order._id, notice: 'refunded', amount: 650 });
+    const audit = await h.db().select().from(auditLog).where(eq(auditLog.targetId, order._id));
+    expect(audit.filter((a) => a.kind === 'refund')).toEqual([expect.objectContaining({ action: 'refund', actorId: made!.byId, after: expect.objectContaining({ method: 'nagad', amount: 650, trxId: 'RF8K2A9', refundedAmount: 650 }) })]);
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(0);
+
+    // A second record of the same refund: 409, and nothing changes.
+    const again = await record(due!.id, { method: 'cash' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'REFUND_ALREADY_RECORDED']);
+    expect(await h.db().select().from(refunds)).toEqual([made]);
+    expect((await h.row(order._id)).refundedAmount).toBe(650);
+    expect((await h.smsJobs()).filter((n) => n === 'refunded')).toHaveLength(1);
+  });
+
+  it('a Rocket payment is owed to Rocket and may be recorded as less, by bank; a typed bKash send-money is owed as bKash by hand; no transaction id, no refund', async () => {
+    const rocket = await walletOrder('rocket', 'RK55512');
+    const admin = await h.asAdmin();
+    await admin.patch(`order/update-status/${rocket._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    const [owed] = await h.db().select().from(refunds).where(eq(refunds.orderId, rocket._id));
+    expect(owed).toMatchObject({ method: 'rocket', amount: 650, state: 'due' });
+    const res = await record(owed!.id, { method: 'bank', trx_id: 'DBBL-778812', amount: '300' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await h.db().select().from(refunds).where(eq(refunds.orderId, rocket._id)))[0]).toMatchObject({ method: 'bank', amount: 300, state: 'done', trxId: 'DBBL-778812' });
+    expect((await h.row(rocket._id)).refundedAmount).toBe(300);
+
+    // bKash's send-money with a typed transaction id has no gateway payment: owed back by hand, to bKash.
+    const typed = await walletOrder('nagad', 'BK9X7Q2');
+    await h.db().update(orders).set({ paymentStatus: 'bkash' }).where(eq(orders.id, typed._id));
+    await admin.patch(`order/update-status/${typed._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    expect(await h.db().select({ method: refunds.method, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, typed._id))).toEqual([{ method: 'bkash_manual', amount: 650 }]);
+    expect(await refundJobs()).toBe(0);
+
+    // A wallet order with no transaction id typed was never paid: nothing is owed.
+    const unpaid = await walletOrder('nagad', '');
+    await admin.patch(`order/update-status/${unpaid._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    expect(await h.db().select().from(refunds).where(eq(refunds.orderId, unpaid._id))).toEqual([]);
+  });
+
+  it('a typed transaction id under which no money came: the owner closes the refund owed with the reason, and nothing is due any more (decision 0081)', async () => {
+    const order = await walletOrder('nagad', 'FAKE12345');
+    const admin = await h.asAdmin();
+    await admin.patch(`order/update-status/${order._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    const [owed] = await h.db().select().from(refunds).where(eq(refunds.orderId, order._id));
+    await h.db().update(refunds).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(refunds.id, owed!.id));
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(1);
+    const close = async (id: string, body: object) => admin.post(`refunds/${id}/void`, body);
+
+    // No reason, or an unknown refund: nothing changes.
+    const blank = await close(owed!.id, { note: '  ' });
+    expect([blank.statusCode, blank.json().message]).toEqual([400, 'Say why nothing is owed.']);
+    expect((await close('nosuchrefund1', { note: 'x' })).json().code).toBe('REFUND_NOT_FOUND');
+    expect((await h.db().select().from(refunds).where(eq(refunds.id, owed!.id)))[0]).toMatchObject({ state: 'due', lastError: '', doneAt: null });
+
+    const res = await close(owed!.id, { note: 'No money came to our Nagad under FAKE12345' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.refunds_owed).toEqual([]);
+    expect(res.json().data.deadlines).toEqual([]);
+    const [closed] = await h.db().select().from(refunds).where(eq(refunds.id, owed!.id));
+    expect(closed).toMatchObject({ state: 'void', amount: 650, trxId: '', note: 'No money came to our Nagad under FAKE12345', lastError: '', byName: expect.stringMatching(/^ADMIN /) });
+    expect(closed!.doneAt).toBeInstanceOf(Date);
+    // Nothing went back: the order's refunded amount, no refund SMS; overdue nowhere; on the timeline and in the audit log.
+    expect((await h.row(order._id)).refundedAmount).toBeNull();
+    expect(await h.smsJobs()).not.toContain('refunded');
+    expect((await admin.get('dashboard/summary')).json().data.overdueOrders).toBe(0);
+    expect((await overdueOrders(h.db(), new Date())).total).toBe(0);
+    expect(await h.events(order._id)).toEqual(expect.arrayContaining(['due', 'void']));
+    const audit = await h.db().select().from(auditLog).where(eq(auditLog.targetId, order._id));
+    expect(audit.filter((a) => a.kind === 'refund')).toEqual([expect.objectContaining({ action: 'update', before: { state: 'due', owed: 650, note: '' }, after: { state: 'void', owed: 0, note: 'No money came to our Nagad under FAKE12345' } })]);
+
+    // Closed once: a second close, or a record after it, is refused and changes nothing.
+    const twice = await close(owed!.id, { note: 'again' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'This refund was closed: no payment arrived.']);
+    const after = await record(owed!.id, { method: 'nagad', trx_id: 'RF1' });
+    expect([after.statusCode, after.json().code]).toEqual([409, 'REFUND_VOIDED']);
+    expect(await h.db().select().from(refunds).where(eq(refunds.id, owed!.id))).toEqual([closed]);
+
+    // A refund made is not closed as never paid; nor one owed through bKash's API (money that did arrive).
+    const paid = await walletOrder('rocket', 'RK777');
+    await admin.patch(`order/update-status/${paid._id}`, { status: 'Cancel', reason: 'unsupplied' });
+    const [rocketOwed] = await h.db().select().from(refunds).where(eq(refunds.orderId, paid._id));
+    expect((await record(rocketOwed!.id, { method: 'rocket', trx_id: 'RB55' })).statusCode).toBe(200);
+    expect([(await close(rocketOwed!.id, { note: 'x' })).json().code]).toEqual(['REFUND_ALREADY_RECORDED']);
+    await h.db().insert(refunds).values({ id: 'bkashowed00002', orderId: paid._id, method: 'bkash', amount: 10, state: 'due', reason: 'Cannot be supplied', dueAt: new Date(Date.now() + 3600_000) });
+    const viaBkash = await close('bkashowed00002', { note: 'x' });
+    expect([viaBkash.statusCode, viaBkash.json().code]).toEqual([409, 'REFUND_NOT_VOIDABLE']);
+    expect((await h.db().select().from(refunds).where(eq(refunds.id, 'bkashowed00002')))[0]!.state).toBe('due');
+  });
+
+  it('a return’s refund texts the shopper in English when they asked in English, and in Bangla otherwise', async () => {
+    const refundSms = async (orderId: string) => (await h.queuedJobs('sms.order')).map((j) => j.data as { orderId: string; notice: string; lang?: string }).find((p) => p.orderId === orderId && p.notice === 'refunded');
+    for (const lang of ['en', 'bn'] as const) {
+      const { shopper, order, item } = await h.delivered({ price: 500, quantity: 1 });
+      const asked = await h.from().as(shopper).post(`order/${order._id}/returns`, multipart({ request: JSON.stringify({ kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged' }), lang }));
+      const ret = asked.json().data;
+      await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
+      await h.receive(ret._id);
+      expect((await h.refund(ret._id, { method: 'cash' })).statusCode).toBe(200);
+      expect(await refundSms(order._id)).toEqual({ orderId: order._id, notice: 'refunded', amount: 500, lang });
+    }
+  });
+
+  it('a bKash refund still due is its job’s; one bKash refused is settled by hand from the card', async () => {
+    const order = await walletOrder('nagad');
+    await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Cancel' });
+    await h.db().insert(refunds).values({ id: 'bkashowed00001', orderId: order._id, method: 'bkash', amount: 650, state: 'due', reason: 'Cannot be supplied', dueAt: new Date(Date.now() + 3600_000) });
+    const pending = await record('bkashowed00001', { method: 'cash' });
+    expect([pending.statusCode, pending.json().code]).toEqual([409, 'REFUND_BKASH_PENDING']);
+    await h.db().update(refunds).set({ state: 'failed', lastError: 'bKash refused' }).where(eq(refunds.id, 'bkashowed00001'));
+    const card = (await (await h.asAdmin()).get('order/get-all-order')).json().data.find((o: { _id: string }) => o._id === order._id);
+    expect(card.refunds_owed).toEqual([expect.objectContaining({ _id: 'bkashowed00001', state: 'failed', amount: 650 })]);
+    const res = await record('bkashowed00001', { method: 'cash', amount: 650 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await h.db().select().from(refunds))[0]).toMatchObject({ state: 'done', method: 'cash', amount: 650, lastError: '' });
   });
 });
 

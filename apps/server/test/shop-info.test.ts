@@ -1,8 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDhaka } from '@haat/shared/dhaka-time';
 import { defaultPolicy } from '@haat/shared/policies';
-import { auditLog, complaints, orders, shopPages } from '../src/db/schema';
-import { dhakaGuest, makeProduct, makeUser, useTestApp } from './support';
+import { auditLog, complaints, orders, shopPages, users } from '../src/db/schema';
+import { dhakaGuest, jobRows, makeProduct, makeUser, useTestApp } from './support';
 
 /** Issue 27, "what the shop shows" (decision 0077). */
 describe('the business details', () => {
@@ -170,6 +173,35 @@ describe('complaints', () => {
     expect(res.json().data).toEqual({ _id: row!.id, dueAt: row!.dueAt.toISOString() });
   });
 
+  it('tell each Owner by SMS and mail, queued with the complaint and sent by the app’s job runner; the staff and shoppers are not told (decision 0081)', async () => {
+    const db = t.database.db;
+    const boss = await makeUser(db, t.config, 'ADMIN');
+    await db.update(users).set({ mobile: '01811111111' }).where(eq(users.id, boss.id));
+    const manager = await makeUser(db, t.config, 'MANAGER');
+    await db.update(users).set({ mobile: '01822222222' }).where(eq(users.id, manager.id));
+    const outbox = () => {
+      const dir = path.join(t.config.DATA_DIR, 'outbox');
+      return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sms.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string }).filter((m) => m.text.includes('নতুন অভিযোগ')) : [];
+    };
+    const before = outbox().length;
+    const res = await t.api().post('complaint', complaint);
+    expect(res.statusCode).toBe(201);
+    const [row] = await db.select().from(complaints);
+    const notices = async () => (await jobRows(t.database, t.config.JOBS_QUEUE)).filter((j) => ['deadlines.notice-sms', 'deadlines.notice-mail'].includes(j.name));
+    const queued = await notices();
+    const due = formatDhaka(row!.dueAt.toISOString(), 'bn');
+    expect(queued.map((j) => [j.name, (j.data as { to: string }).to]).sort()).toEqual([
+      ['deadlines.notice-mail', boss.email],
+      ['deadlines.notice-sms', '01811111111'],
+    ]);
+    const mail = queued.find((j) => j.name === 'deadlines.notice-mail')!.data as { subject: string; text: string; html: string };
+    expect(mail.subject).toBe('Haat: a complaint from Rahim Uddin / Rahim Uddin-এর অভিযোগ');
+    expect(mail.text).toContain(`A complaint was filed by Rahim Uddin (01712345678), order HT-20261129-ABCDEF. Act on it by ${formatDhaka(row!.dueAt.toISOString(), 'en')} (Dhaka time).\nThe parcel came a week late.`);
+    expect(mail.text).toContain(`Rahim Uddin (01712345678), অর্ডার HT-20261129-ABCDEF একটি অভিযোগ করেছেন। ${due}-এর মধ্যে ব্যবস্থা নিন (ঢাকার সময়)।`);
+    await vi.waitFor(async () => expect((await notices()).filter((j) => j.state !== 'completed')).toEqual([]), { timeout: 10_000, interval: 50 });
+    expect(outbox().slice(before)).toEqual([{ to: '8801811111111', text: `Haat: নতুন অভিযোগ, Rahim Uddin 01712345678; ${due}-এর মধ্যে ব্যবস্থা নিন` }]);
+  });
+
   it('refuse a form without a name, a valid mobile or a text, storing nothing', async () => {
     for (const [bad, message] of [
       [{ name: ' ' }, 'Enter your name.'],
@@ -181,6 +213,7 @@ describe('complaints', () => {
       expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
     }
     expect(await t.database.db.select().from(complaints)).toEqual([]);
+    expect((await jobRows(t.database, t.config.JOBS_QUEUE)).filter((j) => j.name === 'deadlines.notice-sms')).toEqual([]);
   });
 
   it('are listed for staff with orders.view, open ones most overdue first, the overdue marked; orders.manage marks one acted on', async () => {

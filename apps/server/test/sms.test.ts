@@ -1,17 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs as jobsTable, orderEvents, orderItems, orders } from '../src/db/schema';
+import { orderEvents, orderItems, orders } from '../src/db/schema';
 import { bulkSmsBdSender } from '../src/integrations/bulksmsbd/client';
 import { ProviderError } from '../src/integrations/http';
 import { smsRetryable } from '../src/lib/sms';
-import { Jobs } from '../src/lib/jobs';
 import { formatTaka } from '@haat/shared/money';
 import { greeted, handleOrderSms, notifyOrder, smsText, type NotifyDeps } from '../src/modules/notify/service';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
-import { dhakaGuest, makeProduct, makeUser, multipart, useTestApp } from './support';
+import { dhakaGuest, jobsLeft, makeProduct, makeUser, multipart, startJobs, useTestApp } from './support';
 
 const silent = pino({ level: 'silent' });
 
@@ -105,14 +104,11 @@ describe('order SMS', () => {
     // A masked sender refuses English (1012): the same notice goes again in Bangla.
     const masked = await startFakeBulkSmsBd({ masked: true });
     try {
-      const jobs = new Jobs(t.database, { queue: `sms-masked-${order._id}`, worker: false, retryBaseMs: 5, pollMs: 1000, leaseMs: 60_000 }, silent);
-      const deps: NotifyDeps = { db: t.database.db, sms: bulkSmsBdSender({ baseUrl: masked.baseUrl, apiKey: masked.apiKey, senderId: masked.senderId, timeoutMs: 300 }), jobs, log: silent, shopName: 'Haat' };
-      handleOrderSms(deps);
+      const sms = bulkSmsBdSender({ baseUrl: masked.baseUrl, apiKey: masked.apiKey, senderId: masked.senderId, timeoutMs: 300 });
+      let deps!: NotifyDeps;
+      await startJobs(t.database, `sms-masked-${order._id}`, (jobs) => handleOrderSms((deps = { db: t.database.db, sms, jobs, log: silent, shopName: 'Haat' })));
       await notifyOrder(deps, t.database.db, order._id, 'return_approved', { lang: 'en' });
-      await vi.waitFor(async () => {
-        await jobs.runDue();
-        expect(masked.state.messages).toHaveLength(1);
-      });
+      await vi.waitFor(async () => expect(masked.state.messages).toHaveLength(1), { timeout: 10_000 });
       expect(masked.state.messages[0]!.message).toBe(`Haat: অর্ডার ${order.orderId}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`);
     } finally {
       await masked.close();
@@ -136,21 +132,12 @@ describe('order SMS', () => {
     const order = await placeGuestOrder(p.id);
     await vi.waitFor(async () => expect(await smsEvents(t, order._id)).toHaveLength(1));
 
-    // A queue of its own on the test's database, worked by hand: every job runs to its end (retries included).
-    const jobs = new Jobs(t.database, { queue: `sms-test-${order._id}`, worker: false, retryBaseMs: 5, pollMs: 1000, leaseMs: 60_000 }, silent);
-    const deps: NotifyDeps = {
-      db: t.database.db,
-      sms: bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 }),
-      jobs,
-      log: silent,
-      shopName: 'Haat',
-    };
-    handleOrderSms(deps);
-    const drain = () => vi.waitFor(async () => {
-      await jobs.runDue();
-      const left = await t.database.db.select({ id: jobsTable.id }).from(jobsTable).where(and(eq(jobsTable.queue, jobs.settings.queue), inArray(jobsTable.state, ['queued', 'running'])));
-      expect(left).toHaveLength(0);
-    }, { timeout: 10_000, interval: 10 });
+    // A queue of its own on the test's database, with its own worker: every job runs to its end (retries included).
+    const queue = `sms-test-${order._id}`;
+    const sms = bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 });
+    let deps!: NotifyDeps;
+    await startJobs(t.database, queue, (jobs) => handleOrderSms((deps = { db: t.database.db, sms, jobs, log: silent, shopName: 'Haat' })));
+    const drain = () => vi.waitFor(async () => expect(await jobsLeft(t.database, queue)).toBe(0), { timeout: 15_000, interval: 20 });
     fake.failNext({ http: 502 }, { hang: true });
     const before = fake.state.calls;
     await notifyOrder(deps, t.database.db, order._id, 'booked', { trackingCode: '15BAEB8A' });

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { isStorefrontPage, pageModule, preloadsOf } from '../src/modules/seo/storefront';
+import { isStorefrontPage, languageSwitch, pageModule, preloadsOf } from '../src/modules/seo/storefront';
 import { createApi, testConfig, testDatabase, tmpDir } from './support';
 
 /**
@@ -74,6 +74,28 @@ describe('storefront pages rendered on the server', () => {
     const cookieBn = await get('/cart', { 'accept-language': 'en-US', cookie: 'haat.lang=bn' });
     expect(cookieBn.body).toContain('<h1>দোকান</h1>');
     expect((await get('/cart', { 'accept-language': 'fr' })).body).toContain('<h1>Shop</h1>');
+  });
+
+  it('switches language without scripts: ?lang= keeps the choice as the cookie and sends the same page back without it', async () => {
+    const res = await get('/search-page?search=saree&lang=bn', { 'accept-language': 'en-US' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/search-page?search=saree');
+    expect(res.headers['set-cookie']).toBe('haat.lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The browser follows it with the cookie: the page in Bangla.
+    expect((await get(res.headers.location as string, { 'accept-language': 'en-US', cookie: 'haat.lang=bn' })).body).toContain('<h1>দোকান</h1>');
+    expect((await get('/?lang=en')).headers.location).toBe('/');
+    // Never to another site, and a language we do not speak is no switch.
+    for (const url of ['//evil.example/x?lang=bn', '/\\evil.example/?lang=bn']) {
+      const away = await get(url);
+      expect(away.statusCode, url).toBe(303);
+      expect(away.headers.location, url).toMatch(/^\/(?![/\\])/);
+    }
+    expect(languageSwitch('//evil.example/x?lang=bn&page=2')?.location).toBe('/evil.example/x?page=2');
+    expect(languageSwitch('/cart?language=bn')).toBeNull();
+    const other = await get('/cart?lang=fr');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps the data block from closing its script (a `<` is \\u003c)', async () => {

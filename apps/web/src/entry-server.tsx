@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import { i18n, type Lang } from '@/i18n';
+import { i18n, loadEveryLanguage, type Lang } from '@/i18n';
 // The server renders either language at any time: Bangla's message tables from the start.
 import '@/i18n/messages.bn';
 import { answerOnServer } from '@/lib/api';
@@ -51,6 +51,8 @@ export interface RenderedPage {
 export async function renderPage(url: string, lang: Lang): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  // The texts of every namespace the page's modules registered, in both languages (decision 0082).
+  await loadEveryLanguage();
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = makeQueryClient();
   const render = () => {

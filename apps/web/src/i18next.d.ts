@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Texts as ComponentsTexts } from '@/components/locales';
+import type { Texts as CourierWordsTexts } from '@/components/courier.locales';
 import type { Texts as OfflineTexts } from '@/components/offline.locales';
 import type { Texts as PromotionsTexts } from '@/components/promotions.locales';
 import type { Texts as ShopInfoTexts } from '@/components/shopinfo.locales';
@@ -41,6 +42,7 @@ declare module 'i18next' {
     resources: {
       lang: { name: string };
       components: ComponentsTexts;
+      courierWords: CourierWordsTexts;
       offline: OfflineTexts;
       promotions: PromotionsTexts;
       shopInfo: ShopInfoTexts;

@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 // Languages first: every module after this may register its texts.
-import { currentLang, i18n, rememberedAtLoad } from '@/i18n';
+import { currentLang, i18n, rememberedAtLoad, textsReady } from '@/i18n';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { readServerPage } from './app/serverPage';
-import { registerServiceWorker } from '@/lib/serviceWorker';
+import { takeOver } from '@/lib/hydrated';
+import { Spinner } from '@/components/Spinner';
+import { reloadOnStaleChunks } from '@/lib/staleChunks';
 import './index.css';
 
 const queryClient = makeQueryClient();
@@ -37,20 +39,38 @@ const app = (
 // the same markup with the same data, once its route's code is here. Any other page (the admin's,
 // or the shell the service worker answers with) renders in the browser as before.
 const served = readServerPage();
-if (served && container.firstElementChild) {
-  hydrate(queryClient, served.queries);
-  const start = () => void hydrateRoot(container, app);
-  if (router.state.initialized) start();
-  else {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      start();
-    });
+async function start() {
+  // A page the browser renders itself shows the loading ring at once, as before its texts loaded on demand.
+  const rendered = container.firstElementChild ? served : undefined;
+  const root = rendered ? undefined : createRoot(container);
+  root?.render(
+    <div className="flex justify-center py-16 text-brand-600">
+      <Spinner className="h-8 w-8" />
+    </div>,
+  );
+  // The first render has its texts (each namespace's, in the page's language only: decision 0082).
+  await textsReady();
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    // The matched route's code (and its texts) first: the first render is the server's markup.
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+    }
+    takeOver(() => void hydrateRoot(container, app));
+  } else {
+    root?.render(app);
   }
-} else {
-  createRoot(container).render(app);
 }
+void start();
 
-// Installable and offline (issue 14): after the page has loaded.
-registerServiceWorker(served?.apiUrls ?? []);
+reloadOnStaleChunks();
+// Installable and offline (issue 14): after the page has loaded, with the code that registers it.
+const registerWorker = () => void import('@/lib/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(served?.apiUrls ?? []));
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

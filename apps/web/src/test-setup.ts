@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { options } from 'preact';
 import toast from 'react-hot-toast';
 
 afterEach(() => {
@@ -29,7 +30,7 @@ if (!URL.createObjectURL) {
 
 // Bangla and English (issue 14): tests run in English, and a text looked up
 // under a key that no locales.ts holds fails the test that shows it.
-import { i18n } from '@/i18n';
+import { i18n, textsReady } from '@/i18n';
 i18n.options.saveMissing = true;
 i18n.options.missingKeyHandler = (_lngs, ns, key) => {
   throw new Error(`Missing translation: ${ns}:${key}`);
@@ -37,6 +38,14 @@ i18n.options.missingKeyHandler = (_lngs, ns, key) => {
 afterEach(async () => {
   if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
 });
+// Each namespace's texts load when its module is imported, as in the app (decision 0082): a test
+// renders once the test file's namespaces have theirs.
+beforeEach(() => textsReady());
 // The Bangla tables of server messages load on demand in the app (issue 25); tests switch language
 // and read a message in the same tick, so they have them from the start.
 import '@/i18n/messages.bn';
+
+// Preact (decision 0082) runs effects after the next frame, with a 100 ms timer beside the frame in
+// case none comes; that timer outlives a test file's window and then finds no cancelAnimationFrame.
+// The window's own frames are cleared with it.
+options.requestAnimationFrame = (run) => void window.requestAnimationFrame(run);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isInsideDhaka } from './dhaka';
-import { deliveryFee } from './pricing';
+import { deliveryFee } from './delivery-fee';
 
 const inside = (address_line: string, city: string) => isInsideDhaka({ address_line, city });
 

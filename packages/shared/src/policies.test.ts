@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessSettingsSchema } from './schemas/business';
-import { defaultPolicy, policyBlocks, policySummary, POLICY_SLUGS } from './policies';
+import { defaultPolicy, policySummary } from './policies';
+import { POLICY_SLUGS, policyBlocks } from './policy-text';
 
 describe('policy pages (decision 0077)', () => {
   it('read headings, lists and paragraphs from plain text, keeping any markup as text', () => {

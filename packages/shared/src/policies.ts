@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from './numerals';
 import { envelope } from './schemas/reply';
+import { POLICY_SLUGS, policyBlocks, type PolicySlug } from './policy-text';
 import { shopTerms, type ShopTerms } from './shop-terms';
 
 /**
@@ -10,14 +11,9 @@ import { shopTerms, type ShopTerms } from './shop-terms';
  * (the guidelines' deadlines), so it always says what the shop promises.
  * A body is plain text with three markdown-ish forms (a line "# " is a
  * heading, "- " a list item, a blank line ends a paragraph): the web draws
- * them as React text, so nothing in a body is ever HTML.
+ * them as React text, so nothing in a body is ever HTML. The slugs, paths and
+ * that drawing are in ./policy-text (no zod: the storefront's footer links them).
  */
-export const POLICY_SLUGS = ['terms', 'returns', 'delivery', 'privacy'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-/** Where each page lives in the storefront: /policy/terms … */
-export const policyPath = (slug: PolicySlug) => `/policy/${slug}`;
-
 export const POLICY_LIMITS = { title: 120, body: 8000 } as const;
 
 const title = (label: string) =>
@@ -53,38 +49,6 @@ export const policyPageSchema = policyPageInputSchema.extend({
 export type PolicyPage = z.infer<typeof policyPageSchema>;
 export const policyPageReplySchema = envelope(policyPageSchema);
 export const policyPagesReplySchema = envelope(z.array(policyPageSchema));
-
-/** One drawn part of a body. */
-export type PolicyBlock = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
-
-/** A body's headings, lists and paragraphs, as text only. */
-export function policyBlocks(text: string): PolicyBlock[] {
-  const blocks: PolicyBlock[] = [];
-  let para: string[] = [];
-  let list: string[] = [];
-  const flush = () => {
-    if (para.length) blocks.push({ kind: 'paragraph', text: para.join(' ') });
-    if (list.length) blocks.push({ kind: 'list', items: list });
-    para = [];
-    list = [];
-  };
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    if (!line) flush();
-    else if (/^#{1,3}\s/.test(line)) {
-      flush();
-      blocks.push({ kind: 'heading', text: line.replace(/^#+\s+/, '') });
-    } else if (/^[-*]\s/.test(line)) {
-      if (para.length) flush();
-      list.push(line.slice(2).trim());
-    } else {
-      if (list.length) flush();
-      para.push(line);
-    }
-  }
-  flush();
-  return blocks;
-}
 
 /** The first paragraph, for a page's meta description. */
 export function policySummary(text: string): string {

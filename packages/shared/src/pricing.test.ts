@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, deliveryFee, discountedPrice, grandTotal } from './pricing';
+import { deliveryFee } from './delivery-fee';
+import { cartTotals, discountedPrice, grandTotal } from './pricing';
 
 describe('discountedPrice', () => {
   it('takes the rounded-up discount share off the price', () => {

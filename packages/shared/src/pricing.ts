@@ -1,5 +1,4 @@
 import { DEFAULT_DELIVERY } from './constants';
-import { isInsideDhaka } from './dhaka';
 
 /**
  * Price after discount, in whole taka: price − ⌈price × discount / 100⌉.
@@ -49,17 +48,12 @@ export interface AddressLike {
 }
 
 /**
- * Delivery fee (spec §4): 0 with free delivery; before an address is chosen the
- * inside-Dhaka fee; else inside-Dhaka when the address is in Dhaka by
- * isInsideDhaka (the spec's "mentions dhaka", also in Bangla and its Latin variants).
+ * The delivery fee before an address is chosen (spec §4): 0 with free delivery, else the
+ * inside-Dhaka fee. With an address: deliveryFee in ./delivery-fee (it needs the district lists
+ * of ./dhaka, which every page's first load would otherwise carry: issue 25).
  */
-export function deliveryFee(
-  settings: DeliverySettings = DEFAULT_DELIVERY,
-  address?: AddressLike | null,
-): number {
-  if (settings.freeDelivery) return 0;
-  if (!address) return settings.insideDhaka;
-  return isInsideDhaka(address) ? settings.insideDhaka : settings.outsideDhaka;
+export function feeBeforeAddress(settings: DeliverySettings = DEFAULT_DELIVERY): number {
+  return settings.freeDelivery ? 0 : settings.insideDhaka;
 }
 
 export function grandTotal(itemsTotal: number, fee: number): number {

@@ -20,10 +20,17 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 export const PICKUPS = ['courier', 'manual'] as const;
 export type Pickup = (typeof PICKUPS)[number];
 
-/** How money goes back: bKash through its refund API, or by hand (cash, a wallet sent to from the shop's phone). */
-export const REFUND_METHODS = ['bkash', 'cash', 'bkash_manual', 'rocket', 'nagad'] as const;
+/** How money goes back: bKash through its refund API, or by hand (cash, a wallet sent to from the shop's phone, a bank transfer). */
+export const REFUND_METHODS = ['bkash', 'cash', 'bkash_manual', 'rocket', 'nagad', 'bank'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
-export const MANUAL_REFUND_METHODS = ['cash', 'bkash_manual', 'rocket', 'nagad'] as const satisfies readonly RefundMethod[];
+export const MANUAL_REFUND_METHODS = ['cash', 'bkash_manual', 'rocket', 'nagad', 'bank'] as const satisfies readonly RefundMethod[];
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
+
+/**
+ * The hand refund owed for an order paid by a typed wallet transaction id (decision 0081): back the same
+ * way it came (the guidelines' "same channel"), which the owner may change when recording it.
+ */
+export const WALLET_REFUND_METHOD: Record<string, ManualRefundMethod> = { bkash: 'bkash_manual', nagad: 'nagad', rocket: 'rocket' };
 
 export const MAX_RETURN_PHOTOS = 3;
 export const MAX_RETURN_WINDOW_DAYS = 90;

@@ -45,6 +45,8 @@ export interface Listener {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue (lib/jobs.ts, pg-boss) reaches the same database: its own pool, or the one PGlite. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
   /** Where catalogue reads go: the read replica of READ_DATABASE_URL when there is one, else db (decision 0072). */
   reads: Reads;
   migrate(): Promise<void>;
@@ -121,6 +123,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: databaseUrl },
       reads: replica?.reads ?? primaryReads(db),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       listen: (channel, onMessage, onLost) => pgListener(databaseUrl, channel, onMessage, onLost),
@@ -142,6 +145,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', pglite: client },
     reads: primaryReads(db),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     listen: async (channel, onMessage) => {

@@ -217,6 +217,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
+    // The name's words alone (weight A), for a broad search's name matches (migration 0033, decision 0084).
+    index('products_name_search_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
     index('products_created_idx').on(t.createdAt, t.id),
     // The dashboard's low-stock list (migration 0011).
     index('products_stock_idx').on(t.stock, t.name),
@@ -705,10 +707,10 @@ export const auditLog = pgTable(
 );
 
 /**
- * Durable jobs (migration 0028, decision 0073): written in the transaction of
- * the change that causes them, run by lib/jobs.ts's worker.
+ * The durable jobs of the queue before pg-boss (migration 0028, decision 0073). Since decision 0085 jobs live in
+ * pg-boss's `pgboss` schema; lib/jobs.ts moves any job left waiting here to pg-boss at start. Read-only otherwise.
  */
-export const jobs = pgTable(
+export const legacyJobs = pgTable(
   'jobs',
   {
     id: text('id').primaryKey(),
@@ -792,13 +794,15 @@ export const refunds = pgTable(
     returnId: text('return_id').references(() => orderReturns.id, { onDelete: 'set null' }),
     method: text('method', { enum: REFUND_METHODS }).notNull(),
     amount: integer('amount').notNull(),
-    state: text('state', { enum: ['due', 'done', 'failed'] }).notNull().default('due'),
+    state: text('state', { enum: ['due', 'done', 'failed', 'void'] }).notNull().default('due'),
     reason: text('reason').notNull().default(''),
     /** bKash's refundTrxID, or the transaction id the owner typed for a wallet. */
     trxId: text('trx_id').notNull().default(''),
     byId: text('by_id').notNull().default(''),
     byName: text('by_name').notNull().default(''),
     lastError: text('last_error').notNull().default(''),
+    /** The owner's reason for closing a refund owed that no payment came for (state void; migration 0034). */
+    note: text('note').notNull().default(''),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: createdAt(),

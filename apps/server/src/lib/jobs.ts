@@ -1,41 +1,40 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { z } from 'zod';
-import type { Database, DbOrTx, Listener } from '../db/client';
-import { jobs } from '../db/schema';
-import { newId } from './ids';
+import { v7 as uuidv7 } from 'uuid';
+import { isDatabaseUnavailable, type Database, type DbOrTx } from '../db/client';
+import { legacyJobs } from '../db/schema';
 
 /**
- * Durable jobs in PostgreSQL (decision 0073). A job is a row written in the
- * transaction of the change that causes it, so a rolled-back change leaves no
- * job and a committed one cannot lose it. Workers claim due jobs with
- * FOR UPDATE SKIP LOCKED under a lease; a failed run is tried again with
- * exponential back-off until its attempts are spent, then stays `failed` for
- * the owner (GET /api/jobs/failed) to read and retry. Periodic work is one
- * queued row per name (a unique index), so it runs once across processes.
+ * Durable jobs on pg-boss (decision 0085), in the shop's own database: its tables live in the `pgboss`
+ * schema beside ours, on PostgreSQL and on the embedded PGlite alike. A job is written in the transaction
+ * of the change that causes it (pg-boss's drizzle adapter runs the insert on our transaction), so a
+ * rolled-back change leaves no job and a committed one cannot be lost. pg-boss claims jobs with
+ * FOR UPDATE SKIP LOCKED (once across processes), retries a failed run with exponential back-off, fails a
+ * run whose worker died once it expires, runs periodic work from cron schedules once across processes,
+ * and keeps failed jobs for the owner (GET /api/jobs/failed) to read and retry.
+ *
+ * This file is the one place that knows pg-boss: modules enqueue, handle and schedule through `Jobs`.
  */
 
-/** NOTIFYed in the enqueuing transaction: workers (in any process) wake at its commit. */
-const CHANNEL = 'haat_jobs';
+/** pg-boss's schema in the shop's database. */
+const SCHEMA = 'pgboss';
 /** A job's error as kept: the start of its message. */
 const ERROR_CHARS = 1000;
 /** The longest wait between two attempts. */
-const MAX_BACKOFF_MS = 60 * 60_000;
-/** Done jobs are kept this long, then pruned (hourly). */
-const KEEP_DONE_MS = 24 * 60 * 60_000;
-const PRUNE_EVERY_MS = 60 * 60_000;
-/**
- * Jobs claimed and run together by one worker: one, as the in-memory queue before it ran them (the account mails'
- * one-a-minute check reads, then writes: two of one address's jobs at once would both pass it).
- */
-const BATCH = 1;
+const MAX_BACKOFF_SECONDS = 60 * 60;
+/** Jobs a worker claims together, then runs one after another. */
+const BATCH = 5;
+/** Finished jobs (done and failed) are kept a week: the owner reads the failed ones, then pg-boss deletes them. */
+const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
 
 export interface EnqueueOptions {
-  /** Run no sooner than this many ms after the commit. */
+  /** Run no sooner than this many ms after the commit (rounded up to a second). */
   delayMs?: number;
   /** Attempts before the job is marked failed (default 5). */
   maxAttempts?: number;
-  /** At most one queued or running job with this key. */
+  /** With a kind handled `oneAtATimePerKey`: at most one queued or running job with this key. */
   singletonKey?: string;
 }
 
@@ -51,179 +50,335 @@ export interface JobRun {
 export class PermanentJobError extends Error {}
 
 interface Kind {
-  schema: z.ZodType;
+  schema: z.ZodType | null;
   run: (payload: never, job: JobRun) => Promise<void>;
-  /** Periodic: the next run is queued this long after each one ends. */
-  everyMs?: number;
+  /** Periodic: a cron schedule (minutes), tried once a run. */
+  cron?: string;
+  /** At most one queued or running job per singleton key (pg-boss's `exclusive` policy). */
+  oneAtATimePerKey?: boolean;
 }
 
 export interface JobSettings {
-  /** The queue this process writes to and works (JOBS_QUEUE). */
+  /** The name every job of this shop starts with (JOBS_QUEUE): the processes of one shop share it. */
   queue: string;
-  /** Whether this process runs jobs (JOBS_WORKER); it always enqueues. */
+  /** Whether this process runs jobs and periodic work (JOBS_WORKER); it always enqueues. */
   worker: boolean;
-  /** The wait before the 2nd attempt; doubled for each one after. */
-  retryBaseMs: number;
-  /** How often the worker looks for due jobs besides being woken by a commit. */
+  /** The wait before the 2nd attempt, doubled (with jitter) for each one after; 0: tried again at once. */
+  retryDelaySeconds: number;
+  /** How often a worker looks for jobs that came due besides being woken by a commit's NOTIFY (≥ 500). */
   pollMs: number;
-  /** How long a claim holds: past it, the job is taken again (its worker died). */
-  leaseMs: number;
+  /** How long a run may take: past it, the run counts as failed (its worker died) and is tried again. */
+  leaseSeconds: number;
 }
 
 /** The queue: enqueue in any transaction; in a worker process, handlers run the jobs. */
 export class Jobs {
   private readonly kinds = new Map<string, Kind>();
-  private timer: NodeJS.Timeout | null = null;
-  private listener: Listener | null = null;
-  private round: Promise<void> | null = null;
-  private again = false;
+  private boss: PgBoss | null = null;
+  private started: Promise<void> | null = null;
+  private ready = false;
   private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  /** schedule() was asked before the queue started: it runs once it has. */
+  private scheduleAsked = false;
 
   constructor(
     private readonly database: Database,
     readonly settings: JobSettings,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.every('jobs.prune', PRUNE_EVERY_MS, async () => {
-      await this.database.db.delete(jobs).where(and(eq(jobs.queue, this.settings.queue), eq(jobs.state, 'done'), lt(jobs.finishedAt, new Date(Date.now() - KEEP_DONE_MS))));
+  ) {}
+
+  private makeBoss(): PgBoss {
+    const { connection } = this.database;
+    const reach: ConstructorOptions =
+      connection.kind === 'postgres'
+        ? // Its own small pool, and its own connection for LISTEN.
+          { connectionString: connection.url, max: 4, application_name: 'haat-jobs' }
+        : { db: fromPglite(connection.pglite), backend: 'pglite' };
+    const boss = new PgBoss({
+      ...reach,
+      schema: SCHEMA,
+      // Expiring stuck runs, deleting old jobs and firing schedules: the worker processes' work.
+      supervise: this.settings.worker,
+      schedule: this.settings.worker,
+      // A run past its lease is noticed within a minute (sooner for a shorter lease).
+      superviseIntervalSeconds: Math.min(60, this.settings.leaseSeconds),
+      monitorIntervalSeconds: Math.min(60, this.settings.leaseSeconds),
+      useListenNotify: true,
+      openTelemetry: { enabled: false },
     });
+    boss.on('error', (err) => this.log.warn({ err }, 'job queue error'));
+    boss.on('warning', (w) => this.log.info({ warning: w }, 'job queue warning'));
+    return boss;
+  }
+
+  /** pg-boss once started; before that (the database unreachable at start) a 503 for the request that needed it. */
+  private get running(): PgBoss {
+    if (!this.ready || !this.boss) throw notStarted();
+    return this.boss;
+  }
+
+  /** The handler of jobs named name; their payload is checked with schema first (a bad one fails at once). */
+  handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.infer<S>, job: JobRun) => Promise<void>, opts: { oneAtATimePerKey?: boolean } = {}): void {
+    this.kinds.set(name, { schema, run: run as Kind['run'], oneAtATimePerKey: opts.oneAtATimePerKey });
+  }
+
+  /** Periodic work: one run of name at a time across every process, about every everyMs (whole minutes, at least one). */
+  every(name: string, everyMs: number, run: () => Promise<void>): void {
+    this.kinds.set(name, { schema: null, run, cron: cronEvery(everyMs) });
   }
 
   /** Writes a job in db's transaction (or on its own); answers its id, or null when its singleton key is taken. */
   async enqueue(db: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<string | null> {
-    const id = newId();
-    const runAt = new Date(Date.now() + (opts.delayMs ?? 0));
-    const rows = await db.execute<{ id: string }>(sql`
-      WITH job AS (
-        INSERT INTO jobs (id, queue, name, payload, run_at, max_attempts, singleton_key)
-        VALUES (${id}, ${this.settings.queue}, ${name}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz, ${opts.maxAttempts ?? 5}, ${opts.singletonKey ?? null})
-        ON CONFLICT (queue, singleton_key) WHERE state IN ('queued', 'running') DO NOTHING
-        RETURNING id
-      )
-      SELECT job.id, pg_notify(${CHANNEL}, ${this.settings.queue}) FROM job`);
-    return rowsOf<{ id: string }>(rows)[0]?.id ?? null;
+    // Starting here could run pg-boss's own statements beside the caller's open transaction: on PGlite's one
+    // connection they would wait for it, and it for them. The app starts the queue when it is ready.
+    if (!this.ready) throw notStarted();
+    return this.send(db, name, payload, opts);
   }
 
-  /** The handler of jobs named name; their payload is checked with schema first (a bad one fails at once). */
-  handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.infer<S>, job: JobRun) => Promise<void>): void {
-    this.kinds.set(name, { schema, run: run as Kind['run'] });
+  private async send(db: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions): Promise<string | null> {
+    const queue = this.queueOf(name);
+    const id = await this.boss!.send(queue, payload, {
+      // Time-ordered (UUIDv7, increasing within this process), for the batch's tie-break.
+      id: uuidv7(),
+      db: fromDrizzle(db as Parameters<typeof fromDrizzle>[0], sql),
+      retryLimit: (opts.maxAttempts ?? 5) - 1,
+      ...(opts.delayMs ? { startAfter: Math.ceil(opts.delayMs / 1000) } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    });
+    // pg-boss stamps created_on with the transaction's start, so one transaction's jobs would tie, and pg-boss
+    // fetches the oldest by created_on alone: a tie split across two batches could run out of order. The
+    // statement's own clock keeps them in the order queued.
+    if (id) await db.execute(sql`UPDATE ${sql.raw(SCHEMA)}.job SET created_on = clock_timestamp() WHERE name = ${queue} AND id = ${id}::uuid`);
+    return id;
   }
 
-  /** Periodic work: one run of name at a time across every process of the queue, the next everyMs after each ends. */
-  every(name: string, everyMs: number, run: () => Promise<void>): void {
-    this.kinds.set(name, { schema: anything, run, everyMs });
+  /**
+   * Starts pg-boss (creating or upgrading its schema) and the queue of each kind; with JOBS_WORKER on, a
+   * worker for each. Once; until it has, enqueue is refused (503), never started inside a caller's transaction.
+   */
+  start(): Promise<void> {
+    this.started ??= this.startOnce().catch((err: unknown) => {
+      this.started = null;
+      throw err;
+    });
+    return this.started;
   }
 
-  /** Queues the first run of each periodic job not queued yet (any process may: the unique key keeps one). */
+  /**
+   * start(), and while the database cannot be reached, again every 5 s in the background: the app comes up and
+   * answers 503 meanwhile (the app's onReady). Any other failure is thrown.
+   */
+  async startWhenReachable(): Promise<void> {
+    try {
+      await this.start();
+    } catch (err) {
+      if (this.stopped || !isDatabaseUnavailable(err)) throw err;
+      this.log.warn({ err }, 'job queue cannot start: the database is unreachable; trying again in 5 s');
+      this.retryTimer = setTimeout(() => void this.startWhenReachable().catch((e: unknown) => this.log.error({ err: e }, 'job queue did not start')), 5_000);
+      this.retryTimer.unref();
+    }
+  }
+
+  private async startOnce(): Promise<void> {
+    const boss = this.makeBoss();
+    try {
+      await boss.start();
+      this.boss = boss;
+      for (const [name, kind] of this.kinds) await this.createQueue(name, kind);
+      await this.moveLegacyJobs();
+    } catch (err) {
+      this.boss = null;
+      await boss.stop({ graceful: false }).catch(() => {});
+      throw err;
+    }
+    this.ready = true;
+    if (this.settings.worker) await this.work(boss);
+    if (this.scheduleAsked) await this.schedule();
+  }
+
+  private async work(boss: PgBoss): Promise<void> {
+    // A commit's NOTIFY wakes a worker at once; the poll finds retries and delayed jobs that came due.
+    const poll = Math.max(0.5, this.settings.pollMs / 1000);
+    for (const [name, kind] of this.kinds) {
+      await boss.work(
+        this.queueOf(name),
+        // A full batch fetches the next at once (a backlog drains without waiting for the poll); its jobs run
+        // one after another, as the account mails' one-a-minute check (read, then write) needs.
+        { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        async (batch) => {
+          // In the order queued: pg-boss picks the oldest, but hands them back in the order the rows lie on disk.
+          const queued = [...(batch as JobWithMetadata<object>[])].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+          const results: JobResult[] = [];
+          for (const job of queued) results.push(await this.runOne(name, kind, job));
+          return results;
+        },
+      );
+    }
+  }
+
+  /**
+   * Writes the schedule of each periodic kind (any process may: pg-boss keeps one per queue), runs each once now,
+   * and drops the schedules of kinds no longer run. A listening server calls it.
+   */
   async schedule(): Promise<void> {
-    for (const [name, kind] of this.kinds) if (kind.everyMs !== undefined) await this.enqueue(this.database.db, name, {}, { singletonKey: name, maxAttempts: 1 });
-  }
-
-  /** Starts the worker when JOBS_WORKER is on: it listens for commits and polls. */
-  async start(): Promise<void> {
-    if (!this.settings.worker || this.stopped) return;
-    // Without the LISTEN (the database down at start) the poll still finds every job, only later.
-    this.listener = await this.database
-      .listen(CHANNEL, (queue) => queue === this.settings.queue && this.kick(), () => this.kick())
-      .catch((err: unknown) => (this.log.warn({ err }, 'job worker cannot LISTEN; polling only'), null));
-    this.timer = setInterval(() => this.kick(), this.settings.pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Runs due jobs until none is left (a round already running goes once more). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.round) {
-      this.again = true;
+    if (!this.ready || !this.boss) {
+      this.scheduleAsked = true;
       return;
     }
-    this.round = (async () => {
-      do {
-        this.again = false;
-        try {
-          while ((await this.runDue()) > 0 && !this.stopped);
-        } catch (err) {
-          this.log.warn({ err }, 'job worker round failed; trying again later');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => (this.round = null));
-  }
-
-  /** One claim of due jobs, run to their end; answers how many were claimed. */
-  async runDue(): Promise<number> {
-    const claimed = await this.claim();
-    await Promise.all(claimed.map((job) => this.runOne(job)));
-    return claimed.length;
-  }
-
-  /** Stops taking jobs and waits for the ones running. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.listener?.close().catch(() => {});
-    await this.round;
-  }
-
-  private async claim(): Promise<ClaimedJob[]> {
-    const lease = new Date(Date.now() + this.settings.leaseMs).toISOString();
-    const result = await this.database.db.execute<ClaimedJob>(sql`
-      UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_until = ${lease}::timestamptz
-      WHERE id IN (
-        SELECT id FROM jobs
-        WHERE queue = ${this.settings.queue} AND state IN ('queued', 'running')
-          AND ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
-          AND name IN (${sql.join([...this.kinds.keys()].map((k) => sql`${k}`), sql`, `)})
-        ORDER BY run_at, id
-        LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, name, payload, attempts, max_attempts AS "maxAttempts"`);
-    return rowsOf(result);
-  }
-
-  private async runOne(job: ClaimedJob): Promise<void> {
-    const kind = this.kinds.get(job.name)!;
-    try {
-      // A job whose worker died in it as many times as it may be tried is not run again.
-      if (job.attempts > job.maxAttempts) throw new PermanentJobError('the worker stopped while running it');
-      const parsed = kind.schema.safeParse(job.payload);
-      // A payload its handler cannot read will not read better later.
-      if (!parsed.success) throw new PermanentJobError(`bad payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-      await kind.run(parsed.data as never, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
-      await this.finish(job, kind, null);
-    } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_CHARS) || 'failed';
-      const final = err instanceof PermanentJobError || job.attempts >= job.maxAttempts || kind.everyMs !== undefined;
-      (final ? this.log.error : this.log.warn).call(this.log, { job: job.name, id: job.id, attempt: job.attempts, reason }, final ? `job failed: ${job.name}` : `job failed; will retry: ${job.name}`);
-      await this.finish(job, kind, { reason, final }).catch((e: unknown) => this.log.error({ err: e, job: job.name }, 'job state not saved'));
+    const boss = this.boss;
+    const wanted = new Map([...this.kinds].filter(([, k]) => k.cron).map(([name, k]) => [this.queueOf(name), k.cron!]));
+    for (const s of await boss.getSchedules()) if (s.name.startsWith(this.prefix) && !wanted.has(s.name)) await boss.unschedule(s.name);
+    for (const [queue, cron] of wanted) {
+      await boss.schedule(queue, cron, {}, { retryLimit: 0 });
+      // And a run now, for what came due while no server ran (an expired bKash order): one however many processes
+      // start within the minute (a throttled key).
+      await boss.send(queue, {}, { retryLimit: 0, singletonKey: 'start', singletonSeconds: 60 });
     }
   }
 
-  private async finish(job: ClaimedJob, kind: Kind, failure: { reason: string; final: boolean } | null): Promise<void> {
-    const backoff = Math.min(this.settings.retryBaseMs * 2 ** (job.attempts - 1), MAX_BACKOFF_MS);
+  /** Stops taking jobs and waits (up to 5 s) for the ones running. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.started?.catch(() => {});
+    await this.boss?.stop({ graceful: true, timeout: 5_000 }).catch((err: unknown) => this.log.warn({ err }, 'job queue did not stop cleanly'));
+  }
+
+  /** The queue's failed jobs, newest first. */
+  async failed(limit = 200): Promise<FailedJob[]> {
+    const rows = await this.database.db.execute<BossRow>(sql`
+      SELECT id::text, name, data, retry_count, output, created_on, completed_on
+      FROM ${sql.raw(SCHEMA)}.job WHERE name LIKE ${`${this.prefix}%`} AND state = 'failed'
+      ORDER BY completed_on DESC, id DESC LIMIT ${limit}`);
+    return rowsOf<BossRow>(rows).map((r) => ({
+      id: r.id,
+      name: r.name.slice(this.prefix.length),
+      payload: r.data ?? {},
+      attempts: r.retry_count + 1,
+      last_error: errorOf(r.output),
+      created_at: new Date(r.created_on).toISOString(),
+      failed_at: r.completed_on ? new Date(r.completed_on).toISOString() : null,
+    }));
+  }
+
+  /** Queues a failed job of this shop again, with one more attempt; false when there is no such failed job. */
+  async retry(id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const rows = rowsOf<{ name: string }>(await this.database.db.execute(sql`SELECT name FROM ${sql.raw(SCHEMA)}.job WHERE id = ${id}::uuid AND name LIKE ${`${this.prefix}%`} AND state = 'failed'`));
+    if (!rows[0]) return false;
+    // CommandResponse is typed empty; it answers how many jobs it changed.
+    return ((await this.running.retry(rows[0].name, id)) as { affected?: number }).affected === 1;
+  }
+
+  /** The payload, state and attempts of the newest job of kind name for each key, among the states asked for. */
+  async byKey(db: DbOrTx, name: string, keys: string[], states: ('queued' | 'running' | 'failed')[]): Promise<Map<string, KeyedJob>> {
+    const found = new Map<string, KeyedJob>();
+    if (keys.length === 0) return found;
+    const boss = states.flatMap((s) => BOSS_STATES[s]);
+    const rows = rowsOf<BossRow & { singleton_key: string; state: string; retry_limit: number; start_after: string | Date }>(
+      await db.execute(sql`
+        SELECT id::text, name, data, retry_count, retry_limit, output, created_on, completed_on, start_after, singleton_key, state::text
+        FROM ${sql.raw(SCHEMA)}.job
+        WHERE name = ${this.queueOf(name)} AND singleton_key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+          AND state::text IN (${sql.join(boss.map((s) => sql`${s}`), sql`, `)})
+        ORDER BY created_on DESC`),
+    );
+    for (const r of rows) {
+      if (found.has(r.singleton_key)) continue;
+      const state = r.state === 'failed' ? 'failed' : r.state === 'active' ? 'running' : 'queued';
+      // retry_count counts the runs begun after the first: a job tried at least once has begun retry_count + 1.
+      const made = r.state === 'created' ? 0 : r.retry_count + 1;
+      found.set(r.singleton_key, { id: r.id, payload: r.data ?? {}, state, attempts: made, maxAttempts: r.retry_limit + 1, runAt: new Date(r.start_after), lastError: errorOf(r.output) });
+    }
+    return found;
+  }
+
+  private get prefix(): string {
+    return `${this.settings.queue}/`;
+  }
+
+  private queueOf(name: string): string {
+    return this.prefix + name;
+  }
+
+  private async createQueue(name: string, kind: Kind): Promise<void> {
+    const retry = this.settings.retryDelaySeconds;
+    const options = {
+      retryLimit: 4,
+      retryDelay: retry,
+      retryBackoff: retry > 0,
+      ...(retry > 0 ? { retryDelayMax: MAX_BACKOFF_SECONDS } : {}),
+      expireInSeconds: this.settings.leaseSeconds,
+      deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+      notify: true,
+    };
+    const queue = this.queueOf(name);
+    // Created once with its policy; settings that may change between releases are updated on every start.
+    const boss = this.boss!;
+    if (await boss.getQueue(queue)) await boss.updateQueue(queue, options);
+    else await boss.createQueue(queue, { ...options, policy: kind.oneAtATimePerKey ? 'exclusive' : 'standard' });
+  }
+
+  /** One run of a job, told to pg-boss as done, failed (tried again while attempts remain) or failed for good. */
+  private async runOne(name: string, kind: Kind, job: JobWithMetadata<object>): Promise<JobResult> {
+    const run: JobRun = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+    try {
+      const parsed = kind.schema ? kind.schema.safeParse(job.data) : { success: true as const, data: job.data };
+      // A payload its handler cannot read will not read better later.
+      if (!parsed.success) throw new PermanentJobError(`bad payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      await kind.run(parsed.data as never, run);
+      return { id: job.id, status: 'completed' };
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_CHARS) || 'failed';
+      const permanent = err instanceof PermanentJobError;
+      const final = permanent || run.attempt >= run.maxAttempts;
+      (final ? this.log.error : this.log.warn).call(this.log, { job: name, id: job.id, attempt: run.attempt, reason: message }, final ? `job failed: ${name}` : `job failed; will retry: ${name}`);
+      return { id: job.id, status: permanent ? 'deadletter' : 'failed', output: { message } };
+    }
+  }
+
+  /**
+   * Jobs the queue before pg-boss (decision 0073's `jobs` table) left waiting are sent to pg-boss with
+   * the attempts they had left, in one transaction with their removal; failed ones stay there, read-only.
+   */
+  private async moveLegacyJobs(): Promise<void> {
     await this.database.db.transaction(async (tx) => {
-      const mine = and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempts));
-      if (!failure) {
-        await tx.update(jobs).set({ state: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null }).where(mine);
-      } else if (failure.final) {
-        await tx.update(jobs).set({ state: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: failure.reason }).where(mine);
-      } else {
-        await tx.update(jobs).set({ state: 'queued', runAt: new Date(Date.now() + backoff), lockedUntil: null, lastError: failure.reason }).where(mine);
+      const waiting = await tx
+        .delete(legacyJobs)
+        .where(and(eq(legacyJobs.queue, this.settings.queue), inArray(legacyJobs.state, ['queued', 'running'])))
+        .returning();
+      for (const j of waiting) {
+        if (!this.kinds.has(j.name) || this.kinds.get(j.name)!.cron) continue;
+        await this.send(tx, j.name, j.payload, { maxAttempts: Math.max(1, j.maxAttempts - j.attempts), singletonKey: j.singletonKey ?? undefined });
       }
-      // The next run of periodic work, written as this one ends (so one is always queued, and only one).
-      if (kind.everyMs !== undefined) await this.enqueue(tx, job.name, {}, { singletonKey: job.name, maxAttempts: 1, delayMs: kind.everyMs });
+      if (waiting.length) this.log.info({ moved: waiting.length }, 'jobs of the earlier queue moved to pg-boss');
     });
   }
 }
 
-type ClaimedJob = {
+/** The queue is not up yet (the database was unreachable as the app started): a 503 to whoever needed it (SQLSTATE 57P03). */
+function notStarted(): Error {
+  return Object.assign(new Error('the job queue is not started yet'), { code: '57P03' });
+}
+
+/** Our states in pg-boss's words: queued is created or waiting for a retry, running is active. */
+const BOSS_STATES = { queued: ['created', 'retry'], running: ['active'], failed: ['failed'] } as const;
+
+type BossRow = { id: string; name: string; data: Record<string, unknown> | null; retry_count: number; output: unknown; created_on: string | Date; completed_on: string | Date | null };
+
+/** A job of one kind found by its key (GET orders' courier bookings). */
+export interface KeyedJob {
   id: string;
-  name: string;
-  payload: unknown;
+  payload: Record<string, unknown>;
+  state: 'queued' | 'running' | 'failed';
+  /** Runs begun so far. */
   attempts: number;
   maxAttempts: number;
-};
+  /** When a queued job runs next. */
+  runAt: Date;
+  lastError: string | null;
+}
 
 /** A job as the owner sees it (GET /api/jobs/failed). */
 export interface FailedJob {
@@ -236,37 +391,20 @@ export interface FailedJob {
   failed_at: string | null;
 }
 
-/** The queue's failed jobs, newest first. */
-export async function failedJobs(db: DbOrTx, queue: string, limit = 200): Promise<FailedJob[]> {
-  const rows = await db.select().from(jobs).where(and(eq(jobs.queue, queue), eq(jobs.state, 'failed'))).orderBy(desc(jobs.finishedAt), desc(jobs.id)).limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    payload: r.payload,
-    attempts: r.attempts,
-    last_error: r.lastError,
-    created_at: r.createdAt.toISOString(),
-    failed_at: r.finishedAt?.toISOString() ?? null,
-  }));
+/** A cron expression for about every ms: every n minutes (n dividing an hour), or every n hours. */
+export function cronEvery(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return minutes === 1 ? '* * * * *' : `*/${[30, 20, 15, 12, 10, 6, 5, 4, 3, 2].find((d) => d <= minutes)} * * * *`;
+  const hours = Math.min(24, Math.round(minutes / 60));
+  return hours === 1 ? '0 * * * *' : hours === 24 ? '0 0 * * *' : `0 */${hours} * * *`;
 }
 
-/**
- * Queues a failed job again with fresh attempts; false when there is no such
- * failed job (or its periodic work is already queued).
- */
-export async function retryFailedJob(db: DbOrTx, queue: string, id: string): Promise<boolean> {
-  const rows = await db.execute<{ id: string }>(sql`
-    WITH job AS (
-      UPDATE jobs SET state = 'queued', attempts = 0, run_at = now(), finished_at = NULL, locked_until = NULL
-      WHERE id = ${id} AND queue = ${queue} AND state = 'failed'
-        AND NOT EXISTS (SELECT 1 FROM jobs o WHERE o.queue = jobs.queue AND o.singleton_key = jobs.singleton_key AND o.state IN ('queued', 'running'))
-      RETURNING id
-    )
-    SELECT job.id, pg_notify(${CHANNEL}, ${queue}) FROM job`);
-  return rowsOf(rows).length > 0;
+/** The error pg-boss kept of a failed run: our message, or its own (a run that timed out). */
+function errorOf(output: unknown): string | null {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null;
+  const m = o?.message ?? o?.value?.message;
+  return typeof m === 'string' ? m : null;
 }
-
-const anything = { safeParse: (v: unknown) => ({ success: true, data: v }) } as unknown as z.ZodType;
 
 /** node-postgres answers { rows }, PGlite's drizzle an array-like result with rows too. */
 function rowsOf<T>(result: unknown): T[] {

@@ -66,7 +66,8 @@ describe('roles × admin routes', () => {
     expect(refused).toBeGreaterThan(routes.length);
     expect(allowed).toBeGreaterThanOrEqual(routes.length * 2);
     console.info(`roles × routes: ${routes.length} admin routes, ${refused} refused, ${allowed} allowed`);
-  });
+    // Hundreds of calls, each refusal followed by a snapshot of every table: about 15 s alone, twice that on a busy machine.
+  }, 120_000);
 
   it('reads the role on every request: a new role or a suspension counts from the next call, with the same token', async () => {
     const db = t.database.db;

@@ -224,11 +224,14 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/order/:id/returns': { url: `/api/order/${w.orderB}/returns`, form: { request: returnRequest } },
     'POST /api/track/returnable': { json: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
     'POST /api/track/returns': { form: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999', request: returnRequest } },
-    'GET /api/returns': { query: { state: 'requested' } },
+    'GET /api/returns': { query: { state: 'requested', cursor: 'nosuchreturn1' } },
     'GET /api/order/:id/returns': { url: `/api/order/${w.orderB}/returns` },
     'POST /api/returns/:id/decision': { url: '/api/returns/nosuchreturn1/decision', json: { decision: 'approve', pickup: 'manual' } },
     'POST /api/returns/:id/receive': { url: '/api/returns/nosuchreturn1/receive', json: {} },
     'POST /api/returns/:id/refund': { url: '/api/returns/nosuchreturn1/refund', json: { method: 'cash', amount: 10 } },
+    // A refund owed (decision 0081), recorded by hand from the order card.
+    'POST /api/refunds/:id/record': { url: '/api/refunds/nosuchrefund1/record', json: { method: 'nagad', trx_id: '7XK2A9QW', amount: 10 } },
+    'POST /api/refunds/:id/void': { url: '/api/refunds/nosuchrefund1/void', json: { note: 'No money came under this transaction ID' } },
     'GET /api/return-window': {},
     'PUT /api/return-window': { json: { days: 10 } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
@@ -282,7 +285,7 @@ export async function snapshot(t: TestContext): Promise<Record<string, string>> 
 async function jobsSettled(t: TestContext): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const res = (await t.database.db.execute(
-      sql.raw(`select count(*)::int as n from jobs where state = 'running' or (state = 'queued' and run_at <= now() + interval '1 second')`),
+      sql`select count(*)::int as n from pgboss.job where name like ${`${t.config.JOBS_QUEUE}/%`} and (state = 'active' or (state in ('created', 'retry') and start_after <= now() + interval '1 second'))`,
     )) as unknown as { rows: { n: number }[] };
     if (res.rows[0]!.n === 0) return;
     await new Promise((r) => setTimeout(r, 50));

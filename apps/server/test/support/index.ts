@@ -8,3 +8,5 @@ export * from './factories';
 export * from './images';
 export * from './multipart';
 export * from './smtp';
+export * from './jobs';
+export * from './sql';

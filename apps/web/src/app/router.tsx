@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { MainLayout } from './layouts/MainLayout';
-import { DashboardLayout } from './layouts/DashboardLayout';
 import { AdminGuard } from './guards/AdminGuard';
-import { DashboardHome } from './guards/DashboardHome';
 import { RequireUser } from './guards/RequireUser';
 import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/Spinner';
 import { RouteError } from '@/components/RouteError';
+import { textsReady } from '@/i18n';
 import { HomePage } from '@/features/catalogue/pages/HomePage';
 
 /**
@@ -21,7 +20,12 @@ const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject
   path,
   // Shown while the page's code loads on a direct visit (without one React Router warns on every load).
   HydrateFallback: PageLoading,
-  lazy: async () => ({ Component: await load() }),
+  // The page's texts in the page's language come with its code (decision 0082).
+  lazy: async () => {
+    const Component = await load();
+    await textsReady();
+    return { Component };
+  },
 });
 
 /**
@@ -69,9 +73,11 @@ export const routes: RouteObject[] = [
           lazyPage('my-account', async () => (await import('@/features/account/pages/MyAccountPage')).MyAccountPage),
           {
             path: 'dashboard',
-            element: <DashboardLayout />,
+            // The account's and the staff's side menu: loaded with their pages, not with a shopper's first page (decision 0082).
+            HydrateFallback: PageLoading,
+            lazy: async () => ({ Component: (await import('./layouts/DashboardLayout')).DashboardLayout }),
             children: [
-              { index: true, element: <DashboardHome /> },
+              { index: true, HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./guards/DashboardHome')).DashboardHome }) },
               lazyPage('profile', async () => {
                 const { ProfilePage } = await import('@/features/account/pages/ProfilePage');
                 return () => <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser>;

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { translateMessage } from '@/i18n/messages';
 import { normalizeOnBlur } from '@/lib/forms';
+import { useFocusOnMount } from '@/lib/hydrated';
 
-export const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
+import { inputClass } from './inputClass';
+
+export { inputClass };
 
 /** A label, its control and the field's validation message. */
 export function FormField({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
@@ -37,6 +39,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
  * registration into it: `<TextField label="City" id="city" error={errors.city?.message} {...register('city')} />`.
  */
 export function TextField({ label, id, error, className = inputClass, digits, ...input }: TextFieldProps) {
+  useFocusOnMount(id, input.autoFocus);
   const digitProps = digits ? { type: 'text', inputMode: 'numeric' as const, ...normalizeOnBlur({ onBlur: input.onBlur }, normalizeDigitsInput) } : {};
   return (
     <FormField label={label} htmlFor={id} error={error}>

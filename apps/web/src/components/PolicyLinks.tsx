@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { POLICY_SLUGS, policyPath } from '@haat/shared/policies';
+import { POLICY_SLUGS, policyPath } from '@haat/shared/policy-text';
 import { DNCRP_URL } from '@haat/shared/shop-terms';
 import { SHOP_INFO_NS } from './shopinfo.locales';
 
@@ -11,10 +11,11 @@ import { SHOP_INFO_NS } from './shopinfo.locales';
 export function PolicyLinks({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
   const { t } = useTranslation(SHOP_INFO_NS);
   return (
-    <ul className={`flex flex-wrap gap-x-4 gap-y-1 ${className}`}>
+    // Each link is at least 24 px tall (py-1 on a 17 px line): a thumb's target (Lighthouse's target-size, WCAG 2.5.8).
+    <ul className={`flex flex-wrap gap-x-4 ${className}`}>
       {POLICY_SLUGS.map((slug) => (
         <li key={slug}>
-          <Link to={policyPath(slug)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+          <Link to={policyPath(slug)} className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
             {t(slug)}
           </Link>
         </li>
@@ -22,12 +23,12 @@ export function PolicyLinks({ compact = false, className = '' }: { compact?: boo
       {!compact && (
         <>
           <li>
-            <Link to="/complaint" className="underline-offset-2 hover:text-brand-700 hover:underline">
+            <Link to="/complaint" className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
               {t('complain')}
             </Link>
           </li>
           <li>
-            <a href={DNCRP_URL} target="_blank" rel="noreferrer" className="underline-offset-2 hover:text-brand-700 hover:underline">
+            <a href={DNCRP_URL} target="_blank" rel="noreferrer" className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
               {t('dncrp')}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { policyBlocks } from '@haat/shared/policies';
+import { policyBlocks } from '@haat/shared/policy-text';
 
 /**
  * A policy page's body as headings, lists and paragraphs (decision 0077):

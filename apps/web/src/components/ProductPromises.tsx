@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@haat/shared/money';
 import { DEFAULT_DELIVERY } from '@haat/shared/constants';
-import { policyPath } from '@haat/shared/policies';
+import { policyPath } from '@haat/shared/policy-text';
 import { formatCount } from '@/i18n/format';
 import { useDeliverySettings } from '@/state/delivery';
 import { useShopTerms } from '@/state/shopTerms';

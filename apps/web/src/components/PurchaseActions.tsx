@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { useCart } from '@/state/cart';
 import type { CartProduct } from '@/state/guestCart';
 import { useDeliverySettings } from '@/state/delivery';
+import { useHydrated } from '@/lib/hydrated';
 import { Button } from './Button';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
@@ -40,6 +41,8 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
   const { add } = useCart();
   const { data: deliverySettings } = useDeliverySettings();
   const soldOut = product.stock <= 0;
+  // On the server's markup, until the scripts take the page over, a tap would be lost without a sign: not yet.
+  const ready = useHydrated();
 
   const choose = missing && missing.names.length > 0 ? t('chooseOption', { options: missing.names.join(', ') }) : '';
 
@@ -63,13 +66,13 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
 
   return (
     <div className="flex gap-3">
-      <Button onClick={addToCart} disabled={soldOut} loading={add.isPending} className="px-5">
+      <Button onClick={addToCart} disabled={soldOut || !ready} loading={add.isPending} className="px-5">
         <ActionText action={t('addToCart')} choose={choose} />
       </Button>
       <button
         type="button"
         onClick={buyNow}
-        disabled={soldOut}
+        disabled={soldOut || !ready}
         className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
       >
         <ActionText action={t('buyNow')} choose={choose} />

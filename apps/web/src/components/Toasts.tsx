@@ -10,7 +10,8 @@ export default function Toasts() {
   return (
     <>
       {/* react-hot-toast's defaults are the spec's: 2 s success, 4 s others, loading until dismissed. */}
-      <Toaster position="top-center" />
+      {/* Below the sticky header (h-16): a toast over it took the tap meant for the language toggle or the account. */}
+      <Toaster position="top-center" containerStyle={{ top: 72 }} />
       <ToastLimit max={TOAST_MAX} />
     </>
   );

@@ -1,9 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizePromoCode, type PromotionQuote } from '@haat/shared/schemas/promotion';
+import { normalizePromoCode } from '@haat/shared/promo-code';
+import type { PromotionQuote } from '@haat/shared/schemas/promotion';
 import { translateError } from '@/i18n/messages';
 import { setVoucherCode, useVoucherCode } from '@/state/promotions';
-import { inputClass } from './FormField';
+import { inputClass } from './inputClass';
 import { PROMOTIONS_NS } from './promotions.locales';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CourierStage } from '@haat/shared/schemas/courier';
-import { COMPONENTS_NS } from './locales';
+import { COURIER_WORDS_NS } from './courier.locales';
 
 /**
  * A courier's status word as a key of `courierStatus`: Steadfast's 'in_review',
@@ -16,12 +16,12 @@ export function courierStatusKey(status: string): string {
  * listed falls back to its stage's label, never the raw word.
  */
 export function useCourierWords() {
-  const { t, i18n } = useTranslation(COMPONENTS_NS);
+  const { t, i18n } = useTranslation(COURIER_WORDS_NS);
   const stageLabel = (stage: CourierStage | 'placed') => t(`stage.${stage}`);
   const statusLabel = (status: string, stage: CourierStage | 'placed') => {
     const key = `courierStatus.${courierStatusKey(status)}`;
     // A courier's raw status is not a key tsc knows: i18n.exists checks it before t says it.
-    return i18n.exists(key, { ns: COMPONENTS_NS }) ? (t as (k: string) => string)(key) : stageLabel(stage);
+    return i18n.exists(key, { ns: COURIER_WORDS_NS }) ? (t as (k: string) => string)(key) : stageLabel(stage);
   };
   return { stageLabel, statusLabel };
 }

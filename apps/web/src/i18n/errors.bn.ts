@@ -152,6 +152,12 @@ export const ERRORS_BN: BanglaErrors = {
   REFUND_OVER_LINES: ({ max }) => `এই পণ্যগুলোর জন্য সর্বোচ্চ ৳${n(max)} ফেরত দেওয়া যায় (প্রোমোশন বাদে যা দেওয়া হয়েছিল)।`,
   REFUND_OVER_ORDER: ({ max }) => `এই অর্ডারে আর সর্বোচ্চ ৳${n(max)} ফেরত দেওয়া যায় (যা দেওয়া হয়েছিল, আগের রিফান্ড বাদে)।`,
   REFUND_NOTHING_PAID: 'এই অর্ডারের জন্য এখনো কিছু পরিশোধ হয়নি, তাই ফেরত দেওয়ার কিছু নেই।',
+  REFUND_NOT_FOUND: 'এই রিফান্ডটি পাওয়া যায়নি।',
+  REFUND_ALREADY_RECORDED: ({ trxId }) => `এই রিফান্ডটি আগেই লেখা হয়েছে (${trxId})।`,
+  REFUND_OVER_DUE: ({ max }) => `এই রিফান্ডে সর্বোচ্চ ৳${n(max)} পাওনা।`,
+  REFUND_BKASH_PENDING: 'এই রিফান্ডটি বিকাশের মাধ্যমে দেওয়া হচ্ছে; বিকাশ ফিরিয়ে দিলে তবেই হাতে লিখুন।',
+  REFUND_VOIDED: 'এই রিফান্ড বন্ধ করা হয়েছে: কোনো টাকা আসেনি।',
+  REFUND_NOT_VOIDABLE: 'শুধু ক্রেতার লেখা ট্রানজেকশন আইডির পাওনা রিফান্ডই "টাকা আসেনি" বলে বন্ধ করা যায়।',
 
   INVALID_ID: ({ what }) => `${WHAT_BN[String(what)] ?? what} আইডি সঠিক নয়।`,
   UNKNOWN_REFERENCE: ({ what }) => `অজানা ${UNKNOWN_BN[String(what)] ?? what}। অনুগ্রহ করে আবার বাছাই করুন।`,

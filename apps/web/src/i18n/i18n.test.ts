@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { registeredBundles } from './index';
+import { registeredBundles, type LazyLocale, type LocaleBundle } from './index';
 
 // Every feature's texts, loaded the way the app loads them (each locales.ts registers itself).
 const files = import.meta.glob(['/src/**/locales.ts', '/src/**/*.locales.ts'], { eager: true });
+
+/** A namespace's texts in both languages, whether registered at once or loaded per language (decision 0082). */
+async function bothLanguages(bundle: LocaleBundle | LazyLocale): Promise<{ en: object; bn: object }> {
+  if (typeof bundle.en !== 'function') return bundle as LocaleBundle;
+  const lazy = bundle as LazyLocale;
+  return { en: (await lazy.en()).default, bn: (await lazy.bn()).default };
+}
 
 type Tree = { [key: string]: string | Tree };
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -22,9 +29,10 @@ describe('translations', () => {
   });
 
   for (const [ns, bundle] of registeredBundles) {
-    it(`'${ns}': every English text has a Bangla one and no Bangla text is left over`, () => {
-      const en = leaves(bundle.en as Tree);
-      const bn = leaves(bundle.bn as Tree);
+    it(`'${ns}': every English text has a Bangla one and no Bangla text is left over`, async () => {
+      const texts = await bothLanguages(bundle);
+      const en = leaves(texts.en as Tree);
+      const bn = leaves(texts.bn as Tree);
       const missing = [...en.keys()].filter((k) => !bn.get(k)?.trim());
       const extra = [...bn.keys()].filter((k) => !en.has(k));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });

@@ -1,12 +1,21 @@
-import i18n, { type LanguageDetectorModule } from 'i18next';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Bangla and English (issue 14). Each feature owns its texts in a
  * `locales.ts` beside it and registers them when its module loads, so a lazy
- * route's texts arrive in the route's own chunk (the admin's never reach a
- * shopper's phone). English is the spec's exact wording; `bn` must hold the
- * same keys (typed by `Locale<typeof en>`, and checked by i18n.test.ts).
+ * route's texts arrive with the route (the admin's never reach a shopper's
+ * phone). English is the spec's exact wording; `bn` must hold the same keys
+ * (typed by `Locale<typeof en>`, and checked by i18n.test.ts).
+ *
+ * A storefront feature's texts are one module per language (`locales.en.ts`,
+ * `locales.bn.ts`) that registerLocales loads on demand, only in the page's
+ * language (decision 0082): an English shopper never downloads the Bangla, nor
+ * a Bangla shopper the English. A page renders once its texts are here
+ * (`textsReady`, awaited by main.tsx and by each lazy route); switching
+ * language loads the other language's texts first, then switches, with no
+ * reload of the page's data. The admin's namespaces register both languages at
+ * once, as before.
  */
 export type Lang = 'en' | 'bn';
 export const LANGS: readonly Lang[] = ['en', 'bn'];
@@ -16,15 +25,19 @@ export const LANG_STORAGE_KEY = 'haat.lang';
 /** 'bn' or 'en' for a language tag ('bn-BD', 'en-GB'…), or undefined for another language. */
 export const langOf = (tag: string | null | undefined): Lang | undefined => LANGS.find((l) => tag?.toLowerCase().split('-')[0] === l);
 
-/** The language the shopper chose on this device (the toggle), if any. */
+/**
+ * The language the shopper chose on this device (the toggle), if any: the cookie first, as the toggle
+ * used before the scripts ran sets only the cookie (the server does, decision 0078), then storage.
+ */
 export function chosenLang(): Lang | undefined {
+  const cookie = typeof document === 'undefined' ? undefined : langOf(/(?:^|;\s*)haat\.lang=([^;]*)/.exec(document.cookie)?.[1]);
+  if (cookie) return cookie;
   try {
-    const stored = langOf(localStorage.getItem(LANG_STORAGE_KEY));
-    if (stored) return stored;
+    return langOf(localStorage.getItem(LANG_STORAGE_KEY));
   } catch {
-    // Storage disabled: the cookie below.
+    // Storage disabled, and no cookie: no choice.
+    return undefined;
   }
-  return typeof document === 'undefined' ? undefined : langOf(/(?:^|;\s*)haat\.lang=([^;]*)/.exec(document.cookie)?.[1]);
 }
 
 /**
@@ -66,11 +79,40 @@ export interface LocaleBundle<T extends object = object> {
   bn: Locale<T>;
 }
 
+/** A namespace whose languages load on demand: each a module whose default export is its texts. */
+export interface LazyLocale<T extends object = object> {
+  en: () => Promise<{ default: T }>;
+  bn: () => Promise<{ default: Locale<T> }>;
+}
+
 /** Every bundle registered so far, by namespace (the missing-translation test reads it). */
-export const registeredBundles = new Map<string, LocaleBundle>();
+export const registeredBundles = new Map<string, LocaleBundle | LazyLocale>();
+
+/** Loads in flight: textsReady() waits for them. */
+const loading = new Set<Promise<unknown>>();
+function track(load: Promise<unknown>) {
+  loading.add(load);
+  void load.finally(() => loading.delete(load));
+}
+
+/** i18next asks here for a namespace's texts in a language it does not hold yet. */
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, ns, done) => {
+    const bundle = registeredBundles.get(ns);
+    const load = bundle && typeof bundle.en === 'function' ? (bundle as LazyLocale)[lng === 'bn' ? 'bn' : 'en'] : undefined;
+    if (!load) return done(null, {});
+    load().then(
+      (m) => done(null, m.default as Record<string, unknown>),
+      (err: Error) => done(err, true), // a failed download (offline, a new deploy): i18next tries again
+    );
+  },
+};
 
 void i18n
   .use(detector)
+  .use(backend)
   .use(initReactI18next)
   .init({
     // Resources are added by registerLocales, synchronously: no first render without texts.
@@ -79,11 +121,14 @@ void i18n
     // before any locales.ts registers (without it a reload in Bangla left resolvedLanguage
     // unset: the toggle could not switch back, messages stayed English, <html lang> was 'en').
     resources: { en: { lang: { name: 'English' } }, bn: { lang: { name: 'বাংলা' } } },
+    // Those resources, and the rest from the backend above.
+    partialBundledLanguages: true,
     initAsync: false,
     supportedLngs: LANGS as Lang[],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: 'en',
+    // No fallback: a Bangla page loads no English (every key has its Bangla, i18n.test.ts).
+    fallbackLng: false,
     defaultNS: 'common',
     ns: [],
     interpolation: { escapeValue: false }, // React escapes.
@@ -97,14 +142,32 @@ function syncDocumentLang(lng: string) {
 syncDocumentLang(i18n.resolvedLanguage ?? 'en');
 i18n.on('languageChanged', syncDocumentLang);
 
-/** Adds a feature's texts under its namespace; call at the top level of its locales.ts. */
-export function registerLocales<const N extends string, T extends object>(ns: N, bundle: LocaleBundle<T>): N {
-  if (!registeredBundles.has(ns)) {
-    registeredBundles.set(ns, bundle as LocaleBundle);
-    i18n.addResourceBundle('en', ns, bundle.en, true, true);
-    i18n.addResourceBundle('bn', ns, bundle.bn, true, true);
+/**
+ * Adds a feature's texts under its namespace; call at the top level of its locales.ts. Either both
+ * languages at once (the admin's), or a loader per language (a storefront feature's, decision 0082):
+ * the page's language is loaded now, the other when the shopper switches.
+ */
+export function registerLocales<const N extends string, T extends object>(ns: N, bundle: LocaleBundle<T> | LazyLocale<T>): N {
+  if (registeredBundles.has(ns)) return ns;
+  registeredBundles.set(ns, bundle as LocaleBundle | LazyLocale);
+  if (typeof bundle.en === 'function') track(i18n.loadNamespaces(ns));
+  else {
+    const { en, bn } = bundle as LocaleBundle<T>;
+    i18n.addResourceBundle('en', ns, en, true, true);
+    i18n.addResourceBundle('bn', ns, bn, true, true);
   }
   return ns;
+}
+
+/** Resolves once the texts of every namespace registered so far are here in the page's language. */
+export async function textsReady(): Promise<void> {
+  while (loading.size) await Promise.all([...loading]);
+}
+
+/** The server renders either language at any moment: every registered namespace's texts in both. */
+export async function loadEveryLanguage(): Promise<void> {
+  await textsReady();
+  await i18n.loadLanguages([...LANGS]);
 }
 
 /** The language in use: 'bn' or 'en'. */

@@ -2,9 +2,9 @@
  * Registers the service worker (vite-plugin-pwa's generateSW, see
  * apps/web/vite.config.ts and docs/decisions/0040-pwa.md) once the page has
  * loaded, so its precache downloads never compete with the first page.
- * Only in a production build: `vite dev` has no sw.js.
+ * Only in a production build: `vite dev` has no sw.js. main.tsx loads this
+ * module once the page has loaded (decision 0082: not in the first page's code).
  */
-const RELOAD_KEY = 'haat.chunkReload';
 
 /** `servedUrls`: the API reads a server-rendered page's data came from, which the page itself never fetched. */
 export function registerServiceWorker(servedUrls: string[] = []): void {
@@ -31,15 +31,4 @@ export function registerServiceWorker(servedUrls: string[] = []): void {
   }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-
-  // A new deploy's worker takes over at once (skipWaiting) and drops the old chunks; a page
-  // still running the old build then fails to load a lazy page. Online, reload once into the new build.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (!navigator.onLine) return;
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < 10_000) return;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-    event.preventDefault();
-    window.location.reload();
-  });
 }

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { GUEST_ADDRESS_KEY } from '@haat/shared/constants';
 import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
 import { authRequest } from '@/lib/session';
 import { writeJson } from '@/lib/storage';
+import { useBrowserStore } from '@/lib/hydrated';
 import { useCurrentUser } from './user';
 import { queryKeys } from '@/lib/queryKeys';
 import { translateMessage } from '@/i18n/messages';
@@ -38,6 +39,9 @@ function writeGuest(list: AddressView[]) {
   writeJson(GUEST_ADDRESS_KEY, list);
   window.dispatchEvent(new Event(GUEST_EVENT));
 }
+/** A guest's addresses on the server and while its page is taken over: none (the same list each time). */
+const NO_ADDRESSES: AddressView[] = [];
+const noAddresses = () => NO_ADDRESSES;
 function subscribeGuest(onChange: () => void) {
   window.addEventListener(GUEST_EVENT, onChange);
   window.addEventListener('storage', onChange);
@@ -54,7 +58,7 @@ function subscribeGuest(onChange: () => void) {
 export function useAddresses(): { addresses: AddressView[]; isLoading: boolean } {
   const { data: user, isLoading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
-  const guest = useSyncExternalStore(subscribeGuest, readGuest, () => []);
+  const guest = useBrowserStore(subscribeGuest, readGuest, noAddresses);
   const server = useQuery({
     queryKey: queryKeys.addresses,
     queryFn: async () => {

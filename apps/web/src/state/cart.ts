@@ -5,7 +5,7 @@ import type { ChosenOption } from '@haat/shared/schemas/variants';
 import { queryKeys } from '@/lib/queryKeys';
 import { authRequest, isSignedIn } from '@/lib/session';
 import { addToGuestCart, capOf, lineKey, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
-import { useCurrentUser } from './user';
+import { currentUserQuery, useCurrentUser } from './user';
 
 /**
  * The cart every feature uses (spec §3, §4). A guest's cart lives in
@@ -122,7 +122,10 @@ export function useCart() {
 
   const add = useMutation({
     mutationFn: async ({ product, quantity }: { product: CartProduct; quantity: number }): Promise<AddResult> => {
-      if (!user) {
+      // Pressed while the signed-in shopper's details are still loading: wait for them, so the line
+      // goes to their server cart, not to this device's guest cart.
+      const owner = user ?? (isSignedIn() ? await queryClient.fetchQuery(currentUserQuery).catch(() => null) : null);
+      if (!owner) {
         addToGuestCart(product, quantity);
         return { message: 'Add To Cart Successfully.' };
       }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydrated';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromotionOffer, PromotionQuote, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { request } from '@/lib/api';
@@ -94,7 +94,7 @@ const subscribe = (l: () => void) => {
 
 /** The applied code ('' when none). */
 export function useVoucherCode(): string {
-  return useSyncExternalStore(subscribe, readVoucher, () => '');
+  return useBrowserStore(subscribe, readVoucher, () => '');
 }
 
 // ---- the quote -----------------------------------------------------------------

@@ -152,6 +152,12 @@ export const ERRORS = {
   REFUND_OVER_LINES: { status: 409, en: 'At most ৳{{max}} can be refunded for these items (what was paid for them, promotions included).' },
   REFUND_OVER_ORDER: { status: 409, en: 'At most ৳{{max}} more can be refunded on this order (what was paid, less refunds made).' },
   REFUND_NOTHING_PAID: { status: 409, en: 'Nothing was paid for this order yet, so there is nothing to refund.' },
+  REFUND_NOT_FOUND: { status: 404, en: 'That refund does not exist.' },
+  REFUND_ALREADY_RECORDED: { status: 409, en: 'This refund was already recorded ({{trxId}}).' },
+  REFUND_OVER_DUE: { status: 409, en: 'At most ৳{{max}} is owed on this refund.' },
+  REFUND_BKASH_PENDING: { status: 409, en: 'This refund is being made through bKash; record it by hand only if bKash refuses it.' },
+  REFUND_VOIDED: { status: 409, en: 'This refund was closed: no payment arrived.' },
+  REFUND_NOT_VOIDABLE: { status: 409, en: 'Only a refund still owed for a transaction ID the shopper typed can be closed as no payment arrived.' },
 
   // Catalogue (modules/catalogue). {{what}} is product, category or sub-category.
   INVALID_ID: { status: 400, en: 'Invalid {{what}} id.' },

@@ -11,6 +11,7 @@ import { idField, TEXT_LIMITS } from './limits';
 import { orderPromotionSchema, voucherCodeField } from './promotion';
 import { otpField } from './auth';
 import { chosenOptionSchema } from './variants';
+import { owedRefundSchema } from './returns';
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 export const MOBILE_MESSAGE = 'Valid mobile number required';
@@ -125,7 +126,7 @@ const statusMessage = `Status must be one of ${ORDER_STATUSES.join(', ')}.`;
 export const orderStatusSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: statusMessage }),
-    /** A cancel's reason (issue 27): 'unsupplied' tells the shopper and starts a prepaid bKash order's refund. */
+    /** A cancel's reason (issue 27): 'unsupplied' tells the shopper and starts a prepaid order's refund (bKash by a job; a typed wallet's owed by hand, decision 0081). */
     reason: z.enum(['unsupplied'], { error: 'The cancel reason must be unsupplied.' }).optional(),
   })
   .refine((v) => !v.reason || v.status === 'Cancel', { path: ['reason'], message: 'A cancel reason goes only with Cancel.' });
@@ -229,6 +230,8 @@ export const orderViewSchema = z.object({
   consent: z.object({ at: z.string(), terms_version: z.number(), privacy_version: z.number() }).nullable().optional(),
   /** Its due times (handover, delivery) and whether each is overdue (issue 27): in the admin's answers only. */
   deadlines: z.array(deadlineSchema).optional(),
+  /** Refunds owed (due, or refused by bKash) for the owner to record as sent by hand (decision 0081): in the admin's answers only. */
+  refunds_owed: z.array(owedRefundSchema).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../constants';
-import { asciiDigitsOf, normalizePhoneInput, toAsciiDigits } from '../phone';
+import { asciiDigitsOf, normalizePhoneInput } from '../phone';
+import { PROMO_CODE_LENGTH, PROMO_CODE_PATTERN, normalizePromoCode } from '../promo-code';
 import { DASHBOARD_DAYS } from './dashboard';
 import { idField, TEXT_LIMITS } from './limits';
 import { envelope } from './reply';
@@ -17,19 +18,10 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const PROMOTION_SCOPES = ['order', 'categories', 'sub_categories', 'products'] as const;
 export type PromotionScopeKind = (typeof PROMOTION_SCOPES)[number];
 
-/** A voucher code: 3–32 letters, digits, '-' or '_'. */
-export const PROMO_CODE_LENGTH = { min: 3, max: 32 } as const;
-export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+// The voucher code's rules are in ../promo-code (no zod): the cart's voucher field uses them
+// without bringing zod to the cart's first load (issue 25).
 export const PROMO_MAX_SCOPE_IDS = 200;
 export const PROMO_MAX_TAKA = 10_000_000;
-
-/**
- * A code as typed, in the form it is stored and compared: trimmed, Bengali
- * digits as ASCII, inner spaces dropped, upper case. Codes are case-insensitive.
- */
-export function normalizePromoCode(input: string): string {
-  return toAsciiDigits(input).replace(/\s+/g, '').toUpperCase();
-}
 
 const codeMessage = `The code must be ${PROMO_CODE_LENGTH.min} to ${PROMO_CODE_LENGTH.max} letters, digits, - or _.`;
 const codeField = z

@@ -56,20 +56,55 @@ export const returnReceiveSchema = z.object({
   items: z.array(itemLine.omit({ wanted_variant_id: true })).max(100).optional(),
 });
 
+/** A refund's fields: how (one of `methods`), how much (optional: the most allowed), the transaction id (required but for bKash's API and cash), a note. */
+const refundFields = <M extends readonly [string, ...string[]]>(methods: M) =>
+  z
+    .object({
+      method: z.enum(methods, { error: 'Choose how the money goes back.' }),
+      amount: z.coerce.number({ error: 'The amount must be whole taka.' }).int('The amount must be whole taka.').min(1, 'The amount must be at least ৳1.').max(10_000_000, 'The amount is too large.').optional(),
+      trx_id: z.string().trim().overwrite(normalizeDigitsInput).max(100, 'Transaction ID is too long').optional().transform((v) => v ?? ''),
+      note: noteField('The note', 255),
+    })
+    .superRefine((v, ctx) => {
+      if ((MANUAL_REFUND_METHODS as readonly string[]).includes(v.method) && v.method !== 'cash' && !v.trx_id) {
+        ctx.addIssue({ code: 'custom', path: ['trx_id'], message: 'Enter the transaction ID of the money sent back.' });
+      }
+    });
+
 /** A refund: through bKash (amount optional: what the return's lines were paid), or recorded by hand. */
-export const refundRequestSchema = z
-  .object({
-    method: z.enum(REFUND_METHODS, { error: 'Choose how the money goes back.' }),
-    amount: z.coerce.number({ error: 'The amount must be whole taka.' }).int('The amount must be whole taka.').min(1, 'The amount must be at least ৳1.').max(10_000_000, 'The amount is too large.').optional(),
-    trx_id: z.string().trim().overwrite(normalizeDigitsInput).max(100, 'Transaction ID is too long').optional().transform((v) => v ?? ''),
-    note: noteField('The note', 255),
-  })
-  .superRefine((v, ctx) => {
-    if ((MANUAL_REFUND_METHODS as readonly string[]).includes(v.method) && v.method !== 'cash' && !v.trx_id) {
-      ctx.addIssue({ code: 'custom', path: ['trx_id'], message: 'Enter the transaction ID of the money sent back.' });
-    }
-  });
+export const refundRequestSchema = refundFields(REFUND_METHODS);
 export type RefundRequestInput = z.input<typeof refundRequestSchema>;
+
+/**
+ * POST /refunds/{id}/record (decision 0081): the owner records a refund owed (an order paid by a typed wallet
+ * transaction id and cancelled as cannot be supplied, or a bKash refund bKash refused) as sent by hand:
+ * the method, the transaction id, the amount (left out: all that is owed; never more).
+ */
+export const refundRecordSchema = refundFields(MANUAL_REFUND_METHODS);
+export type RefundRecordInput = z.input<typeof refundRecordSchema>;
+
+/**
+ * POST /refunds/{id}/void (decision 0081): the owner closes a refund owed for a typed transaction id under which no
+ * money arrived (the shopper typed a wrong or made-up id), saying why; nothing is sent back.
+ */
+export const refundVoidSchema = z.object({
+  note: z.string({ error: 'Say why nothing is owed.' }).trim().min(1, 'Say why nothing is owed.').max(255, 'The note is too long (at most 255 characters).'),
+});
+export type RefundVoidInput = z.input<typeof refundVoidSchema>;
+
+/** A refund owed on an order, as the admin's order answers carry it: due by due_at, or failed at bKash and settled by hand. */
+export const owedRefundSchema = z.object({
+  _id: z.string(),
+  method: z.enum(REFUND_METHODS),
+  amount: z.number(),
+  state: z.enum(['due', 'failed']),
+  due_at: z.string(),
+  reason: z.string(),
+});
+export type OwedRefund = z.infer<typeof owedRefundSchema>;
+
+/** GET /returns: a page of returns, newest first; `cursor` is the last return of the page before. */
+export const RETURNS_PAGE_SIZE = 50;
 
 export const returnWindowSchema = z.object({
   days: z.coerce.number({ error: `The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.` }).int(`The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`).min(0, `The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`).max(MAX_RETURN_WINDOW_DAYS, `The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`),
@@ -81,7 +116,7 @@ export const refundViewSchema = z.object({
   return_id: z.string().nullable(),
   method: z.enum(REFUND_METHODS),
   amount: z.number(),
-  state: z.enum(['due', 'done', 'failed']),
+  state: z.enum(['due', 'done', 'failed', 'void']),
   reason: z.string(),
   trx_id: z.string(),
   by: z.string(),
@@ -156,4 +191,8 @@ export const returnableReplySchema = envelope(returnableSchema);
 
 export const returnListQuerySchema = z.object({
   state: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(RETURN_STATES, { error: `State must be one of ${RETURN_STATES.join(', ')}.` }).optional()),
+  /** The last return of the page before (its id); left out: the first page. */
+  cursor: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[0-9a-z]{1,32}$/, 'The page cursor is not a return id.').optional()),
 });
+/** GET /returns: a page (at most RETURNS_PAGE_SIZE), and the cursor of the next page (null: this is the last). */
+export const returnPageReplySchema = envelope(z.array(returnViewSchema)).extend({ next_cursor: z.string().nullable() });

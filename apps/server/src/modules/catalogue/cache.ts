@@ -1,5 +1,6 @@
-import type { Database, Db, Listener, Reads } from '../../db/client';
+import type { Database, Db, Reads } from '../../db/client';
 import { prepareBody, type PreparedBody } from '../../lib/httpCache';
+import { ListenSync } from '../../lib/listen-sync';
 
 /** The channel the catalogue's triggers announce changes on (migration 0003). */
 export const CATALOGUE_CHANNEL = 'haat_catalogue';
@@ -58,17 +59,12 @@ export class CatalogueCache {
   private stockSeq = 0;
   private stockChangedAt = new Map<string, number>();
   private bytes = 0;
-  private listener: Listener | null = null;
+  private readonly channel: ListenSync;
   /** Where loads read (decision 0072): the primary, or a replica with the primary behind it. */
   private reads: Reads | null = null;
   /** Counts notifications (and clears): a WAL position measured at an older count may miss a change. */
   private changes = 0;
   private measured: { changes: number; at: Promise<bigint> } | null = null;
-  private inflight: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
-
-  /** When the last finished round trip on the LISTEN connection began: every change committed before then is applied. */
-  private syncedAt = -Infinity;
 
   /**
    * maxStaleMs 0: every read waits for a round trip (a change by any process
@@ -86,20 +82,21 @@ export class CatalogueCache {
    */
   constructor(
     private readonly maxBytes = DEFAULT_MAX_BYTES,
-    private readonly maxStaleMs = 0,
+    maxStaleMs = 0,
     private readonly stockGraceMs = 0,
-  ) {}
+  ) {
+    this.channel = new ListenSync('catalogue cache', maxStaleMs);
+  }
 
   async start(database: Database): Promise<void> {
     this.reads = database.reads;
-    this.listener = await database.listen(CATALOGUE_CHANNEL, (payload) => this.onChange(payload), () => this.clear());
+    await this.channel.start(database, CATALOGUE_CHANNEL, (payload) => this.onChange(payload), () => this.clear());
   }
 
   async close(): Promise<void> {
-    const listener = this.listener;
-    this.listener = null;
+    const closed = this.channel.close();
     this.clear();
-    await listener?.close();
+    await closed;
   }
 
   /**
@@ -109,7 +106,7 @@ export class CatalogueCache {
    */
   async get(key: string, load: (db: Db) => Promise<Loaded>): Promise<PreparedBody> {
     try {
-      await this.sync();
+      await this.channel.sync();
     } catch {
       // No LISTEN connection: answer from the database (a replica that is up will do) and keep nothing.
       this.clear();
@@ -146,7 +143,7 @@ export class CatalogueCache {
     const began = performance.now();
     const pending = this.fill(load).then(({ body, productIds }) => {
       const prepared = prepareBody(body);
-      if (generation === this.generation && this.listener) {
+      if (generation === this.generation && this.channel.open) {
         // Stock moved meanwhile: kept as stale since the load began (earlier than the change, so never too long).
         if (!this.stockChangedSince(productIds, startedAt)) this.store(key, prepared, productIds);
         else if (this.withinGrace(began)) this.store(key, prepared, productIds, began);
@@ -219,7 +216,7 @@ export class CatalogueCache {
         if (this.memos.get(key) === mine) this.memos.delete(key);
       };
       mine.then(() => {
-        if (generation !== this.generation || !this.listener) forget();
+        if (generation !== this.generation || !this.channel.open) forget();
       }, forget);
     }
     return pending;
@@ -264,7 +261,7 @@ export class CatalogueCache {
     this.stockChangedAt.clear();
     this.bytes = 0;
     // The next read waits for a round trip (a lost LISTEN connection reconnects there).
-    this.syncedAt = -Infinity;
+    this.channel.forget();
   }
 
   private store(key: string, body: PreparedBody, productIds: string[], staleSince?: number): void {
@@ -293,42 +290,5 @@ export class CatalogueCache {
       keys?.delete(key);
       if (keys?.size === 0) this.byProduct.delete(id);
     }
-  }
-
-  /**
-   * One round trip on the LISTEN connection for every request that arrived
-   * while none was under way. A request arriving during a round trip waits
-   * for the next one: the one under way may have been sent before its change.
-   */
-  private sync(): Promise<void> {
-    if (!this.listener) return Promise.reject(new Error('catalogue cache is closed'));
-    if (this.maxStaleMs > 0) {
-      const age = performance.now() - this.syncedAt;
-      if (age < this.maxStaleMs) {
-        // Fresh enough; past half the window, the next round trip starts so that readers seldom wait for one.
-        if (age > this.maxStaleMs / 2 && !this.inflight) this.roundTrip().catch(() => {});
-        return Promise.resolve();
-      }
-    }
-    if (!this.inflight) return this.roundTrip();
-    return (this.queued ??= this.inflight
-      .catch(() => {})
-      .then(() => {
-        this.queued = null;
-        return this.sync();
-      }));
-  }
-
-  private roundTrip(): Promise<void> {
-    const began = performance.now();
-    const run = this.listener!.sync()
-      .then(() => {
-        this.syncedAt = Math.max(this.syncedAt, began);
-      })
-      .finally(() => {
-        this.inflight = null;
-      });
-    this.inflight = run;
-    return run;
   }
 }

@@ -221,6 +221,72 @@ function sortOrder(sort: ProductSort): SQL[] {
  */
 export const BROAD_SEARCH = 1_000;
 
+/** What a search ranks its candidates on (and their id). */
+const rankedColumns = sql`${products.id}, ${products.searchVector}, ${products.createdAt}`;
+
+/** Blocks of the products table a ranked search reads in order first, to see how dense its matches are (decision 0084). */
+export const SAMPLE_BLOCKS = 128;
+/** The most blocks a dense search reads in order instead of asking the search index for all its matches. */
+export const MAX_SCAN_BLOCKS = 4_096;
+/** A word matching this share of the sampled products is dense: the index would list a good part of the catalogue for it. */
+const DENSE_WORD = 0.05;
+/** Rows the index may give for the other words when the sample tells nothing of the search's own density: reading them is cheap. */
+const FEW_ROWS = 0.005;
+
+const blocksBefore = (block: number) => sql`${products}.ctid < ${`(${block},0)`}::tid`;
+
+/**
+ * A search's first `limit` matches in the table's order, with the columns it ranks on: what a
+ * bitmap scan of the search index gives. That scan first builds the bitmap of every match, and the
+ * prefix of a common word (or a letter) matches 100,000 products at a million: 100–300 ms
+ * (decision 0084). The first SAMPLE_BLOCKS of the table tell how dense the search and each of its
+ * words are. A dense search has `limit` matches in a few blocks: those are read in order (the same
+ * rows in the same order), and the index is asked only if they fall short. Otherwise a dense word
+ * is left out of what the index is asked, and read on the rows the other words find, when these
+ * rows are not many more than the matches. Either way the same rows come, in the same order.
+ */
+async function candidates(tx: DbOrTx, search: SearchSql, where: SQL, limit: number): Promise<SQL> {
+  const terms = search.terms ?? [];
+  const names = search.nameWhere ? and(search.nameWhere, where)! : undefined;
+  const res = (await tx.execute(
+    sql`select count(*)::int as rows, (count(*) filter (where ${where}))::int as hits${names ? sql`, (count(*) filter (where ${names}))::int as names` : sql``}${sql.join(
+      terms.map((t, i) => sql`, (count(*) filter (where ${t}))::int as ${sql.identifier(`t${i}`)}`),
+    )} from ${products} where ${blocksBefore(SAMPLE_BLOCKS)}`,
+  )) as unknown as { rows: Record<string, number>[] };
+  const sample = res.rows[0] ?? {};
+  const [rows, hits] = [Number(sample.rows ?? 0), Number(sample.hits ?? 0)];
+  const termHits = terms.map((_, i) => Number(sample[`t${i}`] ?? 0));
+  // The words the index is asked for: all, or those that are not dense when some are and the rest find few rows more than the matches.
+  // Too few rows to call a word dense tell nothing: a small catalogue asks the index for every word, as before.
+  const dense = (h: number) => h >= rows * DENSE_WORD && h >= 20;
+  const sparse = terms.filter((_, i) => !dense(termHits[i]!));
+  const rest = Math.min(...termHits.filter((h) => !dense(h)));
+  // Reading the rows of a word in 200 (a tenth of a dense word's share) costs less than listing a dense word's products.
+  const asked = sparse.length > 0 && sparse.length < terms.length && rest <= Math.max(hits * 4, rows * FEW_ROWS) ? and(...sparse) : undefined;
+  // OFFSET 0 keeps the search's conditions outside the scan below it: read on its rows, never asked of the index; the LIMIT stops the read.
+  const readOn = (scan: SQL, cond: SQL) => sql`select ${rankedColumns} from (select * from ${products} where ${scan} offset 0) as ${products} where ${cond} limit ${limit}`;
+  /** The first `limit` rows meeting cond: from the table's first blocks when the sample says they are likely there, else from viaIndex. */
+  const inOrderOr = (cond: SQL, inSample: number, viaIndex: SQL, gate?: SQL) => {
+    // Half as many blocks again as the sample's density asks for: a run of fewer matches still fills.
+    const blocks = inSample >= limit ? SAMPLE_BLOCKS : Math.ceil((1.5 * limit * SAMPLE_BLOCKS) / Math.max(inSample, 1));
+    if (inSample === 0 || blocks > MAX_SCAN_BLOCKS) return viaIndex;
+    return sql`select * from (with s as materialized (${readOn(and(blocksBefore(blocks), gate)!, cond)}) select * from s where (select count(*) from s) >= ${limit}
+      union all (select * from (${viaIndex}) as i where (select count(*) from s) < ${limit})) as f`;
+  };
+  const first = inOrderOr(where, hits, asked ? readOn(asked, where) : sql`select ${rankedColumns} from ${products} where ${where} limit ${limit}`);
+  if (!names) return first;
+  // The name matches are looked for only when the search is broad: else they are among the first part already, and
+  // the one-time filter spares reading them twice (issue 23: half of a narrow search's time). The name index finds them,
+  // narrowed through the search index by the rarest word unless it is dense (the whole search would list every common
+  // prefix again), and not at all for one word (a name holding it, or a synonym, whole matches it); the whole search
+  // is read on their rows.
+  const broad = sql`(select count(*) from m) > ${BROAD_SEARCH}`;
+  const rarest = termHits.indexOf(Math.min(...termHits));
+  const narrowing = terms.length > 1 && !dense(termHits[rarest]!) ? terms[rarest] : undefined;
+  const nameMatches = inOrderOr(names, Number(sample.names ?? 0), readOn(and(search.nameWhere, narrowing, broad)!, where), broad);
+  return sql`with m as (${first}) select distinct on (id) * from (select * from m union all (${nameMatches})) as u`;
+}
+
 /**
  * One page of published products with the total that matched. A search tries
  * full text first and falls back to typo matching when that finds nothing;
@@ -300,15 +366,8 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
     };
     // Any BROAD_SEARCH + 1 matches, in the order the search index gives them (all of them when the search is narrow),
     // and the matches whose name holds a typed word whole (what ranks first), each once; only the columns ranked on.
-    // The name matches are looked for only when the search is broad: else they are among the first part already, and
-    // the one-time filter spares reading them twice (issue 23: half of a narrow search's time).
-    const matches = (also?: SQL, broadOnly?: SQL) =>
-      sql`select ${products.id}, ${products.searchVector}, ${products.createdAt} from ${products} where ${and(where, also, broadOnly)} limit ${BROAD_SEARCH + 1}`;
-    const { hits, total } = await rankedAmong(
-      search.nameWhere
-        ? sql`with m as (${matches()}) select distinct on (id) * from (select * from m union all (${matches(search.nameWhere, sql`(select count(*) from m) > ${BROAD_SEARCH}`)})) as u`
-        : matches(),
-    );
+    // Found as decision 0084 tells: the same rows as the search index gives, without listing every match of a common prefix.
+    const { hits, total } = await rankedAmong(await candidates(tx, search, where!, BROAD_SEARCH + 1));
     if (hits.length === 0) return { data: [], totalCount: total };
     const found = new Map((await tx.select(listedFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
     return { data: hits.map((h) => toProduct(found.get(h.id)!)), totalCount: total };

@@ -2,40 +2,24 @@ import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { discountedPrice } from '@haat/shared/pricing';
 import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
 import type { Db, DbOrTx } from '../../db/client';
-import { codBlocks, incompleteCheckouts, products, shopSettings } from '../../db/schema';
+import { codBlocks, incompleteCheckouts, products } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor } from '../../lib/auth';
 import { record } from '../audit/index';
+import { settingsSection } from '../shop/index';
 import { variantsForChoice, type ChoosableVariant } from '../cart/index';
 import { chosenOptions } from '@haat/shared/schemas/variants';
 
-/** shop_settings' one row (the dashboard's low-stock level lives in it too). */
-const SETTINGS_ID = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The owner's rule for confirming guests' COD orders by code; the default until saved (decision 0062). */
-export async function readCodPolicy(db: DbOrTx): Promise<CodPolicy> {
-  const [row] = await db
-    .select({ mode: shopSettings.codConfirmMode, risk: shopSettings.codConfirmRisk, above: shopSettings.codConfirmAbove })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, SETTINGS_ID));
-  return row ?? DEFAULT_COD_POLICY;
-}
+const codPolicy = settingsSection<CodPolicy>({ fields: { mode: 'codConfirmMode', risk: 'codConfirmRisk', above: 'codConfirmAbove' }, defaults: DEFAULT_COD_POLICY });
+
+export const readCodPolicy = (db: DbOrTx): Promise<CodPolicy> => codPolicy.read(db);
 
 /** PUT /cod/settings: only these columns; the low-stock level keeps its value. Recorded in the audit log (decision 0065). */
-export async function saveCodPolicy(db: Db, input: CodPolicy, actor: Actor): Promise<CodPolicy> {
-  const set = { codConfirmMode: input.mode, codConfirmRisk: input.risk, codConfirmAbove: input.above };
-  await db.transaction(async (tx) => {
-    const before = await readCodPolicy(tx);
-    await tx
-      .insert(shopSettings)
-      .values({ id: SETTINGS_ID, ...set })
-      .onConflictDoUpdate({ target: shopSettings.id, set: { ...set, updatedAt: new Date() } });
-    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { ...input } });
-  });
-  return input;
-}
+export const saveCodPolicy = (db: Db, input: CodPolicy, actor: Actor): Promise<CodPolicy> => codPolicy.save(db, input, actor);
 
 const blockView = (r: typeof codBlocks.$inferSelect): CodBlockView => ({ mobile: r.phone, reason: r.reason, createdAt: r.createdAt.toISOString() });
 

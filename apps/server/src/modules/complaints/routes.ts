@@ -13,13 +13,14 @@ import { COMPLAINT_PAGE_SIZE, fileComplaint, listComplaints, markActed } from '.
 const COMPLAINT_LIMIT: LimitRule = { name: 'complaint', windowMs: 60 * 60_000, perIp: 10 };
 const idParams = z.object({ id: z.string().max(64) });
 
-/** The complaints form and the owner's list of complaints with their due times (issue 27, decision 0077). */
+/** The complaints form (the Owners told by SMS and mail, decision 0081) and the owner's list of complaints with their due times (issue 27, decision 0077). */
 export const complaintRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
   app.post('/complaint', { preValidation: limitByIpAndEmail(deps.rateStore, COMPLAINT_LIMIT), schema: { ...doc('complaints', 'File a complaint (anyone): name, mobile, the order number if any, and what happened; the shop acts on it within 72 hours', { reply: complaintFiledReplySchema, status: 201, errors: [413, 429] }), body: complaintInputSchema } }, async (req, reply) => {
-    return reply.code(201).send(ok(await fileComplaint(db, req.body), 'Complaint received. We will act on it within 72 hours.'));
+    const filed = await fileComplaint({ db, jobs: deps.jobs, log: req.log, shopName: deps.config.SHOP_NAME, complaintsUrl: deps.config.PUBLIC_URL && `${deps.config.PUBLIC_URL}/dashboard/complaints` }, req.body);
+    return reply.code(201).send(ok(filed, 'Complaint received. We will act on it within 72 hours.'));
   });
 
   app.get('/complaint', { preHandler: deps.guards.requirePermission('orders.view'), schema: { ...doc('complaints', 'Complaints, open ones most overdue first (show=open) or all newest first, with their due times', { auth: 'admin', reply: complaintPageReplySchema }), querystring: complaintListQuerySchema } }, async (req, reply) => {

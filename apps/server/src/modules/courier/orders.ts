@@ -21,6 +21,8 @@ export interface CourierOrder {
   totalAmount: number;
   note: string;
   createdAt: Date;
+  /** When it was delivered (by the courier or marked by hand); kept when it later came back (returned, exchanged). */
+  deliveredAt: Date | null;
 }
 
 export interface CourierOrders {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { CourierBooking, CourierProvider, CourierStage, CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx } from '../../db/client';
-import { courierEvents, jobs, shipments } from '../../db/schema';
+import { courierEvents, shipments } from '../../db/schema';
+import type { Jobs } from '../../lib/jobs';
 
 export type CourierEventRow = typeof courierEvents.$inferSelect;
 
@@ -39,42 +40,35 @@ export async function courierViews(db: DbOrTx, orderIds: string[]): Promise<Map<
   return views;
 }
 
+/** The job of a booking tried again later (decision 0080). */
+export const BOOKING_JOB = 'courier.book';
+
 /** The job key of an order's queued booking: one queued or running at a time (decision 0080). */
 export const bookingJobKey = (orderId: string) => `courier.book:${orderId}`;
 
 type BookingPayload = { provider: CourierProvider; firstError?: string };
 
 /** The courier of the order's booking waiting in the queue (queued, or being tried now), or null. */
-export async function queuedBooking(db: DbOrTx, queue: string, orderId: string): Promise<{ provider: CourierProvider } | null> {
-  const [row] = await db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.queue, queue), eq(jobs.singletonKey, bookingJobKey(orderId)), inArray(jobs.state, ['queued', 'running'])));
-  return row ? { provider: (row.payload as BookingPayload).provider } : null;
+export async function queuedBooking(db: DbOrTx, jobs: Jobs, orderId: string): Promise<{ provider: CourierProvider } | null> {
+  const job = (await jobs.byKey(db, BOOKING_JOB, [bookingJobKey(orderId)], ['queued', 'running'])).get(bookingJobKey(orderId));
+  return job ? { provider: (job.payload as BookingPayload).provider } : null;
 }
 
 /** The orders with `courier_booking` (admin answers): a booking queued or failed while there is no shipment; null otherwise. */
-export async function withCourierBookings(db: DbOrTx, queue: string, list: OrderView[]): Promise<OrderView[]> {
+export async function withCourierBookings(db: DbOrTx, jobs: Jobs, list: OrderView[]): Promise<OrderView[]> {
   const unbooked = list.filter((o) => !o.courier).map((o) => o._id);
-  const bookings = await courierBookings(db, queue, unbooked);
+  const bookings = await courierBookings(db, jobs, unbooked);
   return list.map((o) => ({ ...o, courier_booking: bookings.get(o._id) ?? null }));
 }
 
 /** Each order's latest booking job that is not done: queued (or running) or failed (decision 0080). */
-async function courierBookings(db: DbOrTx, queue: string, orderIds: string[]): Promise<Map<string, CourierBooking>> {
+async function courierBookings(db: DbOrTx, jobs: Jobs, orderIds: string[]): Promise<Map<string, CourierBooking>> {
   const found = new Map<string, CourierBooking>();
-  if (orderIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.queue, queue), inArray(jobs.singletonKey, orderIds.map(bookingJobKey)), inArray(jobs.state, ['queued', 'running', 'failed'])))
-    .orderBy(desc(jobs.createdAt));
-  for (const r of rows) {
-    const orderId = r.singletonKey!.slice(bookingJobKey('').length);
-    if (found.has(orderId)) continue;
+  const keyed = await jobs.byKey(db, BOOKING_JOB, orderIds.map(bookingJobKey), ['queued', 'running', 'failed']);
+  for (const [key, r] of keyed) {
     const payload = r.payload as BookingPayload;
     const failed = r.state === 'failed';
-    found.set(orderId, {
+    found.set(key.slice(bookingJobKey('').length), {
       provider: payload.provider,
       state: failed ? 'failed' : 'queued',
       attempts: r.attempts,

@@ -90,11 +90,12 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
   };
   handleBookingJobs(service);
 
-  // The poll for missed webhooks: a periodic job (decision 0073), queued once a server listens (not in inject-driven
-  // tests) and run by one worker at a time across the shop's processes.
+  // The poll for missed webhooks: a periodic job (decisions 0073, 0085) on a cron schedule written once a server
+  // listens (not in inject-driven tests), run by one worker at a time across the shop's processes. A parcel asked
+  // about in the last run is asked again in this one: runs start on the minute, a little early or late.
   if (config.COURIER_POLL_SECONDS > 0) {
     deps.jobs.every('courier.poll', config.COURIER_POLL_SECONDS * 1000, async () => {
-      const { asked, failed } = await pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 });
+      const { asked, failed } = await pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 - 15_000 });
       if (failed > 0 && failed === asked) throw new Error(`every courier status asked (${asked}) failed`);
     });
   }

@@ -9,7 +9,7 @@ import { isId, newId } from '../../lib/ids';
 import { PermanentJobError, type Jobs } from '../../lib/jobs';
 import { transitionOrder } from '../order-status/index';
 import type { CourierOrder, CourierOrders } from './orders';
-import { bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
+import { BOOKING_JOB, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
@@ -128,11 +128,10 @@ type BookingInput = { provider: CourierProvider; city_id?: number; zone_id?: num
 /** Booked now, or queued to be tried again by the job queue (decision 0080). */
 export type BookingOutcome = 'booked' | 'queued';
 
-const BOOKING_JOB = 'courier.book';
 /**
- * Tries of a queued booking, the request's own not counted: at JOBS_RETRY_BASE_MS (5 s) doubling, the 8th is
- * about 10 minutes after the first failure, long enough for a courier's short outage and no longer than an owner
- * would wait to be told.
+ * Tries of a queued booking, the request's own not counted: at JOBS_RETRY_DELAY_SECONDS (5 s) doubling with
+ * jitter, the 8th is 10 to 20 minutes after the first failure, long enough for a courier's short outage and no
+ * longer than an owner would wait to be told.
  */
 const BOOKING_ATTEMPTS = 8;
 
@@ -148,7 +147,7 @@ export async function bookOrder(deps: CourierDeps, id: string, input: BookingInp
   const place = input.city_id && input.zone_id ? { cityId: input.city_id, zoneId: input.zone_id, areaId: input.area_id } : undefined;
   return deps.db.transaction(async (tx) => {
     const order = await lockForBooking(deps.orders, tx, id);
-    const queued = await queuedBooking(tx, deps.jobs.settings.queue, order.id);
+    const queued = await queuedBooking(tx, deps.jobs, order.id);
     if (queued) throw appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[queued.provider] });
     const parcel = await parcelOf(deps.orders, tx, order, place);
     let booked: Booked;
@@ -167,9 +166,13 @@ export async function bookOrder(deps: CourierDeps, id: string, input: BookingInp
   });
 }
 
-/** Queues the booking in tx; its first try comes after the queue's first back-off, not at once. */
+/**
+ * Queues the booking in tx; its first try comes after the queue's first back-off, and never within the second: a
+ * courier that just refused us for now is not asked again at once, and the 202 answer shows the booking queued.
+ */
 async function queueBooking(deps: CourierDeps, tx: Tx, orderId: string, input: BookingInput, err: ProviderError): Promise<void> {
-  await deps.jobs.enqueue(tx, BOOKING_JOB, { ...input, orderId, firstError: courierUnavailable(err).message }, { singletonKey: bookingJobKey(orderId), maxAttempts: BOOKING_ATTEMPTS, delayMs: deps.jobs.settings.retryBaseMs });
+  const delayMs = Math.max(1, deps.jobs.settings.retryDelaySeconds) * 1000;
+  await deps.jobs.enqueue(tx, BOOKING_JOB, { ...input, orderId, firstError: courierUnavailable(err).message }, { singletonKey: bookingJobKey(orderId), maxAttempts: BOOKING_ATTEMPTS, delayMs });
 }
 
 const bookingJobSchema = z.object({
@@ -189,7 +192,11 @@ const bookingJobSchema = z.object({
  * meanwhile is left alone: nobody needs that booking any more.
  */
 export function handleBookingJobs(deps: CourierDeps): void {
-  deps.jobs.handle(BOOKING_JOB, bookingJobSchema, async ({ orderId, provider, city_id, zone_id, area_id }) => {
+  deps.jobs.handle(BOOKING_JOB, bookingJobSchema, bookQueued(deps), { oneAtATimePerKey: true });
+}
+
+function bookQueued(deps: CourierDeps) {
+  return async ({ orderId, provider, city_id, zone_id, area_id }: z.infer<typeof bookingJobSchema>): Promise<void> => {
     const courier = deps.couriers[provider];
     const label = COURIER_LABELS[provider];
     if (!courier) throw new PermanentJobError(`${label} is no longer set up on this shop.`);
@@ -219,7 +226,7 @@ export function handleBookingJobs(deps: CourierDeps): void {
       await recordBooking(tx, order, provider, booked, courier.stageOf(booked.status));
       await notifyBooked(deps, tx, order, provider, booked);
     });
-  });
+  };
 }
 
 /** Pathao's city and zone for an address: its city by name, and a zone whose name the address line contains. */
@@ -265,7 +272,7 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
       for (const id of [...unique].sort()) {
         try {
           const order = await lockForBooking(deps.orders, tx, id);
-          const queued = await queuedBooking(tx, deps.jobs.settings.queue, order.id);
+          const queued = await queuedBooking(tx, deps.jobs, order.id);
           if (queued) throw appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[queued.provider] });
           ready.push({ order, parcel: await parcelOf(deps.orders, tx, order, undefined) });
         } catch (err) {
@@ -467,7 +474,9 @@ export async function trackOrder({ db, orders }: { db: Db; orders: CourierOrders
     { status: 'placed', stage: 'placed' as const, message: 'Order placed.', at: order.createdAt.toISOString() },
     ...events.map(timelineEntry),
   ];
-  const firstAt = (stage: string) => timeline.find((e) => e.stage === stage)?.at ?? null;
+  // Delivered by hand (no courier event) counts too, and stays so once the order came back (returned, exchanged).
+  const delivered = order.deliveredAt?.toISOString() ?? null;
+  const firstAt = (stage: string) => timeline.find((e) => e.stage === stage)?.at ?? (stage === 'delivered' ? delivered : null);
   const reached = TRACK_STEPS.map((s) => firstAt(s.key) !== null || (s.key === 'delivered' && order.status === 'Delivered'));
   const last = reached.lastIndexOf(true);
   return {

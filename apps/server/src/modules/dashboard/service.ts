@@ -12,15 +12,13 @@ import {
   type OrdersAndTaka,
 } from '@haat/shared/schemas/dashboard';
 import type { Db, DbOrTx } from '../../db/client';
-import { shopSettings } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import { record } from '../audit/index';
+import { settingsSection, SETTINGS_ID } from '../shop/index';
 import { overdueCountSql } from '../deadlines/index';
 import { chosenOptions, type ChosenOption, type ProductOption } from '@haat/shared/schemas/variants';
 
 /** The shop's day: Bangladesh has been UTC+6 all year since 2009. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
-const SETTINGS_ID = 1;
 
 /**
  * What counts as a sale (decision 0041): not cancelled (by the admin, or an
@@ -55,22 +53,11 @@ export function periodOf(days: number, now: Date): Period {
   return { days, from: new Date(firstMidnightUtc).toISOString().slice(0, 10), to, since: new Date(firstMidnightUtc - DHAKA_OFFSET_MS) };
 }
 
-export async function readDashboardSettings(db: DbOrTx): Promise<DashboardSettings> {
-  const [row] = await rows<{ low_stock_threshold: number }>(db, sql`SELECT low_stock_threshold FROM shop_settings WHERE id = ${SETTINGS_ID}`);
-  return { lowStockThreshold: row?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD };
-}
+const dashboardSettings = settingsSection<DashboardSettings>({ fields: { lowStockThreshold: 'lowStockThreshold' }, defaults: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD } });
 
-export async function saveDashboardSettings(db: Db, input: DashboardSettingsInput, actor: Actor): Promise<DashboardSettings> {
-  await db.transaction(async (tx) => {
-    const before = await readDashboardSettings(tx);
-    await tx
-      .insert(shopSettings)
-      .values({ id: SETTINGS_ID, lowStockThreshold: input.lowStockThreshold })
-      .onConflictDoUpdate({ target: shopSettings.id, set: { lowStockThreshold: input.lowStockThreshold, updatedAt: new Date() } });
-    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { lowStockThreshold: input.lowStockThreshold } });
-  });
-  return { lowStockThreshold: input.lowStockThreshold };
-}
+export const readDashboardSettings = (db: DbOrTx): Promise<DashboardSettings> => dashboardSettings.read(db);
+
+export const saveDashboardSettings = (db: Db, input: DashboardSettingsInput, actor: Actor): Promise<DashboardSettings> => dashboardSettings.save(db, input, actor);
 
 // Each figure is one aggregate query over an index (migration 0011; EXPLAIN in decision 0041).
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deadlineSettingsReplySchema, deadlineSettingsSchema } from '@haat/shared/schemas/deadlines';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
-import { createMailer } from '../../lib/mail';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 import { handleOverdueNotice, readDeadlineSettings, saveDeadlineSettings } from './service';
@@ -19,13 +18,9 @@ export const deadlineRoutes = (deps: AppDeps): FastifyPluginAsync => async (base
   const { config } = deps;
   const manageSettings = deps.guards.requirePermission('settings.manage');
 
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', () => mailer.close());
   handleOverdueNotice({
     db,
     jobs: deps.jobs,
-    sms: deps.notify.sms,
-    mailer,
     shopName: config.SHOP_NAME,
     noticeHour: config.OVERDUE_NOTICE_HOUR,
     ordersUrl: config.PUBLIC_URL && `${config.PUBLIC_URL}/dashboard/my-order`,

@@ -1,5 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_DEADLINE_SETTINGS, orderDeadlines, type Deadline, type DeadlineOrder, type DeadlineSettings } from '@haat/shared/deadlines';
 import { isInsideDhaka } from '@haat/shared/dhaka';
@@ -8,13 +7,15 @@ import { formatCount } from '@haat/shared/numerals';
 import { OVERDUE_COUNT_LIMIT } from '@haat/shared/schemas/dashboard';
 import type { DeadlineSettingsInput } from '@haat/shared/schemas/deadlines';
 import type { OrderView } from '@haat/shared/schemas/order';
+import type { RefundMethod } from '@haat/shared/returns';
+import type { OwedRefund } from '@haat/shared/schemas/returns';
 import type { Db, DbOrTx } from '../../db/client';
-import { orders, shopSettings } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import type { Jobs } from '../../lib/jobs';
-import type { MailMessage, Mailer } from '../../lib/mail';
-import type { SmsSender } from '../../lib/sms';
-import { record } from '../audit/index';
+import type { MailMessage } from '../../lib/mail';
+import { notifyOwners } from '../notify/index';
+import { settingsSection, SETTINGS_ID } from '../shop/index';
 
 /**
  * An order's due times (issue 27, decision 0076): the owner's settings, the
@@ -22,8 +23,6 @@ import { record } from '../audit/index';
  * (SQL keeping the same rule) and the daily notice to the owner.
  */
 
-/** shop_settings is one row (migration 0011). */
-const SETTINGS_ID = 1;
 const HOUR_MS = 3600_000;
 const DHAKA_OFFSET_MS = 6 * HOUR_MS;
 
@@ -31,23 +30,15 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function readDeadlineSettings(db: DbOrTx): Promise<DeadlineSettings> {
-  const [row] = await db
-    .select({ handoverHours: shopSettings.handoverHours, deliveryDaysInsideDhaka: shopSettings.deliveryDaysInsideDhaka, deliveryDaysOutsideDhaka: shopSettings.deliveryDaysOutsideDhaka })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, SETTINGS_ID));
-  return row ?? DEFAULT_DEADLINE_SETTINGS;
-}
+const deadlineSettings = settingsSection<DeadlineSettings>({
+  fields: { handoverHours: 'handoverHours', deliveryDaysInsideDhaka: 'deliveryDaysInsideDhaka', deliveryDaysOutsideDhaka: 'deliveryDaysOutsideDhaka' },
+  defaults: DEFAULT_DEADLINE_SETTINGS,
+});
+
+export const readDeadlineSettings = (db: DbOrTx): Promise<DeadlineSettings> => deadlineSettings.read(db);
 
 /** PUT /deadline-settings: only these columns; recorded in the audit log (decision 0065). */
-export async function saveDeadlineSettings(db: Db, input: DeadlineSettingsInput, actor: Actor): Promise<DeadlineSettings> {
-  await db.transaction(async (tx) => {
-    const before = await readDeadlineSettings(tx);
-    await tx.insert(shopSettings).values({ id: SETTINGS_ID, ...input }).onConflictDoUpdate({ target: shopSettings.id, set: { ...input, updatedAt: new Date() } });
-    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { ...input } });
-  });
-  return { ...input };
-}
+export const saveDeadlineSettings = (db: Db, input: DeadlineSettingsInput, actor: Actor): Promise<DeadlineSettings> => deadlineSettings.save(db, input, actor);
 
 /** A setting as SQL: the saved one, else the guidelines' default (InitPlans: read once a query). */
 const setting = (column: string, fallback: number) => sql.raw(`coalesce((SELECT ${column} FROM shop_settings WHERE id = ${SETTINGS_ID}), ${fallback})`);
@@ -97,13 +88,21 @@ type DeadlineRow = {
   paid_at: string | Date | null;
   address: DeadlineOrder['address'];
   handed_over: boolean;
-  /** The order's refunds owed with a due time (decision 0075): 'due' ones not met yet, 'done' ones met. */
-  refunds: { due_at: string; done: boolean }[];
+  /** The order's refunds with a due time (decision 0075): 'due' ones not met yet, 'done' ones met, 'failed' ones the owner's to settle by hand. */
+  refunds: { id: string; due_at: string; state: 'due' | 'done' | 'failed' | 'void'; method: RefundMethod; amount: number; reason: string }[];
+  /** The owner's deadline settings (the same on every row), else the defaults: read in the same statement. */
+  handover_hours: number;
+  delivery_days_inside_dhaka: number;
+  delivery_days_outside_dhaka: number;
 };
 
-/** An order's due times: its own, and each refund's (a refund 'due' until made; a failed one is the owner's to settle, on Failed jobs). */
+/** An order's due times: its own, and each refund's (a refund 'due' until made; a failed one is the owner's to settle by hand, decision 0081). */
 const deadlinesOf = (r: DeadlineRow, settings: DeadlineSettings, now: Date) =>
-  orderDeadlines(asDeadlineOrder(r), settings, now, r.refunds.map((f) => ({ kind: 'refund' as const, dueAt: f.due_at, met: f.done })));
+  orderDeadlines(asDeadlineOrder(r), settings, now, r.refunds.filter((f) => f.state === 'due' || f.state === 'done').map((f) => ({ kind: 'refund' as const, dueAt: f.due_at, met: f.state === 'done' })));
+
+/** The refunds owed on an order for the admin's card (decision 0081): due, or refused by bKash. */
+const owedOf = (r: DeadlineRow): OwedRefund[] =>
+  r.refunds.flatMap((f) => (f.state === 'done' || f.state === 'void' ? [] : [{ _id: f.id, method: f.method, amount: f.amount, state: f.state, due_at: new Date(f.due_at).toISOString(), reason: f.reason }]));
 
 const asDeadlineOrder = (r: DeadlineRow): DeadlineOrder => ({
   status: r.status,
@@ -118,21 +117,25 @@ const asDeadlineOrder = (r: DeadlineRow): DeadlineOrder => ({
 const deadlineColumns = sql`o.id, o.status, o.payment_status, o.payment_state, o.created_at, o.paid_at,
   coalesce(o.delivery_address, o.guest_user_delivery_address) AS address,
   EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id) AS handed_over,
-  (SELECT coalesce(json_agg(json_build_object('due_at', r.due_at, 'done', r.state = 'done') ORDER BY r.due_at), '[]'::json)
-     FROM refunds r WHERE r.order_id = o.id AND r.state IN ('due', 'done')) AS refunds`;
+  (SELECT coalesce(json_agg(json_build_object('id', r.id, 'due_at', r.due_at, 'state', r.state, 'method', r.method, 'amount', r.amount, 'reason', r.reason) ORDER BY r.due_at, r.id), '[]'::json)
+     FROM refunds r WHERE r.order_id = o.id) AS refunds`;
 
-/** The admin's answers carry each order's due times (one read of the settings and one of the orders' payment). */
+/** The deadline settings as columns of the orders' read: InitPlans, computed once a statement. */
+const settingsColumns = sql`${setting('handover_hours', DEFAULT_DEADLINE_SETTINGS.handoverHours)} AS handover_hours,
+  ${setting('delivery_days_inside_dhaka', DEFAULT_DEADLINE_SETTINGS.deliveryDaysInsideDhaka)} AS delivery_days_inside_dhaka,
+  ${setting('delivery_days_outside_dhaka', DEFAULT_DEADLINE_SETTINGS.deliveryDaysOutsideDhaka)} AS delivery_days_outside_dhaka`;
+
+const settingsOf = (r: DeadlineRow): DeadlineSettings => ({ handoverHours: r.handover_hours, deliveryDaysInsideDhaka: r.delivery_days_inside_dhaka, deliveryDaysOutsideDhaka: r.delivery_days_outside_dhaka });
+
+/** The admin's answers carry each order's due times and refunds owed: one statement reads the orders' payment, shipping and refunds with the settings (decision 0083). */
 export async function attachDeadlines(db: DbOrTx, views: OrderView[], now = new Date()): Promise<OrderView[]> {
   if (views.length === 0) return views;
   const ids = views.map((v) => v._id);
-  const [settings, found] = await Promise.all([
-    readDeadlineSettings(db),
-    rows<DeadlineRow>(db, sql`SELECT ${deadlineColumns} FROM orders o WHERE o.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
-  ]);
+  const found = await rows<DeadlineRow>(db, sql`SELECT ${deadlineColumns}, ${settingsColumns} FROM orders o WHERE o.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   const byId = new Map(found.map((r) => [r.id, r]));
   return views.map((v) => {
     const row = byId.get(v._id);
-    return { ...v, deadlines: row ? deadlinesOf(row, settings, now) : [] };
+    return { ...v, deadlines: row ? deadlinesOf(row, settingsOf(row), now) : [], refunds_owed: row ? owedOf(row) : [] };
   });
 }
 
@@ -162,16 +165,10 @@ const NOTICE_LIST = 50;
 const SMS_LIST = 3;
 
 export const NOTICE_JOB = 'deadlines.overdue-notice';
-export const NOTICE_SMS = 'deadlines.notice-sms';
-export const NOTICE_MAIL = 'deadlines.notice-mail';
-const smsPayload = z.object({ to: z.string(), text: z.string() });
-const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
 
 export interface NoticeDeps {
   db: Db;
   jobs: Jobs;
-  sms: SmsSender;
-  mailer: Mailer;
   shopName: string;
   /** The Dhaka hour from which the day's notice goes out (OVERDUE_NOTICE_HOUR, the morning). */
   noticeHour: number;
@@ -268,25 +265,15 @@ export async function runOverdueNotice(deps: NoticeDeps, now: Date): Promise<Not
     if (claimed.length === 0) return 'already-decided';
     const { total, list } = await overdueOrders(tx, now);
     if (total === 0) return 'nothing-overdue';
-    const owners = await rows<{ email: string | null; mobile: string | null }>(tx, sql`SELECT email, mobile FROM users WHERE role = 'ADMIN' AND status = 'Active' ORDER BY created_at, id`);
-    let sent = 0;
-    const mail = noticeMail(deps.shopName, total, list, deps.ordersUrl);
-    const text = noticeSms(deps.shopName, total, list);
-    for (const owner of owners) {
-      if (owner.mobile) sent += (await deps.jobs.enqueue(tx, NOTICE_SMS, { to: owner.mobile, text }, { maxAttempts: 3 })) ? 1 : 0;
-      if (owner.email) sent += (await deps.jobs.enqueue(tx, NOTICE_MAIL, { to: owner.email, ...mail }, { maxAttempts: 5 })) ? 1 : 0;
-    }
-    if (sent === 0) deps.log.warn({ overdue: total }, 'orders are overdue but no active Owner account has a mobile or an e-mail to tell');
+    const sent = await notifyOwners(deps, tx, { sms: noticeSms(deps.shopName, total, list), mail: noticeMail(deps.shopName, total, list, deps.ordersUrl) }, `${total} overdue orders`);
     return { sent, overdue: total };
   });
 }
 
-/** The job's handlers: the hourly check, and the SMS and mail it queues. */
+/** The job's handler: the hourly check (the SMS and mail it queues are notify's owner notices). */
 export function handleOverdueNotice(deps: NoticeDeps): void {
   deps.jobs.every(NOTICE_JOB, HOUR_MS, async () => {
     const outcome = await runOverdueNotice(deps, new Date());
     if (typeof outcome === 'object') deps.log.info(outcome, 'overdue orders: the owner is told');
   });
-  deps.jobs.handle(NOTICE_SMS, smsPayload, async ({ to, text }) => void (await deps.sms.send({ to, text })));
-  deps.jobs.handle(NOTICE_MAIL, mailPayload, (m) => deps.mailer.send(m));
 }

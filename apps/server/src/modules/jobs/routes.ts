@@ -4,26 +4,23 @@ import { z } from 'zod';
 import { failedJobsReplySchema, jobRetriedReplySchema } from '@haat/shared/schemas/jobs';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../lib/errors';
-import { failedJobs, retryFailedJob } from '../../lib/jobs';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** The durable jobs that failed for good (decision 0073): the owner reads them and queues one again. */
+/** The durable jobs that failed for good (decisions 0073, 0085): the owner reads them and queues one again. */
 export const jobsRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
-  const { queue } = deps.jobs.settings;
   const manage = deps.guards.requirePermission('settings.manage');
 
   app.get('/jobs/failed', { preHandler: manage, schema: doc('jobs', 'Background jobs (mail, SMS, sweeps, the courier poll) that failed after their last attempt, newest first', { auth: 'admin', reply: failedJobsReplySchema }) }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await failedJobs(db, queue));
+    return ok(await deps.jobs.failed());
   });
 
   app.post('/jobs/:id/retry', { preHandler: manage, schema: { ...doc('jobs', 'Queue a failed job again, with fresh attempts', { auth: 'admin', reply: jobRetriedReplySchema, errors: [404] }), params: idParams } }, async (req) => {
-    if (!(await retryFailedJob(db, queue, req.params.id))) throw appError('JOB_NOT_FAILED');
+    if (!(await deps.jobs.retry(req.params.id))) throw appError('JOB_NOT_FAILED');
     return ok({ id: req.params.id }, 'Job queued again.');
   });
 };

@@ -2,3 +2,5 @@
 export { listOrderEvents, notifyOrder, recordOrderEvent, type NoticeExtra } from './service';
 /** What the app wires in (deps.ts): the SMS sender, queue and log a notice needs. */
 export { type NotifyDeps } from './service';
+/** The shop's Owners told by SMS and mail, queued in the caller's transaction (the daily overdue notice, a complaint). */
+export { notifyOwners, type OwnerNotice } from './owners';

@@ -18,6 +18,7 @@ const courierOrder = (o: OrderRow): CourierOrder => ({
   totalAmount: o.totalAmount,
   note: o.note,
   createdAt: o.createdAt,
+  deliveredAt: o.deliveredAt,
 });
 
 const first = async (db: DbOrTx, where: ReturnType<typeof eq>, lock = false) => {

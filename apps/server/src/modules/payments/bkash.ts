@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { orderItems, shopSettings } from '../../db/schema';
+import { orderItems } from '../../db/schema';
+import { settingsSection } from '../shop/index';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { ProviderError } from '../../integrations/http';
 import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment } from '../../integrations/bkash/client';
-import { record } from '../audit/index';
 import { takeFromCart } from '../cart/index';
 import { lockOldestUnpaid, lockOrderByPayment, recordPayment, transitionOrder } from '../order-status/index';
 import { type OrderRow, type PaymentStarter, type StartPayment } from '../orders/index';
@@ -193,23 +193,16 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
   }
 }
 
-/** shop_settings is one row (migration 0011). */
-const SHOP_SETTINGS_ID = 1;
-
 /** The Orders role's refund limit in taka (decision 0066); 0 until the owner sets one. */
+const refundLimit = settingsSection<{ ordersRefundLimit: number }>({ fields: { ordersRefundLimit: 'ordersRefundLimit' }, defaults: { ordersRefundLimit: 0 } });
+
 export async function readRefundLimit(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ limit: shopSettings.ordersRefundLimit }).from(shopSettings).where(eq(shopSettings.id, SHOP_SETTINGS_ID));
-  return row?.limit ?? 0;
+  return (await refundLimit.read(db)).ordersRefundLimit;
 }
 
 /** The owner sets it (staff.manage); recorded in the audit log. */
 export async function saveRefundLimit(db: Db, limit: number, by: Actor): Promise<number> {
-  await db.transaction(async (tx) => {
-    const before = await readRefundLimit(tx);
-    await tx.insert(shopSettings).values({ id: SHOP_SETTINGS_ID, ordersRefundLimit: limit }).onConflictDoUpdate({ target: shopSettings.id, set: { ordersRefundLimit: limit, updatedAt: new Date() } });
-    await record(tx, by, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ordersRefundLimit: before }, after: { ordersRefundLimit: limit } });
-  });
-  return limit;
+  return (await refundLimit.save(db, { ordersRefundLimit: limit }, by)).ordersRefundLimit;
 }
 
 /**

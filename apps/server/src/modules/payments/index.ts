@@ -4,4 +4,4 @@
  */
 export { bkashPaymentStarter, CALLBACK_PATH, expirySweep } from './bkash';
 /** Refunds (issue 27, decision 0075): made now (bKash or by hand) or due by a time and made by a job; what was paid and what is left. */
-export { handleDueRefunds, makeRefund, paidOf, refundableOf, scheduleBkashRefund } from './refunds';
+export { handleDueRefunds, makeRefund, paidOf, refundableOf, scheduleRefund } from './refunds';

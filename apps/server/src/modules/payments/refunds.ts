@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
-import type { RefundMethod } from '@haat/shared/returns';
+import type { ManualRefundMethod, RefundMethod } from '@haat/shared/returns';
 import type { Db, Tx } from '../../db/client';
-import { refunds, users } from '../../db/schema';
+import { orderReturns, refunds, users } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -82,6 +82,10 @@ export interface RefundInput {
   returnId?: string | null;
   /** When it must be done by; now for a refund made on the spot. */
   dueAt?: Date;
+  /** A refund owed (a 'due' or 'failed' row) that this one settles: that row is marked done rather than a new one written (decision 0081). */
+  owedId?: string;
+  /** The shopper's language for the SMS, when they chose one (a return request); Bangla otherwise. */
+  lang?: 'bn' | 'en';
 }
 
 async function nameOf(tx: Tx, id: string): Promise<string> {
@@ -117,51 +121,104 @@ async function recordOnOrder(tx: Tx, order: OrderRow, amount: number, method: Re
   return columns;
 }
 
+/** A refund made (by hand, bKash's API or its job): the order's running total, its timeline and the shopper's SMS. */
+async function refundMade(deps: Pick<RefundDeps, 'notify'>, tx: Tx, order: OrderRow, made: { amount: number; trxId: string }, method: RefundMethod, reason: string, lang?: 'bn' | 'en') {
+  const after = await recordOnOrder(tx, order, made.amount, method, made.trxId, reason);
+  await recordOrderEvent(tx, order.id, 'refund', 'done', `৳${made.amount} refunded by ${method}${made.trxId ? ` (${made.trxId})` : ''}: ${reason}`);
+  await notifyOrder(deps.notify, tx, order.id, 'refunded', { amount: made.amount, lang });
+  return after;
+}
+
 /**
  * Makes a refund now, on the locked order, inside the caller's transaction:
  * bKash is asked (the row stays locked meanwhile, so two refunds cannot both go
- * out) or the owner's record of money sent back by hand is kept. Recorded on
- * the order, its timeline, the audit log, and the shopper is told by SMS.
+ * out) or the owner's record of money sent back by hand is kept — a new row,
+ * or the owed row it settles (`owedId`, locked by the caller). Recorded on the
+ * order, its timeline, the audit log, and the shopper is told by SMS.
  */
 export async function makeRefund(deps: RefundDeps, tx: Tx, order: OrderRow, input: RefundInput, by: Actor): Promise<string> {
   await assertRefundable(tx, order, input.amount, by);
   const made = input.method === 'bkash' ? await refundThroughBkash(deps, tx, order, input.amount, input.reason) : { trxId: input.trxId ?? '', amount: input.amount };
-  const id = newId();
   const now = new Date();
-  await tx.insert(refunds).values({
-    id,
-    orderId: order.id,
-    returnId: input.returnId ?? null,
-    method: input.method,
-    amount: made.amount,
-    state: 'done',
-    reason: input.reason,
-    trxId: made.trxId,
-    byId: by.id,
-    byName: await nameOf(tx, by.id),
-    dueAt: input.dueAt ?? now,
-    doneAt: now,
-  });
-  const after = await recordOnOrder(tx, order, made.amount, input.method, made.trxId, input.reason);
+  const done = { method: input.method, amount: made.amount, state: 'done' as const, reason: input.reason, trxId: made.trxId, byId: by.id, byName: await nameOf(tx, by.id), doneAt: now, lastError: '' };
+  const id = input.owedId ?? newId();
+  if (input.owedId) await tx.update(refunds).set(done).where(eq(refunds.id, input.owedId));
+  else await tx.insert(refunds).values({ id, orderId: order.id, returnId: input.returnId ?? null, dueAt: input.dueAt ?? now, ...done });
+  const after = await refundMade(deps, tx, order, made, input.method, input.reason, input.lang);
   await record(tx, by, { kind: 'refund', action: 'refund', targetId: order.id, label: order.orderId, before: { paymentState: order.paymentState, refundedAmount: order.refundedAmount }, after: { ...after, method: input.method, amount: made.amount, trxId: made.trxId } });
-  await recordOrderEvent(tx, order.id, 'refund', 'done', `৳${made.amount} refunded by ${input.method}${made.trxId ? ` (${made.trxId})` : ''}: ${input.reason}`);
-  await notifyOrder(deps.notify, tx, order.id, 'refunded', { amount: made.amount });
   return id;
 }
 
 const REFUND_JOB = 'refund.bkash';
 
 /**
- * A bKash refund owed but not made on the spot (an order that cannot be
- * supplied): a 'due' row with its due_at, and a durable job that makes it,
- * queued in the same transaction (decision 0073).
+ * A refund owed but not made on the spot (an order that cannot be supplied): a
+ * 'due' row with its due_at, on the order's timeline. A bKash one is made by a
+ * durable job queued in the same transaction (decision 0073); any other (a
+ * typed wallet payment's, decision 0081) waits for the owner to record it as
+ * sent by hand (recordOwedRefund), and counts as overdue past its due time.
  */
-export async function scheduleBkashRefund(jobs: Jobs, tx: Tx, order: OrderRow, amount: number, reason: string, dueAt: Date, by: Actor | null): Promise<string> {
+export async function scheduleRefund(jobs: Jobs, tx: Tx, order: OrderRow, owed: { method: RefundMethod; amount: number; reason: string; dueAt: Date }, by: Actor | null): Promise<string> {
   const id = newId();
-  await tx.insert(refunds).values({ id, orderId: order.id, method: 'bkash', amount, state: 'due', reason, byId: by?.id ?? '', byName: by ? await nameOf(tx, by.id) : '', dueAt });
-  await recordOrderEvent(tx, order.id, 'refund', 'due', `৳${amount} to refund by bKash by ${dueAt.toISOString()}: ${reason}`);
-  await jobs.enqueue(tx, REFUND_JOB, { refundId: id }, { maxAttempts: 5 });
+  await tx.insert(refunds).values({ id, orderId: order.id, method: owed.method, amount: owed.amount, state: 'due', reason: owed.reason, byId: by?.id ?? '', byName: by ? await nameOf(tx, by.id) : '', dueAt: owed.dueAt });
+  await recordOrderEvent(tx, order.id, 'refund', 'due', `৳${owed.amount} to refund by ${owed.method} by ${owed.dueAt.toISOString()}: ${owed.reason}`);
+  if (owed.method === 'bkash') await jobs.enqueue(tx, REFUND_JOB, { refundId: id }, { maxAttempts: 5 });
   return id;
+}
+
+/**
+ * An owed refund still open, and its order, both locked (the order first, as every refund and return locks
+ * them): 404 for an unknown one, 409 once it is recorded or closed.
+ */
+async function lockOpenRefund(tx: Tx, refundId: string) {
+  const [found] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  if (!found) throw appError('REFUND_NOT_FOUND');
+  const order = await lockOrder(tx, found.orderId);
+  const [owed] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!owed) throw appError('REFUND_NOT_FOUND');
+  if (owed.state === 'done') throw appError('REFUND_ALREADY_RECORDED', { trxId: owed.trxId || owed.method });
+  if (owed.state === 'void') throw appError('REFUND_VOIDED');
+  return { order, owed };
+}
+
+/**
+ * POST /refunds/{id}/record (decision 0081): the owner records a refund owed
+ * as sent by hand — a typed wallet payment's (due), or a bKash refund bKash
+ * refused (failed). The order is locked first (as every refund locks it), then
+ * the refund row: a second record finds it done (409) and changes nothing; a
+ * bKash refund still due is its job's to make (409). The amount is at most
+ * what is owed and what is left on the order; left out, all that is owed.
+ */
+export async function recordOwedRefund(deps: RefundDeps & { db: Db }, refundId: string, input: { method: ManualRefundMethod; amount?: number; trx_id: string; note: string }, by: Actor): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const { order, owed } = await lockOpenRefund(tx, refundId);
+    if (owed.state === 'due' && owed.method === 'bkash') throw appError('REFUND_BKASH_PENDING');
+    const left = refundableOf(order);
+    const amount = input.amount ?? Math.min(owed.amount, left);
+    if (amount > owed.amount) throw appError('REFUND_OVER_DUE', { max: owed.amount });
+    if (amount < 1) throw appError('REFUND_OVER_ORDER', { max: left });
+    const [asked] = owed.returnId ? await tx.select({ lang: orderReturns.lang }).from(orderReturns).where(eq(orderReturns.id, owed.returnId)) : [];
+    await makeRefund(deps, tx, order, { method: input.method, amount, reason: input.note || owed.reason, trxId: input.trx_id, owedId: owed.id, lang: asked?.lang }, by);
+    return order.id;
+  });
+}
+
+/**
+ * POST /refunds/{id}/void (decision 0081): a refund owed for a transaction id
+ * the shopper typed, under which no money arrived (a wrong or made-up id), is
+ * closed by the owner with the reason: nothing goes back, no SMS, and it is no
+ * longer due (card, count, notice). Only such a refund, while still due: a
+ * bKash refund or a return's refund is money that did arrive (409).
+ */
+export async function voidOwedRefund(db: Db, refundId: string, note: string, by: Actor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { order, owed } = await lockOpenRefund(tx, refundId);
+    if (owed.state !== 'due' || owed.method === 'bkash' || owed.returnId || order.gatewayPaymentId) throw appError('REFUND_NOT_VOIDABLE');
+    await tx.update(refunds).set({ state: 'void', note, byId: by.id, byName: await nameOf(tx, by.id), doneAt: new Date() }).where(eq(refunds.id, owed.id));
+    await recordOrderEvent(tx, order.id, 'refund', 'void', `No payment arrived under ${order.transactionId}: the ৳${owed.amount} owed is closed (${note}).`);
+    await record(tx, by, { kind: 'refund', action: 'update', targetId: order.id, label: order.orderId, before: { state: 'due', owed: owed.amount, note: '' }, after: { state: 'void', owed: 0, note } });
+    return order.id;
+  });
 }
 
 /**
@@ -179,9 +236,7 @@ async function performDueRefund(deps: RefundDeps & { db: Db }, refundId: string)
       if (amount <= 0) throw appError('REFUND_OVER_ORDER', { max: 0 });
       const made = await refundThroughBkash(deps, tx, order, amount, due.reason);
       await tx.update(refunds).set({ state: 'done', amount: made.amount, trxId: made.trxId, doneAt: new Date(), lastError: '' }).where(eq(refunds.id, due.id));
-      await recordOnOrder(tx, order, made.amount, 'bkash', made.trxId, due.reason);
-      await recordOrderEvent(tx, order.id, 'refund', 'done', `৳${made.amount} refunded by bkash (${made.trxId}): ${due.reason}`);
-      await notifyOrder(deps.notify, tx, order.id, 'refunded', { amount: made.amount });
+      await refundMade(deps, tx, order, made, 'bkash', due.reason);
       return null;
     } catch (err) {
       const retry = err instanceof ProviderError ? bkashTrouble(err) !== 'refused' : (err as { statusCode?: number }).statusCode === 503;

@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderRefundSchema, orderReplySchema, refundLimitReplySchema, refundLimitSchema } from '@haat/shared/schemas/order';
+import { refundRecordSchema, refundVoidSchema } from '@haat/shared/schemas/returns';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { doc, redirect } from '../../lib/openapi';
 import { limitByIpAndEmail, PAYMENT_CALLBACK_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { handleCallback, readRefundLimit, saveRefundLimit } from './bkash';
-import { refundOrder } from './refunds';
+import { orderById } from '../orders/index';
+import { recordOwedRefund, refundOrder, voidOwedRefund } from './refunds';
 
 /** The callback's query as bKash (or anyone) sends it: read, never trusted. */
 const callbackQuery = z.object({
@@ -44,6 +46,38 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     async (req) => {
       const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body.reason, actorOf(req));
       return ok((await deps.adminOrders([refunded]))[0], 'Refund completed');
+    },
+  );
+
+  app.post(
+    '/refunds/:id/record',
+    {
+      preHandler: refund,
+      schema: {
+        ...doc('orders', 'Record a refund owed (a typed wallet payment of an order that cannot be supplied, or a bKash refund bKash refused) as sent by hand: method, transaction id, amount (left out: all that is owed)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409] }),
+        params: z.object({ id: z.string().max(64) }),
+        body: refundRecordSchema,
+      },
+    },
+    async (req) => {
+      const orderId = await recordOwedRefund({ db, gateway: deps.bkash?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body, actorOf(req));
+      return ok((await deps.adminOrders([(await orderById(db, orderId))!]))[0], 'Refund recorded.');
+    },
+  );
+
+  app.post(
+    '/refunds/:id/void',
+    {
+      preHandler: refund,
+      schema: {
+        ...doc('orders', 'Close a refund owed for a typed transaction id under which no money arrived, with the reason: nothing goes back and it is no longer due', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409] }),
+        params: z.object({ id: z.string().max(64) }),
+        body: refundVoidSchema,
+      },
+    },
+    async (req) => {
+      const orderId = await voidOwedRefund(db, req.params.id, req.body.note, actorOf(req));
+      return ok((await deps.adminOrders([(await orderById(db, orderId))!]))[0], 'Closed: nothing is owed.');
     },
   );
 };

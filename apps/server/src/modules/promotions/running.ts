@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db, DbOrTx, Listener } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
+import { ListenSync } from '../../lib/listen-sync';
 import { automaticPromotions, promotionByCode, type PromotionRow } from './queries';
 
 /** The channel migration 0027's trigger announces every change of a promotion on. */
@@ -19,27 +20,24 @@ class RunningPromotions {
   private rows: Promise<PromotionRow[]> | null = null;
   /** Bumped by every change: a load that began before one is answered but not kept. */
   private generation = 0;
-  private listener: Listener | null = null;
-  private inflight: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  private readonly channel = new ListenSync('promotions cache');
 
   constructor(private readonly db: Db) {}
 
   async start(database: Database): Promise<void> {
-    this.listener = await database.listen(PROMOTIONS_CHANNEL, () => this.clear(), () => this.clear());
+    await this.channel.start(database, PROMOTIONS_CHANNEL, () => this.clear(), () => this.clear());
   }
 
   async close(): Promise<void> {
-    const listener = this.listener;
-    this.listener = null;
+    const closed = this.channel.close();
     this.clear();
-    await listener?.close();
+    await closed;
   }
 
   /** Every automatic promotion that has not ended, as the database holds it now. */
   async read(): Promise<PromotionRow[]> {
     try {
-      await this.sync();
+      await this.channel.sync();
     } catch {
       // No LISTEN connection: read the database and keep nothing.
       this.clear();
@@ -53,7 +51,7 @@ class RunningPromotions {
       if (this.rows === pending) this.rows = null;
     };
     pending.then(() => {
-      if (generation !== this.generation || !this.listener) forget();
+      if (generation !== this.generation || !this.channel.open) forget();
     }, forget);
     return pending;
   }
@@ -61,23 +59,6 @@ class RunningPromotions {
   private clear(): void {
     this.generation++;
     this.rows = null;
-  }
-
-  /** One round trip for every read that arrived while none was under way; a later read waits for the next one. */
-  private sync(): Promise<void> {
-    if (!this.listener) return Promise.reject(new Error('promotions cache is closed'));
-    if (!this.inflight) {
-      this.inflight = this.listener.sync().finally(() => {
-        this.inflight = null;
-      });
-      return this.inflight;
-    }
-    return (this.queued ??= this.inflight
-      .catch(() => {})
-      .then(() => {
-        this.queued = null;
-        return this.sync();
-      }));
   }
 }
 

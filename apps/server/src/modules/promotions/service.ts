@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { deliveryFee, discountedPrice } from '@haat/shared/pricing';
+import { deliveryFee } from '@haat/shared/delivery-fee';
+import { discountedPrice } from '@haat/shared/pricing';
 import { normalizePhone } from '@haat/shared/phone';
 import { pricePromotions, type EngineLine, type EngineResult } from '@haat/shared/promotions';
 import type { AppliedPromotion, ParsedPromotionInput, PromotionOffer, PromotionQuote, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';

@@ -1,21 +1,20 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ReturnState } from '@haat/shared/returns';
-import type { RefundView, ReturnView } from '@haat/shared/schemas/returns';
+import { RETURNS_PAGE_SIZE, type RefundView, type ReturnView } from '@haat/shared/schemas/returns';
 import { chosenOptions } from '@haat/shared/schemas/variants';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds, shopSettings } from '../../db/schema';
+import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds } from '../../db/schema';
+import { settingsSection } from '../shop/index';
 import { lineRefund } from '@haat/shared/returns';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-/** shop_settings is one row (migration 0011). */
-export const SHOP_SETTINGS_ID = 1;
-
 /** The shop's return window in days (migration 0029); the guidelines' 7 until the owner sets it. */
+export const returnWindow = settingsSection<{ returnWindowDays: number }>({ fields: { returnWindowDays: 'returnWindowDays' }, defaults: { returnWindowDays: 7 } });
+
 export async function readReturnWindow(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ days: shopSettings.returnWindowDays }).from(shopSettings).where(eq(shopSettings.id, SHOP_SETTINGS_ID));
-  return row?.days ?? 7;
+  return (await returnWindow.read(db)).returnWindowDays;
 }
 
 /**
@@ -70,12 +69,14 @@ export function refundView(r: RefundRow): RefundView {
   };
 }
 
-/** Returns with their lines, refunds and replacement order, as the API answers them; newest first. */
-export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: string[]; state?: ReturnState; limit?: number }): Promise<ReturnView[]> {
+/** Returns with their lines, refunds and replacement order, as the API answers them; newest first, after the return `before` when given. */
+export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: string[]; state?: ReturnState; before?: string; limit?: number }): Promise<ReturnView[]> {
   const conditions = [
     where.orderId ? eq(orderReturns.orderId, where.orderId) : undefined,
     where.ids ? inArray(orderReturns.id, where.ids.length ? where.ids : ['']) : undefined,
     where.state ? eq(orderReturns.state, where.state) : undefined,
+    // Its own row's time, read by the database (microseconds, which a JavaScript date would round): an unknown one ends the list.
+    where.before ? sql`(${orderReturns.createdAt}, ${orderReturns.id}) < (SELECT r.created_at, r.id FROM order_returns r WHERE r.id = ${where.before})` : undefined,
   ].filter(Boolean);
   const rows = await db
     .select({ r: orderReturns, number: orders.orderId })
@@ -146,6 +147,17 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
       receivedAt: r.receivedAt?.toISOString() ?? null,
     };
   });
+}
+
+/**
+ * GET /returns: a page of returns, newest first, at most RETURNS_PAGE_SIZE,
+ * after the `cursor` return (the last of the page before); `next_cursor` is
+ * this page's last when more follow, else null.
+ */
+export async function returnPage(db: DbOrTx, q: { state?: ReturnState; cursor?: string }): Promise<{ items: ReturnView[]; next_cursor: string | null }> {
+  const found = await returnViews(db, { state: q.state, before: q.cursor, limit: RETURNS_PAGE_SIZE + 1 });
+  const items = found.slice(0, RETURNS_PAGE_SIZE);
+  return { items, next_cursor: found.length > RETURNS_PAGE_SIZE ? items.at(-1)!._id : null };
 }
 
 /** The published variants of products, for an exchange's choice. */

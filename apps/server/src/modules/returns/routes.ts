@@ -9,6 +9,8 @@ import {
   returnDecisionSchema,
   returnListQuerySchema,
   returnListReplySchema,
+  returnPageReplySchema,
+  RETURNS_PAGE_SIZE,
   returnReceiveSchema,
   returnReplySchema,
   returnRequestSchema,
@@ -23,7 +25,7 @@ import { form, readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { orderByIdOrNumber, readReturnWindow, returnViews } from './queries';
+import { orderByIdOrNumber, readReturnWindow, returnPage, returnViews } from './queries';
 import { decideReturn, receiveReturn, refundReturn, requestReturn, returnableOf, RETURN_PHOTO_LIMITS, saveReturnWindow, type ReturnsDeps } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -86,7 +88,10 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 
-  app.get('/returns', { preHandler: requirePermission('orders.view'), schema: { ...doc('returns', 'Returns and exchanges, newest first, by state', { auth: 'admin', reply: returnListReplySchema }), querystring: returnListQuerySchema } }, async (req) => ok(await returnViews(db, { state: req.query.state })));
+  app.get('/returns', { preHandler: requirePermission('orders.view'), schema: { ...doc('returns', `Returns and exchanges, newest first, by state, ${RETURNS_PAGE_SIZE} a page: the next page after next_cursor`, { auth: 'admin', reply: returnPageReplySchema }), querystring: returnListQuerySchema } }, async (req) => {
+    const page = await returnPage(db, req.query);
+    return { ...ok(page.items), next_cursor: page.next_cursor };
+  });
 
   app.get('/order/:id/returns', { preHandler: requirePermission('orders.view'), schema: { ...doc('returns', 'An order’s returns and exchanges with their refunds', { auth: 'admin', reply: returnListReplySchema }), params: idParams } }, async (req) => ok(await returnViews(db, { orderId: req.params.id })));
 

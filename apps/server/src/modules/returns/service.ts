@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { GUIDELINE_DEFAULTS } from '@haat/shared/guidelines';
 import { discountedPrice } from '@haat/shared/pricing';
-import { returnWindowEnd, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
+import { returnWindowEnd, WALLET_REFUND_METHOD, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
 import type { ReturnDecision, ReturnRequest, Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { chosenOptions } from '@haat/shared/schemas/variants';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orderReturnItems, orderReturns, shopSettings } from '../../db/schema';
+import { orderItems, orderReturnItems, orderReturns } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -19,8 +19,8 @@ import { record } from '../audit/index';
 import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index';
 import { lockOrder, releaseStock, transitionOrder, type OrderRow } from '../order-status/index';
 import { placeReplacementOrder } from '../orders/index';
-import { makeRefund, paidOf, refundableOf, scheduleBkashRefund } from '../payments/index';
-import { claimsOf, itemsOfOrder, readReturnWindow, refundableFor, returnViews, SHOP_SETTINGS_ID, variantsOfProducts, type OrderItemRow } from './queries';
+import { makeRefund, paidOf, refundableOf, scheduleRefund } from '../payments/index';
+import { claimsOf, itemsOfOrder, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
 
 /**
  * Returns, exchanges and refunds of delivered orders (issue 27, decision
@@ -42,12 +42,7 @@ export const RETURN_PHOTO_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 3 
 
 /** The owner sets the window (settings.manage); recorded in the audit log. */
 export async function saveReturnWindow(db: Db, days: number, by: Actor): Promise<number> {
-  await db.transaction(async (tx) => {
-    const before = await readReturnWindow(tx);
-    await tx.insert(shopSettings).values({ id: SHOP_SETTINGS_ID, returnWindowDays: days }).onConflictDoUpdate({ target: shopSettings.id, set: { returnWindowDays: days, updatedAt: new Date() } });
-    await record(tx, by, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { returnWindowDays: before }, after: { returnWindowDays: days } });
-  });
-  return days;
+  return (await returnWindow.save(db, { returnWindowDays: days }, by)).returnWindowDays;
 }
 
 /** How many of each line may still be sent back: delivered, less what returns (not rejected) asked for. */
@@ -228,7 +223,7 @@ export async function refundReturn(deps: ReturnsDeps, id: string, input: { metho
     const amount = input.amount ?? max;
     if (amount > view.refundable || max <= 0) throw appError('REFUND_OVER_LINES', { max: view.refundable });
     const reason = input.note || `Returned items (${ret.reason})`;
-    await makeRefund(deps, tx, order, { method: input.method, amount, reason, trxId: input.trx_id, returnId: id }, by);
+    await makeRefund(deps, tx, order, { method: input.method, amount, reason, trxId: input.trx_id, returnId: id, lang: ret.lang }, by);
   });
   return answer(deps.db, id);
 }
@@ -256,18 +251,34 @@ export async function recordCourierReturn(tx: Tx, orderId: string, stage: 'parti
 }
 
 /**
+ * How a prepaid order's refund is owed when it cannot be supplied: a paid
+ * bKash checkout through bKash's API (its job); a typed wallet transaction id
+ * (no gateway payment) back to the same wallet by hand (decision 0081). Cash on
+ * delivery, an unpaid bKash checkout, and a wallet order without a transaction
+ * id owe nothing.
+ */
+function unsuppliedRefundMethod(order: OrderRow): RefundMethod | null {
+  if (order.gatewayPaymentId) return order.paymentState === 'paid' ? 'bkash' : null;
+  if (order.paymentStatus === 'CASH-ON-DELIVERY' || !order.transactionId.trim()) return null;
+  return WALLET_REFUND_METHOD[order.paymentStatus] ?? 'bkash_manual';
+}
+
+/**
  * The owner's cancel "cannot be supplied" (the guidelines: the buyer told, and
  * a prepaid order refunded within GUIDELINE_DEFAULTS.unsuppliedRefundHours):
- * the shopper's SMS and, for a paid bKash order, a refund due by then, made by
- * a durable job. Runs in the cancel's transaction, after the order moved to Cancel.
+ * the shopper's SMS and, for a prepaid order, a refund of what is left of the
+ * payment due by then — made by a durable job for bKash, recorded by the owner
+ * for a typed wallet payment (decision 0081). Runs in the cancel's
+ * transaction, after the order moved to Cancel.
  */
 export async function cancelledUnsupplied(deps: Pick<ReturnsDeps, 'notify' | 'jobs'>, tx: Tx, orderId: string, by: Actor): Promise<void> {
   const order = await lockOrder(tx, orderId);
   await recordOrderEvent(tx, order.id, 'refund', 'unsupplied', 'Cancelled: cannot be supplied.');
   await notifyOrder(deps.notify, tx, order.id, 'unsupplied');
   const amount = refundableOf(order);
-  if (order.gatewayPaymentId && order.paymentState === 'paid' && amount > 0 && paidOf(order) > 0) {
+  const method = unsuppliedRefundMethod(order);
+  if (method && amount > 0 && paidOf(order) > 0) {
     const dueAt = new Date(Date.now() + GUIDELINE_DEFAULTS.unsuppliedRefundHours * 3600_000);
-    await scheduleBkashRefund(deps.jobs, tx, order, amount, 'Cannot be supplied', dueAt, by);
+    await scheduleRefund(deps.jobs, tx, order, { method, amount, reason: 'Cannot be supplied', dueAt }, by);
   }
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
 import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
-import { isStorefrontPage, type StorefrontRenderer } from './storefront';
+import { isStorefrontPage, languageSwitch, type StorefrontRenderer } from './storefront';
 import { publicBase } from '../../lib/public-url';
 
 /**
@@ -39,6 +39,8 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
   }
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const chosen = languageSwitch(req.url);
+    if (chosen) return reply.code(303).header('set-cookie', chosen.cookie).header('cache-control', 'no-store').header('location', chosen.location).send();
     const pathname = req.url.split('?')[0] ?? '/';
     let answer: Awaited<ReturnType<typeof pageHead>>;
     try {

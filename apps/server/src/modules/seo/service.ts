@@ -19,7 +19,8 @@ import {
   type VariantRow,
 } from '../catalogue/index';
 import { escapeHtml } from '../../lib/html';
-import { POLICY_SLUGS, policyPath, policySummary, type PolicySlug } from '@haat/shared/policies';
+import { policySummary } from '@haat/shared/policies';
+import { POLICY_SLUGS, policyPath, type PolicySlug } from '@haat/shared/policy-text';
 import { readPolicyPage } from '../shop/index';
 import { absolute, summary, type PageHead } from './html';
 

@@ -71,6 +71,23 @@ export function preloadsOf(manifest: Record<string, ManifestChunk>, module: stri
     .join('');
 }
 
+/**
+ * The language toggle before the scripts run (a plain form: GET ?lang=bn): the choice kept as the
+ * toggle's cookie, and the same page again without the parameter. Null when the URL asks for none.
+ */
+export function languageSwitch(url: string): { cookie: string; location: string } | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const lang = query.get('lang');
+  if (lang !== 'en' && lang !== 'bn') return null;
+  query.delete('lang');
+  const rest = query.toString();
+  // One leading slash: '//host' would send the shopper to another site.
+  const location = `/${url.slice(0, at).replace(/^[/\\]+/, '')}${rest ? `?${rest}` : ''}`;
+  return { cookie: `haat.lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`, location };
+}
+
 /** The language of a page: the toggle's cookie, then Accept-Language, then English. */
 export function pageLanguage(req: FastifyRequest): Lang {
   const cookie = /(?:^|;\s*)haat\.lang=(en|bn)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];

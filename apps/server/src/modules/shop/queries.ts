@@ -1,24 +1,29 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BusinessSettings } from '@haat/shared/schemas/business';
-import { defaultPolicy, POLICY_SLUGS, type PolicyPage, type PolicySlug } from '@haat/shared/policies';
+import { defaultPolicy, type PolicyPage } from '@haat/shared/policies';
+import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policy-text';
 import { shopTerms, type ShopTerms } from '@haat/shared/shop-terms';
+import { vatRateTenths } from '@haat/shared/vat';
 import type { DbOrTx } from '../../db/client';
 import { shopPages, shopSettings } from '../../db/schema';
-
-/** shop_settings' one row (migration 0011). */
-export const SETTINGS_ID = 1;
+import { SETTINGS_ID, settingsSection } from './settings';
 
 export const DEFAULT_BUSINESS: BusinessSettings = { tradeLicence: '', dbid: '', bin: '', address: '', addressBn: '', vatRate: 15 };
 
-export async function readBusiness(db: DbOrTx): Promise<BusinessSettings> {
-  const [row] = await db
-    .select({ tradeLicence: shopSettings.tradeLicence, dbid: shopSettings.dbid, bin: shopSettings.bin, address: shopSettings.businessAddress, addressBn: shopSettings.businessAddressBn, vatRateTenths: shopSettings.vatRateTenths })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, SETTINGS_ID));
-  if (!row) return { ...DEFAULT_BUSINESS };
-  const { vatRateTenths, ...rest } = row;
-  return { ...rest, vatRate: vatRateTenths / 10 };
-}
+/** The owner's business details (decision 0077); the VAT rate is kept in tenths of a percent. */
+export const business = settingsSection<BusinessSettings>({
+  fields: {
+    tradeLicence: 'tradeLicence',
+    dbid: 'dbid',
+    bin: 'bin',
+    address: 'businessAddress',
+    addressBn: 'businessAddressBn',
+    vatRate: { column: 'vatRateTenths', read: (tenths) => tenths / 10, write: vatRateTenths },
+  },
+  defaults: DEFAULT_BUSINESS,
+});
+
+export const readBusiness = (db: DbOrTx): Promise<BusinessSettings> => business.read(db);
 
 /** The shop's promises as the owner set them (delivery days, decision 0076; return window, decision 0075) over the guidelines' defaults. */
 export async function readShopTerms(db: DbOrTx): Promise<ShopTerms> {

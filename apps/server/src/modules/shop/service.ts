@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessSettings } from '@haat/shared/schemas/business';
-import type { PolicyPage, PolicyPageInput, PolicySlug } from '@haat/shared/policies';
-import { vatRateTenths } from '@haat/shared/vat';
+import type { PolicyPage, PolicyPageInput } from '@haat/shared/policies';
+import type { PolicySlug } from '@haat/shared/policy-text';
 import type { Db } from '../../db/client';
-import { shopPages, shopSettings } from '../../db/schema';
+import { shopPages } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { record } from '../audit/index';
-import { readBusiness, readPolicyPage, SETTINGS_ID } from './queries';
+import { business, readPolicyPage } from './queries';
 
 /** The owner's business details (decision 0077), with an audit entry when something changed. */
-export async function saveBusiness(db: Db, input: BusinessSettings, actor: Actor): Promise<BusinessSettings> {
-  return db.transaction(async (tx) => {
-    const before = await readBusiness(tx);
-    const set = { tradeLicence: input.tradeLicence, dbid: input.dbid, bin: input.bin, businessAddress: input.address, businessAddressBn: input.addressBn, vatRateTenths: vatRateTenths(input.vatRate) };
-    await tx
-      .insert(shopSettings)
-      .values({ id: SETTINGS_ID, ...set })
-      .onConflictDoUpdate({ target: shopSettings.id, set: { ...set, updatedAt: new Date() } });
-    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'shop_settings', before: { ...before }, after: { ...input } });
-    return readBusiness(tx);
-  });
-}
+export const saveBusiness = (db: Db, input: BusinessSettings, actor: Actor): Promise<BusinessSettings> => business.save(db, input, actor);
 
 /**
  * Saves a policy page in both languages. Its version goes up by one only when

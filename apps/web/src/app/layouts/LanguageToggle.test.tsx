@@ -33,7 +33,8 @@ describe('বাংলা / English', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'বাংলা' }));
 
-    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    // The Bangla texts load first, then the page switches (decision 0082).
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'লগইন' })).toBeInTheDocument();
     expect(screen.getByText('পণ্য খুঁজুন')).toBeInTheDocument();
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('bn');
@@ -52,10 +53,32 @@ describe('বাংলা / English', () => {
     renderPage(<Header />, { path: '/' });
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
 
+    // What the toggle leaves: the choice stored and in the cookie.
     localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    document.cookie = `${LANG_STORAGE_KEY}=en; path=/`;
     await act(() => i18n.changeLanguage());
     expect(i18n.resolvedLanguage).toBe('en');
     expect(screen.getByRole('button', { name: 'বাংলা' })).toBeInTheDocument();
+  });
+
+  it('the choice made before the scripts ran (the server set only the cookie) wins over an older stored one', async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    document.cookie = `${LANG_STORAGE_KEY}=bn; path=/`;
+    await act(() => i18n.changeLanguage());
+    expect(i18n.resolvedLanguage).toBe('bn');
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('bn');
+  });
+
+  it('is a form that asks for the same page, its search kept, with ?lang= (what a tap does before the scripts run)', () => {
+    renderPage(<Header />, { path: '/search-page', url: '/search-page?search=saree&page=2' });
+    const button = screen.getByRole('button', { name: 'বাংলা' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('name', 'lang');
+    expect(button).toHaveAttribute('value', 'bn');
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search-page');
+    expect(Object.fromEntries(new FormData(form, button))).toEqual({ search: 'saree', page: '2', lang: 'bn' });
   });
 
   it('in Bangla the cart shows Bangla names, Bengali-digit plurals and translated messages', async () => {

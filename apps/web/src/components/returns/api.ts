@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiResponse } from '@haat/shared/api';
 import type { ReturnState } from '@haat/shared/returns';
 import type { GuestOrderInput, RefundRequestInput, ReturnDecision, Returnable, ReturnRequestInput, ReturnView } from '@haat/shared/schemas/returns';
 import { request } from '@/lib/api';
@@ -65,10 +66,16 @@ export function useOrderReturns(orderId: string) {
   });
 }
 
+/** GET /returns: pages of RETURNS_PAGE_SIZE, newest first; the next page after the last page's next_cursor. */
 export function useReturnsList(state: ReturnState | 'all') {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.returns.list(state),
-    queryFn: async () => (await authRequest<ReturnView[]>(`returns${state === 'all' ? '' : `?state=${state}`}`, { cache: 'no-cache' })).data,
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) => {
+      const query = new URLSearchParams({ ...(state !== 'all' && { state }), ...(pageParam && { cursor: pageParam }) }).toString();
+      return authRequest<ReturnView[], ApiResponse<ReturnView[]> & { next_cursor: string | null }>(`returns${query ? `?${query}` : ''}`, { cache: 'no-cache' });
+    },
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 

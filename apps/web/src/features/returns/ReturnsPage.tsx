@@ -6,11 +6,13 @@ import { useReturnsList } from '@/components/returns/api';
 import { ReturnCard } from '@/components/returns/ReturnsPanel';
 import { RETURNS_NS } from '@/components/returns/locales';
 
-/** /dashboard/returns: every return and exchange, newest first, by state (those asked for first). */
+/** /dashboard/returns: every return and exchange, newest first, by state (those asked for first), a page at a time with Load more. */
 export function ReturnsPage() {
   const { t } = useTranslation(RETURNS_NS);
   const [state, setState] = useState<ReturnState | 'all'>('requested');
   const list = useReturnsList(state);
+  // Pages one after another (RETURNS_PAGE_SIZE each); a return that moved between pages is shown once.
+  const returns = list.data && [...new Map(list.data.pages.flatMap((p) => p.data).map((r) => [r._id, r])).values()];
   return (
     <section className="grid gap-4 p-4">
       <h1 className="text-lg font-semibold text-slate-800">{t('listTitle')}</h1>
@@ -23,12 +25,17 @@ export function ReturnsPage() {
       </div>
       {list.isPending && <div className="h-24 animate-pulse rounded bg-slate-100" aria-busy="true" />}
       {list.isError && <p role="alert" className="text-red-700">{errorMessage(list.error)}</p>}
-      {list.data?.length === 0 && <p className="py-8 text-center text-slate-500">{t('none')}</p>}
+      {returns?.length === 0 && <p className="py-8 text-center text-slate-500">{t('none')}</p>}
       <div className="grid gap-3 md:grid-cols-2">
-        {list.data?.map((r) => (
+        {returns?.map((r) => (
           <ReturnCard key={r._id} ret={r} />
         ))}
       </div>
+      {list.hasNextPage && (
+        <button type="button" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className="justify-self-center rounded border border-slate-300 px-4 py-1.5 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50">
+          {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </button>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
 import { DeadlinesBadge } from './DeadlinesBadge';
+import { OwedRefunds } from './OwedRefunds';
 import { canRefund, PaymentBadge, RefundAction } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
@@ -64,6 +65,7 @@ export function OrderCard({
       </div>
       {/* Issue 27: the due times, with a clear Overdue, where the owner looks first. */}
       <DeadlinesBadge order={order} />
+      <OwedRefunds order={order} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
         <dt className="text-slate-500">{t('card.paymentMethod')}</dt>
         <dd>{words.paymentMethod(order.payment_status)}</dd>

@@ -170,6 +170,68 @@ describe('All Orders', () => {
     expect(within(r).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
+  it('a Nagad-prepaid order cancelled as cannot be supplied shows its refund due, late once past, and the owner records it sent by hand (decision 0081)', async () => {
+    const nagad = { payment_status: 'nagad', transaction_id: 'NG7K2A9QX', total_amount: 650 };
+    const owed = { _id: 'rf1', method: 'nagad' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
+    const late = { ...owed, _id: 'rf2', due_at: '2020-01-01T04:00:00.000Z' };
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    const api = fakeApi({
+      'GET user/get-user': { body: envelope(staffUser('ADMIN')) },
+      'GET order/get-all-order': list([order('n', 'Cancel', { ...nagad, refunds_owed: [owed] }), order('l', 'Cancel', { ...nagad, refunds_owed: [late] })]),
+      'POST refunds/rf1/record': (call: Call) => ({ body: envelope(order('n', 'Cancel', { ...nagad, refunds_owed: [] }), 'Refund recorded.', { sent: call.body }) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const n = await screen.findByRole('article', { name: 'Order ORD-n' });
+    // 04:00 UTC is 10:00 in Dhaka.
+    expect(within(n).getByTestId('owed-refund')).toHaveTextContent(`Refund due ${formatTaka(650)} to Nagad by 2 Dec 2026, 10:00`);
+    expect(within(n).getByTestId('owed-refund')).not.toHaveTextContent('Overdue');
+    expect(within(screen.getByRole('article', { name: 'Order ORD-l' })).getByTestId('owed-refund')).toHaveTextContent('Overdue');
+    const form = await within(n).findByRole('form', { name: 'Record the refund of ORD-n' });
+    expect(within(form).getByLabelText('Sent by')).toHaveDisplayValue('Nagad');
+    expect(within(form).getByLabelText('Amount (৳)')).toHaveValue('650');
+    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cash', 'bKash (sent by hand)', 'Rocket', 'Nagad', 'Bank transfer']);
+    await user.type(within(form).getByLabelText('Transaction ID'), 'RF8K2A9');
+    await user.click(within(form).getByRole('button', { name: 'Record refund sent' }));
+    expect(await screen.findByText('Refund recorded.')).toBeInTheDocument();
+    expect(api.sent('POST', 'refunds/rf1/record').map((c) => c.body)).toEqual([{ method: 'nagad', trx_id: 'RF8K2A9', amount: '650' }]);
+    expect(within(n).queryByTestId('owed-refund')).not.toBeInTheDocument();
+  });
+
+  it('closes a refund owed when no money came under the typed transaction id, with the owner’s reason (decision 0081)', async () => {
+    const nagad = { payment_status: 'nagad', transaction_id: 'FAKE12345', total_amount: 650 };
+    const owed = { _id: 'rf1', method: 'nagad' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    const api = fakeApi({
+      'GET user/get-user': { body: envelope(staffUser('ADMIN')) },
+      'GET order/get-all-order': list([order('n', 'Cancel', { ...nagad, refunds_owed: [owed] })]),
+      'POST refunds/rf1/void': (call: Call) => ({ body: envelope(order('n', 'Cancel', { ...nagad, refunds_owed: [] }), 'Closed: nothing is owed.', { sent: call.body }) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<AllOrdersPage />);
+    const n = await screen.findByRole('article', { name: 'Order ORD-n' });
+    await user.click(await within(n).findByText('No payment arrived'));
+    const form = within(n).getByRole('form', { name: 'Close the refund of ORD-n: no payment arrived' });
+    await user.type(within(form).getByLabelText('Why nothing is owed (e.g. no money came under FAKE12345)'), 'Nothing in our Nagad under FAKE12345');
+    await user.click(within(form).getByRole('button', { name: 'Close: nothing owed' }));
+    expect(await screen.findByText('Closed: nothing is owed.')).toBeInTheDocument();
+    expect(api.sent('POST', 'refunds/rf1/void').map((c) => c.body)).toEqual([{ note: 'Nothing in our Nagad under FAKE12345' }]);
+    expect(within(n).queryByTestId('owed-refund')).not.toBeInTheDocument();
+  });
+
+  it('says the refund owed in Bangla; a Packer sees it without the form', async () => {
+    const owed = { _id: 'rf1', method: 'rocket' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    fakeApi({ 'GET user/get-user': { body: envelope(staffUser('PACKER')) }, 'GET order/get-all-order': list([order('n', 'Cancel', { payment_status: 'rocket', refunds_owed: [owed] })]) });
+    await i18n.changeLanguage('bn');
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'অর্ডার ORD-n' });
+    expect(within(card).getByTestId('owed-refund')).toHaveTextContent(/২ ডিসে, ২০২৬, ১০:০০ পূর্বাহ্ণ-এর মধ্যে রকেট-এ .*৬৫০.* রিফান্ড বাকি/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
   it('offers an Orders clerk Refund only up to the owner’s refund limit, and a Packer never', async () => {
     const paid = { payment_status: 'bkash', paid: true, trx_id: 'TRX0000042' };
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessSettings, BusinessSettingsInput } from '@haat/shared/schemas/business';
-import type { PolicyPage, PolicyPageInput, PolicySlug } from '@haat/shared/policies';
+import type { PolicyPage, PolicyPageInput } from '@haat/shared/policies';
+import type { PolicySlug } from '@haat/shared/policy-text';
 import type { ComplaintView } from '@haat/shared/schemas/complaint';
 import type { ApiListResponse } from '@haat/shared/api';
 import { request } from '@/lib/api';

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import { FaCaretRight } from 'react-icons/fa6';
 import { BREAKPOINT_LARGE, DEFAULT_DELIVERY } from '@haat/shared/constants';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
-import { deliveryFee, discountedPrice, grandTotal } from '@haat/shared/pricing';
+import { discountedPrice, feeBeforeAddress, grandTotal } from '@haat/shared/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { ChosenOptions, useChosenLabel } from '@/components/ChosenOptions';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
 import { useLinesQuote } from '@/state/promotions';
 import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
 import { formatCount } from '@/i18n/format';
@@ -38,7 +38,7 @@ export function CartPage() {
   const { lines, totals, setQuantity, isLoading } = useCart();
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();
   // Before an address is chosen the fee is the inside-Dhaka one (spec §4).
-  const fee = deliveryFee(settings, null);
+  const fee = feeBeforeAddress(settings);
   // The server's quote prices the promotions (issue 22); until it answers, the shared pricing without them.
   const { quote, pending } = useLinesQuote(lines, fee);
   const total = quote && !pending ? quote.total : grandTotal(totals.itemsTotal, fee);

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import type { CartProduct } from '@/state/guestCart';
 import { Trans, useTranslation } from 'react-i18next';
-import { policyPath } from '@haat/shared/policies';
+import { policyPath } from '@haat/shared/policy-text';
 import { PolicyLinks } from '@/components/PolicyLinks';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';

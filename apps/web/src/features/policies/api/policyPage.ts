@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PolicyPage, PolicySlug } from '@haat/shared/policies';
+import type { PolicyPage } from '@haat/shared/policies';
+import type { PolicySlug } from '@haat/shared/policy-text';
 import { request } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policies';
+import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policy-text';
 import { NotFound } from '@/components/NotFound';
 import { PolicyText } from '@/components/PolicyText';
 import { PageLoading } from '@/components/Spinner';

@@ -12,7 +12,7 @@ import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/Produc
 import { errorMessage } from '@/lib/api';
 import { useScrollPaging } from '@/lib/scrollPaging';
 import { useSearchProducts } from '../api/searchProducts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_NS } from '../locales';
 
 /** Follows a value after it has stopped changing for `ms`. */
@@ -34,6 +34,9 @@ export function SearchPage() {
   const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const results = useSearchProducts(term);
   const products = results.data?.pages.flatMap((p) => p.data) ?? [];
+  // 'Search Result for: <1>{{query}}</1>' with the query marked: what <Trans> did, without its
+  // parser (4.9 KB gzip of the search page's first load, decision 0082).
+  const [before = '', after = ''] = t('resultFor', { query: '\u0000' }).replace(/<\/?1>/g, '').split('\u0000');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
 
   useEffect(() => {
@@ -52,7 +55,9 @@ export function SearchPage() {
     <section className="mx-auto max-w-7xl px-4 py-4">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-800">
-          <Trans t={t} i18nKey="resultFor" values={{ query }} components={{ 1: <span className="text-brand-700" /> }} />
+          {before}
+          <span className="text-brand-700">{query}</span>
+          {after}
         </h1>
         <p className="text-sm text-slate-500" aria-live="polite">
           {t('products', { count: products.length, n: formatCount(products.length) })}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import type { Jobs } from '../../lib/jobs';
+import type { MailMessage, Mailer } from '../../lib/mail';
+import type { SmsSender } from '../../lib/sms';
+
+/**
+ * The shop's Owners told of something that needs them: the daily notice of
+ * overdue orders (decision 0076), a shopper's complaint (decision 0081). Each
+ * active Owner (ADMIN) account gets an SMS at its mobile and a mail at its
+ * e-mail, as durable jobs of their own queued in the caller's transaction: they
+ * go out once it commits, and never when it rolls back.
+ */
+
+/** The jobs' names are the daily notice's, where they started: jobs queued before they moved here still run. */
+export const OWNER_SMS = 'deadlines.notice-sms';
+export const OWNER_MAIL = 'deadlines.notice-mail';
+const smsPayload = z.object({ to: z.string(), text: z.string() });
+const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+
+export interface OwnerNotice {
+  /** In Bengali, as the shop's other SMS (a masked sender may only send Bengali). */
+  sms: string;
+  mail: Omit<MailMessage, 'to' | 'code'>;
+}
+
+/** Queues the notice to every active Owner in db's transaction; answers how many messages were queued (0: no Owner has a mobile or an e-mail). */
+export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger }, db: DbOrTx, notice: OwnerNotice, what: string): Promise<number> {
+  const owners = ((await db.execute(sql`SELECT email, mobile FROM users WHERE role = 'ADMIN' AND status = 'Active' ORDER BY created_at, id`)) as unknown as { rows: { email: string | null; mobile: string | null }[] }).rows;
+  let sent = 0;
+  for (const owner of owners) {
+    if (owner.mobile) sent += (await deps.jobs.enqueue(db, OWNER_SMS, { to: owner.mobile, text: notice.sms }, { maxAttempts: 3 })) ? 1 : 0;
+    if (owner.email) sent += (await deps.jobs.enqueue(db, OWNER_MAIL, { to: owner.email, ...notice.mail }, { maxAttempts: 5 })) ? 1 : 0;
+  }
+  if (sent === 0) deps.log.warn({ what }, 'no active Owner account has a mobile or an e-mail to tell');
+  return sent;
+}
+
+/** The jobs' handlers: the SMS through the shop's sender, the mail through its mailer. */
+export function handleOwnerNotices(deps: { jobs: Jobs; sms: SmsSender; mailer: Mailer }): void {
+  deps.jobs.handle(OWNER_SMS, smsPayload, async ({ to, text }) => void (await deps.sms.send({ to, text })));
+  deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m));
+}

@@ -1,0 +1,52 @@
+/** A parcel's journey as CourierTimeline shows it on /track, My Orders and the admin's card (namespace 'courierWords'). */
+const en = {
+  courierUpdates: 'Courier updates',
+  /** A parcel's stage, whatever the courier calls it: the one map /track, My Orders and the admin card use. */
+  stage: {
+    placed: 'Placed',
+    booked: 'Booked',
+    picked: 'Picked',
+    in_transit: 'In transit',
+    delivered: 'Delivered',
+    partial: 'Partly delivered',
+    returned: 'Returned',
+    cancelled: 'Cancelled',
+    note: 'Update',
+  },
+  /** The couriers' own status words (Steadfast's delivery_status, Pathao's events and slugs), by courierStatusKey. */
+  courierStatus: {
+    placed: 'Order placed',
+    in_review: 'Booked, in review',
+    pending: 'Pending',
+    hold: 'On hold',
+    on_hold: 'On hold',
+    delivered_approval_pending: 'Delivered, awaiting confirmation',
+    delivered: 'Delivered',
+    partial_delivered_approval_pending: 'Partly delivered, awaiting confirmation',
+    partial_delivered: 'Partly delivered',
+    partial_delivery: 'Partly delivered',
+    cancelled_approval_pending: 'Cancelled, awaiting confirmation',
+    cancelled: 'Cancelled',
+    unknown_approval_pending: 'Status unknown, awaiting confirmation',
+    unknown: 'Status unknown',
+    created: 'Booked',
+    updated: 'Details updated',
+    pickup_requested: 'Pickup requested',
+    assigned_for_pickup: 'Rider assigned for pickup',
+    picked: 'Picked up',
+    pickup_failed: 'Pickup failed',
+    pickup_cancelled: 'Pickup cancelled',
+    at_the_sorting_hub: 'At the sorting hub',
+    in_transit: 'In transit',
+    received_at_last_mile_hub: 'At the nearest hub',
+    assigned_for_delivery: 'Out for delivery',
+    returned: 'Returned',
+    return: 'Returned',
+    paid_return: 'Returned, charge paid',
+    delivery_failed: 'Delivery failed',
+    paid: 'Paid to the shop',
+    exchanged: 'Exchanged',
+  },
+};
+
+export default en;
