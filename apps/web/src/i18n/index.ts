@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANG_COOKIE, langCookie, langFromCookies } from '@haat/shared/language-cookie';
 
 /**
  * Bangla and English (issue 14). Each feature owns its texts in a
@@ -20,7 +21,7 @@ import { initReactI18next } from 'react-i18next';
 export type Lang = 'en' | 'bn';
 export const LANGS: readonly Lang[] = ['en', 'bn'];
 /** localStorage key that remembers the shopper's choice; the cookie of the same name tells the server (issue 25). */
-export const LANG_STORAGE_KEY = 'haat.lang';
+export const LANG_STORAGE_KEY = LANG_COOKIE;
 
 /** 'bn' or 'en' for a language tag ('bn-BD', 'en-GB'…), or undefined for another language. */
 export const langOf = (tag: string | null | undefined): Lang | undefined => LANGS.find((l) => tag?.toLowerCase().split('-')[0] === l);
@@ -30,7 +31,7 @@ export const langOf = (tag: string | null | undefined): Lang | undefined => LANG
  * used before the scripts ran sets only the cookie (the server does, decision 0078), then storage.
  */
 export function chosenLang(): Lang | undefined {
-  const cookie = typeof document === 'undefined' ? undefined : langOf(/(?:^|;\s*)haat\.lang=([^;]*)/.exec(document.cookie)?.[1]);
+  const cookie = typeof document === 'undefined' ? undefined : langFromCookies(document.cookie);
   if (cookie) return cookie;
   try {
     return langOf(localStorage.getItem(LANG_STORAGE_KEY));
@@ -68,7 +69,8 @@ const detector: LanguageDetectorModule = {
     } catch {
       // Storage disabled: the cookie still tells the server.
     }
-    document.cookie = `${LANG_STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
+    const lang = langOf(lng);
+    if (lang) document.cookie = langCookie(lang);
   },
 };
 

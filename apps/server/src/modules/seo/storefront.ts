@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { langCookie, langFromCookies } from '@haat/shared/language-cookie';
 import { requestLanguage, type Lang } from '../../lib/language';
 import { jsonLd } from './html';
 
@@ -85,13 +86,12 @@ export function languageSwitch(url: string): { cookie: string; location: string 
   const rest = query.toString();
   // One leading slash: '//host' would send the shopper to another site.
   const location = `/${url.slice(0, at).replace(/^[/\\]+/, '')}${rest ? `?${rest}` : ''}`;
-  return { cookie: `haat.lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`, location };
+  return { cookie: langCookie(lang), location };
 }
 
 /** The language of a page: the toggle's cookie, then Accept-Language, then English. */
 export function pageLanguage(req: FastifyRequest): Lang {
-  const cookie = /(?:^|;\s*)haat\.lang=(en|bn)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
-  return cookie === 'bn' || cookie === 'en' ? cookie : requestLanguage(req.headers);
+  return langFromCookies(req.headers.cookie) ?? requestLanguage(req.headers);
 }
 
 /**
