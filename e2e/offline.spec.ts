@@ -89,6 +89,19 @@ test('the cart, checkout, account and delivery fees are never kept by the servic
   expect(api.filter((u) => !catalogue.test(u))).toEqual([]);
 });
 
+test('a link that chooses the language is kept once the worker serves the pages', async ({ page, context }) => {
+  await page.goto('/');
+  await serviceWorkerControls(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A shared link, or the toggle's form sent before the scripts ran: the server keeps the choice, not the cached shell.
+  await page.goto('/?lang=bn');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  expect((await context.cookies()).find((c) => c.name === 'haat.lang')?.value).toBe('bn');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
 test('Chrome finds the shop installable', async ({ page }) => {
   await page.goto('/');
   await serviceWorkerControls(page);

@@ -34,8 +34,10 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     globIgnores: ['assets/admin/**'],
     navigateFallback: '/index.html',
-    // Server pages that are not the SPA: the API (and its docs), pictures, the bKash sandbox, SEO files.
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/bkash-sandbox\//, /^\/feeds\//, /^\/sitemap/, /^\/robots\.txt$/],
+    // Server pages that are not the SPA: the API (and its docs), pictures, the bKash sandbox, SEO files; and a
+    // language choice (?lang=bn, the toggle's form or a shared link), which the server keeps as its cookie and
+    // redirects (Workbox tests path and query).
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/bkash-sandbox\//, /^\/feeds\//, /^\/sitemap/, /^\/robots\.txt$/, /[?&]lang=(en|bn)(&|$)/],
     cleanupOutdatedCaches: true,
     // A new deploy's worker takes over at once; the page picks up the new shell on its next load.
     skipWaiting: true,
