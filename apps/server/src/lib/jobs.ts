@@ -139,7 +139,8 @@ export class Jobs {
   private async send(db: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions): Promise<string | null> {
     const queue = this.queueOf(name);
     const id = await this.boss!.send(queue, payload, {
-      // Time-ordered (UUIDv7, increasing within this process), for the batch's tie-break.
+      // Time-ordered (UUIDv7, increasing within this process): the batch's sort breaks ties on it, as created_on
+      // reaches us in whole milliseconds and one transaction's jobs may be stamped within the same one.
       id: uuidv7(),
       db: fromDrizzle(db as Parameters<typeof fromDrizzle>[0], sql),
       retryLimit: (opts.maxAttempts ?? 5) - 1,
