@@ -17,6 +17,7 @@ const list = orderList;
 describe('All Orders', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
     localStorage.clear();
   });
 
@@ -171,6 +172,8 @@ describe('All Orders', () => {
   });
 
   it('a Nagad-prepaid order cancelled as cannot be supplied shows its refund due, late once past, and the owner records it sent by hand (decision 0081)', async () => {
+    // The clock a day before the refund's due time (2 Dec 2026, 10:00 Dhaka), whatever today is.
+    vi.setSystemTime(new Date('2026-12-01T04:00:00.000Z'));
     const nagad = { payment_status: 'nagad', transaction_id: 'NG7K2A9QX', total_amount: 650 };
     const owed = { _id: 'rf1', method: 'nagad' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
     const late = { ...owed, _id: 'rf2', due_at: '2020-01-01T04:00:00.000Z' };
@@ -199,6 +202,8 @@ describe('All Orders', () => {
   });
 
   it('closes a refund owed when no money came under the typed transaction id, with the owner’s reason (decision 0081)', async () => {
+    // The clock a day before the refund's due time (2 Dec 2026, 10:00 Dhaka), whatever today is.
+    vi.setSystemTime(new Date('2026-12-01T04:00:00.000Z'));
     const nagad = { payment_status: 'nagad', transaction_id: 'FAKE12345', total_amount: 650 };
     const owed = { _id: 'rf1', method: 'nagad' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
@@ -220,6 +225,8 @@ describe('All Orders', () => {
   });
 
   it('says the refund owed in Bangla; a Packer sees it without the form', async () => {
+    // The clock a day before the refund's due time (2 Dec 2026, 10:00 Dhaka), whatever today is.
+    vi.setSystemTime(new Date('2026-12-01T04:00:00.000Z'));
     const owed = { _id: 'rf1', method: 'rocket' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     fakeApi({ 'GET user/get-user': { body: envelope(staffUser('PACKER')) }, 'GET order/get-all-order': list([order('n', 'Cancel', { payment_status: 'rocket', refunds_owed: [owed] })]) });
