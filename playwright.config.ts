@@ -1,25 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
+import { shop, shops } from './e2e/shop';
 
 /**
- * scripts/e2e.mjs picks a free port and a fresh DATA_DIR, then runs this.
- * The server is the built app (SPA + API) on a fresh in-memory database.
+ * scripts/e2e.mjs picks the shops' ports and data folders (one shop per worker, e2e/shop.ts), then runs this.
+ * Each shop is the built app (SPA + API) on a fresh in-memory database with the demo seeded.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const url = (port: number) => `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
   // Starts the SMTP server that receives the app's mail (see scripts/e2e.mjs).
   globalSetup: './e2e/global-setup.ts',
+  // A file's tests run in order in one worker; files are shared out among the workers, each with its own shop.
   fullyParallel: false,
-  workers: 1,
+  workers: shops.length,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: url(shop.port),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -29,31 +30,31 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
+  webServer: shops.map((each) => ({
     command: 'npm run start -w apps/server',
-    url: `${baseURL}/api/health`,
+    url: `${url(each.port)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(each.port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      DATA_DIR: each.dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-      // The fake Steadfast of e2e/global-setup.ts (its documented API on a local port); the keys are the fake's.
-      ...(process.env.E2E_STEADFAST_PORT
+      SMTP_URL: each.smtpPort ? `smtp://127.0.0.1:${each.smtpPort}` : '',
+      // The shop's fake Steadfast (e2e/global-setup.ts: its documented API on a local port); the keys are the fake's.
+      ...(each.steadfastPort
         ? {
-            STEADFAST_BASE_URL: `http://127.0.0.1:${process.env.E2E_STEADFAST_PORT}/api/v1`,
+            STEADFAST_BASE_URL: `http://127.0.0.1:${each.steadfastPort}/api/v1`,
             STEADFAST_API_KEY: 'fake-steadfast-api-key',
             STEADFAST_SECRET_KEY: 'fake-steadfast-secret-key',
             STEADFAST_WEBHOOK_TOKEN: 'e2e-steadfast-webhook-token',
           }
         : {}),
     },
-  },
+  })),
 });

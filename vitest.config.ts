@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { importsReact, preactAliases } from './apps/web/preact-aliases';
@@ -53,10 +54,18 @@ const projects = [
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  // One PostgreSQL database: files run one after another so they do not empty each other's tables.
+  // A database per worker, cloned from one migrated template (test/support/pg-template.ts): files run side by side.
   projects.push(
-    serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, { fileParallelism: false }) as never,
+    serverProject(
+      'server-postgres',
+      { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      { globalSetup: ['test/support/pg-template.ts'], setupFiles: ['test/support/pg-worker-database.ts'] },
+    ) as never,
   );
 }
 
-export default defineConfig({ test: { projects } as never });
+// One more worker than cores (vitest's default is one fewer: a single worker on CI's two cores): many server
+// tests wait on a child process, a socket or the job queue's poll, and another file runs meanwhile.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1;
+
+export default defineConfig({ test: { projects, maxWorkers } as never });

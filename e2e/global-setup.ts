@@ -1,24 +1,28 @@
 import path from 'node:path';
 import { startSmtpCatcher } from '../apps/server/test/support/smtp';
 import { startSteadfastFake } from '../apps/server/test/fakes/steadfast';
+import { shops } from './shop';
 
 /**
- * A real SMTP server for the journeys that read e-mail (password recovery):
- * the server tests' SMTP catcher. scripts/e2e.mjs picks its port before
- * Playwright starts, so the config can hand SMTP_URL to the server under test;
- * each message received is written to E2E_DATA_DIR/smtp-received/ for the
- * specs to read (fixtures.ts: `latestCode`).
+ * For each shop of the run (e2e/shop.ts): a real SMTP server for the journeys that read e-mail (password
+ * recovery), the server tests' SMTP catcher, writing each message to the shop's DATA_DIR/smtp-received/ for the
+ * specs to read (fixtures.ts: `latestCode`); and the fake Steadfast courier the shop books with, which specs
+ * drive over HTTP (POST /__fake/...). scripts/e2e.mjs picks their ports before Playwright starts, so the config
+ * can hand them to the shops.
  */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_SMTP_PORT);
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!port || !dataDir) return;
-  // The courier the shop books with; specs drive it over HTTP (POST /__fake/...).
-  const steadfastPort = Number(process.env.E2E_STEADFAST_PORT);
-  const steadfast = steadfastPort ? await startSteadfastFake({ port: steadfastPort }) : null;
-  const catcher = await startSmtpCatcher({ port, inbox: path.join(dataDir, 'smtp-received') });
+  const started = await Promise.all(
+    shops
+      .filter((shop) => shop.smtpPort && shop.dataDir)
+      .map(async (shop) => ({
+        steadfast: shop.steadfastPort ? await startSteadfastFake({ port: shop.steadfastPort }) : null,
+        catcher: await startSmtpCatcher({ port: shop.smtpPort, inbox: path.join(shop.dataDir, 'smtp-received') }),
+      })),
+  );
   return async () => {
-    await steadfast?.close();
-    await catcher.close();
+    for (const { steadfast, catcher } of started) {
+      await steadfast?.close();
+      await catcher.close();
+    }
   };
 }

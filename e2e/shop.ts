@@ -1,0 +1,25 @@
+/**
+ * The shop this Playwright process talks to (scripts/e2e.mjs starts one per worker): the runner starts them all
+ * (playwright.config.ts' webServer), and each worker takes the one of its parallel index, which stays with the
+ * slot when a worker is replaced after a failure. Its settings are also put where the specs read them
+ * (E2E_PORT, E2E_DATA_DIR, E2E_SMTP_URL, E2E_STEADFAST_PORT), before any spec module runs: the config is loaded
+ * first in every worker.
+ */
+export interface Shop {
+  port: number;
+  /** DATA_DIR: its outbox (SMS), SMTP inbox and uploads. */
+  dataDir: string;
+  smtpPort: number;
+  steadfastPort: number;
+}
+
+/** Every shop of the run; one on port 4173 when Playwright is run by hand without scripts/e2e.mjs. */
+export const shops: Shop[] = process.env.E2E_SHOPS ? (JSON.parse(process.env.E2E_SHOPS) as Shop[]) : [{ port: 4173, dataDir: '', smtpPort: 0, steadfastPort: 0 }];
+
+/** This worker's shop (the runner's own process, which has no index, is told of all of them). */
+export const shop: Shop = shops[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % shops.length]!;
+
+process.env.E2E_PORT = String(shop.port);
+process.env.E2E_DATA_DIR = shop.dataDir;
+if (shop.smtpPort) process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${shop.smtpPort}`;
+if (shop.steadfastPort) process.env.E2E_STEADFAST_PORT = String(shop.steadfastPort);

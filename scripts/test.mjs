@@ -1,0 +1,101 @@
+// npm test: the whole gate, with what can run side by side running side by side
+// (docs/decisions/0087), then a table of each stage's wall time.
+//
+//   1. lint (eslint, knip), the type check and the web build together; stop here if any fails.
+//   2. vitest: every project (shared, web, server on PGlite and on PostgreSQL, the slow
+//      suite) in one run, its workers shared among them.
+//   3. the quick benches and the e2e suite (which uses the build of step 1).
+//
+// Each stage's output is printed whole when it ends, so stages never interleave.
+// HAAT_INSTALL_SECONDS (set by .ci/run) adds the install to the table.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from './lib/shop.mjs';
+
+const rows = [];
+if (process.env.HAAT_INSTALL_SECONDS) rows.push({ name: 'install (npm ci)', seconds: Number(process.env.HAAT_INSTALL_SECONDS), ok: true });
+const started = Date.now();
+
+/** Runs one stage to its end; its output is kept and printed in one piece. */
+function stage(name, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`▶ ${name} (started at +${Math.round((t0 - started) / 1000)} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      process.stdout.write(`\n━━━━ ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━━━\n`);
+      process.stdout.write(Buffer.concat(out));
+      const row = { name, seconds, ok: code === 0 };
+      rows.push(row);
+      resolve(row);
+    });
+  });
+}
+
+/** Several stages, in order, one after another (a chain runs beside other chains). */
+async function chain(...stages) {
+  const done = [];
+  for (const s of stages) {
+    const row = await s();
+    done.push(row);
+    if (!row.ok) break;
+  }
+  return done;
+}
+
+const npx = (name, ...args) => () => stage(name, 'npx', args);
+const node = (name, ...args) => () => stage(name, process.execPath, args);
+
+function table() {
+  const total = (Date.now() - started) / 1000 + (Number(process.env.HAAT_INSTALL_SECONDS) || 0);
+  const width = Math.max(...rows.map((r) => r.name.length), 10);
+  console.log(`\nStage wall times (stages in one group ran side by side; the vitest projects share one run's workers):`);
+  console.log(`${'stage'.padEnd(width)}  seconds  result`);
+  for (const r of rows) console.log(`${r.name.padEnd(width)}  ${r.seconds.toFixed(0).padStart(7)}  ${r.ok ? 'ok' : 'FAILED'}`);
+  console.log(`${'total'.padEnd(width)}  ${total.toFixed(0).padStart(7)}`);
+}
+
+function finish(ok) {
+  table();
+  process.exit(ok ? 0 : 1);
+}
+
+// 1. Static checks and the build.
+const first = (await Promise.all([
+  chain(npx('lint: eslint', 'eslint', '.'), npx('lint: knip', 'knip')),
+  chain(() => stage('typecheck', 'npm', ['run', 'typecheck'])),
+  chain(node('web build', 'scripts/build-if-changed.mjs')),
+])).flat();
+if (first.some((r) => !r.ok)) finish(false);
+
+// 2. Every vitest project in one run; each project's span is written by scripts/vitest-spans.mjs.
+const spans = path.join(mkdtempSync(path.join(tmpdir(), 'haat-vitest-')), 'spans.json');
+const vitest = await stage('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-spans.mjs'], { VITEST_SPANS_FILE: spans });
+projectSpans(spans);
+if (!vitest.ok) finish(false);
+
+// 3. The quick benches beside the e2e suite.
+const last = (await Promise.all([
+  chain(node('bench --quick', 'scripts/bench.mjs', '--quick'), node('bench:cluster --quick', '--import', 'tsx', 'scripts/bench-cluster.mjs', '--quick')),
+  chain(node('e2e (Playwright)', 'scripts/e2e.mjs')),
+])).flat();
+finish(last.every((r) => r.ok));
+
+/** A row per vitest project: its first file's start to its last file's end, and its files' summed time. */
+function projectSpans(file) {
+  let spans;
+  try {
+    spans = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return;
+  }
+  for (const [name, p] of Object.entries(spans)) {
+    rows.push({ name: `  vitest ${name} (${p.files} files, ${(p.busy / 1000).toFixed(0)} s in files)`, seconds: (p.end - p.start) / 1000, ok: true });
+  }
+}
