@@ -405,10 +405,11 @@ describe('courier booking, status and tracking', () => {
       });
 
       it('a timeout after Steadfast booked it: the retry is refused as a repeated invoice, the job fails saying to check the panel, and there is one parcel', async () => {
-        // A timeout long enough for the request to reach the fake on a loaded machine; the answer comes well after it.
-        const { deps, run, card } = await withSteadfast(steadfast.baseUrl, 1000);
+        // The first answer comes 2 s after the client's 5 s timeout whatever the machine's speed; the retry's answer,
+        // which comes at once, has the same 5 s (a 1 s timeout cut it off too on a loaded CI machine).
+        const { deps, run, card } = await withSteadfast(steadfast.baseUrl, 5000);
         const order = await placeOrder();
-        steadfast.inject({ path: '/create_order', lateMs: 3000, times: 1 });
+        steadfast.inject({ path: '/create_order', lateMs: 7000, times: 1 });
         expect(await bookOrder(deps, order._id, { provider: 'steadfast' })).toBe('queued');
         const parcels = () => [...steadfast.consignments.values()].filter((c) => c.invoice === order.orderId);
         expect(parcels()).toHaveLength(1);

@@ -180,7 +180,8 @@ describe('sign in with a code sent by e-mail', () => {
     for (const [kind, email] of Object.entries(kinds)) {
       const spy = t.database.kind === 'pglite' ? vi.spyOn(client, 'query') : null;
       const res = await t.api().put('user/login-with-code', { email, code: wrong });
-      sent[kind] = spy ? spy.mock.calls.map((call) => String(call[0])) : [];
+      // The job queue's own upkeep (pg-boss's monitor, on its timer) may run on the same PGlite meanwhile: not the request's.
+      sent[kind] = spy ? spy.mock.calls.map((call) => String(call[0])).filter((q) => !/\bpgboss\./.test(q)) : [];
       spy?.mockRestore();
       expect(res.json().message).toBe(LOGIN_CODE_INVALID);
     }
