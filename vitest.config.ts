@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { importsReact, preactAliases } from './apps/web/preact-aliases';
 
 /**
  * One run covers every workspace. The server suite runs on in-memory PGlite,
@@ -29,18 +28,11 @@ const projects = [
   // Checks too slow for every run (the demo's 5,000-product seed): `npm run test:slow`, once per `npm test`.
   serverProject('server-slow', { TEST_DB: 'pglite' }, { include: ['test/**/*.slow.test.ts'], exclude: [], testTimeout: 300_000, hookTimeout: 300_000 }),
   {
-    // JSX and React as in the web build (apps/web/vite.config.ts): Preact through preact/compat (decision 0082).
+    // JSX as in the web build (apps/web/vite.config.ts): React's automatic runtime.
     esbuild: { jsx: 'automatic' },
     // The web app's `@/`; zod stays the real one in tests.
-    // @testing-library/react's package names its ES module only in "module", which Node's resolution skips for the CommonJS
-    // "main" (whose require('react-dom') no alias reaches): the ES module, so its React is Preact too.
     resolve: {
-      conditions: ['module', 'browser', 'development|production'],
-      alias: [
-        ...preactAliases,
-        { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-        { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
-      ],
+      alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
     },
     test: {
       name: 'web',
@@ -48,7 +40,6 @@ const projects = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
-      server: { deps: { inline: [importsReact] } },
       testTimeout: 15_000,
     },
   },

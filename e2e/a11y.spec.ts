@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { listingPath } from '@haat/shared/slug';
-import { ADMIN, expect, login, test, unique } from './fixtures';
+import { ADMIN, expect, login, test, unique, watchErrors } from './fixtures';
 
 /**
  * Issue 19: axe-core on twelve pages, in English and Bangla, on a phone (390 px)
@@ -152,6 +152,7 @@ for (const lang of ['en', 'bn'] as const) {
           storageState: stateIn(target.who, lang),
           serviceWorkers: 'block',
         });
+        const errors = watchErrors(context);
         try {
           const page = await context.newPage();
           await page.goto(target.path());
@@ -170,6 +171,7 @@ for (const lang of ['en', 'bn'] as const) {
             })
             .join('\n');
           expect(failing.map((v) => v.id), `axe violations on ${target.name} (${lang}, ${width} px):\n${report}`).toEqual([]);
+          expect(errors, 'React or uncaught errors').toEqual([]);
         } finally {
           await context.close();
         }

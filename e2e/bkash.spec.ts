@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { agreeToTerms } from './fixtures';
+import { agreeToTerms, expect, test } from './fixtures';
 
 /**
  * Issue 12's journey in Chromium, on the demo as `npm start` runs it

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Journeys of issue 4 on the seeded demo catalogue, in a desktop and a phone window. */
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { codeIn } from '../apps/server/test/support/smtp';
 
 /** The demo admin the server creates on first start (README). */
@@ -66,6 +66,27 @@ export async function setCodRule(request: APIRequestContext, rule: { mode: 'alwa
   expect(res.ok()).toBeTruthy();
 }
 
+/**
+ * What React reports when a page's first render in the browser differs from the server's markup, or
+ * when it recovers from an error: in a production build only the error's number and its link
+ * (react.dev/errors/418 and the like), in development its words.
+ */
+const REACT_ERROR = /hydrat|did not match|server rendered|recoverable|Minified React error|react\.dev\/errors/i;
+
+/**
+ * Collects, from every page of a context, what must fail a test: a React error (a hydration mismatch
+ * among them) or an uncaught error in the page; with `everyError`, any console error at all (the
+ * storefront's own pages, which have none). Returns the list: a test expects it empty at its end.
+ */
+export function watchErrors(context: BrowserContext, { everyError = false } = {}): string[] {
+  const errors: string[] = [];
+  context.on('console', (m) => {
+    if (m.type() === 'error' && (everyError || REACT_ERROR.test(m.text()))) errors.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+  });
+  context.on('weberror', (e) => errors.push(`${e.page()?.url() ?? ''}: uncaught ${String(e.error())}`));
+  return errors;
+}
+
 interface WorkerFixtures {
   /**
    * The journeys place guests' COD orders of any size, from phones with returns: the COD confirmation rule is off
@@ -110,6 +131,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker', auto: true },
   ],
+  // Every test's own context: no React error and no uncaught error in any of its pages.
+  context: async ({ context }, use) => {
+    const errors = watchErrors(context);
+    await use(context);
+    expect(errors, 'React or uncaught errors in the pages').toEqual([]);
+  },
   login: async ({ page }, use) => {
     await use((email, password) => login(page, email, password));
   },

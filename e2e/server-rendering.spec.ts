@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 /**
  * Issue 25 (decision 0078): a storefront page's first answer carries its content as HTML in the
@@ -108,3 +109,34 @@ test('the page takes over the server’s markup with its data: no second read, n
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameBn);
 });
+
+for (const lang of ['en', 'bn'] as const) {
+  test(`every storefront page is taken over in ${lang === 'en' ? 'English' : 'Bangla'} with no console error at all: no hydration mismatch`, async ({ browser, page: api }) => {
+    const product = await aProduct(api);
+    const baseURL = test.info().project.use.baseURL!;
+    const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-US' : 'bn-BD' });
+    const errors = watchErrors(context, { everyError: true });
+    // As the toggle leaves it: the cookie the server reads, the stored choice the browser reads; and a guest cart,
+    // which only the browser knows (the header's count, the cart page).
+    await context.addCookies([{ name: 'haat.lang', value: lang, url: baseURL }]);
+    // (Not on about:blank, which has no storage.)
+    await context.addInitScript((l) => location.protocol.startsWith('http') && localStorage.setItem('haat.lang', l), lang);
+    const page = await context.newPage();
+    await page.goto('/');
+    const listing = await page.getByRole('region', { name: lang === 'en' ? 'Categories' : 'ক্যাটাগরি' }).getByRole('link').first().getAttribute('href');
+    await page.goto(product.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? product.name : product.nameBn);
+    // Enabled once the page is live (taken over).
+    const add = page.getByRole('main').getByRole('button', { name: lang === 'en' ? 'Add To Cart' : 'কার্টে যোগ করুন' }).first();
+    await expect(add).toBeEnabled();
+    await add.click();
+    for (const path of ['/', listing!, product.path, '/search-page?search=samsung', '/cart']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Hydration runs once the page's code and texts are in: after that, nothing more to load.
+      await page.waitForLoadState('networkidle');
+      expect(errors, `${path} in ${lang}`).toEqual([]);
+    }
+    await context.close();
+  });
+}

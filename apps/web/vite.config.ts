@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { iconModules } from './icon-modules';
-import { preactAliases } from './preact-aliases';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Modules that only admin screens load: the admin features, their messages and the dashboard's chart library. */
@@ -98,21 +98,18 @@ function loadsWithEntry(id: string, info: (id: string) => ModuleInfo, seen = new
 export default defineConfig(({ isSsrBuild }) => ({
   // The server rendering's build (dist-server/, issue 25) is code for Node: no pictures, no worker.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [tailwindcss(), iconModules()] : [tailwindcss(), iconModules(), pwa],
-  // JSX through esbuild's automatic runtime (tsconfig's react-jsx): react/jsx-runtime, which is Preact's.
-  esbuild: { jsx: 'automatic' },
+  // @vitejs/plugin-react: JSX's automatic runtime, and Fast Refresh in `vite` (dev).
+  plugins: isSsrBuild ? [tailwindcss(), iconModules(), react()] : [tailwindcss(), iconModules(), react(), pwa],
   resolve: {
     alias: [
-      // React is Preact (decision 0082): react, react-dom and their runtimes are preact/compat.
-      ...preactAliases,
       // Every `import … from 'zod'` (ours and packages/shared's) goes through the module that turns zod's eval off first.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
       // `@/` is src/: imports that leave their own folder (a feature, lib, state, components) start from the root.
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },
-  // The server rendering bundles every package (Node's own modules stay imports): a library that
-  // imports React must get Preact there too, one copy, as in the browser.
+  // The server rendering bundles every package (Node's own modules stay imports): dist-server/ runs
+  // with no package resolution at run time, one copy of React in it, and zod through zod-jitless.ts as in the browser.
   ssr: { noExternal: true },
   server: { proxy: { '/api': api, '/uploads': api } },
   // Every browser the shop supports knows <link rel=modulepreload>: no polyfill in the first bundle.

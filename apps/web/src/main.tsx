@@ -7,7 +7,6 @@ import { currentLang, i18n, rememberedAtLoad, textsReady } from '@/i18n';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { readServerPage } from './app/serverPage';
-import { takeOver } from '@/lib/hydrated';
 import { Spinner } from '@/components/Spinner';
 import { reloadOnStaleChunks } from '@/lib/staleChunks';
 import './index.css';
@@ -62,7 +61,7 @@ async function start() {
         });
       });
     }
-    takeOver(() => void hydrateRoot(container, app));
+    hydrateRoot(container, app);
   } else {
     root?.render(app);
   }

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { options } from 'preact';
 import toast from 'react-hot-toast';
 
 afterEach(() => {
@@ -44,8 +43,3 @@ beforeEach(() => textsReady());
 // The Bangla tables of server messages load on demand in the app (issue 25); tests switch language
 // and read a message in the same tick, so they have them from the start.
 import '@/i18n/messages.bn';
-
-// Preact (decision 0082) runs effects after the next frame, with a 100 ms timer beside the frame in
-// case none comes; that timer outlives a test file's window and then finds no cancelAnimationFrame.
-// The window's own frames are cleared with it.
-options.requestAnimationFrame = (run) => void window.requestAnimationFrame(run);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { translateMessage } from '@/i18n/messages';
 import { normalizeOnBlur } from '@/lib/forms';
-import { useFocusOnMount } from '@/lib/hydrated';
 
 import { inputClass } from './inputClass';
 
@@ -39,7 +38,6 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
  * registration into it: `<TextField label="City" id="city" error={errors.city?.message} {...register('city')} />`.
  */
 export function TextField({ label, id, error, className = inputClass, digits, ...input }: TextFieldProps) {
-  useFocusOnMount(id, input.autoFocus);
   const digitProps = digits ? { type: 'text', inputMode: 'numeric' as const, ...normalizeOnBlur({ onBlur: input.onBlur }, normalizeDigitsInput) } : {};
   return (
     <FormField label={label} htmlFor={id} error={error}>

@@ -2,13 +2,11 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { FaRegEye, FaRegEyeSlash } from 'react-icons/fa6';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
-import { useFocusOnMount } from '@/lib/hydrated';
 
 /** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
   const { t } = useTranslation(COMPONENTS_NS);
   const [shown, setShown] = useState(false);
-  useFocusOnMount(props.id, props.autoFocus);
   return (
     <div className="relative">
       <input {...props} ref={ref} type={shown ? 'text' : 'password'} className={`${props.className ?? ''} pr-10`} />

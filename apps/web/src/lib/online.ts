@@ -1,4 +1,4 @@
-import { useBrowserStore } from './hydrated';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the browser thinks it is online (issue 14, docs/decisions/0040-pwa.md).
@@ -17,7 +17,7 @@ function subscribe(onChange: () => void) {
 export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 export function useOnline(): boolean {
-  return useBrowserStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
 /**

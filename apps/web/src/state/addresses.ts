@@ -1,11 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { GUEST_ADDRESS_KEY } from '@haat/shared/constants';
 import type { AddressInput, AddressView } from '@haat/shared/schemas/address';
 import { authRequest } from '@/lib/session';
 import { writeJson } from '@/lib/storage';
-import { useBrowserStore } from '@/lib/hydrated';
 import { useCurrentUser } from './user';
 import { queryKeys } from '@/lib/queryKeys';
 import { translateMessage } from '@/i18n/messages';
@@ -58,7 +57,7 @@ function subscribeGuest(onChange: () => void) {
 export function useAddresses(): { addresses: AddressView[]; isLoading: boolean } {
   const { data: user, isLoading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
-  const guest = useBrowserStore(subscribeGuest, readGuest, noAddresses);
+  const guest = useSyncExternalStore(subscribeGuest, readGuest, noAddresses);
   const server = useQuery({
     queryKey: queryKeys.addresses,
     queryFn: async () => {

@@ -1,4 +1,4 @@
-import { useBrowserStore } from '@/lib/hydrated';
+import { useSyncExternalStore } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromotionOffer, PromotionQuote, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { request } from '@/lib/api';
@@ -94,7 +94,7 @@ const subscribe = (l: () => void) => {
 
 /** The applied code ('' when none). */
 export function useVoucherCode(): string {
-  return useBrowserStore(subscribe, readVoucher, () => '');
+  return useSyncExternalStore(subscribe, readVoucher, () => '');
 }
 
 // ---- the quote -----------------------------------------------------------------

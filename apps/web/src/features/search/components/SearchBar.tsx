@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { IoSearch } from 'react-icons/io5';
@@ -6,7 +6,7 @@ import { PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_KEYS, SEARCH_NS } from '../locales';
-import { useFocusOnMount, useHydrated } from '@/lib/hydrated';
+import { useHydrated } from '@/lib/hydrated';
 
 /** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9), in the page's language. */
 const sequenceOf = (t: TFunction<'search'>) =>
@@ -60,8 +60,6 @@ function SearchInput() {
   const [params] = useSearchParams();
   // The field keeps what was typed; the URL carries it lower-cased.
   const [text, setText] = useState(() => params.get('search') ?? '');
-  const field = useRef<HTMLInputElement>(null);
-  useFocusOnMount(field, true);
   return (
     <div className={`${box} bg-white focus-within:border-brand-500`}>
       {/* Below 768 px a back arrow to / replaces the search icon. */}
@@ -70,7 +68,6 @@ function SearchInput() {
       </Link>
       <IoSearch aria-hidden className="hidden shrink-0 text-lg md:block" />
       <input
-        ref={field}
         autoFocus
         type="search"
         enterKeyHint="search"
