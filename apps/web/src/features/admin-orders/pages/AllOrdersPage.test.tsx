@@ -177,8 +177,6 @@ describe('All Orders', () => {
     const nagad = { payment_status: 'nagad', transaction_id: 'NG7K2A9QX', total_amount: 650 };
     const owed = { _id: 'rf1', method: 'nagad' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
     const late = { ...owed, _id: 'rf2', due_at: '2020-01-01T04:00:00.000Z' };
-    // Before the first one's date, whatever today is: only Date is faked (user-event's timers stay real).
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T00:00:00.000Z') });
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     const api = fakeApi({
       'GET user/get-user': { body: envelope(staffUser('ADMIN')) },
