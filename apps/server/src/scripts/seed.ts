@@ -1,23 +1,31 @@
 /**
  * npm run seed -- [--products N] [--force]
  *
+ * --first-start (npm start, scripts/prepare-start.mjs): seeds only what the server would seed on its first
+ * start (SEED_DEMO, the embedded database in DATA_DIR not made yet), so that runs beside the web build;
+ * otherwise does nothing and the server does as it always has.
+ *
  * Migrates the database named by DATABASE_URL (default: PGlite in DATA_DIR/db)
  * and seeds the demo catalogue with N products (default SEED_PRODUCTS). When
  * the catalogue already has categories it says so and stops, unless --force
  * is given: then a fresh, complete catalogue is added beside the old one.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedCatalogue, seedIfEmpty } from '../seed/seed';
 
-const USAGE = 'usage: npm run seed -- [--products N] [--force]';
+const USAGE = 'usage: npm run seed -- [--products N] [--force] [--first-start]';
 
-function parseArgs(argv: string[]): { products?: number; force: boolean } {
+function parseArgs(argv: string[]): { products?: number; force: boolean; firstStart: boolean } {
   let products: number | undefined;
   let force = false;
+  let firstStart = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--force') force = true;
+    else if (arg === '--first-start') firstStart = true;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -32,12 +40,14 @@ function parseArgs(argv: string[]): { products?: number; force: boolean } {
       throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
     }
   }
-  return { products, force };
+  return { products, force, firstStart };
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
+  // Only the embedded database's first start: a server on PostgreSQL, in memory or already seeded seeds (or not) itself.
+  if (args.firstStart && !(config.SEED_DEMO && config.DATABASE_URL === undefined && !existsSync(path.resolve(config.DATA_DIR, 'db')))) return;
   const products = args.products ?? config.SEED_PRODUCTS;
   const started = performance.now();
   const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { tmpDir } from './support';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+/** `npm start`'s seed beside the web build (scripts/prepare-start.mjs): `seed.ts --first-start` with this environment. */
+function firstStart(env: Record<string, string>): string {
+  const { DATABASE_URL: _url, NODE_ENV: _env, SEED_DEMO: _seed, ...inherited } = process.env;
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/seed.ts', '--first-start'], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...inherited, SEED_PRODUCTS: '12', LOG_LEVEL: 'silent', ...env },
+  });
+}
+
+async function productCount(dataDir: string): Promise<number> {
+  const database = await openDatabase(undefined, dataDir);
+  try {
+    const { rows } = (await database.db.execute('select count(*)::int as n from products')) as unknown as { rows: { n: number }[] };
+    return rows[0]!.n;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('seed.ts --first-start (npm start)', () => {
+  it('seeds the embedded database on its first start only; a second start leaves it as it is', async () => {
+    const dataDir = tmpDir();
+    expect(firstStart({ DATA_DIR: dataDir })).toMatch(/Seeded 7 categories, 50 sub-categories and 12 products into pglite/);
+    expect(await productCount(dataDir)).toBe(12);
+    expect(firstStart({ DATA_DIR: dataDir })).toBe('');
+    expect(await productCount(dataDir)).toBe(12);
+  }, 120_000);
+
+  it('does nothing where the server would not seed, or seeds itself: SEED_DEMO=0, PostgreSQL, in memory', () => {
+    // PostgreSQL is never reached: the script stops before opening it.
+    for (const env of [{ SEED_DEMO: '0' }, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', JWT_SECRET: 'x'.repeat(40) }, { DATABASE_URL: 'memory://' }]) {
+      const dataDir = tmpDir();
+      expect(firstStart({ DATA_DIR: dataDir, ...env })).toBe('');
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    }
+  }, 120_000);
+});
