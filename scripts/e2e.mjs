@@ -4,6 +4,7 @@
 // SMTP catcher and fake Steadfast (e2e/global-setup.ts). The demo's pictures are
 // drawn once per run (or taken from E2E_DATA_DIR's cache) and linked into every
 // shop's folder, so each shop only inserts the catalogue's rows when it starts.
+// --prepare: only draw the pictures into E2E_DATA_DIR (npm test does it beside the build).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,7 @@ if (!existsSync(path.join(pictures, 'uploads', 'seed'))) {
   });
   if (drawn.status !== 0) process.exit(drawn.status ?? 1);
 }
+if (process.argv.includes('--prepare')) process.exit(0);
 
 const shops = [];
 for (let i = 0; i < workers; i++) {

@@ -1,10 +1,12 @@
 // npm test: the whole gate, with what can run side by side running side by side
 // (docs/decisions/0087), then a table of each stage's wall time.
 //
-//   1. lint (eslint, knip), the type check and the web build together; stop here if any fails.
+//   1. lint (eslint, knip), the type check, the web build and the quick benches together (none
+//      of them times anything a busy core could fail: the benches check stock and errors, not
+//      speed); stop here if any fails.
 //   2. vitest: every project (shared, web, server on PGlite and on PostgreSQL, the slow
 //      suite) in one run, its workers shared among them.
-//   3. the quick benches and the e2e suite (which uses the build of step 1).
+//   3. the e2e suite (which uses the build of step 1), on its own: its waits are for a browser.
 //
 // Each stage's output is printed whole when it ends, so stages never interleave.
 // HAAT_INSTALL_SECONDS (set by .ci/run) adds the install to the table.
@@ -66,11 +68,15 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-// 1. Static checks and the build.
+// The e2e suite's folder: its pictures are drawn in step 1, its shops made in step 3 (scripts/e2e.mjs).
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+
+// 1. Static checks, the build, the benches and the e2e suite's pictures.
 const first = (await Promise.all([
   chain(npx('lint: eslint', 'eslint', '.'), npx('lint: knip', 'knip')),
   chain(() => stage('typecheck', 'npm', ['run', 'typecheck'])),
-  chain(node('web build', 'scripts/build-if-changed.mjs')),
+  chain(node('web build', 'scripts/build-if-changed.mjs'), node('e2e pictures', 'scripts/e2e.mjs', '--prepare')),
+  chain(node('bench --quick', 'scripts/bench.mjs', '--quick'), node('bench:cluster --quick', '--import', 'tsx', 'scripts/bench-cluster.mjs', '--quick')),
 ])).flat();
 if (first.some((r) => !r.ok)) finish(false);
 
@@ -80,12 +86,9 @@ const vitest = await stage('vitest (all projects)', 'npx', ['vitest', 'run', '--
 projectSpans(spans);
 if (!vitest.ok) finish(false);
 
-// 3. The quick benches beside the e2e suite.
-const last = (await Promise.all([
-  chain(node('bench --quick', 'scripts/bench.mjs', '--quick'), node('bench:cluster --quick', '--import', 'tsx', 'scripts/bench-cluster.mjs', '--quick')),
-  chain(node('e2e (Playwright)', 'scripts/e2e.mjs')),
-])).flat();
-finish(last.every((r) => r.ok));
+// 3. The browser journeys.
+const e2e = await stage('e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']);
+finish(e2e.ok);
 
 /** A row per vitest project: its first file's start to its last file's end, and its files' summed time. */
 function projectSpans(file) {

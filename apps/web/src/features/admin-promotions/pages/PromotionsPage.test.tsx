@@ -34,7 +34,10 @@ const eid: PromotionWithStats = {
 const refusal = (code: string, params: Record<string, string | number>, message: string) => ({ success: false, error: true, code, params, message, data: null });
 
 describe('Promotions page (issue 22)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('lists each promotion with its Dhaka times and its figures over the period', async () => {
     const api = fakeApi({ 'GET promotion': { body: envelope([eid]) } });
@@ -51,6 +54,8 @@ describe('Promotions page (issue 22)', () => {
   });
 
   it('names a mistake at its field before sending, and the server’s refusal at the field it names, in Bangla', async () => {
+    // The end typed below (2 Apr 2027) is months ahead whatever today is.
+    vi.setSystemTime(new Date('2026-12-01T00:00:00.000Z'));
     const api = fakeApi({
       'GET promotion': { body: envelope([]) },
       'POST promotion': { status: 400, body: refusal('PROMO_CODE_TAKEN', { field: 'code', code: 'EID10' }, 'code: another promotion already has the code EID10.') },
