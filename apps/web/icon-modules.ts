@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const PREFIX = '\0react-icon:';
+const SVG_ICON = fileURLToPath(new URL('./src/components/svgIcon.ts', import.meta.url));
+
+type Tree = { tag: string; attr: Record<string, string>; child: Tree[] };
+/** react-icons' node { tag, attr, child } as svgIcon's [tag, attr, children]. */
+const compact = (n: Tree): unknown[] => (n.child.length ? [n.tag, n.attr, n.child.map(compact)] : [n.tag, n.attr]);
 const require = createRequire(import.meta.url);
 
 /**
@@ -12,7 +18,9 @@ const require = createRequire(import.meta.url);
  * any chunk uses: the entry carried the icons of pages loaded later (the password's eye, the product
  * page's, the cart's). `import { FaPlus, FaMinus } from 'react-icons/fa6'` in src/ becomes one import
  * per icon of a module holding just that icon's code, taken as it is from the set's index.mjs, so
- * each icon goes with the chunk that uses it. The icons draw through react-icons' own GenIcon.
+ * each icon goes with the chunk that uses it. The icons draw through our svgIcon (src/components/svgIcon.ts),
+ * with react-icons' shapes as they are: the same markup, without react-icons' IconBase and its
+ * context in the entry (issue 39).
  */
 export function iconModules(): Plugin {
   const sets = new Map<string, string>();
@@ -44,7 +52,8 @@ export function iconModules(): Plugin {
       const [set = '', name = ''] = id.slice(PREFIX.length).split('/');
       const body = new RegExp(`export function ${name} \\(props\\) \\{\\n  return (GenIcon\\(.*\\))\\(props\\);\\n\\};`).exec(setSource(set))?.[1];
       if (!body) throw new Error(`react-icons/${set} has no icon ${name}`);
-      return `import { GenIcon } from 'react-icons/lib';\nexport function ${name}(props) {\n  return ${body}(props);\n}\n`;
+      const tree = JSON.parse(body.slice('GenIcon('.length, -1)) as Tree;
+      return `import { svgIcon } from ${JSON.stringify(SVG_ICON)};\nexport const ${name} = svgIcon(${JSON.stringify(tree.attr)}, ${JSON.stringify(tree.child.map(compact))});\n`;
     },
   };
 }
