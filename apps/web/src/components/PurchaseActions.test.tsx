@@ -46,6 +46,29 @@ describe('PurchaseActions', () => {
     expect(state).toMatchObject({ product: { _id: 'p1' }, quantity: 3, deliverySettings: { freeDelivery: true, insideDhaka: 40, outsideDhaka: 90 } });
   });
 
+  it('is a real form before the scripts run: GET /cart, Buy Now to /checkout, the product, its variant and quantity as fields (issue 39)', () => {
+    renderActions({ ...product, variant_id: 'v2', chosen: [] }, 2);
+    const add = screen.getByRole('button', { name: 'Add To Cart' });
+    const buy = screen.getByRole('button', { name: 'Buy Now' });
+    const form = add.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/cart');
+    expect(add).toHaveAttribute('type', 'submit');
+    expect(buy).toHaveAttribute('type', 'submit');
+    expect(buy).toHaveAttribute('formaction', '/checkout');
+    expect(buy.closest('form')).toBe(form);
+    expect(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>)).toEqual({ add: 'p1', variant: 'v2', qty: '2' });
+    // Not disabled while the page is not yet live: a tap sends the form.
+    expect(add).toBeEnabled();
+    expect(buy).toBeEnabled();
+  });
+
+  it('sends no variant field for a product whose variant the page does not know', () => {
+    renderActions(product, 1);
+    const form = screen.getByRole('button', { name: 'Add To Cart' }).closest('form')!;
+    expect(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>)).toEqual({ add: 'p1', qty: '1' });
+  });
+
   it('blocks both when out of stock', () => {
     renderActions({ ...product, stock: 0 }, 1);
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { useCart } from '@/state/cart';
 import type { CartProduct } from '@/state/guestCart';
 import { useDeliverySettings } from '@/state/delivery';
-import { useHydrated } from '@/lib/hydrated';
+import type { MouseEvent } from 'react';
 import { Button } from './Button';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './locales';
@@ -41,12 +41,12 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
   const { add } = useCart();
   const { data: deliverySettings } = useDeliverySettings();
   const soldOut = product.stock <= 0;
-  // On the server's markup, until the scripts take the page over, a tap would be lost without a sign: not yet.
-  const ready = useHydrated();
 
   const choose = missing && missing.names.length > 0 ? t('chooseOption', { options: missing.names.join(', ') }) : '';
 
-  const addToCart = () => {
+  // Live, the click is taken here and the form is not sent.
+  const addToCart = (e: MouseEvent) => {
+    e.preventDefault();
     if (choose) return missing!.onChoose();
     add.mutate(
       { product, quantity },
@@ -57,27 +57,35 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
     );
   };
 
-  const buyNow = () => {
+  const buyNow = (e: MouseEvent) => {
+    e.preventDefault();
     if (choose) return missing!.onChoose();
     // Not loaded yet: checkout fetches them itself.
     const state: CheckoutState = { product, quantity, deliverySettings };
     navigate('/checkout', { state });
   };
 
+  // A real form (issue 39, decision 0088): tapped before the scripts have run, it is sent as
+  // GET /cart (Add To Cart) or /checkout (Buy Now), and that page adds the line once its scripts run.
+  // The variant goes only when the page knows it; without it, the cart says to choose on the product's page.
   return (
-    <div className="flex gap-3">
-      <Button onClick={addToCart} disabled={soldOut || !ready} loading={add.isPending} className="px-5">
+    <form method="get" action="/cart" className="flex gap-3">
+      <input type="hidden" name="add" value={product._id} />
+      {product.variant_id && <input type="hidden" name="variant" value={product.variant_id} />}
+      <input type="hidden" name="qty" value={quantity} />
+      <Button type="submit" onClick={addToCart} disabled={soldOut} loading={add.isPending} className="px-5">
         <ActionText action={t('addToCart')} choose={choose} />
       </Button>
       <button
-        type="button"
+        type="submit"
+        formAction="/checkout"
         onClick={buyNow}
-        disabled={soldOut || !ready}
+        disabled={soldOut}
         className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
       >
         <ActionText action={t('buyNow')} choose={choose} />
       </button>
-    </div>
+    </form>
   );
 }
 

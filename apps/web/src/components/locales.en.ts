@@ -31,6 +31,19 @@ const en = {
   chooseOption: 'Choose {{options}}',
   /** A card's price when the product's variants cost differently: the cheapest. */
   fromPrice: 'From {{price}}',
+  /** A product page's form sent before its scripts ran (issue 39): what the cart or checkout says until they run. */
+  purchaseAdding: 'Adding {{name}} to your cart…',
+  purchaseAddingSome: 'Adding a product to your cart…',
+  purchaseBuying: 'Buy Now: {{name}}…',
+  purchaseBuyingSome: 'Buy Now: getting the product ready…',
+  purchaseWait: 'This page needs to finish loading to do it. If nothing happens, turn on JavaScript in your browser and reload the page.',
+  purchaseInvalid: 'Nothing was added: {{reason}}',
+  purchaseUnknownProduct: 'Nothing was added: that product could not be found.',
+  purchaseChoose: 'Nothing was added: choose the options of {{name}} (size, colour…) on its page first.',
+  purchaseUnknownVariant: 'Nothing was added: that choice of {{name}} is not sold.',
+  purchaseSoldOut: 'Nothing was added: {{name}} is out of stock.',
+  purchaseTooMany: 'Nothing was added: at most {{max}} of {{name}} fit in one order.',
+  purchaseBackToProduct: 'Back to the product',
   mobileCode: {
     mobile: 'Mobile number',
     mobileHint: '01XXXXXXXXX',

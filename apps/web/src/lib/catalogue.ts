@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
+import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
 import { request } from './api';
 import { queryKeys } from './queryKeys';
 
@@ -40,3 +40,14 @@ export function queryPath(path: string, params: Record<string, string | number |
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
+
+/**
+ * product/get-product-details: the §3 product. The product page reads it, and so do the cart and checkout
+ * when a product page's form arrives before its scripts ran (issue 39): a `catalogue…` key, so the server runs it.
+ */
+export const productDetailsQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.catalogue.products, 'details', productId],
+    queryFn: async () => (await request<Product>(queryPath('product/get-product-details', { productId }))).data,
+    retry: (count, err) => count < 1 && (err as { status?: number }).status !== 404,
+  });

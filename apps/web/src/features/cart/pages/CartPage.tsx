@@ -7,6 +7,7 @@ import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice, feeBeforeAddress, grandTotal } from '@haat/shared/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
+import { PurchaseFromUrl } from '@/components/PurchaseFromUrl';
 import { ChosenOptions, useChosenLabel } from '@/components/ChosenOptions';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
@@ -77,6 +78,8 @@ export function CartPage() {
             <IoClose />
           </button>
         </header>
+        {/* A product page's Add To Cart sent before its scripts ran (issue 39). */}
+        <PurchaseFromUrl target="cart" />
 
         {isLoading ? (
           <div className="flex-1 space-y-3 p-4" aria-busy="true">

@@ -1,3 +1,4 @@
+import { PurchaseFromUrl } from '@/components/PurchaseFromUrl';
 import { AddressPicker } from '../components/AddressPicker';
 import { OrderReview } from '../components/OrderReview';
 import { PaymentDialog } from '../components/PaymentDialog';
@@ -15,6 +16,10 @@ export function CheckoutPage() {
   const checkout = useCheckout();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_24rem]">
+      {/* A product page's Buy Now sent before its scripts ran (issue 39): it becomes this checkout's Buy Now item. */}
+      <div className="empty:hidden lg:col-span-2">
+        <PurchaseFromUrl target="checkout" />
+      </div>
       <div className="space-y-3">
         <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} onMobile={checkout.setTypedMobile} />
         <label className="block text-sm">

@@ -1,0 +1,83 @@
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { addToCartSchema } from '@haat/shared/schemas/cart';
+import { chosenOptions } from '@haat/shared/variant-words';
+import { capOf, type CartProduct } from './guestCart';
+
+/**
+ * A product page's Add To Cart / Buy Now sent as a plain form before its scripts ran (issue 39,
+ * docs/decisions/0088): GET /cart or /checkout with `add=<productId>`, `variant=<variantId>` (when the
+ * page knew it) and `qty=<n>`. These read and check those fields; the cart and checkout pages act on them.
+ */
+export const PURCHASE_PARAMS = ['add', 'variant', 'qty'] as const;
+
+export interface PurchaseIntent {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+}
+
+/** Why a sent line is not added: a schema's English message (`message`), or one of ours (`problem`). */
+export type PurchaseProblem =
+  | { kind: 'invalid'; message: string }
+  | { kind: 'unknownProduct' }
+  | { kind: 'chooseOptions'; product: Product }
+  | { kind: 'unknownVariant'; product: Product }
+  | { kind: 'soldOut'; product: Product }
+  | { kind: 'tooMany'; product: Product; max: number };
+
+/**
+ * The URL's purchase, checked with the cart's own schema (the same as POST cart/add-to-cart's);
+ * null when the URL carries none.
+ */
+export function readPurchaseParams(params: URLSearchParams): { intent: PurchaseIntent } | { problem: PurchaseProblem } | null {
+  const add = params.get('add');
+  if (add === null) return null;
+  const variant = params.get('variant');
+  const qty = params.get('qty');
+  const parsed = addToCartSchema.safeParse({ product_id: add, variant_id: variant || undefined, quantity: qty ?? undefined });
+  if (!parsed.success) return { problem: { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Choose a product.' } };
+  const { product_id, variant_id, quantity } = parsed.data;
+  return { intent: { productId: product_id, ...(variant_id ? { variantId: variant_id } : {}), quantity } };
+}
+
+/**
+ * The cart line a sent purchase makes of the product it names, as the product page's buttons would
+ * have made it (PurchasePanel's PurchaseProduct): the chosen variant's price, stock and pictures.
+ * Refused: a product with options and no variant named, a variant it does not have or does not sell,
+ * nothing in stock, or more than the line may hold (the page's stepper never sends that).
+ */
+export function purchaseLine(product: Product, intent: PurchaseIntent): { product: CartProduct; quantity: number } | { problem: PurchaseProblem } {
+  const options = product.options ?? [];
+  const base = { _id: product._id, name: product.name, name_bn: product.name_bn, unit: product.unit, quantity: product.quantity };
+  let line: CartProduct;
+  if (options.length > 0) {
+    if (!intent.variantId) return { problem: { kind: 'chooseOptions', product } };
+    const variant = (product.variants ?? []).find((v) => v._id === intent.variantId);
+    if (!variant || !variant.publish) return { problem: { kind: 'unknownVariant', product } };
+    line = {
+      ...base,
+      image: variant.image.length > 0 ? variant.image : product.image,
+      price: variant.price,
+      discount: variant.discount,
+      stock: variant.stock,
+      variant_id: variant._id,
+      chosen: chosenOptions(options, variant.values),
+    };
+  } else {
+    // A product without options is its own single variant: a variant named for it is not one of its.
+    if (intent.variantId) return { problem: { kind: 'unknownVariant', product } };
+    line = { ...base, image: product.image, price: product.price, discount: product.discount, stock: product.stock };
+  }
+  if (!product.publish || (line.stock ?? 0) <= 0) return { problem: { kind: 'soldOut', product } };
+  const max = capOf(line.stock, product.quantity) ?? intent.quantity;
+  if (intent.quantity > max) return { problem: { kind: 'tooMany', product, max } };
+  return { product: line, quantity: intent.quantity };
+}
+
+/** The URL's search without the purchase fields (kept: any other, such as a language or a tracking tag). */
+export function withoutPurchaseParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of PURCHASE_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
