@@ -1,11 +1,11 @@
 // npm test: the whole gate, with what can run side by side running side by side
 // (docs/decisions/0087), then a table of each stage's wall time.
 //
-//   1. lint (eslint, knip), the type check, the web build and the quick benches together (none
-//      of them times anything a busy core could fail: the benches check stock and errors, not
-//      speed); stop here if any fails.
+//   1. lint (eslint, knip) and the type check; beside them, the web build (then the e2e suite's
+//      pictures) and the quick benches (they check stock, errors and jobs, not speed, so a busy
+//      core cannot fail them). Stop if lint or types fail.
 //   2. vitest: every project (shared, web, server on PGlite and on PostgreSQL, the slow
-//      suite) in one run, its workers shared among them.
+//      suite) in one run, its workers shared among them; then wait for the build and benches.
 //   3. the e2e suite (which uses the build of step 1), on its own: its waits are for a browser.
 //
 // Each stage's output is printed whole when it ends, so stages never interleave.
@@ -71,20 +71,22 @@ function finish(ok) {
 // The e2e suite's folder: its pictures are drawn in step 1, its shops made in step 3 (scripts/e2e.mjs).
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
 
-// 1. Static checks, the build, the benches and the e2e suite's pictures.
-const first = (await Promise.all([
-  chain(npx('lint: eslint', 'eslint', '.'), npx('lint: knip', 'knip')),
-  chain(() => stage('typecheck', 'npm', ['run', 'typecheck'])),
-  chain(node('web build', 'scripts/build-if-changed.mjs'), node('e2e pictures', 'scripts/e2e.mjs', '--prepare')),
-  chain(node('bench --quick', 'scripts/bench.mjs', '--quick'), node('bench:cluster --quick', '--import', 'tsx', 'scripts/bench-cluster.mjs', '--quick')),
-])).flat();
-if (first.some((r) => !r.ok)) finish(false);
+// 1. The static checks, and beside them the build (then the e2e suite's pictures) and the benches.
+const built = chain(node('web build', 'scripts/build-if-changed.mjs'), node('e2e pictures', 'scripts/e2e.mjs', '--prepare'));
+const benched = chain(node('bench --quick', 'scripts/bench.mjs', '--quick'), node('bench:cluster --quick', '--import', 'tsx', 'scripts/bench-cluster.mjs', '--quick'));
+const checked = (await Promise.all([chain(npx('lint: eslint', 'eslint', '.'), npx('lint: knip', 'knip')), chain(() => stage('typecheck', 'npm', ['run', 'typecheck']))])).flat();
+if (checked.some((r) => !r.ok)) {
+  await Promise.all([built, benched]);
+  finish(false);
+}
 
-// 2. Every vitest project in one run; each project's span is written by scripts/vitest-spans.mjs.
+// 2. Every vitest project in one run, once lint and types pass (the build and benches may still be running);
+// each project's span is written by scripts/vitest-spans.mjs.
 const spans = path.join(mkdtempSync(path.join(tmpdir(), 'haat-vitest-')), 'spans.json');
 const vitest = await stage('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-spans.mjs'], { VITEST_SPANS_FILE: spans });
 projectSpans(spans);
-if (!vitest.ok) finish(false);
+const before = (await Promise.all([built, benched])).flat();
+if (!vitest.ok || before.some((r) => !r.ok)) finish(false);
 
 // 3. The browser journeys.
 const e2e = await stage('e2e (Playwright)', process.execPath, ['scripts/e2e.mjs']);

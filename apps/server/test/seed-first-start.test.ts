@@ -38,7 +38,8 @@ describe('seed.ts --first-start (npm start)', () => {
 
   it('does nothing where the server would not seed, or seeds itself: SEED_DEMO=0, PostgreSQL, in memory', () => {
     // PostgreSQL is never reached: the script stops before opening it.
-    for (const env of [{ SEED_DEMO: '0' }, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', JWT_SECRET: 'x'.repeat(40) }, { DATABASE_URL: 'memory://' }]) {
+    const cases: Record<string, string>[] = [{ SEED_DEMO: '0' }, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', JWT_SECRET: 'x'.repeat(40) }, { DATABASE_URL: 'memory://' }];
+    for (const env of cases) {
       const dataDir = tmpDir();
       expect(firstStart({ DATA_DIR: dataDir, ...env })).toBe('');
       expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
