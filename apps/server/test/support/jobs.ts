@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { Jobs, type JobSettings } from '../../src/lib/jobs';
 import { queryRows } from './sql';
-
-/** The job queues a test started, stopped after it. */
-const started: Jobs[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((j) => j.stop()));
-});
 
 /**
  * A job queue of its own on a test's database (pg-boss, decision 0085): its handlers are set by `setup`, then it
@@ -19,7 +13,9 @@ export async function startJobs(database: Database, queue: string, setup: (jobs:
   const jobs = new Jobs(database, { queue, worker: true, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60, ...settings }, pino({ level: 'silent' }));
   setup(jobs);
   await jobs.start();
-  started.push(jobs);
+  // Registered by the test that started it: a module-level afterEach runs in the first file of a worker only (the
+  // server projects share modules across files), and each queue left running kept 4 PostgreSQL connections.
+  onTestFinished(() => jobs.stop());
   return jobs;
 }
 
