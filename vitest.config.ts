@@ -50,7 +50,13 @@ if (process.env.TEST_DATABASE_URL) {
     serverProject(
       'server-postgres',
       { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-      { globalSetup: ['test/support/pg-template.ts'], setupFiles: ['test/support/pg-worker-database.ts'] },
+      {
+        globalSetup: ['test/support/pg-template.ts'],
+        setupFiles: ['test/support/pg-worker-database.ts'],
+        // Files that never reach TEST_DATABASE_URL (servers in child processes on memory://, the first start's own
+        // PGlite, the start scripts): the server-pglite run is the same check, as faults.test.ts and the seed suites say.
+        exclude: ['test/**/*.slow.test.ts', 'test/main.test.ts', 'test/seed-first-start.test.ts', 'test/start-scripts.test.ts'],
+      },
     ) as never,
   );
 }
