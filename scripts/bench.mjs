@@ -65,6 +65,11 @@ const WARMUP = quick ? 0.5 : 3;
 // --connections N: concurrent connections (default 50; 1 measures one request's own time, no queueing).
 const CONNECTIONS = numberArg('connections', quick ? 10 : 50);
 const log = (...a) => console.log('[bench]', ...a);
+// --quick checks that every scenario answers, not how fast: npm test runs it beside the lint and the build, and on a
+// busy machine a 1 s window once closed before the first COD order answered (0 requests, a failed run). So a quick
+// run sends a fixed count of requests (50 a second of its window), however long they take; a full run times its window.
+// (autocannon ends a run on its sampling tick: 50 ms ticks keep a quick run's elapsed time, and its req/s, near the truth.)
+const span = (seconds, shares) => (quick ? { amount: Math.ceil((seconds * 50) / shares), sampleInt: 50 } : { duration: seconds });
 
 // ---- the database -----------------------------------------------------------------
 
@@ -480,7 +485,8 @@ const scenarios = [
 
 function summarise(r) {
   return {
-    reqPerSec: Math.round(r.requests.average),
+    // A quick run's count of requests over its elapsed time (its per-second samples may be a single partial one).
+    reqPerSec: Math.round(quick ? r.requests.total / r.duration : r.requests.average),
     p50: r.latency.p50,
     mean: r.latency.average,
     p99: r.latency.p99,
@@ -491,9 +497,9 @@ function summarise(r) {
 
 /** Loads the shop (every process, connections split evenly) or the given url; answers the summary. */
 async function load(request, duration, url) {
-  if (url) return summarise(await autocannon({ url, connections: CONNECTIONS, duration, requests: [request] }));
+  if (url) return summarise(await autocannon({ url, connections: CONNECTIONS, ...span(duration, 1), requests: [request] }));
   const runs = await Promise.all(
-    servers.map((s) => autocannon({ url: s.url, connections: Math.ceil(CONNECTIONS / servers.length), duration, requests: [request] })),
+    servers.map((s) => autocannon({ url: s.url, connections: Math.ceil(CONNECTIONS / servers.length), ...span(duration, servers.length), requests: [request] })),
   );
   const parts = runs.map(summarise);
   // Throughput adds up; latency is the worst process's.

@@ -10,34 +10,28 @@
 //
 // Each stage's output is printed whole when it ends, so stages never interleave.
 // HAAT_INSTALL_SECONDS (set by .ci/run) adds the install to the table.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './lib/shop.mjs';
+import { runCaptured } from './lib/shop.mjs';
 
 const rows = [];
 if (process.env.HAAT_INSTALL_SECONDS) rows.push({ name: 'install (npm ci)', seconds: Number(process.env.HAAT_INSTALL_SECONDS), ok: true });
 const started = Date.now();
 
 /** Runs one stage to its end; its output is kept and printed in one piece. */
-function stage(name, command, args, env = {}) {
+async function stage(name, command, args, env = {}) {
   const t0 = Date.now();
   console.log(`▶ ${name} (started at +${Math.round((t0 - started) / 1000)} s)`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (code) => {
-      const seconds = (Date.now() - t0) / 1000;
-      process.stdout.write(`\n━━━━ ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━━━\n`);
-      process.stdout.write(Buffer.concat(out));
-      const row = { name, seconds, ok: code === 0 };
-      rows.push(row);
-      resolve(row);
-    });
-  });
+  const { code, output } = await runCaptured(command, args, { env: { ...process.env, FORCE_COLOR: '1', ...env } });
+  const seconds = (Date.now() - t0) / 1000;
+  process.stdout.write(`
+━━━━ ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━━━
+`);
+  process.stdout.write(output);
+  const row = { name, seconds, ok: code === 0 };
+  rows.push(row);
+  return row;
 }
 
 /** Several stages, in order, one after another (a chain runs beside other chains). */

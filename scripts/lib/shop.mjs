@@ -15,6 +15,19 @@ export const run = (cmd, argv, cwd = root) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited with ${code}`))));
   });
 
+/**
+ * Runs a command with its output held back, then hands over its exit code and whole output: commands run side by
+ * side print one after another, never interleaved (npm test's stages, the web build's two halves).
+ */
+export const runCaptured = (cmd, argv, { cwd = root, env = process.env } = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(out) }));
+  });
+
 /** Builds the web app (of the checkout at `cwd`) unless the script was given --no-build. */
 export async function buildWeb(log, cwd = root) {
   if (process.argv.includes('--no-build')) return;

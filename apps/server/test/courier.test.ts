@@ -737,9 +737,9 @@ describe('courier booking, status and tracking', () => {
     });
 
     it('a Pathao that hangs past the timeout is "unavailable", not a refusal', async () => {
-      const client = new PathaoClient({ ...pathao.credentials, baseUrl: pathao.baseUrl, clientId: pathao.credentials.client_id, clientSecret: pathao.credentials.client_secret, storeId: 4242, timeoutMs: 500 });
+      const client = new PathaoClient({ ...pathao.credentials, baseUrl: pathao.baseUrl, clientId: pathao.credentials.client_id, clientSecret: pathao.credentials.client_secret, storeId: 4242, timeoutMs: 1_500 });
       expect(await client.cities()).toHaveLength(2); // signs in first, so only the zone list is slow below
-      pathao.inject({ path: '/cities/2/zone-list', delayMs: 2000, times: 1 });
+      pathao.inject({ path: '/cities/2/zone-list', delayMs: 4_000, times: 1 });
       const slow = await client.zones(2).then(() => null, (e: unknown) => e);
       expect(slow).toBeInstanceOf(ProviderError);
       expect(slow).toMatchObject({ kind: 'timeout', message: 'Pathao did not answer in time.' });

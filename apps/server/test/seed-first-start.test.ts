@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { tmpDir } from './support';
+import { queryRows } from './support/sql';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,8 +22,8 @@ function firstStart(env: Record<string, string>): string {
 async function productCount(dataDir: string): Promise<number> {
   const database = await openDatabase(undefined, dataDir);
   try {
-    const { rows } = (await database.db.execute('select count(*)::int as n from products')) as unknown as { rows: { n: number }[] };
-    return rows[0]!.n;
+    const [row] = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from products`);
+    return row!.n;
   } finally {
     await database.close();
   }

@@ -18,13 +18,17 @@ async function smsEvents(t: ReturnType<typeof useTestApp>, orderId: string) {
   return t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
 }
 
+// Long enough for a send to the local fake on a busy CI machine (300 ms once was not, for a token grant: bkash-client),
+// short enough that the cases where the fake hangs on purpose stay quick.
+const SEND_TIMEOUT_MS = 1_500;
+
 describe('BulkSMSBD client against the local fake', () => {
   let fake: FakeBulkSmsBd;
   beforeAll(async () => {
     fake = await startFakeBulkSmsBd({ masked: true, balance: 3 });
   });
   afterAll(() => fake.close());
-  const sender = () => bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 });
+  const sender = () => bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: SEND_TIMEOUT_MS });
 
   it('sends to 8801XXXXXXXXX with the documented fields and answers the message id', async () => {
     const receipt = await sender().send({ to: '01712345678', text: 'হাট: অর্ডার পেয়েছি' });
@@ -104,7 +108,7 @@ describe('order SMS', () => {
     // A masked sender refuses English (1012): the same notice goes again in Bangla.
     const masked = await startFakeBulkSmsBd({ masked: true });
     try {
-      const sms = bulkSmsBdSender({ baseUrl: masked.baseUrl, apiKey: masked.apiKey, senderId: masked.senderId, timeoutMs: 300 });
+      const sms = bulkSmsBdSender({ baseUrl: masked.baseUrl, apiKey: masked.apiKey, senderId: masked.senderId, timeoutMs: SEND_TIMEOUT_MS });
       let deps!: NotifyDeps;
       await startJobs(t.database, `sms-masked-${order._id}`, (jobs) => handleOrderSms((deps = { db: t.database.db, sms, jobs, log: silent, shopName: 'Haat' })));
       await notifyOrder(deps, t.database.db, order._id, 'return_approved', { lang: 'en' });
@@ -134,7 +138,7 @@ describe('order SMS', () => {
 
     // A queue of its own on the test's database, with its own worker: every job runs to its end (retries included).
     const queue = `sms-test-${order._id}`;
-    const sms = bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: 300 });
+    const sms = bulkSmsBdSender({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, senderId: fake.senderId, timeoutMs: SEND_TIMEOUT_MS });
     let deps!: NotifyDeps;
     await startJobs(t.database, queue, (jobs) => handleOrderSms((deps = { db: t.database.db, sms, jobs, log: silent, shopName: 'Haat' })));
     const drain = () => vi.waitFor(async () => expect(await jobsLeft(t.database, queue)).toBe(0), { timeout: 15_000, interval: 20 });
