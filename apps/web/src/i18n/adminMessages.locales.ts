@@ -229,6 +229,3 @@ function feeMessages(label: string, bn: string): [string, string][] {
 const en: Record<string, string> = Object.fromEntries(pairs.map(([text]) => [text, text]));
 
 export const ADMIN_MESSAGES_NS = registerLocales('adminMessages', { en, bn: Object.fromEntries(pairs) });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;
