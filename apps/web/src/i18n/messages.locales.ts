@@ -1,4 +1,4 @@
-import { COMPLAINT_MESSAGES } from '@haat/shared/schemas/complaint';
+import { COMPLAINT_MESSAGES } from '@haat/shared/complaint-messages';
 import { registerLocales } from './index';
 
 /**
