@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Every UI text goes through react-i18next (issue 14): a literal in JSX is a text with no Bangla.
+    // Every UI text goes through the web's t (useT, issue 14): a literal in JSX is a text with no Bangla.
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'apps/web/src/test-*.tsx'],
     plugins: { i18next },

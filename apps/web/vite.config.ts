@@ -106,8 +106,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
       // `@/` is src/: imports that leave their own folder (a feature, lib, state, components) start from the root.
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      // react-i18next's hook for React < 18: React 19's own useSyncExternalStore instead (issue 39).
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)) },
     ],
   },
   // The server rendering bundles every package (Node's own modules stay imports): dist-server/ runs

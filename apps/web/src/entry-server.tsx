@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import { i18n, loadEveryLanguage, type Lang } from '@/i18n';
+import { loadEveryLanguage, renderIn, type Lang } from '@/i18n';
 // The server renders either language at any time: Bangla's message tables from the start.
 import '@/i18n/messages.bn';
 import { answerOnServer } from '@/lib/api';
@@ -56,9 +56,9 @@ export async function renderPage(url: string, lang: Lang): Promise<RenderedPage 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = makeQueryClient();
   const render = () => {
-    // i18next's language is global: set right before the synchronous render, so pages in
+    // The language is global: set right before the synchronous render, so pages in
     // other languages rendered in between (while this one waited for its reads) cannot leak in.
-    void i18n.changeLanguage(lang);
+    renderIn(lang);
     return renderToString(
       <StrictMode>
         <AppProviders queryClient={queryClient}>

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 // Languages first: every module after this may register its texts.
-import { currentLang, i18n, rememberedAtLoad, textsReady } from '@/i18n';
+import { changeLanguage, currentLang, rememberedAtLoad, textsReady } from '@/i18n';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { readServerPage } from './app/serverPage';
@@ -20,7 +20,7 @@ const container = document.getElementById('root')!;
  */
 function RememberedLanguage() {
   useEffect(() => {
-    if (rememberedAtLoad && rememberedAtLoad !== currentLang()) void i18n.changeLanguage(rememberedAtLoad);
+    if (rememberedAtLoad && rememberedAtLoad !== currentLang()) void changeLanguage(rememberedAtLoad);
   }, []);
   return null;
 }

@@ -29,13 +29,12 @@ if (!URL.createObjectURL) {
 
 // Bangla and English (issue 14): tests run in English, and a text looked up
 // under a key that no locales.ts holds fails the test that shows it.
-import { i18n, textsReady } from '@/i18n';
-i18n.options.saveMissing = true;
-i18n.options.missingKeyHandler = (_lngs, ns, key) => {
+import { changeLanguage, currentLang, onMissingText, textsReady } from '@/i18n';
+onMissingText((ns, key) => {
   throw new Error(`Missing translation: ${ns}:${key}`);
-};
+});
 afterEach(async () => {
-  if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
+  if (currentLang() !== 'en') await changeLanguage('en');
 });
 // Each namespace's texts load when its module is imported, as in the app (decision 0082): a test
 // renders once the test file's namespaces have theirs.

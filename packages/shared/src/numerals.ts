@@ -54,8 +54,8 @@ export function formatDate(date: Date | string, lang: NumeralLang): string {
 
 /**
  * The noun for a count: 'item' for 1, else 'items' (or the plural given).
- * The web's counts are i18next plurals (`t('key', { count, n: formatCount(count) })`),
- * which know Bangla's rules.
+ * The web's counts are plurals of its `t` (`t('key', { count, n: formatCount(count) })`,
+ * key_one / key_other by Intl.PluralRules), which know Bangla's rules.
  */
 export function nounFor(n: number, noun: string, pluralNoun = `${noun}s`): string {
   return n === 1 ? noun : pluralNoun;

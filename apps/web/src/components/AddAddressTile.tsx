@@ -1,10 +1,10 @@
 import { FaPlus } from 'react-icons/fa6';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 /** The dashed 'Add Address' tile after an address list (address page and checkout); it opens the add dialog. */
 export function AddAddressTile({ onClick, className }: { onClick: () => void; className?: string }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   return (
     <button
       type="button"

@@ -8,7 +8,7 @@ import { useAddressMutations } from '@/state/addresses';
 import { SubmitButton } from './Button';
 import { Dialog } from './Dialog';
 import { TextField } from './FormField';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { normalizePhone, normalizePhoneInput } from '@haat/shared/phone';
 
@@ -36,7 +36,7 @@ export function AddressDialog({
   /** Told a valid mobile (01XXXXXXXXX) when the mobile field is left (the checkout's incomplete-order report). */
   onMobile?: (mobile: string) => void;
 }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   return (
     <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
       <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} mobileNote={mobileNote} onMobile={onMobile} />
@@ -57,7 +57,7 @@ function AddressForm({
   mobileNote?: string;
   onMobile?: (mobile: string) => void;
 }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
   const defaultValues = address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty;
   const { register, handleSubmit, formState } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues });

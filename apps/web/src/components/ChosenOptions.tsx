@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useLang } from '@/i18n';
 import type { ChosenOption } from '@haat/shared/schemas/variants';
 import { chosenLabel } from '@haat/shared/variant-words';
-import { currentLang } from '@/i18n';
 
 /**
  * "Size: L, Colour: Red" of a cart line's or an order item's chosen options
@@ -9,8 +8,7 @@ import { currentLang } from '@/i18n';
  * owner gave them); '' for a product without options. Re-renders on a language change.
  */
 export function useChosenLabel(): (chosen: readonly ChosenOption[] | null | undefined) => string {
-  useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   return (chosen) => (chosen?.length ? chosenLabel(chosen, lang) : '');
 }
 

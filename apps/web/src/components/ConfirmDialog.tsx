@@ -2,13 +2,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api';
 import { Dialog } from './Dialog';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { translateMessage } from '@/i18n/messages';
 
 /** The spec's 'Delete Confirmation' dialog, shared by every delete button. */
 export function ConfirmDialog({ open, onCancel, onConfirm, busy = false }: { open: boolean; onCancel: () => void; onConfirm: () => void; busy?: boolean }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   return (
     <Dialog open={open} title={t('deleteConfirmation')} onClose={onCancel}>
       <p className="text-slate-600">{t('deleteQuestion')}</p>

@@ -1,8 +1,7 @@
 import type { CourierTimelineEntry } from '@haat/shared/schemas/courier';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { COURIER_WORDS_NS } from './courier.locales';
 import { useFormatDate } from '@/i18n/format';
-import { currentLang } from '@/i18n';
 import { useCourierWords } from './courierWords';
 
 /**
@@ -11,7 +10,7 @@ import { useCourierWords } from './courierWords';
  * courier's own words (English) follow in English only (issue 19: one language at a time).
  */
 export function CourierTimeline({ entries, label }: { entries: CourierTimelineEntry[]; label?: string }) {
-  const { t } = useTranslation(COURIER_WORDS_NS);
+  const t = useT(COURIER_WORDS_NS);
   const formatDate = useFormatDate();
   const { statusLabel } = useCourierWords();
   if (entries.length === 0) return null;

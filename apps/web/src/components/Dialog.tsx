@@ -1,11 +1,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { IoClose } from 'react-icons/io5';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 /** A modal dialog: backdrop, title, close icon, Escape closes. */
 export function Dialog({ open, title, onClose, children, wide = false }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const titleId = useId();
   useEffect(() => {
     if (!open) return;

@@ -1,15 +1,14 @@
 import { FaFacebook, FaInstagram, FaLinkedin } from 'react-icons/fa6';
 import { FOOTER_YEAR } from '@haat/shared/constants';
 import { useShopInfo } from '@/lib/shopInfo';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { SHOP_INFO_NS } from './shopinfo.locales';
 import { PolicyLinks } from './PolicyLinks';
 import { formatYear, localDigits } from '@/i18n/format';
-import { currentLang } from '@/i18n';
 
 export function Footer() {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const { data: shop } = useShopInfo();
   return (
     <footer className="border-t border-slate-200 bg-white pb-20 md:pb-0">
@@ -37,7 +36,7 @@ export function Footer() {
 }
 
 function FooterPolicies() {
-  const { t } = useTranslation(SHOP_INFO_NS);
+  const t = useT(SHOP_INFO_NS);
   return (
     <nav aria-label={t('policies')}>
       <PolicyLinks className="justify-center md:justify-start" />
@@ -47,7 +46,7 @@ function FooterPolicies() {
 
 /** The trade licence, DBID, BIN and address the owner set (decision 0077); nothing when none is set. */
 function BusinessDetails({ business }: { business: { tradeLicence: string; dbid: string; bin: string; address: string; addressBn: string } }) {
-  const { t } = useTranslation(SHOP_INFO_NS);
+  const t = useT(SHOP_INFO_NS);
   const address = (currentLang() === 'bn' && business.addressBn) || business.address;
   const parts = [
     business.tradeLicence && t('tradeLicence', { value: localDigits(business.tradeLicence) }),

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang } from '@/i18n';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { translateMessage } from '@/i18n/messages';
 import { normalizeOnBlur } from '@/lib/forms';
@@ -10,7 +10,7 @@ export { inputClass };
 
 /** A label, its control and the field's validation message. */
 export function FormField({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
-  useTranslation(); // re-render in the new language: the message is translated below
+  useLang(); // re-render in the new language: the message is translated below
   return (
     <div className="grid gap-1">
       <label htmlFor={htmlFor} className="font-medium text-slate-700">{label}</label>

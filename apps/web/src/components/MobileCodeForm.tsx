@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { mobileOtpSendSchema, type MobileOtpSendInput } from '@haat/shared/schemas/auth';
 import { SubmitButton } from '@/components/Button';
@@ -30,7 +30,7 @@ interface MobileCodeFormProps {
  * it. A new code can be asked for once the server's wait is over.
  */
 export function MobileCodeForm({ send, verify, submit, submitting, intro, defaultMobile = '' }: MobileCodeFormProps) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const [mobile, setMobile] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
@@ -72,7 +72,7 @@ export function MobileCodeForm({ send, verify, submit, submitting, intro, defaul
 }
 
 function MobileStep({ intro, defaultMobile, sending, onSend }: { intro?: string; defaultMobile: string; sending: boolean; onSend: (mobile: string) => Promise<void> }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const { register, handleSubmit, formState: { errors } } = useForm<MobileOtpSendInput>({
     resolver: formResolver(mobileOtpSendSchema),
     defaultValues: { mobile: defaultMobile },
@@ -107,7 +107,7 @@ function CodeStep(props: {
   onResend: () => void;
   onChange: () => void;
 }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const { mobile, wait } = props;
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 /** Unknown routes and forbidden admin pages (spec §2, §6). */
 export function NotFound() {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">

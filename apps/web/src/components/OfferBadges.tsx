@@ -1,6 +1,6 @@
 import type { PromotionOffer } from '@haat/shared/schemas/promotion';
 import { formatTaka } from '@haat/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
 import { offersFor, useOffers, type OfferTarget } from '@/state/promotions';
@@ -8,7 +8,7 @@ import { PROMOTIONS_NS } from './promotions.locales';
 
 /** What an offer gives, short: '−10 %', '−৳50', 'Buy 2 get 1', 'Free delivery'. */
 export function useOfferAmount(): (offer: Pick<PromotionOffer, 'kind' | 'value' | 'buy_qty' | 'get_qty'>) => string {
-  const { t } = useTranslation(PROMOTIONS_NS);
+  const t = useT(PROMOTIONS_NS);
   return (o) => {
     switch (o.kind) {
       case 'percent':

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { OfflineBanner } from './OfflineNotice';
 
 /** The browser going offline and back, as the shop sees it: navigator.onLine and the window's events. */
@@ -14,7 +14,7 @@ function setOnline(online: boolean) {
 describe('the offline banner', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('says the shop is offline while it is, and goes when the network is back', () => {
@@ -27,7 +27,7 @@ describe('the offline banner', () => {
   });
 
   it('speaks Bangla when the shop does', async () => {
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     render(<OfflineBanner />);
     setOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent('আপনি অফলাইনে আছেন। আগে খোলা পাতাগুলো এখনও দেখা যাবে।');

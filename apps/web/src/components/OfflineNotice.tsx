@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { MdWifiOff } from 'react-icons/md';
 import { useOnline } from '@/lib/online';
 import { OFFLINE_NS } from './offline.locales';
 
 /** A thin bar under the header while the browser is offline; nothing when online. */
 export function OfflineBanner() {
-  const { t } = useTranslation(OFFLINE_NS);
+  const t = useT(OFFLINE_NS);
   const online = useOnline();
   if (online) return null;
   return (
@@ -18,7 +18,7 @@ export function OfflineBanner() {
 
 /** In place of a page whose data is neither on the network nor saved on this device. */
 export function OfflinePage() {
-  const { t } = useTranslation(OFFLINE_NS);
+  const t = useT(OFFLINE_NS);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
       <MdWifiOff aria-hidden className="text-5xl text-slate-400" />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { OrderPromotion } from '@haat/shared/schemas/promotion';
@@ -12,7 +12,7 @@ import { PROMOTIONS_NS } from './promotions.locales';
  * confirmation, My Orders, the admin's order card and the printed invoice.
  */
 export function OrderPromotions({ order, dtClass = '', ddClass = 'text-right' }: { order: Pick<OrderView, 'promotions' | 'discount_total'>; dtClass?: string; ddClass?: string }) {
-  const { t } = useTranslation(PROMOTIONS_NS);
+  const t = useT(PROMOTIONS_NS);
   const nameOf = useLocalName();
   const promotions = order.promotions ?? [];
   if (promotions.length === 0 && !order.discount_total) return null;
@@ -27,7 +27,7 @@ export function OrderPromotions({ order, dtClass = '', ddClass = 'text-right' }:
 }
 
 function Row({ label, amount, dtClass, ddClass, testId }: { label: string; amount: number; dtClass: string; ddClass: string; testId: string }) {
-  const { t } = useTranslation(PROMOTIONS_NS);
+  const t = useT(PROMOTIONS_NS);
   return (
     <>
       <dt className={dtClass}>{label}</dt>

@@ -1,11 +1,11 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { FaRegEye, FaRegEyeSlash } from 'react-icons/fa6';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 /** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">

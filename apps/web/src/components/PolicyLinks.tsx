@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { POLICY_SLUGS, policyPath } from '@haat/shared/policy-text';
 import { DNCRP_URL } from '@haat/shared/shop-terms';
 import { SHOP_INFO_NS } from './shopinfo.locales';
@@ -9,7 +9,7 @@ import { SHOP_INFO_NS } from './shopinfo.locales';
  * form and the government's consumer portal, or (compact) the four pages only.
  */
 export function PolicyLinks({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
-  const { t } = useTranslation(SHOP_INFO_NS);
+  const t = useT(SHOP_INFO_NS);
   return (
     // Each link is at least 24 px tall (py-1 on a 17 px line): a thumb's target (Lighthouse's target-size, WCAG 2.5.8).
     <ul className={`flex flex-wrap gap-x-4 ${className}`}>

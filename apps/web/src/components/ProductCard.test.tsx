@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, fakeApi } from '@/test-api';
@@ -55,7 +55,7 @@ describe('ProductCard of a product whose variants cost differently (issue 21)', 
   it('says "From" the cheapest price, in English and in Bangla', async () => {
     renderCard({ ...product, discount: 0, price: 450, price_varies: true }, false);
     expect(screen.getByText(`From ${formatTaka(450)}`)).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     expect(screen.getByText(`${formatTaka(450)} থেকে`)).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
 import { usePriceText } from './priceText';
 import { OfferBadges } from './OfferBadges';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
@@ -16,7 +16,7 @@ export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'pri
 
 /** Spec §2 Product card: first image, name, unit, discounted price ("From …" when variants cost differently), original and -{discount}%, badges. */
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();
   const priceText = usePriceText();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { DEFAULT_DELIVERY } from '@haat/shared/constants';
 import { policyPath } from '@haat/shared/policy-text';
@@ -15,7 +15,7 @@ import { PolicyLinks } from './PolicyLinks';
  * the return terms, with the Return & Refund Policy a click away.
  */
 export function ProductPromises() {
-  const { t } = useTranslation(SHOP_INFO_NS, { keyPrefix: 'promises' });
+  const t = useT(SHOP_INFO_NS, 'promises');
   const delivery = useDeliverySettings().data ?? DEFAULT_DELIVERY;
   const terms = useShopTerms();
   return (

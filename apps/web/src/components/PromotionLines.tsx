@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import type { AppliedPromotion, PromotionQuote } from '@haat/shared/schemas/promotion';
 import { useLocalName } from '@/i18n/localName';
@@ -10,7 +10,7 @@ import { PROMOTIONS_NS } from './promotions.locales';
  * cart drawer and checkout lay out their bills.
  */
 export function PromotionLines({ quote, as = 'p' }: { quote: PromotionQuote | undefined; as?: 'p' | 'dl' }) {
-  const { t } = useTranslation(PROMOTIONS_NS);
+  const t = useT(PROMOTIONS_NS);
   const nameOf = useLocalName();
   if (!quote) return null;
   const rows = [
@@ -38,7 +38,7 @@ export function PromotionLines({ quote, as = 'p' }: { quote: PromotionQuote | un
  * free delivery; "You get free delivery" once reached.
  */
 export function FreeDeliveryProgress({ quote }: { quote: PromotionQuote | undefined }) {
-  const { t } = useTranslation(PROMOTIONS_NS);
+  const t = useT(PROMOTIONS_NS);
   const remaining = quote?.free_delivery_remaining;
   if (!quote || remaining === null || remaining === undefined) return null;
   const threshold = quote.subtotal + remaining;

@@ -7,7 +7,7 @@ import type { CartProduct } from '@/state/guestCart';
 import { useDeliverySettings } from '@/state/delivery';
 import type { MouseEvent } from 'react';
 import { Button } from './Button';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { translateMessage } from '@/i18n/messages';
 
@@ -36,7 +36,7 @@ export interface MissingChoice {
 }
 
 export function PurchaseActions({ product, quantity, missing }: { product: PurchaseProduct; quantity: number; missing?: MissingChoice }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const navigate = useNavigate();
   const { add } = useCart();
   const { data: deliverySettings } = useDeliverySettings();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { errorMessage } from '@/lib/api';
 import { productDetailsQuery } from '@/lib/catalogue';
@@ -25,7 +25,7 @@ import { COMPONENTS_NS } from './locales';
  * first (a reload adds nothing twice), and the toast says what happened.
  */
 export function PurchaseFromUrl({ target }: { target: 'cart' | 'checkout' }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const nameOf = useLocalName();
   const [params] = useSearchParams();
   const location = useLocation();

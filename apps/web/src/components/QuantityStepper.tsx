@@ -1,6 +1,6 @@
 import { FaMinus, FaPlus } from 'react-icons/fa6';
 import { formatCount } from '@/i18n/format';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 const looks = {
@@ -39,7 +39,7 @@ export function QuantityStepper({
   label?: string;
   look?: keyof typeof looks;
 }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const style = looks[look];
   const limit = max === undefined ? undefined : Math.max(min, max);
   return (

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isOnline } from '@/lib/online';
 import { OfflinePage } from './OfflineNotice';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 /** Router failures: a generic screen with status and text or message (spec §8). */
 export function RouteError() {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const error = useRouteError();
   // Offline, a page whose code was never saved on this device fails to load: that is no application error.
   if (!isOnline()) return <OfflinePage />;

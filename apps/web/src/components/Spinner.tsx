@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 /** A small spinning ring; inherits the text colour. */
 export function Spinner({ className = 'h-5 w-5', label }: { className?: string; label?: string }) {
@@ -11,7 +11,7 @@ export function Spinner({ className = 'h-5 w-5', label }: { className?: string; 
 
 /** A page-sized loading indicator: a page's code loading, or the session being checked. */
 export function PageLoading() {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   return (
     <div className="flex justify-center py-16 text-brand-600">
       <Spinner className="h-8 w-8" label={t('loading')} />

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { formatCount } from '@/i18n/format';
 import type { RequestOptions } from '@/lib/api';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
 /** What an upload call takes to report progress and be cancelled. */
@@ -53,7 +53,7 @@ export function fileFractions(files: File[], loaded: number, total: number): num
 
 /** One bar per file being uploaded, with Cancel. Nothing while no upload runs. */
 export function UploadProgress({ upload }: { upload: ReturnType<typeof useUploadProgress> }) {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   const { state, cancel } = upload;
   if (!state || state.files.length === 0) return null;
   const fractions = fileFractions(state.files, state.loaded, state.total);

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { normalizePromoCode } from '@haat/shared/promo-code';
 import type { PromotionQuote } from '@haat/shared/schemas/promotion';
 import { translateError } from '@/i18n/messages';
@@ -17,7 +17,7 @@ import { PROMOTIONS_NS } from './promotions.locales';
  * sit inside another form: Enter in the field applies the code.
  */
 export function VoucherField({ quote, pending, code, onCode }: { quote: PromotionQuote | undefined; pending: boolean; code?: string; onCode?: (code: string) => void }) {
-  const { t } = useTranslation(PROMOTIONS_NS);
+  const t = useT(PROMOTIONS_NS);
   const stored = useVoucherCode();
   const applied = code ?? stored;
   const setCode = onCode ?? setVoucherCode;

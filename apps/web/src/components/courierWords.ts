@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { hasText, useT } from '@/i18n';
 import type { CourierStage } from '@haat/shared/schemas/courier';
 import { COURIER_WORDS_NS } from './courier.locales';
 
@@ -16,12 +16,12 @@ export function courierStatusKey(status: string): string {
  * listed falls back to its stage's label, never the raw word.
  */
 export function useCourierWords() {
-  const { t, i18n } = useTranslation(COURIER_WORDS_NS);
+  const t = useT(COURIER_WORDS_NS);
   const stageLabel = (stage: CourierStage | 'placed') => t(`stage.${stage}`);
   const statusLabel = (status: string, stage: CourierStage | 'placed') => {
     const key = `courierStatus.${courierStatusKey(status)}`;
-    // A courier's raw status is not a key tsc knows: i18n.exists checks it before t says it.
-    return i18n.exists(key, { ns: COURIER_WORDS_NS }) ? (t as (k: string) => string)(key) : stageLabel(stage);
+    // A courier's raw status is not a key tsc knows: hasText checks it before t says it.
+    return hasText(COURIER_WORDS_NS, key) ? (t as (k: string) => string)(key) : stageLabel(stage);
   };
   return { stageLabel, statusLabel };
 }

@@ -1,9 +1,5 @@
 import { registerLocales } from '@/i18n';
-import type en from './locales.en';
 
 /** Texts of the shared components (namespace 'components'). */
 // Each language in its own chunk, loaded only in that language (decision 0082).
 export const COMPONENTS_NS = registerLocales('components', { en: () => import('./locales.en'), bn: () => import('./locales.bn') });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

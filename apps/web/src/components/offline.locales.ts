@@ -1,9 +1,5 @@
 import { registerLocales } from '@/i18n';
-import type en from './offline.locales.en';
 
 /** What the shop says when the network is gone (issue 14: an offline page in the current language). */
 // Each language in its own chunk, loaded only in that language (decision 0082).
 export const OFFLINE_NS = registerLocales('offline', { en: () => import('./offline.locales.en'), bn: () => import('./offline.locales.bn') });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { COMPONENTS_NS } from './locales';
 
@@ -7,6 +7,6 @@ import { COMPONENTS_NS } from './locales';
  * variants cost differently (`price_varies`, issue 21: the price is the cheapest), else the price.
  */
 export function usePriceText(): (price: number, varies?: boolean) => string {
-  const { t } = useTranslation(COMPONENTS_NS);
+  const t = useT(COMPONENTS_NS);
   return (price, varies) => (varies ? t('fromPrice', { price: formatTaka(price) }) : formatTaka(price));
 }

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from './common.locales';
-import { currentLang } from './index';
+import { changeLanguage, useLang, useT } from './index';
 
 /**
  * বাংলা / English: the button is named after the language it switches to, and the choice is remembered.
@@ -10,9 +9,9 @@ import { currentLang } from './index';
  * the page in that language. Once the page is live, the switch happens in place, with no reload.
  */
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation(COMMON_NS);
+  const t = useT(COMMON_NS);
   const { pathname, search } = useLocation();
-  const next = currentLang() === 'bn' ? 'en' : 'bn';
+  const next = useLang() === 'bn' ? 'en' : 'bn';
   // A form's GET replaces the query: the page's own parameters (a search's words) go along.
   const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
   return (
@@ -26,7 +25,7 @@ export function LanguageToggle() {
         value={next}
         onClick={(e) => {
           e.preventDefault();
-          void i18n.changeLanguage(next);
+          void changeLanguage(next);
         }}
         title={t('language.switchHint')}
         lang={next}

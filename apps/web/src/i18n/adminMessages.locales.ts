@@ -10,7 +10,7 @@ import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/sha
 import { DEADLINE_LIMITS, DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
 import { BUSINESS_MESSAGES } from '@haat/shared/schemas/business';
-import { COMPLAINT_MESSAGES } from '@haat/shared/schemas/complaint';
+import { COMPLAINT_MESSAGES } from '@haat/shared/complaint-messages';
 import { POLICY_LIMITS } from '@haat/shared/policies';
 import { registerLocales } from './index';
 
@@ -229,6 +229,3 @@ function feeMessages(label: string, bn: string): [string, string][] {
 const en: Record<string, string> = Object.fromEntries(pairs.map(([text]) => [text, text]));
 
 export const ADMIN_MESSAGES_NS = registerLocales('adminMessages', { en, bn: Object.fromEntries(pairs) });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, currentLang } from './index';
 import { formatCount as formatCountIn, formatDate as formatDateIn, formatYear as formatYearIn, localDigits as localDigitsIn } from '@haat/shared/numerals';
-import { currentLang } from './index';
 
 /*
  * Numbers in the interface's language, whole (decision 0050): Latin digits in
  * English, Bengali digits in Bangla. Money is not here: formatTaka is bn-BD in
  * both. These read the language when called, so a component that shows them
- * must re-render on a language change: every caller already has useTranslation.
+ * must re-render on a language change: every caller already has useT (or useLang).
  */
 
 /** A count in the interface's digits: '1,197' / '১,১৯৭'. */
@@ -31,6 +30,6 @@ export function localDigits(text: string): string {
 
 /** Dates follow the language (issue 14); the hook re-renders when it changes. */
 export function useFormatDate(): (date: Date | string) => string {
-  useTranslation(); // re-renders on a language change
+  useLang(); // re-renders on a language change
   return formatDate;
 }

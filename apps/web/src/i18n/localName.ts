@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, type Lang } from './index';
 import { unitInBangla } from '@haat/shared/units';
-import { currentLang, type Lang } from './index';
 
 /** Anything the owner names in both languages (issue 14): products, categories, sub-categories. '' or absent when no Bangla. */
 interface Named {
@@ -20,8 +19,7 @@ export function productDescription(product: { description?: string; description_
 
 /** `const nameOf = useLocalName(); nameOf(category)`: re-renders when the language changes. */
 export function useLocalName(): (item: Named) => string {
-  useTranslation(); // re-renders on a language change
-  const lang = currentLang();
+  const lang = useLang(); // re-renders on a language change
   return (item) => localName(item, lang);
 }
 
@@ -32,7 +30,6 @@ export function localUnit(unit: string, lang: Lang): string {
 
 /** `const unitOf = useLocalUnit(); unitOf(product.unit)`: re-renders when the language changes. */
 export function useLocalUnit(): (unit: string) => string {
-  useTranslation(); // re-renders on a language change
-  const lang = currentLang();
+  const lang = useLang(); // re-renders on a language change
   return (unit) => localUnit(unit, lang);
 }

@@ -1,7 +1,7 @@
 import { ERRORS, fill, isErrorCode, type ErrorCode } from '@haat/shared/errors/catalogue';
 import { formatCount } from '@haat/shared/numerals';
 import { ERRORS_BN } from './errors.bn';
-import { i18n } from './index';
+import { flatText } from './index';
 import { MESSAGES_NS } from './messages.locales';
 import { provideBangla } from './messageTables';
 
@@ -17,7 +17,7 @@ import { provideBangla } from './messageTables';
  * the admin chunk), then among the catalogue's fixed error texts (a server
  * without codes), and falls back to the text as sent.
  */
-const LOOKUP = { ns: [MESSAGES_NS, 'adminMessages'], keySeparator: false, nsSeparator: false } as const;
+const LOOKUP = [MESSAGES_NS, 'adminMessages'];
 
 /** The catalogue's errors without a {{slot}}, by their English text. */
 const BY_TEXT = new Map<string, ErrorCode>();
@@ -32,7 +32,10 @@ const CLIENT_BN: Record<string, (p: Record<string, string | number>) => string> 
 };
 
 function translateMessage(text: string): string {
-  if (i18n.exists(text, LOOKUP)) return i18n.t(text, LOOKUP);
+  for (const ns of LOOKUP) {
+    const said = flatText(ns, text);
+    if (said !== undefined) return said;
+  }
   const code = BY_TEXT.get(text);
   return code ? translateError(code, {}, text) : text;
 }

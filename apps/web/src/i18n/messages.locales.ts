@@ -1,4 +1,4 @@
-import { COMPLAINT_MESSAGES } from '@haat/shared/schemas/complaint';
+import { COMPLAINT_MESSAGES } from '@haat/shared/complaint-messages';
 import { registerLocales } from './index';
 
 /**
@@ -112,6 +112,3 @@ const PAIRS: [en: string, bn: string][] = [
 const en: Record<string, string> = Object.fromEntries(PAIRS.map(([e]) => [e, e]));
 const bn: Record<string, string> = Object.fromEntries(PAIRS);
 export const MESSAGES_NS = registerLocales('messages', { en, bn });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

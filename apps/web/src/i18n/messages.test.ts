@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS, errorText, type ErrorCode } from '@haat/shared/errors/catalogue';
 import { ApiError, errorMessage, failureOf } from '@/lib/api';
-import { i18n } from './index';
+import { changeLanguage } from './index';
 import { ERRORS_BN } from './errors.bn';
 import { translateError, translateMessage } from './messages';
 import './adminMessages.locales';
 
 afterEach(async () => {
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 /** An error envelope as the server sends it (decision 0052). */
@@ -23,7 +23,7 @@ const said = (code: ErrorCode, params: Record<string, string | number> = {}) => 
 
 describe('errors by code', () => {
   it('says the errors with a count or a name in Bangla, with Bengali digits (they were regular expressions)', async () => {
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     expect(said('CATEGORY_IN_USE', { owner: 'category', n: 3, counted: 'products' })).toBe('এই ক্যাটাগরিতে ৩টি পণ্য আছে। আগে সেগুলো সরান বা মুছে ফেলুন।');
     expect(said('CATEGORY_IN_USE', { owner: 'category', n: 1, counted: 'sub-category' })).toBe('এই ক্যাটাগরিতে ১টি সাব-ক্যাটাগরি আছে। আগে সেগুলো সরান বা মুছে ফেলুন।');
     expect(said('CATEGORY_IN_USE', { owner: 'sub-category', n: 12, counted: 'products' })).toBe('এই সাব-ক্যাটাগরিতে ১২টি পণ্য আছে। আগে সেগুলো সরান বা মুছে ফেলুন।');
@@ -43,14 +43,14 @@ describe('errors by code', () => {
   it('says a fixed error in Bangla, and leaves every error as sent in English', async () => {
     expect(said('STOCK_CHANGED', { n: 7 })).toBe('The stock changed since you opened this product (now 7). Please reload and try again.');
     expect(errorMessage(failureOf(502, null))).toBe('Request failed (502).');
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     expect(said('SESSION_ENDED')).toBe('আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।');
     // A machine-only answer stays as sent.
     expect(said('NO_SUCH_ROUTE')).toBe('No such API route.');
   });
 
   it("translates a schema's refusal (VALIDATION) by the spec's text, and a plugin's 4xx likewise", async () => {
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     const v = { success: false, error: true, code: 'VALIDATION', params: { message: 'Mobile number must be exactly 11 digits', field: 'mobile' }, message: 'Mobile number must be exactly 11 digits', data: null };
     expect(errorMessage(failureOf(400, v))).toBe('মোবাইল নম্বর ঠিক ১১ সংখ্যার হতে হবে');
     expect(translateError('HTTP_ERROR', { message: 'Something new from a plugin.' }, 'Something new from a plugin.')).toBe('Something new from a plugin.');
@@ -68,7 +68,7 @@ describe('errors by code', () => {
   });
 
   it('a server without codes: a fixed English error is still found by its text; one with a number stays English', async () => {
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     expect(errorMessage(failureOf(401, { success: false, error: true, message: 'Your session has ended. Please log in again.' }))).toBe('আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।');
     expect(translateMessage('Something new from the server.')).toBe('Something new from the server.');
   });

@@ -1,4 +1,4 @@
-import { i18n } from './index';
+import { currentLang, onLanguageChange } from './index';
 import { banglaMessages } from './messageTables';
 
 /**
@@ -7,13 +7,13 @@ import { banglaMessages } from './messageTables';
  * their English). Its tables (the error catalogue twice, ~13 KB gzip) load only when the page is or
  * turns Bangla (issue 25: an English shopper never downloads them); until then a text stays English.
  */
-const loadBangla = (lng: string | undefined) => {
-  if (lng === 'bn' && !banglaMessages()) void import('./messages.bn');
+const loadBangla = () => {
+  if (currentLang() === 'bn' && !banglaMessages()) void import('./messages.bn');
 };
-loadBangla(i18n.resolvedLanguage);
-i18n.on('languageChanged', loadBangla);
+loadBangla();
+onLanguageChange(loadBangla);
 
-const inBangla = () => (i18n.resolvedLanguage === 'bn' ? banglaMessages() : undefined);
+const inBangla = () => (currentLang() === 'bn' ? banglaMessages() : undefined);
 
 /** A text the server or a schema sent, in the page's language. */
 export function translateMessage(text: string): string {

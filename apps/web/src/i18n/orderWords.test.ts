@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from './index';
+import { changeLanguage, textsOf } from './index';
 import { ORDER_WORDS_NS, useOrderWords } from './orderWords';
 
 afterEach(async () => {
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('the order words, in one place', () => {
@@ -13,7 +13,7 @@ describe('the order words, in one place', () => {
     expect(result.current.status('Cancel')).toBe('Cancel');
     expect(result.current.status('Cancel', 'statusCounted')).toBe('Cancelled');
     expect(result.current.paymentMethod('CASH-ON-DELIVERY')).toBe('Cash On Delivery');
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     rerender();
     expect(result.current.status('Received')).toBe('গ্রহণ করা হয়েছে');
     expect(result.current.status('Received', 'statusShort')).toBe('গৃহীত');
@@ -23,11 +23,18 @@ describe('the order words, in one place', () => {
     expect(result.current.paymentMethod('paypal')).toBe('paypal');
   });
 
-  it('checks t() keys at compile time (CustomTypeOptions, src/i18next.d.ts)', () => {
-    expect(i18n.t('status.Pending', { ns: ORDER_WORDS_NS })).toBe('Pending');
+  it('checks t() keys at compile time (each namespace typed by its English texts, decision 0089)', () => {
+    const t = textsOf(ORDER_WORDS_NS);
+    expect(t('status.Pending')).toBe('Pending');
     // Never called (the test setup throws on a missing key): tsc is the check.
     // @ts-expect-error no such key in the namespace
-    const misspelt = () => i18n.t('status.Pendng', { ns: ORDER_WORDS_NS });
+    const misspelt = () => t('status.Pendng');
     expect(typeof misspelt).toBe('function');
+    // A group is not a text, nor is a key of another namespace.
+    // @ts-expect-error a group of texts, not a text
+    const group = () => t('status');
+    // @ts-expect-error a key of the 'common' namespace
+    const elsewhere = () => t('language.switchTo');
+    expect([typeof group, typeof elsewhere]).toEqual(['function', 'function']);
   });
 });

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT, registerLocales } from './index';
 import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@haat/shared/constants';
-import { registerLocales } from './index';
 
 /**
  * The order's domain words, in one place (issue 20, item 7): an order's
@@ -38,13 +37,10 @@ type StatusForm = 'status' | 'statusShort' | 'statusCounted';
 
 /** The order words in the page's language; a value the shop does not know is shown as stored. */
 export function useOrderWords() {
-  const { t } = useTranslation(ORDER_WORDS_NS);
+  const t = useT(ORDER_WORDS_NS);
   const known = (value: string): value is OrderStatus => Object.hasOwn(status, value);
   return {
     status: (value: string, form: StatusForm = 'status') => (known(value) ? t(`${form}.${value}`) : value),
     paymentMethod: (method: string) => ((PAYMENT_METHODS as readonly string[]).includes(method) ? t(`payment.${method as PaymentMethod}`) : method),
   };
 }
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -1,5 +1,6 @@
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { addToCartSchema } from '@haat/shared/schemas/cart';
+import { MAX_LINE_QUANTITY } from '@haat/shared/constants';
+import { normalizeDigitsInput } from '@haat/shared/phone';
 import { chosenOptions } from '@haat/shared/variant-words';
 import { capOf, type CartProduct } from './guestCart';
 
@@ -25,19 +26,31 @@ export type PurchaseProblem =
   | { kind: 'soldOut'; product: Product }
   | { kind: 'tooMany'; product: Product; max: number };
 
+/** The longest id addToCartSchema takes (TEXT_LIMITS.id of the shared schemas). */
+const ID_MAX = 64;
+const WHOLE = 'Quantity must be a whole number.';
+
 /**
- * The URL's purchase, checked with the cart's own schema (the same as POST cart/add-to-cart's);
- * null when the URL carries none.
+ * The URL's purchase, checked by the rules of the cart's own schema (addToCartSchema, the same as POST
+ * cart/add-to-cart's), with its messages; null when the URL carries none. Written out rather than
+ * calling the schema: zod is 32 KB gzip, and this is on the cart page's first visit (decision 0089).
+ * purchaseParams.test.ts checks it answers as addToCartSchema.safeParse does, for any fields.
  */
 export function readPurchaseParams(params: URLSearchParams): { intent: PurchaseIntent } | { problem: PurchaseProblem } | null {
   const add = params.get('add');
   if (add === null) return null;
-  const variant = params.get('variant');
+  const invalid = (message: string) => ({ problem: { kind: 'invalid' as const, message } });
+  const productId = add.trim();
+  if (productId.length < 1 || productId.length > ID_MAX) return invalid('Choose a product.');
+  const variantId = params.get('variant')?.trim();
+  if (variantId && variantId.length > ID_MAX) return invalid('Choose a variant.');
   const qty = params.get('qty');
-  const parsed = addToCartSchema.safeParse({ product_id: add, variant_id: variant || undefined, quantity: qty ?? undefined });
-  if (!parsed.success) return { problem: { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Choose a product.' } };
-  const { product_id, variant_id, quantity } = parsed.data;
-  return { intent: { productId: product_id, ...(variant_id ? { variantId: variant_id } : {}), quantity } };
+  // z.coerce.number: Number() of the text, Bengali digits made ASCII first; a whole, finite, safe number.
+  const quantity = qty === null ? 1 : Number(normalizeDigitsInput(qty));
+  if (!Number.isSafeInteger(quantity)) return invalid(WHOLE);
+  if (quantity < 1) return invalid('Quantity must be at least 1.');
+  if (quantity > MAX_LINE_QUANTITY) return invalid('Quantity is too large.');
+  return { intent: { productId, ...(variantId ? { variantId } : {}), quantity } };
 }
 
 /**

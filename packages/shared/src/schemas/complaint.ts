@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_MESSAGES } from '../complaint-messages';
 import { normalizePhoneInput } from '../phone';
 import { TEXT_LIMITS } from './limits';
 import { envelope, listEnvelope } from './reply';
@@ -8,16 +9,6 @@ import { envelope, listEnvelope } from './reply';
  * name, a mobile to be called back on, the order number if there is one, and
  * what happened. The owner acts on it within the guidelines' 72 hours.
  */
-export const COMPLAINT_MESSAGES = {
-  name: 'Enter your name.',
-  nameLong: 'Name is too long',
-  mobile: 'Valid mobile number required',
-  order: 'The order number is too long.',
-  text: 'Tell us what happened.',
-  textLong: 'The complaint is too long (at most 2000 characters).',
-  note: 'The note is too long (at most 500 characters).',
-} as const;
-
 export const complaintInputSchema = z.object({
   name: z.string({ error: COMPLAINT_MESSAGES.name }).trim().min(1, COMPLAINT_MESSAGES.name).max(TEXT_LIMITS.personName, COMPLAINT_MESSAGES.nameLong),
   mobile: z.string({ error: COMPLAINT_MESSAGES.mobile }).trim().overwrite(normalizePhoneInput).regex(/^01[3-9]\d{8}$/, COMPLAINT_MESSAGES.mobile),

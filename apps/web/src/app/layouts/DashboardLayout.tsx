@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { HiOutlineMenu } from 'react-icons/hi';
 import { AccountLinks } from '@/features/account/components/AccountLinks';
 import { useCurrentUser } from '@/state/user';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { COMMON_NS } from '@/i18n/common.locales';
 
 /**
@@ -11,7 +11,7 @@ import { COMMON_NS } from '@/i18n/common.locales';
  * with a close button back to home), reached from a Menu link here.
  */
 export function DashboardLayout() {
-  const { t } = useTranslation(COMMON_NS);
+  const t = useT(COMMON_NS);
   const { data: user } = useCurrentUser();
   return (
     <div className="mx-auto grid max-w-7xl lg:grid-cols-[250px_1fr]">

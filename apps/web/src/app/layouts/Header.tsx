@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { Link } from 'react-router';
 import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
@@ -12,7 +12,7 @@ import { LanguageToggle } from '@/i18n/LanguageToggle';
  * (features/cart).
  */
 export function Header() {
-  const { t } = useTranslation(COMMON_NS);
+  const t = useT(COMMON_NS);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">

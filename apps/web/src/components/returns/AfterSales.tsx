@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { returnWindowSchema } from '@haat/shared/schemas/returns';
 import type { DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { formatTaka } from '@haat/shared/money';
@@ -13,7 +13,7 @@ const card = 'grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-
 
 /** The dashboard's returns and refunds for its period (issue 27): by reason, by product, refunds in taka, net sales. */
 export function AfterSalesFigures({ summary: s }: { summary: DashboardSummary }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const a = s.afterSales;
   return (
     <section aria-label={t('dash.title')} className={card}>
@@ -62,7 +62,7 @@ export function AfterSalesFigures({ summary: s }: { summary: DashboardSummary })
 
 /** The shop's return window (days after delivery), beside the dashboard's other settings. */
 export function ReturnWindowForm() {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const current = useReturnWindow();
   const save = useSaveReturnWindow();
   const [value, setValue] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { MAX_RETURN_PHOTOS, RETURN_REASONS, type ReturnKind, type ReturnReason } from '@haat/shared/returns';
 import type { Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { formatTaka } from '@haat/shared/money';
@@ -7,7 +7,6 @@ import { useChosenLabel } from '@/components/ChosenOptions';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
-import { currentLang } from '@/i18n';
 import type { useRequestReturn } from './api';
 import { RETURNS_NS } from './locales';
 
@@ -20,7 +19,7 @@ const field = 'rounded border border-slate-300 px-2 py-1';
  * note and up to three photos. The server decides; its refusal is shown as said.
  */
 export function ReturnRequestForm({ returnable, send, onDone }: { returnable: Returnable; send: ReturnType<typeof useRequestReturn>; onDone: (r: ReturnView) => void }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const nameOf = useLocalName();
   const optionsLabel = useChosenLabel();
   const formatDate = useFormatDate();
@@ -105,7 +104,7 @@ export function ReturnRequestForm({ returnable, send, onDone }: { returnable: Re
 
 /** The shopper's returns of an order, with their state, refunds and any replacement order. */
 export function ReturnStatusList({ returns }: { returns: ReturnView[] }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const nameOf = useLocalName();
   if (returns.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { REFUND_METHODS, type Pickup, type RefundMethod } from '@haat/shared/returns';
 import type { ReturnView } from '@haat/shared/schemas/returns';
@@ -23,7 +23,7 @@ const button = 'rounded px-3 py-1 font-medium disabled:opacity-50';
  * partial delivery names them here); refund up to what the lines were paid.
  */
 export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: OrderView['product_details'] }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const nameOf = useLocalName();
   const optionsLabel = useChosenLabel();
   const formatDate = useFormatDate();
@@ -166,7 +166,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
 
 /** The order card's returns (loaded when opened); `extra` sits beside the button (the admin's cancel "cannot be supplied"). */
 export function OrderReturnsPanel({ order, extra }: { order: OrderView; extra?: ReactNode }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-2 border-t border-slate-100 pt-2">
@@ -182,7 +182,7 @@ export function OrderReturnsPanel({ order, extra }: { order: OrderView; extra?: 
 }
 
 function OrderReturnList({ order }: { order: OrderView }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const returns = useOrderReturns(order._id);
   if (returns.isPending) return <p className="text-xs text-slate-500" aria-busy="true">…</p>;
   if (returns.isError) return <p role="alert" className="text-red-700">{errorMessage(returns.error)}</p>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { GuestOrderInput, Returnable } from '@haat/shared/schemas/returns';
 import { errorMessage } from '@/lib/api';
 import { useGuestReturnable, useRequestReturn, useReturnable } from './api';
@@ -10,7 +10,7 @@ import { RETURNS_NS } from './locales';
 export const SHOWS_RETURNS: readonly string[] = ['Delivered', 'Return'];
 
 function Section({ orderNumber, returnable, guest, loading, error }: { orderNumber: string; returnable: Returnable | undefined; guest?: GuestOrderInput; loading: boolean; error: unknown }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const send = useRequestReturn(returnable?.order_id ?? '', guest);

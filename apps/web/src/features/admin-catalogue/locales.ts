@@ -221,6 +221,3 @@ export const ADMIN_CATALOGUE_NS = registerLocales('adminCatalogue', {
     },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -169,6 +169,3 @@ export const DASHBOARD_NS = registerLocales('adminDashboard', {
     },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -693,6 +693,3 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
     },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

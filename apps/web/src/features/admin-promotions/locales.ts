@@ -113,6 +113,3 @@ export const ADMIN_PROMOTIONS_NS = registerLocales('adminPromotions', {
     },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

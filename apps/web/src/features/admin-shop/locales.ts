@@ -91,6 +91,3 @@ export const ADMIN_SHOP_NS = registerLocales('adminShop', {
     },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

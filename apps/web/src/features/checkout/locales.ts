@@ -1,9 +1,5 @@
 import { registerLocales } from '@/i18n';
-import type en from './locales.en';
 
 /** Checkout, the payment dialog and the order result pages (namespace 'checkout'). */
 // Each language in its own chunk, loaded only in that language (decision 0082).
 export const CHECKOUT_NS = registerLocales('checkout', { en: () => import('./locales.en'), bn: () => import('./locales.bn') });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReturnView } from '@haat/shared/schemas/returns';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { ReturnsPage } from './ReturnsPage';
@@ -58,9 +58,9 @@ describe('the owner’s returns list (issue 27)', () => {
   it('says Load more in Bangla', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     fakeApi({ 'GET returns': pages });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<ReturnsPage />);
     expect(await screen.findByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 });

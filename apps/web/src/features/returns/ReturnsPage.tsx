@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { RETURN_STATES, type ReturnState } from '@haat/shared/returns';
 import { errorMessage } from '@/lib/api';
 import { useReturnsList } from '@/components/returns/api';
@@ -8,7 +8,7 @@ import { RETURNS_NS } from '@/components/returns/locales';
 
 /** /dashboard/returns: every return and exchange, newest first, by state (those asked for first), a page at a time with Load more. */
 export function ReturnsPage() {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const [state, setState] = useState<ReturnState | 'all'>('requested');
   const list = useReturnsList(state);
   // Pages one after another (RETURNS_PAGE_SIZE each); a return that moved between pages is shown once.

@@ -6,7 +6,4 @@ import type en from './locales.en';
 export const SEARCH_NS = registerLocales('search', { en: () => import('./locales.en'), bn: () => import('./locales.bn') });
 
 /** The placeholder's categories, in the spec's order. */
-export const PLACEHOLDER_KEYS = ['fashion', 'baby', 'beauty', 'electronics', 'home', 'seasonal', 'diy'] as const satisfies readonly (keyof Texts['placeholderNames'])[];
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;
+export const PLACEHOLDER_KEYS = ['fashion', 'baby', 'beauty', 'electronics', 'home', 'seasonal', 'diy'] as const satisfies readonly (keyof (typeof en)['placeholderNames'])[];

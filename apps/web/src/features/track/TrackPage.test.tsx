@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/i18n/format';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { TrackPage } from './TrackPage';
 
 const view = {
@@ -59,7 +59,7 @@ describe('/track', () => {
 
   it('in Bangla says every step, status and date in Bangla: no courier word, no Latin digit, no AM/PM', async () => {
     fakeApi({ 'GET order/track': { body: envelope({ ...view, timeline: [...view.timeline, { status: 'order.assigned-for-delivery', stage: 'in_transit', message: 'Pathao: assigned for delivery', at: '2026-11-22T15:30:00.000Z' }] }) } });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     const user = userEvent.setup();
     renderPage(<TrackPage />, { path: '/track', url: '/track?orderId=HT-20261122-7Q4K9M' });
     await user.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭১২৩৪৫৬৭৮');

@@ -6,7 +6,7 @@ import { CourierTimeline } from '@/components/CourierTimeline';
 import { useCourierWords } from '@/components/courierWords';
 import { request, errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { TRACK_NS } from './locales';
 import { useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
@@ -21,7 +21,7 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
  * the mobile it was placed with. The answer holds no name and no address.
  */
 export function TrackPage() {
-  const { t } = useTranslation(TRACK_NS);
+  const t = useT(TRACK_NS);
   const words = useOrderWords();
   const formatDate = useFormatDate();
   const { stageLabel } = useCourierWords();

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { HiOutlineExternalLink } from 'react-icons/hi';
 import type { UserView } from '@haat/shared/schemas/user';
 import { useLogout } from '../api/logout';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ACCOUNT_NS } from '../locales';
 import { staffLinksFor } from '../staffLinks';
 
@@ -16,7 +16,7 @@ const USER_LINKS = [
  * the dashboard's side menu.
  */
 export function AccountLinks({ user, onNavigate }: { user: UserView; onNavigate?: () => void }) {
-  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'menu' });
+  const t = useT(ACCOUNT_NS, 'menu');
   const logout = useLogout();
   const isAdmin = user.role === 'ADMIN';
   const item = ({ isActive }: { isActive: boolean }) =>

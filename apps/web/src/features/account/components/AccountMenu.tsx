@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { GoTriangleDown, GoTriangleUp } from 'react-icons/go';
 import { useCurrentUser } from '@/state/user';
 import { UserAvatar } from './UserAvatar';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ACCOUNT_NS } from '../locales';
 
 /** The open menu's links (and log out): loaded when a signed-in shopper opens it, not with every page (issue 25). */
@@ -14,7 +14,7 @@ const AccountLinks = lazy(async () => ({ default: (await import('./AccountLinks'
  * in, else /login. Desktop: an Account button opening the menu, or Login.
  */
 export function AccountMenu() {
-  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'menu' });
+  const t = useT(ACCOUNT_NS, 'menu');
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { UploadProgress, useUploadProgress } from '@/components/UploadProgress';
 import { errorMessage } from '@/lib/api';
 import { useUploadAvatar } from '../api/uploadAvatar';
 import { UserAvatar } from './UserAvatar';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ACCOUNT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
 
@@ -14,7 +14,7 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Edit Profile: pick a png or jpeg, see a preview, upload it. */
 export function AvatarDialog({ open, onClose, current, name }: { open: boolean; onClose: () => void; current?: string; name?: string }) {
-  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'avatar' });
+  const t = useT(ACCOUNT_NS, 'avatar');
   const upload = useUploadAvatar();
   const progress = useUploadProgress();
   const [file, setFile] = useState<File | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { IoCheckmarkCircle } from 'react-icons/io5';
 import type { UserView } from '@haat/shared/schemas/user';
 import { MobileCodeForm } from '@/components/MobileCodeForm';
@@ -15,7 +15,7 @@ import { ACCOUNT_NS } from '../locales';
  * same number (made by signing in with it) is joined into this one.
  */
 export function MobileSection({ user }: { user: UserView }) {
-  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'mobile' });
+  const t = useT(ACCOUNT_NS, 'mobile');
   const verify = useVerifyMobile();
   const verified = Boolean(user.mobile_verified && user.mobile);
   const [open, setOpen] = useState(false);

@@ -3,12 +3,12 @@ import { IoClose } from 'react-icons/io5';
 import { Spinner } from '@/components/Spinner';
 import { useCurrentUser } from '@/state/user';
 import { AccountLinks } from '../components/AccountLinks';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ACCOUNT_NS } from '../locales';
 
 /** The small-screen menu page (spec §2 /my-account): the account menu with a close button back to home. */
 export function MyAccountPage() {
-  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'menu' });
+  const t = useT(ACCOUNT_NS, 'menu');
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <div className="flex justify-center py-16 text-brand-600"><Spinner className="h-8 w-8" label={t('loading')} /></div>;
   if (!user) return <Navigate to="/login" replace />;

@@ -12,7 +12,7 @@ import { useUpdateUser } from '../api/updateUser';
 import { AvatarDialog } from '../components/AvatarDialog';
 import { MobileSection } from '../components/MobileSection';
 import { UserAvatar } from '../components/UserAvatar';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ACCOUNT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
@@ -21,7 +21,7 @@ const valuesOf = (user: UserView): ProfileInput => ({ name: user.name, email: us
 
 /** /dashboard/profile: avatar with Edit Profile, and the profile form (spec §2, §5). */
 export function ProfilePage({ user }: { user: UserView }) {
-  const { t } = useTranslation(ACCOUNT_NS, { keyPrefix: 'profile' });
+  const t = useT(ACCOUNT_NS, 'profile');
   const [avatarOpen, setAvatarOpen] = useState(false);
   const update = useUpdateUser();
   // An account made by signing in with a mobile has no password yet: its first e-mail and password need none.

@@ -7,12 +7,12 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/api';
 import type { AddressView } from '@haat/shared/schemas/address';
 import { useAddressMutations, useAddresses } from '@/state/addresses';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ADDRESSES_NS } from '../locales';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
 export function AddressPage() {
-  const { t } = useTranslation(ADDRESSES_NS);
+  const t = useT(ADDRESSES_NS);
   const { addresses, isLoading } = useAddresses();
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { AuditPage } from './AuditPage';
 
 const priceEdit = {
@@ -37,7 +37,7 @@ const page = (entries: unknown[]) => ({ body: envelope(entries, '', { totalCount
 describe('Audit log page (issue 28)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('lists who changed what, when in Dhaka time, from where, before → after; filters by person, kind and date', async () => {
@@ -69,7 +69,7 @@ describe('Audit log page (issue 28)', () => {
 
   it('speaks Bangla', async () => {
     fakeApi({ 'GET audit': page([priceEdit]) });
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     renderPage(<AuditPage />);
     expect(await screen.findByRole('heading', { name: 'পরিবর্তনের খাতা' })).toBeInTheDocument();
     expect(await screen.findByText(/পণ্য বদলানো হয়েছে/)).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { AUDIT_KINDS, type AuditEntry, type AuditPerson } from '@haat/shared/schemas/audit';
 import { inputClass } from '@/components/FormField';
 import { QueryList } from '@/components/QueryList';
-import { currentLang } from '@/i18n';
 import '@/i18n/adminMessages.locales';
 import { formatCount } from '@/i18n/format';
 import { useOrderWords } from '@/i18n/orderWords';
@@ -21,7 +20,7 @@ const MONEY_FIELDS = new Set(['price', 'insideDhaka', 'outsideDhaka', 'refundedA
 
 /** /dashboard/audit: the Owner reads who changed what, when and from where (issue 28, decision 0065). */
 export function AuditPage() {
-  const { t } = useTranslation(AUDIT_NS);
+  const t = useT(AUDIT_NS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useAuditLog(filters);
   const { data } = log;
@@ -94,7 +93,7 @@ export function AuditPage() {
 }
 
 function EntryCard({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation(AUDIT_NS);
+  const t = useT(AUDIT_NS);
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return (
     <li className="grid gap-2 rounded border border-slate-200 p-3 text-sm">
@@ -140,7 +139,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
 
 /** One value as a person reads it: taka for money, the order's words for a status, yes/no, lists joined. */
 function FieldValue({ field, value, missing }: { field: string; value: unknown; missing: boolean }) {
-  const { t } = useTranslation(AUDIT_NS);
+  const t = useT(AUDIT_NS);
   const words = useOrderWords();
   const text = (() => {
     if (missing || value === null || value === undefined || value === '') return t('none');

@@ -101,6 +101,3 @@ export const AUDIT_NS = registerLocales('adminAudit', {
     roles: { USER: 'ক্রেতা', ADMIN: 'মালিক', MANAGER: 'ম্যানেজার', ORDERS: 'অর্ডার', CATALOGUE: 'ক্যাটালগ', PACKER: 'প্যাকার' },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { discountedPrice } from '@haat/shared/pricing';
@@ -9,7 +9,7 @@ import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** A product in the admin list: picture, name, unit, price, stock, with Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const priceText = usePriceText();
   return (
     <article data-testid="admin-product-card" className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">

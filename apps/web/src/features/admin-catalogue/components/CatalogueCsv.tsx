@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { CatalogueImportReport } from '@haat/shared/schemas/catalogue-csv';
 import { errorMessage } from '@/lib/api';
 import { downloadCatalogueCsv, importCatalogueCsv, useApplyCatalogueCsv } from '../api/catalogueCsv';
@@ -17,7 +17,7 @@ const buttonClass = 'rounded border border-brand-600 px-3 py-1.5 text-sm text-br
  * applies it only when no row is bad.
  */
 export function CatalogueCsv() {
-  const { t } = useTranslation(CATALOGUE_CSV_NS);
+  const t = useT(CATALOGUE_CSV_NS);
   const [exporting, setExporting] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<CatalogueImportReport | null>(null);

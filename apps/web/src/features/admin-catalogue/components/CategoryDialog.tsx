@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
 import { FILL_REQUIRED_FIELDS, categoryAddSchema, categoryEditSchema, type Category } from '@haat/shared/schemas/catalogue';
@@ -29,7 +29,7 @@ interface Values {
  * image keeps the current one.
  */
 export function CategoryDialog({ open, onClose, category }: { open: boolean; onClose: () => void; category?: Category }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const add = useAddCategory();
   const update = useUpdateCategory();
   const progress = useUploadProgress();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { IoClose } from 'react-icons/io5';
 import { inputClass } from '@/components/FormField';
 import { ADMIN_CATALOGUE_NS } from '../locales';
@@ -25,7 +25,7 @@ export function ChipSelect({
   value: readonly string[];
   onChange: (ids: string[]) => void;
 }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const byId = new Map(options.map((o) => [o._id, o.name]));
   return (
     <div className="grid gap-1">

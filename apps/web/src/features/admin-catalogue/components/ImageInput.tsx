@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { IoClose } from 'react-icons/io5';
 import { FaCloudUploadAlt } from 'react-icons/fa';
 import { imageSrcSet } from '@haat/shared/images';
@@ -69,7 +69,7 @@ export function ImagePicker({
 
 /** Previews of the chosen images, each with a remove button. */
 export function ImageList({ images, name, onRemove }: { images: (File | string)[]; name: string; onRemove: (index: number) => void }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   if (images.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
@@ -106,7 +106,7 @@ export function SingleImageField({
   disabled?: boolean;
   onPick: (file: File) => void;
 }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   return (
     <div className="grid gap-2">
       <p className="font-medium text-slate-700">{t('image.title')}</p>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { IoClose } from 'react-icons/io5';
 import { imageSrcSet } from '@haat/shared/images';
 import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** The full-screen image viewer of the sub-category table: the picture at full width, Escape or the close icon shuts it. */
 export function ImageViewer({ url, alt, onClose }: { url: string; alt: string; onClose: () => void }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);

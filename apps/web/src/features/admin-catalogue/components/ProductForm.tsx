@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, productAddSchema, productEditSchema } from '@haat/shared/schemas/catalogue';
@@ -73,7 +73,7 @@ export function ProductForm({
   /** `upload` goes to the request: it reports progress to the bars and cancels. */
   onSave: (values: ProductFormValues, upload: UploadOptions) => Promise<void>;
 }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<ProductFormValues>({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
 import { FILL_REQUIRED_FIELDS, subCategoryAddSchema, subCategoryEditSchema, type SubCategory } from '@haat/shared/schemas/catalogue';
@@ -30,7 +30,7 @@ interface Values {
  * and at least one category, else 'Please fill all required fields'.
  */
 export function SubCategoryDialog({ open, onClose, subCategory }: { open: boolean; onClose: () => void; subCategory?: SubCategory }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const { data: categories = [] } = useAdminCategories();
   const add = useAddSubCategory();
   const update = useUpdateSubCategory();

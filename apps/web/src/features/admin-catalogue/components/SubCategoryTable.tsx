@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import {
   createColumnHelper,
@@ -40,7 +40,7 @@ export function SubCategoryTable({
   onEdit: (s: SubCategory) => void;
   onDelete: (s: SubCategory) => void;
 }) {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { VariantsPreview } from '@haat/shared/schemas/variants';
 import { Dialog } from '@/components/Dialog';
 import { formatCount } from '@/i18n/format';
@@ -24,7 +24,7 @@ export function useVariantRemovalConfirm() {
 }
 
 export function VariantRemovalDialog({ preview, onCancel, onConfirm }: { preview: VariantsPreview | null; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation(ADMIN_VARIANTS_NS);
+  const t = useT(ADMIN_VARIANTS_NS);
   if (!preview) return null;
   const units = preview.removed.reduce((n, r) => n + r.stock, 0);
   return (

@@ -1,10 +1,9 @@
 import { memo, useCallback, useState, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { IoClose } from 'react-icons/io5';
 import { allCombinations, MAX_OPTIONS, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import { inputClass } from '@/components/FormField';
 import { formatCount } from '@/i18n/format';
-import { currentLang } from '@/i18n';
 import { ADMIN_VARIANTS_NS } from './variants.locales';
 
 /** A variant row as the form holds it: numbers as typed, the picture as the form's own image (a File or a kept URL). */
@@ -51,7 +50,7 @@ const ROW_FIELDS: [Field, string][] = [
  * typing in one of 250 re-renders that row only.
  */
 export function VariantsEditor({ value, onChange, images, productPrice }: { value: VariantsValue; onChange: Dispatch<SetStateAction<VariantsValue>>; images: (File | string)[]; productPrice: string }) {
-  const { t } = useTranslation(ADMIN_VARIANTS_NS);
+  const t = useT(ADMIN_VARIANTS_NS);
   const { options, variants } = value;
   const lang = currentLang();
 
@@ -122,7 +121,7 @@ export function VariantsEditor({ value, onChange, images, productPrice }: { valu
 }
 
 function OptionEditor({ index, option, onChange, onRemove }: { index: number; option: ProductOption; onChange: (o: ProductOption) => void; onRemove: () => void }) {
-  const { t } = useTranslation(ADMIN_VARIANTS_NS);
+  const t = useT(ADMIN_VARIANTS_NS);
   const [draft, setDraft] = useState({ value: '', value_bn: '', swatch: '' });
   const n = formatCount(index + 1);
   const name = option.name || t('option', { n });
@@ -191,7 +190,7 @@ function OptionEditor({ index, option, onChange, onRemove }: { index: number; op
 
 /** Sets one field of every variant with a chosen option value (or of all). */
 function BulkSet({ options, onApply }: { options: ProductOption[]; onApply: (match: (d: VariantDraft) => boolean, field: Field, value: string) => void }) {
-  const { t } = useTranslation(ADMIN_VARIANTS_NS);
+  const t = useT(ADMIN_VARIANTS_NS);
   const [which, setWhich] = useState('');
   const [field, setField] = useState<Field>('price');
   const [v, setV] = useState('');
@@ -238,7 +237,7 @@ function BulkSet({ options, onApply }: { options: ProductOption[]; onApply: (mat
 }
 
 const VariantRow = memo(function VariantRow({ draft, label, images, onChange }: { draft: VariantDraft; label: string; images: (File | string)[]; onChange: (key: string, patch: Partial<VariantDraft>) => void }) {
-  const { t } = useTranslation(ADMIN_VARIANTS_NS);
+  const t = useT(ADMIN_VARIANTS_NS);
   const cell = (field: Field, width: string) => (
     <td key={field} className="py-1 pr-2">
       <input

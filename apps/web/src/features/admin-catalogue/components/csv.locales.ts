@@ -39,6 +39,3 @@ export const CATALOGUE_CSV_NS = registerLocales('catalogueCsv', {
     done: 'ইমপোর্ট সম্পন্ন: {{created}}টি তৈরি, {{updated}}টি হালনাগাদ, {{unchanged}}টি অপরিবর্তিত।',
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

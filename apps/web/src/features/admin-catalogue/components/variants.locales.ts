@@ -83,5 +83,3 @@ export const ADMIN_VARIANTS_NS = registerLocales('adminVariants', {
     cancel: 'বাতিল',
   },
 });
-
-export type Texts = typeof en;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { Category } from '@haat/shared/schemas/catalogue';
 import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
 import { ProductImage } from '@/components/ProductImage';
@@ -12,7 +12,7 @@ import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** /dashboard/category: a grid of category cards with edit and delete, and the add dialog (spec §2). */
 export function CategoryPage() {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const { data: categories, isLoading, isError, error } = useAdminCategories();
   const remove = useDeleteCategory();
   const deletion = useConfirmedDelete<Category>(async (c) => (await remove.mutateAsync(c._id)).message, remove.isPending);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { UploadProductPage } from './UploadProductPage';
@@ -47,7 +47,7 @@ async function addOption(user: ReturnType<typeof userEvent.setup>, n: number, na
 describe('product form: variants', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('generates every combination, bulk-sets the prices of Size L, picks a picture, and sends options and variants', async () => {
@@ -110,7 +110,7 @@ describe('product form: variants', () => {
     await user.click(within(bulk).getByRole('button', { name: 'Apply' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('options.1.name: two options are named size.');
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('options.1.name: size নামে দুটি অপশন আছে।');
     expect(api.sent('POST', 'product/add-product')).toHaveLength(0);

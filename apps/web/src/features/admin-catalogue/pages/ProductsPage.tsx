@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ function useSettledSearch(search: string): string {
  * 'current/total' indicator.
  */
 export function ProductsPage() {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   // ?search= opens the list already searched (the dashboard's low-stock list links here).
   const [search, setSearch] = useState(useSearchParams()[0].get('search') ?? '');
   const [page, setPage] = useState(1);

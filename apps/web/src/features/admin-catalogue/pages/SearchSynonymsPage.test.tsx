@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { SearchSynonymsPage } from './SearchSynonymsPage';
@@ -45,7 +45,7 @@ describe('Search synonyms page', () => {
   });
 
   it('speaks Bangla, the shared rules’ messages too', async () => {
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     fakeApi({ 'GET search/synonyms': { body: envelope({ groups: [] }) } });
     const ui = userEvent.setup();
     renderPage(<SearchSynonymsPage />);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { synonymsSchema } from '@haat/shared/schemas/search-synonyms';
 import { formatCount } from '@/i18n/format';
@@ -22,7 +22,7 @@ const toGroups = (text: string) =>
 
 /** /dashboard/search-synonyms: the owner edits the groups of words search treats as one (decision 0049). */
 export function SearchSynonymsPage() {
-  const { t } = useTranslation(SYNONYMS_NS);
+  const t = useT(SYNONYMS_NS);
   const { data, isLoading } = useSearchSynonyms();
   return (
     <section className="p-4">
@@ -34,7 +34,7 @@ export function SearchSynonymsPage() {
 }
 
 function SynonymsForm({ initial }: { initial: string }) {
-  const { t } = useTranslation(SYNONYMS_NS);
+  const t = useT(SYNONYMS_NS);
   const save = useSaveSearchSynonyms();
   const [text, setText] = useState(initial);
   const [error, setError] = useState('');

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/api';
@@ -13,7 +13,7 @@ import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** /dashboard/sub-category: the table, add and edit dialogs, delete with confirmation, image viewer (spec §2). */
 export function SubCategoryPage() {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const { data, isLoading, isError, error } = useAdminSubCategories();
   const remove = useDeleteSubCategory();
   const deletion = useConfirmedDelete<SubCategory>(async (s) => (await remove.mutateAsync(s._id)).message, remove.isPending);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api';
@@ -9,7 +9,7 @@ import { ADMIN_CATALOGUE_NS } from '../locales';
 
 /** /dashboard/upload-product: the product form of spec §5; the form empties after a product is added. */
 export function UploadProductPage() {
-  const { t } = useTranslation(ADMIN_CATALOGUE_NS);
+  const t = useT(ADMIN_CATALOGUE_NS);
   const add = useAddProduct();
   return (
     <section>

@@ -25,6 +25,3 @@ export const SYNONYMS_NS = registerLocales('adminSynonyms', {
     loading: 'সমার্থক শব্দ লোড হচ্ছে',
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
@@ -12,7 +12,7 @@ import { DASHBOARD_NS } from '../locales';
  * server counts them. Nothing while loading or when the list cannot be had.
  */
 export function PromotionFigures({ days }: { days: number }) {
-  const { t } = useTranslation(DASHBOARD_NS, { keyPrefix: 'promotions' });
+  const t = useT(DASHBOARD_NS, 'promotions');
   const nameOf = useLocalName();
   const { data } = useAdminPromotions(days);
   if (!data) return null;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import type { DashboardSummary } from '@haat/shared/schemas/dashboard';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { openApp, renderPage } from '@/test-utils';
 import { routes } from '@/app/router';
@@ -158,7 +158,7 @@ describe("the owner's dashboard", () => {
 
   it('speaks Bangla when the shop does', async () => {
     fakeApi({ 'GET dashboard/summary': { body: envelope(summary) } });
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     renderPage(<OwnerDashboardPage />);
     expect(await screen.findByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'সংখ্যায় সেরা ১০ পণ্য' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { PromotionFigures } from '../components/PromotionFigures';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
@@ -13,7 +13,6 @@ import { Button, SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
-import { currentLang } from '@/i18n';
 import { DASHBOARD_NS } from '../locales';
 import { useDashboardSummary, useSaveDashboardSettings } from '../api/dashboard';
 import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
@@ -56,7 +55,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
  * red with a link to the orders while any are; the words carry it, the colour repeats it.
  */
 function Overdue({ count }: { count: number }) {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const late = count > 0;
   return (
     <div role="group" aria-label={t('overdue.label')} data-testid="overdue-orders" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 shadow-sm ${late ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}>
@@ -74,7 +73,7 @@ function Overdue({ count }: { count: number }) {
 
 /** /dashboard for an ADMIN (issue 14): the owner's figures for the last 7, 30 or 90 days. */
 export function OwnerDashboardPage() {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const [days, setDays] = useState<number>(30);
   const { data, isPending, isError, refetch, isFetching } = useDashboardSummary(days);
 
@@ -112,7 +111,7 @@ export function OwnerDashboardPage() {
 }
 
 function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolean }) {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const ordersInPeriod = ORDER_STATUSES.reduce((sum, status) => sum + s.ordersByStatus[status], 0);
   const acrossYears = s.from.slice(0, 4) !== s.to.slice(0, 4);
   // grid-cols-1 is minmax(0, 1fr): an implicit column would grow to the longest product name and push a phone's page sideways.
@@ -146,7 +145,7 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
 }
 
 function SalesPerDay({ summary: s }: { summary: DashboardSummary }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',
@@ -170,9 +169,8 @@ function SalesPerDay({ summary: s }: { summary: DashboardSummary }) {
         },
       },
     }),
-    // The language changes the labels.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [s, t, i18n.language],
+    // The language changes the labels: t is a new function in each language.
+    [s, t],
   );
   const withSales = s.salesPerDay.filter((d) => d.orders > 0);
   return (
@@ -204,7 +202,7 @@ function SalesPerDay({ summary: s }: { summary: DashboardSummary }) {
 }
 
 function OrdersByStatus({ summary: s }: { summary: DashboardSummary }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const words = useOrderWords();
   const config = useMemo<ChartConfiguration>(
     () => ({
@@ -216,7 +214,7 @@ function OrdersByStatus({ summary: s }: { summary: DashboardSummary }) {
       options: { plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => `${c.label}: ${formatCount(Number(c.raw))}` } } } },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [s, t, i18n.language],
+    [s, t],
   );
   return (
     <Card title={t('status.title')}>
@@ -235,7 +233,7 @@ function OrdersByStatus({ summary: s }: { summary: DashboardSummary }) {
 }
 
 function TopProducts({ title, products, measure }: { title: string; products: DashboardProduct[]; measure: 'units' | 'taka' }) {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const show = (p: DashboardProduct) => (measure === 'units' ? formatCount(p.units) : formatTaka(p.taka));
   const config = useMemo<ChartConfiguration>(
     () => ({
@@ -280,7 +278,7 @@ function TopProducts({ title, products, measure }: { title: string; products: Da
 }
 
 function Payments({ summary: s }: { summary: DashboardSummary }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const { cod, wallet } = s.payments;
   const config = useMemo<ChartConfiguration>(
     () => ({
@@ -288,8 +286,7 @@ function Payments({ summary: s }: { summary: DashboardSummary }) {
       data: { labels: [t('payments.cod'), t('payments.wallet')], datasets: [{ data: [cod.taka, wallet.taka], backgroundColor: ['#f59e0b', '#db2777'] }] },
       options: { plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => `${c.label}: ${formatTaka(Number(c.raw))}` } } } },
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [cod, wallet, t, i18n.language],
+    [cod, wallet, t],
   );
   const rows = [
     { key: 'cod', label: t('payments.cod'), v: cod, color: '#f59e0b' },
@@ -316,7 +313,7 @@ function Payments({ summary: s }: { summary: DashboardSummary }) {
 }
 
 function Returns({ summary: s }: { summary: DashboardSummary }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const { handed, returned, share } = s.returns;
   const config = useMemo<ChartConfiguration>(
     () => ({
@@ -324,8 +321,7 @@ function Returns({ summary: s }: { summary: DashboardSummary }) {
       data: { labels: [t('returns.returned'), t('returns.kept')], datasets: [{ data: [returned, handed - returned], backgroundColor: ['#dc2626', '#cbd5e1'] }] },
       options: { plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => `${c.label}: ${formatCount(Number(c.raw))}` } } } },
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [handed, returned, t, i18n.language],
+    [handed, returned, t],
   );
   return (
     <Card title={t('returns.title')}>
@@ -345,7 +341,7 @@ function Returns({ summary: s }: { summary: DashboardSummary }) {
 }
 
 function LowStock({ summary: s }: { summary: DashboardSummary }) {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const { threshold, total, products } = s.lowStock;
   return (
     <Card title={t('lowStock.title')}>
@@ -392,7 +388,7 @@ function LowStock({ summary: s }: { summary: DashboardSummary }) {
 
 /** The low-stock level: validated by the shared schema, saved with PUT /dashboard/settings. */
 function LowStockLevel({ current }: { current: number }) {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const t = useT(DASHBOARD_NS);
   const save = useSaveDashboardSettings();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState('');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { FailedJobsPage } from './FailedJobsPage';
 
 const failed = {
@@ -20,7 +20,7 @@ const failed = {
 describe('Failed jobs page (issue 24)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('lists each failed job with its attempts and last error, and queues one again', async () => {
@@ -44,7 +44,7 @@ describe('Failed jobs page (issue 24)', () => {
   });
 
   it('says so when nothing failed, in Bangla too', async () => {
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     fakeApi({ 'GET jobs/failed': { body: envelope([]) } });
     renderPage(<FailedJobsPage />);
     expect(await screen.findByText('কোনো কাজ ব্যর্থ হয়নি।')).toBeInTheDocument();

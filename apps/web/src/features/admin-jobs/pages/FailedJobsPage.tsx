@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import type { FailedJob } from '@haat/shared/schemas/jobs';
 import { QueryList } from '@/components/QueryList';
-import { currentLang } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';
@@ -12,7 +11,7 @@ const secondaryButton = 'rounded-lg border border-slate-300 px-3 py-2 text-slate
 
 /** /dashboard/failed-jobs: the owner sees the background jobs that finally failed, and tries one again (decision 0073). */
 export function FailedJobsPage() {
-  const { t } = useTranslation(JOBS_NS);
+  const t = useT(JOBS_NS);
   const failed = useFailedJobs();
   return (
     <section className="grid gap-4 p-4">
@@ -32,7 +31,7 @@ export function FailedJobsPage() {
 }
 
 function JobCard({ job }: { job: FailedJob }) {
-  const { t } = useTranslation(JOBS_NS);
+  const t = useT(JOBS_NS);
   const retry = useRetryJob();
   return (
     <li className="grid gap-2 rounded border border-slate-200 p-3 text-sm">

@@ -29,6 +29,3 @@ export const JOBS_NS = registerLocales('adminJobs', {
     retried: 'আবার সারিতে দেওয়া হয়েছে।',
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

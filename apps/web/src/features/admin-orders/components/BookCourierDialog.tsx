@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
@@ -17,7 +17,7 @@ const select = 'w-full rounded border border-slate-300 bg-white px-2 py-1.5';
  * the courier's own words; nothing changed.
  */
 export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const providers = useCourierProviders(open);
   const [provider, setProvider] = useState<CourierProvider | ''>('');
   const [cityId, setCityId] = useState<number>();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { translateError, translateMessage } from '@/i18n/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -16,7 +16,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
  * with one courier. Each order's outcome is listed.
  */
 export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   const selected = orders.filter((o) => o.status === 'Pending' && !o.courier && selection?.has(o._id));
   const [provider, setProvider] = useState<CourierProvider | ''>('');

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { useState } from 'react';
 import { COURIER_LABELS, type CourierBooking } from '@haat/shared/schemas/courier';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { useCourierWords } from '@/components/courierWords';
-import { currentLang } from '@/i18n';
 import { formatDhaka } from '@/lib/dhakaTime';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
@@ -13,7 +12,7 @@ const BOOKABLE = ['Pending', 'Received'];
 
 /** The order card's courier part: the booking (provider, consignment, tracking code, latest status, updates), or Book courier. */
 export function CourierPanel({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
   const { statusLabel } = useCourierWords();
   const c = order.courier;
@@ -51,7 +50,7 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
 
 /** A booking the courier could not take yet (decision 0080): queued for the job queue's next try, or failed after its last. */
 function BookingNote({ booking }: { booking: CourierBooking }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const courier = COURIER_LABELS[booking.provider];
   const failed = booking.state === 'failed';
   return (

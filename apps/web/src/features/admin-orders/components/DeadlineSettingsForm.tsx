@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { DeadlineSettings } from '@haat/shared/deadlines';
@@ -21,7 +21,7 @@ type Values = Record<keyof DeadlineSettings, string | number>;
  * shared schema checks the form, and the server again (a 400 says why).
  */
 export function DeadlineSettingsSection() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const { data } = useDeadlineSettings();
   return (
     <section aria-labelledby="deadlines-title" className="mt-8 grid max-w-md gap-3">
@@ -33,7 +33,7 @@ export function DeadlineSettingsSection() {
 }
 
 function DeadlineSettingsForm({ current }: { current: DeadlineSettings }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const save = useSaveDeadlineSettings();
   const { register, handleSubmit, formState } = useForm<Values>({ resolver: formResolver<Values>(deadlineSettingsSchema), defaultValues: current });
   const { errors, isSubmitting } = formState;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { DeadlinesBadge } from './DeadlinesBadge';
 
 const group = (name = 'Due times') => screen.getByRole('group', { name });
@@ -27,7 +27,7 @@ describe('DeadlinesBadge', () => {
   });
 
   it('says it in Bangla, with Bangla digits', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     render(<DeadlinesBadge order={{ deadlines: [handover, delivery] }} />);
     expect(screen.getByRole('group', { name: 'নির্ধারিত সময়' })).toBeInTheDocument();
     expect(screen.getByText('সময় পেরিয়েছে')).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { formatDhaka } from '@/lib/dhakaTime';
-import { currentLang } from '@/i18n';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 
@@ -12,7 +11,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
  * the red only repeats it.
  */
 export function DeadlinesBadge({ order }: { order: Pick<AdminOrder, 'deadlines'> }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const list = order.deadlines ?? [];
   if (list.length === 0) return null;
   const overdue = list.some((d) => d.overdue);

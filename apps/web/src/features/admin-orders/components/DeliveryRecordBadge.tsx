@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TextsOf, TFn } from '@/i18n';
+import { useT } from '@/i18n';
 import { deliveryRisk, type DeliveryRecord, type DeliveryRisk } from '@haat/shared/delivery-record';
 import { formatCount } from '@/i18n/format';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -13,7 +13,7 @@ const LOOK: Record<DeliveryRisk, string> = {
   none: 'border-slate-200 bg-slate-50 text-slate-700',
 };
 
-function describe(record: DeliveryRecord, t: TFunction<typeof ADMIN_ORDERS_NS>): { headline: string; detail: string | null } {
+function describe(record: DeliveryRecord, t: TFn<TextsOf<typeof ADMIN_ORDERS_NS>>): { headline: string; detail: string | null } {
   if (record.source === 'unknown' || record.delivered === null || record.returned === null) {
     return { headline: t('record.unknown'), detail: t('record.unknownDetail') };
   }
@@ -32,7 +32,7 @@ function describe(record: DeliveryRecord, t: TFunction<typeof ADMIN_ORDERS_NS>):
  * parcel risks no cash). Nothing when the answer has no record.
  */
 export function DeliveryRecordBadge({ order }: { order: Pick<AdminOrder, 'payment_status' | 'delivery_record'> }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const record = order.delivery_record;
   if (order.payment_status !== 'CASH-ON-DELIVERY' || !record) return null;
   const { headline, detail } = describe(record, t);

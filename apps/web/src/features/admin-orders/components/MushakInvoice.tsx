@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import type { ShopInfo } from '@haat/shared/shop';
 import { vatLines, vatRateTenths, vatTotals, type VatLineInput } from '@haat/shared/vat';
-import { currentLang } from '@/i18n';
 import { formatCount, localDigits } from '@/i18n/format';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 import { useChosenLabel } from '@/components/ChosenOptions';
@@ -24,7 +23,7 @@ const dhaka = (lang: 'en' | 'bn', opts: Intl.DateTimeFormatOptions) => new Intl.
  * VAT-inclusive price (@haat/shared/vat), so column 11 adds up to the order's total.
  */
 export function MushakInvoice({ order, shop }: { order: AdminOrder; shop: ShopInfo }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS, { keyPrefix: 'mushak' });
+  const t = useT(ADMIN_ORDERS_NS, 'mushak');
   const lang = currentLang();
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();

@@ -1,5 +1,5 @@
 import { OrderPromotions } from '@/components/OrderPromotions';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
@@ -36,7 +36,7 @@ export function OrderCard({
   onStatus: (status: OrderStatus) => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   const nameOf = useLocalName();
   const address = order.delivery_address ?? order.guest_user_delivery_address;

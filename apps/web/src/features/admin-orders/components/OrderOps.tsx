@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/i18n/format';
@@ -16,7 +16,7 @@ const link = 'rounded border border-slate-300 px-2 py-0.5 text-slate-700 hover:b
  * links (new tab, to print), and the SMS log on demand.
  */
 export function OrderOps({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   const [showSms, setShowSms] = useState(false);
   const events = useOrderEvents(order._id, showSms);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@/i18n/format';
@@ -30,7 +30,7 @@ const action = 'rounded border border-slate-300 bg-white px-3 py-1 font-medium t
 
 /** 'Print invoices' and 'Print labels' for the ticked orders; each opens in a new tab to print. */
 export function PrintSelectedBar() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   if (!selection || selection.selected.length === 0) return null;
   const { selected, clear } = selection;

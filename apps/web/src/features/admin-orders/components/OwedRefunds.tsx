@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
 import { can } from '@haat/shared/permissions';
 import { MANUAL_REFUND_METHODS, type ManualRefundMethod } from '@haat/shared/returns';
 import type { OwedRefund } from '@haat/shared/schemas/returns';
 import { RETURNS_NS } from '@/components/returns/locales';
-import { currentLang } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';
@@ -24,7 +23,7 @@ const field = 'rounded border border-slate-300 px-2 py-1';
  * owed unless changed; never more). A bKash refund still due is bKash's job's.
  */
 export function OwedRefunds({ order, now = new Date() }: { order: Pick<AdminOrder, '_id' | 'orderId' | 'refunds_owed' | 'transaction_id'>; now?: Date }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const { data: me } = useCurrentUser();
   const list = order.refunds_owed ?? [];
   if (list.length === 0) return null;
@@ -38,8 +37,8 @@ export function OwedRefunds({ order, now = new Date() }: { order: Pick<AdminOrde
 }
 
 function OwedRefundRow({ refund, orderId, trxId: paidWith, late, canRecord }: { refund: OwedRefund; orderId: string; trxId: string; late: boolean; canRecord: boolean }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
-  const { t: tr } = useTranslation(RETURNS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
+  const tr = useT(RETURNS_NS);
   const record = useRecordRefund();
   const manual = (MANUAL_REFUND_METHODS as readonly string[]).includes(refund.method) ? (refund.method as ManualRefundMethod) : 'cash';
   const [method, setMethod] = useState<ManualRefundMethod>(manual);
@@ -91,7 +90,7 @@ function OwedRefundRow({ refund, orderId, trxId: paidWith, late, canRecord }: { 
 
 /** A typed transaction id under which no money came (wrong or made up): the owner closes the refund owed, saying why (decision 0081). */
 function NoPaymentArrived({ refundId, orderId, trxId }: { refundId: string; orderId: string; trxId: string }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const close = useVoidRefund();
   const [note, setNote] = useState('');
   const submit = (e: FormEvent) => {

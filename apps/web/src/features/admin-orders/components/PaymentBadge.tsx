@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -16,7 +16,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
 
 /** Paid (with bKash's trxID), Refunded (with the refund's), or Unpaid: a typed transaction id is never verified. */
 export function PaymentBadge({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const tone = order.refund_trx_id ? 'bg-amber-100 text-amber-800' : order.paid ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700';
   return (
     <span className="flex flex-wrap items-center gap-2" data-testid="payment-badge">
@@ -37,7 +37,7 @@ export function canRefund(order: AdminOrder): boolean {
  * permission; for the Orders role, above the owner's limit, why not (issue 28).
  */
 export function RefundAction({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const { data: me } = useCurrentUser();
   const limited = me?.role === 'ORDERS';
   const { data: limit } = useRefundLimit(limited);
@@ -50,7 +50,7 @@ export function RefundAction({ order }: { order: AdminOrder }) {
 
 /** 'Refund' and its dialog asking the reason bKash records. */
 export function RefundButton({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -8,7 +8,7 @@ export const PRINT_WHITE = '@media print { body { background: #fff; } }';
 
 /** The invoice and label pages' screen-only bar: back to All Orders and Print (hidden on paper). */
 export function PrintToolbar({ title, children }: { title: string; children?: ReactNode }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white p-3 print:hidden">
       <Link to="/dashboard/my-order" className="text-sm font-medium text-brand-700 hover:underline">

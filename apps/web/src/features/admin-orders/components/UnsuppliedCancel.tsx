@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { RETURNS_NS } from '@/components/returns/locales';
 import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -7,7 +7,7 @@ import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 
 /** Cancels an order that cannot be supplied: the shopper is told by SMS, a bKash payment refunded within the guidelines' hours. */
 export function UnsuppliedCancel({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(RETURNS_NS);
+  const t = useT(RETURNS_NS);
   const cancel = useUpdateOrderStatus();
   if (order.status === 'Cancel' || order.status === 'Return' || order.status === 'Delivered') return null;
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import toast from 'react-hot-toast';
 import type { PaymentMethod } from '@haat/shared/constants';
 import { normalizePhoneInput } from '@haat/shared/phone';
@@ -17,7 +17,6 @@ import type { Variant } from '@haat/shared/schemas/variants';
 import { request } from '@/lib/api';
 import { queryPath } from '@/lib/catalogue';
 import { localName } from '@/i18n/localName';
-import { currentLang } from '@/i18n';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 
@@ -53,7 +52,7 @@ function firstMessages(issues: { path: PropertyKey[]; message: string }[]): Reco
  * and places it under one Idempotency-Key per order, then starts a new one.
  */
 export function useNewOrderForm() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const [lines, setLines] = useState<Line[]>([]);
   const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
   const [method, setMethod] = useState<PaymentMethod>('CASH-ON-DELIVERY');

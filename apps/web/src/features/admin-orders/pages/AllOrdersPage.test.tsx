@@ -5,7 +5,7 @@ import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, failure, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import { AllOrdersPage } from './AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
@@ -48,7 +48,7 @@ describe('All Orders', () => {
 
   it('speaks Bangla after the language is switched (issue 14)', async () => {
     fakeApi({ 'GET order/get-all-order': list([order('a', 'Received', { payment_status: 'bkash' })]) });
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     renderPage(<AllOrdersPage />);
     const card = await screen.findByRole('article', { name: 'অর্ডার ORD-a' });
     expect(screen.getByRole('heading', { name: 'সব অর্ডার' })).toBeInTheDocument();
@@ -230,13 +230,13 @@ describe('All Orders', () => {
     const owed = { _id: 'rf1', method: 'rocket' as const, amount: 650, state: 'due' as const, due_at: '2026-12-02T04:00:00.000Z', reason: 'Cannot be supplied' };
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     fakeApi({ 'GET user/get-user': { body: envelope(staffUser('PACKER')) }, 'GET order/get-all-order': list([order('n', 'Cancel', { payment_status: 'rocket', refunds_owed: [owed] })]) });
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     renderPage(<AllOrdersPage />);
     const card = await screen.findByRole('article', { name: 'অর্ডার ORD-n' });
     expect(within(card).getByTestId('owed-refund')).toHaveTextContent(/২ ডিসে, ২০২৬, ১০:০০ পূর্বাহ্ণ-এর মধ্যে রকেট-এ .*৬৫০.* রিফান্ড বাকি/);
     await new Promise((r) => setTimeout(r, 50));
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('offers an Orders clerk Refund only up to the owner’s refund limit, and a Packer never', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 di
 
 /** /dashboard/my-order 'All Orders' (spec §2, §4). */
 export function AllOrdersPage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   const [status, setStatus] = useState<StatusFilter>('All');
   const [page, setPage] = useState(1);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { toAsciiDigits } from '@haat/shared/phone';
 import { COD_CONFIRM_MODES, COD_CONFIRM_RISKS, type CodPolicy } from '@haat/shared/schemas/cod';
@@ -20,7 +20,7 @@ const RISK_LABEL = { off: 'cod.riskOff', caution: 'cod.riskCaution', high: 'cod.
  * cash on delivery. The server checks every field (a 400 names it).
  */
 export function CodProtectionPage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const settings = useCodSettings();
   return (
     <section className="grid max-w-2xl gap-6 p-4">
@@ -32,7 +32,7 @@ export function CodProtectionPage() {
 }
 
 function RuleForm({ current }: { current: CodPolicy }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const save = useSaveCodSettings();
   const [mode, setMode] = useState(current.mode);
   const [risk, setRisk] = useState(current.risk);
@@ -73,7 +73,7 @@ function RuleForm({ current }: { current: CodPolicy }) {
 }
 
 function Blocks() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const blocks = useCodBlocks();
   const { block, unblock } = useCodBlockMutations();
   const [mobile, setMobile] = useState('');

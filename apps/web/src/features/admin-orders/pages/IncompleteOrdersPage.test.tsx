@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { AllOrdersPage } from './AllOrdersPage';
 import { IncompleteOrdersPage } from './IncompleteOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
@@ -55,7 +55,7 @@ describe('Incomplete orders', () => {
     const a = await screen.findByRole('article', { name: 'Order ORD-a' });
     expect(within(a).getByTestId('duplicate-badge')).toHaveTextContent('Possible duplicate of ORD-b');
     expect(within(screen.getByRole('article', { name: 'Order ORD-b' })).queryByTestId('duplicate-badge')).toBeNull();
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     expect(await within(a).findByTestId('duplicate-badge')).toHaveTextContent('ORD-b অর্ডারের সম্ভাব্য পুনরাবৃত্তি');
   });
 });

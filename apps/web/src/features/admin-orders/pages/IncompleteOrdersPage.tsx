@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import type { PaymentMethod } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
@@ -22,7 +22,7 @@ import { ChosenOptions } from '@/components/ChosenOptions';
  * address asked on the phone (the phone-order rules: prices, fee, stock).
  */
 export function IncompleteOrdersPage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const list = useIncompleteOrders();
   return (
     <section className="grid gap-4 p-4">
@@ -38,7 +38,7 @@ export function IncompleteOrdersPage() {
 }
 
 function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const formatDate = useFormatDate();
   const nameOf = useLocalName();
   const { dismiss } = useIncompleteOrderMutations();
@@ -83,7 +83,7 @@ function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
 }
 
 function PlaceForm({ entry, onCancel }: { entry: IncompleteCheckoutView; onCancel: () => void }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   const { place } = useIncompleteOrderMutations();
   const cod: PaymentMethod = 'CASH-ON-DELIVERY';

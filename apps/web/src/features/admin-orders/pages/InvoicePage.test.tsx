@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { formatTaka } from '@haat/shared/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { adminOrder } from '../test-fixtures';
@@ -22,7 +22,7 @@ describe('Invoice', () => {
       'GET order/print': { body: envelope([order]) },
       'GET shop-info': { body: envelope({ name: 'Haat', address: 'Dhaka', phone: '01700000000', email: 'support@haat.test' }) },
     });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<InvoicePage />, { path: '/dashboard/invoice/:orderId', url: '/dashboard/invoice/o1' });
     expect(await screen.findByText('সুতি পাঞ্জাবি')).toBeInTheDocument();
     expect(screen.getByText('Samsung A15')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('Invoice digits (decision 0050)', () => {
 
   it('printed in Bangla has every date, count and phone in Bengali digits, the amounts in bn-BD', async () => {
     fakeApi({ 'GET order/print': { body: envelope([printed]) }, 'GET shop-info': { body: envelope(shop) } });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<InvoicePage />, { path: '/dashboard/invoice/:orderId', url: '/dashboard/invoice/o1' });
     const invoice = await screen.findByRole('article');
     expect(invoice).toHaveTextContent('মোবাইল ০১৮১২৩৪৫৬৭৮');
@@ -77,7 +77,7 @@ describe('the VAT invoice (Mushak-6.3; issue 27, decision 0077)', () => {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
   const open = () => {
     fakeApi({ 'GET order/print': { body: envelope([vatOrder]) }, 'GET shop-info': { body: envelope(shop) } });
@@ -110,7 +110,7 @@ describe('the VAT invoice (Mushak-6.3; issue 27, decision 0077)', () => {
   });
 
   it('is in Bangla with Bengali digits and the Bangla address', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     open();
     const invoice = await screen.findByRole('article', { name: `ভ্যাট চালানপত্র ${vatOrder.orderId}` });
     expect(invoice).toHaveTextContent('মূসক-৬.৩');

@@ -1,5 +1,5 @@
 import { OrderPromotions } from '@/components/OrderPromotions';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { useParams } from 'react-router';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount, formatDate, localDigits } from '@/i18n/format';
@@ -15,7 +15,6 @@ import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { useOrderWords } from '@/i18n/orderWords';
-import { currentLang } from '@/i18n';
 import type { ShopInfo } from '@haat/shared/shop';
 import { MushakInvoice } from '../components/MushakInvoice';
 
@@ -24,7 +23,7 @@ import { MushakInvoice } from '../components/MushakInvoice';
  * comma-separated ids print one after the other, each on its own page.
  */
 export function InvoicePage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const ids = splitIds(useParams().orderId);
   const { data: orders, isPending, error } = usePrintOrders(ids);
   const shop = useShopInfo().data;
@@ -42,7 +41,7 @@ export function InvoicePage() {
 }
 
 function Invoice({ order, shop }: { order: AdminOrder; shop?: Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email'> & { business?: ShopInfo['business'] } }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   const address = shippingAddress(order);
   const cod = codAmount(order);
@@ -136,7 +135,7 @@ const businessAddress = (shop?: { business?: ShopInfo['business'] }) => (current
 
 /** The trade licence and DBID under the shop's contacts, when the owner set them. */
 function BusinessIds({ business }: { business?: ShopInfo['business'] }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const ids = [business?.tradeLicence && t('invoice.tradeLicence', { value: localDigits(business.tradeLicence) }), business?.dbid && t('invoice.dbid', { value: localDigits(business.dbid) })].filter(Boolean);
   return ids.length > 0 ? <p className="text-xs text-slate-600">{ids.join(' · ')}</p> : null;
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { adminOrder } from '../test-fixtures';
@@ -28,7 +28,7 @@ function openLabels() {
 describe('Labels', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 
   it('a paid order says the rider collects nothing, in words; a cash-on-delivery order shows the amount to collect', async () => {
@@ -48,7 +48,7 @@ describe('Labels', () => {
   });
 
   it('says it in Bangla too', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     openLabels();
     const paidLabel = await screen.findByRole('article', { name: 'লেবেল HT-PAID' });
     expect(within(paidLabel).getByText('পরিশোধিত, কিছু আদায় করবেন না')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('shipping labels: one digit rule (decision 0050)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('printed in Bangla has the phone numbers in Bengali digits, like the amount', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     printLabel();
     const label = await screen.findByRole('article', { name: `লেবেল ${order.orderId}` });
     expect(label).toHaveTextContent('০১৮১২৩৪৫৬৭৮');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount, localDigits } from '@/i18n/format';
@@ -23,7 +23,7 @@ const PER_PAGE = 8;
  * the tracking code (the order id until the order is booked).
  */
 export function LabelsPage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const [params] = useSearchParams();
   const ids = splitIds(params.get('ids'));
   const { data: orders, isPending, error } = usePrintOrders(ids);
@@ -54,7 +54,7 @@ export function LabelsPage() {
 
 /** What the parcel holds, each item with its chosen options (issue 21), in two lines at most. */
 function Contents({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const nameOf = useLocalName();
   const chosenOf = useChosenLabel();
   if (order.product_details.length === 0) return null;
@@ -69,7 +69,7 @@ function Contents({ order }: { order: AdminOrder }) {
 function Label({ order, shopName, shopPhone }: { order: AdminOrder; shopName: string; shopPhone: string }) {
   const address = shippingAddress(order);
   const cod = codAmount(order);
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const code = labelCode(order);
   return (
     <article aria-label={t('labels.of', { id: order.orderId })} className="flex flex-col gap-1 overflow-hidden border border-dashed border-slate-400 p-[5mm] text-[11pt] leading-snug text-black">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { BuyerDetails } from '../components/new-order/BuyerDetails';
 import { OrderLinesEditor } from '../components/new-order/OrderLinesEditor';
 import { PlacedOrderNotice } from '../components/new-order/PlacedOrderNotice';
@@ -13,7 +13,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
  * stock as for any order, and marks it "admin". The totals here are a preview.
  */
 export function NewOrderPage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const form = useNewOrderForm();
   return (
     <section className="grid gap-4 p-4">

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TextsOf, TFn } from '@/i18n';
+import { useT } from '@/i18n';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { deliverySettingsSchema } from '@haat/shared/schemas/delivery';
@@ -19,7 +19,7 @@ interface Values {
 }
 
 /** The toast in the current language: its words are chosen by kind (shippingToast's English messages are the same). */
-function show(outcome: ShippingToast, t: TFunction<typeof ADMIN_ORDERS_NS>) {
+function show(outcome: ShippingToast, t: TFn<TextsOf<typeof ADMIN_ORDERS_NS>>) {
   const message = t(`shipping.${outcome.kind}`);
   if (outcome.kind === 'success') toast.success(message);
   else if (outcome.kind === 'error') toast.error(message);
@@ -28,7 +28,7 @@ function show(outcome: ShippingToast, t: TFunction<typeof ADMIN_ORDERS_NS>) {
 
 /** /dashboard/delivery-setting 'Update Shipping Costs': both fees numeric and required (spec §5), toasts of §8; then the deadlines (issue 27). */
 export function ShippingCostPage() {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const { data: current, isLoading } = useDeliverySettings();
   return (
     <section className="p-4">
@@ -42,7 +42,7 @@ export function ShippingCostPage() {
 }
 
 function ShippingCostForm({ current }: { current: Values | undefined }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const save = useUpdateDeliverySettings();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: formResolver<Values>(deliverySettingsSchema),

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { variantItem } from '@/test-orders';
 import { renderPage } from '@/test-utils';
@@ -34,7 +34,7 @@ describe('order items name their chosen options (issue 21)', () => {
     expect(within(plain).queryByTestId('chosen-options')).toBeNull();
     expect(plain).not.toHaveTextContent('SKU');
 
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     expect(within(screen.getByText('সুতি কুর্তা').closest('tr')!).getByText('সাইজ: L, রং: লাল')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { SEARCH_DEBOUNCE_MS } from '@haat/shared/constants';
 import {
@@ -103,8 +103,8 @@ const fieldOf = (path: string | number | undefined): Field | 'form' => {
  * names its field too (params.field), shown there by its code in the page's language.
  */
 export function PromotionForm({ promotion, onDone }: { promotion: PromotionView | null; onDone: () => void }) {
-  const { t } = useTranslation(ADMIN_PROMOTIONS_NS, { keyPrefix: 'form' });
-  const { t: tPage } = useTranslation(ADMIN_PROMOTIONS_NS);
+  const t = useT(ADMIN_PROMOTIONS_NS, 'form');
+  const tPage = useT(ADMIN_PROMOTIONS_NS);
   const save = useSavePromotion();
   const [v, setV] = useState<Values>(() => valuesOf(promotion));
   const [errors, setErrors] = useState<Errors>({});
@@ -251,7 +251,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 
 /** The categories, sub-categories or products a promotion holds: tick boxes, products found by search. */
 function ScopePicker({ kind, ids, onChange }: { kind: Exclude<PromotionScopeKind, 'order'>; ids: string[]; onChange: (ids: string[]) => void }) {
-  const { t } = useTranslation(ADMIN_PROMOTIONS_NS, { keyPrefix: 'form' });
+  const t = useT(ADMIN_PROMOTIONS_NS, 'form');
   const nameOf = useLocalName();
   const categories = useCategories().data ?? [];
   const subCategories = useSubCategories().data ?? [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import type { PromotionWithStats } from '@haat/shared/schemas/promotion';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { PromotionsPage } from './PromotionsPage';
@@ -72,7 +72,7 @@ describe('Promotions page (issue 22)', () => {
     expect(api.sent('POST', 'promotion')).toHaveLength(0);
 
     // The same rules in Bangla.
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     await ui.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(screen.getByLabelText('মান')).toHaveAccessibleDescription('শতাংশ ছাড় ১ থেকে ১০০ এর মধ্যে হতে হবে।');
     expect(screen.getByLabelText('নাম')).toHaveAccessibleDescription('প্রমোশনের একটি নাম দিন।');

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
 import type { PromotionWithStats } from '@haat/shared/schemas/promotion';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';
 import { useOfferAmount } from '@/components/OfferBadges';
-import { currentLang } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
 import { errorMessage } from '@/lib/api';
@@ -20,7 +19,7 @@ const PERIODS = [7, 30, 90] as const;
 
 /** /dashboard/promotions (ADMIN, issue 22): the promotions with their figures over a period; create, edit, pause and resume. */
 export function PromotionsPage() {
-  const { t } = useTranslation(ADMIN_PROMOTIONS_NS);
+  const t = useT(ADMIN_PROMOTIONS_NS);
   const [days, setDays] = useState<number>(30);
   const { data, isPending, isError, refetch } = useAdminPromotions(days);
   // null: no form; 'new': a new one; else the promotion being edited.
@@ -65,7 +64,7 @@ export function PromotionsPage() {
 }
 
 function PromotionCard({ promotion: p, onEdit }: { promotion: PromotionWithStats; onEdit: () => void }) {
-  const { t } = useTranslation(ADMIN_PROMOTIONS_NS);
+  const t = useT(ADMIN_PROMOTIONS_NS);
   const nameOf = useLocalName();
   const amountOf = useOfferAmount();
   const setActive = useSetPromotionActive();

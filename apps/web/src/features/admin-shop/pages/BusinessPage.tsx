@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { businessSettingsSchema, type BusinessSettings } from '@haat/shared/schemas/business';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { SubmitButton } from '@/components/Button';
@@ -16,7 +16,7 @@ type Values = Omit<BusinessSettings, 'vatRate'> & { vatRate: string | number };
 
 /** /dashboard/business (settings.manage): trade licence, DBID, BIN, address and VAT rate (issue 27, decision 0077). */
 export function BusinessPage() {
-  const { t } = useTranslation(ADMIN_SHOP_NS, { keyPrefix: 'business' });
+  const t = useT(ADMIN_SHOP_NS, 'business');
   const { data, isLoading, error } = useBusiness();
   return (
     <section className="grid gap-4 p-4">
@@ -28,8 +28,8 @@ export function BusinessPage() {
 }
 
 function BusinessForm({ current }: { current: BusinessSettings }) {
-  const { t } = useTranslation(ADMIN_SHOP_NS, { keyPrefix: 'business' });
-  const { t: tAll } = useTranslation(ADMIN_SHOP_NS);
+  const t = useT(ADMIN_SHOP_NS, 'business');
+  const tAll = useT(ADMIN_SHOP_NS);
   const save = useSaveBusiness();
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: formResolver<Values>(businessSettingsSchema), defaultValues: current });
   const { errors, isSubmitting } = formState;

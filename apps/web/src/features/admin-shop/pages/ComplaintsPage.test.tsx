@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import type { ComplaintView } from '@haat/shared/schemas/complaint';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { BusinessPage } from './BusinessPage';
@@ -29,7 +29,7 @@ describe('the owner’s complaints (issue 27)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     localStorage.clear();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   const page = (items: ComplaintView[]) => ({ body: envelope(items, '', { totalCount: items.length, totalPages: 1, openCount: 2, overdueCount: 1 }) });
@@ -70,7 +70,7 @@ describe('the owner’s complaints (issue 27)', () => {
   it('lets a packer read but not act, in Bangla too', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     const api = fakeApi({ 'GET user/get-user': { body: envelope(staff('PACKER')) }, 'GET complaint': page([complaint({ overdue: true })]) });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<ComplaintsPage />);
     const list = await screen.findByRole('list', { name: 'অভিযোগ' });
     expect(within(list).getByText('সময় পেরিয়েছে')).toBeInTheDocument();

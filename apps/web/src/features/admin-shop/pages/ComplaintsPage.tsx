@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { can } from '@haat/shared/permissions';
 import type { ComplaintView } from '@haat/shared/schemas/complaint';
 import { Spinner } from '@/components/Spinner';
-import { currentLang } from '@/i18n';
 import { formatCount, localDigits } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';
@@ -20,7 +19,7 @@ const secondaryButton = 'rounded-lg border border-slate-300 px-3 py-2 text-sm te
  * orders mark one acted on (issue 27, decision 0077).
  */
 export function ComplaintsPage() {
-  const { t } = useTranslation(ADMIN_SHOP_NS, { keyPrefix: 'complaints' });
+  const t = useT(ADMIN_SHOP_NS, 'complaints');
   const [show, setShow] = useState<'open' | 'all'>('open');
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useComplaints(show, page);
@@ -69,7 +68,7 @@ export function ComplaintsPage() {
 }
 
 function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
-  const { t } = useTranslation(ADMIN_SHOP_NS, { keyPrefix: 'complaints' });
+  const t = useT(ADMIN_SHOP_NS, 'complaints');
   const lang = currentLang();
   const role = useCurrentUser().data?.role;
   const mark = useMarkActed();

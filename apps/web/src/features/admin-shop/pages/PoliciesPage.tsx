@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { policyPageInputSchema, type PolicyPage, type PolicyPageInput } from '@haat/shared/policies';
 import { policyPath } from '@haat/shared/policy-text';
 import { SubmitButton } from '@/components/Button';
@@ -16,7 +16,7 @@ import { ADMIN_SHOP_NS } from '../locales';
 
 /** /dashboard/policies (settings.manage): the four policy pages, each edited in both languages (issue 27). */
 export function PoliciesPage() {
-  const { t } = useTranslation(ADMIN_SHOP_NS, { keyPrefix: 'pages' });
+  const t = useT(ADMIN_SHOP_NS, 'pages');
   const { data, isLoading, error } = usePolicyPages();
   return (
     <section className="grid gap-4 p-4">
@@ -28,7 +28,7 @@ export function PoliciesPage() {
 }
 
 function PageForm({ page }: { page: PolicyPage }) {
-  const { t } = useTranslation(ADMIN_SHOP_NS);
+  const t = useT(ADMIN_SHOP_NS);
   const save = useSavePolicyPage();
   const { register, handleSubmit, formState } = useForm<PolicyPageInput>({
     resolver: formResolver<PolicyPageInput>(policyPageInputSchema),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { StaffPage } from './StaffPage';
 
 const member = (id: string, role: string, status = 'Active') => ({ _id: id, name: `Person ${id}`, email: `${id}@shop.test`, mobile: null, role, status, last_logit_date: null });
@@ -11,7 +11,7 @@ const member = (id: string, role: string, status = 'Active') => ({ _id: id, name
 describe('Staff page (issue 28)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('lists staff, invites a Packer, changes a role and disables', async () => {
@@ -77,7 +77,7 @@ describe('Staff page (issue 28)', () => {
 
   it('speaks Bangla', async () => {
     fakeApi({ 'GET staff': { body: envelope([member('a', 'PACKER')]) } });
-    await i18n.changeLanguage('bn');
+    await changeLanguage('bn');
     renderPage(<StaffPage />);
     expect(await screen.findByRole('heading', { name: 'কর্মী' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'প্যাকার', selected: true })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { STAFF_ROLES, type StaffRole } from '@haat/shared/permissions';
 import { staffInviteSchema, type StaffMember } from '@haat/shared/schemas/staff';
@@ -16,7 +16,7 @@ import { STAFF_NS } from './staff.locales';
 
 /** /dashboard/staff: the Owner invites staff, changes a role, disables (issue 28). */
 export function StaffPage() {
-  const { t } = useTranslation(STAFF_NS);
+  const t = useT(STAFF_NS);
   const { data, isLoading } = useStaff();
   return (
     <section className="grid gap-4 p-4">
@@ -31,7 +31,7 @@ export function StaffPage() {
 
 /** The Orders role's refund limit (decision 0066): validated by the shared schema, saved with PUT /refund-limit. */
 function RefundLimitForm() {
-  const { t } = useTranslation(STAFF_NS);
+  const t = useT(STAFF_NS);
   const { data: current } = useRefundLimit();
   const save = useSaveRefundLimit();
   const [value, setValue] = useState<string | null>(null);
@@ -69,7 +69,7 @@ function RefundLimitForm() {
 }
 
 function InviteForm() {
-  const { t } = useTranslation(STAFF_NS);
+  const t = useT(STAFF_NS);
   const invite = useInviteStaff();
   const [name, setName] = useState('');
   const [by, setBy] = useState<'email' | 'mobile'>('email');
@@ -134,7 +134,7 @@ function InviteForm() {
 }
 
 function StaffTable({ members }: { members: StaffMember[] }) {
-  const { t } = useTranslation(STAFF_NS);
+  const t = useT(STAFF_NS);
   const { data: me } = useCurrentUser();
   const update = useUpdateStaff();
   const save = async (m: StaffMember, change: { role?: StaffRole; status?: 'Active' | 'Suspended' }) => {

@@ -61,6 +61,3 @@ export const STAFF_NS = registerLocales('adminStaff', {
     statuses: { Active: 'সক্রিয়', Inactive: 'অসক্রিয়', Suspended: 'নিষ্ক্রিয়' },
   },
 });
-
-/** The English texts' shape, for i18next's typed keys (src/i18next.d.ts). */
-export type Texts = typeof en;

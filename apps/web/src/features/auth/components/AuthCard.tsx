@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IoArrowBack } from 'react-icons/io5';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { AUTH_NS } from '../locales';
 
 /** The frame of the auth pages, outside the main layout: back button, title, content. */
 export function AuthCard({ title, back = '/', children }: { title: string; back?: string; children: ReactNode }) {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   return (
     <main className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-10 md:items-center">
       <section className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { IoPhonePortraitOutline } from 'react-icons/io5';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { AUTH_NS } from '../locales';
 
 /**
@@ -9,7 +9,7 @@ import { AUTH_NS } from '../locales';
  * visitor was going, like the e-mail login.
  */
 export function MobileChoice() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const location = useLocation();
   return (
     <div className="mb-5 grid gap-4">

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useForgotPassword } from '../api/forgotPassword';
 import { AuthCard } from '../components/AuthCard';
 import { EmailCodeStep } from '../components/EmailCodeStep';
 import { AUTH_NS } from '../locales';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { loginWithCodeSchema } from '@haat/shared/schemas/auth';
 import { LOGIN_CODE_LENGTH } from '@haat/shared/constants';
 import { SubmitButton } from '@/components/Button';
@@ -24,7 +24,7 @@ const codeSchema = loginWithCodeSchema.pick({ code: true });
  * then the code mailed to it.
  */
 export function LoginCodePage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const [email, setEmail] = useState<string | null>(null);
   return (
     <AuthCard title={t('code.title')} back="/login">
@@ -34,7 +34,7 @@ export function LoginCodePage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const send = useSendLoginCode();
   return (
     <EmailCodeStep
@@ -46,7 +46,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CodeStep({ email, onAgain }: { email: string; onAgain: () => void }) {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginWithCode();

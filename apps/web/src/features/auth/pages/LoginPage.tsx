@@ -11,11 +11,11 @@ import { afterSignIn } from '@/app/guards/signIn';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { MobileChoice } from '../components/MobileChoice';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { AUTH_NS } from '../locales';
 
 export function LoginPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { MobileCodeForm } from '@/components/MobileCodeForm';
 import { afterSignIn } from '@/app/guards/signIn';
 import { sendMobileLoginCode, useLoginWithMobile } from '../api/login';
@@ -13,7 +13,7 @@ import { AUTH_NS } from '../locales';
  * (the guest cart is merged). The first time, the account is made.
  */
 export function MobileLoginPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginWithMobile();

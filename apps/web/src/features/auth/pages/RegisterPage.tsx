@@ -10,11 +10,11 @@ import { formResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
 import { MobileChoice } from '../components/MobileChoice';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { AUTH_NS } from '../locales';
 
 export function RegisterPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const navigate = useNavigate();
   const registerUser = useRegister();
   const { register, handleSubmit, formState: { errors } } = useForm<RegisterInput>({

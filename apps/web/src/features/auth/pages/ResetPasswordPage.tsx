@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { formResolver } from '@/lib/forms';
 import { useResetPassword } from '../api/resetPassword';
 import { AuthCard } from '../components/AuthCard';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { AUTH_NS } from '../locales';
 
 interface ResetState {
@@ -19,7 +19,7 @@ interface ResetState {
 
 /** Entered only with the e-mail and a successful verify-otp response carrying the reset token (spec §2). */
 export function ResetPasswordPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const location = useLocation();
   const navigate = useNavigate();
   const reset = useResetPassword();

@@ -7,12 +7,13 @@ import { useVerifyOtp } from '../api/verifyOtp';
 import { SubmitButton } from '@/components/Button';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput, typedOtp } from '@/components/OtpInput';
-import { Trans, useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
+import { Rich } from '@/i18n/Rich';
 import { AUTH_NS } from '../locales';
 
 /** Entered only with the e-mail carried from Forgot Password (spec §2). */
 export function VerifyOtpPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const t = useT(AUTH_NS);
   const location = useLocation();
   const navigate = useNavigate();
   const verify = useVerifyOtp();
@@ -37,7 +38,7 @@ export function VerifyOtpPage() {
   return (
     <AuthCard title={t('otp.title')} back="/forgot-password">
       <p className="mb-4 text-slate-600">
-        <Trans t={t} i18nKey="otp.enterCode" values={{ email }} components={{ 1: <strong /> }} />
+        <Rich text={t('otp.enterCode')} values={{ email }} parts={{ 1: <strong /> }} />
       </p>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <OtpInput value={digits} onChange={setDigits} disabled={verify.isPending} />

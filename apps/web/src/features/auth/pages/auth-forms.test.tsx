@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, fakeApi } from '@/test-api';
@@ -154,7 +154,7 @@ describe('Sign in with a code sent by e-mail (decision 0045)', () => {
       'PUT user/send-login-code': ok,
       'PUT user/login-with-code': { status: 400, body: failure('Invalid or expired code. Please check the code, or ask for a new one.') },
     });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<LoginCodePage />);
     expect(screen.getByRole('heading', { name: 'কোড দিয়ে সাইন ইন' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('ইমেইল'), 'rahim@example.com');
@@ -187,7 +187,7 @@ describe('Forgot Password', () => {
   });
 
   it('in Bangla asks for the mail in Bangla', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<ForgotPasswordPage />);
     await userEvent.type(screen.getByRole('textbox'), 'rahim@example.com');
     await userEvent.click(screen.getByRole('button'));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { LoginPage } from './LoginPage';
@@ -34,7 +34,7 @@ describe('the choice of mobile or e-mail', () => {
   });
 
   it('says it in Bangla on the register page', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<RegisterPage />, { path: '/register' });
     expect(screen.getByRole('link', { name: 'মোবাইল নম্বর দিয়ে চালিয়ে যান' })).toHaveAttribute('href', '/login-mobile');
     expect(screen.getByText('অথবা ইমেইল দিয়ে')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('signing in with a mobile', () => {
       'POST user/otp/send': { body: envelope({ resend_after_seconds: 60 }, 'We have sent a code to this number.') },
       'POST user/otp/verify': { status: 400, body: { ...failure('That code is not right. 4 tries left.'), code: 'OTP_CODE_WRONG', params: { left: 4 } } },
     });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<MobileLoginPage />, { path: '/login-mobile' });
     expect(screen.getByRole('heading', { name: 'মোবাইল নম্বর দিয়ে চালিয়ে যান' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭১২৩৪৫৬৭৮');

@@ -3,12 +3,12 @@ import { BsCart4 } from 'react-icons/bs';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CART_NS } from '../locales';
 
 /** Header cart button: item count and total, or 'My Cart' when empty (spec §2 Layout). */
 export function CartButton() {
-  const { t } = useTranslation(CART_NS);
+  const t = useT(CART_NS);
   const { lines, totals } = useCart();
   return (
     <Link

@@ -4,12 +4,12 @@ import { FaCaretRight } from 'react-icons/fa6';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CART_NS } from '../locales';
 
 /** Sticky bottom bar on phones: count, total in taka, 'View Cart'. Hidden on /checkout and when empty. */
 export function MobileCartBar() {
-  const { t } = useTranslation(CART_NS);
+  const t = useT(CART_NS);
   const { pathname } = useLocation();
   const { lines, totals } = useCart();
   if (lines.length === 0 || pathname.startsWith('/checkout')) return null;

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
 import { formatCount } from '@/i18n/format';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CART_NS } from '../locales';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
@@ -29,7 +29,7 @@ const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
  * Checkout replaces history.
  */
 export function CartPage() {
-  const { t } = useTranslation(CART_NS);
+  const t = useT(CART_NS);
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();
   const chosenOf = useChosenLabel();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import type { PromotionQuote } from '@haat/shared/schemas/promotion';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi, type Call } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { CartPage } from './CartPage';
@@ -64,7 +64,7 @@ describe('Cart drawer promotions (issue 22)', () => {
 
   it('shows why a code does not apply, by its error code, in Bangla', async () => {
     renderCart();
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     const ui = userEvent.setup();
     await ui.type(await screen.findByLabelText('ভাউচার কোড'), 'SMALL');
     await ui.click(screen.getByRole('button', { name: 'প্রয়োগ করুন' }));
@@ -84,7 +84,7 @@ describe('Cart drawer promotions (issue 22)', () => {
     // 1000 of 1150.
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '87');
 
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     expect(screen.getByTestId('free-delivery-progress')).toHaveTextContent(`ফ্রি ডেলিভারির জন্য আরও ${formatTaka(150)}-এর পণ্য যোগ করুন`);
 
     remaining = 0;

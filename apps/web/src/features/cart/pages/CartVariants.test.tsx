@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { CartPage } from './CartPage';
@@ -43,7 +43,7 @@ describe('Cart lines of variants (issue 21)', () => {
   it('says the options in Bangla', async () => {
     fakeApi(settings);
     localStorage.setItem('guestCart', JSON.stringify([kurtaM]));
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderCart();
     expect(await screen.findByTestId('chosen-options')).toHaveTextContent('সাইজ: M, রং: লাল');
   });

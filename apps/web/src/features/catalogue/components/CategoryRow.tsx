@@ -6,7 +6,7 @@ import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
 import { listingPath } from '@haat/shared/slug';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { useCategoryProducts } from '../api/getCategoryProducts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useLocalName } from '@/i18n/localName';
 import { CATALOGUE_NS } from '../locales';
 
@@ -26,7 +26,7 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 
 /** Home section (spec §2): heading, See All, a horizontal row with arrows on desktop. */
 export function CategoryRow({ category, firstSub }: { category: Category; firstSub: SubCategory | undefined }) {
-  const { t } = useTranslation(CATALOGUE_NS);
+  const t = useT(CATALOGUE_NS);
   const name = useLocalName()(category);
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data, isPending } = useCategoryProducts(category._id, near);

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { FaAngleLeft, FaAngleRight } from 'react-icons/fa6';
 import { THUMBNAIL_SCROLL_PX } from '@haat/shared/constants';
 import { ProductImage } from '@/components/ProductImage';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CATALOGUE_NS } from '../locales';
 
 /** Product gallery (spec §2): a large image, dot selectors, a thumbnail strip moving 50 px a click. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'gallery' });
+  const t = useT(CATALOGUE_NS, 'gallery');
   const [index, setIndex] = useState(0);
   const stripRef = useRef<HTMLDivElement>(null);
   const scroll = (dx: number) => stripRef.current?.scrollBy({ left: dx, behavior: 'smooth' });

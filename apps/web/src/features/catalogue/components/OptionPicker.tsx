@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import type { ProductOption } from '@haat/shared/schemas/variants';
-import { currentLang } from '@/i18n';
 import type { ValueState } from '../hooks/useVariantChoice';
 import { CATALOGUE_NS } from '../locales';
 
@@ -29,7 +28,7 @@ export function OptionPicker({
   stateOf: (value: string) => ValueState;
   onPick: (value: string) => void;
 }) {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product.option' });
+  const t = useT(CATALOGUE_NS, 'product.option');
   const bn = currentLang() === 'bn';
   const pickedValue = option.values.find((v) => v.value === picked);
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
@@ -7,7 +7,6 @@ import { OfferBadges } from '@/components/OfferBadges';
 import { PurchaseActions, type PurchaseProduct } from '@/components/PurchaseActions';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { usePriceText } from '@/components/priceText';
-import { currentLang } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { useDeliverySettings } from '@/state/delivery';
 import type { VariantChoice } from '../hooks/useVariantChoice';
@@ -16,7 +15,7 @@ import { OptionPicker, optionName, optionPickerId } from './OptionPicker';
 
 /** Price, offers, the option pickers, quantity and the two buttons: all of the chosen variant (issue 21). */
 export function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const t = useT(CATALOGUE_NS, 'product');
   const bn = currentLang() === 'bn';
   const priceText = usePriceText();
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;

@@ -5,15 +5,14 @@ import { listingPath } from '@haat/shared/slug';
 import { Skeletons } from '@/components/ProductCard';
 import { ProductImage } from '@/components/ProductImage';
 import { firstSubCategoryOf, useCategories, useSubCategories } from '@/lib/catalogue';
-import { currentLang } from '@/i18n';
+import { currentLang, useT } from '@/i18n';
 import { useLocalName } from '@/i18n/localName';
 import { CategoryRow } from '../components/CategoryRow';
-import { useTranslation } from 'react-i18next';
 import { CATALOGUE_NS } from '../locales';
 
 /** Home (spec §2): banner, category grid, one row per category. */
 export function HomePage() {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'home' });
+  const t = useT(CATALOGUE_NS, 'home');
   const bannerSuffix = currentLang() === 'bn' ? '.bn' : '';
   const nameOf = useLocalName();
   const categories = useCategories();

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
@@ -34,7 +34,7 @@ describe('Listing', () => {
       },
       'GET product/get-product-by-category-and-subcategory': { body: envelope([], '', { totalCount: 0, totalPages: 1 }) },
     });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<ListingPage />, { path: '/:categorySegment/:subCategorySegment', url: '/fashion-and-lifestyle-c1/mens-clothing-s1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ছেলেদের পোশাক' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ছেলেদের পোশাক' })).toBeInTheDocument();

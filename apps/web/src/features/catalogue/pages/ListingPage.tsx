@@ -19,7 +19,7 @@ import { useCategories, useSubCategories } from '@/lib/catalogue';
 import { useLocalName } from '@/i18n/localName';
 import { useScrollPaging } from '@/lib/scrollPaging';
 import { useListingProducts } from '../api/getListingProducts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CATALOGUE_NS } from '../locales';
 
 
@@ -32,7 +32,7 @@ export function ListingPage() {
 }
 
 function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; subCategoryId: string; heading: string }) {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'listing' });
+  const t = useT(CATALOGUE_NS, 'listing');
   const nameOf = useLocalName();
   const [sort, setSort] = useState<ProductSort>('newest');
   const categories = useCategories();

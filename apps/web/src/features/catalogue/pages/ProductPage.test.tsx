@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { formatTaka } from '@haat/shared/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { ProductPage } from './ProductPage';
@@ -40,7 +40,7 @@ describe('the product page in one language (issue 19)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('in Bangla shows the Bangla name, unit, detail labels and the values Bangla has; the rest as the owner typed', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     openProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Aarong এমব্রয়ডারি করা কুর্তি - লাল' })).toBeInTheDocument();
     expect(screen.getAllByText('৩টির প্যাক').length).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('the product page in one language (issue 19)', () => {
     for (const [name, href] of [['Terms and Conditions', '/policy/terms'], ['Delivery Policy', '/policy/delivery'], ['Privacy Policy', '/policy/privacy']]) {
       expect(within(promises).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     expect(await within(promises).findByText(/ঢাকার ভেতরে ৫ দিনের মধ্যে · অন্যত্র ১০ দিনের মধ্যে/)).toBeInTheDocument();
     expect(promises).toHaveTextContent('ডেলিভারির ৭ দিনের মধ্যে ফেরত বা বদল করা যায়।');
   });

@@ -15,9 +15,8 @@ import { useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { useVariantChoice } from '../hooks/useVariantChoice';
-import { useTranslation } from 'react-i18next';
+import { currentLang, hasText, useLang, useT } from '@/i18n';
 import { CATALOGUE_NS } from '../locales';
-import { currentLang } from '@/i18n';
 import { localName, localUnit, productDescription } from '@/i18n/localName';
 import { detailValueInBangla } from '@haat/shared/bangla-words';
 
@@ -38,7 +37,7 @@ export function ProductPage() {
 
 /** Sets the document title and meta description for the product (restored on leaving). */
 function useProductMeta(product: Product | undefined) {
-  const { t } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
+  const t = useT(CATALOGUE_NS, 'product');
   const lang = currentLang();
   useEffect(() => {
     if (!product) return;
@@ -69,8 +68,8 @@ function ProductDetails({ id }: { id: string }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { t, i18n } = useTranslation(CATALOGUE_NS, { keyPrefix: 'product' });
-  const lang = currentLang();
+  const t = useT(CATALOGUE_NS, 'product');
+  const lang = useLang();
   const choice = useVariantChoice(product);
   const name = localName(product, lang);
   const unit = localUnit(product.unit, lang);
@@ -79,7 +78,7 @@ function ProductView({ product }: { product: Product }) {
     [t('description'), productDescription(product, lang)],
     [t('unit'), unit],
     ...Object.entries(product.more_details).map(([label, value]): [string, string] => [
-      i18n.exists(`product.detail.${label}`, { ns: CATALOGUE_NS }) ? (t as (k: string) => string)(`detail.${label}`) : label, // a label the owner typed: checked by i18n.exists, not by tsc
+      hasText(CATALOGUE_NS, `product.detail.${label}`) ? (t as (k: string) => string)(`detail.${label}`) : label, // a label the owner typed: checked by hasText, not by tsc
       (lang === 'bn' && detailValueInBangla(value)) || value,
     ]),
   ];

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import type { Variant } from '@haat/shared/schemas/variants';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { ProductPage } from './ProductPage';
@@ -198,7 +198,7 @@ describe('choosing a variant on the product page (issue 21)', () => {
   });
 
   it('in Bangla names the options and values in Bangla and asks for them in Bangla', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     openKurta();
     expect(await screen.findByRole('group', { name: 'সাইজ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'লাল' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { AddAddressTile } from '@/components/AddAddressTile';
 import { AddressDialog } from '@/components/AddressDialog';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAddressMutations } from '@/state/addresses';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CHECKOUT_NS } from '../locales';
 
 /**
@@ -28,7 +28,7 @@ export function AddressPicker({
   /** A valid mobile typed in the address dialog (issue 26: the incomplete-order report). */
   onMobile: (mobile: string) => void;
 }) {
-  const { t } = useTranslation(CHECKOUT_NS);
+  const t = useT(CHECKOUT_NS);
   const { remove } = useAddressMutations();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AddressView | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { Dialog } from '@/components/Dialog';
 import { OtpInput } from '@/components/OtpInput';
@@ -28,7 +28,7 @@ export function CodConfirmStep({
   onResend: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(CHECKOUT_NS);
+  const t = useT(CHECKOUT_NS);
   const [digits, setDigits] = useState(empty);
   const code = digits.join('');
   return (

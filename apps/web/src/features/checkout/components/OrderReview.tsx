@@ -5,7 +5,8 @@ import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import type { CartProduct } from '@/state/guestCart';
-import { Trans, useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
+import { Rich } from '@/i18n/Rich';
 import { policyPath } from '@haat/shared/policy-text';
 import { PolicyLinks } from '@/components/PolicyLinks';
 import { CHECKOUT_NS } from '../locales';
@@ -51,7 +52,7 @@ export function OrderReview({
   onOnlinePayment: () => void;
   onCashOnDelivery: () => void;
 }) {
-  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'review' });
+  const t = useT(CHECKOUT_NS, 'review');
   const nameOf = useLocalName();
   return (
     <aside className="space-y-4 self-start rounded-lg bg-white p-4 shadow-sm">
@@ -116,13 +117,13 @@ export function OrderReview({
 
 /** Unticked until the shopper ticks it: the terms, the shop's policies and the use of their data, each a link away. */
 function ConsentBox({ consent, onConsent }: { consent: boolean; onConsent: (ticked: boolean) => void }) {
-  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'consent' });
+  const t = useT(CHECKOUT_NS, 'consent');
   return (
     <div className="space-y-1 text-sm">
       <label className="flex items-start gap-2">
         <input type="checkbox" checked={consent} onChange={(e) => onConsent(e.target.checked)} aria-describedby="consent-policies" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
         <span>
-          <Trans t={t} i18nKey="label" components={{ 1: <Link to={policyPath('terms')} className="font-medium text-brand-700 underline" />, 3: <Link to={policyPath('privacy')} className="font-medium text-brand-700 underline" /> }} />
+          <Rich text={t('label')} parts={{ 1: <Link to={policyPath('terms')} className="font-medium text-brand-700 underline" />, 3: <Link to={policyPath('privacy')} className="font-medium text-brand-700 underline" /> }} />
         </span>
       </label>
       <div id="consent-policies" className="pl-6 text-xs text-slate-600">

@@ -4,7 +4,8 @@ import { WALLETS } from '@haat/shared/constants';
 import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schemas/order';
 import { useShopInfo } from '@/lib/shopInfo';
 import { formResolver, normalizeOnBlur } from '@/lib/forms';
-import { Trans, useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
+import { Rich } from '@/i18n/Rich';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage } from '@/i18n/messages';
 import { useOrderWords } from '@/i18n/orderWords';
@@ -27,7 +28,7 @@ export function PaymentDialog({
   submitting: boolean;
   defaultNote?: string;
 }) {
-  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'payment' });
+  const t = useT(CHECKOUT_NS, 'payment');
   const words = useOrderWords();
   const { data: shop } = useShopInfo();
   const {
@@ -67,7 +68,7 @@ export function PaymentDialog({
           </div>
           {shop && (
             <p className="mt-2 text-sm text-slate-600">
-              <Trans t={t} i18nKey="sendTo" values={{ number: shop.walletNumber }} components={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
+              <Rich text={t('sendTo')} values={{ number: shop.walletNumber }} parts={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
             </p>
           )}
           {errors.method && <p className="mt-1 text-sm text-red-600">{translateMessage(errors.method.message ?? '')}</p>}

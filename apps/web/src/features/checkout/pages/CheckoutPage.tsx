@@ -4,7 +4,7 @@ import { OrderReview } from '../components/OrderReview';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { CodConfirmStep } from '../components/CodConfirmStep';
 import { useCheckout } from '../hooks/useCheckout';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { CHECKOUT_NS } from '../locales';
 
 /**
@@ -12,7 +12,7 @@ import { CHECKOUT_NS } from '../locales';
  * delivery or online. What is ordered and how lives in useCheckout.
  */
 export function CheckoutPage() {
-  const { t } = useTranslation(CHECKOUT_NS);
+  const t = useT(CHECKOUT_NS);
   const checkout = useCheckout();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_24rem]">

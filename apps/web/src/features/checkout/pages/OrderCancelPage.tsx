@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { FaCircleXmark } from 'react-icons/fa6';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { useEffect } from 'react';
 import { forgetHeldPayment } from '@/state/guestCart';
 import { CHECKOUT_NS } from '../locales';
@@ -18,7 +18,7 @@ const REASONS = {
 
 /** 'Failed !!' with 'Go To Home' (spec §2), and the reason when bKash's callback gave one. */
 export function OrderCancelPage() {
-  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'cancel' });
+  const t = useT(CHECKOUT_NS, 'cancel');
   const [params] = useSearchParams();
   const key = params.get('reason') ?? '';
   const reason = Object.hasOwn(REASONS, key) ? t(REASONS[key as keyof typeof REASONS]) : undefined;

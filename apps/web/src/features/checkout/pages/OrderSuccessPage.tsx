@@ -7,7 +7,8 @@ import { formatCount } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
-import { Trans, useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
+import { Rich } from '@/i18n/Rich';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/queryKeys';
@@ -21,7 +22,7 @@ import { CHECKOUT_NS } from '../locales';
  * carries no navigation state).
  */
 export function OrderSuccessPage() {
-  const { t } = useTranslation(CHECKOUT_NS, { keyPrefix: 'success' });
+  const t = useT(CHECKOUT_NS, 'success');
   // `order`: the placed order as POST /order answered it (a cash order), for its amounts and promotions.
   const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string; order?: OrderView } | null;
   const [params] = useSearchParams();
@@ -42,7 +43,7 @@ export function OrderSuccessPage() {
       <p className="text-slate-700">{t('thanks')}</p>
       {state?.orderId && (
         <p className="text-slate-700">
-          <Trans t={t} i18nKey="orderId" values={{ orderId: state.orderId }} components={{ 1: <strong className="font-mono" /> }} />{' '}
+          <Rich text={t('orderId')} values={{ orderId: state.orderId }} parts={{ 1: <strong className="font-mono" /> }} />{' '}
           <Link to={`/track?orderId=${encodeURIComponent(state.orderId)}`} className="font-semibold text-brand-700 underline">
             {t('track')}
           </Link>

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { orderFixture, variantItem } from '@/test-orders';
 import { renderPage } from '@/test-utils';
@@ -16,7 +16,7 @@ describe('My Orders', () => {
 
   it('names each line as it was ordered: in Bangla when the product had a Bangla name, else in English', async () => {
     fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { product_details: lines })]) } });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<MyOrdersPage />);
     expect(await screen.findByText('সুতির পাঞ্জাবি')).toBeInTheDocument();
     expect(screen.getByText('Samsung A15')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('My Orders', () => {
 
   it('in Bangla', async () => {
     fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { payment_status: 'bkash', paid: true, trx_id: 'BKX7Q2' })]) } });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<MyOrdersPage />);
     expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত · trxID BKX7Q2');
   });
@@ -71,7 +71,7 @@ describe('My Orders of variants (issue 21)', () => {
     renderPage(<MyOrdersPage />);
     expect(await screen.findByText('Size: L, Colour: Red')).toBeInTheDocument();
     expect(screen.getAllByTestId('chosen-options')).toHaveLength(1);
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     expect(await screen.findByText('সাইজ: L, রং: লাল')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { CourierTimeline } from '@/components/CourierTimeline';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { errorMessage } from '@/lib/api';
 import { useMyOrders, type Order } from '../api/getMyOrders';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { ORDERS_NS } from '../locales';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
@@ -30,7 +30,7 @@ const STATUS_STYLE: Record<Order['status'], string> = {
  * yet, or unpaid (a bKash payment not made).
  */
 function PaymentState({ order }: { order: Order }) {
-  const { t } = useTranslation(ORDERS_NS, { keyPrefix: 'payment' });
+  const t = useT(ORDERS_NS, 'payment');
   const [label, tone, trx] = order.refund_trx_id
     ? [t('refunded'), 'bg-slate-200 text-slate-700', order.refund_trx_id]
     : order.paid
@@ -50,7 +50,7 @@ function PaymentState({ order }: { order: Order }) {
 
 /** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
-  const { t } = useTranslation(ORDERS_NS);
+  const t = useT(ORDERS_NS);
   const words = useOrderWords();
   const formatDate = useFormatDate();
   const nameOf = useLocalName();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { formatTaka } from '@haat/shared/money';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { orderFixture } from '@/test-orders';
 import { renderPage } from '@/test-utils';
@@ -83,7 +83,7 @@ describe('a shopper returns an item from My Orders (issue 27)', () => {
       'GET order/o1/returnable': { body: envelope(returnable) },
       'POST order/o1/returns': { status: 409, body: { success: false, error: true, data: null, message: 'Returns for this order closed on 2026-12-06 (7 days after delivery).', code: 'RETURN_WINDOW_CLOSED', params: { date: '2026-12-06', days: 7 } } },
     });
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<MyOrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'HT-RET অর্ডারের পণ্য ফেরত বা বদল' }));
     const form = await screen.findByRole('form', { name: 'HT-RET অর্ডারের পণ্য ফেরত বা বদল' });
@@ -92,7 +92,7 @@ describe('a shopper returns an item from My Orders (issue 27)', () => {
     await userEvent.type(within(form).getByRole('spinbutton'), '1');
     await userEvent.click(within(form).getByRole('button', { name: 'অনুরোধ পাঠান' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('এই অর্ডারের ফেরতের সময় 2026-12-06-এ শেষ হয়েছে (ডেলিভারির ৭ দিন পর)।');
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 });
 
@@ -123,11 +123,11 @@ describe('the owner’s return card', () => {
 
   it('shows a received return’s refunds in Bangla', async () => {
     fakeApi({});
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderPage(<ReturnCard ret={view({ state: 'received', refundable: 0, refunds: [{ _id: 'f1', return_id: 'r1', method: 'bkash', amount: 1500, state: 'done', reason: '', trx_id: 'RFD1', by: 'Owner', due_at: '2026-11-29T08:00:00.000Z', done_at: '2026-11-29T08:00:00.000Z', error: '', createdAt: '2026-11-29T08:00:00.000Z' }] })} />);
     expect(screen.getByTestId('return-state')).toHaveTextContent('গ্রহণ করা হয়েছে');
     expect(screen.getByTestId('refund-line')).toHaveTextContent('বিকাশ (রিফান্ড এপিআই)');
     expect(screen.getByTestId('refund-line')).toHaveTextContent('সম্পন্ন');
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 });

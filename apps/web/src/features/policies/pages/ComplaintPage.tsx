@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { complaintInputSchema, type ComplaintInput } from '@haat/shared/schemas/complaint';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { DNCRP_URL } from '@haat/shared/shop-terms';
@@ -17,7 +17,7 @@ type Values = { name: string; mobile: string; order_id: string; text: string };
 
 /** /complaint (issue 27): the shopper's complaint, acted on within the shop's complaint hours (72). */
 export function ComplaintPage() {
-  const { t } = useTranslation(POLICIES_NS, { keyPrefix: 'complaint' });
+  const t = useT(POLICIES_NS, 'complaint');
   const formatDate = useFormatDate();
   const terms = useShopTerms();
   const file = useFileComplaint();

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPolicy } from '@haat/shared/policies';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { ComplaintPage } from './ComplaintPage';
@@ -12,7 +12,7 @@ import { PolicyPage } from './PolicyPage';
 describe('a policy page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   const open = (slug: string, page: object) => {
@@ -26,7 +26,7 @@ describe('a policy page', () => {
     expect(screen.getByText('You may ask to return or exchange an item within 7 days of delivery.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
     expect(screen.getByText('Refunds are never kept as shop credit.').tagName).toBe('LI');
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     expect(await screen.findByRole('heading', { level: 1, name: 'রিটার্ন ও রিফান্ড নীতি' })).toBeInTheDocument();
     expect(screen.getByText('ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদলের অনুরোধ করতে পারেন।')).toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('a policy page', () => {
 describe('the complaints form', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('says what is missing, then sends the complaint and says by when the shop acts', async () => {
@@ -74,7 +74,7 @@ describe('the complaints form', () => {
 
   it('speaks Bangla, the schema’s messages too', async () => {
     fakeApi({});
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     const user = userEvent.setup();
     renderPage(<ComplaintPage />);
     expect(await screen.findByText(/৭২ ঘণ্টার মধ্যে/)).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policy-text';
 import { NotFound } from '@/components/NotFound';
 import { PolicyText } from '@/components/PolicyText';
 import { PageLoading } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
-import { currentLang } from '@/i18n';
 import { useFormatDate } from '@/i18n/format';
 import { usePolicyPage } from '../api/policyPage';
 import { POLICIES_NS } from '../locales';
@@ -21,7 +20,7 @@ export function PolicyPage() {
 }
 
 function Policy({ slug }: { slug: PolicySlug }) {
-  const { t } = useTranslation(POLICIES_NS);
+  const t = useT(POLICIES_NS);
   const formatDate = useFormatDate();
   const { data: page, isPending, error } = usePolicyPage(slug);
   const bn = currentLang() === 'bn';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('SearchBar', () => {
   });
 
   it('in Bangla the placeholder names the category in Bangla', async () => {
-    await act(() => i18n.changeLanguage('bn'));
+    await act(() => changeLanguage('bn'));
     renderAt('/');
     expect(screen.getByRole('link', { name: 'পণ্য খুঁজুন' })).toHaveTextContent(/"ফ্যাশন ও লাইফস্টাইল" খুঁজুন$/);
   });

@@ -3,13 +3,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { IoSearch } from 'react-icons/io5';
 import { PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useLang, useT, type TextsOf, type TFn } from '@/i18n';
 import { PLACEHOLDER_KEYS, SEARCH_NS } from '../locales';
 import { useHydrated } from '@/lib/hydrated';
 
 /** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9), in the page's language. */
-const sequenceOf = (t: TFunction<'search'>) =>
+const sequenceOf = (t: TFn<TextsOf<typeof SEARCH_NS>>) =>
   PLACEHOLDER_KEYS.flatMap((key) => [t('placeholderOf', { name: t(`placeholderNames.${key}`) }), PLACEHOLDER_STEP_MS]);
 /** Loaded after the first paint: the animation is not needed to show the page (issue 9, first-load JS). */
 const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
@@ -29,7 +28,8 @@ export function SearchBar() {
 const box = 'flex h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 px-3 text-slate-500';
 
 function SearchLauncher() {
-  const { t, i18n } = useTranslation(SEARCH_NS);
+  const t = useT(SEARCH_NS);
+  const lang = useLang();
   const sequence = sequenceOf(t);
   // The first placeholder, still, until the page is live (the server's markup, issue 25): then the animation.
   const hydrated = useHydrated();
@@ -46,7 +46,7 @@ function SearchLauncher() {
         ) : (
           <Suspense fallback={<span>{sequence[0]}</span>}>
             {/* Keyed by language: the animation reads its sequence once. */}
-            <TypeAnimation key={i18n.resolvedLanguage} sequence={sequence} wrapper="span" speed={PLACEHOLDER_SPEED} repeat={Infinity} />
+            <TypeAnimation key={lang} sequence={sequence} wrapper="span" speed={PLACEHOLDER_SPEED} repeat={Infinity} />
           </Suspense>
         )}
       </span>
@@ -55,7 +55,7 @@ function SearchLauncher() {
 }
 
 function SearchInput() {
-  const { t } = useTranslation(SEARCH_NS);
+  const t = useT(SEARCH_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The field keeps what was typed; the URL carries it lower-cased.

@@ -12,7 +12,7 @@ import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/Produc
 import { errorMessage } from '@/lib/api';
 import { useScrollPaging } from '@/lib/scrollPaging';
 import { useSearchProducts } from '../api/searchProducts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { SEARCH_NS } from '../locales';
 
 /** Follows a value after it has stopped changing for `ms`. */
@@ -27,7 +27,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** /search-page (spec §2, §4): results for ?search=, more on scroll. */
 export function SearchPage() {
-  const { t } = useTranslation(SEARCH_NS);
+  const t = useT(SEARCH_NS);
   const [params] = useSearchParams();
   const query = params.get('search') ?? '';
   // A new term resets to page 1 after 300 ms (a new query key starts at page 1).

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { PAYMENT_METHODS } from '@haat/shared/constants';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { FormField, inputClass } from '@/components/FormField';
@@ -25,7 +25,7 @@ function BuyerField({ form, name, label, inputMode }: { form: NewOrderForm; name
 
 /** The buyer, the payment (COD or a wallet with its transaction id), a note, and the button that places the order. */
 export function BuyerDetails({ form }: { form: NewOrderForm }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   return (
     <div className="grid content-start gap-3">

@@ -1,17 +1,16 @@
 import { PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
-import { useTranslation } from 'react-i18next';
+import { useT, currentLang } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { discountedPrice } from '@haat/shared/pricing';
 import { linePrice, type NewOrderForm } from '../../hooks/useNewOrderForm';
 import { variantLabel } from '@haat/shared/schemas/variants';
-import { currentLang } from '@/i18n';
 import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** The phone order's lines (quantity, amount, remove) and the totals it will come to: a preview, the server prices it. */
 export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const { lines, errors, itemsTotal, fee, quote, quotePending } = form;
   // The server's figures once it has quoted (promotions and the voucher), else the shared pricing's preview.
   const shown = quotePending ? undefined : quote;

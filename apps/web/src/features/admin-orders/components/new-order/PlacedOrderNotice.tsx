@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { Link } from 'react-router';
 import { formatTaka } from '@haat/shared/money';
 import type { AdminOrder } from '../../api/getAllOrders';
@@ -7,7 +7,7 @@ import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** The order just placed, with its invoice, its label and the way back to all orders. */
 export function PlacedOrderNotice({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm">
       <span>

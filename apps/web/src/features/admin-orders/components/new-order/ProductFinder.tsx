@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/i18n';
 import { SEARCH_DEBOUNCE_MS } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
@@ -12,7 +12,7 @@ import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** The product search of a phone order: what is typed is searched once typing pauses; each product found can be added. */
 export function ProductFinder({ onAdd }: { onAdd: (product: Product) => void }) {
-  const { t } = useTranslation(ADMIN_ORDERS_NS);
+  const t = useT(ADMIN_ORDERS_NS);
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
