@@ -62,6 +62,9 @@ const brotli = promisify(brotliCompress);
 const unbrotli = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
 
+/** A page's markup as brotli: quality 5 (a few milliseconds for the home page's ~200 KB), text mode. */
+export const brotliPage = (html: string | Buffer) => brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+
 /** A digest of an answer: two reads of the same answer match. */
 export const answerDigest = (status: number, payload: string) => createHash('sha1').update(`${status}\n${payload}`).digest('base64url');
 
@@ -145,7 +148,7 @@ export class PageCache {
       this.remove(key);
       return null;
     }
-    const br = await brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    const br = await brotliPage(page.html);
     const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
     const entry: Entry = { etag, head, generation, reads: page.reads, checkedAt: began, br, bytes: br.length + key.length + head.length, kept: false };
     this.store(key, entry);

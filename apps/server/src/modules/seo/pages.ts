@@ -1,10 +1,10 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
-import { isPersonal, PageCache, type CachedPage, type Encoding, type RenderedPage } from './page-cache';
+import { brotliPage, isPersonal, PageCache, type CachedPage, type Encoding, type RenderedPage } from './page-cache';
 import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
 import { isStorefrontPage, languageSwitch, pageLanguage, type StorefrontRenderer } from './storefront';
 import { publicBase } from '../../lib/public-url';
@@ -93,7 +93,6 @@ function encodingOf(req: FastifyRequest): Encoding {
   return /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
 }
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -103,10 +102,7 @@ const gzipAsync = promisify(gzip);
  */
 async function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
   const encoding = encodingOf(req);
-  if (encoding === 'br') {
-    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotliPage(html));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
   return reply.send(html);
 }
