@@ -178,11 +178,6 @@ export class PageCache {
     return entry.gzip;
   }
 
-  /** How many pages are kept (for tests). */
-  get size(): number {
-    return this.entries.size;
-  }
-
   private touch(key: string, entry: Entry): void {
     // Least recently used goes first: re-insert to move it to the end.
     if (this.entries.get(key) !== entry) return;
