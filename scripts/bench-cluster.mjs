@@ -298,7 +298,7 @@ async function main() {
   for (const name of ['oneProcess', 'twoProcesses']) {
     const r = runs[name];
     console.log(`${name === 'oneProcess' ? 'one API process ' : 'two API processes'}: ${r.reqPerSec} req/s, errors ${r.errors}; load ${r.loadAverage.before.join(' ')} → ${r.loadAverage.after.join(' ')}`);
-    for (const [k, v] of Object.entries(r.kinds)) console.log(`  ${k.padEnd(11)} p50 ${String(v.p50).padStart(7)} ms  p99 ${String(v.p99).padStart(7)} ms  errors ${v.errors}`);
+    for (const [k, v] of Object.entries(r.kinds)) console.log(`  ${k.padEnd(11)} p50 ${String(v.p50).padStart(7)} ms  p99 ${String(v.p99).padStart(7)} ms  errors ${v.errors}  cached ${v.cachedShare}`);
   }
   console.log(`two over one: ${report.twoOverOne}×`);
   console.log(`faults (${faults.map((f) => `${f.atSecond} s ${f.what}`).join('; ')}): ${faulted.reqPerSec} req/s, errors ${faulted.errors} (reads ${readErrors}, orders ${faulted.kinds.order?.errors ?? 0}, carts ${faulted.kinds.cart?.errors ?? 0})`);

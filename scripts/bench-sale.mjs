@@ -255,8 +255,8 @@ async function main() {
 
   console.log(`\n${MIX_NAME} mix, ${PRODUCTS.toLocaleString('en')} products, 1 process, ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadBefore.join(' ')} → ${loadAfter.join(' ')} (${os.cpus().length} cores)`);
   console.log(`yardstick ${yardstick.reqPerSec} req/s; sale ${sale.reqPerSec} req/s = ${ratio}× (target ≥ ${targets.ratio}); errors ${sale.errors}; refused as sold out ${sale.refusedSoldOut}`);
-  console.log('kind'.padEnd(12), 'req/s'.padStart(7), 'p50'.padStart(7), 'p99'.padStart(7), 'errors'.padStart(7), 'sold out'.padStart(9));
-  for (const [k, r] of Object.entries(sale.kinds)) console.log(k.padEnd(12), String(r.reqPerSec).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors).padStart(7), String(r.refusedSoldOut).padStart(9));
+  console.log('kind'.padEnd(12), 'req/s'.padStart(7), 'p50'.padStart(7), 'p99'.padStart(7), 'errors'.padStart(7), 'sold out'.padStart(9), 'cached'.padStart(7));
+  for (const [k, r] of Object.entries(sale.kinds)) console.log(k.padEnd(12), String(r.reqPerSec).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors).padStart(7), String(r.refusedSoldOut).padStart(9), String(r.cachedShare).padStart(7));
   for (const s of serial) console.log(`one shopper, uncached ${s.name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`);
   console.log(`CPU per request: shop ${cpuPerRequestMs.shop} ms, database ${cpuPerRequestMs.database} ms, total ${cpuPerRequestMs.total} ms`);
   console.log(`database per request: ${databasePerRequest.transactions} transactions, ${databasePerRequest.pages} pages (8 kB) read`);

@@ -222,7 +222,7 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
   let stopping = false;
   const statOf = (kind) => {
     let s = stats.get(kind);
-    if (!s) stats.set(kind, (s = { times: [], errors: 0, refused: 0 }));
+    if (!s) stats.set(kind, (s = { times: [], errors: 0, refused: 0, cached: 0 }));
     return s;
   };
   const send = (req) =>
@@ -242,7 +242,9 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
         (res) => {
           const chunks = [];
           res.on('data', (d) => chunks.push(d));
-          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text: res.statusCode >= 400 ? Buffer.concat(chunks).toString() : '' }));
+          // Answered from a cache: the shop's kept page (decision 0090) or nginx's micro-cache.
+          const cached = res.headers['x-page-cache'] === 'hit' || res.headers['x-cache-status'] === 'HIT';
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, cached, text: res.statusCode >= 400 ? Buffer.concat(chunks).toString() : '' }));
           res.on('error', (err) => resolve({ status: 0, ms: performance.now() - started, text: String(err) }));
         },
       );
@@ -257,6 +259,7 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
       if (!measuring || stopping) continue;
       const s = statOf(req.kind);
       s.times.push(res.ms);
+      if (res.cached) s.cached++;
       if (res.status >= 200 && res.status < 300) continue;
       let code = null;
       try {
@@ -300,6 +303,8 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
       max: round(s.times.at(-1) ?? null),
       errors: s.errors,
       refusedSoldOut: s.refused,
+      // Share answered from a cache that says so (X-Page-Cache: hit, X-Cache-Status: HIT).
+      cachedShare: s.times.length ? Math.round((s.cached / s.times.length) * 100) / 100 : 0,
     };
     requests += s.times.length;
     errors += s.errors;
