@@ -15,14 +15,14 @@ let inject;
 export function connectApi(fn) { inject = fn; }
 export async function renderPage(url, lang) {
   globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
-  const { pathname } = new URL(url);
+  const { pathname, search } = new URL(url);
   const words = lang === 'bn' ? 'দাম' : 'Price';
   let html;
   if (pathname.startsWith('/product/')) {
     const id = pathname.split('-').pop();
     const { json } = await inject('/api/product/get-product-details?productId=' + id, {});
     const p = json.data;
-    html = '<main><h1>' + p.name + '</h1><p>' + words + ' ' + p.price + '</p><p>stock ' + p.stock + '</p></main>';
+    html = '<main><h1>' + p.name + '</h1><p>' + words + ' ' + p.price + '</p><p>stock ' + p.stock + '</p><p>at ' + search + '</p></main>';
   } else {
     const { json } = await inject('/api/product/get-all-products?page=1&limit=20', {});
     html = '<main>' + json.data.map((p) => '<p>' + p.name + ' ' + words + ' ' + p.price + '</p>').join('') + '</main>';
@@ -98,6 +98,17 @@ describe('guest pages kept in the shop process', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const gz = await get(productUrl(), { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('finds the page kept for an ad’s click, whatever its tracking parameters', async () => {
+    const url = `${productUrl()}?ref=ad`;
+    const before = renders();
+    expect((await get(`${url}&fbclid=IwAR0first&utm_source=facebook`)).headers['x-page-cache']).toBe('miss');
+    const next = await get(`${url}&fbclid=IwAR0second`);
+    expect(next.headers['x-page-cache']).toBe('hit');
+    expect(next.body).not.toContain('IwAR0');
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
     expect(renders()).toBe(before + 1);
   });
 

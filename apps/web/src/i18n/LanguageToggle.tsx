@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isTrackingParam } from '@haat/shared/tracking-params';
 import { COMMON_NS } from './common.locales';
 import { currentLang } from './index';
 
@@ -13,8 +14,9 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation(COMMON_NS);
   const { pathname, search } = useLocation();
   const next = currentLang() === 'bn' ? 'en' : 'bn';
-  // A form's GET replaces the query: the page's own parameters (a search's words) go along.
-  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
+  // A form's GET replaces the query: the page's own parameters (a search's words) go along; an ad's
+  // tracking ones do not (the server renders the page without them, decision 0090).
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang' && !isTrackingParam(name));
   return (
     <form method="get" action={pathname} className="shrink-0">
       {kept.map(([name, value], i) => (

@@ -8,6 +8,7 @@ import { brotliPage, isPersonal, PageCache, type CachedPage, type Encoding, type
 import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
 import { isStorefrontPage, languageSwitch, pageLanguage, type StorefrontRenderer } from './storefront';
 import { publicBase } from '../../lib/public-url';
+import { withoutTrackingParams } from '@haat/shared/tracking-params';
 
 /**
  * The SPA's index.html with each page's own head (title, description,
@@ -32,7 +33,8 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
   async function rendered(req: FastifyRequest, head: Parameters<typeof renderHead>[0]): Promise<RenderedPage | null> {
     if (!render || !afterRoot) return null;
     try {
-      const out = await render.render(req);
+      // An ad's tracking parameters change nothing on the page: rendered (and kept) without them.
+      const out = await render.render(req, withoutTrackingParams(req.url));
       if (!out) return null;
       const lang = before.replace(/<html lang="[^"]*"/i, `<html lang="${out.lang}"`);
       return { html: `${lang}${tags(head)}${out.preload}${beforeRoot}<div id="root">${out.root}</div>${out.data}${afterRoot}`, reads: out.reads };
@@ -63,7 +65,7 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
     reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
     if (renders && pages && !isPersonal(req.headers)) {
       // The same for every guest in a language on this site: kept by all three (decision 0090).
-      const key = `${publicBase(deps.config, req)} ${pageLanguage(req)} ${req.url}`;
+      const key = `${publicBase(deps.config, req)} ${pageLanguage(req)} ${withoutTrackingParams(req.url)}`;
       const kept = await pages.page(key, JSON.stringify(answer.head), () => rendered(req, answer.head));
       if (kept) return sendKept(req, reply, kept, sharedControl);
     }

@@ -31,7 +31,8 @@ export interface RenderedStorefront {
   reads: PageRead[];
 }
 export interface StorefrontRenderer {
-  render(req: FastifyRequest): Promise<RenderedStorefront | null>;
+  /** The page at `url` (the request's path and query, an ad's tracking parameters left out) for req's language. */
+  render(req: FastifyRequest, url: string): Promise<RenderedStorefront | null>;
   /** One of a render's reads asked again: its digest. */
   reread(read: PageRead): Promise<string>;
 }
@@ -126,17 +127,17 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
     return { status: res.statusCode, json };
   });
   return {
-    async render(req) {
+    async render(req, url) {
       const lang = pageLanguage(req);
       const reads: PageRead[] = [];
       // The router only needs the path and query; the host is a placeholder.
-      const rendered = await readsOfRender.run(reads, () => mod.renderPage(`http://haat.local${req.url}`, lang));
+      const rendered = await readsOfRender.run(reads, () => mod.renderPage(`http://haat.local${url}`, lang));
       if (!rendered) return null;
       return {
         lang,
         root: rendered.html,
         data: `<script type="application/json" id="haat-ssr">${jsonLd(rendered.page)}</script>`,
-        preload: preloadsOf(manifest, pageModule(req.url.split('?')[0] ?? '/')),
+        preload: preloadsOf(manifest, pageModule(url.split('?')[0] ?? '/')),
         reads,
       };
     },
