@@ -66,7 +66,11 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
     if (renders && pages && !isPersonal(req.headers)) {
       // The same for every guest in a language on this site: kept by all three (decision 0090).
       const key = `${publicBase(deps.config, req)} ${pageLanguage(req)} ${withoutTrackingParams(req.url)}`;
-      const kept = await pages.page(key, JSON.stringify(answer.head), () => rendered(req, answer.head));
+      const kept = await pages.page(key, JSON.stringify(answer.head), () => rendered(req, answer.head)).catch((err: unknown) => {
+        // Nothing kept is worth a failed page: rendered for this request instead.
+        req.log.warn({ err }, 'page cache: answered uncached');
+        return null;
+      });
       if (kept) return sendKept(req, reply, kept, sharedControl);
     }
     const fresh = renders ? await rendered(req, answer.head) : null;
