@@ -25,6 +25,13 @@ export async function renderPage(url, lang) {
     html = '<main><h1>' + p.name + '</h1><p>' + words + ' ' + p.price + '</p><p>stock ' + p.stock + '</p><p>at ' + search + '</p></main>';
   } else {
     const { json } = await inject('/api/product/get-all-products?page=1&limit=20', {});
+    // ?hold: this render waits, once, after its read, for the test to let it go.
+    const hold = globalThis.__holdRender;
+    if (search.includes('hold') && hold) {
+      globalThis.__holdRender = undefined;
+      globalThis.__heldRead = true;
+      await hold;
+    }
     html = '<main>' + json.data.map((p) => '<p>' + p.name + ' ' + words + ' ' + p.price + '</p>').join('') + '</main>';
   }
   return { html, page: { lang, queries: { mutations: [], queries: [] }, apiUrls: [] } };
@@ -133,6 +140,26 @@ describe('guest pages kept in the shop process', () => {
     expect((await get('/')).body).toContain('<p>Kettle Price 900</p>');
     await editPrice(1000);
     expect((await get('/')).body).toContain('<p>Kettle Price 1000</p>');
+  });
+
+  it('never answers a request that came after an owner’s edit with a render begun before it', async () => {
+    let release = () => {};
+    const state = globalThis as { __holdRender?: Promise<void>; __heldRead?: boolean };
+    state.__holdRender = new Promise<void>((r) => (release = r));
+    state.__heldRead = false;
+    // A first guest's render reads the home list (price 1000), then is held.
+    const first = get('/?hold=1');
+    while (!state.__heldRead) await new Promise((r) => setTimeout(r, 5));
+    await editPrice(700);
+    // A guest after the edit must not wait for that render: were it joined, the render would be let go and answer 1000.
+    const letGo = setTimeout(release, 500);
+    const second = await get('/?hold=1');
+    expect(second.body).toContain('<p>Kettle Price 700</p>');
+    clearTimeout(letGo);
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect((await get('/?hold=1')).body).toContain('<p>Kettle Price 700</p>');
+    await editPrice(1000);
   });
 
   it('shows an order’s stock within two seconds, checking the page again rather than rendering each time', async () => {

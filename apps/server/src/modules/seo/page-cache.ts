@@ -83,7 +83,8 @@ export function isPersonal(headers: { authorization?: string; cookie?: string })
 
 export class PageCache {
   private entries = new Map<string, Entry>();
-  private pending = new Map<string, Promise<Entry | null>>();
+  /** The check or render under way per page, with the generation and head it began with. */
+  private pending = new Map<string, { work: Promise<Entry | null>; generation: number; head: string }>();
   private bytes = 0;
 
   constructor(
@@ -119,7 +120,7 @@ export class PageCache {
       entry = await this.refresh(key, hit, generation, head, render);
     } else {
       state = 'miss';
-      entry = await (this.pending.get(key) ?? this.track(key, this.renderEntry(key, generation, head, render)));
+      entry = await (this.joinable(key, generation, head) ?? this.track(key, generation, head, this.renderEntry(key, generation, head, render)));
     }
     if (!entry) return null;
     this.touch(key, entry);
@@ -128,7 +129,7 @@ export class PageCache {
 
   /** Checks a kept page against what it read: kept when every answer is the same, else rendered again. */
   private refresh(key: string, entry: Entry, generation: number, head: string, render: () => Promise<RenderedPage | null>): Promise<Entry | null> {
-    const joined = this.pending.get(key);
+    const joined = this.joinable(key, generation, head);
     if (joined) return joined;
     const began = performance.now();
     const checked = Promise.all(entry.reads.map(async (read) => (await this.reread(read)) === read.digest)).then((same) => {
@@ -138,7 +139,7 @@ export class PageCache {
       entry.generation = generation;
       return entry;
     });
-    return this.track(key, checked);
+    return this.track(key, generation, head, checked);
   }
 
   private async renderEntry(key: string, generation: number, head: string, render: () => Promise<RenderedPage | null>): Promise<Entry | null> {
@@ -155,10 +156,19 @@ export class PageCache {
     return entry;
   }
 
-  private track(key: string, work: Promise<Entry | null>): Promise<Entry | null> {
-    this.pending.set(key, work);
+  /**
+   * The work under way for key, if a request may wait for it: begun at this generation and head. One begun
+   * before an owner's edit arrived may answer what the edit changed, so a request after it starts its own.
+   */
+  private joinable(key: string, generation: number, head: string): Promise<Entry | null> | undefined {
+    const under = this.pending.get(key);
+    return under && under.generation === generation && under.head === head ? under.work : undefined;
+  }
+
+  private track(key: string, generation: number, head: string, work: Promise<Entry | null>): Promise<Entry | null> {
+    this.pending.set(key, { work, generation, head });
     const forget = () => {
-      if (this.pending.get(key) === work) this.pending.delete(key);
+      if (this.pending.get(key)?.work === work) this.pending.delete(key);
     };
     work.then(forget, forget);
     return work;
