@@ -15,6 +15,9 @@
 // order) and every job must be done. Writes bench/cluster-results.json.
 // --quick (CI, through `npm run test:bench`): 2,000 products, 7 s runs; writes
 // bench/cluster-results-quick.json and fails when a check fails.
+// --mix web (issue 40): the storefront's own traffic of `bench:sale --mix web` (server-rendered pages, which
+// need `npm run build`, and the web app's calls) instead, through nginx's micro-cache; writes
+// bench/cluster-web-results(-quick).json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBin, startPrivatePostgres, startPrivateReplica } from '../apps/server/test/private-postgres.ts';
 import { checkStock, registerShoppers, snapshotStock } from './lib/sale-checks.mjs';
-import { describeCatalogue, runSaleLoad } from './lib/sale-load.mjs';
+import { describeCatalogue, runSaleLoad, SALE_MIX, WEB_MIX } from './lib/sale-load.mjs';
 import { bulkSeedProducts } from './lib/sale-seed.mjs';
 import { freePort, root } from './lib/shop.mjs';
 
@@ -38,6 +41,8 @@ const SECONDS = numberArg('seconds', quick ? 7 : 20);
 const WARMUP = numberArg('warmup', quick ? 1 : 5);
 const CONNECTIONS = numberArg('connections', 64);
 const HEAP_MB = process.env.BENCH_HEAP_MB || 160;
+const WEB = args.includes('--mix') && args[args.indexOf('--mix') + 1] === 'web';
+const MIX = WEB ? WEB_MIX : SALE_MIX;
 const log = (...a) => console.log(`[bench:cluster ${new Date().toISOString().slice(11, 19)}]`, ...a);
 const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -99,7 +104,10 @@ async function startNginx(dir, port, apiPorts) {
   const site = readFileSync(path.join(root, 'deploy/nginx/haat.conf'), 'utf8')
     // The deployed file's upstream servers become these processes, with the same options.
     .replace(/^(\s*)server 127\.0\.0\.1:\d+ (.*);\n(?:\s*server 127\.0\.0\.1:\d+ .*;\n)*/m, (_, indent, options) => apiPorts.map((p) => `${indent}server 127.0.0.1:${p} ${options};\n`).join(''))
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    // Each nginx its own micro-cache, in the run's directory (one keys_zone name per nginx).
+    .replace(/proxy_cache_path \S+ (.*)keys_zone=haat_micro:/, `proxy_cache_path ${dir}/cache-${port} $1keys_zone=haat_micro_${port}:`)
+    .replace(/proxy_cache haat_micro;/, `proxy_cache haat_micro_${port};`);
   if (!apiPorts.every((p) => site.includes(`127.0.0.1:${p} `))) throw new Error('deploy/nginx/haat.conf: no upstream server lines to replace');
   const conf = path.join(dir, `nginx-${port}.conf`);
   writeFileSync(path.join(dir, `haat-${port}.conf`), site);
@@ -127,6 +135,31 @@ async function startNginx(dir, port, apiPorts) {
   throw new Error(`nginx did not start: ${readFileSync(path.join(dir, `nginx-${port}-error.log`), 'utf8')}`);
 }
 
+/**
+ * nginx's micro-cache keeps what it should and nothing else (decision 0090): a public read is answered from
+ * the cache the second time; an Authorization header or a cookie other than the language toggle's goes past
+ * it; an answer the shop does not call public (health) is never kept. Answers each check's outcome.
+ */
+async function microCacheChecks(url, catalogue) {
+  const status = async (p, headers = {}) => (await fetch(`${url}${p}`, { headers })).headers.get('x-cache-status');
+  const read = `/api/product/get-product-details?productId=${catalogue.productIds.at(-1)}`;
+  const page = `/product/p-${catalogue.productIds.at(-2)}`;
+  await status(read);
+  const checks = {
+    publicReadCached: (await status(read)) === 'HIT',
+    languageCookieCached: (await status(read, { cookie: 'haat.lang=bn' }), (await status(read, { cookie: 'haat.lang=bn' })) === 'HIT'),
+    authorizationBypasses: (await status(read, { authorization: 'Bearer x' })) === 'BYPASS',
+    sessionCookieBypasses: (await status(read, { cookie: 'haat.lang=bn; sid=1' })) === 'BYPASS',
+    privateNotKept: (await status('/api/health'), (await status('/api/health')) !== 'HIT'),
+  };
+  if (WEB) {
+    await status(page, { 'accept-encoding': 'br' });
+    checks.guestPageCached = (await status(page, { 'accept-encoding': 'br' })) === 'HIT';
+    checks.signedInPageBypasses = (await status(page, { 'accept-encoding': 'br', authorization: 'Bearer x' })) === 'BYPASS';
+  }
+  return checks;
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haat-cluster-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -136,7 +169,9 @@ async function main() {
   cleanups.push(() => primary.destroy());
   await primary.psql('create database haat');
   const databaseUrl = primary.url('haat');
-  const common = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'development', SEED_DEMO: '0', RATE_LIMITS: 'off', CATALOGUE_MAX_STALE_MS: '1000' };
+  const common = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'development', SEED_DEMO: '0', RATE_LIMITS: 'off', CATALOGUE_MAX_STALE_MS: '1000',
+    // As in production: pages' links do not follow the Host, so a shared cache (nginx) may keep them (decision 0090).
+    PUBLIC_URL: 'http://localhost' };
 
   let t = performance.now();
   await new Promise((resolve, reject) => {
@@ -169,6 +204,12 @@ async function main() {
   log('registering shoppers');
   const shopperTokens = await registerShoppers(two.url, 32);
   const catalogue = await describeCatalogue(databaseUrl);
+  if (WEB && !(await (await fetch(`${two.url}/product/p-${catalogue.productIds[0]}`)).text()).includes('id="haat-ssr"')) {
+    throw new Error('the shop answered a product page unrendered: run `npm run build` first');
+  }
+
+  const cacheChecks = await microCacheChecks(two.url, catalogue);
+  log(`nginx micro-cache: ${JSON.stringify(cacheChecks)}`);
 
   const runs = {};
   for (const [name, front] of [
@@ -177,7 +218,7 @@ async function main() {
   ]) {
     const loadBefore = loadavg();
     log(`${name}: ${CONNECTIONS} connections through nginx, ${WARMUP} s warm-up, ${SECONDS} s`);
-    const result = await runSaleLoad({ url: front.url, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens });
+    const result = await runSaleLoad({ url: front.url, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens, mix: MIX });
     runs[name] = { ...result, loadAverage: { before: loadBefore, after: loadavg() } };
     log(`${name}: ${result.reqPerSec} req/s, ${result.errors} errors`);
   }
@@ -206,7 +247,7 @@ async function main() {
   ];
   log(`faults: ${CONNECTIONS} connections through nginx to two API processes, ${SECONDS} s`);
   const loadBefore = loadavg();
-  const faulted = await runSaleLoad({ url: two.url, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens });
+  const faulted = await runSaleLoad({ url: two.url, seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, catalogue, shopperTokens, mix: MIX });
   timers.forEach(clearTimeout);
   await previous;
   const loadAfter = loadavg();
@@ -230,7 +271,7 @@ async function main() {
     if (jobs.due === 0 && jobs.leased <= 5) break;
     await sleep(500);
   }
-  const reads = ['details', 'listing', 'home', 'search', 'categories'];
+  const reads = Object.keys(MIX).filter((k) => k !== 'cart' && k !== 'order');
   const readErrors = reads.reduce((n, k) => n + (faulted.kinds[k]?.errors ?? 0), 0);
   const report = {
     date: new Date().toISOString(),
@@ -238,23 +279,26 @@ async function main() {
     products: PRODUCTS,
     seedSeconds,
     topology: 'nginx → API processes (JOBS_WORKER=0, READ_DATABASE_URL) + one worker (JOBS_WORKER=1); PostgreSQL primary + streaming replica, all on loopback',
+    mix: WEB ? 'web' : 'api',
     connections: CONNECTIONS,
     warmupSeconds: WARMUP,
     seconds: SECONDS,
     oneProcess: runs.oneProcess,
     twoProcesses: runs.twoProcesses,
     twoOverOne: Math.round((runs.twoProcesses.reqPerSec / runs.oneProcess.reqPerSec) * 100) / 100,
+    microCache: cacheChecks,
     faults: { events: faults, loadAverage: { before: loadBefore, after: loadAfter }, load: faulted, ordersAnswered, readErrors, stock, jobs },
   };
-  const ok = stock.ok && stock.ordersInDatabase >= ordersAnswered && readErrors === 0 && jobs?.due === 0 && jobs?.failed === 0;
+  const ok = Object.values(cacheChecks).every(Boolean) && stock.ok && stock.ordersInDatabase >= ordersAnswered && readErrors === 0 && jobs?.due === 0 && jobs?.failed === 0;
   report.ok = ok;
-  writeFileSync(path.join(root, 'bench', quick ? 'cluster-results-quick.json' : 'cluster-results.json'), JSON.stringify(report, null, 2) + '\n');
+  const stem = WEB ? 'cluster-web-results' : 'cluster-results';
+  writeFileSync(path.join(root, 'bench', quick ? `${stem}-quick.json` : `${stem}.json`), JSON.stringify(report, null, 2) + '\n');
 
   console.log(`\n${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections through nginx, ${SECONDS} s each (${os.cpus().length} cores)`);
   for (const name of ['oneProcess', 'twoProcesses']) {
     const r = runs[name];
     console.log(`${name === 'oneProcess' ? 'one API process ' : 'two API processes'}: ${r.reqPerSec} req/s, errors ${r.errors}; load ${r.loadAverage.before.join(' ')} → ${r.loadAverage.after.join(' ')}`);
-    for (const [k, v] of Object.entries(r.kinds)) console.log(`  ${k.padEnd(11)} p50 ${String(v.p50).padStart(7)} ms  p99 ${String(v.p99).padStart(7)} ms  errors ${v.errors}`);
+    for (const [k, v] of Object.entries(r.kinds)) console.log(`  ${k.padEnd(11)} p50 ${String(v.p50).padStart(7)} ms  p99 ${String(v.p99).padStart(7)} ms  errors ${v.errors}  cached ${v.cachedShare}`);
   }
   console.log(`two over one: ${report.twoOverOne}×`);
   console.log(`faults (${faults.map((f) => `${f.atSecond} s ${f.what}`).join('; ')}): ${faulted.reqPerSec} req/s, errors ${faulted.errors} (reads ${readErrors}, orders ${faulted.kinds.order?.errors ?? 0}, carts ${faulted.kinds.cart?.errors ?? 0})`);

@@ -20,6 +20,19 @@ import { mulberry32 } from '../../packages/shared/src/random.ts';
 
 /** Request kinds and their share of the requests. */
 export const SALE_MIX = { details: 34, listing: 20, home: 8, categories: 6, search: 16, cart: 8, order: 8 };
+/**
+ * The storefront's own traffic (issue 40, `--mix web`): a third of the requests are server-rendered pages a
+ * shopper lands on (product, home, listing; 40 % in Bangla), the rest what the web app then asks the API for
+ * (GETs), searches, cart adds and COD orders.
+ */
+export const WEB_MIX = { productPage: 21, homePage: 6, listingPage: 8, details: 12, listing: 7, home: 3, categories: 6, shopFacts: 7, search: 14, cart: 8, order: 8 };
+/** Share of server-rendered pages asked for in Bangla (the toggle's cookie). */
+const BANGLA_SHARE = 0.4;
+/** What a browser sends with a page request: the page comes compressed, as a shopper gets it. */
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+/** Request kinds that are server-rendered pages. */
+export const PAGE_KINDS = ['productPage', 'homePage', 'listingPage'];
+
 /** Share of searches that are never repeated (the long tail); the rest are popular terms. */
 const TAIL_SHARE = 0.4;
 /** Refusals a shop must give when stock runs out during a sale: answered correctly, so not errors. */
@@ -131,7 +144,18 @@ export function saleRequests(catalogue, { shopperTokens = [], pageSize = 20, see
 
   const kinds = Object.entries(mix).filter(([k, w]) => w > 0 && (k !== 'cart' || shopperTokens.length));
   const total = kinds.reduce((n, [, w]) => n + w, 0);
+  // A page in the shopper's language: 40 % carry the toggle's Bangla cookie.
+  const page = (path) => ({ path, headers: rnd() < BANGLA_SHARE ? { ...PAGE_HEADERS, cookie: 'haat.lang=bn' } : PAGE_HEADERS });
   const build = {
+    // The slug's words are not read (the id is the segment's last piece): one word stands for the name.
+    productPage: () => page(`/product/p-${product()}`),
+    homePage: () => page('/'),
+    listingPage: () => {
+      const l = pick(catalogue.listings);
+      return page(`/c-${l.categoryId}/s-${l.subCategoryId}`);
+    },
+    // The shop's facts every page of the web app reads once it runs.
+    shopFacts: () => ({ path: pick(['/api/shop-info', '/api/promotion/offers', '/api/delivery-settings']) }),
     details: () => ({ path: `/api/product/get-product-details?productId=${product()}` }),
     listing: () => {
       const l = pick(catalogue.listings);
@@ -198,7 +222,7 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
   let stopping = false;
   const statOf = (kind) => {
     let s = stats.get(kind);
-    if (!s) stats.set(kind, (s = { times: [], errors: 0, refused: 0 }));
+    if (!s) stats.set(kind, (s = { times: [], errors: 0, refused: 0, cached: 0 }));
     return s;
   };
   const send = (req) =>
@@ -218,7 +242,9 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
         (res) => {
           const chunks = [];
           res.on('data', (d) => chunks.push(d));
-          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text: res.statusCode >= 400 ? Buffer.concat(chunks).toString() : '' }));
+          // Answered from a cache: the shop's kept page (decision 0090) or nginx's micro-cache.
+          const cached = res.headers['x-page-cache'] === 'hit' || res.headers['x-cache-status'] === 'HIT';
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, cached, text: res.statusCode >= 400 ? Buffer.concat(chunks).toString() : '' }));
           res.on('error', (err) => resolve({ status: 0, ms: performance.now() - started, text: String(err) }));
         },
       );
@@ -233,6 +259,7 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
       if (!measuring || stopping) continue;
       const s = statOf(req.kind);
       s.times.push(res.ms);
+      if (res.cached) s.cached++;
       if (res.status >= 200 && res.status < 300) continue;
       let code = null;
       try {
@@ -276,6 +303,8 @@ export async function runLoad({ url, seconds, warmupSeconds = 0, connections = 6
       max: round(s.times.at(-1) ?? null),
       errors: s.errors,
       refusedSoldOut: s.refused,
+      // Share answered from a cache that says so (X-Page-Cache: hit, X-Cache-Status: HIT).
+      cachedShare: s.times.length ? Math.round((s.cached / s.times.length) * 100) / 100 : 0,
     };
     requests += s.times.length;
     errors += s.errors;

@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isStorefrontPage, languageSwitch, pageModule, preloadsOf } from '../src/modules/seo/storefront';
-import { createApi, testConfig, testDatabase, tmpDir } from './support';
+import { createApi, testConfig, testDatabase, webBuildFixture } from './support';
 
 /**
  * Issue 25 (decision 0078): the server puts a storefront page's markup, language and data into
@@ -33,20 +31,11 @@ describe('storefront pages rendered on the server', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const root = tmpDir('haat-web-ssr-');
-    const web = path.join(root, 'dist');
-    mkdirSync(path.join(web, '.vite'), { recursive: true });
-    mkdirSync(path.join(root, 'dist-server'));
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Haat</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n');
-    writeFileSync(
-      path.join(web, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true },
-        'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-2.js', imports: ['index.html', '_Stepper-3.js'] },
-        '_Stepper-3.js': { file: 'assets/Stepper-3.js' },
-      }),
-    );
-    writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
+    const web = webBuildFixture(RENDERER, {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-2.js', imports: ['index.html', '_Stepper-3.js'] },
+      '_Stepper-3.js': { file: 'assets/Stepper-3.js' },
+    });
     app = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://shop.example.com' }), database: await testDatabase(), webDist: web });
     await app.ready();
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -107,4 +107,20 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
     await ctx.app?.close();
   });
   return ctx;
+}
+
+/**
+ * A web build for the server rendering's tests (decision 0078): index.html, Vite's manifest and
+ * dist-server/entry-server.js holding `renderer` (the two functions apps/web/src/entry-server.tsx
+ * exports). Answers the dist/ folder, the app's `webDist`.
+ */
+export function webBuildFixture(renderer: string, manifest: object = {}): string {
+  const root = tmpDir('haat-web-ssr-');
+  const web = path.join(root, 'dist');
+  mkdirSync(path.join(web, '.vite'), { recursive: true });
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Haat</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n');
+  writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), renderer);
+  return web;
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { isTrackingParam } from '@haat/shared/tracking-params';
 import { COMMON_NS } from './common.locales';
 import { changeLanguage, useLang, useT } from './index';
 
@@ -12,8 +13,9 @@ export function LanguageToggle() {
   const t = useT(COMMON_NS);
   const { pathname, search } = useLocation();
   const next = useLang() === 'bn' ? 'en' : 'bn';
-  // A form's GET replaces the query: the page's own parameters (a search's words) go along.
-  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
+  // A form's GET replaces the query: the page's own parameters (a search's words) go along; an ad's
+  // tracking ones do not (the server renders the page without them, decision 0090).
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang' && !isTrackingParam(name));
   return (
     <form method="get" action={pathname} className="shrink-0">
       {kept.map(([name, value], i) => (

@@ -201,6 +201,22 @@ export class CatalogueCache {
   }
 
   /**
+   * For what is built on top of these answers (the server-rendered pages, decision 0090): waits, as get() does,
+   * until every change committed before the request has arrived, then answers the generation (bumped by every
+   * change of the catalogue as a whole: an edit, a price, a name). Null without a LISTEN connection: then nothing
+   * built from memory may be answered.
+   */
+  async generationNow(): Promise<number | null> {
+    try {
+      await this.channel.sync();
+    } catch {
+      this.clear();
+      return null;
+    }
+    return this.channel.open ? this.generation : null;
+  }
+
+  /**
    * A value derived from the catalogue (search synonyms), kept until the next
    * change like an answer. Called from inside a load, after get()'s round trip.
    */

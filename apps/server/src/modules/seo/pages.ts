@@ -1,12 +1,14 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
+import { brotliPage, isPersonal, PageCache, type CachedPage, type Encoding, type RenderedPage } from './page-cache';
 import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
-import { isStorefrontPage, languageSwitch, type StorefrontRenderer } from './storefront';
+import { isStorefrontPage, languageSwitch, pageLanguage, type StorefrontRenderer } from './storefront';
 import { publicBase } from '../../lib/public-url';
+import { withoutTrackingParams } from '@haat/shared/tracking-params';
 
 /**
  * The SPA's index.html with each page's own head (title, description,
@@ -20,17 +22,22 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
   const [beforeRoot = after, afterRoot = ''] = after.split('<div id="root"></div>');
   // The head's canonical and og:url follow the Host when PUBLIC_URL is unset: then no shared cache may keep it.
   const cacheControl = hostIndependent(deps.config) ? 'no-cache' : 'private, no-cache';
+  // A guest's rendered page (decision 0090): a second in any cache, then a few more while it is checked
+  // again in the background — as old as a page kept here may be (stock), plus that second.
+  const sharedControl = hostIndependent(deps.config) ? SHARED_PAGE : 'private, no-cache';
+  const pages = render ? new PageCache(seo.cache, render.reread, deps.config.CATALOGUE_STOCK_GRACE_MS) : null;
   const tags = (head: Parameters<typeof renderHead>[0]) => renderHead(head, deps.config.SHOP_NAME);
   const page = (head: Parameters<typeof renderHead>[0]) => `${before}${tags(head)}${after}`;
 
   /** A storefront page rendered (issue 25): its content in <div id="root">, in its language, with its data; null to send the shell. */
-  async function rendered(req: FastifyRequest, head: Parameters<typeof renderHead>[0]): Promise<string | null> {
+  async function rendered(req: FastifyRequest, head: Parameters<typeof renderHead>[0]): Promise<RenderedPage | null> {
     if (!render || !afterRoot) return null;
     try {
-      const out = await render(req);
+      // An ad's tracking parameters change nothing on the page: rendered (and kept) without them.
+      const out = await render.render(req, withoutTrackingParams(req.url));
       if (!out) return null;
       const lang = before.replace(/<html lang="[^"]*"/i, `<html lang="${out.lang}"`);
-      return `${lang}${tags(head)}${out.preload}${beforeRoot}<div id="root">${out.root}</div>${out.data}${afterRoot}`;
+      return { html: `${lang}${tags(head)}${out.preload}${beforeRoot}<div id="root">${out.root}</div>${out.data}${afterRoot}`, reads: out.reads };
     } catch (err) {
       // The page still works as the plain shell the browser renders.
       req.log.error({ err }, 'storefront page: server rendering failed');
@@ -51,16 +58,47 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
       answer = { status: 200, head: defaultHead(deps.config) };
     }
     // A page that is not there (404) stays the shell: the browser shows Oops! as before.
-    const html = (answer.status === 200 && isStorefrontPage(pathname) && (await rendered(req, answer.head))) || page(answer.head);
+    const renders = answer.status === 200 && isStorefrontPage(pathname);
+    reply.code(answer.status).type('text/html; charset=utf-8');
+    if (!render) return reply.header('cache-control', cacheControl).send(page(answer.head));
     // The page's language follows the cookie and Accept-Language: caches must keep one copy per both.
-    reply.code(answer.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
-    if (!render) return reply.send(html);
     reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
-    return sendCompressed(req, reply, html);
+    if (renders && pages && !isPersonal(req.headers)) {
+      // The same for every guest in a language on this site: kept by all three (decision 0090).
+      const key = `${publicBase(deps.config, req)} ${pageLanguage(req)} ${withoutTrackingParams(req.url)}`;
+      const kept = await pages.page(key, JSON.stringify(answer.head), () => rendered(req, answer.head)).catch((err: unknown) => {
+        // Nothing kept is worth a failed page: rendered for this request instead.
+        req.log.warn({ err }, 'page cache: answered uncached');
+        return null;
+      });
+      if (kept) return sendKept(req, reply, kept, sharedControl);
+    }
+    const fresh = renders ? await rendered(req, answer.head) : null;
+    // Rendered for a request that may be personal (signed in): for it alone. The shell is the same for all.
+    reply.header('cache-control', fresh && isPersonal(req.headers) ? 'private, no-store' : cacheControl);
+    return sendCompressed(req, reply, fresh?.html ?? page(answer.head));
   };
 }
 
-const brotli = promisify(brotliCompress);
+/** Cache-Control of a guest's kept page: a second fresh, then answered while checked again for five more. */
+const SHARED_PAGE = 'public, max-age=1, stale-while-revalidate=5';
+
+/** A kept page: 304 when the browser (or nginx) holds this version, else its bytes in the best encoding it takes. */
+async function sendKept(req: FastifyRequest, reply: FastifyReply, kept: CachedPage, cacheControl: string) {
+  reply.header('cache-control', cacheControl).header('etag', kept.etag).header('x-page-cache', kept.state);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === kept.etag || tag.trim() === '*')) return reply.code(304).send();
+  const encoding = encodingOf(req);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await kept.body(encoding));
+}
+
+function encodingOf(req: FastifyRequest): Encoding {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return 'br';
+  return /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+}
+
 const gzipAsync = promisify(gzip);
 
 /**
@@ -69,11 +107,8 @@ const gzipAsync = promisify(gzip);
  * milliseconds) where the browser takes it, else gzip.
  */
 async function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) {
-    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  const encoding = encodingOf(req);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotliPage(html));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
   return reply.send(html);
 }

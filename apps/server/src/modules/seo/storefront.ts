@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langCookie, langFromCookies } from '@haat/shared/language-cookie';
 import { requestLanguage, type Lang } from '../../lib/language';
 import { jsonLd } from './html';
+import { answerDigest, type PageRead } from './page-cache';
 
 /**
  * The storefront's server rendering (issue 25, docs/decisions/0078): the web
@@ -25,8 +27,15 @@ export interface RenderedStorefront {
   root: string;
   data: string;
   preload: string;
+  /** The API answers the render read (decision 0090: a kept page is current while they are the same). */
+  reads: PageRead[];
 }
-export type StorefrontRenderer = (req: FastifyRequest) => Promise<RenderedStorefront | null>;
+export interface StorefrontRenderer {
+  /** The page at `url` (the request's path and query, an ad's tracking parameters left out) for req's language. */
+  render(req: FastifyRequest, url: string): Promise<RenderedStorefront | null>;
+  /** One of a render's reads asked again: its digest. */
+  reread(read: PageRead): Promise<string>;
+}
 
 /** The shopper's pages the server renders; account, checkout's steps past the shell, and the admin's stay in the browser. */
 export function isStorefrontPage(pathname: string): boolean {
@@ -104,8 +113,11 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
   const mod = (await import(pathToFileURL(entry).href)) as StorefrontModule;
+  // Each render's reads, with a digest of each answer, for the page cache to check the page by later.
+  const readsOfRender = new AsyncLocalStorage<PageRead[]>();
   mod.connectApi(async (url, headers) => {
     const res = await app.inject({ method: 'GET', url, headers });
+    readsOfRender.getStore()?.push({ url, headers, digest: answerDigest(res.statusCode, res.payload) });
     let json: unknown = null;
     try {
       json = res.json();
@@ -114,16 +126,24 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
     }
     return { status: res.statusCode, json };
   });
-  return async (req) => {
-    const lang = pageLanguage(req);
-    // The router only needs the path and query; the host is a placeholder.
-    const rendered = await mod.renderPage(`http://haat.local${req.url}`, lang);
-    if (!rendered) return null;
-    return {
-      lang,
-      root: rendered.html,
-      data: `<script type="application/json" id="haat-ssr">${jsonLd(rendered.page)}</script>`,
-      preload: preloadsOf(manifest, pageModule(req.url.split('?')[0] ?? '/')),
-    };
+  return {
+    async render(req, url) {
+      const lang = pageLanguage(req);
+      const reads: PageRead[] = [];
+      // The router only needs the path and query; the host is a placeholder.
+      const rendered = await readsOfRender.run(reads, () => mod.renderPage(`http://haat.local${url}`, lang));
+      if (!rendered) return null;
+      return {
+        lang,
+        root: rendered.html,
+        data: `<script type="application/json" id="haat-ssr">${jsonLd(rendered.page)}</script>`,
+        preload: preloadsOf(manifest, pageModule(url.split('?')[0] ?? '/')),
+        reads,
+      };
+    },
+    async reread(read) {
+      const res = await app.inject({ method: 'GET', url: read.url, headers: read.headers });
+      return answerDigest(res.statusCode, res.payload);
+    },
   };
 }

@@ -81,6 +81,12 @@ describe('বাংলা / English', () => {
     expect(Object.fromEntries(new FormData(form, button))).toEqual({ search: 'saree', page: '2', lang: 'bn' });
   });
 
+  it('leaves an ad’s tracking parameters out of the form, as the server renders the page without them', () => {
+    renderPage(<Header />, { path: '/search-page', url: '/search-page?search=saree&fbclid=IwAR0abc&utm_source=facebook' });
+    const button = screen.getByRole('button', { name: 'বাংলা' });
+    expect(Object.fromEntries(new FormData(button.closest('form')!, button))).toEqual({ search: 'saree', lang: 'bn' });
+  });
+
   it('in Bangla the cart shows Bangla names, Bengali-digit plurals and translated messages', async () => {
     localStorage.setItem('guestCart', JSON.stringify([shirt]));
     await act(() => changeLanguage('bn'));
