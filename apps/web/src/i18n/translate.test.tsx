@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { changeLanguage, currentLang, registerLocales, textsReady, translate, useT } from './index';
+import { afterAll, describe, expect, it } from 'vitest';
+import { changeLanguage, currentLang, registeredBundles, registerLocales, textsReady, translate, useT } from './index';
 import { Rich } from './Rich';
 
 /** Our translation function (decision 0089): what the app's texts rely on, as i18next did it. */
@@ -25,6 +25,13 @@ const TEST_NS = registerLocales('translateTest', {
 const LAZY_NS = registerLocales('translateLazyTest', {
   en: () => Promise.resolve({ default: { word: 'Later' } }),
   bn: () => Promise.resolve({ default: { word: 'পরে' } }),
+});
+
+// The web tests share modules across files (isolate: false): the app's own namespaces are what i18n.test.ts checks,
+// so these two leave the registry with this file.
+afterAll(() => {
+  registeredBundles.delete(TEST_NS);
+  registeredBundles.delete(LAZY_NS);
 });
 
 describe('t', () => {
