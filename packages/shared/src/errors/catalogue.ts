@@ -73,6 +73,7 @@ export const ERRORS = {
   OTP_RESEND_TOO_SOON: { status: 429, en: 'A code was just sent. You can ask for a new one in {{seconds}} seconds.' },
   OTP_NUMBER_DAILY_CAP: { status: 429, en: 'Too many codes were sent to this number today. Please try again tomorrow.' },
   OTP_ADDRESS_DAILY_CAP: { status: 429, en: 'Too many codes were asked for from this connection today. Please try again tomorrow.' },
+  OTP_ASKER_WINDOW_CAP: { status: 429, en: 'Too many codes were asked for this number from here in the last hour. Please try again later.' },
   OTP_SMS_FAILED: { status: 503, en: 'We could not send the SMS just now. Please try again in a minute.' },
   OTP_CODE_WRONG: { status: 400, en: 'That code is not right. {{left}} tries left.' },
   OTP_CODE_LOCKED: { status: 429, en: 'Too many wrong tries for this code. Please ask for a new one.' },

@@ -50,9 +50,9 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   // Issue 26: the SMS code that confirms a guest's COD mobile when the owner's rule asks for it (POST /order answered
-  // COD_CONFIRM_REQUIRED). The OTP core's caps hold: one a minute, 8 a number and 20 an address a day.
+  // COD_CONFIRM_REQUIRED). The OTP core's caps hold (decision 0091): the number's own device always gets a code.
   app.post('/order/cod-confirm/send', { preValidation: limitByIpAndEmail(deps.rateStore, COD_CONFIRM_LIMIT), schema: { ...doc('orders', 'Send the SMS code that confirms a cash-on-delivery order’s mobile; place the order again with it as cod_otp', { reply: codConfirmSentReplySchema, errors: [413, 429, 503] }), body: codConfirmSendSchema } }, async (req) => {
-    const sent = await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'cod', ip: req.ip, lang: requestLanguage(req.headers) });
+    const sent = await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'cod', ip: req.ip, cookie: req.headers.cookie, lang: requestLanguage(req.headers) });
     return ok({ resend_after_seconds: sent.resendAfterSeconds }, 'Code sent.');
   });
 
