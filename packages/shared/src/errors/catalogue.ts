@@ -135,6 +135,8 @@ export const ERRORS = {
   REFUND_NOT_RELEASED: { status: 409, en: 'Move the order to Cancel or Return before refunding it.' },
   REFUND_NOT_CONFIGURED: { status: 503, en: 'bKash is not configured on this shop, so it cannot refund.' },
   REFUND_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}}; this refund is ৳{{amount}}. Ask the owner or a manager.' },
+  REFUND_ORDER_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}} on an order; ৳{{refunded}} was refunded on it already and this refund is ৳{{amount}}. Ask the owner or a manager.' },
+  REFUND_DAILY_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}} a day; you refunded ৳{{spent}} in the last 24 hours and this refund is ৳{{amount}}. Ask the owner or a manager.' },
   REFUND_INCOMPLETE: { status: 502, en: 'bKash did not complete the refund ({{status}}). Please try again.' },
 
   // Returns, exchanges and refunds (modules/returns, issue 27, decision 0075).
