@@ -123,4 +123,32 @@ describe('a stranger cannot lock a number out of its SMS codes (issue 41)', () =
     await age(t, OWNER, 60 * 60_000);
     expect((await stranger.post('user/otp/send', { mobile: OWNER })).statusCode).toBe(200);
   });
+
+  it('a guest who confirmed a COD order with the right code is the number’s own browser from then on; a wrong code or an order not asked proves nothing', async () => {
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    expect((await t.api().as(admin.token).put('cod/settings', { mode: 'always', risk: 'off', above: null })).statusCode).toBe(200);
+    const p = await makeProduct(t.database.db, { price: 500, stock: 5 });
+    const guest = t.api();
+    const order = (extra: object = {}) =>
+      guest.post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], guest_user_delivery_address: { name: 'Rahim', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: OWNER }, ...extra });
+    expect((await guest.post('order/cod-confirm/send', { mobile: OWNER })).statusCode).toBe(200);
+    const code = codeSentTo(OWNER)!;
+    const wrong = await order({ cod_otp: code === '000000' ? '111111' : '000000' });
+    expect([wrong.json().code, wrong.headers['set-cookie']]).toEqual(['OTP_CODE_WRONG', undefined]);
+    const placed = await order({ cod_otp: code });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const cookie = cookieOf(placed);
+    expect(cookie).toMatch(new RegExp(`^haat_dev_${OWNER}=`));
+    // Not asked for a code (the rule off): a typed cod_otp is not checked, so it proves nothing.
+    await t.api().as(admin.token).put('cod/settings', { mode: 'never', risk: 'off', above: null });
+    expect((await order({ cod_otp: '123456' })).headers['set-cookie']).toBeUndefined();
+
+    // Strangers use up the number's day; this browser still gets a code.
+    for (let i = 0; i < MOBILE_CODES_PER_NUMBER_PER_DAY; i++) {
+      await t.api().post('user/otp/send', { mobile: OWNER });
+      await age(t, OWNER, 61_000);
+    }
+    expect((await t.api().post('user/otp/send', { mobile: OWNER })).json().code).toBe('OTP_NUMBER_DAILY_CAP');
+    expect((await guest.post('user/otp/send', { mobile: OWNER }, { headers: { cookie } })).statusCode).toBe(200);
+  });
 });
