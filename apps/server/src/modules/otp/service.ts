@@ -22,7 +22,7 @@ export type OtpPurpose = 'login' | 'verify' | 'cod';
 export const MOBILE_CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries a code takes; then it is locked and a new one must be asked for. */
 export const MOBILE_CODE_MAX_ATTEMPTS = 5;
-/** A new code for the same number and purpose at most once a minute. */
+/** A new code for the same number, purpose and asker at most once a minute. */
 export const MOBILE_CODE_RESEND_MS = 60 * 1000;
 /**
  * Codes one number may be sent in a day at strangers' asking (browsers not seen signing in with it), whatever the
