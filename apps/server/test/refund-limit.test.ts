@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, orders } from '../src/db/schema';
+import { auditLog, orders, refunds } from '../src/db/schema';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
-import { dhakaGuest, makeProduct, makeUser, useTestApp, type TestContext } from './support';
+import { dhakaGuest, makeAddress, makeProduct, makeUser, multipart, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 28 (decision 0066): the Orders role refunds up to a limit the Owner
@@ -86,5 +86,78 @@ describe('the Orders role refunds up to the owner’s limit', () => {
     expect((await t.api().as(manager).put('refund-limit', { limit: 5000 })).statusCode).toBe(403);
     expect((await t.api().as(boss).get('refund-limit')).json().data).toEqual({ limit: 0 });
     expect(await t.database.db.select().from(auditLog)).toHaveLength(0);
+  });
+});
+
+/**
+ * Issue 41: the limit held per refund only, so three ৳300 refunds of one
+ * order passed a ৳300 limit. It now holds over all the order's refunds, and
+ * over each Orders staff member's refunds of the last 24 hours.
+ */
+describe('the Orders limit holds over split refunds (issue 41)', () => {
+  const t = useTestApp(env);
+  let boss: TestUser;
+  const asBoss = () => t.api().as(boss);
+  /** A delivered COD order of `quantity` × ৳`price`, its units all returned and received: refundable by hand. */
+  async function receivedReturn(price: number, quantity: number) {
+    const shopper = await makeUser(t.database.db, t.config);
+    const address = await makeAddress(t.database.db, shopper.id);
+    const product = await makeProduct(t.database.db, { price, stock: 10 });
+    const placed = await t.api().as(shopper).post('order', { method: 'CASH-ON-DELIVERY', addressId: address, list_items: [{ product_id: product.id, quantity }] });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data as { _id: string; product_details: { _id: string }[] };
+    expect((await asBoss().patch(`order/update-status/${order._id}`, { status: 'Delivered' })).statusCode).toBe(200);
+    const asked = await t.api().as(shopper).post(`order/${order._id}/returns`, multipart({ request: JSON.stringify({ kind: 'return', items: [{ item_id: order.product_details[0]!._id, quantity }], reason: 'wrong_item' }) }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = asked.json().data as { _id: string };
+    expect((await asBoss().post(`returns/${ret._id}/decision`, { decision: 'approve', pickup: 'manual' })).statusCode).toBe(200);
+    expect((await asBoss().post(`returns/${ret._id}/receive`, {})).statusCode).toBe(200);
+    return { orderId: order._id, returnId: ret._id };
+  }
+  const refundedOn = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.refundedAmount ?? 0;
+
+  it('three ৳300 refunds of one order do not pass a ৳300 limit: the second is refused and changes nothing', async () => {
+    boss = await makeUser(t.database.db, t.config, 'ADMIN');
+    expect((await asBoss().put('refund-limit', { limit: 300 })).statusCode).toBe(200);
+    const { orderId, returnId } = await receivedReturn(300, 3);
+    const clerk = await makeUser(t.database.db, t.config, 'ORDERS');
+    const tries = [];
+    for (let i = 0; i < 3; i++) tries.push(await t.api().as(clerk).post(`returns/${returnId}/refund`, { method: 'cash', amount: 300 }));
+    expect(tries.map((r) => r.statusCode)).toEqual([200, 403, 403]);
+    expect(tries[1]!.json()).toMatchObject({
+      code: 'REFUND_ORDER_OVER_LIMIT',
+      message: 'Orders staff may refund up to ৳300 on an order; ৳300 was refunded on it already and this refund is ৳300. Ask the owner or a manager.',
+    });
+    expect(await refundedOn(orderId)).toBe(300);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+    // Another clerk cannot take the rest either; the owner can.
+    const other = await makeUser(t.database.db, t.config, 'ORDERS');
+    expect((await t.api().as(other).post(`returns/${returnId}/refund`, { method: 'cash', amount: 1 })).json().code).toBe('REFUND_ORDER_OVER_LIMIT');
+    expect((await asBoss().post(`returns/${returnId}/refund`, { method: 'cash', amount: 600 })).statusCode).toBe(200);
+    expect(await refundedOn(orderId)).toBe(900);
+  });
+
+  it('one clerk refunds at most the limit a day over all orders; another clerk has their own day; 24 hours later it is free again', async () => {
+    boss = await makeUser(t.database.db, t.config, 'ADMIN');
+    expect((await asBoss().put('refund-limit', { limit: 300 })).statusCode).toBe(200);
+    const orders3 = [await receivedReturn(200, 1), await receivedReturn(200, 1), await receivedReturn(200, 1)];
+    const clerk = await makeUser(t.database.db, t.config, 'ORDERS');
+    const first = await t.api().as(clerk).post(`returns/${orders3[0]!.returnId}/refund`, { method: 'cash', amount: 200 });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await t.api().as(clerk).post(`returns/${orders3[1]!.returnId}/refund`, { method: 'cash', amount: 200 });
+    expect([second.statusCode, second.json().code, second.json().message]).toEqual([
+      403,
+      'REFUND_DAILY_OVER_LIMIT',
+      'Orders staff may refund up to ৳300 a day; you refunded ৳200 in the last 24 hours and this refund is ৳200. Ask the owner or a manager.',
+    ]);
+    expect(await refundedOn(orders3[1]!.orderId)).toBe(0);
+    // What is left of the day still goes.
+    expect((await t.api().as(clerk).post(`returns/${orders3[1]!.returnId}/refund`, { method: 'cash', amount: 100 })).statusCode).toBe(200);
+    // Another clerk's day is their own.
+    const other = await makeUser(t.database.db, t.config, 'ORDERS');
+    expect((await t.api().as(other).post(`returns/${orders3[2]!.returnId}/refund`, { method: 'cash', amount: 200 })).statusCode).toBe(200);
+    // A day later the first clerk may refund again (the refunds moved back in time; no waiting on the clock).
+    await t.database.db.execute(sql`update refunds set done_at = done_at - interval '24 hours 1 minute' where by_id = ${clerk.id}`);
+    expect((await t.api().as(clerk).post(`returns/${orders3[1]!.returnId}/refund`, { method: 'cash', amount: 100 })).statusCode).toBe(200);
   });
 });

@@ -124,10 +124,13 @@ export const mobileCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The address that asked for the code, for the per-address cap. */
     ip: text('ip').notNull().default(''),
+    /** Who asked (decision 0091): 'device:<id>' for a browser that signed in with the number before, else 'ip:<address>'. */
+    asker: text('asker').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('mobile_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt),
+    index('mobile_codes_asker_idx').on(t.mobile, t.asker, t.createdAt),
     index('mobile_codes_ip_idx').on(t.ip, t.createdAt),
     index('mobile_codes_created_idx').on(t.createdAt),
   ],

@@ -73,6 +73,7 @@ export const ERRORS = {
   OTP_RESEND_TOO_SOON: { status: 429, en: 'A code was just sent. You can ask for a new one in {{seconds}} seconds.' },
   OTP_NUMBER_DAILY_CAP: { status: 429, en: 'Too many codes were sent to this number today. Please try again tomorrow.' },
   OTP_ADDRESS_DAILY_CAP: { status: 429, en: 'Too many codes were asked for from this connection today. Please try again tomorrow.' },
+  OTP_ASKER_WINDOW_CAP: { status: 429, en: 'Too many codes were asked for this number from here in the last hour. Please try again later.' },
   OTP_SMS_FAILED: { status: 503, en: 'We could not send the SMS just now. Please try again in a minute.' },
   OTP_CODE_WRONG: { status: 400, en: 'That code is not right. {{left}} tries left.' },
   OTP_CODE_LOCKED: { status: 429, en: 'Too many wrong tries for this code. Please ask for a new one.' },
@@ -134,6 +135,8 @@ export const ERRORS = {
   REFUND_NOT_RELEASED: { status: 409, en: 'Move the order to Cancel or Return before refunding it.' },
   REFUND_NOT_CONFIGURED: { status: 503, en: 'bKash is not configured on this shop, so it cannot refund.' },
   REFUND_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}}; this refund is ৳{{amount}}. Ask the owner or a manager.' },
+  REFUND_ORDER_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}} on an order; ৳{{refunded}} was refunded on it already and this refund is ৳{{amount}}. Ask the owner or a manager.' },
+  REFUND_DAILY_OVER_LIMIT: { status: 403, en: 'Orders staff may refund up to ৳{{limit}} a day; you refunded ৳{{spent}} in the last 24 hours and this refund is ৳{{amount}}. Ask the owner or a manager.' },
   REFUND_INCOMPLETE: { status: 502, en: 'bKash did not complete the refund ({{status}}). Please try again.' },
 
   // Returns, exchanges and refunds (modules/returns, issue 27, decision 0075).

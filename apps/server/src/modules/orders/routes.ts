@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
 import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
 import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
 import { actorOf, userOf } from '../../lib/auth';
@@ -12,7 +12,7 @@ import { limitByIpAndEmail, ORDER_LIMIT, type LimitRule } from '../../lib/rate-l
 import { ok, okList } from '../../lib/reply';
 import { appError } from '../../lib/errors';
 import { listOrderEvents, notifyOrder } from '../notify/index';
-import { sendOtp, verifyOtp } from '../otp/index';
+import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
 import { adminOrderPage, type CodChecks, deleteOrder, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder, updateOrderStatus } from './service';
@@ -33,9 +33,10 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   // The code is the OTP core's (decision 0061), purpose 'cod', checked and consumed inside the order's transaction.
   // The shopper's "order placed" SMS, queued in the order's own transaction (decision 0073).
   const smsPlaced = (tx: Tx, orderId: string) => notifyOrder(deps.notify, tx, orderId, 'placed');
+  const verifyCod = (dbOrTx: DbOrTx, phone: string, code: string) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code });
   const codChecks: CodChecks = {
     riskOf: (phone) => deliveryRecords.forCodPhone(phone),
-    verify: (dbOrTx, phone, code) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code }),
+    verify: (dbOrTx, phone, code) => verifyCod(dbOrTx, phone, code),
   };
 
   app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [403, 404, 409, 413, 429, 502] }), body: orderPayloadSchema } }, async (req, reply) => {
@@ -45,14 +46,18 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
       ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
       : undefined;
-    const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, codChecks, smsPlaced);
+    // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
+    let confirmed: string | null = null;
+    const checks: CodChecks = { ...codChecks, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
+    const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, checks, smsPlaced);
+    if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
   // Issue 26: the SMS code that confirms a guest's COD mobile when the owner's rule asks for it (POST /order answered
-  // COD_CONFIRM_REQUIRED). The OTP core's caps hold: one a minute, 8 a number and 20 an address a day.
+  // COD_CONFIRM_REQUIRED). The OTP core's caps hold (decision 0091): the number's own device always gets a code.
   app.post('/order/cod-confirm/send', { preValidation: limitByIpAndEmail(deps.rateStore, COD_CONFIRM_LIMIT), schema: { ...doc('orders', 'Send the SMS code that confirms a cash-on-delivery order’s mobile; place the order again with it as cod_otp', { reply: codConfirmSentReplySchema, errors: [413, 429, 503] }), body: codConfirmSendSchema } }, async (req) => {
-    const sent = await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'cod', ip: req.ip, lang: requestLanguage(req.headers) });
+    const sent = await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'cod', ip: req.ip, cookie: req.headers.cookie, lang: requestLanguage(req.headers) });
     return ok({ resend_after_seconds: sent.resendAfterSeconds }, 'Code sent.');
   });
 

@@ -1,12 +1,16 @@
 /** The otp module's door: one-time codes by SMS (decision 0061), a leaf any module may use. */
 export {
+  MOBILE_CODE_ASKER_WINDOW_MS,
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_RESEND_MS,
   MOBILE_CODE_TTL_MS,
   MOBILE_CODES_PER_ADDRESS_PER_DAY,
+  MOBILE_CODES_PER_ASKER_PER_WINDOW,
   MOBILE_CODES_PER_NUMBER_PER_DAY,
   checkOtp,
   consumeOtp,
+  deviceCookie,
+  knownDevice,
   otpMobile,
   otpSmsText,
   sendOtp,

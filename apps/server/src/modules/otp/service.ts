@@ -1,5 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, isNull, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { normalizePhone } from '@haat/shared/phone';
 import type { Config } from '../../config';
@@ -22,10 +22,18 @@ export type OtpPurpose = 'login' | 'verify' | 'cod';
 export const MOBILE_CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries a code takes; then it is locked and a new one must be asked for. */
 export const MOBILE_CODE_MAX_ATTEMPTS = 5;
-/** A new code for the same number and purpose at most once a minute. */
+/** A new code for the same number, purpose and asker at most once a minute. */
 export const MOBILE_CODE_RESEND_MS = 60 * 1000;
-/** Codes one number may be sent in a day, whatever the purpose: a stranger cannot flood it or run up the bill. */
+/**
+ * Codes one number may be sent in a day at strangers' asking (browsers not seen signing in with it), whatever the
+ * purpose: past it strangers are refused, the number's own devices are not (decision 0091).
+ */
 export const MOBILE_CODES_PER_NUMBER_PER_DAY = 8;
+/** Codes one asker (a device, else an address) may get for one number in a short window, whatever the purpose. */
+export const MOBILE_CODES_PER_ASKER_PER_WINDOW = 5;
+export const MOBILE_CODE_ASKER_WINDOW_MS = 60 * 60 * 1000;
+/** A browser that signed in with a number keeps the proof this long. */
+export const MOBILE_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Codes one address may ask for in a day, whatever the numbers. */
 export const MOBILE_CODES_PER_ADDRESS_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,13 +96,44 @@ export function otpSmsText(shopName: string, purpose: OtpPurpose, code: string):
   return template(`${shop.trimEnd()}…`, code);
 }
 
-/** Codes sent in the last day from one of the two columns the caps count by. */
-async function sentToday(db: DbOrTx, where: ReturnType<typeof eq>, now: Date) {
+/** Codes sent within the last `windowMs` that match `where`. */
+async function sentSince(db: DbOrTx, where: SQL | undefined, now: Date, windowMs: number) {
   const [row] = await db
     .select({ n: count() })
     .from(mobileCodes)
-    .where(and(where, gt(mobileCodes.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(and(where, gt(mobileCodes.createdAt, new Date(now.getTime() - windowMs))));
   return Number(row?.n ?? 0);
+}
+
+/*
+ * A device proof (decision 0091): signing in with a number (or verifying it) sets a cookie
+ * `haat_dev_<number>` = `<random id>.<HMAC of number and id>`. Nothing is stored: the HMAC is the proof
+ * the browser was once handed a code for that number, so its later requests count under its own key.
+ */
+const DEVICE_COOKIE_PREFIX = 'haat_dev_';
+
+function deviceMac(secret: string, mobile: string, id: string): string {
+  return createHmac('sha256', secret).update(`device:${mobile}:${id}`).digest('base64url');
+}
+
+/** The device id a cookie header proves for the number, or null. */
+export function knownDevice(secret: string, mobileInput: string, cookieHeader: string | undefined): string | null {
+  const mobile = normalizePhone(mobileInput);
+  if (!mobile || !cookieHeader) return null;
+  const name = `${DEVICE_COOKIE_PREFIX}${mobile}=`;
+  const value = cookieHeader.split(';').map((c) => c.trim()).find((c) => c.startsWith(name))?.slice(name.length);
+  const [id, mac] = (value ?? '').split('.');
+  if (!id || !mac || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
+  const want = Buffer.from(deviceMac(secret, mobile, id));
+  const got = Buffer.from(mac);
+  return want.length === got.length && timingSafeEqual(want, got) ? id : null;
+}
+
+/** The Set-Cookie value that marks this browser as the number's own (after a right code). */
+export function deviceCookie(secret: string, mobileInput: string, secure: boolean): string {
+  const mobile = otpMobile(mobileInput);
+  const id = randomBytes(16).toString('base64url');
+  return `${DEVICE_COOKIE_PREFIX}${mobile}=${id}.${deviceMac(secret, mobile, id)}; Path=/api/; Max-Age=${MOBILE_DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Advisory-lock key spaces (two-key form): one per number, one per address. */
@@ -102,22 +141,27 @@ const LOCK_NUMBER = 2601;
 const LOCK_ADDRESS = 2602;
 
 /**
- * Sends a 6-digit code by SMS to the mobile for the purpose. Refused with a
- * 429-style code when one went to the same number for the same purpose less
- * than a minute ago (OTP_RESEND_TOO_SOON, its seconds), or past the number's or
+ * Sends a 6-digit code by SMS to the mobile for the purpose. The asker is the
+ * browser when its cookie proves it signed in with the number before, else the
+ * address (decision 0091). Refused with a 429-style code when one went to the
+ * same number for the same purpose and asker less than a minute ago
+ * (OTP_RESEND_TOO_SOON, its seconds), past the asker's short window for the
+ * number (OTP_ASKER_WINDOW_CAP), or, for strangers only, past the number's or
  * the address's daily cap. The checks and the insert run under per-number and
  * per-address locks, so parallel requests cannot slip past them. A new code
- * closes the older ones of the number and purpose. Only the code's HMAC is
+ * closes the asker's older ones of the number and purpose. Only the code's HMAC is
  * stored; the code is in the SMS and nowhere else (never logged). When the SMS
  * cannot be sent the code is withdrawn and OTP_SMS_FAILED answered.
  */
 export async function sendOtp(
   deps: OtpDeps,
-  input: { mobile: string; purpose: OtpPurpose; ip: string; lang?: 'en' | 'bn' },
+  input: { mobile: string; purpose: OtpPurpose; ip: string; cookie?: string; lang?: 'en' | 'bn' },
 ): Promise<{ resendAfterSeconds: number }> {
   const mobile = otpMobile(input.mobile);
   const { purpose } = input;
   const ip = input.ip ?? '';
+  const device = knownDevice(deps.config.JWT_SECRET, mobile, input.cookie);
+  const asker = device ? `device:${device}` : `ip:${ip}`;
   const code = newCode();
   const id = newId();
   await deps.db.transaction(async (tx) => {
@@ -127,24 +171,33 @@ export async function sendOtp(
     const [latest] = await tx
       .select({ createdAt: mobileCodes.createdAt })
       .from(mobileCodes)
-      .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, purpose)))
+      .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, purpose), eq(mobileCodes.asker, asker)))
       .orderBy(desc(mobileCodes.createdAt))
       .limit(1);
+    // The minute and the short window are the asker's own: another asker's requests never hold this one back.
     const since = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
     if (since < MOBILE_CODE_RESEND_MS) throw appError('OTP_RESEND_TOO_SOON', { seconds: Math.max(1, Math.ceil((MOBILE_CODE_RESEND_MS - since) / 1000)) });
-    if ((await sentToday(tx, eq(mobileCodes.mobile, mobile), now)) >= MOBILE_CODES_PER_NUMBER_PER_DAY) throw appError('OTP_NUMBER_DAILY_CAP');
-    if ((await sentToday(tx, eq(mobileCodes.ip, ip), now)) >= MOBILE_CODES_PER_ADDRESS_PER_DAY) throw appError('OTP_ADDRESS_DAILY_CAP');
-    // Only the newest code counts; a day of rows stays for the caps, older ones go.
+    const byAsker = and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.asker, asker));
+    if ((await sentSince(tx, byAsker, now, MOBILE_CODE_ASKER_WINDOW_MS)) >= MOBILE_CODES_PER_ASKER_PER_WINDOW) throw appError('OTP_ASKER_WINDOW_CAP');
+    // The number-wide and address-wide caps are fraud signals: they stop strangers, never the number's own device.
+    if (!device) {
+      const byStrangers = and(eq(mobileCodes.mobile, mobile), notLike(mobileCodes.asker, 'device:%'));
+      if ((await sentSince(tx, byStrangers, now, DAY_MS)) >= MOBILE_CODES_PER_NUMBER_PER_DAY) throw appError('OTP_NUMBER_DAILY_CAP');
+      if ((await sentSince(tx, eq(mobileCodes.ip, ip), now, DAY_MS)) >= MOBILE_CODES_PER_ADDRESS_PER_DAY) throw appError('OTP_ADDRESS_DAILY_CAP');
+    }
+    // A day of rows stays for the caps, older ones go.
     await tx.delete(mobileCodes).where(and(eq(mobileCodes.mobile, mobile), lt(mobileCodes.createdAt, new Date(now.getTime() - DAY_MS))));
+    // A new code closes this asker's older ones only: a stranger's request cannot void the owner's code.
     await tx
       .update(mobileCodes)
       .set({ usedAt: now })
-      .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, purpose), isNull(mobileCodes.usedAt)));
+      .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, purpose), eq(mobileCodes.asker, asker), isNull(mobileCodes.usedAt)));
     await tx.insert(mobileCodes).values({
       id,
       mobile,
       purpose,
       ip,
+      asker,
       codeHash: hashCode(deps.config.JWT_SECRET, id, code),
       expiresAt: new Date(now.getTime() + MOBILE_CODE_TTL_MS),
       createdAt: now,
@@ -166,7 +219,8 @@ export interface OtpTicket {
 }
 
 /**
- * Checks the code against the newest open code of the number and purpose, or
+ * Checks the code against the open codes of the number and purpose (each
+ * asker's newest, decision 0091), or
  * throws: OTP_CODE_EXPIRED (none open, expired, or already used),
  * OTP_CODE_LOCKED (5 wrong tries), OTP_CODE_WRONG (with the tries left). Wrong
  * tries are counted by one conditional update, so parallel guesses cannot
@@ -178,25 +232,31 @@ export async function checkOtp(deps: OtpCheckDeps, input: { mobile: string; purp
   const mobile = otpMobile(input.mobile);
   const code = String(input.code ?? '').trim();
   const { db } = deps;
-  const [row] = await db
+  const now = new Date();
+  // Every asker's newest code is open (decision 0091), so the owner's code survives a stranger's request; the
+  // strangers' daily cap bounds how many there are.
+  const rows = await db
     .select({ id: mobileCodes.id, codeHash: mobileCodes.codeHash, expiresAt: mobileCodes.expiresAt, attempts: mobileCodes.attempts })
     .from(mobileCodes)
-    .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, input.purpose), isNull(mobileCodes.usedAt)))
+    .where(and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.purpose, input.purpose), isNull(mobileCodes.usedAt), gt(mobileCodes.expiresAt, now)))
     .orderBy(desc(mobileCodes.createdAt))
-    .limit(1);
-  if (!row || row.expiresAt <= new Date()) throw appError('OTP_CODE_EXPIRED');
-  if (row.attempts >= MOBILE_CODE_MAX_ATTEMPTS) throw appError('OTP_CODE_LOCKED');
-  if (!/^\d{6}$/.test(code) || !sameHex(row.codeHash, hashCode(deps.config.JWT_SECRET, row.id, code))) {
-    const [counted] = await db
-      .update(mobileCodes)
-      .set({ attempts: sql`${mobileCodes.attempts} + 1` })
-      .where(and(eq(mobileCodes.id, row.id), lt(mobileCodes.attempts, MOBILE_CODE_MAX_ATTEMPTS)))
-      .returning({ attempts: mobileCodes.attempts });
-    const left = counted ? MOBILE_CODE_MAX_ATTEMPTS - counted.attempts : 0;
-    if (left <= 0) throw appError('OTP_CODE_LOCKED');
-    throw appError('OTP_CODE_WRONG', { left });
-  }
-  return { codeId: row.id };
+    .limit(MOBILE_CODES_PER_NUMBER_PER_DAY + MOBILE_CODES_PER_ASKER_PER_WINDOW);
+  if (rows.length === 0) throw appError('OTP_CODE_EXPIRED');
+  const open = rows.filter((r) => r.attempts < MOBILE_CODE_MAX_ATTEMPTS);
+  if (open.length === 0) throw appError('OTP_CODE_LOCKED');
+  const wellFormed = /^\d{6}$/.test(code);
+  // Every open code is compared (no early exit), so the time does not tell which one matched.
+  const matched = open.filter((r) => sameHex(r.codeHash, hashCode(deps.config.JWT_SECRET, r.id, wellFormed ? code : '------')));
+  if (wellFormed && matched[0]) return { codeId: matched[0].id };
+  // A wrong try counts against every open code of the number, so more open codes give a guesser no more tries.
+  const counted = await db
+    .update(mobileCodes)
+    .set({ attempts: sql`${mobileCodes.attempts} + 1` })
+    .where(and(inArray(mobileCodes.id, open.map((r) => r.id)), lt(mobileCodes.attempts, MOBILE_CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: mobileCodes.attempts });
+  const left = counted.length ? MOBILE_CODE_MAX_ATTEMPTS - Math.min(...counted.map((r) => r.attempts)) : 0;
+  if (left <= 0) throw appError('OTP_CODE_LOCKED');
+  throw appError('OTP_CODE_WRONG', { left });
 }
 
 /**

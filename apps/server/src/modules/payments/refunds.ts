@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
@@ -93,10 +93,17 @@ async function nameOf(tx: Tx, id: string): Promise<string> {
   return u?.name || u?.email || '';
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Advisory-lock key space for one staff member's refunds (two-key form; the OTP core uses 2601-2602). */
+const LOCK_REFUNDER = 2611;
+
 /**
  * Checks that `amount` may go back on the locked order: within what was paid
  * less refunds made (409 REFUND_OVER_ORDER), and for the Orders role within the
- * owner's limit (403 REFUND_OVER_LIMIT, decision 0066).
+ * owner's limit (403, decision 0066): this refund (REFUND_OVER_LIMIT), with
+ * every refund the order has had (REFUND_ORDER_OVER_LIMIT), and with the staff
+ * member's own refunds of the last 24 hours on any order (REFUND_DAILY_OVER_LIMIT),
+ * so splitting a refund passes nothing the whole would not (issue 41).
  */
 export async function assertRefundable(tx: Tx, order: OrderRow, amount: number, by: Actor | null): Promise<void> {
   if (paidOf(order) <= 0) throw appError('REFUND_NOTHING_PAID');
@@ -105,6 +112,16 @@ export async function assertRefundable(tx: Tx, order: OrderRow, amount: number, 
   if (by?.role === 'ORDERS') {
     const limit = await readRefundLimit(tx);
     if (amount > limit) throw appError('REFUND_OVER_LIMIT', { limit, amount });
+    const refunded = order.refundedAmount ?? 0;
+    if (refunded + amount > limit) throw appError('REFUND_ORDER_OVER_LIMIT', { limit, refunded, amount });
+    // The order is locked, but one person's refunds span orders: their own lock keeps two at once from both passing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_REFUNDER}, hashtext(${by.id}))`);
+    const [today] = await tx
+      .select({ sum: sql<string | null>`sum(${refunds.amount})` })
+      .from(refunds)
+      .where(and(eq(refunds.byId, by.id), eq(refunds.state, 'done'), gt(refunds.doneAt, new Date(Date.now() - DAY_MS))));
+    const spent = Number(today?.sum ?? 0);
+    if (spent + amount > limit) throw appError('REFUND_DAILY_OVER_LIMIT', { limit, spent, amount });
   }
 }
 

@@ -9,7 +9,7 @@ import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SmsSender } from '../../lib/sms';
 import { moveOrdersToAccount } from '../orders/index';
-import { checkOtp, consumeOtp, otpMobile, sendOtp } from '../otp/index';
+import { checkOtp, consumeOtp, deviceCookie, otpMobile, sendOtp } from '../otp/index';
 import { publicUser, revokeSessions, startSession } from './service';
 
 /** What signing in with a mobile needs: the database, the SMS sender, the secrets and the shop's name. */
@@ -59,9 +59,17 @@ export function createMobileService(deps: MobileDeps) {
   const { config, db, sms } = deps;
   const otp = { db, sms, config };
   return {
-    /** Texts a sign-in code to any valid number, with or without an account: the answer tells nothing. */
-    sendLoginCode(mobile: string, ip: string) {
-      return sendOtp(otp, { mobile, purpose: 'login', ip });
+    /**
+     * Texts a sign-in code to any valid number, with or without an account: the answer tells nothing. The
+     * cookie header may prove the browser signed in with the number before (decision 0091).
+     */
+    sendLoginCode(mobile: string, ip: string, cookie?: string) {
+      return sendOtp(otp, { mobile, purpose: 'login', ip, cookie });
+    },
+
+    /** The Set-Cookie that marks this browser as the number's own, after a right code (decision 0091). */
+    deviceCookie(mobile: string) {
+      return deviceCookie(config.JWT_SECRET, mobile, config.isProduction);
     },
 
     /**
@@ -84,8 +92,8 @@ export function createMobileService(deps: MobileDeps) {
     },
 
     /** Texts a code to confirm a mobile for the signed-in account. */
-    sendVerifyCode(mobile: string, ip: string) {
-      return sendOtp(otp, { mobile, purpose: 'verify', ip });
+    sendVerifyCode(mobile: string, ip: string, cookie?: string) {
+      return sendOtp(otp, { mobile, purpose: 'verify', ip, cookie });
     },
 
     /**

@@ -96,17 +96,21 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   // Signing in with a mobile and an SMS code (issue 26, decision 0061): the same answers whether or not the number has an account.
   const mobile = createMobileService({ config, db: deps.database.db, sms: deps.notify.sms });
   const sent = (r: { resendAfterSeconds: number }) => ok({ resend_after_seconds: r.resendAfterSeconds }, 'We have sent a code to this number.');
-  app.post('/user/otp/send', { preValidation: limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.send), schema: { ...doc('users', 'Text a 6-digit sign-in code to a mobile', { description: 'Any valid Bangladeshi mobile (+880, 880, Bengali digits), with or without an account: the answer is the same. One code a minute per number, 8 a day per number, 20 a day per address (429).', reply: otpSentReplySchema, errors: [413, 429] }), body: mobileOtpSendSchema } }, async (req) =>
-    sent(await mobile.sendLoginCode(req.body.mobile, req.ip)),
+  app.post('/user/otp/send', { preValidation: limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.send), schema: { ...doc('users', 'Text a 6-digit sign-in code to a mobile', { description: 'Any valid Bangladeshi mobile (+880, 880, Bengali digits), with or without an account: the answer is the same. One code a minute and 5 an hour per number and asker (this browser when it signed in with the number before, else the address); strangers also 8 a day per number and 20 a day per address (429). Others’ requests never refuse the number’s own browser.', reply: otpSentReplySchema, errors: [413, 429] }), body: mobileOtpSendSchema } }, async (req) =>
+    sent(await mobile.sendLoginCode(req.body.mobile, req.ip, req.headers.cookie)),
   );
-  app.post('/user/otp/verify', { preValidation: limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the texted code: answers access_token and refresh_token, making the account the first time', { description: 'Like user/login. A code lives 5 minutes and takes 5 wrong tries.', reply: tokenPairReplySchema, errors: [403, 413, 429] }), body: mobileOtpVerifySchema } }, async (req) =>
-    ok(await mobile.loginWithCode(req.body), 'Login successfully'),
-  );
+  app.post('/user/otp/verify', { preValidation: limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the texted code: answers access_token and refresh_token, making the account the first time', { description: 'Like user/login. A code lives 5 minutes and takes 5 wrong tries.', reply: tokenPairReplySchema, errors: [403, 413, 429] }), body: mobileOtpVerifySchema } }, async (req, reply) => {
+    const tokens = await mobile.loginWithCode(req.body);
+    // This browser has now shown it holds the number: its own later requests are never held back by strangers'.
+    reply.header('set-cookie', mobile.deviceCookie(req.body.mobile));
+    return ok(tokens, 'Login successfully');
+  });
   app.post('/user/mobile/send', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.send)], schema: { ...doc('users', 'Text a code to confirm a mobile for the signed-in account', { auth: 'user', reply: otpSentReplySchema, errors: [413, 429] }), body: mobileOtpSendSchema } }, async (req) =>
-    sent(await mobile.sendVerifyCode(req.body.mobile, req.ip)),
+    sent(await mobile.sendVerifyCode(req.body.mobile, req.ip, req.headers.cookie)),
   );
-  app.post('/user/mobile/verify', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify)], schema: { ...doc('users', 'Confirm the mobile with the texted code; a phone account of the same number is joined into this one', { auth: 'user', description: 'The phone account (made by signing in with the number, never given an e-mail) gives its cart, addresses and orders to this account and is disabled. One with an e-mail is not taken over (409).', reply: userReplySchema, errors: [404, 409, 413, 429] }), body: mobileOtpVerifySchema } }, async (req) => {
+  app.post('/user/mobile/verify', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify)], schema: { ...doc('users', 'Confirm the mobile with the texted code; a phone account of the same number is joined into this one', { auth: 'user', description: 'The phone account (made by signing in with the number, never given an e-mail) gives its cart, addresses and orders to this account and is disabled. One with an e-mail is not taken over (409).', reply: userReplySchema, errors: [404, 409, 413, 429] }), body: mobileOtpVerifySchema } }, async (req, reply) => {
     const { user, joined } = await mobile.verifyMobile(userOf(req).id, req.body);
+    reply.header('set-cookie', mobile.deviceCookie(req.body.mobile));
     return ok(user, joined ? 'Mobile number verified. Your other account’s orders, addresses and cart are now here.' : 'Mobile number verified.');
   });
 
