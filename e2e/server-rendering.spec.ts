@@ -83,6 +83,19 @@ test('home, a listing and a search show their product cards before any script ru
   await context.close();
 });
 
+test('a page kept by the server, or a phone whose clock runs ahead, takes over its answers without reading them again', async ({ page }) => {
+  const product = await aProduct(page);
+  const reads: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/product/') && reads.push(r.url()));
+  // Five minutes ahead of the server: the page's answers look five minutes old, as on a page kept that long (decision 0090).
+  await page.clock.install({ time: new Date(Date.now() + 5 * 60_000) });
+  await page.goto(product.path);
+  const quantity = page.getByRole('main').getByLabel('Selected quantity').first();
+  await page.getByRole('main').getByRole('button', { name: /increase/i }).first().click();
+  await expect(quantity).toHaveText('2');
+  expect(reads).toEqual([]);
+});
+
 test('the page takes over the server’s markup with its data: no second read, no error, the toggle still switches', async ({ page }) => {
   const product = await aProduct(page);
   const reads: string[] = [];

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { changeLanguage, currentLang, rememberedAtLoad, textsReady } from '@/i18n';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { readServerPage } from './app/serverPage';
+import { answeredNow, readServerPage } from './app/serverPage';
 import { Spinner } from '@/components/Spinner';
 import { reloadOnStaleChunks } from '@/lib/staleChunks';
 import './index.css';
@@ -50,7 +50,7 @@ async function start() {
   // The first render has its texts (each namespace's, in the page's language only: decision 0082).
   await textsReady();
   if (rendered) {
-    hydrate(queryClient, rendered.queries);
+    hydrate(queryClient, answeredNow(rendered.queries));
     // The matched route's code (and its texts) first: the first render is the server's markup.
     if (!router.state.initialized) {
       await new Promise<void>((resolve) => {

@@ -26,3 +26,13 @@ export function readServerPage(): ServerPage | undefined {
     return undefined;
   }
 }
+
+/**
+ * The page's answers, as fresh as the page itself. The server may answer a page it rendered minutes ago (decision
+ * 0090), checked against the catalogue before it went out, but its queries still carry the time of that first render;
+ * and a phone's clock may differ from the server's. Either way the page would read its data again at once (a
+ * product page's answers are fresh for a minute): they count from when they arrived.
+ */
+export function answeredNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
+}
