@@ -144,3 +144,40 @@ for (const lang of ['en', 'bn'] as const) {
     await context.close();
   });
 }
+
+test("a first visit in Bangla loads no server-message tables, and the first message is in Bangla all the same (decision 0089)", async ({ browser, page: api }) => {
+  const product = await aProduct(api);
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, locale: 'bn-BD' });
+  const errors = watchErrors(context, { everyError: true });
+  await context.addCookies([{ name: 'haat.lang', value: 'bn', url: baseURL }]);
+  await context.addInitScript(() => {
+    if (!location.protocol.startsWith('http')) return;
+    localStorage.setItem('haat.lang', 'bn');
+    // Every text that enters the page, toasts among them (a 2 s toast may be gone on a loaded machine before it is looked at).
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const scripts: string[] = [];
+  context.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  const page = await context.newPage();
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nameBn);
+  await page.waitForLoadState('networkidle');
+  // What starts once the page is up (the service worker's registration) has had its time.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  const tables = () => scripts.filter((s) => /\/messages\.bn-/.test(s));
+  expect(tables()).toEqual([]);
+
+  // The guest's Add To Cart: its toast waits for the tables the first time, and is never English.
+  await page.getByRole('main').getByRole('button', { name: 'কার্টে যোগ করুন' }).first().click();
+  const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.join('\n'));
+  await expect.poll(seen).toContain('কার্টে যোগ হয়েছে।');
+  expect(await seen()).not.toContain('Add To Cart Successfully.');
+  expect(tables()).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
