@@ -181,3 +181,22 @@ test("a first visit in Bangla loads no server-message tables, and the first mess
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a Bangla page the server rendered with a message in it is taken over as rendered: its tables come first (decision 0089)', async ({ browser, page: api }) => {
+  const product = await aProduct(api);
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, locale: 'bn-BD' });
+  const errors = watchErrors(context, { everyError: true });
+  await context.addCookies([{ name: 'haat.lang', value: 'bn', url: baseURL }]);
+  await context.addInitScript(() => location.protocol.startsWith('http') && localStorage.setItem('haat.lang', 'bn'));
+  const page = await context.newPage();
+  // A purchase form sent with a quantity the cart refuses (decision 0088): the server says why, in Bangla.
+  const response = await page.goto(`/cart?add=${product.path.split('/').pop()}&qty=0`);
+  expect(await response!.text()).toContain('পরিমাণ অন্তত ১ হতে হবে।');
+  // Once live, the notice becomes a toast in the same words, and no hydration error was raised.
+  await expect(page.getByText(/পরিমাণ অন্তত ১ হতে হবে।/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Quantity must be at least 1.')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
