@@ -155,6 +155,6 @@ for (const lang of LANGS) {
 for (const [name, p] of Object.entries(pages)) {
   console.log(`${name.padEnd(9)} first visit: ${LANGS.map((l) => `${l} ${p[l].gzipKb} KB gzip in ${Object.keys(p[l].chunks).length} files`).join(', ')}`);
 }
-console.log(`Bangla's server messages, loaded after the page is up in Bangla: ${bnMessages.gzipKb} KB gzip`);
+console.log(`Bangla's server messages, not in a first visit, loaded when a first message is shown in Bangla (decision 0089): ${bnMessages.gzipKb} KB gzip`);
 console.log(report.adminInFirstLoad.length ? `ADMIN CODE IN A SHOPPER'S FIRST LOAD: ${report.adminInFirstLoad.join(', ')}` : 'no admin code or texts in any first visit');
 console.log(`wrote ${path.relative(root, out)}`);

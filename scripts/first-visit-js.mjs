@@ -4,8 +4,8 @@
 // (home, a listing, a product, a search, the cart) opened in the system's Chromium (CHROMIUM_PATH,
 // default /usr/bin/chromium), in English and in Bangla (the language cookie), each in a fresh
 // context with nothing cached, and every script the page fetches until the network is idle added up
-// at gzip level 9 (the scripts loaded after the page is up count too: Bangla's server messages, the
-// service worker's registration, the search bar's typing animation). The service worker itself is
+// at gzip level 9 (the scripts loaded after the page is up count too: the toast area, the service
+// worker's registration; Bangla's server messages did until decision 0089). The service worker itself is
 // blocked: its precache of the other pages' chunks is a later download, not the first visit's.
 // The production build on a throwaway embedded database seeded with a small demo catalogue.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

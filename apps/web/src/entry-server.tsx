@@ -14,6 +14,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { loadEveryLanguage, renderIn, type Lang } from '@/i18n';
 // The server renders either language at any time: Bangla's message tables from the start.
 import '@/i18n/messages.bn';
+import { messagesShown } from '@/i18n/messages';
 import { answerOnServer } from '@/lib/api';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
@@ -59,14 +60,19 @@ export async function renderPage(url: string, lang: Lang): Promise<RenderedPage 
     // The language is global: set right before the synchronous render, so pages in
     // other languages rendered in between (while this one waited for its reads) cannot leak in.
     renderIn(lang);
-    return renderToString(
+    messagesShown();
+    const markup = renderToString(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
     );
+    // A message said in Bangla: the browser loads its tables before hydrating (decision 0089).
+    messages = messagesShown();
+    return markup;
   };
+  let messages = false;
   const apiUrls: string[] = [];
   let html = render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -80,5 +86,5 @@ export async function renderPage(url: string, lang: Lang): Promise<RenderedPage 
     html = render();
   }
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => isPublic(q) && q.state.status === 'success' });
-  return { html, page: { lang, queries, apiUrls } };
+  return { html, page: { lang, queries, apiUrls, ...(messages ? { messages } : {}) } };
 }

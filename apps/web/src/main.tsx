@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 // Languages first: every module after this may register its texts.
 import { changeLanguage, currentLang, rememberedAtLoad, textsReady } from '@/i18n';
+import { messagesReady } from '@/i18n/messages';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { answeredNow, readServerPage } from './app/serverPage';
@@ -51,6 +52,7 @@ async function start() {
   await textsReady();
   if (rendered) {
     hydrate(queryClient, answeredNow(rendered.queries));
+    if (rendered.messages) await messagesReady();
     // The matched route's code (and its texts) first: the first render is the server's markup.
     if (!router.state.initialized) {
       await new Promise<void>((resolve) => {

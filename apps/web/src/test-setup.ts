@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion. Tests run as a
-// shopper who asked for reduced motion: the header's typing placeholder keeps still, since
-// react-type-animation's loop cannot be stopped and would outlive a test's window.
+// shopper who asked for reduced motion: the header's typing placeholder keeps still, so a test
+// reads the header's text as it was rendered (TypingPlaceholder.test.tsx runs it, on fake timers).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: query.includes('prefers-reduced-motion: reduce'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;

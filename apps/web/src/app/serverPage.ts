@@ -11,6 +11,8 @@ export interface ServerPage {
   queries: DehydratedState;
   /** The API reads behind them: handed to the service worker so the page opens offline later. */
   apiUrls: string[];
+  /** A server message was shown in Bangla: its tables load before the page is taken over (decision 0089). */
+  messages?: boolean;
 }
 
 export const SERVER_PAGE_ID = 'haat-ssr';

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLang } from '@/i18n';
 import { normalizeDigitsInput } from '@haat/shared/phone';
-import { translateMessage } from '@/i18n/messages';
+import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { normalizeOnBlur } from '@/lib/forms';
 
 import { inputClass } from './inputClass';
@@ -10,6 +10,7 @@ export { inputClass };
 
 /** A label, its control and the field's validation message. */
 export function FormField({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
+  useServerMessages();
   useLang(); // re-render in the new language: the message is translated below
   return (
     <div className="grid gap-1">

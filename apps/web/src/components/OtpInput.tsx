@@ -5,7 +5,7 @@ import { COMPONENTS_NS } from './locales';
 import { toAsciiDigits } from '@haat/shared/phone';
 import toast from 'react-hot-toast';
 import { OTP_MESSAGE, otpField } from '@haat/shared/schemas/auth';
-import { translateMessage } from '@/i18n/messages';
+import { messagesReady, translateMessage } from '@/i18n/messages';
 
 /**
  * Six single-digit boxes (the reset code, a mobile's sign-in code, a COD order's confirmation): typing a digit moves to the next box, Backspace on an
@@ -71,6 +71,7 @@ export function OtpInput({ value, onChange, disabled }: { value: string[]; onCha
 export function typedOtp(digits: readonly string[]): string | null {
   const otp = digits.join('');
   if (otpField.safeParse(otp).success) return otp;
-  toast.error(translateMessage(OTP_MESSAGE));
+  // In Bangla, the messages' tables first (decision 0089).
+  void messagesReady().then(() => toast.error(translateMessage(OTP_MESSAGE)));
   return null;
 }

@@ -6,7 +6,7 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { errorMessage } from '@/lib/api';
 import { productDetailsQuery } from '@/lib/catalogue';
 import { toast } from '@/lib/toast';
-import { translateMessage } from '@/i18n/messages';
+import { messagesReady, translateMessage, useServerMessages } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
@@ -26,6 +26,7 @@ import { COMPONENTS_NS } from './locales';
  */
 export function PurchaseFromUrl({ target }: { target: 'cart' | 'checkout' }) {
   const t = useT(COMPONENTS_NS);
+  useServerMessages();
   const nameOf = useLocalName();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -52,7 +53,10 @@ export function PurchaseFromUrl({ target }: { target: 'cart' | 'checkout' }) {
     handled.current = location.search;
     const rest = { pathname: location.pathname, search: withoutPurchaseParams(location.search), hash: location.hash };
     if (problem) {
-      toast.error(problemText(problem));
+      // A schema's refusal is a message: in Bangla, its tables first (decision 0089).
+      const text = () => problemText(problem);
+      if (problem.kind === 'invalid') void messagesReady().then(() => toast.error(text()));
+      else toast.error(text());
       navigate(rest, { replace: true, state: location.state });
       return;
     }

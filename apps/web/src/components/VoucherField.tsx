@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useT } from '@/i18n';
 import { normalizePromoCode } from '@haat/shared/promo-code';
 import type { PromotionQuote } from '@haat/shared/schemas/promotion';
-import { translateError } from '@/i18n/messages';
+import { translateError, useServerMessages } from '@/i18n/messages';
 import { setVoucherCode, useVoucherCode } from '@/state/promotions';
 import { inputClass } from './inputClass';
 import { PROMOTIONS_NS } from './promotions.locales';
@@ -18,6 +18,7 @@ import { PROMOTIONS_NS } from './promotions.locales';
  */
 export function VoucherField({ quote, pending, code, onCode }: { quote: PromotionQuote | undefined; pending: boolean; code?: string; onCode?: (code: string) => void }) {
   const t = useT(PROMOTIONS_NS);
+  useServerMessages();
   const stored = useVoucherCode();
   const applied = code ?? stored;
   const setCode = onCode ?? setVoucherCode;

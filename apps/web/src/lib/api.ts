@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@haat/shared/api';
-import { translateError, translateMessage } from '@/i18n/messages';
+import { messagesReady, translateError, translateMessage } from '@/i18n/messages';
 
 /** An API failure carrying the server's message (spec §8: shown in the error toast). */
 export class ApiError extends Error {
@@ -110,10 +110,19 @@ export async function request<T = unknown, R extends ApiResponse<T> = ApiRespons
     body = JSON.stringify(opts.body);
   }
   const url = `/api/${path.replace(/^\//, '')}`;
-  const res = await (opts.onUploadProgress ? sendXhr : sendFetch)(url, opts, headers, body);
+  let res: Answer;
+  try {
+    res = await (opts.onUploadProgress ? sendXhr : sendFetch)(url, opts, headers, body);
+  } catch (err) {
+    await messagesReady();
+    throw err;
+  }
   const envelope = res.json as R | null;
-  if (!res.ok || !envelope || envelope.success === false) throw failureOf(res.status, res.json);
-  return envelope;
+  const failed = !res.ok || !envelope || envelope.success === false;
+  // A refusal or a change's answer carries a message to show: in Bangla, its tables come first (decision 0089).
+  if (failed || (opts.method && opts.method !== 'GET')) await messagesReady();
+  if (failed) throw failureOf(res.status, res.json);
+  return envelope!;
 }
 
 /** §8 generic handler text: the server's message if present, else the error's own. */

@@ -7,7 +7,7 @@ import { authRequest } from '@/lib/session';
 import { writeJson } from '@/lib/storage';
 import { useCurrentUser } from './user';
 import { queryKeys } from '@/lib/queryKeys';
-import { translateMessage } from '@/i18n/messages';
+import { messagesReady, translateMessage } from '@/i18n/messages';
 
 
 /** A local id for a guest's address: no '-', like the server's. */
@@ -114,6 +114,7 @@ export function useAddressMutations(): {
     async (id: string) => {
       if (!signedIn) {
         writeGuest(readGuest().filter((a) => a._id !== id));
+        await messagesReady();
         toast.success(translateMessage('Address deleted'));
         return;
       }

@@ -6,6 +6,7 @@ import { queryKeys } from '@/lib/queryKeys';
 import { authRequest, isSignedIn } from '@/lib/session';
 import { addToGuestCart, capOf, lineKey, readGuestCart, setGuestQuantity, type CartProduct, type GuestCartLine } from './guestCart';
 import { currentUserQuery, useCurrentUser } from './user';
+import { messagesReady } from '@/i18n/messages';
 
 /**
  * The cart every feature uses (spec §3, §4). A guest's cart lives in
@@ -127,6 +128,8 @@ export function useCart() {
       const owner = user ?? (isSignedIn() ? await queryClient.fetchQuery(currentUserQuery).catch(() => null) : null);
       if (!owner) {
         addToGuestCart(product, quantity);
+        // The toast's text in Bangla the first time too (decision 0089).
+        await messagesReady();
         return { message: 'Add To Cart Successfully.' };
       }
       const res = await authRequest('cart/add-to-cart', { method: 'POST', body: addBody(product._id, product.variant_id, quantity) });

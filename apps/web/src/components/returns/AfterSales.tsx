@@ -5,7 +5,7 @@ import type { DashboardSummary } from '@haat/shared/schemas/dashboard';
 import { formatTaka } from '@haat/shared/money';
 import { errorMessage } from '@/lib/api';
 import { formatCount } from '@/i18n/format';
-import { translateMessage } from '@/i18n/messages';
+import { messagesReady, translateMessage } from '@/i18n/messages';
 import { useReturnWindow, useSaveReturnWindow } from './api';
 import { RETURNS_NS } from './locales';
 
@@ -71,7 +71,7 @@ export function ReturnWindowForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = returnWindowSchema.safeParse({ days: shown });
-    if (!parsed.success) return setError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) return void messagesReady().then(() => setError(translateMessage(parsed.error.issues[0]?.message ?? '')));
     setError('');
     save.mutate(parsed.data.days, { onError: (err) => setError(errorMessage(err)), onSuccess: () => setValue(null) });
   };

@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/queryKeys';
 import { useT } from '@/i18n';
 import { TRACK_NS } from './locales';
 import { useFormatDate } from '@/i18n/format';
-import { translateMessage } from '@/i18n/messages';
+import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
 import { GuestOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
@@ -22,6 +22,7 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
  */
 export function TrackPage() {
   const t = useT(TRACK_NS);
+  useServerMessages();
   const words = useOrderWords();
   const formatDate = useFormatDate();
   const { stageLabel } = useCourierWords();

@@ -10,7 +10,7 @@ import { Rich } from '@/i18n/Rich';
 import { policyPath } from '@haat/shared/policy-text';
 import { PolicyLinks } from '@/components/PolicyLinks';
 import { CHECKOUT_NS } from '../locales';
-import { translateMessage } from '@/i18n/messages';
+import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import type { PromotionQuote } from '@haat/shared/schemas/promotion';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
@@ -53,6 +53,7 @@ export function OrderReview({
   onCashOnDelivery: () => void;
 }) {
   const t = useT(CHECKOUT_NS, 'review');
+  useServerMessages();
   const nameOf = useLocalName();
   return (
     <aside className="space-y-4 self-start rounded-lg bg-white p-4 shadow-sm">

@@ -7,7 +7,7 @@ import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import { useT } from '@/i18n';
 import { Rich } from '@/i18n/Rich';
 import { CHECKOUT_NS } from '../locales';
-import { translateMessage } from '@/i18n/messages';
+import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { useOrderWords } from '@/i18n/orderWords';
 import { normalizeDigitsInput, normalizePhoneInput } from '@haat/shared/phone';
 
@@ -29,6 +29,7 @@ export function PaymentDialog({
   defaultNote?: string;
 }) {
   const t = useT(CHECKOUT_NS, 'payment');
+  useServerMessages();
   const words = useOrderWords();
   const { data: shop } = useShopInfo();
   const {

@@ -1,6 +1,6 @@
 import type { OrderView } from '@haat/shared/schemas/order';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
-import { translateMessage } from '@/i18n/messages';
+import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { OrderPromotions } from '@/components/OrderPromotions';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { formatCount } from '@/i18n/format';
@@ -23,6 +23,7 @@ import { CHECKOUT_NS } from '../locales';
  */
 export function OrderSuccessPage() {
   const t = useT(CHECKOUT_NS, 'success');
+  useServerMessages();
   // `order`: the placed order as POST /order answered it (a cash order), for its amounts and promotions.
   const state = useLocation().state as { text?: 'Order' | 'Payment'; orderId?: string; order?: OrderView } | null;
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { useMyOrders, type Order } from '../api/getMyOrders';
 import { useT } from '@/i18n';
 import { ORDERS_NS } from '../locales';
 import { formatCount, useFormatDate } from '@/i18n/format';
-import { translateMessage } from '@/i18n/messages';
+import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
 import { MyOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
@@ -51,6 +51,7 @@ function PaymentState({ order }: { order: Order }) {
 /** /dashboard/orders (behind RequireUser): the signed-in shopper's own orders with status, items, amounts and date. */
 export function MyOrdersPage() {
   const t = useT(ORDERS_NS);
+  useServerMessages();
   const words = useOrderWords();
   const formatDate = useFormatDate();
   const nameOf = useLocalName();

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { IoSearch } from 'react-icons/io5';
 import { PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
-import { useLang, useT, type TextsOf, type TFn } from '@/i18n';
+import { useT, type TextsOf, type TFn } from '@/i18n';
 import { PLACEHOLDER_KEYS, SEARCH_NS } from '../locales';
 import { useHydrated } from '@/lib/hydrated';
+import { TypingPlaceholder } from './TypingPlaceholder';
 
 /** Each category name, shown for 1000 ms, typed at speed 50, forever (spec §2, §9), in the page's language. */
-const sequenceOf = (t: TFn<TextsOf<typeof SEARCH_NS>>) =>
-  PLACEHOLDER_KEYS.flatMap((key) => [t('placeholderOf', { name: t(`placeholderNames.${key}`) }), PLACEHOLDER_STEP_MS]);
-/** Loaded after the first paint: the animation is not needed to show the page (issue 9, first-load JS). */
-const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
+const placeholdersOf = (t: TFn<TextsOf<typeof SEARCH_NS>>) => PLACEHOLDER_KEYS.map((key) => t('placeholderOf', { name: t(`placeholderNames.${key}`) }));
 /** A shopper who asked the system for less motion gets the first placeholder, still (WCAG 2.3.3). */
 const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -29,8 +27,7 @@ const box = 'flex h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border borde
 
 function SearchLauncher() {
   const t = useT(SEARCH_NS);
-  const lang = useLang();
-  const sequence = sequenceOf(t);
+  const placeholders = placeholdersOf(t);
   // The first placeholder, still, until the page is live (the server's markup, issue 25): then the animation.
   const hydrated = useHydrated();
   return (
@@ -42,12 +39,9 @@ function SearchLauncher() {
       <span className="sr-only">{t('searchProducts')}</span>
       <span aria-hidden className="truncate text-sm md:text-base">
         {!hydrated || prefersReducedMotion() ? (
-          <span>{sequence[0]}</span>
+          <span>{placeholders[0]}</span>
         ) : (
-          <Suspense fallback={<span>{sequence[0]}</span>}>
-            {/* Keyed by language: the animation reads its sequence once. */}
-            <TypeAnimation key={lang} sequence={sequence} wrapper="span" speed={PLACEHOLDER_SPEED} repeat={Infinity} />
-          </Suspense>
+          <TypingPlaceholder texts={placeholders} pauseMs={PLACEHOLDER_STEP_MS} speed={PLACEHOLDER_SPEED} />
         )}
       </span>
     </Link>
