@@ -196,7 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   await app.register(
     async (api) => {
-      // A NUL character in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
+      // A NUL character or a lone surrogate in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
       api.addHook('preValidation', refuseNulBytes);
       for (const mod of apiModules(deps)) await api.register(mod);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('NO_SUCH_ROUTE')));
