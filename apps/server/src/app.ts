@@ -17,6 +17,7 @@ import { AppError } from './lib/errors';
 import { registerApiDocs } from './lib/openapi';
 import { loggerOptions } from './lib/log';
 import { MAX_FIELD_BYTES } from './lib/multipart';
+import { noStoreByDefault } from './lib/httpCache';
 import { refuseNulBytes } from './lib/nul';
 import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
@@ -198,6 +199,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       // A NUL character or a lone surrogate in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
       api.addHook('preValidation', refuseNulBytes);
+      // Personal answers are never cached; public reads set their own Cache-Control first.
+      api.addHook('onSend', noStoreByDefault);
       for (const mod of apiModules(deps)) await api.register(mod);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('NO_SUCH_ROUTE')));
     },
