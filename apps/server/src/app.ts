@@ -19,6 +19,7 @@ import { loggerOptions } from './lib/log';
 import { MAX_FIELD_BYTES } from './lib/multipart';
 import { noStoreByDefault } from './lib/httpCache';
 import { refuseNulBytes } from './lib/nul';
+import { refuseDevelopmentBuild } from './lib/web-build';
 import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb && config.isProduction) refuseDevelopmentBuild(webDist);
   // index.html is read once: every page is it with its own head tags put in.
   // The storefront's server rendering (issue 25) is built beside it, in dist-server/.
   const render = hasWeb ? await storefrontRenderer(app, path.join(webDist, '..', 'dist-server'), webDist) : null;
