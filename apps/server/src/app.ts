@@ -17,7 +17,9 @@ import { AppError } from './lib/errors';
 import { registerApiDocs } from './lib/openapi';
 import { loggerOptions } from './lib/log';
 import { MAX_FIELD_BYTES } from './lib/multipart';
+import { noStoreByDefault } from './lib/httpCache';
 import { refuseNulBytes } from './lib/nul';
+import { refuseDevelopmentBuild } from './lib/web-build';
 import { createRateStore } from './lib/rate-limit';
 import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
@@ -196,8 +198,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   await app.register(
     async (api) => {
-      // A NUL character in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
+      // A NUL character or a lone surrogate in any text answers 400 before it reaches a query (multipart: lib/multipart.ts).
       api.addHook('preValidation', refuseNulBytes);
+      // Personal answers are never cached; public reads set their own Cache-Control first.
+      api.addHook('onSend', noStoreByDefault);
       for (const mod of apiModules(deps)) await api.register(mod);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('NO_SUCH_ROUTE')));
     },
@@ -215,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb && config.isProduction) refuseDevelopmentBuild(webDist);
   // index.html is read once: every page is it with its own head tags put in.
   // The storefront's server rendering (issue 25) is built beside it, in dist-server/.
   const render = hasWeb ? await storefrontRenderer(app, path.join(webDist, '..', 'dist-server'), webDist) : null;

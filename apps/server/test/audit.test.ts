@@ -321,6 +321,13 @@ describe('the audit log is append-only and kept a year', () => {
     expect(rows.map((r) => [r.id, r.after])).toEqual([[yearOld, { price: 2 }], [id, { price: 2 }]]);
   });
 
+  it('refuses TRUNCATE, which no row trigger sees (issue 41)', async () => {
+    const id = await add(daysAgo(1));
+    expect(await refusal(sql`TRUNCATE audit_log`)).toMatch(/append-only: TRUNCATE refused/);
+    expect(await refusal(sql`TRUNCATE audit_log CASCADE`)).toMatch(/append-only: TRUNCATE refused/);
+    expect((await t.database.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id)).toEqual([id]);
+  });
+
   it('the prune takes only entries older than 400 days', async () => {
     const old = await add(daysAgo(401));
     const kept = [await add(daysAgo(399)), await add(daysAgo(366)), await add(daysAgo(0))];

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,31 @@ describe('pictures in an S3 bucket', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(seeded)).toBe(true);
   });
+
+  it('serves from the bucket only the keys the picture store writes, always as an image; anything else answers 404 (issue 41)', async () => {
+    const put = (Key: string, Body: string, ContentType: string) => client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body, ContentType }));
+    const others = [
+      ['backup/haat.sql', '-- PostgreSQL database dump', 'application/sql'],
+      ['page.html', '<script>alert(1)</script>', 'text/html'],
+      ['products/page.html', '<script>alert(1)</script>', 'text/html'],
+      ['products/notahash.webp', '<script>alert(1)</script>', 'text/html'],
+      ['elsewhere/0123456789abcdef01234567.webp', '<script>alert(1)</script>', 'text/html'],
+      ['products/0123456789abcdef01234567.webp.html', '<script>alert(1)</script>', 'text/html'],
+    ];
+    for (const [key, body, type] of others) await put(key!, body!, type!);
+    for (const [key] of others) {
+      const res = await api.get(`/uploads/${key}`);
+      expect({ key, status: res.statusCode }).toEqual({ key, status: 404 });
+      expect(res.body).not.toContain('alert');
+    }
+    // A key of the store's shape whose object was stored with another type still goes out as an image.
+    const shaped = 'products/0123456789abcdef01234567.w200.webp';
+    await put(shaped, '<script>alert(1)</script>', 'text/html');
+    const res = await api.get(`/uploads/${shaped}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('pictures in an S3 bucket behind a public address (a CDN)', () => {
@@ -146,5 +171,11 @@ describe('pictures in an S3 bucket behind a public address (a CDN)', () => {
     expect(sent.headers.location).toBe(`https://cdn.example.com/pics/${url.slice('/uploads/'.length)}`);
     // Pages let the browser show pictures from there.
     expect(String((await api.get('/api/health')).headers['content-security-policy'])).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com;/);
+  });
+
+  it('sends only the keys the picture store writes there: any other answers 404 (issue 41)', async () => {
+    for (const key of ['backup/haat.sql', 'page.html', 'elsewhere/0123456789abcdef01234567.webp']) {
+      expect((await api.get(`/uploads/${key}`)).statusCode).toBe(404);
+    }
   });
 });

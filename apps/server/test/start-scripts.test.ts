@@ -19,11 +19,17 @@ describe('scripts/build-if-changed.mjs', () => {
   writeFileSync(path.join(root, 'package-lock.json'), '{}');
   // Like the real one, it builds the browser's dist/ and the server rendering's dist-server/ (decision 0078).
   const build =
-    "const fs=require('fs');fs.mkdirSync('dist',{recursive:true});fs.writeFileSync('dist/index.html','x');fs.mkdirSync('dist-server',{recursive:true});fs.writeFileSync('dist-server/entry-server.js','x');fs.appendFileSync('../../builds.txt','b')";
+    "const fs=require('fs');fs.mkdirSync('dist',{recursive:true});fs.writeFileSync('dist/index.html',process.env.NODE_ENV||'production');fs.mkdirSync('dist-server',{recursive:true});fs.writeFileSync('dist-server/entry-server.js','x');fs.appendFileSync('../../builds.txt','b')";
   writeFileSync(path.join(root, 'apps/web/package.json'), JSON.stringify({ name: 'web', private: true, scripts: { build: `node -e "${build}"` } }));
   writeFileSync(path.join(root, 'apps/web/src/main.ts'), 'export const a = 1;');
   writeFileSync(path.join(root, 'packages/shared/src/money.ts'), 'export const b = 1;');
-  const run = () => execFileSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, encoding: 'utf8' });
+  // The build's NODE_ENV by default is the test run's ("test"): each run names its own, unset meaning production.
+  const run = (nodeEnv?: string) => {
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    if (nodeEnv) env.NODE_ENV = nodeEnv;
+    return execFileSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, encoding: 'utf8', env });
+  };
   const builds = () => readFileSync(path.join(root, 'builds.txt'), 'utf8').length;
 
   it('builds the first time, skips while nothing changed, rebuilds after a source or the lock file changes', () => {
@@ -47,6 +53,21 @@ describe('scripts/build-if-changed.mjs', () => {
     rmSync(path.join(root, 'apps/web/dist-server/entry-server.js'));
     run();
     expect(builds()).toBe(5);
+  }, 60_000);
+
+  it('keys the build on its mode: a production start after a development one rebuilds, and serves the production build (issue 41)', () => {
+    const served = () => readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+    run();
+    const before = builds();
+    expect(run('development')).toContain('Web app was built for production: building for development.');
+    expect(served()).toBe('development');
+    expect(run('development')).toContain('up to date');
+    // Unset NODE_ENV is production, as for Vite's build.
+    expect(run()).toContain('Web app was built for development: building for production.');
+    expect(served()).toBe('production');
+    expect(run('production')).toContain('up to date');
+    expect(served()).toBe('production');
+    expect(builds()).toBe(before + 2);
   }, 60_000);
 });
 

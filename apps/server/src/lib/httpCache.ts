@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
 /** A public read's JSON and its weak ETag, computed once (and kept by the catalogue cache). */
 export interface PreparedBody {
@@ -25,3 +25,13 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, body: Pre
   }
   return reply.type('application/json; charset=utf-8').send(body.json);
 }
+
+/**
+ * onSend for every API answer: one that names no Cache-Control of its own is `no-store`. Answers for a signed-in
+ * caller (account, cart, orders, addresses, the admin's lists, staff) must never sit in a browser's or a proxy's
+ * cache (issue 41); the public reads that may be shared (catalogue, shop info) set theirs and keep it.
+ */
+export const noStoreByDefault: onSendHookHandler = async (_req, reply, payload) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  return payload;
+};

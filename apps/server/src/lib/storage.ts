@@ -48,6 +48,13 @@ export const urlOfKey = (key: string): string => `${URL_PREFIX}${key}`;
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 
+/**
+ * The keys the picture store writes (lib/images.ts writeImage): a folder of ours, a 24-hex content hash, a width.
+ * Only these are read from the bucket, which may hold other objects (a dump, an HTML page) (issue 41).
+ */
+const PICTURE_KEY = /^(?:products|categories|subcategories|avatars|returns)\/[0-9a-f]{24}(?:\.w\d+)?\.webp$/;
+const isPictureKey = (key: string): boolean => PICTURE_KEY.test(key);
+
 /** The folder store: files under `root`, as the shop has always kept them. */
 export function localStore(root: string): PictureStore {
   const fileOf = (key: string) => {
@@ -178,13 +185,16 @@ export async function servePictures(app: FastifyInstance, config: Pick<Config, '
   const folder = localStore(uploadsFolder(config));
   app.get(`${URL_PREFIX}*`, { schema: { hide: true } }, async (req, reply) => {
     const key = keyOfUrl(req.url.split('?')[0] ?? '');
-    if (!key) return reply.callNotFound();
-    const object = publicUrl ? await folder.get(key) : await store.get(key);
+    // Always sent as an image, whatever type the object was stored with: a key without an image's name is none of ours.
+    const type = key && CONTENT_TYPES[path.extname(key)];
+    if (!key || !type) return reply.callNotFound();
+    // The bucket only for the keys the store writes; anything else only from the folder (the seed, older uploads).
+    const object = publicUrl || !isPictureKey(key) ? await folder.get(key) : await store.get(key);
     if (!object) {
-      if (publicUrl) return reply.header('cache-control', 'public, max-age=86400').redirect(`${publicUrl}/${key}`, 302);
+      if (publicUrl && isPictureKey(key)) return reply.header('cache-control', 'public, max-age=86400').redirect(`${publicUrl}/${key}`, 302);
       return reply.callNotFound();
     }
-    reply.header('content-type', object.contentType).header('cache-control', PICTURE_CACHE_CONTROL);
+    reply.header('content-type', type).header('cache-control', PICTURE_CACHE_CONTROL);
     if (object.etag) {
       reply.header('etag', object.etag);
       if (req.headers['if-none-match'] === object.etag) {

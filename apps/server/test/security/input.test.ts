@@ -53,6 +53,32 @@ describe('hostile input answers 4xx with a message and changes nothing', () => {
     expect(fields).toBeGreaterThan(60);
   });
 
+  it('a lone UTF-16 surrogate in any JSON text field of any route answers 400 (issue 41)', async () => {
+    const w = await buildWorld(t);
+    const known = await samples(w);
+    const before = await snapshot(t);
+    let fields = 0;
+    for (const route of t.app.routeTable) {
+      const sample = known[`${route.method} ${route.url}`];
+      // Only JSON carries a lone surrogate: a query string or a form is UTF-8, where it arrives as U+FFFD.
+      if (!sample?.json) continue;
+      for (const lone of ['\uD800', '\uDFFF']) {
+        for (const { field, sample: bad } of eachString({ json: sample.json }, (v) => `${v}${lone}x`)) {
+          const res = await t.api().request(requestFor(route.method, route.url, { ...sample, json: bad.json }, w.admin.auth));
+          fields++;
+          expect({ route: route.url, field, got: describeRes(res) }).toMatchObject({ got: expect.stringMatching(/^400 .*broken character/) });
+        }
+      }
+    }
+    // A well-formed pair (an emoji) is text.
+    const emoji = await t.api().as(w.userA).post('address/add-address', { address_line: 'House 1 \u{1F3E0}', city: 'Dhaka', mobile: '01712345678' });
+    expect(emoji.statusCode).toBeLessThan(400);
+    expect(fields).toBeGreaterThan(40);
+    // The emoji's address is the only change.
+    const after = await snapshot(t);
+    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual(['addresses']);
+  });
+
   it('a malformed multipart body on each of the seven upload routes answers 400', async () => {
     const w = await buildWorld(t);
     const before = await snapshot(t);

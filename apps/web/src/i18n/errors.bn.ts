@@ -57,6 +57,7 @@ export const ERRORS_BN: BanglaErrors = {
   FILE_TOO_LARGE: ({ mb }) => `প্রতিটি ফাইল সর্বোচ্চ ${n(mb)} MB হতে পারে।`,
   TOO_MANY_FILES: ({ n: count }) => `সর্বোচ্চ ${n(count)}টি ফাইল পাঠানো যায়।`,
   NUL_CHARACTER: ({ field }) => `${field}-এ NUL অক্ষর থাকতে পারবে না।`,
+  ILL_FORMED_TEXT: ({ field }) => `${field}-এ একটি ভাঙা অক্ষর আছে (একা UTF-16 সারোগেট)।`,
   IMAGE_UNREADABLE: 'ফাইলটি পড়া যায় এমন ছবি নয়।',
   IMAGE_FORMAT: ({ formats }) => `ছবি ${String(formats).replaceAll(' or ', ' বা ')} হতে হবে।`,
   AVATAR_FORMAT: 'ছবিটি png বা jpeg হতে হবে।',

@@ -48,6 +48,7 @@ export const ERRORS = {
   FILE_TOO_LARGE: { status: 413, en: 'Each file must be at most {{mb}} MB.' },
   TOO_MANY_FILES: { status: 413, en: 'At most {{n}} files can be sent.' },
   NUL_CHARACTER: { status: 400, en: '{{field}} must not contain a NUL character.' },
+  ILL_FORMED_TEXT: { status: 400, en: '{{field}} holds a broken character (a lone UTF-16 surrogate).' },
   IMAGE_UNREADABLE: { status: 415, en: 'The file is not an image we can read.' },
   IMAGE_FORMAT: { status: 415, en: 'Images must be {{formats}}.' },
   AVATAR_FORMAT: { status: 415, en: 'The avatar must be a png or jpeg image.' },
