@@ -7,6 +7,7 @@ import { listingPath } from '@haat/shared/slug';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { useCategoryProducts } from '../api/getCategoryProducts';
 import { useT } from '@/i18n';
+import { useHydrated } from '@/lib/hydrated';
 import { useLocalName } from '@/i18n/localName';
 import { CATALOGUE_NS } from '../locales';
 
@@ -31,6 +32,9 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data, isPending } = useCategoryProducts(category._id, near);
   const rowRef = useRef<HTMLDivElement>(null);
+  // The arrows need the scripts: on the server's markup they are shown disabled (the row still scrolls by touch), so a
+  // tap before the page is live is not silently lost.
+  const live = useHydrated();
   const scroll = (dx: number) => rowRef.current?.scrollBy({ left: dx, behavior: 'smooth' });
   const products = data?.data ?? [];
   if (!isPending && products.length === 0) return null;
@@ -52,7 +56,8 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
           type="button"
           aria-label={t('scrollLeft', { name })}
           onClick={() => scroll(-HOME_ROW_SCROLL_PX)}
-          className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
+          disabled={!live}
+          className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 disabled:opacity-50 md:block"
         >
           <FaAngleLeft />
         </button>
@@ -71,7 +76,8 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
           type="button"
           aria-label={t('scrollRight', { name })}
           onClick={() => scroll(HOME_ROW_SCROLL_PX)}
-          className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 md:block"
+          disabled={!live}
+          className="hidden shrink-0 rounded-full border border-slate-200 bg-white p-2 text-lg shadow-md hover:bg-slate-50 disabled:opacity-50 md:block"
         >
           <FaAngleRight />
         </button>
