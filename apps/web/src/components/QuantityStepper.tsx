@@ -1,6 +1,7 @@
 import { FaMinus, FaPlus } from 'react-icons/fa6';
 import { formatCount } from '@/i18n/format';
 import { useT } from '@/i18n';
+import { useHydrated } from '@/lib/hydrated';
 import { COMPONENTS_NS } from './locales';
 
 const looks = {
@@ -40,11 +41,14 @@ export function QuantityStepper({
   look?: keyof typeof looks;
 }) {
   const t = useT(COMPONENTS_NS);
+  // − and + need the scripts: on the server's markup they are disabled, so a tap before the page is live is not lost.
+  const live = useHydrated();
+  const off = disabled || !live;
   const style = looks[look];
   const limit = max === undefined ? undefined : Math.max(min, max);
   return (
     <div className={style.group} role="group" aria-label={label ? t('quantityOf', { name: label }) : t('quantity')}>
-      <button type="button" aria-label={label ? t('decrease', { name: label }) : t('decreaseQuantity')} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} className={style.button}>
+      <button type="button" aria-label={label ? t('decrease', { name: label }) : t('decreaseQuantity')} disabled={off || value <= min} onClick={() => onChange(Math.max(min, value - 1))} className={style.button}>
         <FaMinus aria-hidden />
       </button>
       {look === 'product' ? (
@@ -56,7 +60,7 @@ export function QuantityStepper({
           {formatCount(value)}
         </span>
       )}
-      <button type="button" aria-label={label ? t('increase', { name: label }) : t('increaseQuantity')} disabled={disabled || (limit !== undefined && value >= limit)} onClick={() => onChange(limit === undefined ? value + 1 : Math.min(limit, value + 1))} className={style.button}>
+      <button type="button" aria-label={label ? t('increase', { name: label }) : t('increaseQuantity')} disabled={off || (limit !== undefined && value >= limit)} onClick={() => onChange(limit === undefined ? value + 1 : Math.min(limit, value + 1))} className={style.button}>
         <FaPlus aria-hidden />
       </button>
     </div>
