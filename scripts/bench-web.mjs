@@ -11,7 +11,9 @@
 //   in English and in Bangla, the time from navigation until the page's product
 //   (the product page's own, else the first product card) shows its name, its
 //   price and its picture: once with the app's scripts never run (what the
-//   first answer's HTML shows alone), once as a shopper gets the page.
+//   first answer's HTML shows alone), once as a shopper gets the page; on the
+//   product page, also the time until Add To Cart has the app's handler (React
+//   has hydrated it: before that the button works as a plain form, decision 0088).
 // With --baseline <commit>, that commit's build is measured first, right before
 // this one on the same machine (exported by `git archive` into a temporary
 // folder that borrows this checkout's node_modules: a package the commit used
@@ -106,7 +108,20 @@ function productShown() {
   return img.complete && img.naturalWidth > 0;
 }
 
-/** Milliseconds from navigation until productShown(), on a fresh throttled phone; null if not within the timeout. */
+/**
+ * Runs in the page: whether the product page's Add To Cart has React's handler (React sets its
+ * `__reactProps$…` on an element it has hydrated). Before that the button still works as a plain
+ * form (decision 0088), but as a page load to /cart, not as the app's own add.
+ */
+function addToCartLive() {
+  const button = document.querySelector('main form[action="/cart"] button[type="submit"]:not([formaction])');
+  return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
+}
+
+/**
+ * Milliseconds from navigation until productShown(), on a fresh throttled phone, and on a product page
+ * with its scripts until Add To Cart is live; null if not within the timeout.
+ */
 async function timeToProduct(browser, url, lang, scripts) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -126,17 +141,17 @@ async function timeToProduct(browser, url, lang, scripts) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  let shown = null;
-  while (Date.now() - started < CONTENT_TIMEOUT_MS) {
-    const ok = await page.evaluate(productShown).catch(() => false);
-    if (ok) {
-      shown = Date.now() - started;
-      break;
+  const until = async (check) => {
+    while (Date.now() - started < CONTENT_TIMEOUT_MS) {
+      if (await page.evaluate(check).catch(() => false)) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return null;
+  };
+  const shown = await until(productShown);
+  const live = scripts && new URL(url).pathname.startsWith('/product/') ? await until(addToCartLive) : undefined;
   await context.close();
-  return shown;
+  return { shown, live };
 }
 
 async function contentRuns(base, pages) {
@@ -144,10 +159,11 @@ async function contentRuns(base, pages) {
   const results = {};
   for (const [name, pagePath] of Object.entries(pages)) {
     for (const lang of ['en', 'bn']) {
-      const htmlOnly = await timeToProduct(browser, base + pagePath, lang, false);
-      const withScripts = await timeToProduct(browser, base + pagePath, lang, true);
-      log(`product shown on ${name} (${lang}): ${htmlOnly ?? 'never'} ms from the HTML alone, ${withScripts ?? 'never'} ms with the scripts`);
-      results[`${name}.${lang}`] = { htmlOnlyMs: htmlOnly, withScriptsMs: withScripts };
+      const htmlOnly = (await timeToProduct(browser, base + pagePath, lang, false)).shown;
+      const { shown: withScripts, live } = await timeToProduct(browser, base + pagePath, lang, true);
+      const liveText = live === undefined ? '' : `; Add To Cart live after ${live ?? 'never'} ms`;
+      log(`product shown on ${name} (${lang}): ${htmlOnly ?? 'never'} ms from the HTML alone, ${withScripts ?? 'never'} ms with the scripts${liveText}`);
+      results[`${name}.${lang}`] = { htmlOnlyMs: htmlOnly, withScriptsMs: withScripts, ...(live !== undefined && { addToCartLiveMs: live }) };
     }
   }
   await browser.close();
@@ -205,12 +221,12 @@ report.after = { commit: execSync('git rev-parse --short HEAD', { cwd: root }).t
 const pad = (v, n) => String(v ?? '—').padStart(n);
 for (const run of [report.before, report.after].filter(Boolean)) {
   console.log(`\n${run.label} (load ${run.loadAverage.before.join(' ')} → ${run.loadAverage.after.join(' ')})`);
-  console.log(`${'page'.padEnd(9)}${pad('perf', 5)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('JS KB', 7)}${pad('doc KB', 8)}${pad('a11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('en html', 9)}${pad('en js', 8)}${pad('bn html', 9)}${pad('bn js', 8)}`);
+  console.log(`${'page'.padEnd(9)}${pad('perf', 5)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('JS KB', 7)}${pad('doc KB', 8)}${pad('a11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('en html', 9)}${pad('en js', 8)}${pad('bn html', 9)}${pad('bn js', 8)}${pad('en cart', 9)}${pad('bn cart', 9)}`);
   for (const [name, r] of Object.entries(run.pages)) {
     const c = (lang) => run.productShown[`${name}.${lang}`];
     console.log(
       `${name.padEnd(9)}${pad(r.performance, 5)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.scriptKb, 7)}${pad(r.documentKb, 8)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 5)}${pad(r.seo, 5)}` +
-        `${pad(c('en').htmlOnlyMs, 9)}${pad(c('en').withScriptsMs, 8)}${pad(c('bn').htmlOnlyMs, 9)}${pad(c('bn').withScriptsMs, 8)}`,
+        `${pad(c('en').htmlOnlyMs, 9)}${pad(c('en').withScriptsMs, 8)}${pad(c('bn').htmlOnlyMs, 9)}${pad(c('bn').withScriptsMs, 8)}${pad(c('en').addToCartLiveMs, 9)}${pad(c('bn').addToCartLiveMs, 9)}`,
     );
   }
 }

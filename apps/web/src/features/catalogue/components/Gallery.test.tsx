@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Gallery } from './Gallery';
 
@@ -26,6 +27,17 @@ describe('Gallery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Scroll thumbnails right' }));
     await userEvent.click(screen.getByRole('button', { name: 'Scroll thumbnails left' }));
     expect(scrollBy.mock.calls.map(([o]) => o.left)).toEqual([50, -50]);
+  });
+
+  it('shows its dots, thumbnails and arrows disabled in the server’s markup, before the scripts that work them, and enabled once live', () => {
+    const markup = document.createElement('div');
+    markup.innerHTML = renderToString(<Gallery images={images} name="Jamdani Saree" />);
+    const buttons = [...markup.querySelectorAll('button')];
+    expect(buttons).toHaveLength(8);
+    expect(buttons.filter((b) => !b.disabled).map((b) => b.getAttribute('aria-label'))).toEqual([]);
+
+    render(<Gallery images={images} name="Jamdani Saree" />);
+    expect(screen.getAllByRole('button').filter((b) => (b as HTMLButtonElement).disabled)).toEqual([]);
   });
 
   it('shows no dots or strip for a single image', () => {
