@@ -1,10 +1,12 @@
 /**
  * The storefront's server rendering (issue 25, docs/decisions/0078): built by
  * `vite build --ssr` into dist-server/, imported by the API server, which asks
- * it for a page's markup in the shopper's language. The page's components run
- * as in the browser; the catalogue reads they start are answered through the
- * API in-process, then the page is rendered again with the answers, which go
- * into the HTML so the browser takes over the same markup with no second fetch.
+ * it for a page's markup in the shopper's language. The matched routes' reads
+ * (their `handle.reads`, decision 0094) are answered through the API in-process
+ * first, then the page is rendered once with the answers, which go into the
+ * HTML so the browser takes over the same markup with no second fetch. A read a
+ * route does not declare is found by that render and answered, and the page
+ * rendered again (the count is reported, so a missing declaration shows).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -17,6 +19,7 @@ import '@/i18n/messages.bn';
 import { messagesShown } from '@/i18n/messages';
 import { answerOnServer } from '@/lib/api';
 import { AppProviders, makeQueryClient } from './app/providers';
+import { runPageReads } from './app/pageReads';
 import { routes } from './app/router';
 import type { ServerPage } from './app/serverPage';
 
@@ -46,6 +49,8 @@ export interface RenderedPage {
   html: string;
   /** What goes into window.__HAAT_SSR__ for the browser. */
   page: ServerPage;
+  /** How many times the page was rendered: 1 when its routes declare every read it makes. */
+  renders: number;
 }
 
 /** A storefront page's markup at `url` (absolute) in `lang`; null when the router answers a redirect. */
@@ -56,6 +61,8 @@ export async function renderPage(url: string, lang: Lang): Promise<RenderedPage 
   await loadEveryLanguage();
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = makeQueryClient();
+  const apiUrls: string[] = [];
+  await readsOfThisPage.run(apiUrls, () => runPageReads(queryClient, context.matches, new URL(url)));
   const render = () => {
     // The language is global: set right before the synchronous render, so pages in
     // other languages rendered in between (while this one waited for its reads) cannot leak in.
@@ -73,8 +80,8 @@ export async function renderPage(url: string, lang: Lang): Promise<RenderedPage 
     return markup;
   };
   let messages = false;
-  const apiUrls: string[] = [];
   let html = render();
+  let renders = 1;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = queryClient
       .getQueryCache()
@@ -84,7 +91,8 @@ export async function renderPage(url: string, lang: Lang): Promise<RenderedPage 
     // No retries on the server: a failed read is left to the browser, as before this rendering.
     await readsOfThisPage.run(apiUrls, () => Promise.all(waiting.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))));
     html = render();
+    renders++;
   }
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => isPublic(q) && q.state.status === 'success' });
-  return { html, page: { lang, queries, apiUrls, ...(messages ? { messages } : {}) } };
+  return { html, page: { lang, queries, apiUrls, ...(messages ? { messages } : {}) }, renders };
 }

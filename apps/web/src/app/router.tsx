@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { MainLayout } from './layouts/MainLayout';
+import { layoutReads, MainLayout } from './layouts/MainLayout';
+import type { PageHandle, PageReads } from './pageReads';
 import { AdminGuard } from './guards/AdminGuard';
 import { RequireUser } from './guards/RequireUser';
 import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/Spinner';
 import { RouteError } from '@/components/RouteError';
 import { textsReady } from '@/i18n';
-import { HomePage } from '@/features/catalogue/pages/HomePage';
+import { HomePage, homeReads } from '@/features/catalogue/pages/HomePage';
 
 /**
  * A page loaded on first visit. Only the home page ships in the first bundle;
@@ -16,15 +17,17 @@ import { HomePage } from '@/features/catalogue/pages/HomePage';
  * come only when opened, so a shopper on a slow phone downloads less before
  * the first page shows (issue 9: ≤ 120 KB gzip of JavaScript per page).
  */
-const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+const lazyPage = (path: string, load: () => Promise<ComponentType | { Component: ComponentType; reads: PageReads }>): RouteObject => ({
   path,
   // Shown while the page's code loads on a direct visit (without one React Router warns on every load).
   HydrateFallback: PageLoading,
-  // The page's texts in the page's language come with its code (decision 0082).
+  // The page's texts in the page's language come with its code (decision 0082); so do the reads the server
+  // answers before rendering it (decision 0094).
   lazy: async () => {
-    const Component = await load();
+    const page = await load();
     await textsReady();
-    return { Component };
+    if (!('reads' in page)) return { Component: page };
+    return { Component: page.Component, handle: { reads: page.reads } satisfies PageHandle };
   },
 });
 
@@ -57,8 +60,9 @@ export const routes: RouteObject[] = [
       },
       {
         element: <MainLayout />,
+        handle: { reads: layoutReads } satisfies PageHandle,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage />, handle: { reads: homeReads } satisfies PageHandle },
           lazyPage('cart', async () => (await import('@/features/cart/pages/CartPage')).CartPage),
           lazyPage('checkout', async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
           lazyPage('order-success', async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
@@ -66,10 +70,19 @@ export const routes: RouteObject[] = [
           lazyPage('policy/:slug', async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage('complaint', async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
           lazyPage('order-cancel', async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
-          lazyPage('search-page', async () => (await import('@/features/search/pages/SearchPage')).SearchPage),
-          lazyPage('product/:productSegment', async () => (await import('@/features/catalogue/pages/ProductPage')).ProductPage),
+          lazyPage('search-page', async () => {
+            const { SearchPage: Component, searchReads: reads } = await import('@/features/search/pages/SearchPage');
+            return { Component, reads };
+          }),
+          lazyPage('product/:productSegment', async () => {
+            const { ProductPage: Component, productReads: reads } = await import('@/features/catalogue/pages/ProductPage');
+            return { Component, reads };
+          }),
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
-          lazyPage(':categorySegment/:subCategorySegment', async () => (await import('@/features/catalogue/pages/ListingPage')).ListingPage),
+          lazyPage(':categorySegment/:subCategorySegment', async () => {
+            const { ListingPage: Component, listingReads: reads } = await import('@/features/catalogue/pages/ListingPage');
+            return { Component, reads };
+          }),
           lazyPage('my-account', async () => (await import('@/features/account/pages/MyAccountPage')).MyAccountPage),
           {
             path: 'dashboard',

@@ -51,7 +51,7 @@ export function failureOf(status: number, json: unknown): ApiError {
 /** How the server rendering a page (issue 25) answers the page's reads in-process, without a network hop. */
 type ServerTransport = (url: string, headers: Record<string, string>) => Promise<Answer>;
 let serverTransport: ServerTransport | undefined;
-export function answerOnServer(transport: ServerTransport): void {
+export function answerOnServer(transport: ServerTransport | undefined): void {
   serverTransport = transport;
 }
 

@@ -18,7 +18,7 @@ import { answerDigest, type PageRead } from './page-cache';
 /** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, so described here). */
 interface StorefrontModule {
   connectApi(inject: (url: string, headers: Record<string, string>) => Promise<{ status: number; json: unknown }>): void;
-  renderPage(url: string, lang: Lang): Promise<{ html: string; page: { lang: Lang; queries: unknown; apiUrls: string[] } } | null>;
+  renderPage(url: string, lang: Lang): Promise<{ html: string; page: { lang: Lang; queries: unknown; apiUrls: string[] }; renders?: number } | null>;
 }
 
 /** A page's markup for <div id="root">, the data block that goes after it, and the preloads of its code. */
@@ -133,6 +133,8 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
       // The router only needs the path and query; the host is a placeholder.
       const rendered = await readsOfRender.run(reads, () => mod.renderPage(`http://haat.local${url}`, lang));
       if (!rendered) return null;
+      // A page renders once when its routes declare what it reads (decision 0094): more is a read to declare.
+      if ((rendered.renders ?? 1) > 1) req.log.warn({ url, renders: rendered.renders }, 'storefront page: rendered again for a read its route does not declare');
       return {
         lang,
         root: rendered.html,

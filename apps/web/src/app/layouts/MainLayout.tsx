@@ -3,6 +3,11 @@ import { Header } from './Header';
 import { Footer } from '@/components/Footer';
 import { OfflineBanner } from '@/components/OfflineNotice';
 import { MobileCartBar } from '@/features/cart/components/MobileCartBar';
+import { shopInfoQuery } from '@/lib/shopInfo';
+import type { PageReads } from '../pageReads';
+
+/** What the server reads before rendering any page of the layout (decision 0094): the footer's shop details. */
+export const layoutReads: PageReads = (read) => read.query(shopInfoQuery);
 
 export function MainLayout() {
   return (

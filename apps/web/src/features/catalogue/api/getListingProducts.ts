@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiListResponse } from '@haat/shared/api';
 import { LISTING_PAGE_SIZE } from '@haat/shared/constants';
 import type { Product, ProductSort } from '@haat/shared/schemas/catalogue';
@@ -18,11 +18,14 @@ export async function fetchListingProducts(categoryId: string, subcategoryId: st
   return (await request<Product[]>(path)) as ApiListResponse<Product>;
 }
 
-export function useListingProducts(categoryId: string, subcategoryId: string, sortby: ProductSort) {
-  return useInfiniteQuery({
+export const listingProductsQuery = (categoryId: string, subcategoryId: string, sortby: ProductSort) =>
+  infiniteQueryOptions({
     queryKey: [...queryKeys.catalogue.products, 'listing', categoryId, subcategoryId, sortby],
     queryFn: ({ pageParam }) => fetchListingProducts(categoryId, subcategoryId, pageParam, sortby),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
   });
+
+export function useListingProducts(categoryId: string, subcategoryId: string, sortby: ProductSort) {
+  return useInfiniteQuery(listingProductsQuery(categoryId, subcategoryId, sortby));
 }

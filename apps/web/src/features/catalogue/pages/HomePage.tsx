@@ -4,11 +4,19 @@ import { SKELETON_CATEGORY_TILES } from '@haat/shared/constants';
 import { listingPath } from '@haat/shared/slug';
 import { Skeletons } from '@/components/ProductCard';
 import { ProductImage } from '@/components/ProductImage';
-import { firstSubCategoryOf, useCategories, useSubCategories } from '@/lib/catalogue';
+import { categoriesQuery, firstSubCategoryOf, subCategoriesQuery, useCategories, useSubCategories } from '@/lib/catalogue';
+import { productSurfaceReads, type PageReads } from '@/app/pageReads';
+import { categoryProductsQuery } from '../api/getCategoryProducts';
 import { currentLang, useT } from '@/i18n';
 import { useLocalName } from '@/i18n/localName';
 import { CategoryRow } from '../components/CategoryRow';
 import { CATALOGUE_NS } from '../locales';
+
+/** What the server reads before rendering the page (decision 0094): the categories, then each one's row. */
+export const homeReads: PageReads = async (read) => {
+  const [categories] = await Promise.all([read.query(categoriesQuery), read.query(subCategoriesQuery), productSurfaceReads(read)]);
+  await Promise.all((categories ?? []).map((c) => read.query(categoryProductsQuery(c._id))));
+};
 
 /** Home (spec §2): banner, category grid, one row per category. */
 export function HomePage() {

@@ -15,13 +15,27 @@ import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/Produc
 import { ProductImage } from '@/components/ProductImage';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
-import { useCategories, useSubCategories } from '@/lib/catalogue';
+import { categoriesQuery, subCategoriesQuery, useCategories, useSubCategories } from '@/lib/catalogue';
+import { productSurfaceReads, type PageReads } from '@/app/pageReads';
 import { useLocalName } from '@/i18n/localName';
 import { useScrollPaging } from '@/lib/scrollPaging';
-import { useListingProducts } from '../api/getListingProducts';
+import { listingProductsQuery, useListingProducts } from '../api/getListingProducts';
 import { useT } from '@/i18n';
 import { CATALOGUE_NS } from '../locales';
 
+
+/** What the server reads before rendering the page (decision 0094): the names, and the first page, newest first. */
+export const listingReads: PageReads = async (read, { params }) => {
+  const route = parseListingSegments(params.categorySegment, params.subCategorySegment);
+  if (!route) return;
+  await Promise.all([
+    read.query(categoriesQuery),
+    read.query(subCategoriesQuery),
+    read.infinite(listingProductsQuery(route.categoryId, route.subCategoryId, DEFAULT_SORT)),
+    productSurfaceReads(read),
+  ]);
+};
+const DEFAULT_SORT: ProductSort = 'newest';
 
 /** /{category-slug}-{id}/{subcategory-slug}-{id} (spec §2 Listing). */
 export function ListingPage() {
@@ -34,7 +48,7 @@ export function ListingPage() {
 function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; subCategoryId: string; heading: string }) {
   const t = useT(CATALOGUE_NS, 'listing');
   const nameOf = useLocalName();
-  const [sort, setSort] = useState<ProductSort>('newest');
+  const [sort, setSort] = useState<ProductSort>(DEFAULT_SORT);
   const categories = useCategories();
   const subCategories = useSubCategories();
   const category = categories.data?.find((c) => c._id === categoryId);

@@ -11,7 +11,8 @@ import { ProductPromises } from '@/components/ProductPromises';
 import { OfflinePage } from '@/components/OfflineNotice';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
-import { useProductDetails } from '../api/getProductDetails';
+import { productSurfaceReads, type PageReads } from '@/app/pageReads';
+import { productDetailsQuery, useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { useVariantChoice } from '../hooks/useVariantChoice';
@@ -26,6 +27,12 @@ const BENEFITS = [
   { icon: MdLocalOffer, title: 'pricesTitle', text: 'pricesText' },
   { icon: FaBoxesStacked, title: 'rangeTitle', text: 'rangeText' },
 ] as const;
+
+/** What the server reads before rendering the page (decision 0094). */
+export const productReads: PageReads = (read, { params }) => {
+  const id = parseProductSegment(params.productSegment);
+  return Promise.all([id && read.query(productDetailsQuery(id)), productSurfaceReads(read)]);
+};
 
 /** /product/{slug}-{id} or /product/{id} (spec §2 Product detail). */
 export function ProductPage() {

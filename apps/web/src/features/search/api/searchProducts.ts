@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiListResponse } from '@haat/shared/api';
 import { SEARCH_PAGE_SIZE } from '@haat/shared/constants';
 import type { Product } from '@haat/shared/schemas/catalogue';
@@ -13,11 +13,14 @@ export async function searchProducts(search: string, page: number) {
 }
 
 /** Page 1 replaces the list; later pages append while page < totalPages (spec §4). */
-export function useSearchProducts(search: string) {
-  return useInfiniteQuery({
+export const searchProductsQuery = (search: string) =>
+  infiniteQueryOptions({
     queryKey: [...queryKeys.catalogue.products, 'search', search],
     queryFn: ({ pageParam }) => searchProducts(search, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.totalPages ? page + 1 : undefined),
   });
+
+export function useSearchProducts(search: string) {
+  return useInfiniteQuery(searchProductsQuery(search));
 }

@@ -11,7 +11,8 @@ import { formatCount } from '@/i18n/format';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { errorMessage } from '@/lib/api';
 import { useScrollPaging } from '@/lib/scrollPaging';
-import { useSearchProducts } from '../api/searchProducts';
+import { productSurfaceReads, type PageReads } from '@/app/pageReads';
+import { searchProductsQuery, useSearchProducts } from '../api/searchProducts';
 import { useT } from '@/i18n';
 import { SEARCH_NS } from '../locales';
 
@@ -24,6 +25,10 @@ function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return settled;
 }
+
+/** What the server reads before rendering the page (decision 0094): the first page of results for ?search=. */
+export const searchReads: PageReads = (read, { url }) =>
+  Promise.all([read.infinite(searchProductsQuery((url.searchParams.get('search') ?? '').trim())), productSurfaceReads(read)]);
 
 /** /search-page (spec §2, §4): results for ?search=, more on scroll. */
 export function SearchPage() {

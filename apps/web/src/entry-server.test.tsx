@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTaka } from '@haat/shared/money';
+import { answerOnServer } from '@/lib/api';
+import { envelope, failure } from '@/test-api';
+import { connectApi, renderPage } from './entry-server';
+
+/**
+ * Issue 40 (decision 0094): the server reads what a storefront page shows before rendering it, so the page is
+ * rendered once. The API answers in-process here as the shop's own does (connectApi); every read is recorded.
+ */
+const category = { _id: 'c1', name: 'Fashion', name_bn: 'ফ্যাশন', image: '/uploads/categories/c1.webp' };
+const subCategory = { _id: 's1', name: "Women's Clothing", name_bn: 'মেয়েদের পোশাক', image: '', category: [{ _id: 'c1', name: 'Fashion' }] };
+const product = {
+  _id: 'p1',
+  name: 'Aarong Embroidered Kurti - Red',
+  name_bn: 'Aarong এমব্রয়ডারি করা কুর্তি - লাল',
+  description: 'A soft kurti.',
+  description_bn: '',
+  product_details: '',
+  unit: 'piece',
+  price: 2490,
+  discount: 10,
+  image: ['/uploads/products/p1.webp'],
+  stock: 12,
+  quantity: 5,
+  more_details: {},
+  category: [{ _id: 'c1', name: 'Fashion' }],
+  subCategory: [{ _id: 's1', name: "Women's Clothing" }],
+  publish: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const list = envelope([product], '', { totalCount: 1, totalPages: 1 });
+const answers: Record<string, unknown> = {
+  'category/get-category': envelope([category]),
+  'subcategory/get-subcategories': envelope([subCategory]),
+  'shop-info': envelope({ name: 'Haat', address: 'Dhaka', phone: '01700000000', email: 'support@haat.test', social: {} }),
+  'delivery-settings': envelope({ freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 }),
+  'promotion/offers': envelope([]),
+  'product/get-product-by-id': list,
+  'product/get-product-details': envelope(product),
+  'product/get-product-by-category-and-subcategory': list,
+  'product/get-all-products': list,
+};
+
+describe('a storefront page rendered on the server', () => {
+  const reads: string[] = [];
+  beforeAll(() =>
+    connectApi(async (url) => {
+      reads.push(url);
+      const path = new URL(url, 'http://haat.local').pathname.replace(/^\/api\//, '');
+      const json = answers[path];
+      return json ? { status: 200, json } : { status: 404, json: failure('Not found') };
+    }),
+  );
+  afterAll(() => answerOnServer(undefined));
+
+  it.each([
+    ['/', 'en', 'Aarong Embroidered Kurti - Red'],
+    ['/fashion-c1/womens-clothing-s1', 'en', 'Aarong Embroidered Kurti - Red'],
+    ['/product/aarong-kurti-p1', 'bn', 'Aarong এমব্রয়ডারি করা কুর্তি - লাল'],
+    ['/search-page?search=kurti', 'bn', 'Aarong এমব্রয়ডারি করা কুর্তি - লাল'],
+  ] as const)('renders %s (%s) once, with its product and every read answered before', async (url, lang, name) => {
+    reads.length = 0;
+    const page = await renderPage(`http://haat.local${url}`, lang);
+    expect(page?.html).toContain(name);
+    // The price after its 10 % discount, in the page's digits.
+    expect(page?.html).toContain(lang === 'bn' ? '২,২৪১.০০৳' : formatTaka(2241));
+    expect(page?.renders).toBe(1);
+    // Each read once, and each in the page's data for the browser.
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(page?.page.queries.queries.length).toBe(reads.length);
+  });
+
+  it('renders a policy page once with the layout’s read alone (the shop’s details)', async () => {
+    reads.length = 0;
+    const page = await renderPage('http://haat.local/policy/privacy', 'en');
+    expect(page?.renders).toBe(1);
+    expect(reads).toEqual(['/api/shop-info']);
+    expect(page?.html).toContain('support@haat.test');
+  });
+});
