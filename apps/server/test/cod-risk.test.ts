@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { Db } from '../src/db/client';
-import { incompleteCheckouts, mobileCodes, orders, shopSettings } from '../src/db/schema';
+import { incompleteCheckouts, mobileCodes, orders, shopSettings, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { sweepIncompleteCheckouts } from '../src/modules/cod-risk/service';
 import { newOrderCode } from '../src/modules/orders/service';
@@ -121,6 +121,28 @@ describe('COD protection', () => {
       await admin().put('cod/settings', { mode: 'rules', risk: 'caution', above: null });
       // (the Pending order just placed counts neither way: still 1 delivered of 2)
       expect((await guestCod(cheap.id, watched)).json().code).toBe('COD_CONFIRM_REQUIRED');
+    });
+    it('asks a signed-in account too unless the delivery mobile is its verified one (issue 41)', async () => {
+      await setup();
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      const p = await makeProduct(t.database.db, { price: 500, stock: 5 });
+      const shopper = await makeUser(t.database.db, t.config);
+      const addressOf = async (mobile: string) => (await t.api().as(shopper.token).post('address/add-address', { name: 'Rahim', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile })).json().data._id as string;
+      const order = (addressId: string) => t.api().as(shopper.token).post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], addressId });
+      const home = await addressOf(NEWCOMER);
+      // A new e-mail account, no verified mobile: asked, nothing placed, no stock held.
+      expect((await order(home)).json().code).toBe('COD_CONFIRM_REQUIRED');
+      // The account's mobile typed but never confirmed: still asked.
+      await t.database.db.update(users).set({ mobile: NEWCOMER }).where(eq(users.id, shopper.id));
+      expect((await order(home)).json().code).toBe('COD_CONFIRM_REQUIRED');
+      expect(await orderCount()).toBe(0);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+      // Verified: its own number is not asked; another number on the same account is.
+      await t.database.db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.id, shopper.id));
+      expect((await order(home)).statusCode).toBe(201);
+      expect((await order(await addressOf(RISKY))).json().code).toBe('COD_CONFIRM_REQUIRED');
+      expect(await orderCount()).toBe(1);
+      expect(await stockOf(t.database.db, p.id)).toBe(4);
     });
   });
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { normalizePhone } from '@haat/shared/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
@@ -9,7 +10,7 @@ import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, products, users, type AddressSnapshot } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -247,8 +248,16 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return key;
 }
 
+/** Whether the phone is the account's mobile confirmed by an SMS code (decision 0061): the order's own proof. */
+async function isVerifiedMobileOf(db: DbOrTx, userId: string, phone: string): Promise<boolean> {
+  const mobile = normalizePhone(phone);
+  if (!mobile) return false;
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)));
+  return Boolean(row);
+}
+
 /**
- * What POST /order is given for a guest's cash-on-delivery order (issue 26, decision 0062): the COD risk check of
+ * What POST /order is given for a cash-on-delivery order (issue 26, decision 0062): the COD risk check of
  * the buyer's mobile (delivery-record, through AppDeps) and, once the OTP core is there, the check of the SMS code
  * inside the order's transaction (it consumes the code or throws). Without `verify` no code can confirm.
  */
@@ -318,10 +327,12 @@ export async function placeOrder(
   // COD protection (decision 0062), for the shop's own orders (a phone order is the owner's own call).
   const webCod = origin.source === 'web' && payload.method === 'CASH-ON-DELIVERY';
   if (webCod) await assertNotCodBlocked(db, buyerPhone);
-  // A guest's COD order may need its mobile confirmed: the rule, and the risk check when the rule uses it (before
-  // the transaction: the courier's answer may take seconds, and no stock is held meanwhile).
-  const guestCod = webCod && !user && cod ? { policy: await readCodPolicy(db), checks: cod } : null;
-  const riskRecord = guestCod && policyUsesRisk(guestCod.policy) ? await guestCod.checks.riskOf(buyerPhone) : null;
+  // A COD order may need its mobile confirmed: the rule, and the risk check when the rule uses it (before the
+  // transaction: the courier's answer may take seconds, and no stock is held meanwhile). A guest's always goes by
+  // the rule; so does an account's, unless it delivers to the account's own verified mobile (issue 41: a new
+  // e-mail account proves nothing about the number).
+  const codRule = webCod && cod && !(user && (await isVerifiedMobileOf(db, user.id, buyerPhone))) ? { policy: await readCodPolicy(db), checks: cod } : null;
+  const riskRecord = codRule && policyUsesRisk(codRule.policy) ? await codRule.checks.riskOf(buyerPhone) : null;
   /** Set when the typed code was refused inside the transaction (which rolls its counted try back with the order). */
   const codeTry: { wrong: AppError | null } = { wrong: null };
 
@@ -339,11 +350,11 @@ export async function placeOrder(
           userId: values.userId,
           deliveryFee: fee,
         }, context);
-        if (guestCod && codConfirmNeeded(guestCod.policy, { total: promo.total, record: riskRecord })) {
+        if (codRule && codConfirmNeeded(codRule.policy, { total: promo.total, record: riskRecord })) {
           // No code, or no way to check one: nothing is placed and the checkout asks for the code.
-          if (!payload.cod_otp || !guestCod.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
+          if (!payload.cod_otp || !codRule.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
           // Consumed with the order, or a wrong or expired code throws here and nothing is placed.
-          await guestCod.checks.verify(tx, buyerPhone, payload.cod_otp).catch((err: unknown) => {
+          await codRule.checks.verify(tx, buyerPhone, payload.cod_otp).catch((err: unknown) => {
             if (err instanceof AppError) codeTry.wrong = err;
             throw err;
           });
@@ -383,8 +394,8 @@ export async function placeOrder(
     } catch (err) {
       // A wrong try was rolled back with the order: the code is checked again outside it, so the try counts and 5
       // wrong codes still lock it. That check throws the counted answer (tries left, locked, expired).
-      if (codeTry.wrong && guestCod?.checks.verify && payload.cod_otp) {
-        await guestCod.checks.verify(db, buyerPhone, payload.cod_otp);
+      if (codeTry.wrong && codRule?.checks.verify && payload.cod_otp) {
+        await codRule.checks.verify(db, buyerPhone, payload.cod_otp);
         throw codeTry.wrong;
       }
       const index = uniqueViolation(err);
