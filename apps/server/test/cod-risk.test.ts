@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { Db } from '../src/db/client';
@@ -34,7 +34,8 @@ async function pastOrder(db: Db, phone: string, status: OrderStatus) {
 }
 
 describe('COD protection', () => {
-  const t = useTestApp();
+  // The shop's default caps of open, unconfirmed COD orders (the test kit turns them off elsewhere).
+  const t = useTestApp({ COD_OPEN_PER_MOBILE: '5/20', COD_OPEN_PER_ADDRESS: '10/40' });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
   const guestCod = (productId: string, mobile: string, extra: object = {}) =>
     t.api().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 1 }], guest_user_delivery_address: guestAddress(mobile), ...extra });
@@ -44,6 +45,16 @@ describe('COD protection', () => {
   const admin = () => t.api().as(owner.token);
   const setup = async () => {
     owner = await makeUser(t.database.db, t.config, 'ADMIN');
+  };
+  /** The last SMS written to the outbox (no SMS settings in tests) for a number. */
+  const lastSms = (mobile: string) => {
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.sms.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+      .filter((m) => m.to.endsWith(mobile.slice(1)))
+      .at(-1)?.text;
   };
 
   describe('the owner’s rule for confirming a guest’s COD mobile', () => {
@@ -213,6 +224,77 @@ describe('COD protection', () => {
       expect((await guestCod(p.id, NEWCOMER, { cod_otp: fresh })).json().code).toBe('OTP_CODE_LOCKED');
       expect(await orderCount()).toBe(0);
       expect(await stockOf(t.database.db, p.id)).toBe(5);
+    });
+  });
+
+  describe('caps on open, unconfirmed COD orders (issue 41)', () => {
+    const codOrder = (api: ReturnType<typeof t.api>, productId: string, mobile: string, quantity = 1, extra: object = {}) =>
+      api.post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: guestAddress(mobile), ...extra });
+
+    it('one address places at most 10 open COD orders (40 units); the rest are refused and hold no stock', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { price: 300, stock: 500, quantity: 50 });
+      const attacker = t.api();
+      const answers: string[] = [];
+      // 35 orders of 3 units, each to another number, from one address (the route's rate limit stops the last 5).
+      for (let i = 0; i < 35; i++) {
+        const res = await codOrder(attacker, p.id, `0171100${String(1000 + i)}`, 3);
+        answers.push(res.statusCode === 201 ? 'placed' : res.json().code);
+        if (i === 10) {
+          expect(res.statusCode).toBe(429);
+          expect(res.json()).toMatchObject({ code: 'COD_OPEN_ADDRESS_CAP', params: { orders: 10, units: 40 }, data: null });
+        }
+      }
+      expect(answers.filter((a) => a === 'placed')).toHaveLength(10);
+      expect(new Set(answers.slice(10))).toEqual(new Set(['COD_OPEN_ADDRESS_CAP', 'TOO_MANY_ORDERS']));
+      expect(await orderCount()).toBe(10);
+      expect(await stockOf(t.database.db, p.id)).toBe(500 - 30);
+      // Another address is not held back.
+      expect((await codOrder(t.api(), p.id, '01711008888', 1)).statusCode).toBe(201);
+    });
+
+    it('one mobile has at most 5 open COD orders or 20 units, from any address; a confirmed or handled order frees it', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { price: 300, stock: 500, quantity: 50 });
+      for (let i = 0; i < 5; i++) expect((await codOrder(t.api(), p.id, NEWCOMER)).statusCode).toBe(201);
+      const refused = await codOrder(t.api(), p.id, NEWCOMER);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'COD_OPEN_MOBILE_CAP', params: { orders: 5, units: 20 }, message: expect.stringContaining('at most 5 orders or 20 items') });
+      expect(await orderCount()).toBe(5);
+      expect(await stockOf(t.database.db, p.id)).toBe(495);
+      // Units count too: 19 in one order, then 2 more is over 20.
+      expect((await codOrder(t.api(), p.id, RISKY, 19)).statusCode).toBe(201);
+      expect((await codOrder(t.api(), p.id, RISKY, 2)).json().code).toBe('COD_OPEN_MOBILE_CAP');
+      expect((await codOrder(t.api(), p.id, RISKY, 1)).statusCode).toBe(201);
+      expect(await stockOf(t.database.db, p.id)).toBe(475);
+
+      // The shop handles one (Received): a place frees.
+      const [first] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.mobile, NEWCOMER)).limit(1);
+      await t.database.db.update(orders).set({ status: 'Received' }).where(eq(orders.id, first!.id));
+      expect((await codOrder(t.api(), p.id, NEWCOMER)).statusCode).toBe(201);
+      expect((await codOrder(t.api(), p.id, NEWCOMER)).json().code).toBe('COD_OPEN_MOBILE_CAP');
+      // Orders older than 3 days no longer count.
+      const [pending] = await t.database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.mobile, NEWCOMER), eq(orders.status, 'Pending'))).limit(1);
+      await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 4 * 86_400_000) }).where(eq(orders.id, pending!.id));
+      expect((await codOrder(t.api(), p.id, NEWCOMER)).statusCode).toBe(201);
+
+      // A code-confirmed order is the number's own: not held back, and not counted.
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      const shopper = t.api();
+      await shopper.post('order/cod-confirm/send', { mobile: RISKY });
+      const code = /(\d{6})/.exec(lastSms(RISKY)!)![1]!;
+      const confirmed = await codOrder(shopper, p.id, RISKY, 5, { cod_otp: code });
+      expect(confirmed.statusCode).toBe(201);
+      expect((await t.database.db.select({ c: orders.codConfirmed, ip: orders.clientIp }).from(orders).where(eq(orders.id, confirmed.json().data._id)))[0]).toEqual({ c: true, ip: shopper.ip });
+    });
+
+    it('parallel orders of one mobile cannot pass the cap together', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { price: 300, stock: 500, quantity: 50 });
+      const answers = await Promise.all(Array.from({ length: 9 }, () => codOrder(t.api(), p.id, NEWCOMER)));
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
+      expect(answers.filter((r) => r.json().code === 'COD_OPEN_MOBILE_CAP')).toHaveLength(4);
+      expect(await stockOf(t.database.db, p.id)).toBe(495);
     });
   });
 

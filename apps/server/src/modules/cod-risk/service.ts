@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice } from '@haat/shared/pricing';
 import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
-import type { Db, DbOrTx } from '../../db/client';
-import { codBlocks, incompleteCheckouts, products } from '../../db/schema';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { codBlocks, incompleteCheckouts, orderItems, orders, products } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor } from '../../lib/auth';
@@ -53,6 +53,53 @@ export async function removeCodBlock(db: Db, mobile: string, actor: Actor): Prom
 export async function assertNotCodBlocked(db: DbOrTx, phone: string): Promise<void> {
   const [row] = await db.select({ phone: codBlocks.phone }).from(codBlocks).where(eq(codBlocks.phone, phone));
   if (row) throw appError('COD_BLOCKED');
+}
+
+/**
+ * Caps on open, unconfirmed web COD orders (issue 41, decision 0092): each holds stock and sends an SMS, so one
+ * mobile, or one address, may have only a few waiting for the shop at a time (COD_OPEN_PER_MOBILE and
+ * COD_OPEN_PER_ADDRESS, null = off). "Open" = Pending and placed in the last 3 days; "unconfirmed" = its mobile was
+ * not confirmed by a code or as the account's verified one.
+ */
+export interface CodOpenCaps {
+  perMobile: { orders: number; units: number } | null;
+  perAddress: { orders: number; units: number } | null;
+}
+const COD_OPEN_WINDOW_MS = 3 * DAY_MS;
+
+/** Advisory-lock key spaces (two-key form) for the caps: one per mobile, one per address. */
+const LOCK_COD_MOBILE = 2611;
+const LOCK_COD_ADDRESS = 2612;
+
+/** The open, unconfirmed web COD orders matching `where` and their units. */
+async function openUnconfirmedCod(tx: DbOrTx, where: SQL, now: Date): Promise<{ orders: number; units: number }> {
+  const [row] = await tx
+    .select({ orders: sql<number>`count(distinct ${orders.id})`, units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(where, eq(orders.status, 'Pending'), eq(orders.codConfirmed, false), eq(orders.source, 'web'), eq(orders.paymentStatus, 'CASH-ON-DELIVERY'), gt(orders.createdAt, new Date(now.getTime() - COD_OPEN_WINDOW_MS))));
+  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+}
+
+/**
+ * Inside the order's transaction: refuses an unconfirmed web COD order of `units` that would pass the mobile's or
+ * the address's cap (COD_OPEN_MOBILE_CAP, COD_OPEN_ADDRESS_CAP; the transaction rolls back the stock it took).
+ * Locks the mobile, then the address, so parallel orders cannot both pass.
+ */
+export async function assertCodOpenWithinCaps(tx: Tx, caps: CodOpenCaps, input: { phone: string; ip: string | null; units: number }, now = new Date()): Promise<void> {
+  const { perMobile } = caps;
+  // Without the request's address (an order placed by code, not over HTTP) only the mobile's cap holds.
+  const perAddress = input.ip === null ? null : caps.perAddress;
+  if (perMobile) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_COD_MOBILE}, hashtext(${input.phone}))`);
+    const open = await openUnconfirmedCod(tx, sql`coalesce(${orders.deliveryAddress} ->> 'mobile', ${orders.guestDeliveryAddress} ->> 'mobile') = ${input.phone}`, now);
+    if (open.orders + 1 > perMobile.orders || open.units + input.units > perMobile.units) throw appError('COD_OPEN_MOBILE_CAP', perMobile);
+  }
+  if (perAddress) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_COD_ADDRESS}, hashtext(${input.ip!}))`);
+    const open = await openUnconfirmedCod(tx, eq(orders.clientIp, input.ip!), now);
+    if (open.orders + 1 > perAddress.orders || open.units + input.units > perAddress.units) throw appError('COD_OPEN_ADDRESS_CAP', perAddress);
+  }
 }
 
 /**

@@ -21,7 +21,7 @@ import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
-import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
+import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
 import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
@@ -262,6 +262,9 @@ async function isVerifiedMobileOf(db: DbOrTx, userId: string, phone: string): Pr
  * inside the order's transaction (it consumes the code or throws). Without `verify` no code can confirm.
  */
 export interface CodChecks {
+  /** The request's address, and the caps of open, unconfirmed COD orders per mobile and per address (decision 0092). */
+  ip?: string;
+  caps?: CodOpenCaps;
   riskOf(phone: string): Promise<DeliveryRecord>;
   verify?(db: DbOrTx, phone: string, code: string): Promise<void>;
 }
@@ -331,7 +334,8 @@ export async function placeOrder(
   // transaction: the courier's answer may take seconds, and no stock is held meanwhile). A guest's always goes by
   // the rule; so does an account's, unless it delivers to the account's own verified mobile (issue 41: a new
   // e-mail account proves nothing about the number).
-  const codRule = webCod && cod && !(user && (await isVerifiedMobileOf(db, user.id, buyerPhone))) ? { policy: await readCodPolicy(db), checks: cod } : null;
+  const verifiedAccount = Boolean(webCod && user && (await isVerifiedMobileOf(db, user.id, buyerPhone)));
+  const codRule = webCod && cod && !verifiedAccount ? { policy: await readCodPolicy(db), checks: cod } : null;
   const riskRecord = codRule && policyUsesRisk(codRule.policy) ? await codRule.checks.riskOf(buyerPhone) : null;
   /** Set when the typed code was refused inside the transaction (which rolls its counted try back with the order). */
   const codeTry: { wrong: AppError | null } = { wrong: null };
@@ -350,6 +354,7 @@ export async function placeOrder(
           userId: values.userId,
           deliveryFee: fee,
         }, context);
+        let codConfirmed = verifiedAccount;
         if (codRule && codConfirmNeeded(codRule.policy, { total: promo.total, record: riskRecord })) {
           // No code, or no way to check one: nothing is placed and the checkout asks for the code.
           if (!payload.cod_otp || !codRule.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
@@ -358,7 +363,11 @@ export async function placeOrder(
             if (err instanceof AppError) codeTry.wrong = err;
             throw err;
           });
+          codConfirmed = true;
         }
+        // Unconfirmed COD orders hold stock and send SMS: a few open ones per mobile and address (decision 0092).
+        // A refusal rolls back the stock just taken.
+        if (webCod && !codConfirmed && cod?.caps) await assertCodOpenWithinCaps(tx, cod.caps, { phone: buyerPhone, ip: cod?.ip ?? null, units: lines.reduce((n, l) => n + l.quantity, 0) });
         const orderId = newId();
         // The order's promotion uses are written by the same statement (a CTE): no round trip of their own.
         const uses = promotionUsesOf(tx, orderId, promo, buyerPhone, values.userId);
@@ -372,6 +381,7 @@ export async function placeOrder(
             discountTotal: promo.discount,
             deliveryFee: promo.delivery_fee,
             totalAmount: promo.total,
+            ...(webCod ? { clientIp: cod?.ip ?? null, codConfirmed } : {}),
             promotions: promo.applied.map((a): OrderPromotion => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
           })
           .returning();
