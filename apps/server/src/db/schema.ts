@@ -867,6 +867,8 @@ export const ALL_TABLES = [
   'password_reset_codes',
   'login_codes',
   'mobile_codes',
+  'sms_sends',
+  'sms_budget_alerts',
   'login_failures',
   'refresh_sessions',
   'users',
