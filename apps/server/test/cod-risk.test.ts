@@ -417,6 +417,51 @@ describe('COD protection', () => {
       expect((await admin().delete(`order/incomplete/${left._id}`)).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
     });
 
+    it('are kept per mobile and browser, capped per mobile and address, and paged for the owner (issue 41)', async () => {
+      await setup();
+      const fan = await makeProduct(t.database.db, { name: 'Walton Fan', price: 3000, stock: 5 });
+      const report = (api: ReturnType<typeof t.api>, mobile: string, quantity: number, browser?: string) =>
+        api.post('order/incomplete', { mobile, list_items: [{ product_id: fan.id, quantity }], ...(browser ? { browser_id: browser } : {}) });
+      const entries = async () => (await t.database.db.select().from(incompleteCheckouts)).map((r) => ({ mobile: r.phone, browser: r.browserId, quantity: r.lines[0]!.quantity }));
+      // The shopper's browser, then a stranger typing the same mobile: the shopper's cart stays as it was.
+      expect((await report(t.api(), NEWCOMER, 2, 'shopper-browser-000001')).statusCode).toBe(200);
+      expect((await report(t.api(), NEWCOMER, 9)).statusCode).toBe(200);
+      expect((await report(t.api(), NEWCOMER, 8, 'stranger-browser-00001')).statusCode).toBe(200);
+      expect(await entries()).toEqual(expect.arrayContaining([{ mobile: NEWCOMER, browser: 'shopper-browser-000001', quantity: 2 }]));
+      // A fourth browser for the mobile is refused, nothing changes; a browser already there still updates its own.
+      const fourth = await report(t.api(), NEWCOMER, 7, 'stranger-browser-00002');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: 'INCOMPLETE_CHECKOUT_MOBILE_CAP', params: { n: 3 }, data: null });
+      expect(await entries()).toHaveLength(3);
+      expect((await report(t.api(), NEWCOMER, 3, 'shopper-browser-000001')).statusCode).toBe(200);
+      expect(await entries()).toEqual(expect.arrayContaining([{ mobile: NEWCOMER, browser: 'shopper-browser-000001', quantity: 3 }]));
+      const bad = await report(t.api(), NEWCOMER, 1, 'short');
+      expect([bad.statusCode, bad.json().params.field]).toEqual([400, 'browser_id']);
+
+      // One address makes at most 10 new entries a day.
+      const flooder = t.api();
+      for (let i = 0; i < 10; i++) expect((await report(flooder, `0171200${String(1000 + i)}`, 1)).statusCode).toBe(200);
+      const over = await report(flooder, '01712009999', 1);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'INCOMPLETE_CHECKOUT_ADDRESS_CAP', params: { n: 10 } });
+      expect(await entries()).toHaveLength(13);
+      for (let i = 0; i < 12; i++) expect((await report(t.api(), `0171300${String(1000 + i)}`, 1)).statusCode).toBe(200);
+
+      // 25 entries: the owner's list pages them, 20 a page, newest first.
+      const first = (await admin().get('order/incomplete')).json();
+      expect(first.data).toHaveLength(20);
+      expect(first.pagination).toEqual({ page: 1, pageSize: 20, totalPages: 2, totalCount: 25 });
+      expect(first.data[0].mobile).toBe('01713001011');
+      const second = (await admin().get('order/incomplete?page=2')).json();
+      expect(second.data).toHaveLength(5);
+      expect(new Set([...first.data, ...second.data].map((e: { _id: string }) => e._id)).size).toBe(25);
+      expect((await admin().get('order/incomplete?page=0')).statusCode).toBe(400);
+
+      // The shopper's order ends every entry of the mobile.
+      expect((await guestCod(fan.id, NEWCOMER)).statusCode).toBe(201);
+      expect((await entries()).filter((e) => e.mobile === NEWCOMER)).toEqual([]);
+    });
+
     it('are deleted by the periodic sweep once 30 days old', async () => {
       await setup();
       const fan = await makeProduct(t.database.db, { price: 3000, stock: 5 });

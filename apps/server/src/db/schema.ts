@@ -606,8 +606,9 @@ export const codBlocks = pgTable('cod_blocks', {
 
 /**
  * A checkout left after the mobile was typed (migration 0022, issue 26): one
- * row per mobile, its cart lines and the shopper's language. The order placed
- * for the mobile removes it; the hourly sweep deletes rows untouched for 30 days.
+ * row per mobile and browser (migration 0038), its cart lines and the shopper's
+ * language. The order placed for the mobile removes its rows; the hourly sweep
+ * deletes rows untouched for 30 days.
  */
 export const incompleteCheckouts = pgTable(
   'incomplete_checkouts',
@@ -616,10 +617,18 @@ export const incompleteCheckouts = pgTable(
     phone: text('phone').notNull(),
     lines: jsonb('lines').$type<{ product_id: string; variant_id?: string; quantity: number }[]>().notNull(),
     lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('en'),
+    /** The checkout's own random id for its browser (decision 0092); '' for a client that sends none. */
+    browserId: text('browser_id').notNull().default(''),
+    /** The address it came from: the per-address cap. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('incomplete_checkouts_phone_key').on(t.phone), index('incomplete_checkouts_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('incomplete_checkouts_phone_browser_key').on(t.phone, t.browserId),
+    index('incomplete_checkouts_updated_idx').on(t.updatedAt),
+    index('incomplete_checkouts_ip_idx').on(t.clientIp),
+  ],
 );
 
 /**

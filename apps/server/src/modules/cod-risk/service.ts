@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice } from '@haat/shared/pricing';
-import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
+import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, INCOMPLETE_CHECKOUT_PAGE_SIZE, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { codBlocks, incompleteCheckouts, orderItems, orders, products } from '../../db/schema';
 import { appError } from '../../lib/errors';
@@ -103,10 +103,20 @@ export async function assertCodOpenWithinCaps(tx: Tx, caps: CodOpenCaps, input: 
 }
 
 /**
- * POST /order/incomplete: the checkout's cart for a typed mobile, one row per
- * mobile (the newest cart wins). Unknown product ids are kept out.
+ * Caps on incomplete checkouts (issue 41, decision 0092): a mobile is kept for a few browsers, an address makes
+ * a few new entries a day; past them the report is refused and nothing changes. An entry already there is always updated.
  */
-export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteCheckoutInput, lang: 'en' | 'bn'): Promise<void> {
+export const INCOMPLETE_CAPS = { perMobile: 3, perAddress: 10 } as const;
+const LOCK_INCOMPLETE_MOBILE = 2631;
+const LOCK_INCOMPLETE_ADDRESS = 2632;
+
+/**
+ * POST /order/incomplete: the checkout's cart for a typed mobile, one row per
+ * mobile and browser (the newest cart wins), so a stranger typing the same
+ * mobile makes an entry of their own instead of overwriting the shopper's.
+ * Unknown product ids are kept out.
+ */
+export async function saveIncompleteCheckout(db: Db, input: IncompleteCheckoutInput, lang: 'en' | 'bn', ip: string): Promise<void> {
   // One line per product and chosen variant (issue 21).
   const merged = new Map<string, { product_id: string; variant_id?: string; quantity: number }>();
   for (const l of input.list_items) {
@@ -116,15 +126,33 @@ export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteChecko
   const known = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(input.list_items.map((l) => l.product_id))]))).map((p) => p.id));
   const lines = [...merged.values()].filter((l) => known.has(l.product_id));
   if (lines.length === 0) return;
-  await db
-    .insert(incompleteCheckouts)
-    .values({ id: newId(), phone: input.mobile, lines, lang })
-    .onConflictDoUpdate({ target: incompleteCheckouts.phone, set: { lines, lang, updatedAt: new Date() } });
+  const browserId = input.browser_id ?? '';
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_INCOMPLETE_MOBILE}, hashtext(${input.mobile}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_INCOMPLETE_ADDRESS}, hashtext(${ip}))`);
+    const [own] = await tx.select({ id: incompleteCheckouts.id }).from(incompleteCheckouts).where(and(eq(incompleteCheckouts.phone, input.mobile), eq(incompleteCheckouts.browserId, browserId)));
+    if (own) {
+      await tx.update(incompleteCheckouts).set({ lines, lang, clientIp: ip, updatedAt: new Date() }).where(eq(incompleteCheckouts.id, own.id));
+      return;
+    }
+    const [byMobile] = await tx.select({ n: count() }).from(incompleteCheckouts).where(eq(incompleteCheckouts.phone, input.mobile));
+    if (Number(byMobile?.n ?? 0) >= INCOMPLETE_CAPS.perMobile) throw appError('INCOMPLETE_CHECKOUT_MOBILE_CAP', { n: INCOMPLETE_CAPS.perMobile });
+    const [byAddress] = await tx.select({ n: count() }).from(incompleteCheckouts).where(and(eq(incompleteCheckouts.clientIp, ip), gt(incompleteCheckouts.updatedAt, new Date(Date.now() - DAY_MS))));
+    if (Number(byAddress?.n ?? 0) >= INCOMPLETE_CAPS.perAddress) throw appError('INCOMPLETE_CHECKOUT_ADDRESS_CAP', { n: INCOMPLETE_CAPS.perAddress });
+    await tx.insert(incompleteCheckouts).values({ id: newId(), phone: input.mobile, browserId, clientIp: ip, lines, lang });
+  });
 }
 
-/** The owner's "Incomplete orders": newest first, the lines priced as today. */
-export async function listIncompleteCheckouts(db: DbOrTx): Promise<IncompleteCheckoutView[]> {
-  const rows = await db.select().from(incompleteCheckouts).orderBy(desc(incompleteCheckouts.updatedAt), asc(incompleteCheckouts.id)).limit(200);
+/** The owner's "Incomplete orders": a page, newest first, the lines priced as today; and how many there are. */
+export async function listIncompleteCheckouts(db: DbOrTx, page = 1): Promise<{ entries: IncompleteCheckoutView[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(incompleteCheckouts).orderBy(desc(incompleteCheckouts.updatedAt), asc(incompleteCheckouts.id)).limit(INCOMPLETE_CHECKOUT_PAGE_SIZE).offset((page - 1) * INCOMPLETE_CHECKOUT_PAGE_SIZE),
+    db.select({ n: count() }).from(incompleteCheckouts),
+  ]);
+  return { entries: await viewIncompleteCheckouts(db, rows), totalCount: Number(total?.n ?? 0) };
+}
+
+async function viewIncompleteCheckouts(db: DbOrTx, rows: (typeof incompleteCheckouts.$inferSelect)[]): Promise<IncompleteCheckoutView[]> {
   const ids = [...new Set(rows.flatMap((r) => r.lines.map((l) => l.product_id)))];
   const [found, variants] = ids.length
     ? await Promise.all([
