@@ -169,7 +169,7 @@ async function main() {
   cleanups.push(() => primary.destroy());
   await primary.psql('create database haat');
   const databaseUrl = primary.url('haat');
-  const common = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'development', SEED_DEMO: '0', RATE_LIMITS: 'off', CATALOGUE_MAX_STALE_MS: '1000',
+  const common = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: randomBytes(32).toString('hex'), NODE_ENV: 'development', SEED_DEMO: '0', RATE_LIMITS: 'off', COD_OPEN_PER_MOBILE: 'off', COD_OPEN_PER_ADDRESS: 'off', SMS_DAILY_BUDGET: '0', CATALOGUE_MAX_STALE_MS: '1000',
     // As in production: pages' links do not follow the Host, so a shared cache (nginx) may keep them (decision 0090).
     PUBLIC_URL: 'http://localhost' };
 

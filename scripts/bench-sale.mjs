@@ -119,7 +119,7 @@ async function main() {
       ADMIN_EMAIL: 'sale-admin@haat.test',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       SEED_DEMO: '0',
-      RATE_LIMITS: 'off',
+      RATE_LIMITS: 'off', COD_OPEN_PER_MOBILE: 'off', COD_OPEN_PER_ADDRESS: 'off', SMS_DAILY_BUDGET: '0',
       // Production's default (decision 0063); CATALOGUE_MAX_STALE_MS=0 measures every read confirming first.
       CATALOGUE_MAX_STALE_MS: process.env.CATALOGUE_MAX_STALE_MS ?? '1000',
       // Production's default (decision 0079); CATALOGUE_STOCK_GRACE_MS=0 measures orders dropping cached answers at once.

@@ -198,7 +198,7 @@ for (let i = 0; i < PROCESSES; i++) {
     ADMIN_PASSWORD: adminPassword,
     SEED_DEMO: onPostgres ? '0' : '1',
     SEED_PRODUCTS: String(PRODUCTS),
-    RATE_LIMITS: 'off',
+    RATE_LIMITS: 'off', COD_OPEN_PER_MOBILE: 'off', COD_OPEN_PER_ADDRESS: 'off', SMS_DAILY_BUDGET: '0',
     LOG_LEVEL: 'warn',
   },
   /Haat is ready/,

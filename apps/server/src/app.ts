@@ -34,6 +34,7 @@ import { cancelledUnsupplied, recordCourierReturn } from './modules/returns/inde
 import { courierOrders, orderById } from './modules/orders/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
 import { handleOwnerNotices } from './modules/notify/owners';
+import { guardedSmsSender } from './modules/notify/sms-guard';
 import { withCourierBookings, type OnCourierEvent } from './modules/courier/index';
 import { createDeliveryRecords } from './modules/delivery-record/index';
 import { attachDeadlines } from './modules/deadlines/index';
@@ -104,7 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobs = new Jobs(database, { queue: config.JOBS_QUEUE, worker: config.JOBS_WORKER, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, pollMs: config.JOBS_POLL_MS, leaseSeconds: JOB_LEASE_SECONDS }, app.log);
   const notify: NotifyDeps = {
     db: database.db,
-    sms: createSmsSender(config, app.log),
+    // Every SMS of the shop through one guard: the per-number cap and the daily budget (decision 0092).
+    sms: guardedSmsSender(createSmsSender(config, app.log), { db: database.db, jobs, log: app.log, shopName: config.SHOP_NAME, dailyBudget: config.SMS_DAILY_BUDGET, perNumberDaily: config.SMS_PER_NUMBER_DAILY }),
     jobs,
     log: app.log,
     shopName: config.SHOP_NAME,

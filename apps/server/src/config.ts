@@ -11,6 +11,18 @@ const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** A cap of open COD orders: "orders/units", or 'off' (null). */
+const codCap = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(off|\d{1,4}\/\d{1,5})$/, "must be 'orders/units' (e.g. 5/20) or 'off'")
+    .default(fallback)
+    .transform((v): { orders: number; units: number } | null => {
+      if (v === 'off') return null;
+      const [orders, units] = v.split('/').map(Number) as [number, number];
+      return { orders, units };
+    });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,6 +62,19 @@ const schema = z.object({
    * Unset: as CATALOGUE_MAX_STALE_MS. 0: an order drops the answers at once.
    */
   CATALOGUE_STOCK_GRACE_MS: z.coerce.number().int().min(0).max(5_000).optional(),
+  /**
+   * Open, unconfirmed web cash-on-delivery orders one delivery mobile, or one client address, may have waiting for
+   * the shop (decision 0092): "orders/units", or 'off' (benchmarks, tests of other things).
+   */
+  COD_OPEN_PER_MOBILE: codCap('5/20'),
+  COD_OPEN_PER_ADDRESS: codCap('10/40'),
+  /**
+   * SMS the shop sends in 24 hours (decision 0092): past it only the essential ones (codes, staff invites) go; the
+   * Owners are mailed at 80 %. 0: no budget.
+   */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** SMS other than codes one number may be sent in 24 hours (order and status texts, notices, invites). */
+  SMS_PER_NUMBER_DAILY: z.coerce.number().int().min(1).max(1000).default(10),
   /** 'off' lets every rate-limit check pass: for benchmarks only, refused in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**

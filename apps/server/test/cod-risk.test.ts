@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { Db } from '../src/db/client';
-import { incompleteCheckouts, mobileCodes, orders, shopSettings } from '../src/db/schema';
+import { incompleteCheckouts, mobileCodes, orders, shopSettings, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { sweepIncompleteCheckouts } from '../src/modules/cod-risk/service';
 import { newOrderCode } from '../src/modules/orders/service';
@@ -34,7 +34,8 @@ async function pastOrder(db: Db, phone: string, status: OrderStatus) {
 }
 
 describe('COD protection', () => {
-  const t = useTestApp();
+  // The shop's default caps of open, unconfirmed COD orders (the test kit turns them off elsewhere).
+  const t = useTestApp({ COD_OPEN_PER_MOBILE: '5/20', COD_OPEN_PER_ADDRESS: '10/40' });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
   const guestCod = (productId: string, mobile: string, extra: object = {}) =>
     t.api().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity: 1 }], guest_user_delivery_address: guestAddress(mobile), ...extra });
@@ -44,6 +45,16 @@ describe('COD protection', () => {
   const admin = () => t.api().as(owner.token);
   const setup = async () => {
     owner = await makeUser(t.database.db, t.config, 'ADMIN');
+  };
+  /** The last SMS written to the outbox (no SMS settings in tests) for a number. */
+  const lastSms = (mobile: string) => {
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.sms.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+      .filter((m) => m.to.endsWith(mobile.slice(1)))
+      .at(-1)?.text;
   };
 
   describe('the owner’s rule for confirming a guest’s COD mobile', () => {
@@ -122,6 +133,28 @@ describe('COD protection', () => {
       // (the Pending order just placed counts neither way: still 1 delivered of 2)
       expect((await guestCod(cheap.id, watched)).json().code).toBe('COD_CONFIRM_REQUIRED');
     });
+    it('asks a signed-in account too unless the delivery mobile is its verified one (issue 41)', async () => {
+      await setup();
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      const p = await makeProduct(t.database.db, { price: 500, stock: 5 });
+      const shopper = await makeUser(t.database.db, t.config);
+      const addressOf = async (mobile: string) => (await t.api().as(shopper.token).post('address/add-address', { name: 'Rahim', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile })).json().data._id as string;
+      const order = (addressId: string) => t.api().as(shopper.token).post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: p.id, quantity: 1 }], addressId });
+      const home = await addressOf(NEWCOMER);
+      // A new e-mail account, no verified mobile: asked, nothing placed, no stock held.
+      expect((await order(home)).json().code).toBe('COD_CONFIRM_REQUIRED');
+      // The account's mobile typed but never confirmed: still asked.
+      await t.database.db.update(users).set({ mobile: NEWCOMER }).where(eq(users.id, shopper.id));
+      expect((await order(home)).json().code).toBe('COD_CONFIRM_REQUIRED');
+      expect(await orderCount()).toBe(0);
+      expect(await stockOf(t.database.db, p.id)).toBe(5);
+      // Verified: its own number is not asked; another number on the same account is.
+      await t.database.db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.id, shopper.id));
+      expect((await order(home)).statusCode).toBe(201);
+      expect((await order(await addressOf(RISKY))).json().code).toBe('COD_CONFIRM_REQUIRED');
+      expect(await orderCount()).toBe(1);
+      expect(await stockOf(t.database.db, p.id)).toBe(4);
+    });
   });
 
   describe('the confirmation step (the OTP core, purpose cod)', () => {
@@ -191,6 +224,77 @@ describe('COD protection', () => {
       expect((await guestCod(p.id, NEWCOMER, { cod_otp: fresh })).json().code).toBe('OTP_CODE_LOCKED');
       expect(await orderCount()).toBe(0);
       expect(await stockOf(t.database.db, p.id)).toBe(5);
+    });
+  });
+
+  describe('caps on open, unconfirmed COD orders (issue 41)', () => {
+    const codOrder = (api: ReturnType<typeof t.api>, productId: string, mobile: string, quantity = 1, extra: object = {}) =>
+      api.post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, quantity }], guest_user_delivery_address: guestAddress(mobile), ...extra });
+
+    it('one address places at most 10 open COD orders (40 units); the rest are refused and hold no stock', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { price: 300, stock: 500, quantity: 50 });
+      const attacker = t.api();
+      const answers: string[] = [];
+      // 35 orders of 3 units, each to another number, from one address (the route's rate limit stops the last 5).
+      for (let i = 0; i < 35; i++) {
+        const res = await codOrder(attacker, p.id, `0171100${String(1000 + i)}`, 3);
+        answers.push(res.statusCode === 201 ? 'placed' : res.json().code);
+        if (i === 10) {
+          expect(res.statusCode).toBe(429);
+          expect(res.json()).toMatchObject({ code: 'COD_OPEN_ADDRESS_CAP', params: { orders: 10, units: 40 }, data: null });
+        }
+      }
+      expect(answers.filter((a) => a === 'placed')).toHaveLength(10);
+      expect(new Set(answers.slice(10))).toEqual(new Set(['COD_OPEN_ADDRESS_CAP', 'TOO_MANY_ORDERS']));
+      expect(await orderCount()).toBe(10);
+      expect(await stockOf(t.database.db, p.id)).toBe(500 - 30);
+      // Another address is not held back.
+      expect((await codOrder(t.api(), p.id, '01711008888', 1)).statusCode).toBe(201);
+    });
+
+    it('one mobile has at most 5 open COD orders or 20 units, from any address; a confirmed or handled order frees it', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { price: 300, stock: 500, quantity: 50 });
+      for (let i = 0; i < 5; i++) expect((await codOrder(t.api(), p.id, NEWCOMER)).statusCode).toBe(201);
+      const refused = await codOrder(t.api(), p.id, NEWCOMER);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'COD_OPEN_MOBILE_CAP', params: { orders: 5, units: 20 }, message: expect.stringContaining('at most 5 orders or 20 items') });
+      expect(await orderCount()).toBe(5);
+      expect(await stockOf(t.database.db, p.id)).toBe(495);
+      // Units count too: 19 in one order, then 2 more is over 20.
+      expect((await codOrder(t.api(), p.id, RISKY, 19)).statusCode).toBe(201);
+      expect((await codOrder(t.api(), p.id, RISKY, 2)).json().code).toBe('COD_OPEN_MOBILE_CAP');
+      expect((await codOrder(t.api(), p.id, RISKY, 1)).statusCode).toBe(201);
+      expect(await stockOf(t.database.db, p.id)).toBe(475);
+
+      // The shop handles one (Received): a place frees.
+      const [first] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.mobile, NEWCOMER)).limit(1);
+      await t.database.db.update(orders).set({ status: 'Received' }).where(eq(orders.id, first!.id));
+      expect((await codOrder(t.api(), p.id, NEWCOMER)).statusCode).toBe(201);
+      expect((await codOrder(t.api(), p.id, NEWCOMER)).json().code).toBe('COD_OPEN_MOBILE_CAP');
+      // Orders older than 3 days no longer count.
+      const [pending] = await t.database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.mobile, NEWCOMER), eq(orders.status, 'Pending'))).limit(1);
+      await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 4 * 86_400_000) }).where(eq(orders.id, pending!.id));
+      expect((await codOrder(t.api(), p.id, NEWCOMER)).statusCode).toBe(201);
+
+      // A code-confirmed order is the number's own: not held back, and not counted.
+      await admin().put('cod/settings', { mode: 'always', risk: 'off', above: null });
+      const shopper = t.api();
+      await shopper.post('order/cod-confirm/send', { mobile: RISKY });
+      const code = /(\d{6})/.exec(lastSms(RISKY)!)![1]!;
+      const confirmed = await codOrder(shopper, p.id, RISKY, 5, { cod_otp: code });
+      expect(confirmed.statusCode).toBe(201);
+      expect((await t.database.db.select({ c: orders.codConfirmed, ip: orders.clientIp }).from(orders).where(eq(orders.id, confirmed.json().data._id)))[0]).toEqual({ c: true, ip: shopper.ip });
+    });
+
+    it('parallel orders of one mobile cannot pass the cap together', async () => {
+      await setup();
+      const p = await makeProduct(t.database.db, { price: 300, stock: 500, quantity: 50 });
+      const answers = await Promise.all(Array.from({ length: 9 }, () => codOrder(t.api(), p.id, NEWCOMER)));
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
+      expect(answers.filter((r) => r.json().code === 'COD_OPEN_MOBILE_CAP')).toHaveLength(4);
+      expect(await stockOf(t.database.db, p.id)).toBe(495);
     });
   });
 
@@ -311,6 +415,51 @@ describe('COD protection', () => {
       const [left] = (await admin().get('order/incomplete')).json().data;
       expect((await admin().delete(`order/incomplete/${left._id}`)).statusCode).toBe(200);
       expect((await admin().delete(`order/incomplete/${left._id}`)).json().code).toBe('INCOMPLETE_CHECKOUT_NOT_FOUND');
+    });
+
+    it('are kept per mobile and browser, capped per mobile and address, and paged for the owner (issue 41)', async () => {
+      await setup();
+      const fan = await makeProduct(t.database.db, { name: 'Walton Fan', price: 3000, stock: 5 });
+      const report = (api: ReturnType<typeof t.api>, mobile: string, quantity: number, browser?: string) =>
+        api.post('order/incomplete', { mobile, list_items: [{ product_id: fan.id, quantity }], ...(browser ? { browser_id: browser } : {}) });
+      const entries = async () => (await t.database.db.select().from(incompleteCheckouts)).map((r) => ({ mobile: r.phone, browser: r.browserId, quantity: r.lines[0]!.quantity }));
+      // The shopper's browser, then a stranger typing the same mobile: the shopper's cart stays as it was.
+      expect((await report(t.api(), NEWCOMER, 2, 'shopper-browser-000001')).statusCode).toBe(200);
+      expect((await report(t.api(), NEWCOMER, 9)).statusCode).toBe(200);
+      expect((await report(t.api(), NEWCOMER, 8, 'stranger-browser-00001')).statusCode).toBe(200);
+      expect(await entries()).toEqual(expect.arrayContaining([{ mobile: NEWCOMER, browser: 'shopper-browser-000001', quantity: 2 }]));
+      // A fourth browser for the mobile is refused, nothing changes; a browser already there still updates its own.
+      const fourth = await report(t.api(), NEWCOMER, 7, 'stranger-browser-00002');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: 'INCOMPLETE_CHECKOUT_MOBILE_CAP', params: { n: 3 }, data: null });
+      expect(await entries()).toHaveLength(3);
+      expect((await report(t.api(), NEWCOMER, 3, 'shopper-browser-000001')).statusCode).toBe(200);
+      expect(await entries()).toEqual(expect.arrayContaining([{ mobile: NEWCOMER, browser: 'shopper-browser-000001', quantity: 3 }]));
+      const bad = await report(t.api(), NEWCOMER, 1, 'short');
+      expect([bad.statusCode, bad.json().params.field]).toEqual([400, 'browser_id']);
+
+      // One address makes at most 10 new entries a day.
+      const flooder = t.api();
+      for (let i = 0; i < 10; i++) expect((await report(flooder, `0171200${String(1000 + i)}`, 1)).statusCode).toBe(200);
+      const over = await report(flooder, '01712009999', 1);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'INCOMPLETE_CHECKOUT_ADDRESS_CAP', params: { n: 10 } });
+      expect(await entries()).toHaveLength(13);
+      for (let i = 0; i < 12; i++) expect((await report(t.api(), `0171300${String(1000 + i)}`, 1)).statusCode).toBe(200);
+
+      // 25 entries: the owner's list pages them, 20 a page, newest first.
+      const first = (await admin().get('order/incomplete')).json();
+      expect(first.data).toHaveLength(20);
+      expect(first.pagination).toEqual({ page: 1, pageSize: 20, totalPages: 2, totalCount: 25 });
+      expect(first.data[0].mobile).toBe('01713001011');
+      const second = (await admin().get('order/incomplete?page=2')).json();
+      expect(second.data).toHaveLength(5);
+      expect(new Set([...first.data, ...second.data].map((e: { _id: string }) => e._id)).size).toBe(25);
+      expect((await admin().get('order/incomplete?page=0')).statusCode).toBe(400);
+
+      // The shopper's order ends every entry of the mobile.
+      expect((await guestCod(fan.id, NEWCOMER)).statusCode).toBe(201);
+      expect((await entries()).filter((e) => e.mobile === NEWCOMER)).toEqual([]);
     });
 
     it('are deleted by the periodic sweep once 30 days old', async () => {

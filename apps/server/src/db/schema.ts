@@ -136,6 +136,25 @@ export const mobileCodes = pgTable(
   ],
 );
 
+/** Every SMS sent (migration 0037, decision 0092), a day of rows: the per-number cap and the daily budget count them. */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: text('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** 'code' (sign-in, verify, COD confirmation), 'order', 'owner', 'invite' or 'other'. */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_sends_mobile_idx').on(t.mobile, t.createdAt), index('sms_sends_created_idx').on(t.createdAt)],
+);
+
+/** When the Owners were told the daily SMS budget is nearly spent: at most one alert a day. */
+export const smsBudgetAlerts = pgTable('sms_budget_alerts', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
@@ -384,6 +403,10 @@ export const orders = pgTable(
     insideDhaka: boolean('inside_dhaka'),
     /** When the order was first delivered (migration 0029): the return window counts from it. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The address a web COD order came from (migration 0037, decision 0092): the per-address cap of open COD orders. */
+    clientIp: text('client_ip'),
+    /** The COD order's mobile was confirmed (a code, or the account's verified mobile): the open-order caps skip it. */
+    codConfirmed: boolean('cod_confirmed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -403,6 +426,7 @@ export const orders = pgTable(
     // (It INCLUDEs id, payment_status, payment_state, paid_at and inside_dhaka: the migration says so, drizzle cannot.)
     index('orders_open_due_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     index('orders_inside_dhaka_unknown_idx').on(t.id).where(sql`${t.insideDhaka} IS NULL`),
+    index('orders_open_cod_ip_idx').on(t.clientIp).where(sql`${t.status} = 'Pending' AND ${t.codConfirmed} = false`),
   ],
 );
 
@@ -582,8 +606,9 @@ export const codBlocks = pgTable('cod_blocks', {
 
 /**
  * A checkout left after the mobile was typed (migration 0022, issue 26): one
- * row per mobile, its cart lines and the shopper's language. The order placed
- * for the mobile removes it; the hourly sweep deletes rows untouched for 30 days.
+ * row per mobile and browser (migration 0038), its cart lines and the shopper's
+ * language. The order placed for the mobile removes its rows; the hourly sweep
+ * deletes rows untouched for 30 days.
  */
 export const incompleteCheckouts = pgTable(
   'incomplete_checkouts',
@@ -592,10 +617,18 @@ export const incompleteCheckouts = pgTable(
     phone: text('phone').notNull(),
     lines: jsonb('lines').$type<{ product_id: string; variant_id?: string; quantity: number }[]>().notNull(),
     lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('en'),
+    /** The checkout's own random id for its browser (decision 0092); '' for a client that sends none. */
+    browserId: text('browser_id').notNull().default(''),
+    /** The address it came from: the per-address cap. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('incomplete_checkouts_phone_key').on(t.phone), index('incomplete_checkouts_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('incomplete_checkouts_phone_browser_key').on(t.phone, t.browserId),
+    index('incomplete_checkouts_updated_idx').on(t.updatedAt),
+    index('incomplete_checkouts_ip_idx').on(t.clientIp),
+  ],
 );
 
 /**
@@ -843,6 +876,8 @@ export const ALL_TABLES = [
   'password_reset_codes',
   'login_codes',
   'mobile_codes',
+  'sms_sends',
+  'sms_budget_alerts',
   'login_failures',
   'refresh_sessions',
   'users',

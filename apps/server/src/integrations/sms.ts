@@ -6,10 +6,17 @@ import { ProviderError } from './http';
  * is a client in integrations/<name>/ (decision 0053); the outbox is lib/sms.
  */
 
+/**
+ * What an SMS is, for the shop's caps (decision 0092): a code (sign-in, verify, COD confirmation), an order's text,
+ * an Owner notice, a staff invite; 'other' when unnamed. Gateways ignore it.
+ */
+export type SmsKind = 'code' | 'order' | 'owner' | 'invite' | 'other';
+
 /** One SMS to one Bangladeshi mobile (01XXXXXXXXX, or +880/880 forms). */
 export interface SmsMessage {
   to: string;
   text: string;
+  kind?: SmsKind;
 }
 
 /** What a gateway said about a message it took: its id, when it gives one. */

@@ -73,6 +73,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JOBS_QUEUE: `test-${Math.random().toString(36).slice(2, 12)}`,
     JOBS_RETRY_DELAY_SECONDS: '0',
     JOBS_POLL_MS: '500',
+    // As the COD rule (codRuleOff): the caps of open COD orders are off unless a test turns them on (cod-risk.test.ts).
+    COD_OPEN_PER_MOBILE: 'off',
+    COD_OPEN_PER_ADDRESS: 'off',
     ...overrides,
   });
 }

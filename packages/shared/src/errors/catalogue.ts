@@ -251,6 +251,11 @@ export const ERRORS = {
   COD_BLOCKED: { status: 403, en: 'Cash on delivery is not available for this mobile number. Please pay by bKash instead.' },
   /** The owner's rule asks this guest COD order's mobile to be confirmed: the checkout sends the code and places again with cod_otp. */
   COD_CONFIRM_REQUIRED: { status: 409, en: 'Please confirm your mobile number with the code we send by SMS to place this cash-on-delivery order.' },
+  /** Caps on open, unconfirmed COD orders (issue 41, decision 0092). */
+  COD_OPEN_MOBILE_CAP: { status: 429, en: 'This mobile number already has cash-on-delivery orders waiting for the shop (at most {{orders}} orders or {{units}} items at a time). Please wait until the shop confirms them, or pay by bKash.' },
+  COD_OPEN_ADDRESS_CAP: { status: 429, en: 'Too many cash-on-delivery orders from this connection are waiting for the shop (at most {{orders}} orders or {{units}} items at a time). Please wait until the shop confirms them, or pay by bKash.' },
+  INCOMPLETE_CHECKOUT_MOBILE_CAP: { status: 429, en: 'This mobile number already has incomplete checkouts from {{n}} browsers. Please place the order, or try again later.' },
+  INCOMPLETE_CHECKOUT_ADDRESS_CAP: { status: 429, en: 'Too many incomplete checkouts from this connection ({{n}}). Please place the order, or try again later.' },
   COD_BLOCK_NOT_FOUND: { status: 404, en: 'That mobile number is not blocked.' },
   INCOMPLETE_CHECKOUT_NOT_FOUND: { status: 404, en: 'That incomplete order is gone (an order was placed, or it was dismissed).' },
   JOB_NOT_FAILED: { status: 404, en: 'No failed job has that id (it was retried already, or it did not fail).' },

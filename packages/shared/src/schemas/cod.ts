@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deliveryRisk, type DeliveryRecord } from '../delivery-record';
 import { normalizePhone, normalizePhoneInput } from '../phone';
-import { emptyReplySchema, envelope } from './reply';
+import { emptyReplySchema, envelope, listEnvelope } from './reply';
 import { TEXT_LIMITS } from './limits';
 import { manualOrderSchema } from './order';
 import { chosenOptionSchema } from './variants';
@@ -112,6 +112,11 @@ export const incompleteCheckoutSchema = z.object({
     .min(1, COD_MESSAGES.lines)
     .max(100, COD_MESSAGES.lines),
   lang: z.enum(['en', 'bn']).optional(),
+  /** The checkout's random id for this browser (decision 0092): the entry is the mobile's and this browser's. */
+  browser_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'browser_id must be 16 to 64 letters, digits, - or _.')
+    .optional(),
 });
 export type IncompleteCheckoutInput = z.infer<typeof incompleteCheckoutSchema>;
 
@@ -137,7 +142,14 @@ export const incompleteCheckoutViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type IncompleteCheckoutView = z.infer<typeof incompleteCheckoutViewSchema>;
-export const incompleteCheckoutListReplySchema = envelope(z.array(incompleteCheckoutViewSchema));
+/** GET /order/incomplete: a page of the owner's list, newest first (issue 41: a flood no longer hides the rest). */
+export const INCOMPLETE_CHECKOUT_PAGE_SIZE = 20;
+export const incompleteCheckoutListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(100_000, 'Page must be at most 100000.').default(1),
+});
+export const incompleteCheckoutListReplySchema = listEnvelope(incompleteCheckoutViewSchema).extend({
+  pagination: z.object({ page: z.number(), pageSize: z.number(), totalPages: z.number(), totalCount: z.number() }),
+});
 
 /** How long an incomplete checkout is kept (issue 26): the checkout says so. */
 export const INCOMPLETE_CHECKOUT_DAYS = 30;

@@ -9,6 +9,8 @@ import {
   codDoneReplySchema,
   codSettingsReplySchema,
   codSettingsSchema,
+  INCOMPLETE_CHECKOUT_PAGE_SIZE,
+  incompleteCheckoutListQuerySchema,
   incompleteCheckoutListReplySchema,
   incompleteCheckoutSchema,
 } from '@haat/shared/schemas/cod';
@@ -17,7 +19,7 @@ import { requestLanguage } from '../../lib/language';
 import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, type LimitRule } from '../../lib/rate-limit';
-import { ok } from '../../lib/reply';
+import { ok, okList } from '../../lib/reply';
 import { addCodBlock, deleteIncompleteCheckout, listCodBlocks, listIncompleteCheckouts, readCodPolicy, removeCodBlock, saveCodPolicy, saveIncompleteCheckout, sweepIncompleteCheckouts } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -64,14 +66,17 @@ export const codRiskRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     return ok(null, 'Mobile allowed cash on delivery again.');
   });
 
-  app.post('/order/incomplete', { preValidation: limitByIpAndEmail(deps.rateStore, INCOMPLETE_LIMIT), schema: { ...doc('cod', 'The checkout’s cart for the mobile just typed, kept 30 days unless an order is placed for it (the owner’s Incomplete orders)', { reply: codDoneReplySchema, errors: [413, 429] }), body: incompleteCheckoutSchema } }, async (req) => {
-    await saveIncompleteCheckout(db, req.body, req.body.lang ?? requestLanguage(req.headers));
+  app.post('/order/incomplete', { preValidation: limitByIpAndEmail(deps.rateStore, INCOMPLETE_LIMIT), schema: { ...doc('cod', 'The checkout’s cart for the mobile just typed and this browser (browser_id), kept 30 days unless an order is placed for it (the owner’s Incomplete orders); a few browsers a mobile and entries an address', { reply: codDoneReplySchema, errors: [413, 429] }), body: incompleteCheckoutSchema } }, async (req) => {
+    await saveIncompleteCheckout(db, req.body, req.body.lang ?? requestLanguage(req.headers), req.ip);
     return ok(null, 'Noted.');
   });
 
-  app.get('/order/incomplete', { preHandler: manageOrders, schema: doc('cod', 'Incomplete orders: checkouts left after the mobile was typed, newest first (at most 200)', { auth: 'admin', reply: incompleteCheckoutListReplySchema }) }, async (req, reply) => {
+  app.get('/order/incomplete', { preHandler: manageOrders, schema: { ...doc('cod', `Incomplete orders: checkouts left after the mobile was typed, newest first, ${INCOMPLETE_CHECKOUT_PAGE_SIZE} a page`, { auth: 'admin', reply: incompleteCheckoutListReplySchema }), querystring: incompleteCheckoutListQuerySchema } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await listIncompleteCheckouts(db));
+    const { page } = req.query;
+    const { entries, totalCount } = await listIncompleteCheckouts(db, page);
+    const list = okList(entries, totalCount, INCOMPLETE_CHECKOUT_PAGE_SIZE);
+    return { ...list, pagination: { page, pageSize: INCOMPLETE_CHECKOUT_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
   });
 
   app.delete('/order/incomplete/:id', { preHandler: manageOrders, schema: { ...doc('cod', 'Dismiss an incomplete order', { auth: 'admin', reply: codDoneReplySchema, errors: [404] }), params: idParams } }, async (req) => {

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice } from '@haat/shared/pricing';
-import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
-import type { Db, DbOrTx } from '../../db/client';
-import { codBlocks, incompleteCheckouts, products } from '../../db/schema';
+import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, INCOMPLETE_CHECKOUT_PAGE_SIZE, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { codBlocks, incompleteCheckouts, orderItems, orders, products } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor } from '../../lib/auth';
@@ -56,10 +56,67 @@ export async function assertNotCodBlocked(db: DbOrTx, phone: string): Promise<vo
 }
 
 /**
- * POST /order/incomplete: the checkout's cart for a typed mobile, one row per
- * mobile (the newest cart wins). Unknown product ids are kept out.
+ * Caps on open, unconfirmed web COD orders (issue 41, decision 0092): each holds stock and sends an SMS, so one
+ * mobile, or one address, may have only a few waiting for the shop at a time (COD_OPEN_PER_MOBILE and
+ * COD_OPEN_PER_ADDRESS, null = off). "Open" = Pending and placed in the last 3 days; "unconfirmed" = its mobile was
+ * not confirmed by a code or as the account's verified one.
  */
-export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteCheckoutInput, lang: 'en' | 'bn'): Promise<void> {
+export interface CodOpenCaps {
+  perMobile: { orders: number; units: number } | null;
+  perAddress: { orders: number; units: number } | null;
+}
+const COD_OPEN_WINDOW_MS = 3 * DAY_MS;
+
+/** Advisory-lock key spaces (two-key form) for the caps: one per mobile, one per address. */
+const LOCK_COD_MOBILE = 2611;
+const LOCK_COD_ADDRESS = 2612;
+
+/** The open, unconfirmed web COD orders matching `where` and their units. */
+async function openUnconfirmedCod(tx: DbOrTx, where: SQL, now: Date): Promise<{ orders: number; units: number }> {
+  const [row] = await tx
+    .select({ orders: sql<number>`count(distinct ${orders.id})`, units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(where, eq(orders.status, 'Pending'), eq(orders.codConfirmed, false), eq(orders.source, 'web'), eq(orders.paymentStatus, 'CASH-ON-DELIVERY'), gt(orders.createdAt, new Date(now.getTime() - COD_OPEN_WINDOW_MS))));
+  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+}
+
+/**
+ * Inside the order's transaction: refuses an unconfirmed web COD order of `units` that would pass the mobile's or
+ * the address's cap (COD_OPEN_MOBILE_CAP, COD_OPEN_ADDRESS_CAP; the transaction rolls back the stock it took).
+ * Locks the mobile, then the address, so parallel orders cannot both pass.
+ */
+export async function assertCodOpenWithinCaps(tx: Tx, caps: CodOpenCaps, input: { phone: string; ip: string | null; units: number }, now = new Date()): Promise<void> {
+  const { perMobile } = caps;
+  // Without the request's address (an order placed by code, not over HTTP) only the mobile's cap holds.
+  const perAddress = input.ip === null ? null : caps.perAddress;
+  if (perMobile) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_COD_MOBILE}, hashtext(${input.phone}))`);
+    const open = await openUnconfirmedCod(tx, sql`coalesce(${orders.deliveryAddress} ->> 'mobile', ${orders.guestDeliveryAddress} ->> 'mobile') = ${input.phone}`, now);
+    if (open.orders + 1 > perMobile.orders || open.units + input.units > perMobile.units) throw appError('COD_OPEN_MOBILE_CAP', perMobile);
+  }
+  if (perAddress) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_COD_ADDRESS}, hashtext(${input.ip!}))`);
+    const open = await openUnconfirmedCod(tx, eq(orders.clientIp, input.ip!), now);
+    if (open.orders + 1 > perAddress.orders || open.units + input.units > perAddress.units) throw appError('COD_OPEN_ADDRESS_CAP', perAddress);
+  }
+}
+
+/**
+ * Caps on incomplete checkouts (issue 41, decision 0092): a mobile is kept for a few browsers, an address makes
+ * a few new entries a day; past them the report is refused and nothing changes. An entry already there is always updated.
+ */
+export const INCOMPLETE_CAPS = { perMobile: 3, perAddress: 10 } as const;
+const LOCK_INCOMPLETE_MOBILE = 2631;
+const LOCK_INCOMPLETE_ADDRESS = 2632;
+
+/**
+ * POST /order/incomplete: the checkout's cart for a typed mobile, one row per
+ * mobile and browser (the newest cart wins), so a stranger typing the same
+ * mobile makes an entry of their own instead of overwriting the shopper's.
+ * Unknown product ids are kept out.
+ */
+export async function saveIncompleteCheckout(db: Db, input: IncompleteCheckoutInput, lang: 'en' | 'bn', ip: string): Promise<void> {
   // One line per product and chosen variant (issue 21).
   const merged = new Map<string, { product_id: string; variant_id?: string; quantity: number }>();
   for (const l of input.list_items) {
@@ -69,15 +126,33 @@ export async function saveIncompleteCheckout(db: DbOrTx, input: IncompleteChecko
   const known = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(input.list_items.map((l) => l.product_id))]))).map((p) => p.id));
   const lines = [...merged.values()].filter((l) => known.has(l.product_id));
   if (lines.length === 0) return;
-  await db
-    .insert(incompleteCheckouts)
-    .values({ id: newId(), phone: input.mobile, lines, lang })
-    .onConflictDoUpdate({ target: incompleteCheckouts.phone, set: { lines, lang, updatedAt: new Date() } });
+  const browserId = input.browser_id ?? '';
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_INCOMPLETE_MOBILE}, hashtext(${input.mobile}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_INCOMPLETE_ADDRESS}, hashtext(${ip}))`);
+    const [own] = await tx.select({ id: incompleteCheckouts.id }).from(incompleteCheckouts).where(and(eq(incompleteCheckouts.phone, input.mobile), eq(incompleteCheckouts.browserId, browserId)));
+    if (own) {
+      await tx.update(incompleteCheckouts).set({ lines, lang, clientIp: ip, updatedAt: new Date() }).where(eq(incompleteCheckouts.id, own.id));
+      return;
+    }
+    const [byMobile] = await tx.select({ n: count() }).from(incompleteCheckouts).where(eq(incompleteCheckouts.phone, input.mobile));
+    if (Number(byMobile?.n ?? 0) >= INCOMPLETE_CAPS.perMobile) throw appError('INCOMPLETE_CHECKOUT_MOBILE_CAP', { n: INCOMPLETE_CAPS.perMobile });
+    const [byAddress] = await tx.select({ n: count() }).from(incompleteCheckouts).where(and(eq(incompleteCheckouts.clientIp, ip), gt(incompleteCheckouts.updatedAt, new Date(Date.now() - DAY_MS))));
+    if (Number(byAddress?.n ?? 0) >= INCOMPLETE_CAPS.perAddress) throw appError('INCOMPLETE_CHECKOUT_ADDRESS_CAP', { n: INCOMPLETE_CAPS.perAddress });
+    await tx.insert(incompleteCheckouts).values({ id: newId(), phone: input.mobile, browserId, clientIp: ip, lines, lang });
+  });
 }
 
-/** The owner's "Incomplete orders": newest first, the lines priced as today. */
-export async function listIncompleteCheckouts(db: DbOrTx): Promise<IncompleteCheckoutView[]> {
-  const rows = await db.select().from(incompleteCheckouts).orderBy(desc(incompleteCheckouts.updatedAt), asc(incompleteCheckouts.id)).limit(200);
+/** The owner's "Incomplete orders": a page, newest first, the lines priced as today; and how many there are. */
+export async function listIncompleteCheckouts(db: DbOrTx, page = 1): Promise<{ entries: IncompleteCheckoutView[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(incompleteCheckouts).orderBy(desc(incompleteCheckouts.updatedAt), asc(incompleteCheckouts.id)).limit(INCOMPLETE_CHECKOUT_PAGE_SIZE).offset((page - 1) * INCOMPLETE_CHECKOUT_PAGE_SIZE),
+    db.select({ n: count() }).from(incompleteCheckouts),
+  ]);
+  return { entries: await viewIncompleteCheckouts(db, rows), totalCount: Number(total?.n ?? 0) };
+}
+
+async function viewIncompleteCheckouts(db: DbOrTx, rows: (typeof incompleteCheckouts.$inferSelect)[]): Promise<IncompleteCheckoutView[]> {
   const ids = [...new Set(rows.flatMap((r) => r.lines.map((l) => l.product_id)))];
   const [found, variants] = ids.length
     ? await Promise.all([

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import type { Jobs } from '../../lib/jobs';
+import { PermanentJobError, type Jobs } from '../../lib/jobs';
 import type { MailMessage, Mailer } from '../../lib/mail';
-import type { SmsSender } from '../../lib/sms';
+import { smsRetryable, type SmsSender } from '../../lib/sms';
 
 /**
  * The shop's Owners told of something that needs them: the daily notice of
@@ -21,8 +21,8 @@ const smsPayload = z.object({ to: z.string(), text: z.string() });
 const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
 
 export interface OwnerNotice {
-  /** In Bengali, as the shop's other SMS (a masked sender may only send Bengali). */
-  sms: string;
+  /** In Bengali, as the shop's other SMS (a masked sender may only send Bengali); none: mail only. */
+  sms?: string;
   mail: Omit<MailMessage, 'to' | 'code'>;
 }
 
@@ -31,7 +31,7 @@ export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger },
   const owners = ((await db.execute(sql`SELECT email, mobile FROM users WHERE role = 'ADMIN' AND status = 'Active' ORDER BY created_at, id`)) as unknown as { rows: { email: string | null; mobile: string | null }[] }).rows;
   let sent = 0;
   for (const owner of owners) {
-    if (owner.mobile) sent += (await deps.jobs.enqueue(db, OWNER_SMS, { to: owner.mobile, text: notice.sms }, { maxAttempts: 3 })) ? 1 : 0;
+    if (owner.mobile && notice.sms) sent += (await deps.jobs.enqueue(db, OWNER_SMS, { to: owner.mobile, text: notice.sms }, { maxAttempts: 3 })) ? 1 : 0;
     if (owner.email) sent += (await deps.jobs.enqueue(db, OWNER_MAIL, { to: owner.email, ...notice.mail }, { maxAttempts: 5 })) ? 1 : 0;
   }
   if (sent === 0) deps.log.warn({ what }, 'no active Owner account has a mobile or an e-mail to tell');
@@ -40,6 +40,11 @@ export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger },
 
 /** The jobs' handlers: the SMS through the shop's sender, the mail through its mailer. */
 export function handleOwnerNotices(deps: { jobs: Jobs; sms: SmsSender; mailer: Mailer }): void {
-  deps.jobs.handle(OWNER_SMS, smsPayload, async ({ to, text }) => void (await deps.sms.send({ to, text })));
+  deps.jobs.handle(OWNER_SMS, smsPayload, async ({ to, text }) => {
+    // A refusal (the number's cap, the shop's budget: decision 0092) does not change on a retry; the mail still goes.
+    await deps.sms.send({ to, text, kind: 'owner' }).catch((err: unknown) => {
+      throw smsRetryable(err) ? err : new PermanentJobError(err instanceof Error ? err.message : String(err));
+    });
+  });
   deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m));
 }

@@ -160,11 +160,11 @@ async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>
   const to = address?.mobile || order.mobile;
   let text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, p));
   try {
-    const receipt = await deps.sms.send({ to, text }).catch((err: unknown) => {
+    const receipt = await deps.sms.send({ to, text, kind: 'order' }).catch((err: unknown) => {
       // A masked sender takes only Bengali (BulkSMSBD 1012): an English notice goes again in Bangla.
       if (p.lang !== 'en' || !(err instanceof ProviderError) || err.code !== '1012') throw err;
       text = greeted(address?.name || order.customerName, smsText(deps.shopName, p.notice, order, { ...p, lang: 'bn' }));
-      return deps.sms.send({ to, text });
+      return deps.sms.send({ to, text, kind: 'order' });
     });
     await record(deps.db, job.id, order.id, 'sent', `${p.notice} via ${deps.sms.name} (${receipt.messageId}): ${text}`);
   } catch (err) {

@@ -35,6 +35,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const smsPlaced = (tx: Tx, orderId: string) => notifyOrder(deps.notify, tx, orderId, 'placed');
   const verifyCod = (dbOrTx: DbOrTx, phone: string, code: string) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code });
   const codChecks: CodChecks = {
+    caps: { perMobile: deps.config.COD_OPEN_PER_MOBILE, perAddress: deps.config.COD_OPEN_PER_ADDRESS },
     riskOf: (phone) => deliveryRecords.forCodPhone(phone),
     verify: (dbOrTx, phone, code) => verifyCod(dbOrTx, phone, code),
   };
@@ -48,7 +49,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
       : undefined;
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
-    const checks: CodChecks = { ...codChecks, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
+    const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
     const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, checks, smsPlaced);
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { normalizePhone } from '@haat/shared/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
@@ -9,7 +10,7 @@ import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, products, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, products, users, type AddressSnapshot } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -20,7 +21,7 @@ import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
-import { assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
+import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
 import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
@@ -247,12 +248,23 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return key;
 }
 
+/** Whether the phone is the account's mobile confirmed by an SMS code (decision 0061): the order's own proof. */
+async function isVerifiedMobileOf(db: DbOrTx, userId: string, phone: string): Promise<boolean> {
+  const mobile = normalizePhone(phone);
+  if (!mobile) return false;
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)));
+  return Boolean(row);
+}
+
 /**
- * What POST /order is given for a guest's cash-on-delivery order (issue 26, decision 0062): the COD risk check of
+ * What POST /order is given for a cash-on-delivery order (issue 26, decision 0062): the COD risk check of
  * the buyer's mobile (delivery-record, through AppDeps) and, once the OTP core is there, the check of the SMS code
  * inside the order's transaction (it consumes the code or throws). Without `verify` no code can confirm.
  */
 export interface CodChecks {
+  /** The request's address, and the caps of open, unconfirmed COD orders per mobile and per address (decision 0092). */
+  ip?: string;
+  caps?: CodOpenCaps;
   riskOf(phone: string): Promise<DeliveryRecord>;
   verify?(db: DbOrTx, phone: string, code: string): Promise<void>;
 }
@@ -318,10 +330,13 @@ export async function placeOrder(
   // COD protection (decision 0062), for the shop's own orders (a phone order is the owner's own call).
   const webCod = origin.source === 'web' && payload.method === 'CASH-ON-DELIVERY';
   if (webCod) await assertNotCodBlocked(db, buyerPhone);
-  // A guest's COD order may need its mobile confirmed: the rule, and the risk check when the rule uses it (before
-  // the transaction: the courier's answer may take seconds, and no stock is held meanwhile).
-  const guestCod = webCod && !user && cod ? { policy: await readCodPolicy(db), checks: cod } : null;
-  const riskRecord = guestCod && policyUsesRisk(guestCod.policy) ? await guestCod.checks.riskOf(buyerPhone) : null;
+  // A COD order may need its mobile confirmed: the rule, and the risk check when the rule uses it (before the
+  // transaction: the courier's answer may take seconds, and no stock is held meanwhile). A guest's always goes by
+  // the rule; so does an account's, unless it delivers to the account's own verified mobile (issue 41: a new
+  // e-mail account proves nothing about the number).
+  const verifiedAccount = Boolean(webCod && user && (await isVerifiedMobileOf(db, user.id, buyerPhone)));
+  const codRule = webCod && cod && !verifiedAccount ? { policy: await readCodPolicy(db), checks: cod } : null;
+  const riskRecord = codRule && policyUsesRisk(codRule.policy) ? await codRule.checks.riskOf(buyerPhone) : null;
   /** Set when the typed code was refused inside the transaction (which rolls its counted try back with the order). */
   const codeTry: { wrong: AppError | null } = { wrong: null };
 
@@ -339,15 +354,20 @@ export async function placeOrder(
           userId: values.userId,
           deliveryFee: fee,
         }, context);
-        if (guestCod && codConfirmNeeded(guestCod.policy, { total: promo.total, record: riskRecord })) {
+        let codConfirmed = verifiedAccount;
+        if (codRule && codConfirmNeeded(codRule.policy, { total: promo.total, record: riskRecord })) {
           // No code, or no way to check one: nothing is placed and the checkout asks for the code.
-          if (!payload.cod_otp || !guestCod.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
+          if (!payload.cod_otp || !codRule.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
           // Consumed with the order, or a wrong or expired code throws here and nothing is placed.
-          await guestCod.checks.verify(tx, buyerPhone, payload.cod_otp).catch((err: unknown) => {
+          await codRule.checks.verify(tx, buyerPhone, payload.cod_otp).catch((err: unknown) => {
             if (err instanceof AppError) codeTry.wrong = err;
             throw err;
           });
+          codConfirmed = true;
         }
+        // Unconfirmed COD orders hold stock and send SMS: a few open ones per mobile and address (decision 0092).
+        // A refusal rolls back the stock just taken.
+        if (webCod && !codConfirmed && cod?.caps) await assertCodOpenWithinCaps(tx, cod.caps, { phone: buyerPhone, ip: cod?.ip ?? null, units: lines.reduce((n, l) => n + l.quantity, 0) });
         const orderId = newId();
         // The order's promotion uses are written by the same statement (a CTE): no round trip of their own.
         const uses = promotionUsesOf(tx, orderId, promo, buyerPhone, values.userId);
@@ -361,6 +381,7 @@ export async function placeOrder(
             discountTotal: promo.discount,
             deliveryFee: promo.delivery_fee,
             totalAmount: promo.total,
+            ...(webCod ? { clientIp: cod?.ip ?? null, codConfirmed } : {}),
             promotions: promo.applied.map((a): OrderPromotion => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
           })
           .returning();
@@ -383,8 +404,8 @@ export async function placeOrder(
     } catch (err) {
       // A wrong try was rolled back with the order: the code is checked again outside it, so the try counts and 5
       // wrong codes still lock it. That check throws the counted answer (tries left, locked, expired).
-      if (codeTry.wrong && guestCod?.checks.verify && payload.cod_otp) {
-        await guestCod.checks.verify(db, buyerPhone, payload.cod_otp);
+      if (codeTry.wrong && codRule?.checks.verify && payload.cod_otp) {
+        await codRule.checks.verify(db, buyerPhone, payload.cod_otp);
         throw codeTry.wrong;
       }
       const index = uniqueViolation(err);

@@ -204,7 +204,7 @@ export async function sendOtp(
     });
   });
   try {
-    await deps.sms.send({ to: mobile, text: otpSmsText(deps.config.SHOP_NAME, purpose, code) });
+    await deps.sms.send({ to: mobile, text: otpSmsText(deps.config.SHOP_NAME, purpose, code), kind: 'code' });
   } catch {
     // A code nobody received is withdrawn: it cannot be guessed, and it does not count toward the caps.
     await deps.db.delete(mobileCodes).where(eq(mobileCodes.id, id));

@@ -291,6 +291,7 @@ const en = {
   },
   incomplete: {
     title: 'Incomplete orders',
+    pages: 'Incomplete order pages',
     intro: 'Shoppers who gave a mobile at checkout and left without ordering. Entries go after 30 days, or when an order is placed for the mobile.',
     none: 'No incomplete orders.',
     language: 'Language: {{lang}}',
@@ -633,6 +634,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
     },
     incomplete: {
       title: 'অসম্পূর্ণ অর্ডার',
+      pages: 'অসম্পূর্ণ অর্ডারের পৃষ্ঠা',
       intro: 'যে ক্রেতারা চেকআউটে মোবাইল দিয়ে অর্ডার না করে চলে গেছেন। ৩০ দিন পরে, বা ওই মোবাইলে অর্ডার হলে তালিকা থেকে সরে যায়।',
       none: 'কোনো অসম্পূর্ণ অর্ডার নেই।',
       language: 'ভাষা: {{lang}}',

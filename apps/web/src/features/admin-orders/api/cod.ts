@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CodBlockInput, CodBlockView, CodPolicy, IncompleteCheckoutView, IncompleteOrderPlaceInput } from '@haat/shared/schemas/cod';
 import type { OrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '@/lib/session';
@@ -32,8 +32,16 @@ export function useCodBlockMutations() {
   };
 }
 
-export function useIncompleteOrders() {
-  return useQuery({ queryKey: queryKeys.cod.incomplete, queryFn: async () => (await authRequest<IncompleteCheckoutView[]>('order/incomplete', { cache: 'no-cache' })).data });
+/** GET /order/incomplete?page=: a page of the list (newest first) and how many pages there are (issue 41). */
+export function useIncompleteOrders(page: number) {
+  return useQuery({
+    queryKey: [...queryKeys.cod.incomplete, { page }],
+    queryFn: async () => {
+      const res = (await authRequest<IncompleteCheckoutView[]>(`order/incomplete?page=${page}`, { cache: 'no-cache' })) as Awaited<ReturnType<typeof authRequest<IncompleteCheckoutView[]>>> & { pagination?: { totalPages: number } };
+      return { entries: res.data, totalPages: res.pagination?.totalPages ?? 1 };
+    },
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useIncompleteOrderMutations() {

@@ -49,6 +49,29 @@ describe('Incomplete orders', () => {
     await waitFor(() => expect(screen.getByText('No incomplete orders.')).toBeInTheDocument());
   });
 
+  it('pages a long list: 20 a page, Next and Prev ask the server for the page (issue 41)', async () => {
+    const page = (n: number) => Array.from({ length: n === 1 ? 20 : 5 }, (_, i) => ({ ...entry, _id: `ic${n}-${i}`, mobile: `0191${n}${String(1000000 + i).slice(1)}` }));
+    const api = fakeApi({
+      'GET order/incomplete': (call) => {
+        const n = Number(new URL(call.path, 'http://x').searchParams.get('page') ?? 1);
+        return { body: { ...envelope(page(n)), totalPages: 2, totalCount: 25, pagination: { page: n, pageSize: 20, totalPages: 2, totalCount: 25 } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<IncompleteOrdersPage />);
+    await screen.findByRole('article', { name: '01911000000' });
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    const pages = screen.getByRole('navigation', { name: 'Incomplete order pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('article', { name: '01912000000' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.sent('GET', 'order/incomplete').map((c) => c.path)).toEqual(['order/incomplete?page=1', 'order/incomplete?page=2']);
+  });
+
   it('flags a possible duplicate on the order card, in Bangla too', async () => {
     fakeApi({ 'GET order/get-all-order': orderList([adminOrder('a', 'Pending', { duplicate_of: 'ORD-b' }), adminOrder('b', 'Pending', { duplicate_of: null })]) });
     renderPage(<AllOrdersPage />);

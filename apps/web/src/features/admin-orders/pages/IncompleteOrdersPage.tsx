@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import type { PaymentMethod } from '@haat/shared/constants';
@@ -23,19 +23,38 @@ import { ChosenOptions } from '@/components/ChosenOptions';
  */
 export function IncompleteOrdersPage() {
   const t = useT(ADMIN_ORDERS_NS);
-  const list = useIncompleteOrders();
+  const [page, setPage] = useState(1);
+  const list = useIncompleteOrders(page);
+  const totalPages = Math.max(list.data?.totalPages ?? 1, 1);
+  // The last entry of the last page placed or dismissed: show the page before it.
+  useEffect(() => {
+    if (list.data && page > totalPages) setPage(totalPages);
+  }, [list.data, page, totalPages]);
   return (
     <section className="grid gap-4 p-4">
       <h1 className="text-lg font-semibold text-slate-800">{t('incomplete.title')}</h1>
       <p className="text-sm text-slate-600">{t('incomplete.intro')}</p>
       {list.isLoading && <Spinner className="h-8 w-8" />}
-      {list.data?.length === 0 && <p className="text-sm text-slate-600">{t('incomplete.none')}</p>}
+      {list.data?.entries.length === 0 && <p className="text-sm text-slate-600">{t('incomplete.none')}</p>}
       <div className="grid gap-3 md:grid-cols-2">
-        {list.data?.map((entry) => <IncompleteCard key={entry._id} entry={entry} />)}
+        {list.data?.entries.map((entry) => <IncompleteCard key={entry._id} entry={entry} />)}
       </div>
+      {totalPages > 1 && (
+        <nav aria-label={t('incomplete.pages')} className="flex items-center justify-center gap-3 text-sm">
+          <button type="button" className={pager} onClick={() => setPage((p) => Math.max(p - 1, 1))} disabled={page <= 1}>
+            {t('allOrders.prev')}
+          </button>
+          <span>{t('allOrders.pageOf', { page: formatCount(page), total: formatCount(totalPages) })}</span>
+          <button type="button" className={pager} onClick={() => setPage((p) => Math.min(p + 1, totalPages))} disabled={page >= totalPages}>
+            {t('allOrders.next')}
+          </button>
+        </nav>
+      )}
     </section>
   );
 }
+
+const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 disabled:opacity-40';
 
 function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
   const t = useT(ADMIN_ORDERS_NS);

@@ -38,7 +38,9 @@ describe('the COD confirmation step', () => {
     await user.click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
     // The chosen address's mobile and the cart are reported once.
     await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
-    expect(api.sent('POST', 'order/incomplete')[0]!.body).toEqual({ mobile: '01711111111', list_items: [{ product_id: 'p1', quantity: 1 }], lang: 'en' });
+    // With this browser's own id (issue 41): the shop keeps the entry per mobile and browser.
+    expect(api.sent('POST', 'order/incomplete')[0]!.body).toEqual({ mobile: '01711111111', list_items: [{ product_id: 'p1', quantity: 1 }], lang: 'en', browser_id: localStorage.getItem('haat_browser_id') });
+    expect(localStorage.getItem('haat_browser_id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
     // The terms and data-use box first (issue 27, decision 0077).
     await user.click(screen.getByRole('checkbox', { name: /I agree to the shop’s Terms and Conditions/ }));
