@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFee } from './delivery-fee';
-import { cartTotals, discountedPrice, grandTotal } from './pricing';
+import { cartTotals, discountedPrice, grandTotal, totalSavings } from './pricing';
 
 describe('discountedPrice', () => {
   it('takes the rounded-up discount share off the price', () => {
@@ -53,5 +53,16 @@ describe('deliveryFee', () => {
   });
   it('adds into the grand total', () => {
     expect(grandTotal(500, 50)).toBe(550);
+  });
+});
+
+describe('totalSavings (issue 42)', () => {
+  it('counts the product discounts, the promotions on the items and the delivery fee waived', () => {
+    const { savings } = cartTotals([{ price: 1000, discount: 10, quantity: 1 }]);
+    expect(totalSavings(savings, { discount: 90, delivery_saving: 60 })).toBe(250);
+  });
+  it('is the product discounts alone before the promotions are known', () => {
+    expect(totalSavings(100)).toBe(100);
+    expect(totalSavings(0, null)).toBe(0);
   });
 });

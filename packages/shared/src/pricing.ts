@@ -36,6 +36,21 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { totalQuantity, itemsTotal, originalTotal, savings: originalTotal - itemsTotal };
 }
 
+/** What the promotions of a quote or an order saved: on the items, and the delivery fee they waived. */
+export interface PromotionSavings {
+  discount: number;
+  delivery_saving: number;
+}
+
+/**
+ * Everything the shopper saves (issue 42): the products' own discounts (`productSavings`, from
+ * cartTotals), the promotions' discounts on the items and the delivery fee a promotion waived.
+ * Without the server's promotions (not asked yet), only the product discounts.
+ */
+export function totalSavings(productSavings: number, promotions?: PromotionSavings | null): number {
+  return productSavings + (promotions ? promotions.discount + promotions.delivery_saving : 0);
+}
+
 export interface DeliverySettings {
   freeDelivery: boolean;
   insideDhaka: number;
