@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import userEvent from '@testing-library/user-event';
@@ -81,12 +81,14 @@ describe('what the checkout shows before the shopper confirms (issue 42)', () =>
   it("lists the cart's items, each with its size and colour, how many and the price, in English and Bangla", async () => {
     stubApi();
     renderCheckout({ deliverySettings: settings });
-    const items = await screen.findByRole('list', { name: 'Items in this order' });
-    expect(within(items).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `Cotton KurtaSize: M, Colour: Red1 × ${formatTaka(1000)}`,
-      `Cotton KurtaSize: L, Colour: Red2 × ${formatTaka(1200)}`,
-      `Mug1 × ${formatTaka(100)}`,
-    ]);
+    // The cart's lines arrive after the first render: wait for all three.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        `Cotton KurtaSize: M, Colour: Red1 × ${formatTaka(1000)}`,
+        `Cotton KurtaSize: L, Colour: Red2 × ${formatTaka(1200)}`,
+        `Mug1 × ${formatTaka(100)}`,
+      ]),
+    );
 
     await act(() => changeLanguage('bn'));
     const bnItems = screen.getByRole('list', { name: 'এই অর্ডারের পণ্য' });
