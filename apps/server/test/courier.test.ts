@@ -657,7 +657,7 @@ describe('courier booking, status and tracking', () => {
         const res = await track(order.orderId.toLowerCase(), mobile);
         expect(res.statusCode, res.body).toBe(200);
         const data = res.json().data;
-        expect(Object.keys(data).sort()).toEqual(['orderId', 'status', 'steps', 'timeline']);
+        expect(Object.keys(data).sort()).toEqual(['amounts', 'orderId', 'status', 'steps', 'timeline']);
         expect(data.orderId).toBe(order.orderId);
         expect(data.status).toBe('Pending');
         expect(data.steps.map((s: { key: string; done: boolean }) => [s.key, s.done])).toEqual([

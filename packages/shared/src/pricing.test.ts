@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFee } from './delivery-fee';
-import { cartTotals, discountedPrice, grandTotal } from './pricing';
+import { cartTotals, discountedPrice, grandTotal, orderPayment, totalSavings } from './pricing';
 
 describe('discountedPrice', () => {
   it('takes the rounded-up discount share off the price', () => {
@@ -53,5 +53,31 @@ describe('deliveryFee', () => {
   });
   it('adds into the grand total', () => {
     expect(grandTotal(500, 50)).toBe(550);
+  });
+});
+
+describe('totalSavings (issue 42)', () => {
+  it('counts the product discounts, the promotions on the items and the delivery fee waived', () => {
+    const { savings } = cartTotals([{ price: 1000, discount: 10, quantity: 1 }]);
+    expect(totalSavings(savings, { discount: 90, delivery_saving: 60 })).toBe(250);
+  });
+  it('is the product discounts alone before the promotions are known', () => {
+    expect(totalSavings(100)).toBe(100);
+    expect(totalSavings(0, null)).toBe(0);
+  });
+});
+
+describe('orderPayment (issue 42)', () => {
+  const cod = { total: 1050, method: 'CASH-ON-DELIVERY', paymentState: null, paidAmount: null, status: 'Pending', delivered: false } as const;
+  it('cash on delivery: all due until delivered, then paid; nothing due once cancelled', () => {
+    expect(orderPayment(cod)).toEqual({ paid: 0, due_on_delivery: 1050 });
+    expect(orderPayment({ ...cod, status: 'Delivered', delivered: true })).toEqual({ paid: 1050, due_on_delivery: 0 });
+    expect(orderPayment({ ...cod, status: 'Return', delivered: true })).toEqual({ paid: 1050, due_on_delivery: 0 });
+    expect(orderPayment({ ...cod, status: 'Cancel' })).toEqual({ paid: 0, due_on_delivery: 0 });
+  });
+  it('bKash: paid once bKash confirmed; a typed wallet transaction was paid with the order', () => {
+    expect(orderPayment({ ...cod, method: 'bkash', paymentState: 'awaiting' })).toEqual({ paid: 0, due_on_delivery: 0 });
+    expect(orderPayment({ ...cod, method: 'bkash', paymentState: 'paid', paidAmount: 1050 })).toEqual({ paid: 1050, due_on_delivery: 0 });
+    expect(orderPayment({ ...cod, method: 'nagad' })).toEqual({ paid: 1050, due_on_delivery: 0 });
   });
 });

@@ -36,6 +36,49 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { totalQuantity, itemsTotal, originalTotal, savings: originalTotal - itemsTotal };
 }
 
+/** What the promotions of a quote or an order saved: on the items, and the delivery fee they waived. */
+export interface PromotionSavings {
+  discount: number;
+  delivery_saving: number;
+}
+
+/**
+ * Everything the shopper saves (issue 42): the products' own discounts (`productSavings`, from
+ * cartTotals), the promotions' discounts on the items and the delivery fee a promotion waived.
+ * Without the server's promotions (not asked yet), only the product discounts.
+ */
+export function totalSavings(productSavings: number, promotions?: PromotionSavings | null): number {
+  return productSavings + (promotions ? promotions.discount + promotions.delivery_saving : 0);
+}
+
+/** What an order's payment stands at, as /track tells the shopper (issue 42). */
+export interface OrderPaymentFacts {
+  total: number;
+  /** The payment method: 'CASH-ON-DELIVERY', 'bkash', 'rocket', 'nagad'. */
+  method: string;
+  /** A bKash checkout's state; null for cash on delivery and a typed wallet transaction. */
+  paymentState: 'awaiting' | 'paid' | 'failed' | 'refunded' | null;
+  /** What bKash says moved; null when not known. */
+  paidAmount: number | null;
+  status: string;
+  /** Delivered once (kept when it later came back). */
+  delivered: boolean;
+}
+
+/**
+ * Paid so far and due to the rider: cash on delivery is all due until delivered (then paid), nothing due
+ * once cancelled or sent back undelivered; a bKash checkout is paid once bKash confirmed it; a typed wallet
+ * transaction was paid with the order. Refunds are listed apart: they do not change what was paid.
+ */
+export function orderPayment(o: OrderPaymentFacts): { paid: number; due_on_delivery: number } {
+  if (o.method === 'CASH-ON-DELIVERY') {
+    if (o.delivered) return { paid: o.total, due_on_delivery: 0 };
+    return { paid: 0, due_on_delivery: o.status === 'Pending' || o.status === 'Received' ? o.total : 0 };
+  }
+  if (o.paymentState !== null) return { paid: o.paymentState === 'paid' || o.paymentState === 'refunded' ? (o.paidAmount ?? o.total) : 0, due_on_delivery: 0 };
+  return { paid: o.total, due_on_delivery: 0 };
+}
+
 export interface DeliverySettings {
   freeDelivery: boolean;
   insideDhaka: number;

@@ -5,8 +5,8 @@ import { useLocalName } from '@/i18n/localName';
 import { PROMOTIONS_NS } from './promotions.locales';
 
 /**
- * The promotions of a quote as bill lines (issue 22), each with its saving,
- * and the delivery discount; rows of a two-column grid or flex list, as the
+ * The promotions of a quote as bill lines (issue 22), each with its saving
+ * (a free-delivery promotion's is the fee it waived); rows of a two-column grid or flex list, as the
  * cart drawer and checkout lay out their bills.
  */
 export function PromotionLines({ quote, as = 'p' }: { quote: PromotionQuote | undefined; as?: 'p' | 'dl' }) {
@@ -15,7 +15,8 @@ export function PromotionLines({ quote, as = 'p' }: { quote: PromotionQuote | un
   if (!quote) return null;
   const rows = [
     ...quote.lines.map((l: AppliedPromotion) => ({ key: l.promotion_id, label: l.code ? `${nameOf(l)} (${l.code})` : nameOf(l), saving: l.saving })),
-    ...(quote.delivery_saving > 0 ? [{ key: 'delivery', label: t('deliverySaving'), saving: quote.delivery_saving }] : []),
+    // A free-delivery promotion's own line is the delivery saving: one line per saving (issue 42), not a second "Delivery discount".
+    ...(quote.delivery_saving > 0 && !quote.lines.some((l) => l.kind === 'free_delivery') ? [{ key: 'delivery', label: t('deliverySaving'), saving: quote.delivery_saving }] : []),
   ];
   return rows.map((r) =>
     as === 'dl' ? (

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './limits';
 import { normalizePhoneInput } from '../phone';
 import { envelope } from './reply';
+import { chosenOptionSchema } from './variants';
+import { RETURN_STATES } from '../returns';
 
 /** The couriers an order can be booked with (issue 13). 'sandbox' exists only outside production, without settings. */
 export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'sandbox'] as const;
@@ -102,13 +104,37 @@ export const courierBookingSchema = z.object({
 });
 export type CourierBooking = z.infer<typeof courierBookingSchema>;
 
-/** What /track answers: the order's status and its timeline, nothing that names or locates the shopper. */
+/**
+ * The money of an order as /track shows it (issue 42): what a COD shopper hands the rider, what was paid,
+ * the refunds, and each exchange's from and to options. Amounts of that order only, whole taka.
+ */
+export const trackAmountsSchema = z.object({
+  total: z.number(),
+  paid: z.number(),
+  due_on_delivery: z.number(),
+  /** 'due': owed and not sent yet (a bKash refund it refused too); 'done': sent. */
+  refunds: z.array(z.object({ amount: z.number(), state: z.enum(['due', 'done']) })),
+  exchanges: z.array(
+    z.object({
+      name: z.string(),
+      name_bn: z.string(),
+      quantity: z.number(),
+      from: z.array(chosenOptionSchema),
+      to: z.array(chosenOptionSchema),
+      state: z.enum(RETURN_STATES),
+    }),
+  ),
+});
+export type TrackAmounts = z.infer<typeof trackAmountsSchema>;
+
+/** What /track answers: the order's status, its timeline and its amounts, nothing that names or locates the shopper. */
 export const trackViewSchema = z.object({
   orderId: z.string(),
   status: z.string(),
   /** Each step, done or not; a courier that skips a step (Steadfast has no 'picked') leaves it done without a date. */
   steps: z.array(z.object({ key: z.enum(TRACK_STEPS.map((s) => s.key) as [TrackStepKey, ...TrackStepKey[]]), label: z.string(), done: z.boolean(), at: z.string().nullable() })),
   timeline: z.array(courierTimelineEntrySchema),
+  amounts: trackAmountsSchema,
 });
 export type TrackView = z.infer<typeof trackViewSchema>;
 export const trackReplySchema = envelope(trackViewSchema);

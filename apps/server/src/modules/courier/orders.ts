@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import type { TrackAmounts } from '@haat/shared/schemas/courier';
 import type { AddressSnapshot } from '../../db/schema';
 
 /**
@@ -18,6 +19,9 @@ export interface CourierOrder {
   customerName: string;
   userId: string | null;
   paymentStatus: string;
+  /** A bKash checkout's state and what bKash says moved; null for cash on delivery and a typed wallet transaction. */
+  paymentState: 'awaiting' | 'paid' | 'failed' | 'refunded' | null;
+  paidAmount: number | null;
   totalAmount: number;
   note: string;
   createdAt: Date;
@@ -33,5 +37,7 @@ export interface CourierOrders {
   find(id: string): Promise<CourierOrder | null>;
   /** For /track: the order of that number, or of that id when `id` is given. */
   findByNumber(number: string, id?: string): Promise<CourierOrder | null>;
+  /** For /track (issue 42): the order's total, paid, due on delivery, refunds and exchanges; nothing personal. */
+  trackAmounts(order: CourierOrder): Promise<TrackAmounts>;
 }
 

@@ -460,7 +460,7 @@ export async function pollShipments(deps: CourierDeps, opts: PollOptions = {}): 
 }
 
 
-/** GET /order/track: the order's status and timeline for whoever knows its number and mobile; nothing else. */
+/** GET /order/track: the order's status, timeline and amounts for whoever knows its number and mobile; nothing else. */
 export async function trackOrder({ db, orders }: { db: Db; orders: CourierOrders }, q: TrackQuery): Promise<TrackView> {
   const code = q.orderId.trim().toUpperCase();
   const order = await orders.findByNumber(code, isId(q.orderId.trim()) ? q.orderId.trim() : undefined);
@@ -484,5 +484,7 @@ export async function trackOrder({ db, orders }: { db: Db; orders: CourierOrders
     status: order.status,
     steps: TRACK_STEPS.map((s, i) => ({ key: s.key, label: s.label, done: i <= last, at: firstAt(s.key) })),
     timeline,
+    // What to hand the rider, what was paid and given back (issue 42): amounts of this order only.
+    amounts: await orders.trackAmounts(order),
   };
 }

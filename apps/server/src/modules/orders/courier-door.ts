@@ -1,7 +1,9 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { orderPayment } from '@haat/shared/pricing';
 import { chosenLabel } from '@haat/shared/schemas/variants';
+import { chosenOptions } from '@haat/shared/variant-words';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds, users } from '../../db/schema';
 import type { CourierOrder, CourierOrders } from '../courier/index';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -15,6 +17,8 @@ const courierOrder = (o: OrderRow): CourierOrder => ({
   userId: o.userId,
   address: o.deliveryAddress ?? o.guestDeliveryAddress,
   paymentStatus: o.paymentStatus,
+  paymentState: o.paymentState,
+  paidAmount: o.paidAmount,
   totalAmount: o.totalAmount,
   note: o.note,
   createdAt: o.createdAt,
@@ -49,6 +53,43 @@ export function courierOrders(db: Db): CourierOrders {
     async findByNumber(number, id) {
       const row = await first(db, id ? or(eq(orders.orderId, number), eq(orders.id, id))! : eq(orders.orderId, number));
       return row ? courierOrder(row) : null;
+    },
+    async trackAmounts(order) {
+      const { paid, due_on_delivery } = orderPayment({
+        total: order.totalAmount,
+        method: order.paymentStatus,
+        paymentState: order.paymentState,
+        paidAmount: order.paidAmount,
+        status: order.status,
+        delivered: order.deliveredAt !== null || order.status === 'Delivered',
+      });
+      // A refund closed without payment (void) was never money to the shopper; one bKash refused is still owed.
+      const refundRows = await db
+        .select({ amount: refunds.amount, state: refunds.state })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), ne(refunds.state, 'void')))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+      const lines = await db
+        .select({ state: orderReturns.state, quantity: orderReturnItems.quantity, wanted: orderReturnItems.wantedVariantId, name: orderItems.name, nameBn: orderItems.nameBn, options: orderItems.options })
+        .from(orderReturnItems)
+        .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+        .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+        .where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.kind, 'exchange')))
+        .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id), asc(orderItems.id));
+      const wantedIds = [...new Set(lines.flatMap((l) => (l.wanted ? [l.wanted] : [])))];
+      const wanted = wantedIds.length
+        ? await db.select({ id: productVariants.id, values: productVariants.optionValues, options: products.options }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, wantedIds))
+        : [];
+      return {
+        total: order.totalAmount,
+        paid,
+        due_on_delivery,
+        refunds: refundRows.map((r) => ({ amount: r.amount, state: r.state === 'done' ? ('done' as const) : ('due' as const) })),
+        exchanges: lines.map((l) => {
+          const v = wanted.find((w) => w.id === l.wanted);
+          return { name: l.name, name_bn: l.nameBn, quantity: l.quantity, from: l.options, to: v ? chosenOptions(v.options, v.values) : [], state: l.state };
+        }),
+      };
     },
   };
 }

@@ -24,7 +24,6 @@ const bn: Locale<typeof en> = {
   insideDhaka: 'ঢাকার ভেতরে: {{fee}}',
   outsideDhaka: 'ঢাকার বাইরে: {{fee}}',
   grandTotal: 'সর্বমোট',
-  subtotal: 'সাবটোটাল',
   checkout: 'চেকআউট',
 };
 

@@ -23,7 +23,6 @@ const en = {
   insideDhaka: 'Inside Dhaka: {{fee}}',
   outsideDhaka: 'Outside Dhaka: {{fee}}',
   grandTotal: 'Grand Total',
-  subtotal: 'Subtotal',
   checkout: 'Checkout',
 };
 

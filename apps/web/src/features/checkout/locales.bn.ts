@@ -20,6 +20,7 @@ const bn: Locale<typeof en> = {
     cancel: 'বাতিল',
   },
   review: {
+    items: 'এই অর্ডারের পণ্য',
     title: 'দেখে নিন ও চেকআউট করুন',
     noItems: 'আপনার কার্টে কোনো পণ্য নেই।',
     shopNow: 'কেনাকাটা করুন',

@@ -17,6 +17,7 @@ const en = {
     cancel: 'Cancel',
   },
   review: {
+    items: 'Items in this order',
     title: 'Review and Checkout',
     noItems: 'No items in your cart.',
     shopNow: 'Shop Now',

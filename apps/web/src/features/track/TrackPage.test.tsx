@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/i18n/format';
+import { formatTaka } from '@haat/shared/money';
 import { envelope, failure, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { changeLanguage } from '@/i18n';
@@ -21,6 +22,7 @@ const view = {
     { status: 'placed', stage: 'placed', message: 'Order placed.', at: '2026-11-22T10:00:00.000Z' },
     { status: 'in_review', stage: 'booked', message: 'Booked with Steadfast: tracking code 15BAEB8A.', at: '2026-11-22T11:00:00.000Z' },
   ],
+  amounts: { total: 1050, paid: 0, due_on_delivery: 1050, refunds: [], exchanges: [] },
 };
 
 describe('/track', () => {
@@ -78,5 +80,47 @@ describe('/track', () => {
     expect(said[1]).toMatch(new RegExp(`^বুক হয়েছে, যাচাই চলছে${at}$`));
     expect(said[2]).toMatch(new RegExp(`^ডেলিভারির পথে${at}$`));
     expect(result.textContent!.replace('HT-20261122-7Q4K9M', '')).not.toMatch(/[0-9A-Za-z]/);
+  });
+
+  it('shows what to hand the rider, what was paid, the refunds and each exchange from one size to the other, in English and Bangla (issue 42)', async () => {
+    const size = (value: string, value_bn: string) => [{ name: 'Size', name_bn: 'সাইজ', value, value_bn }];
+    const amounts = {
+      total: 2050,
+      paid: 0,
+      due_on_delivery: 2050,
+      refunds: [
+        { amount: 500, state: 'done' },
+        { amount: 300, state: 'due' },
+      ],
+      exchanges: [{ name: 'Kurta', name_bn: 'কুর্তা', quantity: 1, from: size('M', 'এম'), to: size('L', 'এল'), state: 'approved' }],
+    };
+    fakeApi({ 'GET order/track': { body: envelope({ ...view, amounts }) } });
+    const user = userEvent.setup();
+    renderPage(<TrackPage />, { path: '/track', url: '/track?orderId=HT-20261122-7Q4K9M' });
+    await user.type(screen.getByLabelText('Mobile number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const money = await screen.findByRole('region', { name: 'Payment' });
+    const rows = () => [...money.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+    expect(rows()).toEqual([
+      `Order total: ${formatTaka(2050)}`,
+      `Paid: ${formatTaka(0)}`,
+      `To pay on delivery: ${formatTaka(2050)}`,
+      `Refunded: ${formatTaka(500)}`,
+      `Refund to come: ${formatTaka(300)}`,
+    ]);
+    const exchanges = within(money).getByRole('list', { name: 'Exchanges' });
+    expect(within(exchanges).getByRole('listitem')).toHaveTextContent('1 × Kurta: Size: M → Size: L (Approved)');
+
+    await act(() => changeLanguage('bn'));
+    const bn = screen.getByRole('region', { name: 'টাকার হিসাব' });
+    expect(rows()).toEqual([
+      `অর্ডারের মোট: ${formatTaka(2050)}`,
+      `পরিশোধ হয়েছে: ${formatTaka(0)}`,
+      `ডেলিভারির সময় দিতে হবে: ${formatTaka(2050)}`,
+      `ফেরত দেওয়া হয়েছে: ${formatTaka(500)}`,
+      `ফেরত দেওয়া হবে: ${formatTaka(300)}`,
+    ]);
+    expect(within(within(bn).getByRole('list', { name: 'এক্সচেঞ্জ' })).getByRole('listitem')).toHaveTextContent('১ × কুর্তা: সাইজ: এম থেকে সাইজ: এল (অনুমোদিত)');
+    expect(bn.textContent).not.toMatch(/[0-9A-Za-z]/);
   });
 });

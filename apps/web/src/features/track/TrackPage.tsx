@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { trackQuerySchema, type TrackView } from '@haat/shared/schemas/courier';
+import { trackQuerySchema, type TrackAmounts, type TrackView } from '@haat/shared/schemas/courier';
+import { formatTaka } from '@haat/shared/money';
+import { useChosenLabel } from '@/components/ChosenOptions';
+import { useLocalName } from '@/i18n/localName';
 import { CourierTimeline } from '@/components/CourierTimeline';
 import { useCourierWords } from '@/components/courierWords';
 import { request, errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { useT } from '@/i18n';
 import { TRACK_NS } from './locales';
-import { useFormatDate } from '@/i18n/format';
+import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
@@ -84,11 +87,50 @@ export function TrackPage() {
               </li>
             ))}
           </ol>
+          <OrderMoney amounts={view.amounts} />
           <CourierTimeline entries={view.timeline} label={t('updates')} />
           {/* Issue 27: a guest returns or exchanges a delivered order by the same order id and mobile. */}
           {/* A returned or exchanged order keeps its returns in sight: their state, refunds and the replacement order. */}
           {SHOWS_RETURNS.includes(view.status) && asked && <GuestOrderReturns guest={asked} />}
         </article>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The order's money (issue 42): its total, what was paid, what to hand the rider on delivery, each
+ * refund, and each exchange from its size or colour to the one wanted.
+ */
+function OrderMoney({ amounts }: { amounts: TrackAmounts }) {
+  const t = useT(TRACK_NS);
+  const nameOf = useLocalName();
+  const chosenOf = useChosenLabel();
+  const rows: [string, number][] = [
+    [t('total'), amounts.total],
+    [t('paid'), amounts.paid],
+    [t('dueOnDelivery'), amounts.due_on_delivery],
+    ...amounts.refunds.map((r): [string, number] => [r.state === 'done' ? t('refundDone') : t('refundDue'), r.amount]),
+  ];
+  return (
+    <section aria-labelledby="track-payment" className="grid gap-2 text-sm">
+      <h2 id="track-payment" className="font-semibold text-slate-800">{t('payment')}</h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="track-amounts">
+        {rows.map(([label, amount], i) => (
+          <div key={i} className="contents">
+            <dt>{label}</dt>
+            <dd className={`text-right ${i === 2 ? 'font-semibold' : ''}`}>{formatTaka(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {amounts.exchanges.length > 0 && (
+        <ul aria-label={t('exchanges')} className="grid gap-1">
+          {amounts.exchanges.map((x, i) => (
+            <li key={i}>
+              {t('exchange', { n: formatCount(x.quantity), name: nameOf(x), from: chosenOf(x.from), to: chosenOf(x.to), state: t(`exchangeState.${x.state}`) })}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

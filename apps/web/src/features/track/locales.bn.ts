@@ -16,6 +16,15 @@ const bn: Locale<typeof en> = {
   steps: 'ধাপসমূহ',
   notYet: 'এখনো হয়নি',
   updates: 'খবরাখবর',
+  payment: 'টাকার হিসাব',
+  total: 'অর্ডারের মোট',
+  paid: 'পরিশোধ হয়েছে',
+  dueOnDelivery: 'ডেলিভারির সময় দিতে হবে',
+  refundDone: 'ফেরত দেওয়া হয়েছে',
+  refundDue: 'ফেরত দেওয়া হবে',
+  exchanges: 'এক্সচেঞ্জ',
+  exchange: '{{n}} × {{name}}: {{from}} থেকে {{to}} ({{state}})',
+  exchangeState: { requested: 'অনুরোধ করা হয়েছে', approved: 'অনুমোদিত', rejected: 'নাকচ হয়েছে', received: 'ফেরত পাওয়া গেছে' },
 };
 
 export default bn;

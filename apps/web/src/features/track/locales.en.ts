@@ -13,6 +13,16 @@ const en = {
   steps: 'Steps',
   notYet: 'Not yet',
   updates: 'Updates',
+  // The order's money (issue 42): what a cash-on-delivery shopper hands the rider, and what came back.
+  payment: 'Payment',
+  total: 'Order total',
+  paid: 'Paid',
+  dueOnDelivery: 'To pay on delivery',
+  refundDone: 'Refunded',
+  refundDue: 'Refund to come',
+  exchanges: 'Exchanges',
+  exchange: '{{n}} × {{name}}: {{from}} → {{to}} ({{state}})',
+  exchangeState: { requested: 'Asked', approved: 'Approved', rejected: 'Rejected', received: 'Received' },
 };
 
 export default en;

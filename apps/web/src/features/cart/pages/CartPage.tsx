@@ -5,7 +5,7 @@ import { FaCaretRight } from 'react-icons/fa6';
 import { BREAKPOINT_LARGE, DEFAULT_DELIVERY } from '@haat/shared/constants';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
-import { discountedPrice, feeBeforeAddress, grandTotal } from '@haat/shared/pricing';
+import { discountedPrice, feeBeforeAddress, grandTotal, totalSavings } from '@haat/shared/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { PurchaseFromUrl } from '@/components/PurchaseFromUrl';
 import { ChosenOptions, useChosenLabel } from '@/components/ChosenOptions';
@@ -25,7 +25,7 @@ const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
 
 /**
  * The Cart drawer (spec §2): over the page on desktop, full screen on phones.
- * Lines with steppers, savings, Bill Details, and the Subtotal bar whose
+ * Lines with steppers, savings, Bill Details, and the Grand Total bar whose
  * Checkout replaces history.
  */
 export function CartPage() {
@@ -42,7 +42,10 @@ export function CartPage() {
   const fee = feeBeforeAddress(settings);
   // The server's quote prices the promotions (issue 22); until it answers, the shared pricing without them.
   const { quote, pending } = useLinesQuote(lines, fee);
-  const total = quote && !pending ? quote.total : grandTotal(totals.itemsTotal, fee);
+  const priced = quote && !pending ? quote : undefined;
+  const total = priced ? priced.total : grandTotal(totals.itemsTotal, fee);
+  // Every saving, not only the products' own discounts (issue 42): the promotions and a waived fee too.
+  const savings = totalSavings(totals.savings, priced);
 
   const close = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   useEffect(() => {
@@ -98,7 +101,7 @@ export function CartPage() {
             <div className="flex-1 space-y-3 overflow-y-auto p-3">
               <p className="flex items-center justify-between rounded-lg bg-blue-100 px-4 py-2 text-blue-700">
                 <span>{t('totalSavings')}</span>
-                <span className="font-semibold" data-testid="cart-savings">{formatTaka(totals.savings)}</span>
+                <span className="font-semibold" data-testid="cart-savings">{formatTaka(savings)}</span>
               </p>
               <ul className="space-y-3 rounded-lg bg-white p-3" aria-label={t('cartItems')}>
                 {lines.map((line) => (
@@ -163,9 +166,10 @@ export function CartPage() {
               </section>
             </div>
             <div className="bg-white p-2">
-              <div className="flex items-center justify-between rounded-lg bg-brand-700 px-4 py-3 text-white">
+              <div className="flex items-center justify-between rounded-lg bg-brand-700 px-4 py-3 text-white" data-testid="cart-total-bar">
                 <span>
-                  {t('subtotal')} <span className="font-semibold">{formatTaka(total)}</span>
+                  {/* The bill's grand total, delivery included: not a "Subtotal" (issue 42). */}
+                  {t('grandTotal')} <span className="font-semibold">{formatTaka(total)}</span>
                 </span>
                 <button
                   type="button"

@@ -93,3 +93,62 @@ describe('Cart drawer promotions (issue 22)', () => {
     expect(await screen.findByText('আপনি ফ্রি ডেলিভারি পাচ্ছেন')).toBeInTheDocument();
   });
 });
+
+describe('Cart drawer savings and totals (issue 42)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  // 1 × 1000 at 10 % off = 900 (saves 100); the server's quote takes 10 % off (90) and waives the 60 fee.
+  const kurta = { _id: 'kurta1', name: 'Kurta', image: [], unit: '1 pc', price: 1000, discount: 10, stock: 9, quantity: 1, maxQuantity: 9 };
+  const promoted: PromotionQuote = {
+    subtotal: 900,
+    lines: [
+      { promotion_id: 'p1', name: 'Eid offer', name_bn: 'ঈদ অফার', code: null, kind: 'percent', saving: 90 },
+      { promotion_id: 'p2', name: 'Free delivery over 500', name_bn: '৫০০ টাকার ওপরে ফ্রি ডেলিভারি', code: null, kind: 'free_delivery', saving: 60 },
+    ],
+    discount: 90,
+    delivery_fee: 0,
+    delivery_saving: 60,
+    total: 810,
+    free_delivery_remaining: null,
+    code_error: null,
+  };
+
+  function renderPromoted() {
+    localStorage.setItem('guestCart', JSON.stringify([kurta]));
+    fakeApi({
+      'GET delivery-settings': { body: envelope({ freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 }) },
+      'POST promotion/quote': () => ({ body: envelope(promoted) }),
+    });
+    renderPage(<CartPage />, { path: '/cart', routes: [{ path: '/', element: <p>home</p> }], history: ['/'] });
+  }
+
+  it('counts every saving in the total savings: product discounts, promotions and free delivery', async () => {
+    renderPromoted();
+    const bill = await screen.findByTestId('bill-details');
+    expect(await within(bill).findByTestId('bill-grand-total')).toHaveTextContent(formatTaka(810));
+    // 100 (the product's own 10 %) + 90 (the promotion) + 60 (the delivery waived).
+    expect(screen.getByTestId('cart-savings')).toHaveTextContent(formatTaka(250));
+
+    await act(() => changeLanguage('bn'));
+    expect(screen.getByText('আপনার মোট সাশ্রয়')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-savings')).toHaveTextContent(formatTaka(250));
+  });
+
+  it('shows free delivery as one line, and calls the amount in the bottom bar the grand total', async () => {
+    renderPromoted();
+    const bill = await screen.findByTestId('bill-details');
+    await within(bill).findByText('Free delivery over 500');
+    const lines = within(bill).getAllByTestId('promotion-line');
+    expect(lines.map((l) => l.textContent)).toEqual([`Eid offer−${formatTaka(90)}`, `Free delivery over 500−${formatTaka(60)}`]);
+    const bar = screen.getByTestId('cart-total-bar');
+    expect(bar).toHaveTextContent(`Grand Total ${formatTaka(810)}`);
+    expect(bar).not.toHaveTextContent('Subtotal');
+
+    await act(() => changeLanguage('bn'));
+    expect(within(bill).getAllByTestId('promotion-line').map((l) => l.textContent)).toEqual([`ঈদ অফার−${formatTaka(90)}`, `৫০০ টাকার ওপরে ফ্রি ডেলিভারি−${formatTaka(60)}`]);
+    expect(screen.getByTestId('cart-total-bar')).toHaveTextContent(`সর্বমোট ${formatTaka(810)}`);
+  });
+});

@@ -4,7 +4,8 @@ import { formatCount } from '@/i18n/format';
 import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
 import { ChosenOptions } from '@/components/ChosenOptions';
-import type { CartProduct } from '@/state/guestCart';
+import { keyOfLine } from '@/state/cart';
+import type { ReviewLine } from '../hooks/useCheckout';
 import { useT } from '@/i18n';
 import { Rich } from '@/i18n/Rich';
 import { policyPath } from '@haat/shared/policy-text';
@@ -17,13 +18,14 @@ import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLine
 import { VoucherField } from '@/components/VoucherField';
 
 /**
- * 'Review and Checkout' (spec §2): items total (the original struck through
- * when discounted), the Buy Now product or the cart's total quantity, the
+ * 'Review and Checkout' (spec §2): the items ordered, each with its options,
+ * quantity and price (issue 42), the items total (the original struck through
+ * when discounted), the total quantity, the
  * delivery charge ('Free' at 0), the grand total, and the two pay buttons.
  */
 export function OrderReview({
   totals,
-  buyNow,
+  lines,
   fee,
   quote,
   quotePending,
@@ -37,7 +39,8 @@ export function OrderReview({
   onCashOnDelivery,
 }: {
   totals: CartTotals;
-  buyNow: { product: CartProduct; quantity: number } | null;
+  /** What is ordered: the Buy Now item alone, else the cart's lines. */
+  lines: readonly ReviewLine[];
   fee: number;
   /** The server's quote with its promotions (issue 22); pending while a newer one is on its way. */
   quote: PromotionQuote | undefined;
@@ -63,34 +66,38 @@ export function OrderReview({
           {t('noItems')} <Link to="/" className="font-semibold text-brand-700 underline">{t('shopNow')}</Link>
         </p>
       ) : (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="checkout-review">
-          <dt>{t('itemsTotal')}</dt>
-          <dd className="text-right" data-testid="checkout-items-total">
-            {totals.savings > 0 && <s className="mr-2 text-slate-600">{formatTaka(totals.originalTotal)}</s>}
-            {formatTaka(totals.itemsTotal)}
-          </dd>
-          {buyNow ? (
-            <>
-              <dt>
-                {nameOf(buyNow.product)}
-                <ChosenOptions chosen={buyNow.product.chosen} />
-              </dt>
-              <dd className="text-right">
-                {formatCount(buyNow.quantity)} × {formatTaka(discountedPrice(buyNow.product.price, buyNow.product.discount))}
-              </dd>
-            </>
-          ) : (
-            <>
-              <dt>{t('totalQuantity')}</dt>
-              <dd className="text-right">{t('itemCount', { count: totals.totalQuantity, n: formatCount(totals.totalQuantity) })}</dd>
-            </>
+        <div className="space-y-3" data-testid="checkout-review">
+          {/* What, which size and colour, and how many: before the shopper pays for it (issue 42). */}
+          {lines.length > 0 && (
+            <ul className="space-y-1 border-b border-slate-200 pb-3 text-sm" aria-label={t('items')} data-testid="checkout-items">
+              {lines.map((line) => (
+                <li key={keyOfLine(line)} className="flex justify-between gap-4">
+                  <span>
+                    {nameOf(line)}
+                    <ChosenOptions chosen={line.options} />
+                  </span>
+                  <span className="whitespace-nowrap">
+                    {formatCount(line.quantity)} × {formatTaka(discountedPrice(line.price, line.discount))}
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
-          <dt>{t('deliveryCharge')}</dt>
-          <dd className="text-right" data-testid="checkout-delivery">{translateMessage(formatDeliveryFee(fee))}</dd>
-          <PromotionLines quote={quotePending ? undefined : quote} as="dl" />
-          <dt className="font-semibold">{t('grandTotal')}</dt>
-          <dd className="text-right font-semibold" data-testid="checkout-grand-total">{formatTaka(total)}</dd>
-        </dl>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+            <dt>{t('itemsTotal')}</dt>
+            <dd className="text-right" data-testid="checkout-items-total">
+              {totals.savings > 0 && <s className="mr-2 text-slate-600">{formatTaka(totals.originalTotal)}</s>}
+              {formatTaka(totals.itemsTotal)}
+            </dd>
+            <dt>{t('totalQuantity')}</dt>
+            <dd className="text-right">{t('itemCount', { count: totals.totalQuantity, n: formatCount(totals.totalQuantity) })}</dd>
+            <dt>{t('deliveryCharge')}</dt>
+            <dd className="text-right" data-testid="checkout-delivery">{translateMessage(formatDeliveryFee(fee))}</dd>
+            <PromotionLines quote={quotePending ? undefined : quote} as="dl" />
+            <dt className="font-semibold">{t('grandTotal')}</dt>
+            <dd className="text-right font-semibold" data-testid="checkout-grand-total">{formatTaka(total)}</dd>
+          </dl>
+        </div>
       )}
       {!nothingToBuy && (
         <>

@@ -9,7 +9,7 @@ import type { CheckoutState } from '@/components/PurchaseActions';
 import { ApiError, errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useAddresses } from '@/state/addresses';
-import { keyOfLine, orderItem, useCart } from '@/state/cart';
+import { keyOfLine, orderItem, useCart, type CartLine } from '@/state/cart';
 import { useDeliverySettings } from '@/state/delivery';
 import { useCurrentUser } from '@/state/user';
 import { setVoucherCode, useLinesQuote } from '@/state/promotions';
@@ -17,6 +17,9 @@ import { usePlaceOrder } from '../api/placeOrder';
 import { useIncompleteCheckoutReport } from '../api/incompleteCheckout';
 import { useSendCodCode } from '../api/codConfirm';
 import { translateMessage } from '@/i18n/messages';
+
+/** A line the checkout orders and lists (issue 42: the shopper sees what, which options and how many before confirming). */
+export type ReviewLine = Pick<CartLine, 'productId' | 'variantId' | 'name' | 'name_bn' | 'options' | 'price' | 'discount' | 'quantity'>;
 
 /**
  * What /checkout orders and how (spec §4): Buy Now arrives with the product
@@ -34,8 +37,19 @@ export function useCheckout() {
   const { addresses, isLoading: addressesLoading } = useAddresses();
 
   const buyNow = state.product ? { product: state.product, quantity: Math.max(1, state.quantity ?? 1) } : null;
-  const lines = buyNow
-    ? [{ productId: buyNow.product._id, variantId: buyNow.product.variant_id ?? '', price: buyNow.product.price, discount: buyNow.product.discount, quantity: buyNow.quantity }]
+  const lines: ReviewLine[] = buyNow
+    ? [
+        {
+          productId: buyNow.product._id,
+          variantId: buyNow.product.variant_id ?? '',
+          name: buyNow.product.name,
+          ...(buyNow.product.name_bn ? { name_bn: buyNow.product.name_bn } : {}),
+          options: buyNow.product.chosen ?? [],
+          price: buyNow.product.price,
+          discount: buyNow.product.discount,
+          quantity: buyNow.quantity,
+        },
+      ]
     : cart.lines;
   const totals = cartTotals(lines);
 
@@ -120,7 +134,8 @@ export function useCheckout() {
     setTypedMobile,
     note,
     setNote,
-    buyNow,
+    /** What is ordered: the Buy Now item alone, else the cart's lines. */
+    lines,
     totals,
     fee,
     total,

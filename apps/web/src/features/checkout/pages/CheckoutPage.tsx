@@ -37,7 +37,7 @@ export function CheckoutPage() {
 
       <OrderReview
         totals={checkout.totals}
-        buyNow={checkout.buyNow}
+        lines={checkout.lines}
         fee={checkout.fee}
         quote={checkout.quote}
         quotePending={checkout.quotePending}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,42 @@ describe('checkout of variants (issue 21)', () => {
     await screen.findByText('success page');
     expect(listItems()).toEqual([{ product_id: 'p1', variant_id: 'v-m', quantity: 2 }]);
     expect(cartVariants()).toEqual(['v-l', 'p2']);
+  });
+});
+
+describe('what the checkout shows before the shopper confirms (issue 42)', () => {
+  beforeEach(() => {
+    localStorage.setItem('guestAddress', JSON.stringify([dhaka]));
+    localStorage.setItem('guestCart', JSON.stringify([kurta('v-m', 'M', 1000), { ...kurta('v-l', 'L', 1200), quantity: 2 }, mug]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the cart's items, each with its size and colour, how many and the price, in English and Bangla", async () => {
+    stubApi();
+    renderCheckout({ deliverySettings: settings });
+    // The cart's lines arrive after the first render: wait for all three.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        `Cotton KurtaSize: M, Colour: Red1 × ${formatTaka(1000)}`,
+        `Cotton KurtaSize: L, Colour: Red2 × ${formatTaka(1200)}`,
+        `Mug1 × ${formatTaka(100)}`,
+      ]),
+    );
+
+    await act(() => changeLanguage('bn'));
+    const bnItems = screen.getByRole('list', { name: 'এই অর্ডারের পণ্য' });
+    expect(within(bnItems).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Cotton Kurtaসাইজ: M, রং: লাল১ × ${formatTaka(1000)}`,
+      `Cotton Kurtaসাইজ: L, রং: লাল২ × ${formatTaka(1200)}`,
+      `Mug১ × ${formatTaka(100)}`,
+    ]);
+  });
+
+  it('lists the Buy Now item alone, with its options and quantity', async () => {
+    stubApi();
+    renderCheckout({ product: kurta('v-l', 'L', 1200), quantity: 3, deliverySettings: settings });
+    const items = await screen.findByRole('list', { name: 'Items in this order' });
+    expect(within(items).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`Cotton KurtaSize: L, Colour: Red3 × ${formatTaka(1200)}`]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { changeLanguage } from '@/i18n';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SearchBar } from './SearchBar';
 
@@ -57,5 +58,40 @@ describe('SearchBar', () => {
     expect(screen.getByPlaceholderText('Search for products...')).toHaveValue('saree');
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('is a real form in the server’s markup: typed text and Enter go to /search-page?search= before the scripts run (issue 42)', async () => {
+    const markupAt = (path: string) => {
+      const markup = document.createElement('div');
+      markup.innerHTML = renderToString(
+        <MemoryRouter initialEntries={[path]}>
+          <SearchBar />
+        </MemoryRouter>,
+      );
+      return markup;
+    };
+    const form = markupAt('/search-page?search=saree').querySelector('form');
+    expect(form).not.toBeNull();
+    expect(form!.getAttribute('method')).toBe('get');
+    expect(form!.getAttribute('action')).toBe('/search-page');
+    expect(form!.getAttribute('role')).toBe('search');
+    const input = form!.querySelector('input')!;
+    expect(input.getAttribute('name')).toBe('search');
+    expect(input.getAttribute('value')).toBe('saree');
+    expect(input.getAttribute('aria-label')).toBe('Search for products');
+
+    // The same form in Bangla.
+    await act(() => changeLanguage('bn'));
+    const bn = markupAt('/search-page').querySelector('form[action="/search-page"]');
+    expect(bn?.getAttribute('aria-label')).toBe('পণ্য খুঁজুন');
+    expect(bn?.querySelector('input[name="search"]')?.getAttribute('placeholder')).toBe('পণ্য খুঁজুন...');
+  });
+
+  it('with the scripts running, Enter keeps the shopper on the search page with the term', async () => {
+    renderAt('/search-page');
+    const input = screen.getByRole('searchbox', { name: 'Search for products' });
+    await userEvent.type(input, 'Kurta{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search-page?search=kurta');
+    expect(screen.getByRole('search', { name: 'Search products' })).toContainElement(input);
   });
 });

@@ -15,7 +15,7 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && typeof windo
 
 /**
  * The header's search bar (spec §2, §4): on the search page an auto-focused
- * input whose text goes to ?search= in lower case; elsewhere an animated
+ * input, in a GET form to /search-page, whose text goes to ?search= in lower case; elsewhere an animated
  * placeholder that opens the search page.
  */
 export function SearchBar() {
@@ -54,8 +54,21 @@ function SearchInput() {
   const [params] = useSearchParams();
   // The field keeps what was typed; the URL carries it lower-cased.
   const [text, setText] = useState(() => params.get('search') ?? '');
+  const go = (value: string) => navigate(`/search-page?search=${encodeURIComponent(value.toLowerCase())}`, { replace: true });
   return (
-    <div className={`${box} bg-white focus-within:border-brand-500`}>
+    // A real GET form (issue 42): before the scripts run, Enter loads /search-page?search=<text>, which the
+    // server renders; once live, the text goes to the URL as it is typed and Enter stays on the page.
+    <form
+      role="search"
+      aria-label={t('searchProducts')}
+      method="get"
+      action="/search-page"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go(text);
+      }}
+      className={`${box} bg-white focus-within:border-brand-500`}
+    >
       {/* Below 768 px a back arrow to / replaces the search icon. */}
       <Link to="/" aria-label={t('backHome')} className="shrink-0 text-lg text-slate-700 md:hidden">
         <FaArrowLeft />
@@ -66,14 +79,15 @@ function SearchInput() {
         type="search"
         enterKeyHint="search"
         value={text}
+        name="search"
         onChange={(e) => {
           setText(e.target.value);
-          navigate(`/search-page?search=${encodeURIComponent(e.target.value.toLowerCase())}`, { replace: true });
+          go(e.target.value);
         }}
         placeholder={t('searchFor')}
         aria-label={t('searchForLabel')}
         className="h-full w-full min-w-0 bg-transparent text-slate-800 outline-none placeholder:text-slate-400"
       />
-    </div>
+    </form>
   );
 }
