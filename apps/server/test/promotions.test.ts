@@ -303,6 +303,45 @@ describe('promotions: counted exactly', () => {
     const stats = (await admin.get('promotion?days=1')).json().data[0];
     expect(stats).toMatchObject({ used: 1, stats: { orders: 1, discount_taka: 10, sales_taka: 140 } });
   });
+
+  it('refuses to bring back a cancelled order when others used up its promotion meanwhile, and changes nothing (issue 41)', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 10 });
+    const code = await h.promo({ code: 'ONE', usage_limit: 1 });
+    const first = (await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONE' })).json().data;
+    const admin = await h.asAdmin();
+    expect((await admin.patch(`order/update-status/${first._id}`, { status: 'Cancel' })).statusCode).toBe(200);
+    const second = await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONE', guest_user_delivery_address: { ...dhakaGuest, mobile: '01812345678' } });
+    expect(second.statusCode).toBe(201);
+    const revived = await admin.patch(`order/update-status/${first._id}`, { status: 'Pending' });
+    expect([revived.statusCode, revived.json().code, revived.json().params]).toEqual([409, 'ORDER_REVIVE_PROMO_USED_UP', { promotion: 'ONE', limit: 1 }]);
+    expect(revived.json().message).toContain('Raise the promotion’s usage limit first');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, first._id));
+    expect(row).toMatchObject({ status: 'Cancel', stockReserved: false });
+    expect(await stockOf(t.database.db, p.id)).toBe(9);
+    expect(await h.uses(code._id)).toBe(1);
+    expect((await admin.get('promotion')).json().data[0].used).toBe(1);
+    // The owner raises the limit: the order comes back and counts its use.
+    expect((await admin.put(`promotion/${code._id}`, { name: 'Eid offer', kind: 'percent', value: 10, code: 'ONE', usage_limit: 2, ...running() })).statusCode).toBe(200);
+    expect((await admin.patch(`order/update-status/${first._id}`, { status: 'Pending' })).statusCode).toBe(200);
+    expect(await h.uses(code._id)).toBe(2);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
+  });
+
+  it('refuses to bring back a cancelled order whose customer used a per-customer code again meanwhile (issue 41)', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 10 });
+    const code = await h.promo({ code: 'ONCE', per_customer_limit: 1 });
+    const first = (await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE' })).json().data;
+    const admin = await h.asAdmin();
+    expect((await admin.patch(`order/update-status/${first._id}`, { status: 'Cancel' })).statusCode).toBe(200);
+    // The same phone in another spelling, and a stranger's order, which does not count against this customer.
+    expect((await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: '+880' + dhakaGuest.mobile.slice(1) } })).statusCode).toBe(201);
+    expect((await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: '01812345678' } })).statusCode).toBe(201);
+    const revived = await admin.patch(`order/update-status/${first._id}`, { status: 'Received' });
+    expect([revived.statusCode, revived.json().code, revived.json().params]).toEqual([409, 'ORDER_REVIVE_PROMO_ALREADY_USED', { promotion: 'ONCE', limit: 1 }]);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, first._id)))[0]).toMatchObject({ status: 'Cancel', stockReserved: false });
+    expect(await h.uses(code._id)).toBe(2);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
+  });
 });
 
 describe('promotions with bKash', () => {

@@ -103,6 +103,8 @@ export const ERRORS_BN: BanglaErrors = {
   ORDERS_NOT_FOUND: 'এমন কোনো অর্ডার নেই।',
   ORDER_TRANSITION_REFUSED: ({ who, from, to, allowed }) => `${whoBn(who)} ${from} অর্ডারকে ${to}-এ নিতে পারে না; নিতে পারে ${allowed}-এ।`,
   ORDER_TRANSITION_LOCKED: ({ who, from, to }) => `${whoBn(who)} ${from} অর্ডারকে ${to}-এ নিতে পারে না; এটি অবস্থা বদলাতে পারে না।`,
+  ORDER_REVIVE_PROMO_USED_UP: ({ promotion, limit }) => `এই অর্ডারটি ফেরানো যাবে না: বাতিলের পরে অন্য অর্ডারে ${promotion} প্রমোশনটি শেষ হয়ে গেছে (${n(limit)} বার)। আগে প্রমোশনের ব্যবহারের সীমা বাড়ান, বা নতুন অর্ডার দিন।`,
+  ORDER_REVIVE_PROMO_ALREADY_USED: ({ promotion, limit }) => `এই অর্ডারটি ফেরানো যাবে না: বাতিলের পরে এই ক্রেতা ${promotion} প্রমোশনটি আবার ব্যবহার করেছেন (প্রতি ক্রেতা ${n(limit)} বার)। আগে প্রমোশনের প্রতি-ক্রেতা সীমা বাড়ান, বা নতুন অর্ডার দিন।`,
   PRODUCT_UNAVAILABLE: 'এই পণ্যটি নেই।',
   OUT_OF_STOCK: ({ name }) => `${name} স্টকে নেই।`,
   CART_QUANTITY_CAP: ({ n: count, name }) => `কার্টে ${name} সর্বোচ্চ ${n(count)}টি রাখা যায়।`,

@@ -100,6 +100,9 @@ export const ERRORS = {
   /** The order-status table refused a move (decision 0054); {{who}} is 'The admin', 'A courier update'… */
   ORDER_TRANSITION_REFUSED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may move it to {{allowed}}.' },
   ORDER_TRANSITION_LOCKED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may not move it at all.' },
+  /** Bringing back a cancelled or returned order would take a promotion past its limit (issue 41, decision 0092). */
+  ORDER_REVIVE_PROMO_USED_UP: { status: 409, en: 'This order cannot come back: other orders used up the promotion {{promotion}} ({{limit}} uses) after it was cancelled. Raise the promotion’s usage limit first, or place a new order.' },
+  ORDER_REVIVE_PROMO_ALREADY_USED: { status: 409, en: 'This order cannot come back: its customer used the promotion {{promotion}} again after it was cancelled ({{limit}} per customer). Raise the promotion’s per-customer limit first, or place a new order.' },
   PRODUCT_UNAVAILABLE: { status: 404, en: 'That product does not exist.' },
   OUT_OF_STOCK: { status: 409, en: '{{name}} is out of stock.' },
   CART_QUANTITY_CAP: { status: 400, en: 'You can have at most {{n}} of {{name}} in your cart.' },
