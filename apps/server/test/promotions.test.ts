@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, productCategories, promotions, promotionUses } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
+import { deviceCookie } from '../src/modules/otp/index';
 import { loadPromotionContext, priceOrderPromotions } from '../src/modules/promotions/index';
 import type { PromotionInput, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
@@ -281,6 +282,29 @@ describe('promotions: counted exactly', () => {
     expect(mine.filter((r) => r.statusCode === 400).map((r) => r.json().code)).toEqual(['PROMO_ALREADY_USED', 'PROMO_ALREADY_USED', 'PROMO_ALREADY_USED']);
     const quote = await t.api().as(user).post('promotion/quote', { list_items: [{ product_id: p.id, quantity: 1 }], code: 'ONCE' });
     expect(quote.json().data.code_error.code).toBe('PROMO_ALREADY_USED');
+  });
+
+  it('the quote does not tell a stranger whether a number used a per-customer code; the browser that holds the number is told, and the order refuses (issue 41)', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 100 });
+    await h.promo({ code: 'ONCE', per_customer_limit: 1 });
+    const used = '01712345678';
+    expect((await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: used } })).statusCode).toBe(201);
+    const quote = (mobile: string, headers?: Record<string, string>) => t.api().post('promotion/quote', { list_items: [{ product_id: p.id, quantity: 1 }], code: 'ONCE', mobile }, { headers });
+    const [asked, fresh] = [await quote(used), await quote('01812345678')];
+    // The same answer for a number that used the code and one that did not: nothing to learn.
+    expect(asked.json().data).toEqual(fresh.json().data);
+    expect(asked.json().data).toMatchObject({ discount: 10, code_error: null });
+    // A forged cookie, or one proving another number, is a stranger's.
+    const other = deviceCookie(t.config.JWT_SECRET, '01812345678', false).split(';')[0]!;
+    expect((await quote(used, { cookie: `${other}; haat_dev_${used}=${'a'.repeat(22)}.forged` })).json().data.code_error).toBeNull();
+    // The browser that holds the number (its device cookie, decision 0091) hears why.
+    const own = deviceCookie(t.config.JWT_SECRET, used, false).split(';')[0]!;
+    expect((await quote('+880 1712-345678', { cookie: own })).json().data.code_error).toMatchObject({ code: 'PROMO_ALREADY_USED', params: { code: 'ONCE' } });
+    // Staff taking a phone order read that number's orders anyway: the form hears why too.
+    expect((await (await h.asAdmin()).post('promotion/quote', { list_items: [{ product_id: p.id, quantity: 1 }], code: 'ONCE', mobile: used })).json().data.code_error).toMatchObject({ code: 'PROMO_ALREADY_USED' });
+    // The order still counts the number's uses.
+    const again = await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: used } });
+    expect([again.statusCode, again.json().code]).toEqual([400, 'PROMO_ALREADY_USED']);
   });
 
   it('gives a use back once when its order is cancelled or returned, and counts it again if the order comes back', async () => {
