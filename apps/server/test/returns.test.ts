@@ -293,6 +293,58 @@ describe('the owner decides, receives and refunds', () => {
   });
 });
 
+describe('an exchange to a size out of stock (issue 41)', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  /** A delivered order of one Kurta in M; L in stock `lStock`. */
+  async function kurtaOrder(lStock: number) {
+    const productId = 'oskurta0000000001';
+    const options = [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: 'এম', swatch: '' }, { value: 'L', value_bn: 'এল', swatch: '' }] }];
+    await h.db().insert(products).values({ id: productId, name: 'Kurta', price: 1000, stock: 10, options });
+    await h.db().insert(productVariants).values([
+      { id: 'oskurtaM000000001', productId, position: 0, optionValues: ['M'], price: 1000, stock: 5 },
+      { id: 'oskurtaL000000001', productId, position: 1, optionValues: ['L'], price: 1000, stock: lStock },
+    ]);
+    const shopper = await makeUser(h.db(), t.config);
+    const address = await makeAddress(h.db(), shopper.id);
+    const order = (await h.from().as(shopper).post('order', { method: 'CASH-ON-DELIVERY', addressId: address, list_items: [{ product_id: productId, variant_id: 'oskurtaM000000001', quantity: 1 }] })).json().data;
+    await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    const exchange = { kind: 'exchange', items: [{ item_id: order.product_details[0]._id, quantity: 1, wanted_variant_id: 'oskurtaL000000001' }], reason: 'wrong_size' };
+    return { shopper, order, exchange };
+  }
+  const variantStock = async (id: string) => (await h.db().select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;
+
+  it('is refused when asked for, with a clear message, and nothing is written', async () => {
+    const { shopper, order, exchange } = await kurtaOrder(0);
+    const res = await h.ask(shopper, order._id, exchange);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([409, 'EXCHANGE_VARIANT_OUT_OF_STOCK', 'The size or colour you want instead of Kurta is out of stock. Ask for a return instead, or try again when it is back.']);
+    expect(await h.returnCount()).toBe(0);
+    // A return of the same unit is still taken.
+    expect((await h.ask(shopper, order._id, { ...exchange, kind: 'return', items: [{ item_id: exchange.items[0]!.item_id, quantity: 1 }] })).statusCode).toBe(201);
+  });
+
+  it('sold out after the request: receiving is refused with the way out, and the owner receives the goods and refunds instead', async () => {
+    const { shopper, order, exchange } = await kurtaOrder(1);
+    const ret = (await h.ask(shopper, order._id, exchange)).json().data;
+    expect((await h.decide(ret._id, { decision: 'approve', pickup: 'manual' })).statusCode).toBe(200);
+    // The last L sells meanwhile.
+    await h.db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, 'oskurtaL000000001'));
+    const stuck = await h.receive(ret._id);
+    expect([stuck.statusCode, stuck.json().code, stuck.json().message]).toEqual([409, 'EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', 'The size or colour wanted instead of Kurta is out of stock now. Receive the items with “refund instead”, or restock it first.']);
+    expect((await h.db().select().from(orderReturns))[0]).toMatchObject({ state: 'approved', kind: 'exchange', replacementOrderId: null });
+    expect(await variantStock('oskurtaM000000001')).toBe(4);
+    const received = await h.receive(ret._id, { refund_instead: true });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().data).toMatchObject({ state: 'received', kind: 'return', replacement_order: null, refundable: 1000 });
+    expect(await variantStock('oskurtaM000000001')).toBe(5);
+    expect(await h.db().select().from(orders)).toHaveLength(1);
+    expect(await h.events(order._id)).toEqual(expect.arrayContaining(['refund_instead', 'received']));
+    const refunded = await h.refund(ret._id, { method: 'cash' });
+    expect(refunded.json().data).toMatchObject({ refundable: 0, refunds: [{ method: 'cash', amount: 1000, state: 'done' }] });
+  });
+});
+
 describe('the owner’s list of returns', () => {
   const t = useTestApp(env);
   const h = helpers(t);

@@ -150,6 +150,8 @@ export const ERRORS_BN: BanglaErrors = {
   RETURN_TOO_MANY: ({ max, name }) => `${name} সর্বোচ্চ ${n(max)}টি ফেরত দেওয়া যায় (যা ডেলিভারি হয়েছে, আগের ফেরত বাদে)।`,
   EXCHANGE_VARIANT_REQUIRED: ({ name }) => `${name}-এর বদলে কোন সাইজ বা রং চান, বেছে নিন।`,
   EXCHANGE_VARIANT_INVALID: ({ name }) => `${name}-এর জন্য বাছাই করা সাইজ বা রং এই পণ্যের নয়।`,
+  EXCHANGE_VARIANT_OUT_OF_STOCK: ({ name }) => `${name}-এর বদলে যে সাইজ বা রং চান, সেটি স্টকে নেই। বদলে ফেরত চান, বা স্টকে এলে আবার চেষ্টা করুন।`,
+  EXCHANGE_OUT_OF_STOCK_AT_RECEIPT: ({ name }) => `${name}-এর বদলে চাওয়া সাইজ বা রং এখন স্টকে নেই। পণ্যগুলো “বদলে রিফান্ড” দিয়ে গ্রহণ করুন, বা আগে স্টক বাড়ান।`,
   RETURN_NOT_FOUND: 'এই ফেরতটি নেই।',
   RETURN_ALREADY_DECIDED: ({ state }) => `এই ফেরতটি আগেই ${state}।`,
   RETURN_NOT_APPROVED: ({ state }) => `শুধু অনুমোদিত ফেরত গ্রহণ করা যায়; এটি এখন ${state}।`,

@@ -151,6 +151,9 @@ export const ERRORS = {
   RETURN_TOO_MANY: { status: 409, en: 'At most {{max}} of {{name}} can be sent back (what was delivered, less earlier returns).' },
   EXCHANGE_VARIANT_REQUIRED: { status: 400, en: 'Choose the size or colour you want instead of {{name}}.' },
   EXCHANGE_VARIANT_INVALID: { status: 400, en: 'The size or colour chosen for {{name}} is not one of its own.' },
+  /** An exchange to a variant with no stock (issue 41, decision 0092): refused when asked; at receipt the owner may refund instead. */
+  EXCHANGE_VARIANT_OUT_OF_STOCK: { status: 409, en: 'The size or colour you want instead of {{name}} is out of stock. Ask for a return instead, or try again when it is back.' },
+  EXCHANGE_OUT_OF_STOCK_AT_RECEIPT: { status: 409, en: 'The size or colour wanted instead of {{name}} is out of stock now. Receive the items with “refund instead”, or restock it first.' },
   RETURN_NOT_FOUND: { status: 404, en: 'That return does not exist.' },
   RETURN_ALREADY_DECIDED: { status: 409, en: 'This return is already {{state}}.' },
   RETURN_NOT_APPROVED: { status: 409, en: 'Only an approved return can be received; this one is {{state}}.' },
