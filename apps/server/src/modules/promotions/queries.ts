@@ -192,3 +192,17 @@ export async function listPromotions(db: DbOrTx, since: Date): Promise<Promotion
   const statsOf = new Map<string, PromotionStats>(stats.map((r) => [r.id, { orders: Number(r.orders), discount_taka: Number(r.discount), sales_taka: Number(r.sales) }]));
   return rows.map((r) => ({ ...promotionView(r, usedOf.get(r.id) ?? 0), stats: statsOf.get(r.id) ?? { orders: 0, discount_taka: 0, sales_taka: 0 } }));
 }
+
+/** Per order (of `orderIds`): the promotions it carried (its uses, given back or not), as the engine reads them. */
+export async function promotionsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, EnginePromotion[]>> {
+  const out = new Map<string, EnginePromotion[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select({ orderId: promotionUses.orderId, p: promotions })
+    .from(promotionUses)
+    .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
+    .where(inArray(promotionUses.orderId, orderIds))
+    .orderBy(asc(promotions.id));
+  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), enginePromotion(r.p)]);
+  return out;
+}

@@ -4,7 +4,7 @@ import { discountedPrice } from '@haat/shared/pricing';
 import type { Role } from '@haat/shared/constants';
 import { can } from '@haat/shared/permissions';
 import { normalizePhone } from '@haat/shared/phone';
-import { pricePromotions, type EngineLine, type EngineResult } from '@haat/shared/promotions';
+import { pricePromotions, type EngineLine, type EnginePromotion, type EngineResult } from '@haat/shared/promotions';
 import type { AppliedPromotion, ParsedPromotionInput, PromotionOffer, PromotionQuote, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -27,6 +27,7 @@ import {
   offerView,
   productLinks,
   productPrices,
+  promotionsOfOrders,
   promotionView,
   unknownScopeIds,
   usesCte,
@@ -354,4 +355,10 @@ export async function quotePromotions(db: DbOrTx, asker: QuoteAsker, input: Quot
     free_delivery_remaining: result.free_delivery_remaining,
     code_error: result.code_error,
   };
+}
+
+/** What a return re-prices an order's kept goods with (issue 41): per order its promotions, and the products' categories for scoped ones. */
+export async function repricingTerms(db: DbOrTx, orderIds: string[], productIds: string[]): Promise<{ promotions: Map<string, EnginePromotion[]>; links: ProductLinks }> {
+  const [promotions, links] = await Promise.all([promotionsOfOrders(db, orderIds), productLinks(db, productIds)]);
+  return { promotions, links };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { GUIDELINE_DEFAULTS } from '@haat/shared/guidelines';
-import { discountedPrice } from '@haat/shared/pricing';
+import { discountedPrice, splitTaka } from '@haat/shared/pricing';
 import { returnWindowEnd, WALLET_REFUND_METHOD, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
 import type { ReturnDecision, ReturnRequest, Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { chosenOptions } from '@haat/shared/schemas/variants';
@@ -20,7 +20,7 @@ import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index'
 import { lockOrder, releaseStock, transitionOrder, type OrderRow } from '../order-status/index';
 import { placeReplacementOrder } from '../orders/index';
 import { makeRefund, paidOf, refundableOf, scheduleRefund } from '../payments/index';
-import { claimsOf, itemsOfOrder, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
+import { claimsOf, itemsOfOrder, readRepricingTerms, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
 
 /**
  * Returns, exchanges and refunds of delivered orders (issue 27, decision
@@ -207,10 +207,13 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
     await notifyOrder(deps.notify, tx, order.id, 'return_received', { lang: ret.lang });
     if (exchange) {
       const claims = await claimsOf(tx, order.id);
+      // The credit is what the return refunds (the kept goods re-priced), shared over its lines by their price.
+      const credit = refundableFor(ret, back.map(({ m }) => ({ itemId: m.orderItemId, quantity: m.quantity })), items, claims, 0, await readRepricingTerms(tx, [order.id], items));
+      const credits = splitTaka(credit, back.map(({ m, item }) => item.unitPrice * m.quantity));
       const replacement = await placeReplacementOrder(
         tx,
         order,
-        back.map(({ m, item }) => ({ productId: item.productId!, variantId: m.wantedVariantId!, quantity: m.quantity, credit: refundableFor(ret, [{ itemId: item.id, quantity: m.quantity }], items, claims, 0) })),
+        back.map(({ m, item }, k) => ({ productId: item.productId!, variantId: m.wantedVariantId!, quantity: m.quantity, credit: credits[k]! })),
       );
       await tx.update(orderReturns).set({ replacementOrderId: replacement.id }).where(eq(orderReturns.id, id));
       await recordOrderEvent(tx, order.id, 'return', 'exchanged', `Replacement order ${replacement.orderId} made.`);
