@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds, shipments } from '../src/db/schema';
+import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, promotions, refunds, shipments } from '../src/db/schema';
 import { overdueOrders } from '../src/modules/deadlines/service';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, jobRows, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
@@ -380,9 +380,11 @@ describe('a return re-prices what the shopper keeps with the order’s promotion
     expect(second.refundable).toBe(1000);
   });
 
-  it('a fixed ৳300 off above ৳1,500: sending back the line that met the minimum refunds it less the discount the kept line no longer earns', async () => {
+  it('a fixed ৳300 off above ৳1,500: sending back the line that met the minimum refunds it less the discount the kept line no longer earns, by the terms the order was placed under', async () => {
     const { shopper, order, itemOf } = await promotedOrder({ kind: 'fixed', value: 300, min_subtotal: 1500, code: 'BIG300' }, [{ price: 1000, quantity: 1 }, { price: 1000, quantity: 1 }], 'BIG300');
     expect(order).toMatchObject({ subTotal_amount: 2000, discount_total: 300 });
+    // The owner edits the promotion afterwards: the order's return re-prices with the terms it was placed under.
+    await h.db().update(promotions).set({ value: 100, minSubtotal: 0 });
     const ret = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: itemOf(1), quantity: 1 }], reason: 'changed_mind' })).json().data;
     // 1,700 paid; the kept ৳1,000 is below the minimum and pays full: 700 back.
     expect(ret.refundable).toBe(700);
