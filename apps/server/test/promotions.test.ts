@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, productCategories, promotions, promotionUses } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
+import { deviceCookie } from '../src/modules/otp/index';
 import { loadPromotionContext, priceOrderPromotions } from '../src/modules/promotions/index';
 import type { PromotionInput, PromotionQuoteInput, PromotionScope } from '@haat/shared/schemas/promotion';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
@@ -283,6 +284,29 @@ describe('promotions: counted exactly', () => {
     expect(quote.json().data.code_error.code).toBe('PROMO_ALREADY_USED');
   });
 
+  it('the quote does not tell a stranger whether a number used a per-customer code; the browser that holds the number is told, and the order refuses (issue 41)', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 100 });
+    await h.promo({ code: 'ONCE', per_customer_limit: 1 });
+    const used = '01712345678';
+    expect((await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: used } })).statusCode).toBe(201);
+    const quote = (mobile: string, headers?: Record<string, string>) => t.api().post('promotion/quote', { list_items: [{ product_id: p.id, quantity: 1 }], code: 'ONCE', mobile }, { headers });
+    const [asked, fresh] = [await quote(used), await quote('01812345678')];
+    // The same answer for a number that used the code and one that did not: nothing to learn.
+    expect(asked.json().data).toEqual(fresh.json().data);
+    expect(asked.json().data).toMatchObject({ discount: 10, code_error: null });
+    // A forged cookie, or one proving another number, is a stranger's.
+    const other = deviceCookie(t.config.JWT_SECRET, '01812345678', false).split(';')[0]!;
+    expect((await quote(used, { cookie: `${other}; haat_dev_${used}=${'a'.repeat(22)}.forged` })).json().data.code_error).toBeNull();
+    // The browser that holds the number (its device cookie, decision 0091) hears why.
+    const own = deviceCookie(t.config.JWT_SECRET, used, false).split(';')[0]!;
+    expect((await quote('+880 1712-345678', { cookie: own })).json().data.code_error).toMatchObject({ code: 'PROMO_ALREADY_USED', params: { code: 'ONCE' } });
+    // Staff taking a phone order read that number's orders anyway: the form hears why too.
+    expect((await (await h.asAdmin()).post('promotion/quote', { list_items: [{ product_id: p.id, quantity: 1 }], code: 'ONCE', mobile: used })).json().data.code_error).toMatchObject({ code: 'PROMO_ALREADY_USED' });
+    // The order still counts the number's uses.
+    const again = await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: used } });
+    expect([again.statusCode, again.json().code]).toEqual([400, 'PROMO_ALREADY_USED']);
+  });
+
   it('gives a use back once when its order is cancelled or returned, and counts it again if the order comes back', async () => {
     const p = await makeProduct(t.database.db, { price: 100, stock: 100 });
     const code = await h.promo({ code: 'ONE', usage_limit: 1 });
@@ -302,6 +326,45 @@ describe('promotions: counted exactly', () => {
     expect(await h.uses(code._id)).toBe(1);
     const stats = (await admin.get('promotion?days=1')).json().data[0];
     expect(stats).toMatchObject({ used: 1, stats: { orders: 1, discount_taka: 10, sales_taka: 140 } });
+  });
+
+  it('refuses to bring back a cancelled order when others used up its promotion meanwhile, and changes nothing (issue 41)', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 10 });
+    const code = await h.promo({ code: 'ONE', usage_limit: 1 });
+    const first = (await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONE' })).json().data;
+    const admin = await h.asAdmin();
+    expect((await admin.patch(`order/update-status/${first._id}`, { status: 'Cancel' })).statusCode).toBe(200);
+    const second = await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONE', guest_user_delivery_address: { ...dhakaGuest, mobile: '01812345678' } });
+    expect(second.statusCode).toBe(201);
+    const revived = await admin.patch(`order/update-status/${first._id}`, { status: 'Pending' });
+    expect([revived.statusCode, revived.json().code, revived.json().params]).toEqual([409, 'ORDER_REVIVE_PROMO_USED_UP', { promotion: 'ONE', limit: 1 }]);
+    expect(revived.json().message).toContain('Raise the promotion’s usage limit first');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, first._id));
+    expect(row).toMatchObject({ status: 'Cancel', stockReserved: false });
+    expect(await stockOf(t.database.db, p.id)).toBe(9);
+    expect(await h.uses(code._id)).toBe(1);
+    expect((await admin.get('promotion')).json().data[0].used).toBe(1);
+    // The owner raises the limit: the order comes back and counts its use.
+    expect((await admin.put(`promotion/${code._id}`, { name: 'Eid offer', kind: 'percent', value: 10, code: 'ONE', usage_limit: 2, ...running() })).statusCode).toBe(200);
+    expect((await admin.patch(`order/update-status/${first._id}`, { status: 'Pending' })).statusCode).toBe(200);
+    expect(await h.uses(code._id)).toBe(2);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
+  });
+
+  it('refuses to bring back a cancelled order whose customer used a per-customer code again meanwhile (issue 41)', async () => {
+    const p = await makeProduct(t.database.db, { price: 100, stock: 10 });
+    const code = await h.promo({ code: 'ONCE', per_customer_limit: 1 });
+    const first = (await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE' })).json().data;
+    const admin = await h.asAdmin();
+    expect((await admin.patch(`order/update-status/${first._id}`, { status: 'Cancel' })).statusCode).toBe(200);
+    // The same phone in another spelling, and a stranger's order, which does not count against this customer.
+    expect((await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: '+880' + dhakaGuest.mobile.slice(1) } })).statusCode).toBe(201);
+    expect((await h.order({ list_items: [{ product_id: p.id, quantity: 1 }], voucher_code: 'ONCE', guest_user_delivery_address: { ...dhakaGuest, mobile: '01812345678' } })).statusCode).toBe(201);
+    const revived = await admin.patch(`order/update-status/${first._id}`, { status: 'Received' });
+    expect([revived.statusCode, revived.json().code, revived.json().params]).toEqual([409, 'ORDER_REVIVE_PROMO_ALREADY_USED', { promotion: 'ONCE', limit: 1 }]);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, first._id)))[0]).toMatchObject({ status: 'Cancel', stockReserved: false });
+    expect(await h.uses(code._id)).toBe(2);
+    expect(await stockOf(t.database.db, p.id)).toBe(8);
   });
 });
 

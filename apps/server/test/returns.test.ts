@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, refunds, shipments } from '../src/db/schema';
+import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, promotions, refunds, shipments } from '../src/db/schema';
 import { overdueOrders } from '../src/modules/deadlines/service';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, jobRows, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
@@ -202,7 +202,8 @@ describe('the owner decides, receives and refunds', () => {
 
   it('bKash: a partial refund of a promoted order takes the line’s share of the discount off, through bKash’s refund API', async () => {
     const admin = await h.asAdmin();
-    const promo = await admin.post('promotion', { name: 'Eid', name_bn: 'ঈদ', kind: 'fixed', value: 300, min_subtotal: 1000, code: 'EID300', starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString() });
+    // 10 % (not a fixed ৳300, which the two kept units still earn whole: issue 41, the kept goods re-priced).
+    const promo = await admin.post('promotion', { name: 'Eid', name_bn: 'ঈদ', kind: 'percent', value: 10, min_subtotal: 1000, code: 'EID300', starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString() });
     expect(promo.statusCode, promo.body).toBe(201);
     const product = await makeProduct(h.db(), { price: 1000, stock: 10 });
     const placed = await h.from().post('order', { method: 'bkash', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 3 }], guest_user_delivery_address: dhakaGuest, voucher_code: 'EID300' });
@@ -215,7 +216,7 @@ describe('the owner decides, receives and refunds', () => {
     await admin.patch(`order/update-status/${order._id}`, { status: 'Delivered' });
     const item = order.product_details[0]._id;
     const ret = (await h.from().post('track/returns', multipart({ orderId: order.orderId, mobile: dhakaGuest.mobile, request: JSON.stringify({ kind: 'return', items: [{ item_id: item, quantity: 1 }], reason: 'damaged' }) }))).json().data;
-    // (3 × 1000 − 300) / 3 = 900 for one unit: the promotion's share is taken off.
+    // 2700 paid less the two kept units re-priced (2000 − 10 %) = 900 for one unit: the promotion's share is taken off.
     expect(ret.refundable).toBe(900);
     await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
     await h.receive(ret._id);
@@ -290,6 +291,111 @@ describe('the owner decides, receives and refunds', () => {
     const variantStock = async (id: string) => (await h.db().select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;
     // M came back (4 + 1), L went out (5 − 1).
     expect([await variantStock('exkurtaM000000001'), await variantStock('exkurtaL000000001')]).toEqual([5, 4]);
+  });
+});
+
+describe('an exchange to a size out of stock (issue 41)', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  /** A delivered order of one Kurta in M; L in stock `lStock`. */
+  async function kurtaOrder(lStock: number) {
+    const productId = 'oskurta0000000001';
+    const options = [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: 'এম', swatch: '' }, { value: 'L', value_bn: 'এল', swatch: '' }] }];
+    await h.db().insert(products).values({ id: productId, name: 'Kurta', price: 1000, stock: 10, options });
+    await h.db().insert(productVariants).values([
+      { id: 'oskurtaM000000001', productId, position: 0, optionValues: ['M'], price: 1000, stock: 5 },
+      { id: 'oskurtaL000000001', productId, position: 1, optionValues: ['L'], price: 1000, stock: lStock },
+    ]);
+    const shopper = await makeUser(h.db(), t.config);
+    const address = await makeAddress(h.db(), shopper.id);
+    const order = (await h.from().as(shopper).post('order', { method: 'CASH-ON-DELIVERY', addressId: address, list_items: [{ product_id: productId, variant_id: 'oskurtaM000000001', quantity: 1 }] })).json().data;
+    await (await h.asAdmin()).patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    const exchange = { kind: 'exchange', items: [{ item_id: order.product_details[0]._id, quantity: 1, wanted_variant_id: 'oskurtaL000000001' }], reason: 'wrong_size' };
+    return { shopper, order, exchange };
+  }
+  const variantStock = async (id: string) => (await h.db().select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;
+
+  it('is refused when asked for, with a clear message, and nothing is written', async () => {
+    const { shopper, order, exchange } = await kurtaOrder(0);
+    const res = await h.ask(shopper, order._id, exchange);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([409, 'EXCHANGE_VARIANT_OUT_OF_STOCK', 'The size or colour you want instead of Kurta is out of stock. Ask for a return instead, or try again when it is back.']);
+    expect(await h.returnCount()).toBe(0);
+    // A return of the same unit is still taken.
+    expect((await h.ask(shopper, order._id, { ...exchange, kind: 'return', items: [{ item_id: exchange.items[0]!.item_id, quantity: 1 }] })).statusCode).toBe(201);
+  });
+
+  it('sold out after the request: receiving is refused with the way out, and the owner receives the goods and refunds instead', async () => {
+    const { shopper, order, exchange } = await kurtaOrder(1);
+    const ret = (await h.ask(shopper, order._id, exchange)).json().data;
+    expect((await h.decide(ret._id, { decision: 'approve', pickup: 'manual' })).statusCode).toBe(200);
+    // The last L sells meanwhile.
+    await h.db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, 'oskurtaL000000001'));
+    const stuck = await h.receive(ret._id);
+    expect([stuck.statusCode, stuck.json().code, stuck.json().message]).toEqual([409, 'EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', 'The size or colour wanted instead of Kurta is out of stock now. Receive the items with “refund instead”, or restock it first.']);
+    expect((await h.db().select().from(orderReturns))[0]).toMatchObject({ state: 'approved', kind: 'exchange', replacementOrderId: null });
+    expect(await variantStock('oskurtaM000000001')).toBe(4);
+    const received = await h.receive(ret._id, { refund_instead: true });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().data).toMatchObject({ state: 'received', kind: 'return', replacement_order: null, refundable: 1000 });
+    expect(await variantStock('oskurtaM000000001')).toBe(5);
+    expect(await h.db().select().from(orders)).toHaveLength(1);
+    expect(await h.events(order._id)).toEqual(expect.arrayContaining(['refund_instead', 'received']));
+    const refunded = await h.refund(ret._id, { method: 'cash' });
+    expect(refunded.json().data).toMatchObject({ refundable: 0, refunds: [{ method: 'cash', amount: 1000, state: 'done' }] });
+  });
+});
+
+describe('a return re-prices what the shopper keeps with the order’s promotions (issue 41)', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  /** A signed-in shopper's delivered COD order of these lines, with a promotion made first. */
+  async function promotedOrder(promotion: object, lines: { price: number; quantity: number }[], voucher?: string, onTheseProducts = false) {
+    const admin = await h.asAdmin();
+    const products = await Promise.all(lines.map((l) => makeProduct(h.db(), { price: l.price, stock: 10 })));
+    const made = await admin.post('promotion', { name: 'Offer', name_bn: 'অফার', starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString(), ...promotion, ...(onTheseProducts && { scope: { kind: 'products', ids: products.map((p) => p.id) } }) });
+    expect(made.statusCode, made.body).toBe(201);
+    const shopper = await makeUser(h.db(), t.config);
+    const address = await makeAddress(h.db(), shopper.id);
+    const res = await h.from().as(shopper).post('order', { method: 'CASH-ON-DELIVERY', addressId: address, list_items: products.map((p, i) => ({ product_id: p.id, quantity: lines[i]!.quantity })), ...(voucher && { voucher_code: voucher }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect((await admin.patch(`order/update-status/${order._id}`, { status: 'Delivered' })).statusCode).toBe(200);
+    const itemOf = (i: number) => (order.product_details as { _id: string; product_id: string }[]).find((d) => d.product_id === products[i]!.id)!._id;
+    return { shopper, order, itemOf };
+  }
+
+  it('buy one get one: the paid unit sent back leaves the kept one at full price, so nothing is refunded; the second unit refunds what was paid', async () => {
+    const { shopper, order, itemOf } = await promotedOrder({ kind: 'bxgy', value: 100, buy_qty: 1, get_qty: 1, combines: true }, [{ price: 1000, quantity: 2 }], undefined, true);
+    expect(order).toMatchObject({ subTotal_amount: 2000, discount_total: 1000 });
+    const first = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: itemOf(0), quantity: 1 }], reason: 'changed_mind' })).json().data;
+    expect(first.refundable).toBe(0);
+    await h.decide(first._id, { decision: 'approve', pickup: 'manual' });
+    await h.receive(first._id);
+    const none = await h.refund(first._id, { method: 'cash' });
+    expect([none.statusCode, none.json().code]).toEqual([409, 'REFUND_OVER_LINES']);
+    expect(await h.db().select().from(refunds)).toEqual([]);
+    const second = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: itemOf(0), quantity: 1 }], reason: 'changed_mind' })).json().data;
+    expect(second.refundable).toBe(1000);
+  });
+
+  it('a fixed ৳300 off above ৳1,500: sending back the line that met the minimum refunds it less the discount the kept line no longer earns, by the terms the order was placed under', async () => {
+    const { shopper, order, itemOf } = await promotedOrder({ kind: 'fixed', value: 300, min_subtotal: 1500, code: 'BIG300' }, [{ price: 1000, quantity: 1 }, { price: 1000, quantity: 1 }], 'BIG300');
+    expect(order).toMatchObject({ subTotal_amount: 2000, discount_total: 300 });
+    // The owner edits the promotion afterwards: the order's return re-prices with the terms it was placed under.
+    await h.db().update(promotions).set({ value: 100, minSubtotal: 0 });
+    const ret = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: itemOf(1), quantity: 1 }], reason: 'changed_mind' })).json().data;
+    // 1,700 paid; the kept ৳1,000 is below the minimum and pays full: 700 back.
+    expect(ret.refundable).toBe(700);
+    await h.decide(ret._id, { decision: 'approve', pickup: 'manual' });
+    await h.receive(ret._id);
+    const over = await h.refund(ret._id, { method: 'cash', amount: 701 });
+    expect([over.statusCode, over.json().code]).toEqual([409, 'REFUND_OVER_LINES']);
+    expect((await h.refund(ret._id, { method: 'cash' })).json().data.refunds).toEqual([expect.objectContaining({ amount: 700, state: 'done' })]);
+    // The other line back too: everything paid has come back, no more.
+    const rest = (await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: itemOf(0), quantity: 1 }], reason: 'changed_mind' })).json().data;
+    expect(rest.refundable).toBe(1000);
   });
 });
 

@@ -2,6 +2,7 @@
  * Returns, exchanges and refunds (issue 27, decision 0075): the rules web and
  * server share. Money is whole taka.
  */
+import { pricePromotions, type EngineLine, type EnginePromotion } from './promotions';
 
 /** Why a shopper sends something back (the fixed list; free text rides beside it). 'courier' is a courier's return. */
 export const RETURN_REASONS = ['wrong_size', 'damaged', 'not_as_described', 'wrong_item', 'changed_mind', 'other'] as const;
@@ -73,8 +74,51 @@ function paidForUnits(line: RefundLine, units: number): number {
 /**
  * The most that may be refunded for `quantity` more units of a line of which
  * `before` were refunded already: the line's price with its share of the
- * order's discount taken off (decision 0075). The one refund rule.
+ * order's discount taken off (decision 0075). Returns now refund by
+ * returnRefund (below), which re-prices what is kept (issue 41).
  */
 export function lineRefund(line: RefundLine, before: number, quantity: number): number {
   return paidForUnits(line, before + quantity) - paidForUnits(line, before);
+}
+
+/** An order line as a return re-prices it (issue 41): the engine's line with the units ordered and what was paid for it. */
+export interface RepricedLine extends EngineLine {
+  /** The line's share of the order's promotions when it was placed. */
+  promotion_discount: number;
+}
+
+/** What the order's goods were paid: each line's price less its share of the promotions. */
+export function goodsPaid(lines: readonly RepricedLine[]): number {
+  return lines.reduce((s, l) => s + linePaid({ unitPrice: l.unit_price, quantity: l.quantity, promotionDiscount: l.promotion_discount }), 0);
+}
+
+const NEVER = 8.64e15;
+
+/**
+ * What the shopper pays for `kept` units of each line with the order's
+ * promotions as they applied (issue 41): the order's own engine run on the
+ * kept units with only the promotions the order carried, whatever the clock,
+ * their state or their limits now — so a conditional one (buy X get Y, a
+ * minimum subtotal, a scope) holds only if the kept goods still meet it. Goods
+ * only: the delivery happened, a waived fee is not charged back.
+ */
+export function keptPrice(lines: readonly RepricedLine[], kept: readonly number[], promotions: readonly EnginePromotion[], code: string | null): number {
+  if (lines.every((l, i) => kept[i] === l.quantity)) return goodsPaid(lines);
+  const applying = promotions.map((p) => ({ ...p, active: true, starts_at: new Date(-NEVER), ends_at: new Date(NEVER), usage_limit: null, per_customer_limit: null, used: 0, customer_uses: 0 }));
+  const keptLines = lines.map((l, i) => ({ ...l, quantity: Math.max(0, Math.min(l.quantity, kept[i] ?? 0)) })).filter((l) => l.quantity > 0);
+  const priced = pricePromotions({ lines: keptLines, promotions: applying, code: code ?? undefined, now: new Date(0), delivery_fee: 0 });
+  // Never more than was paid for them: re-pricing cannot charge the shopper for keeping what they bought.
+  return Math.min(priced.subtotal - priced.discount, goodsPaid(lines));
+}
+
+/**
+ * What a return refunds (issue 41, the one refund rule): the price of what the
+ * shopper kept before it less the price of what they keep after it, both
+ * re-priced by keptPrice (before any return: what was paid). Returns one after
+ * another add up to what was paid less the price of what is finally kept.
+ */
+export function returnRefund(lines: readonly RepricedLine[], returnedBefore: readonly number[], returning: readonly number[], promotions: readonly EnginePromotion[], code: string | null): number {
+  const before = lines.map((l, i) => l.quantity - (returnedBefore[i] ?? 0));
+  const after = before.map((k, i) => k - (returning[i] ?? 0));
+  return Math.max(0, keptPrice(lines, before, promotions, code) - keptPrice(lines, after, promotions, code));
 }

@@ -2,6 +2,18 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '@haat/shared/constants';
 import { REFUND_METHODS, RETURN_RECORD_REASONS } from '@haat/shared/returns';
 import type { ChosenOption, ProductOption } from '@haat/shared/schemas/variants';
+
+/** A promotion's terms as a use keeps them (snake_case: written by SQL from the promotions row). */
+export interface PromotionTerms {
+  kind: 'percent' | 'fixed' | 'free_delivery' | 'bxgy';
+  value: number;
+  buy_qty: number;
+  get_qty: number;
+  scope_kind: 'order' | 'categories' | 'sub_categories' | 'products';
+  scope_ids: string[];
+  min_subtotal: number;
+  combines: boolean;
+}
 import {
   type AnyPgColumn,
   boolean,
@@ -702,6 +714,8 @@ export const promotionUses = pgTable(
     phone: text('phone'),
     userId: text('user_id'),
     saving: integer('saving').notNull().default(0),
+    /** The promotion's terms when the order was placed (migration 0039, decision 0095): what a return re-prices with. Null before. */
+    terms: jsonb('terms').$type<PromotionTerms>(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -100,6 +100,9 @@ export const ERRORS = {
   /** The order-status table refused a move (decision 0054); {{who}} is 'The admin', 'A courier update'… */
   ORDER_TRANSITION_REFUSED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may move it to {{allowed}}.' },
   ORDER_TRANSITION_LOCKED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may not move it at all.' },
+  /** Bringing back a cancelled or returned order would take a promotion past its limit (issue 41, decision 0095). */
+  ORDER_REVIVE_PROMO_USED_UP: { status: 409, en: 'This order cannot come back: other orders used up the promotion {{promotion}} ({{limit}} uses) after it was cancelled. Raise the promotion’s usage limit first, or place a new order.' },
+  ORDER_REVIVE_PROMO_ALREADY_USED: { status: 409, en: 'This order cannot come back: its customer used the promotion {{promotion}} again after it was cancelled ({{limit}} per customer). Raise the promotion’s per-customer limit first, or place a new order.' },
   PRODUCT_UNAVAILABLE: { status: 404, en: 'That product does not exist.' },
   OUT_OF_STOCK: { status: 409, en: '{{name}} is out of stock.' },
   CART_QUANTITY_CAP: { status: 400, en: 'You can have at most {{n}} of {{name}} in your cart.' },
@@ -148,6 +151,9 @@ export const ERRORS = {
   RETURN_TOO_MANY: { status: 409, en: 'At most {{max}} of {{name}} can be sent back (what was delivered, less earlier returns).' },
   EXCHANGE_VARIANT_REQUIRED: { status: 400, en: 'Choose the size or colour you want instead of {{name}}.' },
   EXCHANGE_VARIANT_INVALID: { status: 400, en: 'The size or colour chosen for {{name}} is not one of its own.' },
+  /** An exchange to a variant with no stock (issue 41, decision 0095): refused when asked; at receipt the owner may refund instead. */
+  EXCHANGE_VARIANT_OUT_OF_STOCK: { status: 409, en: 'The size or colour you want instead of {{name}} is out of stock. Ask for a return instead, or try again when it is back.' },
+  EXCHANGE_OUT_OF_STOCK_AT_RECEIPT: { status: 409, en: 'The size or colour wanted instead of {{name}} is out of stock now. Receive the items with “refund instead”, or restock it first.' },
   RETURN_NOT_FOUND: { status: 404, en: 'That return does not exist.' },
   RETURN_ALREADY_DECIDED: { status: 409, en: 'This return is already {{state}}.' },
   RETURN_NOT_APPROVED: { status: 409, en: 'Only an approved return can be received; this one is {{state}}.' },

@@ -174,7 +174,10 @@ export const promotionQuoteSchema = z.object({
     )
     .max(100, 'Too many items in one order.'),
   code: voucherCodeField,
-  /** The shopper's phone, for a per-customer limit (a signed-in shopper is also counted by account). */
+  /**
+   * The shopper's phone, for a per-customer limit: counted only when the browser's device cookie proves it
+   * holds the number (issue 41, decision 0095); a signed-in shopper is also counted by account.
+   */
   mobile: z.string().trim().max(20).overwrite(normalizePhoneInput).nullish().transform((v) => v || undefined),
   /** The delivery fee the checkout shows for the chosen address; missing: the shop's inside-Dhaka fee. */
   delivery_fee: z.preprocess(asciiDigitsOf, z.coerce.number().int().min(0).max(PROMO_MAX_TAKA).optional()),

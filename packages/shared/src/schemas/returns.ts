@@ -54,6 +54,8 @@ export type ReturnDecision = z.infer<typeof returnDecisionSchema>;
 /** Items received: for a courier's partial delivery the owner says which lines came back (a shopper's request already did). */
 export const returnReceiveSchema = z.object({
   items: z.array(itemLine.omit({ wanted_variant_id: true })).max(100).optional(),
+  /** An exchange received as a return (issue 41): no replacement order, the units refunded instead (the wanted size may be out of stock). */
+  refund_instead: z.boolean().optional(),
 });
 
 /** A refund's fields: how (one of `methods`), how much (optional: the most allowed), the transaction id (required but for bKash's API and cash), a note. */

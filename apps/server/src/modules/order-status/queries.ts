@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orders, products, productVariants } from '../../db/schema';
+import { orders, products, productVariants, promotions, promotionUses } from '../../db/schema';
 import { appError } from '../../lib/errors';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -86,4 +86,37 @@ export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
+}
+
+/**
+ * Counts an order's given-back promotion uses again as it leaves Cancel or
+ * Return (issue 41): other orders may have taken the uses it gave back, so each
+ * limited promotion is locked (FOR UPDATE, in id order, as placing an order
+ * locks them) and its live uses counted, overall and of this order's customer
+ * (its use's phone or account). Over a limit the revival is refused (409
+ * naming the promotion) and the caller's transaction writes nothing.
+ */
+export async function retakePromotionUses(tx: Tx, orderId: string): Promise<void> {
+  const released = await tx.select().from(promotionUses).where(and(eq(promotionUses.orderId, orderId), isNotNull(promotionUses.releasedAt)));
+  if (released.length === 0) return;
+  const limited = (
+    await tx
+      .select()
+      .from(promotions)
+      .where(inArray(promotions.id, released.map((u) => u.promotionId).sort()))
+      .orderBy(asc(promotions.id))
+      .for('update')
+  ).filter((p) => p.usageLimit !== null || p.perCustomerLimit !== null);
+  for (const p of limited) {
+    const use = released.find((u) => u.promotionId === p.id)!;
+    const mine = or(use.phone ? eq(promotionUses.phone, use.phone) : undefined, use.userId ? eq(promotionUses.userId, use.userId) : undefined) ?? sql`false`;
+    const [count] = await tx
+      .select({ used: sql<number>`count(*)::int`, customer: sql<number>`(count(*) filter (where ${mine}))::int` })
+      .from(promotionUses)
+      .where(and(eq(promotionUses.promotionId, p.id), isNull(promotionUses.releasedAt)));
+    const promotion = p.code ?? p.name;
+    if (p.usageLimit !== null && Number(count!.used) >= p.usageLimit) throw appError('ORDER_REVIVE_PROMO_USED_UP', { promotion, limit: p.usageLimit });
+    if (p.perCustomerLimit !== null && Number(count!.customer) >= p.perCustomerLimit) throw appError('ORDER_REVIVE_PROMO_ALREADY_USED', { promotion, limit: p.perCustomerLimit });
+  }
+  await tx.update(promotionUses).set({ releasedAt: null }).where(and(eq(promotionUses.orderId, orderId), isNotNull(promotionUses.releasedAt)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { STOCK_RELEASED_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { transitionRefusalError, type OrderActor } from '@haat/shared/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { record } from '../audit/index';
-import { releaseStock, reserveStock, type OrderRow } from './queries';
+import { releaseStock, reserveStock, retakePromotionUses, type OrderRow } from './queries';
 
 /**
  * The one owner of an order's status after it is placed (decision 0054): every
@@ -32,7 +32,7 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
  * `order` is a row the caller already locked in this transaction, or an id to
  * lock. Entering Cancel or Return gives the stock and the order's promotion
  * uses back once (stock_reserved records it); leaving them takes the stock
- * again, or 409 when short, and counts the uses again. A staff member's move
+ * again, or 409 when short, and counts the uses again, or 409 when a limit is used up meanwhile. A staff member's move
  * (actor 'admin') names the person (`by`) and is recorded in the audit log in
  * the same transaction (decision 0065).
  */
@@ -50,14 +50,19 @@ export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Orde
     const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) =>
       i.productId && i.quantity > i.returnedQuantity ? [{ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity - i.returnedQuantity }] : [],
     );
-    if (shouldHold) await reserveStock(tx, items);
-    else await releaseStock(tx, items);
     // Its promotion uses go with the stock (decision 0059): given back once on entering Cancel or Return (a
-    // cancel, a return, an unpaid bKash order's expiry), counted again if the admin brings the order back.
-    await tx
-      .update(promotionUses)
-      .set({ releasedAt: shouldHold ? null : new Date() })
-      .where(and(eq(promotionUses.orderId, row.id), shouldHold ? isNotNull(promotionUses.releasedAt) : isNull(promotionUses.releasedAt)));
+    // cancel, a return, an unpaid bKash order's expiry), counted again if the admin brings the order back —
+    // refused when others took them meanwhile and the limit is now used up (issue 41).
+    if (shouldHold) {
+      await reserveStock(tx, items);
+      await retakePromotionUses(tx, row.id);
+    } else {
+      await releaseStock(tx, items);
+      await tx
+        .update(promotionUses)
+        .set({ releasedAt: new Date() })
+        .where(and(eq(promotionUses.orderId, row.id), isNull(promotionUses.releasedAt)));
+    }
   }
   // The return window counts from the first delivery (decision 0075).
   const delivered = to === 'Delivered' && !row.deliveredAt ? { deliveredAt: new Date() } : {};

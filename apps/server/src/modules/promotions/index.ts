@@ -1,5 +1,6 @@
 /**
  * What other modules may use of promotions (docs/ARCHITECTURE.md: a module's public door): orders price an order's
  * promotions in its transaction and record their uses. Uses are given back by order-status (transitionOrder).
+ * Returns re-price an order's kept goods with its promotions (repricingTerms, issue 41).
  */
-export { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from './service';
+export { loadPromotionContext, priceOrderPromotions, promotionUsesOf, repricingTerms } from './service';

@@ -153,9 +153,12 @@ export function usesCte(tx: Tx, orderId: string, uses: UseRecord[], phone: strin
   const ids = `{${uses.map((u) => u.promotionId).join(',')}}`;
   const savings = `{${uses.map((u) => u.saving).join(',')}}`;
   return tx.$with('promotion_uses_written', {}).as(sql`
-    insert into promotion_uses (promotion_id, order_id, phone, user_id, saving)
-    select u.promotion_id, ${orderId}, ${phone}, ${userId}, u.saving
-    from unnest(${ids}::text[], ${savings}::int[]) as u(promotion_id, saving)`);
+    insert into promotion_uses (promotion_id, order_id, phone, user_id, saving, terms)
+    select u.promotion_id, ${orderId}, ${phone}, ${userId}, u.saving,
+      case when p.id is null then null else jsonb_build_object('kind', p.kind, 'value', p.value, 'buy_qty', p.buy_qty, 'get_qty', p.get_qty,
+        'scope_kind', p.scope_kind, 'scope_ids', to_jsonb(p.scope_ids), 'min_subtotal', p.min_subtotal, 'combines', p.combines) end
+    from unnest(${ids}::text[], ${savings}::int[]) as u(promotion_id, saving)
+    left join promotions p on p.id = u.promotion_id`);
 }
 
 /** The published products' prices, for a quote. */
@@ -191,4 +194,24 @@ export async function listPromotions(db: DbOrTx, since: Date): Promise<Promotion
   const usedOf = new Map(used.map((r) => [r.id, Number(r.n)]));
   const statsOf = new Map<string, PromotionStats>(stats.map((r) => [r.id, { orders: Number(r.orders), discount_taka: Number(r.discount), sales_taka: Number(r.sales) }]));
   return rows.map((r) => ({ ...promotionView(r, usedOf.get(r.id) ?? 0), stats: statsOf.get(r.id) ?? { orders: 0, discount_taka: 0, sales_taka: 0 } }));
+}
+
+/**
+ * Per order (of `orderIds`): the promotions it carried (its uses, given back or not), as the engine reads them,
+ * with the terms each use kept at placement (the row as it is now for uses written before migration 0039).
+ */
+export async function promotionsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, EnginePromotion[]>> {
+  const out = new Map<string, EnginePromotion[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select({ orderId: promotionUses.orderId, terms: promotionUses.terms, p: promotions })
+    .from(promotionUses)
+    .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
+    .where(inArray(promotionUses.orderId, orderIds))
+    .orderBy(asc(promotions.id));
+  for (const { orderId, terms: t, p } of rows) {
+    const row = t ? { ...p, kind: t.kind, value: t.value, buyQty: t.buy_qty, getQty: t.get_qty, scopeKind: t.scope_kind, scopeIds: t.scope_ids, minSubtotal: t.min_subtotal, combines: t.combines } : p;
+    out.set(orderId, [...(out.get(orderId) ?? []), enginePromotion(row)]);
+  }
+  return out;
 }

@@ -50,6 +50,6 @@ export const promotionRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   app.get('/promotion/offers', { schema: doc('promotions', 'The automatic promotions running now (for offer badges and the free-delivery threshold)', { reply: promotionOffersReplySchema }) }, async () => ok(await runningOffers(db)));
 
   app.post('/promotion/quote', { preHandler: optionalUser, schema: { ...doc('promotions', 'What a cart pays with the promotions that apply and an optional voucher code (the order is priced by the same engine)', { auth: 'optional', reply: promotionQuoteReplySchema, errors: [413] }), body: promotionQuoteSchema } }, async (req) =>
-    ok(await quotePromotions(db, req.user?.id ?? null, req.body)),
+    ok(await quotePromotions(db, { user: req.user ?? null, cookie: req.headers.cookie, secret: deps.config.JWT_SECRET }, req.body)),
   );
 };

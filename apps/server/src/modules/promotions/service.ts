@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { discountedPrice } from '@haat/shared/pricing';
+import type { Role } from '@haat/shared/constants';
+import { can } from '@haat/shared/permissions';
 import { normalizePhone } from '@haat/shared/phone';
-import { pricePromotions, type EngineLine, type EngineResult } from '@haat/shared/promotions';
+import { pricePromotions, type EngineLine, type EnginePromotion, type EngineResult } from '@haat/shared/promotions';
 import type { AppliedPromotion, ParsedPromotionInput, PromotionOffer, PromotionQuote, PromotionView, PromotionWithStats } from '@haat/shared/schemas/promotion';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -13,6 +15,7 @@ import { isId, newId } from '../../lib/ids';
 import { record } from '../audit/index';
 import { readDeliverySettings } from '../delivery/index';
 import { variantsForChoice } from '../cart/index';
+import { knownDevice } from '../otp/index';
 import {
   codeHolder,
   countUses,
@@ -24,6 +27,7 @@ import {
   offerView,
   productLinks,
   productPrices,
+  promotionsOfOrders,
   promotionView,
   unknownScopeIds,
   usesCte,
@@ -296,12 +300,27 @@ export interface QuoteRequest {
   delivery_fee?: number;
 }
 
+/** Who asks for a quote: the signed-in account, and the browser's cookie header with the secret its device proof is signed with. */
+export interface QuoteAsker {
+  user: { id: string; role: Role } | null;
+  cookie: string | undefined;
+  secret: string;
+}
+
 /**
  * POST /promotion/quote: what the cart or checkout would pay, by the order's
  * own engine and prices. Items that are gone or unpublished are left out (the
  * cart shows them); nothing is counted or locked.
+ * A per-customer limit is answered for the signed-in account, and for the typed
+ * mobile only when this browser proves it holds the number (the device cookie
+ * of decision 0091) or the caller is staff who read orders anyway (a phone
+ * order's form): else anyone could ask whether a number used a code (issue 41).
+ * The order still counts the number's uses and refuses past the limit.
  */
-export async function quotePromotions(db: DbOrTx, userId: string | null, input: QuoteRequest): Promise<PromotionQuote> {
+export async function quotePromotions(db: DbOrTx, asker: QuoteAsker, input: QuoteRequest): Promise<PromotionQuote> {
+  const userId = asker.user?.id ?? null;
+  const told = input.mobile && (can(asker.user?.role, 'orders.view') || knownDevice(asker.secret, input.mobile, asker.cookie));
+  const phone = told ? normalizePhone(input.mobile!) : null;
   const ids = input.list_items.map((l) => l.product_id).filter(isId);
   const [prices, variants, fee] = await Promise.all([
     productPrices(db, ids),
@@ -325,7 +344,7 @@ export async function quotePromotions(db: DbOrTx, userId: string | null, input: 
   }
   const lines = [...merged.values()];
   const context = await loadPromotionContext(db, lines.map((l) => l.product_id), input.code);
-  const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, normalizePhone(input.mobile ?? null), new Set(), context);
+  const { result } = await evaluate(db, { lines, code: input.code, userId, deliveryFee: fee }, phone, new Set(), context);
   return {
     subtotal: result.subtotal,
     lines: result.applied.map(({ line_savings: _unused, ...a }): AppliedPromotion => a),
@@ -336,4 +355,10 @@ export async function quotePromotions(db: DbOrTx, userId: string | null, input: 
     free_delivery_remaining: result.free_delivery_remaining,
     code_error: result.code_error,
   };
+}
+
+/** What a return re-prices an order's kept goods with (issue 41): per order its promotions, and the products' categories for scoped ones. */
+export async function repricingTerms(db: DbOrTx, orderIds: string[], productIds: string[]): Promise<{ promotions: Map<string, EnginePromotion[]>; links: ProductLinks }> {
+  const [promotions, links] = await Promise.all([promotionsOfOrders(db, orderIds), productLinks(db, productIds)]);
+  return { promotions, links };
 }

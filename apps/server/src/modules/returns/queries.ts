@@ -5,7 +5,8 @@ import { chosenOptions } from '@haat/shared/schemas/variants';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds } from '../../db/schema';
 import { settingsSection } from '../shop/index';
-import { lineRefund } from '@haat/shared/returns';
+import { returnRefund, type RepricedLine } from '@haat/shared/returns';
+import { repricingTerms } from '../promotions/index';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -35,20 +36,37 @@ export function itemsOfOrder(db: DbOrTx, orderId: string): Promise<OrderItemRow[
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
+/** What re-pricing an order's kept goods reads (issue 41): its promotions and its products' categories. */
+export type RepricingTerms = Awaited<ReturnType<typeof repricingTerms>>;
+
+export function readRepricingTerms(db: DbOrTx, orderIds: string[], items: OrderItemRow[]): Promise<RepricingTerms> {
+  return repricingTerms(db, orderIds, [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))]);
+}
+
 /**
- * The most a return's lines may refund: per line, the units it sends back
- * after those asked for earlier, by the shared rule (the line's share of the
- * order's promotions taken off); less what was refunded for it already.
+ * The most a return's lines may refund (issue 41): the price of what the
+ * shopper kept before it less that of what they keep after it, re-priced by
+ * the shared rule with the order's promotions as they applied (returns asked
+ * for earlier come first); less what was refunded for it already.
  */
-export function refundableFor(ret: { id: string }, lines: { itemId: string; quantity: number }[], items: OrderItemRow[], claims: { returnId: string; itemId: string; quantity: number }[], refunded: number): number {
-  let total = 0;
+export function refundableFor(ret: { id: string }, lines: { itemId: string; quantity: number }[], items: OrderItemRow[], claims: { returnId: string; itemId: string; quantity: number }[], refunded: number, terms: RepricingTerms): number {
   const mine = claims.findIndex((c) => c.returnId === ret.id);
-  for (const l of lines) {
-    const item = items.find((i) => i.id === l.itemId);
-    if (!item) continue;
-    const before = claims.slice(0, mine === -1 ? claims.length : mine).filter((c) => c.itemId === l.itemId && c.returnId !== ret.id).reduce((s, c) => s + c.quantity, 0);
-    total += lineRefund({ unitPrice: item.unitPrice, quantity: item.quantity, promotionDiscount: item.promotionDiscount }, before, l.quantity);
-  }
+  const earlier = claims.slice(0, mine === -1 ? claims.length : mine).filter((c) => c.returnId !== ret.id);
+  const orderId = items[0]?.orderId ?? '';
+  const repriced: RepricedLine[] = items.map((i) => {
+    const links = i.productId ? terms.links.get(i.productId) : undefined;
+    return { product_id: i.productId ?? i.id, unit_price: i.unitPrice, quantity: i.quantity, promotion_discount: i.promotionDiscount, category_ids: links?.categories ?? [], sub_category_ids: links?.subCategories ?? [] };
+  });
+  const promotions = terms.promotions.get(orderId) ?? [];
+  const code = promotions.find((p) => p.code !== null)?.code ?? null;
+  const sum = (rows: { itemId: string; quantity: number }[], id: string) => rows.filter((c) => c.itemId === id).reduce((s, c) => s + c.quantity, 0);
+  const total = returnRefund(
+    repriced,
+    items.map((i) => sum(earlier, i.id)),
+    items.map((i) => sum(lines, i.id)),
+    promotions,
+    code,
+  );
   return Math.max(0, total - refunded);
 }
 
@@ -103,6 +121,7 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
   const wanted = wantedIds.length
     ? await db.select({ id: productVariants.id, values: productVariants.optionValues, options: products.options }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, wantedIds))
     : [];
+  const terms = await readRepricingTerms(db, orderIds, items);
   const replacementIds = rows.flatMap((x) => (x.r.replacementOrderId ? [x.r.replacementOrderId] : []));
   const replacements = replacementIds.length ? await db.select({ id: orders.id, number: orders.orderId, credit: orders.discountTotal }).from(orders).where(inArray(orders.id, replacementIds)) : [];
   return rows.map(({ r, number }) => {
@@ -139,7 +158,7 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
           wanted_options: v ? chosenOptions(v.options, v.values) : [],
         };
       }),
-      refundable: refundableFor(r, mine.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity })), orderItemsOf, claimRows.filter((c) => c.orderId === r.orderId), refunded),
+      refundable: refundableFor(r, mine.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity })), orderItemsOf, claimRows.filter((c) => c.orderId === r.orderId), refunded, terms),
       refunds: ownRefunds.map(refundView),
       replacement_order: replacement?.number ?? null,
       createdAt: r.createdAt.toISOString(),

@@ -99,8 +99,8 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     ok(await decideReturn(r(req), req.params.id, req.body, actorOf(req)), 'Return updated.'),
   );
 
-  app.post('/returns/:id/receive', { preHandler: requirePermission('orders.manage'), schema: { ...doc('returns', 'Mark a return’s items received: their stock goes back, once', { auth: 'admin', reply: returnReplySchema, errors: [404, 409] }), params: idParams, body: returnReceiveSchema } }, async (req) =>
-    ok(await receiveReturn(r(req), req.params.id, req.body.items, actorOf(req)), 'Items received.'),
+  app.post('/returns/:id/receive', { preHandler: requirePermission('orders.manage'), schema: { ...doc('returns', 'Mark a return’s items received: their stock goes back, once; an exchange makes its replacement order, or with refund_instead becomes a return to refund', { auth: 'admin', reply: returnReplySchema, errors: [404, 409] }), params: idParams, body: returnReceiveSchema } }, async (req) =>
+    ok(await receiveReturn(r(req), req.params.id, req.body.items, actorOf(req), req.body.refund_instead), 'Items received.'),
   );
 
   app.post('/returns/:id/refund', { preHandler: requirePermission('orders.refund'), schema: { ...doc('returns', 'Refund a received return: through bKash, or recorded by hand (method, transaction id)', { auth: 'admin', reply: returnReplySchema, errors: [403, 404, 409, 502] }), params: idParams, body: refundRequestSchema } }, async (req) =>

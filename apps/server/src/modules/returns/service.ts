@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { GUIDELINE_DEFAULTS } from '@haat/shared/guidelines';
-import { discountedPrice } from '@haat/shared/pricing';
+import { discountedPrice, splitTaka } from '@haat/shared/pricing';
 import { returnWindowEnd, WALLET_REFUND_METHOD, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
 import type { ReturnDecision, ReturnRequest, Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { chosenOptions } from '@haat/shared/schemas/variants';
@@ -20,7 +20,7 @@ import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index'
 import { lockOrder, releaseStock, transitionOrder, type OrderRow } from '../order-status/index';
 import { placeReplacementOrder } from '../orders/index';
 import { makeRefund, paidOf, refundableOf, scheduleRefund } from '../payments/index';
-import { claimsOf, itemsOfOrder, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
+import { claimsOf, itemsOfOrder, readRepricingTerms, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
 
 /**
  * Returns, exchanges and refunds of delivered orders (issue 27, decision
@@ -127,6 +127,8 @@ async function checkLines(tx: Tx, input: ReturnRequest, items: OrderItemRow[], o
     if (!l.wanted_variant_id) throw appError('EXCHANGE_VARIANT_REQUIRED', { name: item.name });
     const v = variants.find((x) => x.id === l.wanted_variant_id);
     if (!v || v.productId !== item.productId || !v.publish || v.id === item.variantId) throw appError('EXCHANGE_VARIANT_INVALID', { name: item.name });
+    // Refused now rather than accepted and stuck at receipt (issue 41).
+    if (v.stock < l.quantity) throw appError('EXCHANGE_VARIANT_OUT_OF_STOCK', { name: item.name });
   }
 }
 
@@ -164,9 +166,12 @@ export async function decideReturn(deps: ReturnsDeps, id: string, decision: Retu
  * under its row lock, so a repeat is refused (409) and adds nothing. A courier's
  * partial delivery names its lines here. An order whose every unit came back
  * moves to Return (the status table's 'returns' actor). An exchange's
- * replacement order is made now, its credit what the returned units were paid.
+ * replacement order is made now, its credit what the returned units were paid;
+ * when a wanted variant has no stock left the receipt is refused (409) unless
+ * the owner receives it with `refundInstead`: it becomes a return, refunded as
+ * one (issue 41).
  */
-export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item_id: string; quantity: number }[] | undefined, by: Actor): Promise<ReturnView> {
+export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item_id: string; quantity: number }[] | undefined, by: Actor, refundInstead = false): Promise<ReturnView> {
   await deps.db.transaction(async (tx) => {
     const { order, ret } = await lockReturn(tx, id);
     if (ret.state !== 'approved') throw appError('RETURN_NOT_APPROVED', { state: ret.state });
@@ -180,6 +185,16 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
       mine = await tx.insert(orderReturnItems).values(lines.map((l) => ({ returnId: id, orderItemId: l.item_id, quantity: l.quantity }))).returning();
     }
     const back = mine.map((m) => ({ m, item: items.find((i) => i.id === m.orderItemId)! }));
+    const exchange = ret.kind === 'exchange' && !refundInstead;
+    if (exchange) {
+      // Read before any stock moves: the returned units are another variant, so they cannot make up the want.
+      const variants = await variantsOfProducts(tx, [...new Set(back.map(({ item }) => item.productId!))]);
+      const short = back.find(({ m }) => (variants.find((v) => v.id === m.wantedVariantId)?.stock ?? 0) < m.quantity);
+      if (short) throw appError('EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', { name: short.item.name });
+    } else if (ret.kind === 'exchange') {
+      await tx.update(orderReturns).set({ kind: 'return' }).where(eq(orderReturns.id, id));
+      await recordOrderEvent(tx, order.id, 'return', 'refund_instead', 'Exchange received as a return: refunded instead of a replacement.');
+    }
     await releaseStock(tx, back.flatMap(({ m, item }) => (item.productId ? [{ productId: item.productId, variantId: item.variantId, name: item.name, quantity: m.quantity }] : [])));
     for (const { m } of back) {
       await tx.update(orderItems).set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${m.quantity}` }).where(eq(orderItems.id, m.orderItemId));
@@ -190,19 +205,22 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
     const count = mine.reduce((s, m) => s + m.quantity, 0);
     await recordOrderEvent(tx, order.id, 'return', 'received', `${count} item${count === 1 ? '' : 's'} received back; stock returned.`);
     await notifyOrder(deps.notify, tx, order.id, 'return_received', { lang: ret.lang });
-    if (ret.kind === 'exchange') {
+    if (exchange) {
       const claims = await claimsOf(tx, order.id);
+      // The credit is what the return refunds (the kept goods re-priced), shared over its lines by their price.
+      const credit = refundableFor(ret, back.map(({ m }) => ({ itemId: m.orderItemId, quantity: m.quantity })), items, claims, 0, await readRepricingTerms(tx, [order.id], items));
+      const credits = splitTaka(credit, back.map(({ m, item }) => item.unitPrice * m.quantity));
       const replacement = await placeReplacementOrder(
         tx,
         order,
-        back.map(({ m, item }) => ({ productId: item.productId!, variantId: m.wantedVariantId!, quantity: m.quantity, credit: refundableFor(ret, [{ itemId: item.id, quantity: m.quantity }], items, claims, 0) })),
+        back.map(({ m, item }, k) => ({ productId: item.productId!, variantId: m.wantedVariantId!, quantity: m.quantity, credit: credits[k]! })),
       );
       await tx.update(orderReturns).set({ replacementOrderId: replacement.id }).where(eq(orderReturns.id, id));
       await recordOrderEvent(tx, order.id, 'return', 'exchanged', `Replacement order ${replacement.orderId} made.`);
       await recordOrderEvent(tx, replacement.id, 'return', 'exchange', `Replacement for order ${order.orderId}.`);
       await notifyOrder(deps.notify, tx, order.id, 'exchange_placed', { other: replacement.orderId, lang: ret.lang });
     }
-    await record(tx, by, { kind: 'order', action: 'update', targetId: order.id, label: order.orderId, before: { return: 'approved' }, after: { return: 'received', items: count } });
+    await record(tx, by, { kind: 'order', action: 'update', targetId: order.id, label: order.orderId, before: { return: 'approved' }, after: { return: 'received', items: count, ...(ret.kind === 'exchange' && !exchange && { refund_instead: true }) } });
   });
   return answer(deps.db, id);
 }

@@ -125,6 +125,17 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
           >
             {t('receive')}
           </button>
+          {ret.kind === 'exchange' && (
+            // The wanted size may have sold out since the request (issue 41): the goods still come back, refunded instead.
+            <button
+              type="button"
+              disabled={step.isPending}
+              onClick={() => run({ kind: 'receive', body: { refund_instead: true } }, t('receiveRefundInstead'))}
+              className={`${button} justify-self-start border border-slate-300 text-slate-800 hover:bg-slate-50`}
+            >
+              {t('receiveRefundInstead')}
+            </button>
+          )}
         </div>
       )}
 

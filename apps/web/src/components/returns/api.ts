@@ -81,7 +81,7 @@ export function useReturnsList(state: ReturnState | 'all') {
 
 type OwnerStep =
   | { kind: 'decision'; body: ReturnDecision }
-  | { kind: 'receive'; body: { items?: { item_id: string; quantity: number }[] } }
+  | { kind: 'receive'; body: { items?: { item_id: string; quantity: number }[]; refund_instead?: boolean } }
   | { kind: 'refund'; body: RefundRequestInput };
 
 /** The owner's steps on a return (decide, receive, refund): each answers the return, and the lists are read again. */

@@ -53,6 +53,7 @@ const bn: Locale<typeof en> = {
   decisionNote: 'ক্রেতার জন্য নোট',
   rejectReason: 'প্রত্যাখ্যানের কারণ',
   receive: 'পণ্য ফেরত পেয়েছি',
+  receiveRefundInstead: 'ফেরত পেয়েছি: বদলের বদলে রিফান্ড',
   receivedItems: '{{name}} কয়টি ফেরত এসেছে',
   refund: 'রিফান্ড',
   refundable: 'ফেরতযোগ্য: {{amount}}',

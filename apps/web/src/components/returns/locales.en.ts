@@ -51,6 +51,7 @@ const en = {
   decisionNote: 'Note to the shopper',
   rejectReason: 'Why it is rejected',
   receive: 'Mark items received',
+  receiveRefundInstead: 'Received: refund instead of exchanging',
   receivedItems: 'How many of {{name}} came back',
   refund: 'Refund',
   refundable: 'Refundable: {{amount}}',

@@ -108,6 +108,14 @@ describe('the owner’s return card', () => {
     expect(api.sent('POST', 'returns/r1/decision')[0]!.body).toEqual({ decision: 'approve', pickup: 'manual', note: '' });
   });
 
+  it('receives an exchange whose wanted size sold out as a return to refund (issue 41)', async () => {
+    const api = fakeApi({ 'POST returns/r1/receive': { body: envelope(view({ kind: 'return', state: 'received' }), 'Items received.') } });
+    renderPage(<ReturnCard ret={view({ kind: 'exchange', state: 'approved' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Received: refund instead of exchanging' }));
+    await vi.waitFor(() => expect(api.sent('POST', 'returns/r1/receive')).toHaveLength(1));
+    expect(api.sent('POST', 'returns/r1/receive')[0]!.body).toEqual({ refund_instead: true });
+  });
+
   it('refunds a received return by hand: method, amount (what the lines were paid) and transaction id', async () => {
     const api = fakeApi({ 'POST returns/r1/refund': { body: envelope(view({ state: 'received', refundable: 0 }), 'Refund recorded.') } });
     renderPage(<ReturnCard ret={view({ state: 'received' })} />);
