@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import type { Jobs } from '../../lib/jobs';
+import { MESSAGE_LEASE_SECONDS, type Jobs } from '../../lib/jobs';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import type { SmsSender } from '../../lib/sms';
 
@@ -40,6 +40,6 @@ export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger },
 
 /** The jobs' handlers: the SMS through the shop's sender, the mail through its mailer. */
 export function handleOwnerNotices(deps: { jobs: Jobs; sms: SmsSender; mailer: Mailer }): void {
-  deps.jobs.handle(OWNER_SMS, smsPayload, async ({ to, text }) => void (await deps.sms.send({ to, text })));
-  deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m));
+  deps.jobs.handle(OWNER_SMS, smsPayload, async ({ to, text }) => void (await deps.sms.send({ to, text })), { leaseSeconds: MESSAGE_LEASE_SECONDS });
+  deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m), { leaseSeconds: MESSAGE_LEASE_SECONDS });
 }

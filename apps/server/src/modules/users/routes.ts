@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf, bearerToken, readAccessToken, userOf } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
 import { doc } from '../../lib/openapi';
+import { MESSAGE_LEASE_SECONDS } from '../../lib/jobs';
 import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
 import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
@@ -171,7 +172,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     // After the answer, as mail is: the gateway's time is not the Owner's wait.
     mobileInvite: (tx, to, base) => deps.jobs.enqueue(tx, STAFF_INVITE_SMS, { to, base }, { maxAttempts: 3 }),
   });
-  deps.jobs.handle(STAFF_INVITE_SMS, staffInvitePayload, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base) })));
+  deps.jobs.handle(STAFF_INVITE_SMS, staffInvitePayload, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base) })), { leaseSeconds: MESSAGE_LEASE_SECONDS });
   const manageStaff = guards.requirePermission('staff.manage');
   app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
   app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member by e-mail or mobile: the account is made with the role and sent the way to sign in', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {
