@@ -121,6 +121,20 @@ describe('a shopper asks for a return', () => {
     expect(await h.returnCount()).toBe(before);
   });
 
+  it('checks the order before it decodes any photo: a request that will be refused answers its reason, not the picture’s (issue 41)', async () => {
+    const notAPicture = [Buffer.from('not an image, and never decoded')];
+    const late = await h.delivered({ daysAgo: 400 });
+    const closed = await h.ask(late.shopper, late.order._id, { kind: 'return', items: [{ item_id: late.item._id, quantity: 1 }], reason: 'damaged' }, notAPicture);
+    expect([closed.statusCode, closed.json().code]).toEqual([409, 'RETURN_WINDOW_CLOSED']);
+    const { shopper, order, item } = await h.delivered({ quantity: 1 });
+    const tooMany = await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 2 }], reason: 'damaged' }, notAPicture);
+    expect([tooMany.statusCode, tooMany.json().code]).toEqual([409, 'RETURN_TOO_MANY']);
+    await h.db().update(orders).set({ status: 'Cancel' }).where(eq(orders.id, order._id));
+    const cancelled = await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged' }, notAPicture);
+    expect([cancelled.statusCode, cancelled.json().code]).toEqual([409, 'RETURN_NOT_DELIVERED']);
+    expect(await h.returnCount()).toBe(0);
+  });
+
   it('a guest asks from /track with the order number and mobile; a wrong mobile finds nothing', async () => {
     const product = await makeProduct(h.db(), { price: 700, stock: 5 });
     const placed = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest })).json().data;

@@ -141,7 +141,7 @@ export interface LimitRule {
   error?: TooManyCode;
 }
 
-type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_ORDERS' | 'TOO_MANY_PAYMENT_CONFIRMATIONS' | 'TOO_MANY_TRACK_LOOKUPS';
+type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_ORDERS' | 'TOO_MANY_PAYMENT_CONFIRMATIONS' | 'TOO_MANY_TRACK_LOOKUPS' | 'TOO_MANY_UPLOADS';
 
 /** A 429 with Retry-After in whole seconds (at least 1). */
 export function tooMany(reply: FastifyReply, resetMs: number, code: TooManyCode = 'TOO_MANY_ATTEMPTS'): AppError {
@@ -273,6 +273,28 @@ export function limitReauth(store: RateStore, rule = REAUTH_LIMIT) {
     if (!req.user || !(req.body as { currentPassword?: unknown } | null)?.currentPassword) return;
     const w = await store.hit(`${rule.name}:user:${req.user.id}`, rule.windowMs);
     if (w.count > rule.perUser) throw tooMany(reply, w.resetMs);
+  };
+}
+
+/**
+ * Picture uploads by shoppers and guests (issue 41): each file is decoded and re-encoded (sharp), so they are
+ * counted per account (when signed in) and per address before the form is read. A person changes an avatar or
+ * photographs a return a few times; a script is stopped.
+ */
+export const UPLOAD_LIMITS = {
+  avatar: { name: 'avatar', windowMs: 60 * MINUTE, perIp: 60, perUser: 10 },
+  returnPhotos: { name: 'return-photos', windowMs: 60 * MINUTE, perIp: 60, perUser: 20 },
+} satisfies Record<string, { name: string; windowMs: number; perIp: number; perUser: number }>;
+
+/** A preHandler (after requireUser where there is one): counts the upload against the account and the address. */
+export function limitUploads(store: RateStore, rule: (typeof UPLOAD_LIMITS)[keyof typeof UPLOAD_LIMITS]) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const keys: [string, number][] = [[`${rule.name}:ip:${req.ip}`, rule.perIp]];
+    if (req.user) keys.push([`${rule.name}:user:${req.user.id}`, rule.perUser]);
+    for (const [key, max] of keys) {
+      const w = await store.hit(key, rule.windowMs);
+      if (w.count > max) throw tooMany(reply, w.resetMs, 'TOO_MANY_UPLOADS');
+    }
   };
 }
 

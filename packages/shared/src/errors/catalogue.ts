@@ -36,6 +36,7 @@ export const ERRORS = {
   TOO_MANY_ORDERS: { status: 429, en: 'Too many orders from this connection. Please wait a few minutes and try again.' },
   TOO_MANY_PAYMENT_CONFIRMATIONS: { status: 429, en: 'Too many payment confirmations from this connection. Please wait a few minutes and try again.' },
   TOO_MANY_TRACK_LOOKUPS: { status: 429, en: 'Too many look-ups. Please wait a few minutes and try again.' },
+  TOO_MANY_UPLOADS: { status: 429, en: 'Too many pictures uploaded. Please wait a while and try again.' },
   INTERNAL: { status: 500, en: 'Something went wrong. Please try again.' },
   DATABASE_UNAVAILABLE: { status: 503, en: 'The shop is briefly unavailable. Please try again in a moment.' },
   DATABASE_UNREACHABLE: { status: 503, en: 'The database is unreachable.' },

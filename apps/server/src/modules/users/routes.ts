@@ -10,7 +10,7 @@ import { doc } from '../../lib/openapi';
 import { MESSAGE_LEASE_SECONDS } from '../../lib/jobs';
 import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
-import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
+import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, limitUploads, loginLimiter, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { sweepMobileCodes } from '../otp/index';
 import { createMobileService } from './mobile';
@@ -143,7 +143,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(await users.updateUser(id, sessionId, req.body), 'Profile updated successfully');
   });
 
-  app.put('/user/upload-avatar', { preHandler: guards.requireUser, schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB.', reply: avatarReplySchema, errors: [404, 413, 415] }) }, async (req) => {
+  app.put('/user/upload-avatar', { preHandler: [guards.requireUser, limitUploads(deps.rateStore, UPLOAD_LIMITS.avatar)], schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB. 10 an hour per account (429).', reply: avatarReplySchema, errors: [404, 413, 415, 429] }) }, async (req) => {
     const { id } = userOf(req);
     const avatar = await users.setAvatar(id, await readForm(req, avatarForm, AVATAR_LIMITS));
     return ok({ _id: id, avatar }, 'Avatar updated successfully');
