@@ -150,6 +150,38 @@ describe('a shopper asks for a return', () => {
   });
 });
 
+describe('guest return look-ups have a budget of wrong guesses per order, shared with /track (issue 41)', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  it('past 20 wrong mobiles for one order number (track, returnable, returns together) a guess answers 429; the right mobile is still answered', async () => {
+    const product = await makeProduct(h.db(), { price: 700, stock: 5 });
+    const placed = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    await (await h.asAdmin()).patch(`order/update-status/${placed._id}`, { status: 'Delivered' });
+    const request = JSON.stringify({ kind: 'return', items: [{ item_id: placed.product_details[0]._id, quantity: 1 }], reason: 'damaged' });
+    const wrong = (i: number) => `0189999${String(i).padStart(4, '0')}`;
+    // Each from its own address, as a guesser rotating addresses would: the per-address limits never bite.
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await h.from().get('order/track', { query: { orderId: placed.orderId, mobile: wrong(i) } })).statusCode);
+    for (let i = 7; i < 14; i++) codes.push((await h.from().post('track/returnable', { orderId: placed.orderId, mobile: wrong(i) })).statusCode);
+    for (let i = 14; i < 20; i++) codes.push((await h.from().post('track/returns', multipart({ orderId: placed.orderId.toLowerCase(), mobile: wrong(i), request }))).statusCode);
+    expect(codes).toEqual(Array(20).fill(404));
+    const past = await h.from().post('track/returnable', { orderId: placed.orderId, mobile: wrong(20) });
+    expect([past.statusCode, past.json().code, past.json().message]).toEqual([429, 'TOO_MANY_TRACK_LOOKUPS', 'Too many look-ups. Please wait a few minutes and try again.']);
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(0);
+    const pastForm = await h.from().post('track/returns', multipart({ orderId: placed.orderId, mobile: wrong(21), request }));
+    expect(pastForm.statusCode).toBe(429);
+    expect(await h.returnCount()).toBe(0);
+    // The owner's right number and mobile are answered, and the return is taken.
+    expect((await h.from().post('track/returnable', { orderId: placed.orderId, mobile: dhakaGuest.mobile })).json().data).toMatchObject({ open: true });
+    const taken = await h.from().post('track/returns', multipart({ orderId: placed.orderId, mobile: dhakaGuest.mobile, request }));
+    expect(taken.statusCode, taken.body).toBe(201);
+    // Another order's budget is its own.
+    const other = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    expect((await h.from().post('track/returnable', { orderId: other.orderId, mobile: wrong(0) })).statusCode).toBe(404);
+  });
+});
+
 describe('the owner decides, receives and refunds', () => {
   const t = useTestApp(env);
   const h = helpers(t);

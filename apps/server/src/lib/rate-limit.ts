@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 import type { Config } from '../config';
-import { appError, type AppError } from './errors';
+import { AppError, appError } from './errors';
 
 /** One fixed window: the hits so far and the milliseconds until it ends. */
 export interface WindowState {
@@ -296,6 +296,25 @@ export function limitUploads(store: RateStore, rule: (typeof UPLOAD_LIMITS)[keyo
       if (w.count > max) throw tooMany(reply, w.resetMs, 'TOO_MANY_UPLOADS');
     }
   };
+}
+
+/**
+ * A guest's look-ups by order number and mobile (/track, the guest return forms) share one budget of wrong
+ * guesses per order number: the ones that found nothing (404) count, and past 20 in 10 minutes a wrong guess
+ * answers 429 instead. A right number and mobile are always answered: strangers cannot lock the owner out
+ * (decision 0046; the returns since issue 41).
+ */
+export const ORDER_GUESS_LIMIT = { windowMs: 10 * MINUTE, perOrder: 20 };
+
+/** Runs a look-up by order number; one that finds nothing counts against that number (see ORDER_GUESS_LIMIT). */
+export async function guessOrder<T>(store: RateStore, orderNumber: unknown, reply: FastifyReply, look: () => Promise<T>): Promise<T> {
+  try {
+    return await look();
+  } catch (err) {
+    if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
+    const w = await store.hit(`track:order:${String(orderNumber ?? '').trim().toUpperCase().slice(0, 40)}`, ORDER_GUESS_LIMIT.windowMs);
+    throw w.count > ORDER_GUESS_LIMIT.perOrder ? tooMany(reply, w.resetMs, 'TOO_MANY_TRACK_LOOKUPS') : err;
+  }
 }
 
 /**

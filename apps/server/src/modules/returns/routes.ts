@@ -23,7 +23,7 @@ import { appError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { form, readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
-import { limitByIpAndEmail, limitUploads, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
+import { guessOrder, limitByIpAndEmail, limitUploads, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { orderByIdOrNumber, readReturnWindow, returnPage, returnViews } from './queries';
 import { decideReturn, receiveReturn, refundReturn, requestReturn, returnableOf, RETURN_PHOTO_LIMITS, saveReturnWindow, type ReturnsDeps } from './service';
@@ -81,11 +81,14 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 
-  app.post('/track/returnable', { preValidation: guestLimit, schema: { ...doc('returns', 'What a guest may still return or exchange, by order number and mobile', { reply: returnableReplySchema, errors: [404, 429] }), body: guestOrderSchema } }, async (req) => ok(await returnableOf(db, await guestOrder(req.body))));
+  app.post('/track/returnable', { preValidation: guestLimit, schema: { ...doc('returns', 'What a guest may still return or exchange, by order number and mobile', { reply: returnableReplySchema, errors: [404, 429] }), body: guestOrderSchema } }, async (req, reply) =>
+    ok(await returnableOf(db, await guessOrder(deps.rateStore, req.body.orderId, reply, () => guestOrder(req.body)))),
+  );
 
   app.post('/track/returns', { preValidation: guestLimit, preHandler: photoLimit, schema: doc('returns', 'A guest asks for a return or exchange, naming the order by number and mobile', { description: `${multipart} Also orderId and mobile.`, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415, 429] }) }, async (req, reply) => {
     const { request, photos, guest, lang } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
-    const order = await guestOrder(guest ?? guestOrderSchema.parse({}));
+    const q = guest ?? guestOrderSchema.parse({});
+    const order = await guessOrder(deps.rateStore, q.orderId, reply, () => guestOrder(q));
     return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 
