@@ -288,13 +288,14 @@ export class Jobs {
     }));
   }
 
-  /** Queues a failed job of this shop again, with one more attempt; false when there is no such failed job. */
-  async retry(id: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  /** Queues a failed job of this shop again, with one more attempt: its kind, or null when there is no such failed job. */
+  async retry(id: string): Promise<string | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const rows = rowsOf<{ name: string }>(await this.database.db.execute(sql`SELECT name FROM ${sql.raw(SCHEMA)}.job WHERE id = ${id}::uuid AND name LIKE ${`${this.prefix}%`} AND state = 'failed'`));
-    if (!rows[0]) return false;
+    if (!rows[0]) return null;
     // CommandResponse is typed empty; it answers how many jobs it changed.
-    return ((await this.running.retry(rows[0].name, id)) as { affected?: number }).affected === 1;
+    const done = ((await this.running.retry(rows[0].name, id)) as { affected?: number }).affected === 1;
+    return done ? rows[0].name.slice(this.prefix.length) : null;
   }
 
   /** The payload, state and attempts of the newest job of kind name for each key, among the states asked for. */

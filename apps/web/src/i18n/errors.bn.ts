@@ -101,6 +101,7 @@ export const ERRORS_BN: BanglaErrors = {
   IDEMPOTENCY_KEY_TOO_LONG: 'Idempotency-Key হেডারটি অনেক লম্বা।',
   ORDER_NOT_FOUND: 'এই অর্ডারটি নেই।',
   ORDER_NOT_DELETABLE: ({ allowed, status }) => `শুধু ${allowed} অর্ডার মোছা যায়; এটি ${status}।`,
+  ORDER_HAS_MONEY_RECORDS: 'এই অর্ডারে রিটার্ন বা রিফান্ডের রেকর্ড আছে, যা দোকান রেখে দেয়: তাই অর্ডারটি মোছা যাবে না।',
   ORDERS_NOT_FOUND: 'এমন কোনো অর্ডার নেই।',
   ORDER_TRANSITION_REFUSED: ({ who, from, to, allowed }) => `${whoBn(who)} ${from} অর্ডারকে ${to}-এ নিতে পারে না; নিতে পারে ${allowed}-এ।`,
   ORDER_TRANSITION_LOCKED: ({ who, from, to }) => `${whoBn(who)} ${from} অর্ডারকে ${to}-এ নিতে পারে না; এটি অবস্থা বদলাতে পারে না।`,

@@ -97,6 +97,7 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_TOO_LONG: { status: 400, en: 'The Idempotency-Key header is too long.' },
   ORDER_NOT_FOUND: { status: 404, en: 'That order does not exist.' },
   ORDER_NOT_DELETABLE: { status: 409, en: 'Only {{allowed}} orders can be deleted; this one is {{status}}.' },
+  ORDER_HAS_MONEY_RECORDS: { status: 409, en: 'This order has return or refund records, which the shop keeps: it cannot be deleted.' },
   ORDERS_NOT_FOUND: { status: 404, en: 'No such orders.' },
   /** The order-status table refused a move (decision 0054); {{who}} is 'The admin', 'A courier update'… */
   ORDER_TRANSITION_REFUSED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may move it to {{allowed}}.' },

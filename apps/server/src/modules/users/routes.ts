@@ -110,7 +110,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     sent(await mobile.sendVerifyCode(req.body.mobile, req.ip, req.headers.cookie)),
   );
   app.post('/user/mobile/verify', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify)], schema: { ...doc('users', 'Confirm the mobile with the texted code; a phone account of the same number is joined into this one', { auth: 'user', description: 'The phone account (made by signing in with the number, never given an e-mail) gives its cart, addresses and orders to this account and is disabled. One with an e-mail is not taken over (409).', reply: userReplySchema, errors: [404, 409, 413, 429] }), body: mobileOtpVerifySchema } }, async (req, reply) => {
-    const { user, joined } = await mobile.verifyMobile(userOf(req).id, req.body);
+    const { user, joined } = await mobile.verifyMobile(actorOf(req), req.body);
     reply.header('set-cookie', mobile.deviceCookie(req.body.mobile));
     return ok(user, joined ? 'Mobile number verified. Your other account’s orders, addresses and cart are now here.' : 'Mobile number verified.');
   });
