@@ -37,6 +37,7 @@ export const ERRORS_BN: BanglaErrors = {
   STAFF_MOBILE_TAKEN: 'এই মোবাইল নম্বর দিয়ে আগে থেকেই একটি অ্যাকাউন্টে লগইন করা হয়।',
   STAFF_NOT_FOUND: 'এই আইডির কোনো কর্মী নেই।',
   STAFF_NOT_SELF: 'নিজের ভূমিকা বদলানো বা নিজেকে নিষ্ক্রিয় করা যায় না।',
+  STAFF_HAS_EMAIL: 'এই কর্মী ইতিমধ্যে একটি ই-মেইল দিয়ে লগইন করেন।',
   NOT_FOUND: 'পাওয়া যায়নি।',
   NO_SUCH_ROUTE: null,
   BODY_TOO_LARGE: ({ kb }) => `অনুরোধটি খুব বড় (সর্বোচ্চ ${n(kb)} KB)।`,

@@ -27,6 +27,7 @@ export const ERRORS = {
   STAFF_MOBILE_TAKEN: { status: 409, en: 'That mobile number already signs in to an account.' },
   STAFF_NOT_FOUND: { status: 404, en: 'No staff member with that id.' },
   STAFF_NOT_SELF: { status: 409, en: 'You cannot change your own role or disable yourself.' },
+  STAFF_HAS_EMAIL: { status: 409, en: 'This staff member already signs in with an e-mail.' },
   NOT_FOUND: { status: 404, en: 'Not found.' },
   NO_SUCH_ROUTE: { status: 404, en: 'No such API route.' },
   BODY_TOO_LARGE: { status: 413, en: 'The request is too large (at most {{kb}} KB).' },

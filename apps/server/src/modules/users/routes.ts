@@ -17,7 +17,7 @@ import { createMobileService } from './mobile';
 import { createUserService, sweepLoginFailures } from './service';
 import { createStaffService, staffInviteSms } from './staff';
 import { publicBase } from '../../lib/public-url';
-import { staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
+import { staffEmailSchema, staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
 
 /**
  * The e-mailed sign-in code's limits (decision 0045): per address and per
@@ -181,6 +181,9 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
   app.patch('/staff/:id', { preHandler: manageStaff, schema: { ...doc('users', 'Change a staff member’s role, or disable (Suspended) or enable them; their sessions end at once', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffUpdateSchema } }, async (req) =>
     ok(await staff.update(actorOf(req), req.params.id, req.body), 'Staff member updated.'),
+  );
+  app.post('/staff/:id/email', { preHandler: manageStaff, schema: { ...doc('users', 'Give a staff member invited by mobile an e-mail, a second way in: they are e-mailed a sign-in code', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffEmailSchema } }, async (req) =>
+    ok(await staff.addEmail(actorOf(req), req.params.id, req.body), 'Sign-in code e-mailed.'),
   );
 };
 
