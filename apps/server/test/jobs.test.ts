@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { openDatabase, type Database } from '../src/db/client';
 import { legacyJobs } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { Jobs, PermanentJobError, type JobSettings } from '../src/lib/jobs';
+import { Jobs, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobSettings } from '../src/lib/jobs';
 import { dhakaGuest, jobRows, makeProduct, makeUser, queryRows, startJobs, tmpDir, useTestApp } from './support';
 
 /** Durable jobs on pg-boss (issue 24, decisions 0073 and 0085): the queue's promises, on PGlite and on PostgreSQL. */
@@ -123,6 +123,40 @@ describe('durable jobs', () => {
     await queueOf(queue, (j) => j.handle('test.once', z.object({}), async () => void done++), { leaseSeconds: 1 });
     await vi.waitFor(async () => expect((await rowsOf(queue))[0]).toMatchObject({ state: 'completed', retry_count: 1 }), { timeout: 15_000, interval: 100 });
     expect(done).toBe(1);
+  });
+
+  it('mail and SMS queues hold a lease of a minute at most; the other kinds keep the longer one (issue 41)', async () => {
+    const queues = await queryRows<{ name: string; expire_seconds: number }>(t.database, sql`SELECT name, expire_seconds FROM pgboss.queue WHERE name LIKE ${`${t.config.JOBS_QUEUE}/%`} ORDER BY name`);
+    const lease = Object.fromEntries(queues.map((q) => [q.name.slice(t.config.JOBS_QUEUE.length + 1), q.expire_seconds]));
+    for (const message of ['mail.login-code', 'mail.password-reset', 'mail.register-attempt', 'sms.order', 'sms.staff-invite', 'deadlines.notice-sms', 'deadlines.notice-mail']) expect(lease[message], message).toBeLessThanOrEqual(60);
+    // A booking or a refund may wait on a slow courier or bKash: it keeps the queue's longer lease.
+    expect(lease['courier.book']).toBe(300);
+    expect(lease['refund.bkash']).toBe(300);
+    // And the job itself carries it: a password-reset mail queued by a request.
+    const { email } = await makeUser(t.database.db, t.config);
+    expect((await t.api().put('user/forgot-password', { email })).statusCode).toBe(200);
+    const [job] = await queryRows<{ expire_seconds: number }>(t.database, sql`SELECT expire_seconds FROM pgboss.job WHERE name = ${`${t.config.JOBS_QUEUE}/mail.password-reset`} AND data->>'email' = ${email}`);
+    expect(job!.expire_seconds).toBeLessThanOrEqual(60);
+  });
+
+  it('a message job whose worker died is run again about a minute later, not after the queue-wide 5-minute lease (issue 41)', async () => {
+    const queue = `msg-lease-${newId(6)}`;
+    let sent = 0;
+    const mail = (j: Jobs) => j.handle('test.mail', z.object({}), async () => void sent++, { leaseSeconds: MESSAGE_LEASE_SECONDS });
+    // The app's settings: a 5-minute lease for the queue, the message kind asks for less.
+    const producer = await queueOf(queue, mail, { worker: false, leaseSeconds: 300 });
+    await producer.enqueue(t.database.db, 'test.mail', {});
+    const conn = t.database.connection;
+    const dead = new PgBoss(conn.kind === 'postgres' ? { connectionString: conn.url, max: 1, supervise: false, schedule: false } : { db: fromPglite(conn.pglite), backend: 'pglite', supervise: false, schedule: false });
+    dead.on('error', () => {});
+    await dead.start();
+    expect(await dead.fetch(`${queue}/test.mail`)).toHaveLength(1);
+    await dead.stop({ graceful: false });
+    // 61 seconds pass (the claim is moved back rather than waited out).
+    await t.database.db.execute(sql`UPDATE pgboss.job SET started_on = started_on - interval '61 seconds' WHERE name = ${`${queue}/test.mail`}`);
+    await queueOf(queue, mail, { leaseSeconds: 300 });
+    await vi.waitFor(async () => expect((await rowsOf(queue))[0]).toMatchObject({ state: 'completed', retry_count: 1 }), { timeout: 30_000, interval: 200 });
+    expect(sent).toBe(1);
   });
 
   it('periodic work is scheduled once however many processes schedule it; a kind no longer run is unscheduled', async () => {

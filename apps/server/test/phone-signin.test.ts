@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mobileCodes, users } from '../src/db/schema';
 import { startFakeBulkSmsBd, type FakeBulkSmsBd } from './fakes/bulksmsbd';
-import { makeProduct, useTestApp, type Api, type TestContext } from './support';
+import { makeProduct, makeUser, useTestApp, type Api, type TestContext } from './support';
 
 /**
  * Issue 26 (decision 0061): signing in with a mobile number and a code texted
@@ -221,6 +221,39 @@ describe('a mobile on the profile', () => {
     await age(t, '01712345678', 61_000);
     const viaPhone = await signInWithMobile(t.api(), '01712345678');
     expect((await t.api().as(viaPhone.json().data.access_token).get('user/get-user')).json().data._id).toBe(mine._id);
+  });
+
+  it('records every join on the audit log: the phone account, who joined it, into which account (issue 41)', async () => {
+    const phone = await signInWithMobile(t.api(), '01712345678');
+    const phoneId = (await t.api().as(phone.json().data.access_token).get('user/get-user')).json().data._id;
+    const me = await emailAccount();
+    await me.api.post('user/mobile/send', { mobile: '01712345678' });
+    expect((await me.api.post('user/mobile/verify', { mobile: '01712345678', otp: codeSentTo('01712345678') })).statusCode).toBe(200);
+    const meId = (await me.api.get('user/get-user')).json().data._id;
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const entries = (await t.api().as(owner).get('audit', { query: { kind: 'account' } })).json().data;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'merge', target_id: phoneId, target_label: '01712345678', actor: { _id: meId, role: 'USER' }, before: { status: 'Active' }, after: { status: 'Inactive', joined_into: meId, orders_moved: 0 } });
+  });
+
+  it('never joins a staff account invited by mobile into a shopper’s: 409 MOBILE_TAKEN, the staff member keeps role and sign-in, nothing recorded (issue 41)', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const invited = await t.api().as(owner).post('staff/invite', { name: 'Rahim', mobile: '01712345678', role: 'ORDERS' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const staffId = invited.json().data._id;
+    const shopper = await emailAccount();
+    await shopper.api.post('user/mobile/send', { mobile: '01712345678' });
+    const res = await shopper.api.post('user/mobile/verify', { mobile: '01712345678', otp: codeSentTo('01712345678') });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'MOBILE_TAKEN']);
+    const [staff] = await t.database.db.select().from(users).where(eq(users.id, staffId));
+    expect(staff).toMatchObject({ role: 'ORDERS', status: 'Active', mobile: '01712345678' });
+    expect(staff!.mobileVerifiedAt).not.toBeNull();
+    expect((await shopper.api.get('user/get-user')).json().data.mobile_verified).toBe(false);
+    expect((await t.api().as(owner).get('audit', { query: { kind: 'account' } })).json().data).toEqual([]);
+    // The number still signs the staff member in.
+    await age(t, '01712345678', 61_000);
+    const signedIn = await signInWithMobile(t.api(), '01712345678');
+    expect((await t.api().as(signedIn.json().data.access_token).get('user/get-user')).json().data).toMatchObject({ _id: staffId, role: 'ORDERS' });
   });
 
   it('does not take over an account that has an e-mail: 409, and nothing changes', async () => {

@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { newId } from '../src/lib/ids';
 import { memoryStore, redisStore, type RateStore } from '../src/lib/rate-limit';
-import { uniqueEmail, useTestApp } from './support';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { makeUser, multipart, png, uniqueEmail, useTestApp } from './support';
 
 /**
  * Both stores keep the same contract. Redis (shared by several server
@@ -108,6 +110,41 @@ describe('refused requests count against the address', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back.
     expect((await t.api().login(owner)).statusCode).toBe(200);
+  });
+});
+
+describe('picture uploads are limited per account and per address (issue 41)', () => {
+  const t = useTestApp();
+
+  it('an avatar: 10 an hour per account, then 429 TOO_MANY_UPLOADS with Retry-After and the avatar kept; another account is not held back', async () => {
+    const user = await makeUser(t.database.db, t.config);
+    const c = t.api().as(user);
+    const upload = async (api = c) => api.put('user/upload-avatar', multipart({ avatar: { data: await png(), filename: 'a.png' } }));
+    for (let i = 0; i < 10; i++) expect((await upload()).statusCode).toBe(200);
+    const kept = (await t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, user.id)))[0]!.avatar;
+    const res = await upload();
+    expect({ status: res.statusCode, code: res.json().code, message: res.json().message }).toEqual({ status: 429, code: 'TOO_MANY_UPLOADS', message: 'Too many pictures uploaded. Please wait a while and try again.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, user.id)))[0]!.avatar).toBe(kept);
+    // From another address the same account is still held back; another account is not.
+    expect((await upload(t.api().as(user))).statusCode).toBe(429);
+    expect((await upload(t.api().as(await makeUser(t.database.db, t.config)))).statusCode).toBe(200);
+  });
+
+  it('return photos: 20 an hour per account, counted before the form is read', async () => {
+    const user = await makeUser(t.database.db, t.config);
+    const ask = async () => t.api().as(user).post(`order/${newId()}/returns`, multipart({ request: '{"kind":"return","items":[],"reason":"damaged"}', photos: [await png()] }));
+    for (let i = 0; i < 20; i++) expect((await ask()).statusCode).not.toBe(429);
+    const res = await ask();
+    expect([res.statusCode, res.json().code]).toEqual([429, 'TOO_MANY_UPLOADS']);
+  });
+
+  it('per address: 60 avatars an hour from one address, whoever is signed in', async () => {
+    const c = t.api();
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await c.as(await makeUser(t.database.db, t.config)).put('user/upload-avatar', multipart({ avatar: { data: await png(8, 8), filename: 'a.png' } }))).statusCode);
+    expect(codes.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(codes[60]).toBe(429);
   });
 });
 

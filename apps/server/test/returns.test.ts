@@ -121,6 +121,20 @@ describe('a shopper asks for a return', () => {
     expect(await h.returnCount()).toBe(before);
   });
 
+  it('checks the order before it decodes any photo: a request that will be refused answers its reason, not the picture’s (issue 41)', async () => {
+    const notAPicture = [Buffer.from('not an image, and never decoded')];
+    const late = await h.delivered({ daysAgo: 400 });
+    const closed = await h.ask(late.shopper, late.order._id, { kind: 'return', items: [{ item_id: late.item._id, quantity: 1 }], reason: 'damaged' }, notAPicture);
+    expect([closed.statusCode, closed.json().code]).toEqual([409, 'RETURN_WINDOW_CLOSED']);
+    const { shopper, order, item } = await h.delivered({ quantity: 1 });
+    const tooMany = await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 2 }], reason: 'damaged' }, notAPicture);
+    expect([tooMany.statusCode, tooMany.json().code]).toEqual([409, 'RETURN_TOO_MANY']);
+    await h.db().update(orders).set({ status: 'Cancel' }).where(eq(orders.id, order._id));
+    const cancelled = await h.ask(shopper, order._id, { kind: 'return', items: [{ item_id: item._id, quantity: 1 }], reason: 'damaged' }, notAPicture);
+    expect([cancelled.statusCode, cancelled.json().code]).toEqual([409, 'RETURN_NOT_DELIVERED']);
+    expect(await h.returnCount()).toBe(0);
+  });
+
   it('a guest asks from /track with the order number and mobile; a wrong mobile finds nothing', async () => {
     const product = await makeProduct(h.db(), { price: 700, stock: 5 });
     const placed = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 2 }], guest_user_delivery_address: dhakaGuest })).json().data;
@@ -133,6 +147,38 @@ describe('a shopper asks for a return', () => {
     const res = await h.from().post('track/returns', multipart({ orderId: placed.orderId, mobile: dhakaGuest.mobile, request: JSON.stringify({ kind: 'return', items: [{ item_id: item, quantity: 2 }], reason: 'not_as_described' }) }), { headers: { 'accept-language': 'en' } });
     expect(res.statusCode, res.body).toBe(201);
     expect((await h.db().select().from(orderReturns))[0]!.lang).toBe('en');
+  });
+});
+
+describe('guest return look-ups have a budget of wrong guesses per order, shared with /track (issue 41)', () => {
+  const t = useTestApp(env);
+  const h = helpers(t);
+
+  it('past 20 wrong mobiles for one order number (track, returnable, returns together) a guess answers 429; the right mobile is still answered', async () => {
+    const product = await makeProduct(h.db(), { price: 700, stock: 5 });
+    const placed = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    await (await h.asAdmin()).patch(`order/update-status/${placed._id}`, { status: 'Delivered' });
+    const request = JSON.stringify({ kind: 'return', items: [{ item_id: placed.product_details[0]._id, quantity: 1 }], reason: 'damaged' });
+    const wrong = (i: number) => `0189999${String(i).padStart(4, '0')}`;
+    // Each from its own address, as a guesser rotating addresses would: the per-address limits never bite.
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await h.from().get('order/track', { query: { orderId: placed.orderId, mobile: wrong(i) } })).statusCode);
+    for (let i = 7; i < 14; i++) codes.push((await h.from().post('track/returnable', { orderId: placed.orderId, mobile: wrong(i) })).statusCode);
+    for (let i = 14; i < 20; i++) codes.push((await h.from().post('track/returns', multipart({ orderId: placed.orderId.toLowerCase(), mobile: wrong(i), request }))).statusCode);
+    expect(codes).toEqual(Array(20).fill(404));
+    const past = await h.from().post('track/returnable', { orderId: placed.orderId, mobile: wrong(20) });
+    expect([past.statusCode, past.json().code, past.json().message]).toEqual([429, 'TOO_MANY_TRACK_LOOKUPS', 'Too many look-ups. Please wait a few minutes and try again.']);
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(0);
+    const pastForm = await h.from().post('track/returns', multipart({ orderId: placed.orderId, mobile: wrong(21), request }));
+    expect(pastForm.statusCode).toBe(429);
+    expect(await h.returnCount()).toBe(0);
+    // The owner's right number and mobile are answered, and the return is taken.
+    expect((await h.from().post('track/returnable', { orderId: placed.orderId, mobile: dhakaGuest.mobile })).json().data).toMatchObject({ open: true });
+    const taken = await h.from().post('track/returns', multipart({ orderId: placed.orderId, mobile: dhakaGuest.mobile, request }));
+    expect(taken.statusCode, taken.body).toBe(201);
+    // Another order's budget is its own.
+    const other = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest })).json().data;
+    expect((await h.from().post('track/returnable', { orderId: other.orderId, mobile: wrong(0) })).statusCode).toBe(404);
   });
 });
 

@@ -105,3 +105,54 @@ describe('staff invited by mobile (issue 28, decision 0068)', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, 'x@shop.test'))).toHaveLength(0);
   });
 });
+
+describe('a second way in for staff invited by mobile (issue 41)', () => {
+  let fake: FakeBulkSmsBd;
+  const env: Record<string, string> = { RATE_LIMITS: 'off', SMTP_URL: smtp.url };
+  beforeAll(async () => {
+    fake = await startFakeBulkSmsBd();
+    Object.assign(env, { SMS_BASE_URL: fake.baseUrl, SMS_API_KEY: fake.apiKey, SMS_SENDER_ID: fake.senderId, SHOP_NAME: 'Haat', PUBLIC_URL: 'https://haat.example' });
+  });
+  afterAll(() => fake.close());
+  const t = useTestApp(env);
+  const loginCodeIn = (raw: string) => /Your sign-in code is (\d{8})/.exec(raw)?.[1];
+
+  it('the Owner gives them an e-mail: a sign-in code is e-mailed, and it opens the staff account without any SMS', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const invited = (await t.api().as(owner).post('staff/invite', { name: 'Rahim', mobile: '01812345670', role: 'ORDERS' })).json().data;
+    const res = await t.api().as(owner).post(`staff/${invited._id}/email`, { email: 'Rahim.Second@Shop.test' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Sign-in code e-mailed.', data: { _id: invited._id, email: 'rahim.second@shop.test', mobile: '01812345670', role: 'ORDERS', status: 'Active' } });
+    await expect.poll(() => smtp.mailsTo('rahim.second@shop.test').length, { timeout: 10_000 }).toBe(1);
+    const code = loginCodeIn(smtp.mailsTo('rahim.second@shop.test')[0]!.raw);
+    const texts = fake.state.messages.length;
+    const signedIn = await t.api().put('user/login-with-code', { email: 'rahim.second@shop.test', code });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await t.api().as(signedIn.json().data.access_token as string).get('user/get-user')).json().data).toMatchObject({ _id: invited._id, role: 'ORDERS' });
+    expect(fake.state.messages.length).toBe(texts);
+    // From then on the person asks for codes by e-mail themself (user/send-login-code, one a minute).
+    const [entry] = (await t.api().as(owner).get('audit', { query: { kind: 'staff' } })).json().data as { action: string; target_id: string; before: unknown; after: unknown }[];
+    expect(entry).toMatchObject({ action: 'update', target_id: invited._id, before: { email: null }, after: { email: 'rahim.second@shop.test' } });
+  });
+
+  it('never replaces an e-mail, takes one of another account, or reaches a shopper; each refusal changes nothing', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const invited = (await t.api().as(owner).post('staff/invite', { name: 'Salma', mobile: '01812345671', role: 'PACKER' })).json().data;
+    const shopper = await makeUser(t.database.db, t.config);
+    const taken = await t.api().as(owner).post(`staff/${invited._id}/email`, { email: shopper.email });
+    expect([taken.statusCode, taken.json().code]).toEqual([409, 'STAFF_EMAIL_TAKEN']);
+    expect((await t.api().as(owner).post(`staff/${invited._id}/email`, { email: 'salma.second@shop.test' })).statusCode).toBe(200);
+    const again = await t.api().as(owner).post(`staff/${invited._id}/email`, { email: 'other.second@shop.test' });
+    expect([again.statusCode, again.json().code, again.json().message]).toEqual([409, 'STAFF_HAS_EMAIL', 'This staff member already signs in with an e-mail.']);
+    const notStaff = await t.api().as(owner).post(`staff/${shopper.id}/email`, { email: 'x@shop.test' });
+    expect([notStaff.statusCode, notStaff.json().code]).toEqual([404, 'STAFF_NOT_FOUND']);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, invited._id));
+    expect(row!.email).toBe('salma.second@shop.test');
+    expect((await t.database.db.select().from(users).where(eq(users.id, shopper.id)))[0]!.role).toBe('USER');
+    // Only the Owner's staff permission may do it.
+    const manager = await makeUser(t.database.db, t.config, 'ORDERS');
+    expect((await t.api().as(manager).post(`staff/${invited._id}/email`, { email: 'y@shop.test' })).statusCode).toBe(403);
+    await expect.poll(() => smtp.mailsTo('salma.second@shop.test').length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.mailsTo('other.second@shop.test')).toEqual([]);
+  });
+});

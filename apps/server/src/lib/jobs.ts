@@ -28,6 +28,13 @@ const MAX_BACKOFF_SECONDS = 60 * 60;
 const BATCH = 5;
 /** Finished jobs (done and failed) are kept a week: the owner reads the failed ones, then pg-boss deletes them. */
 const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * The lease of a mail or SMS job (issue 41): a send takes seconds (the SMS gateway's timeout is 10 s, the SMTP
+ * transport's is bounded alike), so a worker that died holding a sign-in code gives it back within about a minute,
+ * not after the queue's longest lease. Such kinds are claimed one job at a time, so a slow send never holds the
+ * ones behind it past their lease.
+ */
+export const MESSAGE_LEASE_SECONDS = 60;
 
 export interface EnqueueOptions {
   /** Run no sooner than this many ms after the commit (rounded up to a second). */
@@ -56,6 +63,14 @@ interface Kind {
   cron?: string;
   /** At most one queued or running job per singleton key (pg-boss's `exclusive` policy). */
   oneAtATimePerKey?: boolean;
+  /** A lease shorter than the queue's (`MESSAGE_LEASE_SECONDS` for messages): claimed one job at a time. */
+  leaseSeconds?: number;
+}
+
+export interface HandleOptions {
+  oneAtATimePerKey?: boolean;
+  /** How long one run of this kind may take, when shorter than the settings' lease (messages: `MESSAGE_LEASE_SECONDS`). */
+  leaseSeconds?: number;
 }
 
 export interface JobSettings {
@@ -67,7 +82,7 @@ export interface JobSettings {
   retryDelaySeconds: number;
   /** How often a worker looks for jobs that came due besides being woken by a commit's NOTIFY (≥ 500). */
   pollMs: number;
-  /** How long a run may take: past it, the run counts as failed (its worker died) and is tried again. */
+  /** How long a run may take at most: past it, the run counts as failed (its worker died) and is tried again. A kind may ask for less. */
   leaseSeconds: number;
 }
 
@@ -101,9 +116,9 @@ export class Jobs {
       // Expiring stuck runs, deleting old jobs and firing schedules: the worker processes' work.
       supervise: this.settings.worker,
       schedule: this.settings.worker,
-      // A run past its lease is noticed within a minute (sooner for a shorter lease).
-      superviseIntervalSeconds: Math.min(60, this.settings.leaseSeconds),
-      monitorIntervalSeconds: Math.min(60, this.settings.leaseSeconds),
+      // A run past its lease is noticed within a quarter of the shortest lease (15 s for a message), a minute at most.
+      superviseIntervalSeconds: this.superviseSeconds(),
+      monitorIntervalSeconds: this.superviseSeconds(),
       useListenNotify: true,
       openTelemetry: { enabled: false },
     });
@@ -119,8 +134,18 @@ export class Jobs {
   }
 
   /** The handler of jobs named name; their payload is checked with schema first (a bad one fails at once). */
-  handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.infer<S>, job: JobRun) => Promise<void>, opts: { oneAtATimePerKey?: boolean } = {}): void {
-    this.kinds.set(name, { schema, run: run as Kind['run'], oneAtATimePerKey: opts.oneAtATimePerKey });
+  handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.infer<S>, job: JobRun) => Promise<void>, opts: HandleOptions = {}): void {
+    this.kinds.set(name, { schema, run: run as Kind['run'], oneAtATimePerKey: opts.oneAtATimePerKey, leaseSeconds: opts.leaseSeconds });
+  }
+
+  /** The lease of a kind's runs: its own when shorter than the settings' one. */
+  private leaseOf(kind: Kind): number {
+    return Math.min(kind.leaseSeconds ?? Infinity, this.settings.leaseSeconds);
+  }
+
+  private superviseSeconds(): number {
+    const shortest = Math.min(this.settings.leaseSeconds, ...[...this.kinds.values()].map((k) => this.leaseOf(k)));
+    return Math.max(1, Math.min(60, shortest >= 4 ? Math.floor(shortest / 4) : shortest));
   }
 
   /** Periodic work: one run of name at a time across every process, about every everyMs (whole minutes, at least one). */
@@ -206,7 +231,7 @@ export class Jobs {
         this.queueOf(name),
         // A full batch fetches the next at once (a backlog drains without waiting for the poll); its jobs run
         // one after another, as the account mails' one-a-minute check (read, then write) needs.
-        { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        { batchSize: kind.leaseSeconds ? 1 : BATCH, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
         async (batch) => {
           // In the order queued: pg-boss picks the oldest, but hands them back in the order the rows lie on disk.
           const queued = [...(batch as JobWithMetadata<object>[])].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -263,13 +288,14 @@ export class Jobs {
     }));
   }
 
-  /** Queues a failed job of this shop again, with one more attempt; false when there is no such failed job. */
-  async retry(id: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  /** Queues a failed job of this shop again, with one more attempt: its kind, or null when there is no such failed job. */
+  async retry(id: string): Promise<string | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const rows = rowsOf<{ name: string }>(await this.database.db.execute(sql`SELECT name FROM ${sql.raw(SCHEMA)}.job WHERE id = ${id}::uuid AND name LIKE ${`${this.prefix}%`} AND state = 'failed'`));
-    if (!rows[0]) return false;
+    if (!rows[0]) return null;
     // CommandResponse is typed empty; it answers how many jobs it changed.
-    return ((await this.running.retry(rows[0].name, id)) as { affected?: number }).affected === 1;
+    const done = ((await this.running.retry(rows[0].name, id)) as { affected?: number }).affected === 1;
+    return done ? rows[0].name.slice(this.prefix.length) : null;
   }
 
   /** The payload, state and attempts of the newest job of kind name for each key, among the states asked for. */
@@ -310,7 +336,7 @@ export class Jobs {
       retryDelay: retry,
       retryBackoff: retry > 0,
       ...(retry > 0 ? { retryDelayMax: MAX_BACKOFF_SECONDS } : {}),
-      expireInSeconds: this.settings.leaseSeconds,
+      expireInSeconds: this.leaseOf(kind),
       deleteAfterSeconds: KEEP_FINISHED_SECONDS,
       notify: true,
     };

@@ -23,7 +23,8 @@ export interface Mailer {
  */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'isProduction'>, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Bounded waits (nodemailer's socket default is an hour): a send fits the mail jobs' one-minute lease (jobs.ts).
+    const transport = nodemailer.createTransport({ url: config.SMTP_URL, dnsTimeout: 10_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       async send(m) {
         await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 import type { Config } from '../config';
-import { appError, type AppError } from './errors';
+import { AppError, appError } from './errors';
 
 /** One fixed window: the hits so far and the milliseconds until it ends. */
 export interface WindowState {
@@ -141,7 +141,7 @@ export interface LimitRule {
   error?: TooManyCode;
 }
 
-type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_ORDERS' | 'TOO_MANY_PAYMENT_CONFIRMATIONS' | 'TOO_MANY_TRACK_LOOKUPS';
+type TooManyCode = 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_ORDERS' | 'TOO_MANY_PAYMENT_CONFIRMATIONS' | 'TOO_MANY_TRACK_LOOKUPS' | 'TOO_MANY_UPLOADS';
 
 /** A 429 with Retry-After in whole seconds (at least 1). */
 export function tooMany(reply: FastifyReply, resetMs: number, code: TooManyCode = 'TOO_MANY_ATTEMPTS'): AppError {
@@ -274,6 +274,47 @@ export function limitReauth(store: RateStore, rule = REAUTH_LIMIT) {
     const w = await store.hit(`${rule.name}:user:${req.user.id}`, rule.windowMs);
     if (w.count > rule.perUser) throw tooMany(reply, w.resetMs);
   };
+}
+
+/**
+ * Picture uploads by shoppers and guests (issue 41): each file is decoded and re-encoded (sharp), so they are
+ * counted per account (when signed in) and per address before the form is read. A person changes an avatar or
+ * photographs a return a few times; a script is stopped.
+ */
+export const UPLOAD_LIMITS = {
+  avatar: { name: 'avatar', windowMs: 60 * MINUTE, perIp: 60, perUser: 10 },
+  returnPhotos: { name: 'return-photos', windowMs: 60 * MINUTE, perIp: 60, perUser: 20 },
+} satisfies Record<string, { name: string; windowMs: number; perIp: number; perUser: number }>;
+
+/** A preHandler (after requireUser where there is one): counts the upload against the account and the address. */
+export function limitUploads(store: RateStore, rule: (typeof UPLOAD_LIMITS)[keyof typeof UPLOAD_LIMITS]) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const keys: [string, number][] = [[`${rule.name}:ip:${req.ip}`, rule.perIp]];
+    if (req.user) keys.push([`${rule.name}:user:${req.user.id}`, rule.perUser]);
+    for (const [key, max] of keys) {
+      const w = await store.hit(key, rule.windowMs);
+      if (w.count > max) throw tooMany(reply, w.resetMs, 'TOO_MANY_UPLOADS');
+    }
+  };
+}
+
+/**
+ * A guest's look-ups by order number and mobile (/track, the guest return forms) share one budget of wrong
+ * guesses per order number: the ones that found nothing (404) count, and past 20 in 10 minutes a wrong guess
+ * answers 429 instead. A right number and mobile are always answered: strangers cannot lock the owner out
+ * (decision 0046; the returns since issue 41).
+ */
+export const ORDER_GUESS_LIMIT = { windowMs: 10 * MINUTE, perOrder: 20 };
+
+/** Runs a look-up by order number; one that finds nothing counts against that number (see ORDER_GUESS_LIMIT). */
+export async function guessOrder<T>(store: RateStore, orderNumber: unknown, reply: FastifyReply, look: () => Promise<T>): Promise<T> {
+  try {
+    return await look();
+  } catch (err) {
+    if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
+    const w = await store.hit(`track:order:${String(orderNumber ?? '').trim().toUpperCase().slice(0, 40)}`, ORDER_GUESS_LIMIT.windowMs);
+    throw w.count > ORDER_GUESS_LIMIT.perOrder ? tooMany(reply, w.resetMs, 'TOO_MANY_TRACK_LOOKUPS') : err;
+  }
 }
 
 /**

@@ -189,6 +189,7 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'PUT /api/deadline-settings': { json: { handoverHours: 48, deliveryDaysInsideDhaka: 5, deliveryDaysOutsideDhaka: 10 } },
     'POST /api/staff/invite': { json: { name: 'Salma Packer', email: 'salma@example.com', role: 'PACKER' } },
     'PATCH /api/staff/:id': { url: `/api/staff/${w.packer.id}`, json: { role: 'ORDERS' } },
+    'POST /api/staff/:id/email': { url: `/api/staff/${w.packer.id}/email`, json: { email: 'packer-second@example.com' } },
     // Promotions (issue 22): the owner's list and writes (catalogue.manage), the shop's offers and quote.
     'GET /api/promotion': { query: { days: '30' } },
     'POST /api/promotion': { json: promotionSample },

@@ -27,6 +27,7 @@ export const ERRORS = {
   STAFF_MOBILE_TAKEN: { status: 409, en: 'That mobile number already signs in to an account.' },
   STAFF_NOT_FOUND: { status: 404, en: 'No staff member with that id.' },
   STAFF_NOT_SELF: { status: 409, en: 'You cannot change your own role or disable yourself.' },
+  STAFF_HAS_EMAIL: { status: 409, en: 'This staff member already signs in with an e-mail.' },
   NOT_FOUND: { status: 404, en: 'Not found.' },
   NO_SUCH_ROUTE: { status: 404, en: 'No such API route.' },
   BODY_TOO_LARGE: { status: 413, en: 'The request is too large (at most {{kb}} KB).' },
@@ -36,6 +37,7 @@ export const ERRORS = {
   TOO_MANY_ORDERS: { status: 429, en: 'Too many orders from this connection. Please wait a few minutes and try again.' },
   TOO_MANY_PAYMENT_CONFIRMATIONS: { status: 429, en: 'Too many payment confirmations from this connection. Please wait a few minutes and try again.' },
   TOO_MANY_TRACK_LOOKUPS: { status: 429, en: 'Too many look-ups. Please wait a few minutes and try again.' },
+  TOO_MANY_UPLOADS: { status: 429, en: 'Too many pictures uploaded. Please wait a while and try again.' },
   INTERNAL: { status: 500, en: 'Something went wrong. Please try again.' },
   DATABASE_UNAVAILABLE: { status: 503, en: 'The shop is briefly unavailable. Please try again in a moment.' },
   DATABASE_UNREACHABLE: { status: 503, en: 'The database is unreachable.' },
@@ -96,6 +98,7 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_TOO_LONG: { status: 400, en: 'The Idempotency-Key header is too long.' },
   ORDER_NOT_FOUND: { status: 404, en: 'That order does not exist.' },
   ORDER_NOT_DELETABLE: { status: 409, en: 'Only {{allowed}} orders can be deleted; this one is {{status}}.' },
+  ORDER_HAS_MONEY_RECORDS: { status: 409, en: 'This order has return or refund records, which the shop keeps: it cannot be deleted.' },
   ORDERS_NOT_FOUND: { status: 404, en: 'No such orders.' },
   /** The order-status table refused a move (decision 0054); {{who}} is 'The admin', 'A courier update'… */
   ORDER_TRANSITION_REFUSED: { status: 409, en: '{{who}} cannot move a {{from}} order to {{to}}; it may move it to {{allowed}}.' },

@@ -18,10 +18,12 @@ export const AUDIT_KINDS = [
   'order',
   'refund',
   'staff',
+  'account',
+  'job',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund', 'merge', 'retry'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Entries a page of the owner's list holds. */

@@ -26,6 +26,10 @@ export const staffUpdateSchema = z
   .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Send a role or a status.' });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 
+/** POST /staff/:id/email: a second way in for a staff member invited by mobile (issue 41). */
+export const staffEmailSchema = z.object({ email: emailField });
+export type StaffEmailInput = z.infer<typeof staffEmailSchema>;
+
 export const staffMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),

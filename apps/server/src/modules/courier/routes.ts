@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
 import { orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
-import { AppError, appError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
-import { tooMany, type RateStore } from '../../lib/rate-limit';
+import { guessOrder, tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { applyCourierUpdate, bookOrder, bookOrders, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
@@ -26,25 +26,18 @@ export function sameSecret(given: string | undefined, expected: string | undefin
 
 /**
  * /track: every look-up counts per address; per order number only the ones
- * that found nothing. Past the per-order limit a wrong guess answers 429, but
- * the right order id and mobile are still answered: strangers' guesses must
- * not lock the owner out (decision 0046).
+ * that found nothing (`guessOrder`, shared with the guest return look-ups).
+ * Past the per-order limit a wrong guess answers 429, but the right order id
+ * and mobile are still answered: strangers' guesses must not lock the owner
+ * out (decision 0046).
  */
-export const TRACK_LIMIT = { windowMs: 10 * 60_000, perIp: 60, perOrder: 20 };
-const trackOrderKey = (orderId: unknown) => `track:order:${String(orderId ?? '').trim().toUpperCase().slice(0, 40)}`;
+export const TRACK_LIMIT = { windowMs: 10 * 60_000, perIp: 60 };
 
 function limitTrack(store: RateStore) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const w = await store.hit(`track:ip:${req.ip}`, TRACK_LIMIT.windowMs);
     if (w.count > TRACK_LIMIT.perIp) throw tooMany(reply, w.resetMs, 'TOO_MANY_TRACK_LOOKUPS');
   };
-}
-
-/** A look-up that found nothing counts against its order number; past the limit the answer is 429 instead of 404. */
-async function trackFailure(store: RateStore, orderId: string, reply: FastifyReply, err: unknown): Promise<unknown> {
-  if (!(err instanceof AppError) || err.statusCode !== 404) return err;
-  const w = await store.hit(trackOrderKey(orderId), TRACK_LIMIT.windowMs);
-  return w.count > TRACK_LIMIT.perOrder ? tooMany(reply, w.resetMs, 'TOO_MANY_TRACK_LOOKUPS') : err;
 }
 
 const steadfastWebhookSchema = z.object({
@@ -204,11 +197,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     '/order/track',
     { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number", { reply: trackReplySchema, errors: [404, 429] }), querystring: trackQuerySchema } },
     async (req, reply) => {
-      try {
-        return ok(await trackOrder(service, req.query));
-      } catch (err) {
-        throw await trackFailure(deps.rateStore, req.query.orderId, reply, err);
-      }
+      return ok(await guessOrder(deps.rateStore, req.query.orderId, reply, () => trackOrder(service, req.query)));
     },
   );
 };

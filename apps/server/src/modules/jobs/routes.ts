@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failedJobsReplySchema, jobRetriedReplySchema } from '@haat/shared/schemas/jobs';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../lib/auth';
 import { appError } from '../../lib/errors';
+import { record } from '../audit/index';
 import { doc } from '../../lib/openapi';
 import { ok } from '../../lib/reply';
 
@@ -20,7 +22,11 @@ export const jobsRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =>
   });
 
   app.post('/jobs/:id/retry', { preHandler: manage, schema: { ...doc('jobs', 'Queue a failed job again, with fresh attempts', { auth: 'admin', reply: jobRetriedReplySchema, errors: [404] }), params: idParams } }, async (req) => {
-    if (!(await deps.jobs.retry(req.params.id))) throw appError('JOB_NOT_FAILED');
+    const kind = await deps.jobs.retry(req.params.id);
+    if (!kind) throw appError('JOB_NOT_FAILED');
+    // On the audit log (issue 41): a retried job sends a mail or SMS, books a parcel or refunds again. pg-boss's
+    // retry runs on its own connection, so the entry follows it rather than sharing its transaction.
+    await record(deps.database.db, actorOf(req), { kind: 'job', action: 'retry', targetId: req.params.id, label: kind, before: { state: 'failed' }, after: { state: 'queued' } });
     return ok({ id: req.params.id }, 'Job queued again.');
   });
 };

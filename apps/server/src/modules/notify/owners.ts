@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { PermanentJobError, type Jobs } from '../../lib/jobs';
+import { MESSAGE_LEASE_SECONDS, PermanentJobError, type Jobs } from '../../lib/jobs';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
 
@@ -40,11 +40,16 @@ export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger },
 
 /** The jobs' handlers: the SMS through the shop's sender, the mail through its mailer. */
 export function handleOwnerNotices(deps: { jobs: Jobs; sms: SmsSender; mailer: Mailer }): void {
-  deps.jobs.handle(OWNER_SMS, smsPayload, async ({ to, text }) => {
-    // A refusal (the number's cap, the shop's budget: decision 0092) does not change on a retry; the mail still goes.
-    await deps.sms.send({ to, text, kind: 'owner' }).catch((err: unknown) => {
-      throw smsRetryable(err) ? err : new PermanentJobError(err instanceof Error ? err.message : String(err));
-    });
-  });
-  deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m));
+  deps.jobs.handle(
+    OWNER_SMS,
+    smsPayload,
+    async ({ to, text }) => {
+      // A refusal (the number's cap, the shop's budget: decision 0092) does not change on a retry; the mail still goes.
+      await deps.sms.send({ to, text, kind: 'owner' }).catch((err: unknown) => {
+        throw smsRetryable(err) ? err : new PermanentJobError(err instanceof Error ? err.message : String(err));
+      });
+    },
+    { leaseSeconds: MESSAGE_LEASE_SECONDS },
+  );
+  deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m), { leaseSeconds: MESSAGE_LEASE_SECONDS });
 }

@@ -5,7 +5,7 @@ import { formatTaka } from '@haat/shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
-import { PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
+import { MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
 import { newId } from '../../lib/ids';
 import { ProviderError } from '../../integrations/http';
 
@@ -178,7 +178,7 @@ async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>
 
 /** Registers the SMS job's handler on the queue (app.ts). */
 export function handleOrderSms(deps: NotifyDeps): void {
-  deps.jobs.handle(ORDER_SMS, orderSmsPayload, (p, job) => sendOrderSms(deps, p, job));
+  deps.jobs.handle(ORDER_SMS, orderSmsPayload, (p, job) => sendOrderSms(deps, p, job), { leaseSeconds: MESSAGE_LEASE_SECONDS });
 }
 
 /** The order's events, oldest first, as the admin sees them. */

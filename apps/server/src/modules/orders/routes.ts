@@ -64,13 +64,13 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
-    const { order, created } = await placeManualOrder(db, req.body, parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
+    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
   // Issue 26: an incomplete checkout (cod-risk's list) turned into a phone order in one step, by the rules above.
   app.post('/order/incomplete/:id/place', { preHandler: manageOrders, schema: { ...doc('orders', 'Turn an incomplete checkout into a phone order: its mobile and cart, the buyer’s name and address (source "admin")', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), params: idParams, body: incompleteOrderPlaceSchema } }, async (req, reply) => {
-    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
+    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 

@@ -10,7 +10,7 @@ import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, products, users, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orderReturns, orders, products, refunds, users, type AddressSnapshot } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -428,7 +428,7 @@ export async function placeOrder(
  * source 'admin' with the buyer's name, and goes through placeOrder: the same
  * prices, delivery fee, stock reservation and Idempotency-Key rules.
  */
-export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: string, placed?: OnPlaced) {
+export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced) {
   const { name, ...address } = input.customer;
   const payload: ParsedOrderPayload = {
     method: input.method,
@@ -440,17 +440,23 @@ export function placeManualOrder(db: Db, input: ManualOrder, idempotencyKey?: st
     guest_user_delivery_address: address,
     voucher_code: input.voucher_code,
   };
-  return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name }, undefined, placed);
+  // Who entered it, for whom, on the audit log (issue 41), in the order's transaction: a repeat of its key records nothing.
+  const audited: OnPlaced = async (tx, orderId) => {
+    const [row] = await tx.select({ number: orders.orderId, total: orders.totalAmount, method: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+    await record(tx, by, { kind: 'order', action: 'create', targetId: orderId, label: row?.number, after: { source: 'admin', customer_name: name, mobile: address.mobile, total_amount: row?.total, method: row?.method } });
+    await placed?.(tx, orderId);
+  };
+  return placeOrder(db, null, payload, idempotencyKey, undefined, { source: 'admin', customerName: name }, undefined, audited);
 }
 
 /**
  * POST /order/incomplete/{id}/place (issue 26): an incomplete checkout becomes a phone order in one step, its
  * mobile and cart with the buyer's name and address the owner asked on the phone; placing it ends the entry.
  */
-export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, idempotencyKey?: string, placed?: OnPlaced) {
+export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, by: Actor, idempotencyKey?: string, placed?: OnPlaced) {
   const entry = await incompleteCheckoutById(db, id);
   if (!entry) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
-  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, idempotencyKey, placed);
+  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, by, idempotencyKey, placed);
 }
 
 /**
@@ -474,6 +480,10 @@ export async function deleteOrder(db: Db, id: string, by: Actor): Promise<void> 
     if (!DELETABLE_ORDER_STATUSES.includes(order.status)) {
       throw appError('ORDER_NOT_DELETABLE', { allowed: DELETABLE_ORDER_STATUSES.join(', '), status: order.status });
     }
+    // Returns and refunds are money records (issue 41): deleting the order would cascade to them, so it is refused.
+    const [aReturn] = await tx.select({ id: orderReturns.id }).from(orderReturns).where(eq(orderReturns.orderId, order.id)).limit(1);
+    const [aRefund] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+    if (aReturn || aRefund) throw appError('ORDER_HAS_MONEY_RECORDS');
     await tx.delete(orders).where(eq(orders.id, order.id));
     await record(tx, by, { kind: 'order', action: 'delete', targetId: order.id, label: order.orderId, before: { status: order.status, total_amount: order.totalAmount, customer_name: order.customerName } });
   });

@@ -23,7 +23,7 @@ import { appError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { form, readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
-import { limitByIpAndEmail, type LimitRule } from '../../lib/rate-limit';
+import { guessOrder, limitByIpAndEmail, limitUploads, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { orderByIdOrNumber, readReturnWindow, returnPage, returnViews } from './queries';
 import { decideReturn, receiveReturn, refundReturn, requestReturn, returnableOf, RETURN_PHOTO_LIMITS, saveReturnWindow, type ReturnsDeps } from './service';
@@ -52,6 +52,7 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
   const { requireUser, requirePermission } = deps.guards;
   const r: (req: FastifyRequest) => ReturnsDeps = (req) => ({ db, notify: deps.notify, jobs: deps.jobs, pictures: deps.pictures, gateway: deps.bkash?.gateway ?? null, log: req.log });
   const guestLimit = limitByIpAndEmail(deps.rateStore, GUEST_RETURN_LIMIT);
+  const photoLimit = limitUploads(deps.rateStore, UPLOAD_LIMITS.returnPhotos);
 
   /** A signed-in shopper's own order; another's is "not found". */
   const ownOrder = async (userId: string, id: string) => {
@@ -73,18 +74,21 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     ok(await returnableOf(db, await ownOrder(userOf(req).id, req.params.id))),
   );
 
-  app.post('/order/:id/returns', { preHandler: requireUser, schema: { ...doc('returns', 'Ask for a return or exchange of the signed-in shopper’s delivered order', { auth: 'user', description: multipart, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415] }), params: idParams } }, async (req, reply) => {
+  app.post('/order/:id/returns', { preHandler: [requireUser, photoLimit], schema: { ...doc('returns', 'Ask for a return or exchange of the signed-in shopper’s delivered order', { auth: 'user', description: multipart, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415, 429] }), params: idParams } }, async (req, reply) => {
     // The form first (a bad one is a 400 whoever sends it), then the order, which must be the caller's.
     const { request, photos, lang } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
     const order = await ownOrder(userOf(req).id, req.params.id);
     return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 
-  app.post('/track/returnable', { preValidation: guestLimit, schema: { ...doc('returns', 'What a guest may still return or exchange, by order number and mobile', { reply: returnableReplySchema, errors: [404, 429] }), body: guestOrderSchema } }, async (req) => ok(await returnableOf(db, await guestOrder(req.body))));
+  app.post('/track/returnable', { preValidation: guestLimit, schema: { ...doc('returns', 'What a guest may still return or exchange, by order number and mobile', { reply: returnableReplySchema, errors: [404, 429] }), body: guestOrderSchema } }, async (req, reply) =>
+    ok(await returnableOf(db, await guessOrder(deps.rateStore, req.body.orderId, reply, () => guestOrder(req.body)))),
+  );
 
-  app.post('/track/returns', { preValidation: guestLimit, schema: doc('returns', 'A guest asks for a return or exchange, naming the order by number and mobile', { description: `${multipart} Also orderId and mobile.`, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415, 429] }) }, async (req, reply) => {
+  app.post('/track/returns', { preValidation: guestLimit, preHandler: photoLimit, schema: doc('returns', 'A guest asks for a return or exchange, naming the order by number and mobile', { description: `${multipart} Also orderId and mobile.`, reply: returnReplySchema, status: 201, errors: [404, 409, 413, 415, 429] }) }, async (req, reply) => {
     const { request, photos, guest, lang } = await readForm(req, returnForm, RETURN_PHOTO_LIMITS);
-    const order = await guestOrder(guest ?? guestOrderSchema.parse({}));
+    const q = guest ?? guestOrderSchema.parse({});
+    const order = await guessOrder(deps.rateStore, q.orderId, reply, () => guestOrder(q));
     return reply.code(201).send(ok(await requestReturn(r(req), order.id, request, photos, lang ?? requestLanguage(req.headers)), 'Return requested.'));
   });
 

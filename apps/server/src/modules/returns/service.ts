@@ -4,7 +4,7 @@ import { discountedPrice, splitTaka } from '@haat/shared/pricing';
 import { returnWindowEnd, WALLET_REFUND_METHOD, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
 import type { ReturnDecision, ReturnRequest, Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { chosenOptions } from '@haat/shared/schemas/variants';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orderReturnItems, orderReturns } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
@@ -20,7 +20,7 @@ import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index'
 import { lockOrder, releaseStock, transitionOrder, type OrderRow } from '../order-status/index';
 import { placeReplacementOrder } from '../orders/index';
 import { makeRefund, paidOf, refundableOf, scheduleRefund } from '../payments/index';
-import { claimsOf, itemsOfOrder, readRepricingTerms, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
+import { claimsOf, itemsOfOrder, orderByIdOrNumber, readRepricingTerms, readReturnWindow, refundableFor, returnViews, returnWindow, variantsOfProducts, type OrderItemRow } from './queries';
 
 /**
  * Returns, exchanges and refunds of delivered orders (issue 27, decision
@@ -86,18 +86,15 @@ export async function returnableOf(db: Db, order: OrderRow, now = new Date()): P
  * Photos are checked (decoded) before anything is stored.
  */
 export async function requestReturn(deps: ReturnsDeps, orderRef: string, input: ReturnRequest, photos: UploadedFile[], lang: 'bn' | 'en', now = new Date()): Promise<ReturnView> {
+  // The order's rules first, on an unlocked read: a request that will be refused costs no decoding (issue 41).
+  const current = await orderByIdOrNumber(deps.db, { id: orderRef });
+  if (!current) throw appError('ORDER_NOT_FOUND');
+  await checkReturn(deps.db, current, input, now);
   const prepared = await Promise.all(photos.map((f) => prepareImage(f.data, { maxPixels: 25_000_000 })));
   const id = await deps.db.transaction(async (tx) => {
+    // Again on the locked order: another request or a status change may have come in meanwhile.
     const order = await lockOrder(tx, orderRef);
-    if (order.status !== 'Delivered') throw appError('RETURN_NOT_DELIVERED', { status: order.status });
-    const days = await readReturnWindow(tx);
-    if (!withinReturnWindow(order.deliveredAt, days, now)) {
-      const end = order.deliveredAt ? returnWindowEnd(order.deliveredAt, days) : now;
-      throw appError('RETURN_WINDOW_CLOSED', { date: end.toISOString().slice(0, 10), days });
-    }
-    const items = await itemsOfOrder(tx, order.id);
-    const open = openQuantities(items, await claimsOf(tx, order.id));
-    await checkLines(tx, input, items, open);
+    await checkReturn(tx, order, input, now);
     const urls = await Promise.all(prepared.map((p) => writeImage(deps.pictures, 'returns', p)));
     const returnId = newId();
     await tx.insert(orderReturns).values({ id: returnId, orderId: order.id, kind: input.kind, source: 'shopper', reason: input.reason, note: input.note, photos: urls, lang, createdAt: now });
@@ -110,7 +107,19 @@ export async function requestReturn(deps: ReturnsDeps, orderRef: string, input: 
   return (await returnViews(deps.db, { ids: [id] }))[0]!;
 }
 
-async function checkLines(tx: Tx, input: ReturnRequest, items: OrderItemRow[], open: Map<string, number>): Promise<void> {
+/** A request's rules: the order delivered, inside the window, its lines open and well formed. */
+async function checkReturn(db: DbOrTx, order: OrderRow, input: ReturnRequest, now: Date): Promise<void> {
+  if (order.status !== 'Delivered') throw appError('RETURN_NOT_DELIVERED', { status: order.status });
+  const days = await readReturnWindow(db);
+  if (!withinReturnWindow(order.deliveredAt, days, now)) {
+    const end = order.deliveredAt ? returnWindowEnd(order.deliveredAt, days) : now;
+    throw appError('RETURN_WINDOW_CLOSED', { date: end.toISOString().slice(0, 10), days });
+  }
+  const items = await itemsOfOrder(db, order.id);
+  await checkLines(db, input, items, openQuantities(items, await claimsOf(db, order.id)));
+}
+
+async function checkLines(tx: DbOrTx, input: ReturnRequest, items: OrderItemRow[], open: Map<string, number>): Promise<void> {
   const seen = new Set<string>();
   for (const l of input.items) {
     if (seen.has(l.item_id)) throw appError('RETURN_ITEM_TWICE');

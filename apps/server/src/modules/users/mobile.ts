@@ -8,6 +8,9 @@ import { addresses, cartItems, users } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SmsSender } from '../../lib/sms';
+import { isStaff } from '@haat/shared/permissions';
+import type { Actor } from '../../lib/auth';
+import { record } from '../audit/index';
 import { moveOrdersToAccount } from '../orders/index';
 import { checkOtp, consumeOtp, deviceCookie, otpMobile, sendOtp } from '../otp/index';
 import { publicUser, revokeSessions, startSession } from './service';
@@ -36,7 +39,8 @@ const phoneOnly = (u: typeof users.$inferSelect) => u.email === null && u.passwo
  * and disables it (decision 0061): the person keeps one account. A product in
  * both carts keeps the larger quantity.
  */
-async function joinInto(tx: DbOrTx, fromUserId: string, toUserId: string) {
+async function joinInto(tx: DbOrTx, from: typeof users.$inferSelect, toUserId: string, by: Actor) {
+  const fromUserId = from.id;
   const lines = await tx.select().from(cartItems).where(eq(cartItems.userId, fromUserId));
   for (const line of lines) {
     await tx
@@ -45,8 +49,10 @@ async function joinInto(tx: DbOrTx, fromUserId: string, toUserId: string) {
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.variantId], set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() } });
   }
   await tx.delete(cartItems).where(eq(cartItems.userId, fromUserId));
-  await tx.update(addresses).set({ userId: toUserId, updatedAt: new Date() }).where(eq(addresses.userId, fromUserId));
-  await moveOrdersToAccount(tx, fromUserId, toUserId);
+  const moved = await tx.update(addresses).set({ userId: toUserId, updatedAt: new Date() }).where(eq(addresses.userId, fromUserId)).returning({ id: addresses.id });
+  const orders = await moveOrdersToAccount(tx, fromUserId, toUserId);
+  // Every join is on the audit log (issue 41): an account disappears into another.
+  await record(tx, by, { kind: 'account', action: 'merge', targetId: fromUserId, label: from.mobile ?? '', before: { status: from.status, joined_into: null }, after: { status: 'Inactive', joined_into: toUserId, orders_moved: orders, addresses_moved: moved.length } });
   await tx.update(users).set({ status: 'Inactive', mobileVerifiedAt: null, updatedAt: new Date() }).where(eq(users.id, fromUserId));
   await revokeSessions(tx, fromUserId);
 }
@@ -100,19 +106,22 @@ export function createMobileService(deps: MobileDeps) {
      * The mobile becomes the account's verified mobile (it then signs it in).
      * When it signed in another account, one made by signing in with this
      * mobile and never given an e-mail, that account is joined into this one
-     * (cart, addresses, orders) and disabled. One with an e-mail is not taken
-     * over: MOBILE_TAKEN, and the code stays unused.
+     * (cart, addresses, orders) and disabled, on the audit log. One with an
+     * e-mail, or a staff account (invited by mobile, decision 0068), is not
+     * taken over: MOBILE_TAKEN, and the code stays unused.
      */
-    async verifyMobile(userId: string, input: MobileOtpVerifyInput): Promise<{ user: UserView; joined: boolean }> {
+    async verifyMobile(actor: Actor, input: MobileOtpVerifyInput): Promise<{ user: UserView; joined: boolean }> {
+      const userId = actor.id;
       const mobile = otpMobile(input.mobile);
       const ticket = await checkOtp(otp, { mobile, purpose: 'verify', code: input.otp });
       try {
         return await db.transaction(async (tx) => {
           const other = await accountOfMobile(tx, mobile);
           const joined = !!other && other.id !== userId;
-          if (other && joined && !phoneOnly(other)) throw appError('MOBILE_TAKEN');
+          // A staff account is never folded into a shopper's (issue 41): its role would end with no one told.
+          if (other && joined && (!phoneOnly(other) || isStaff(other.role))) throw appError('MOBILE_TAKEN');
           await consumeOtp(tx, ticket);
-          if (other && joined) await joinInto(tx, other.id, userId);
+          if (other && joined) await joinInto(tx, other, userId, actor);
           const [row] = await tx
             .update(users)
             .set({ mobile, mobileVerifiedAt: new Date(), updatedAt: new Date() })

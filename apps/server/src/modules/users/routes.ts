@@ -7,16 +7,17 @@ import type { AppDeps } from '../../deps';
 import { actorOf, bearerToken, readAccessToken, userOf } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
 import { doc } from '../../lib/openapi';
+import { MESSAGE_LEASE_SECONDS } from '../../lib/jobs';
 import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
-import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, loginLimiter, type LimitRule } from '../../lib/rate-limit';
+import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, limitUploads, loginLimiter, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { sweepMobileCodes } from '../otp/index';
 import { createMobileService } from './mobile';
 import { createUserService, sweepLoginFailures } from './service';
 import { createStaffService, staffInviteSms } from './staff';
 import { publicBase } from '../../lib/public-url';
-import { staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
+import { staffEmailSchema, staffInviteSchema, staffListReplySchema, staffMemberReplySchema, staffUpdateSchema } from '@haat/shared/schemas/staff';
 
 /**
  * The e-mailed sign-in code's limits (decision 0045): per address and per
@@ -109,7 +110,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     sent(await mobile.sendVerifyCode(req.body.mobile, req.ip, req.headers.cookie)),
   );
   app.post('/user/mobile/verify', { preHandler: [guards.requireUser, limitByIpAndEmail(deps.rateStore, MOBILE_CODE_LIMITS.verify)], schema: { ...doc('users', 'Confirm the mobile with the texted code; a phone account of the same number is joined into this one', { auth: 'user', description: 'The phone account (made by signing in with the number, never given an e-mail) gives its cart, addresses and orders to this account and is disabled. One with an e-mail is not taken over (409).', reply: userReplySchema, errors: [404, 409, 413, 429] }), body: mobileOtpVerifySchema } }, async (req, reply) => {
-    const { user, joined } = await mobile.verifyMobile(userOf(req).id, req.body);
+    const { user, joined } = await mobile.verifyMobile(actorOf(req), req.body);
     reply.header('set-cookie', mobile.deviceCookie(req.body.mobile));
     return ok(user, joined ? 'Mobile number verified. Your other account’s orders, addresses and cart are now here.' : 'Mobile number verified.');
   });
@@ -142,7 +143,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(await users.updateUser(id, sessionId, req.body), 'Profile updated successfully');
   });
 
-  app.put('/user/upload-avatar', { preHandler: guards.requireUser, schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB.', reply: avatarReplySchema, errors: [404, 413, 415] }) }, async (req) => {
+  app.put('/user/upload-avatar', { preHandler: [guards.requireUser, limitUploads(deps.rateStore, UPLOAD_LIMITS.avatar)], schema: doc('users', 'Upload the avatar', { auth: 'user', description: 'multipart/form-data: `avatar`, a png or jpeg of at most 2 MB. 10 an hour per account (429).', reply: avatarReplySchema, errors: [404, 413, 415, 429] }) }, async (req) => {
     const { id } = userOf(req);
     const avatar = await users.setAvatar(id, await readForm(req, avatarForm, AVATAR_LIMITS));
     return ok({ _id: id, avatar }, 'Avatar updated successfully');
@@ -171,7 +172,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     // After the answer, as mail is: the gateway's time is not the Owner's wait.
     mobileInvite: (tx, to, base) => deps.jobs.enqueue(tx, STAFF_INVITE_SMS, { to, base }, { maxAttempts: 3 }),
   });
-  deps.jobs.handle(STAFF_INVITE_SMS, staffInvitePayload, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base), kind: 'invite' })));
+  deps.jobs.handle(STAFF_INVITE_SMS, staffInvitePayload, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base), kind: 'invite' })), { leaseSeconds: MESSAGE_LEASE_SECONDS });
   const manageStaff = guards.requirePermission('staff.manage');
   app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
   app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member by e-mail or mobile: the account is made with the role and sent the way to sign in', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {
@@ -180,6 +181,9 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
   app.patch('/staff/:id', { preHandler: manageStaff, schema: { ...doc('users', 'Change a staff member’s role, or disable (Suspended) or enable them; their sessions end at once', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffUpdateSchema } }, async (req) =>
     ok(await staff.update(actorOf(req), req.params.id, req.body), 'Staff member updated.'),
+  );
+  app.post('/staff/:id/email', { preHandler: manageStaff, schema: { ...doc('users', 'Give a staff member invited by mobile an e-mail, a second way in: they are e-mailed a sign-in code', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffEmailSchema } }, async (req) =>
+    ok(await staff.addEmail(actorOf(req), req.params.id, req.body), 'Sign-in code e-mailed.'),
   );
 };
 

@@ -15,7 +15,7 @@ import { removeImage, storeImage } from '../../lib/images';
 import type { PictureStore } from '../../lib/storage';
 import type { Mailer } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
-import type { Jobs } from '../../lib/jobs';
+import { MESSAGE_LEASE_SECONDS, type Jobs } from '../../lib/jobs';
 import type { Lang } from '../../lib/language';
 import { loginCodeEmail, otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
@@ -593,11 +593,17 @@ function passwordResetActions(deps: UserServiceDeps) {
 export function createUserService(deps: UserServiceDeps) {
   const { db, jobs, mailer } = deps;
   // The mails' jobs (decision 0073): a code row's id is its job's, so a job tried again replaces its own code.
-  jobs.handle(MAIL_JOBS.registerAttempt, mailPayload, async ({ email, lang }) => {
-    const owner = await findByEmail(db, email);
-    if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
-  });
-  jobs.handle(MAIL_JOBS.loginCode, mailPayload, (p, job) => mailLoginCode(deps, p.email, p.lang, job.id));
-  jobs.handle(MAIL_JOBS.passwordReset, mailPayload, (p, job) => sendResetCode(deps, p.email, p.lang, job.id));
+  const message = { leaseSeconds: MESSAGE_LEASE_SECONDS };
+  jobs.handle(
+    MAIL_JOBS.registerAttempt,
+    mailPayload,
+    async ({ email, lang }) => {
+      const owner = await findByEmail(db, email);
+      if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
+    },
+    message,
+  );
+  jobs.handle(MAIL_JOBS.loginCode, mailPayload, (p, job) => mailLoginCode(deps, p.email, p.lang, job.id), message);
+  jobs.handle(MAIL_JOBS.passwordReset, mailPayload, (p, job) => sendResetCode(deps, p.email, p.lang, job.id), message);
   return { ...accountActions(deps), ...sessionActions(deps), ...loginCodeActions(deps), ...passwordResetActions(deps) };
 }

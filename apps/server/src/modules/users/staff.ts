@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { asc, eq, ne } from 'drizzle-orm';
 import { isStaff } from '@haat/shared/permissions';
-import type { StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
+import type { StaffEmailInput, StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -69,6 +69,36 @@ export function createStaffService(db: Db, send: StaffInviteSenders) {
         return staffMember(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw appError(email ? 'STAFF_EMAIL_TAKEN' : 'STAFF_MOBILE_TAKEN');
+        throw err;
+      }
+    },
+
+    /**
+     * A second way in for a staff member invited by mobile (issue 41): SMS codes can be held back (a stranger's
+     * requests, a gateway down) and the number was their only way in. The Owner gives the account an e-mail, as
+     * an e-mail invitation would: an unknowable password and an e-mailed sign-in code, after which the person
+     * signs in with a code by e-mail or sets a password (forgot-password). The Owner vouches for the address as
+     * for the number; one already set is not replaced here (STAFF_HAS_EMAIL): that would hand the account over.
+     */
+    async addEmail(actor: Actor, id: string, input: StaffEmailInput): Promise<StaffMember> {
+      const email = normalizeEmail(input.email);
+      const unknowable = await hash(randomBytes(32).toString('base64url'));
+      try {
+        return await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+          if (!current || !isStaff(current.role)) throw appError('STAFF_NOT_FOUND');
+          if (current.email !== null) throw appError('STAFF_HAS_EMAIL');
+          const [row] = await tx
+            .update(users)
+            .set({ email, passwordHash: current.passwordHash ?? unknowable, updatedAt: new Date() })
+            .where(eq(users.id, id))
+            .returning();
+          await record(tx, actor, { kind: 'staff', action: 'update', targetId: id, label: current.mobile ?? undefined, before: { email: null }, after: { email } });
+          await send.loginCode(tx, email);
+          return staffMember(row!);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw appError('STAFF_EMAIL_TAKEN');
         throw err;
       }
     },

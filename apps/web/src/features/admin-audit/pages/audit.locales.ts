@@ -36,6 +36,8 @@ const en = {
     order: 'Order',
     refund: 'Refund',
     staff: 'Staff',
+    account: 'Account',
+    job: 'Background job',
   },
   actions: {
     create: 'created',
@@ -46,6 +48,8 @@ const en = {
     resume: 'resumed',
     invite: 'invited',
     refund: 'refunded',
+    merge: 'joined into another account',
+    retry: 'queued again',
   },
   roles: { USER: 'Shopper', ADMIN: 'Owner', MANAGER: 'Manager', ORDERS: 'Orders', CATALOGUE: 'Catalogue', PACKER: 'Packer' },
 };
@@ -87,6 +91,8 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       order: 'অর্ডার',
       refund: 'রিফান্ড',
       staff: 'কর্মী',
+      account: 'অ্যাকাউন্ট',
+      job: 'ব্যাকগ্রাউন্ড কাজ',
     },
     actions: {
       create: 'তৈরি হয়েছে',
@@ -97,6 +103,8 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       resume: 'আবার চালু হয়েছে',
       invite: 'আমন্ত্রিত',
       refund: 'রিফান্ড হয়েছে',
+      merge: 'অন্য অ্যাকাউন্টে যুক্ত হয়েছে',
+      retry: 'আবার চালানো হয়েছে',
     },
     roles: { USER: 'ক্রেতা', ADMIN: 'মালিক', MANAGER: 'ম্যানেজার', ORDERS: 'অর্ডার', CATALOGUE: 'ক্যাটালগ', PACKER: 'প্যাকার' },
   },
