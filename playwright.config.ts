@@ -49,6 +49,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every journey's shopper comes from 127.0.0.1 with a few mobiles, for a whole run: the caps on open COD orders
+      // and on texts per number (decision 0092, proved by cod-risk.test.ts and sms-caps.test.ts) would refuse them.
+      COD_OPEN_PER_MOBILE: 'off',
+      COD_OPEN_PER_ADDRESS: 'off',
+      SMS_PER_NUMBER_DAILY: '1000',
       SMTP_URL: each.smtpPort ? `smtp://127.0.0.1:${each.smtpPort}` : '',
       // The shop's fake Steadfast (e2e/global-setup.ts: its documented API on a local port); the keys are the fake's.
       ...(each.steadfastPort
