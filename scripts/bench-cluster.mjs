@@ -269,6 +269,8 @@ async function main() {
         from pgboss.job where name !~ '/(courier\\.poll|payments\\.expiry-sweep|deadlines\\.overdue-notice)$'`)
     ).rows[0];
     if (jobs.due === 0 && jobs.leased <= 5) break;
+    // Every 15 s, what is left and of which kind (a queue that drains too slowly shows here, not only at the end).
+    if (i % 30 === 29) log(`jobs left: ${JSON.stringify((await db.query(`select name, state, count(*)::int as n from pgboss.job where state <> 'completed' group by 1, 2 order by 1, 2`)).rows)}`);
     await sleep(500);
   }
   const reads = Object.keys(MIX).filter((k) => k !== 'cart' && k !== 'order');
