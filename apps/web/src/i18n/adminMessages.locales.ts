@@ -123,6 +123,7 @@ const pairs: [en: string, bn: string][] = [
   [tooLong('Bangla name', TEXT_LIMITS.productName), `বাংলা নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('Bangla description', TEXT_LIMITS.description), `বাংলা বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('Product details', TEXT_LIMITS.productDetails), `পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Bangla product details', TEXT_LIMITS.productDetails), `বাংলায় পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('Unit', TEXT_LIMITS.unit), `একক সর্বোচ্চ ${formatCount(TEXT_LIMITS.unit, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('A field name', TEXT_LIMITS.detailName), `ঘরের নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailName, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('A field value', TEXT_LIMITS.detailValue), `ঘরের লেখা সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailValue, 'bn')} অক্ষরের হতে পারে`],

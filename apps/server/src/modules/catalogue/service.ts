@@ -158,6 +158,7 @@ function productAudit(p: Product) {
     description: p.description,
     description_bn: p.description_bn,
     product_details: p.product_details,
+    product_details_bn: p.product_details_bn,
     unit: p.unit,
     price: p.price,
     discount: p.discount,
@@ -278,6 +279,7 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
     nameBn: input.name_bn,
     descriptionBn: input.description_bn,
     productDetails: input.product_details,
+    productDetailsBn: input.product_details_bn,
     unit: input.unit,
     price: input.price,
     discount: input.discount,
@@ -333,6 +335,7 @@ export async function editProduct(db: Db, pictures: PictureStore, form: ProductE
     // An edit that does not send the Bangla texts (a client that predates them) keeps them; '' clears them.
     name_bn: form.fields.name_bn ?? existing.nameBn,
     description_bn: form.fields.description_bn ?? existing.descriptionBn,
+    product_details_bn: form.fields.product_details_bn ?? existing.productDetailsBn,
     productId: existing.id,
     expectedStock: form.expectedStock,
   });

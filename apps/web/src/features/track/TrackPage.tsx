@@ -16,6 +16,7 @@ import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
 import { GuestOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 
@@ -25,6 +26,7 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
  */
 export function TrackPage() {
   const t = useT(TRACK_NS);
+  usePageTitle(t('title'));
   useServerMessages();
   const words = useOrderWords();
   const formatDate = useFormatDate();

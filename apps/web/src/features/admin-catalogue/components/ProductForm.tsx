@@ -38,6 +38,7 @@ export const emptyProduct: ProductFormValues = {
   description: '',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   image: [],
   category: [],
   subCategory: [],
@@ -146,6 +147,10 @@ export function ProductForm({
       </FormField>
       <FormField label={t('form.details')} htmlFor={`${mode}-product-details`}>
         <textarea id={`${mode}-product-details`} rows={4} placeholder={t('form.detailsPlaceholder')} className={`${inputClass} resize-y`} {...register('product_details')} />
+      </FormField>
+      {/* Optional: the product page's Details in Bangla (issue 42), as the name and description have. */}
+      <FormField label={t('form.detailsBn')} htmlFor={`${mode}-product-details-bn`}>
+        <textarea id={`${mode}-product-details-bn`} lang="bn" rows={4} placeholder={t('form.detailsBnPlaceholder')} className={`${inputClass} resize-y`} {...register('product_details_bn')} />
       </FormField>
       <div className="grid gap-2">
         <p className="font-medium text-slate-700">{t('image.title')}</p>
