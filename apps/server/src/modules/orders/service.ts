@@ -6,6 +6,7 @@ import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@ha
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { discountedPrice } from '@haat/shared/pricing';
 import { isInsideDhaka } from '@haat/shared/dhaka';
+import { replacementNote } from '@haat/shared/returns';
 import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -528,7 +529,7 @@ export async function placeReplacementOrder(tx: Tx, original: OrderRow, lines: R
       userId: original.userId,
       paymentStatus: 'CASH-ON-DELIVERY',
       mobile: original.mobile,
-      note: `Exchange for ${original.orderId}`,
+      note: replacementNote(original.orderId),
       subTotalAmount: subtotal,
       discountTotal: credit,
       deliveryFee: 0,

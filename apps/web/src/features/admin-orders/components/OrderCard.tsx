@@ -3,6 +3,8 @@ import { useT } from '@/i18n';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { replacedOrderOf } from '@haat/shared/returns';
+import { translateMessage } from '@/i18n/messages';
 import { formatCount, formatDate } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -41,6 +43,8 @@ export function OrderCard({
   const nameOf = useLocalName();
   const address = order.delivery_address ?? order.guest_user_delivery_address;
   const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
+  // An exchange's replacement order names the order it replaces in the page's language (issue 42).
+  const replaced = replacedOrderOf(order.note);
   return (
     <article data-testid="order-card" aria-label={t('card.label', { id: order.orderId })} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,7 +89,7 @@ export function OrderCard({
         <dd>{formatTaka(order.subTotal_amount)}</dd>
         <OrderPromotions order={order} dtClass="text-slate-500" ddClass="" />
         <dt className="text-slate-500">{t('card.delivery')}</dt>
-        <dd>{formatDeliveryFee(order.delivery_fee)}</dd>
+        <dd>{translateMessage(formatDeliveryFee(order.delivery_fee))}</dd>
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">{t('card.address')}</dt>
@@ -93,7 +97,7 @@ export function OrderCard({
         {order.note && (
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>
-            <dd className="whitespace-pre-line break-words">{order.note}</dd>
+            <dd className="whitespace-pre-line break-words">{replaced ? t('card.exchangeFor', { id: replaced }) : order.note}</dd>
           </>
         )}
         {order.consent && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
@@ -64,6 +64,20 @@ describe('All Orders', () => {
     expect(within(card).getByRole('link', { name: 'ইনভয়েস' })).toHaveAttribute('href', '/dashboard/invoice/a');
     expect(screen.getByText('পৃষ্ঠা ১ / ১')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('All Orders');
+  });
+
+  it('says a free delivery and an exchange’s replacement order in the page’s language (issue 42)', async () => {
+    const replacement = order('r', 'Pending', { delivery_fee: 0, note: 'Exchange for HT-20261201-7Q4K9M', total_amount: 0 });
+    fakeApi({ 'GET order/get-all-order': list([replacement]) });
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order ORD-r' });
+    expect(card).toHaveTextContent('DeliveryFree');
+    expect(card).toHaveTextContent('Exchange for HT-20261201-7Q4K9M');
+    await act(() => changeLanguage('bn'));
+    const cardBn = await screen.findByRole('article', { name: 'অর্ডার ORD-r' });
+    expect(cardBn).toHaveTextContent('ডেলিভারিফ্রি');
+    expect(cardBn).toHaveTextContent('HT-20261201-7Q4K9M অর্ডারের বদল');
+    expect(cardBn).not.toHaveTextContent(/Free|Exchange/);
   });
 
   it('marks phone orders, links each card to its invoice and label, and prints the selected orders together', async () => {
