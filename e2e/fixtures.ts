@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { codeIn } from '../apps/server/test/support/smtp';
+import { clockAheadMs, shopNow } from './shop';
 
 /** The demo admin the server creates on first start (README). */
 export const ADMIN = { email: 'admin@haat.test', password: 'admin123' };
@@ -133,6 +134,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   // Every test's own context: no React error and no uncaught error in any of its pages.
   context: async ({ context }, use) => {
+    // E2E_CLOCK_AHEAD_DAYS: the pages' clock as far ahead as the shop's (e2e/shop.ts); time still flows.
+    if (clockAheadMs) await context.clock.install({ time: shopNow() });
     const errors = watchErrors(context);
     await use(context);
     expect(errors, 'React or uncaught errors in the pages').toEqual([]);
