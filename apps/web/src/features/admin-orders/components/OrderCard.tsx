@@ -3,7 +3,7 @@ import { useT } from '@/i18n';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
-import { formatCount, formatDate } from '@/i18n/format';
+import { formatCount, formatDate, localDigits } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
@@ -80,7 +80,7 @@ export function OrderCard({
           </>
         )}
         <dt className="text-slate-500">{t('card.mobile')}</dt>
-        <dd>{order.mobile || address?.mobile || '—'}</dd>
+        <dd>{localDigits(order.mobile || address?.mobile || '—')}</dd>
         <dt className="text-slate-500">{t('card.subTotal')}</dt>
         <dd>{formatTaka(order.subTotal_amount)}</dd>
         <OrderPromotions order={order} dtClass="text-slate-500" ddClass="" />
@@ -89,7 +89,7 @@ export function OrderCard({
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">{t('card.address')}</dt>
-        <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
+        <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${localDigits(address.mobile)})` : '—'}</dd>
         {order.note && (
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>

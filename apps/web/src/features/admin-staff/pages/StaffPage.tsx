@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import toast from 'react-hot-toast';
 import { STAFF_ROLES, type StaffRole } from '@haat/shared/permissions';
 import { staffInviteSchema, type StaffMember } from '@haat/shared/schemas/staff';
@@ -86,7 +87,7 @@ function InviteForm() {
     setError('');
     try {
       const member = await invite.mutateAsync(parsed.data);
-      toast.success(member.mobile ? t('invitedByMobile', { mobile: member.mobile }) : t('invited', { email: member.email }));
+      toast.success(member.mobile ? t('invitedByMobile', { mobile: localDigits(member.mobile) }) : t('invited', { email: member.email }));
       setName('');
       setContact('');
     } catch (err) {
@@ -162,7 +163,7 @@ function StaffTable({ members }: { members: StaffMember[] }) {
           return (
             <tr key={m._id} className="border-t border-slate-200">
               <td>{m.name}</td>
-              <td>{m.email || m.mobile}</td>
+              <td>{m.email || localDigits(m.mobile ?? '')}</td>
               <td>
                 <select aria-label={t('roleOf', { name: m.name })} className={inputClass} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
                   {STAFF_ROLES.map((r) => (
