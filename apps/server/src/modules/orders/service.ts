@@ -143,8 +143,9 @@ async function priceLines(db: DbOrTx, lines: ChosenLine[]) {
   return lines.map((l) => {
     const p = byId.get(l.product_id);
     if (!p || !p.publish || (l.variant && !l.variant.publish)) throw missing();
-    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, ...lineNames(p, l.variant) });
-    return { ...orderLine(p, l.variant, l.quantity), names: lineNames(p, l.variant) };
+    const names = lineNames(p, l.variant);
+    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, ...names });
+    return { ...orderLine(p, l.variant, l.quantity), names };
   });
 }
 
