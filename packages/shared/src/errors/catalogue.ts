@@ -289,8 +289,12 @@ export type ErrorCode = keyof typeof ERRORS;
 /** The {{names}} in a text, as a union of their names. */
 type Slots<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Slots<Rest> : never;
 
-/** The parameters a code's text asks for: `ErrorParams<'STOCK_CHANGED'>` is `{ n: string | number }`. */
-export type ErrorParams<C extends ErrorCode> = { [K in Slots<(typeof ERRORS)[C]['en']>]: string | number };
+/**
+ * The parameters a code's text asks for: `ErrorParams<'STOCK_CHANGED'>` is `{ n: string | number }`.
+ * A slot may also have a Bangla twin, `name_bn` beside `name` (issue 42): a product's or an option's
+ * Bangla as the owner wrote it, which the web says on a Bangla page instead ('' or absent: the slot's own).
+ */
+export type ErrorParams<C extends ErrorCode> = { [K in Slots<(typeof ERRORS)[C]['en']>]: string | number } & { [K in Slots<(typeof ERRORS)[C]['en']> as `${K}_bn`]?: string };
 
 /** What follows a code in a call: nothing when its text has no {{slot}}, else its parameters. */
 export type ErrorArgs<C extends ErrorCode> = [Slots<(typeof ERRORS)[C]['en']>] extends [never] ? [params?: Record<string, never>] : [params: ErrorParams<C>];
