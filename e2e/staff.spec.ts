@@ -1,4 +1,4 @@
-import { expect, latestCode, latestSms, test, unique } from './fixtures';
+import { expect, latestMail, latestSms, test, unique } from './fixtures';
 
 /**
  * Issue 28: the Owner invites a Catalogue clerk by mobile on the Staff page;
@@ -49,6 +49,7 @@ test('the Owner invites a clerk by mobile; the clerk sees only the Catalogue men
   await clerk.goto('/dashboard/my-order');
   await expect(clerk.getByText('This page is not open to your role, Catalogue.')).toBeVisible();
   await expect(clerk.getByText('Only the Owner can give you access, by changing your role on the Staff page.')).toBeVisible();
+  await clerk.screenshot({ path: test.info().outputPath('clerk-role-refusal-390.png'), fullPage: true });
   const token = await clerk.evaluate(() => localStorage.getItem('access_token'));
   const refused = await phone.request.get('/api/order/get-all-order', { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(403);
@@ -58,11 +59,13 @@ test('the Owner invites a clerk by mobile; the clerk sees only the Catalogue men
   const row = owner.getByRole('row', { name: /Rina Clerk/ });
   const email = unique('rina');
   await row.getByRole('button', { name: 'Add e-mail for Rina Clerk' }).click();
-  await row.getByLabel('E-mail').fill(email);
-  await row.getByRole('button', { name: 'Send sign-in code' }).click();
+  const emailForm = row.getByRole('form', { name: 'E-mail for Rina Clerk' });
+  await emailForm.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await emailForm.getByRole('button', { name: 'Send sign-in code' }).click();
   await expect(owner.getByText(`Sign-in code sent to ${email}: Rina Clerk can now sign in by e-mail too.`)).toBeVisible();
   await expect(row).toContainText(email);
-  await expect.poll(() => latestCode(email), { timeout: 15_000 }).toMatch(/^\d+$/);
+  await owner.screenshot({ path: test.info().outputPath('staff-email-added.png'), fullPage: true });
+  await expect.poll(() => latestMail(email), { timeout: 15_000 }).toMatch(/Hello Rina Clerk,\s+Your sign-in code is \d{8}/);
 
   // The Owner disables the clerk: their next page finds them signed out.
   await row.getByRole('button', { name: 'Disable' }).click();

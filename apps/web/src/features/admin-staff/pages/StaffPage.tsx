@@ -149,45 +149,48 @@ function StaffTable({ members }: { members: StaffMember[] }) {
     }
   };
   return (
-    <table className="w-full max-w-3xl text-left text-sm">
-      <thead>
-        <tr>
-          <th>{t('name')}</th>
-          <th>{t('contact')}</th>
-          <th>{t('role')}</th>
-          <th>{t('status')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((m) => {
-          const self = m._id === me?._id;
-          return (
-            <tr key={m._id} className="border-t border-slate-200">
-              <td>{m.name}</td>
-              <td>{m.email || <MobileOnly member={m} />}</td>
-              <td>
-                <select aria-label={t('roleOf', { name: m.name })} className={inputClass} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
-                  {STAFF_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {roleName(r)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>{t(`statuses.${m.status}`)}</td>
-              <td>
-                {!self && (
-                  <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50" disabled={update.isPending} onClick={() => void save(m, { status: m.status === 'Suspended' ? 'Active' : 'Suspended' })}>
-                    {m.status === 'Suspended' ? t('enable') : t('disable')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // Its own scroll on a phone: the role lists and the e-mail form keep their width.
+    <div className="max-w-3xl overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead>
+          <tr>
+            <th>{t('name')}</th>
+            <th>{t('contact')}</th>
+            <th>{t('role')}</th>
+            <th>{t('status')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => {
+            const self = m._id === me?._id;
+            return (
+              <tr key={m._id} className="border-t border-slate-200">
+                <td>{m.name}</td>
+                <td>{m.email || <MobileOnly member={m} />}</td>
+                <td>
+                  <select aria-label={t('roleOf', { name: m.name })} className={`${inputClass} min-w-[8rem]`} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
+                    {STAFF_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {roleName(r)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{t(`statuses.${m.status}`)}</td>
+                <td>
+                  {!self && (
+                    <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50" disabled={update.isPending} onClick={() => void save(m, { status: m.status === 'Suspended' ? 'Active' : 'Suspended' })}>
+                      {m.status === 'Suspended' ? t('enable') : t('disable')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -224,7 +227,7 @@ function MobileOnly({ member: m }: { member: StaffMember }) {
     <div className="grid gap-1">
       <span>{m.mobile}</span>
       {open ? (
-        <form onSubmit={onSubmit} noValidate aria-label={t('emailFor', { name: m.name })} className="grid gap-1 rounded border border-slate-200 p-2">
+        <form onSubmit={onSubmit} noValidate aria-label={t('emailFor', { name: m.name })} className="grid max-w-xs gap-1 rounded border border-slate-200 p-2">
           <label className="grid gap-1 text-sm">
             {t('email')}
             <input className={inputClass} type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -236,7 +239,9 @@ function MobileOnly({ member: m }: { member: StaffMember }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <SubmitButton loading={add.isPending}>{t('sendCode')}</SubmitButton>
+            <SubmitButton loading={add.isPending} className="px-3">
+              {t('sendCode')}
+            </SubmitButton>
             <button type="button" className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" onClick={() => {
                 setOpen(false);
                 setError('');
