@@ -4,14 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, failure, fakeApi, type Call } from '@/test-api';
-import { renderPage } from '@/test-utils';
+import { renderPage, userOf as staffUser } from '@/test-utils';
 import { changeLanguage } from '@/i18n';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import { AllOrdersPage } from './AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
 
 const order = adminOrder;
-const staffUser = (role: string) => ({ _id: 'u1', name: role, email: 'staff@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
 const list = orderList;
 
 describe('All Orders', () => {
