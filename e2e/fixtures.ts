@@ -23,6 +23,12 @@ export async function login(page: Page, email: string, password: string) {
 
 /** The code in the newest message the SMTP catcher (global-setup.ts) received for this address. */
 export function latestCode(email: string): string | undefined {
+  const raw = latestMail(email);
+  return raw === undefined ? undefined : codeIn(raw);
+}
+
+/** The newest message the SMTP catcher received for this address, as received (headers and body). */
+export function latestMail(email: string): string | undefined {
   const inbox = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-received');
   let files: string[] = [];
   try {
@@ -32,7 +38,7 @@ export function latestCode(email: string): string | undefined {
   }
   for (const f of files.reverse()) {
     const raw = readFileSync(path.join(inbox, f), 'utf8');
-    if (raw.startsWith(`X-Envelope-To: ${email}`)) return codeIn(raw);
+    if (raw.startsWith(`X-Envelope-To: ${email}`)) return raw;
   }
   return undefined;
 }

@@ -46,3 +46,8 @@ export function useFormatDate(): (date: Date | string) => string {
   useLang(); // re-renders on a language change
   return formatDate;
 }
+
+/** Words joined as a sentence says them, in the interface's language: 'Owner, Manager and Packer' / 'মালিক, ম্যানেজার এবং প্যাকার'. */
+export function formatList(words: readonly string[]): string {
+  return new Intl.ListFormat(currentLang() === 'bn' ? 'bn' : 'en-GB', { type: 'conjunction' }).format(words);
+}

@@ -21,7 +21,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, en: 'You do not have permission to do that.' },
   ADMIN_ONLY: { status: 403, en: 'Only an admin can do that.' },
   /** Staff whose role lacks the route's permission (issue 28); {{permission}} is its name in @haat/shared/permissions. */
-  PERMISSION_DENIED: { status: 403, en: 'Your role does not allow this ({{permission}}).' },
+  PERMISSION_DENIED: { status: 403, en: 'Your role does not allow this ({{permission}}). The Owner can grant it by changing your role.' },
   // Staff management (issue 28).
   STAFF_EMAIL_TAKEN: { status: 409, en: 'That e-mail already has an account.' },
   STAFF_MOBILE_TAKEN: { status: 409, en: 'That mobile number already signs in to an account.' },

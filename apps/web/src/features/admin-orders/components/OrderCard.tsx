@@ -18,12 +18,15 @@ import { ADMIN_ORDERS_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { useOrderWords } from '@/i18n/orderWords';
+import { useCanDo } from '@/state/user';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
  * is the server's status, so it moves only when the server agreed), payment
  * method from payment_status, mobile, amounts in taka, items, delivery address
  * (the saved one, else the guest's), note; Delete for Received, Cancel, Return.
+ * A role that may not change an order (the Packer, issue 42) reads the status
+ * instead of a list, and meets no Delete.
  */
 export function OrderCard({
   order,
@@ -40,28 +43,36 @@ export function OrderCard({
   const words = useOrderWords();
   const nameOf = useLocalName();
   const address = order.delivery_address ?? order.guest_user_delivery_address;
-  const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
+  const canDo = useCanDo();
+  const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status) && canDo('deleteOrder');
   return (
     <article data-testid="order-card" aria-label={t('card.label', { id: order.orderId })} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-800">
           {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
         </h2>
-        <label className="flex items-center gap-2">
-          <span className="text-slate-600">{t('card.status')}</span>
-          <select
-            value={order.status}
-            disabled={busy}
-            onChange={(e) => onStatus(e.target.value as OrderStatus)}
-            aria-label={t('card.statusOf', { id: order.orderId })}
-            className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
-          >
-            {/* The statuses the admin may move this order to (the shared table, decision 0054: today every one). */}
-            {ORDER_STATUSES.filter((s) => s === order.status || nextStatuses('admin', order.status).includes(s)).map((s) => (
-              <option key={s} value={s}>{words.status(s, 'statusShort')}</option>
-            ))}
-          </select>
-        </label>
+        {canDo('changeOrderStatus') ? (
+          <label className="flex items-center gap-2">
+            <span className="text-slate-600">{t('card.status')}</span>
+            <select
+              value={order.status}
+              disabled={busy}
+              onChange={(e) => onStatus(e.target.value as OrderStatus)}
+              aria-label={t('card.statusOf', { id: order.orderId })}
+              className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
+            >
+              {/* The statuses the admin may move this order to (the shared table, decision 0054: today every one). */}
+              {ORDER_STATUSES.filter((s) => s === order.status || nextStatuses('admin', order.status).includes(s)).map((s) => (
+                <option key={s} value={s}>{words.status(s, 'statusShort')}</option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="flex items-center gap-2" data-testid="order-status">
+            <span className="text-slate-600">{t('card.status')}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{words.status(order.status, 'statusShort')}</span>
+          </p>
+        )}
       </div>
       {/* Issue 27: the due times, with a clear Overdue, where the owner looks first. */}
       <DeadlinesBadge order={order} />
