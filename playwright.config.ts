@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { shop, shops } from './e2e/shop';
+import { shop, shopClockEnv, shops } from './e2e/shop';
 
 /**
  * scripts/e2e.mjs picks the shops' ports and data folders (one shop per worker, e2e/shop.ts), then runs this.
@@ -54,6 +54,8 @@ export default defineConfig({
       COD_OPEN_PER_MOBILE: 'off',
       COD_OPEN_PER_ADDRESS: 'off',
       SMS_PER_NUMBER_DAILY: '1000',
+      // E2E_CLOCK_AHEAD_DAYS: the shop's clock that far ahead (e2e/shop.ts).
+      ...shopClockEnv,
       SMTP_URL: each.smtpPort ? `smtp://127.0.0.1:${each.smtpPort}` : '',
       // The shop's fake Steadfast (e2e/global-setup.ts: its documented API on a local port); the keys are the fake's.
       ...(each.steadfastPort

@@ -1,4 +1,4 @@
-import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
+import { agreeToTerms, chooseLanguage, expect, login, test } from './fixtures';
 
 /**
  * Issue 14: a shopper switches the shop to Bangla with the header toggle and
@@ -73,6 +73,44 @@ test('a guest switches to Bangla and buys cash on delivery with a Bengali-digit 
     mobile: '01712345678',
     guest_user_delivery_address: { city: 'Dhaka', mobile: '01712345678' },
   });
+});
+
+/**
+ * Issue 42: a signed-in shopper's cart is the server's, and in Bangla it named the products in English
+ * (a guest's cart, in the browser, had their Bangla names). The cart, the checkout, the order success
+ * page and My Orders say the Bangla name; in English, the English one.
+ */
+test("a signed-in shopper's Bangla cart, checkout, order success and My Orders name the product in Bangla", async ({ page, request, account }, testInfo) => {
+  const token = ((await (await request.post('/api/user/login', { data: account })).json()).data as { access_token: string }).access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.post('/api/address/add-address', { headers, data: { name: 'রহিম উদ্দিন', address_line: 'বাড়ি ৭, রোড ২, মিরপুর', city: 'Dhaka', mobile: '01733344488' } })).ok()).toBe(true);
+  const res = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 50, search: '' } });
+  const product = ((await res.json()).data as { _id: string; name: string; name_bn: string; stock: number; options?: unknown[] }[]).find((p) => p.name_bn && p.stock >= 2 && !p.options?.length)!;
+  expect(product).toBeTruthy();
+  expect((await request.post('/api/cart/add-to-cart', { headers, data: { product_id: product._id, quantity: 1 } })).ok()).toBe(true);
+
+  await login(page, account.email, account.password);
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await page.goto('/cart');
+  const line = page.getByRole('dialog', { name: 'কার্ট' }).getByTestId('cart-line');
+  await expect(line).toContainText(product.name_bn);
+  await expect(line).not.toContainText(product.name);
+  await page.screenshot({ path: testInfo.outputPath('signed-in-cart-bn-390.png') });
+
+  await page.getByRole('dialog', { name: 'কার্ট' }).getByRole('button', { name: 'চেকআউট' }).click();
+  await expect(page.getByRole('list', { name: 'এই অর্ডারের পণ্য' })).toContainText(product.name_bn);
+  await page.getByRole('radio', { name: /মিরপুর/ }).check();
+  await agreeToTerms(page, 'bn');
+  await page.getByRole('button', { name: 'ক্যাশ অন ডেলিভারি' }).click();
+  await expect(page.getByRole('heading', { name: 'অর্ডার সফল হয়েছে!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'অর্ডার করা পণ্য' })).toContainText(product.name_bn);
+
+  await page.goto('/dashboard/orders');
+  await expect(page.getByText(product.name_bn).first()).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  await expect(page.getByText(product.name_bn)).toHaveCount(0);
 });
 
 test('the server accepts a mobile number typed in Bengali digits with +880', async ({ request }) => {

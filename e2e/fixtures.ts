@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { codeIn } from '../apps/server/test/support/smtp';
+import { clockAheadMs, shopNow } from './shop';
 
 /** The demo admin the server creates on first start (README). */
 export const ADMIN = { email: 'admin@haat.test', password: 'admin123' };
@@ -22,6 +23,12 @@ export async function login(page: Page, email: string, password: string) {
 
 /** The code in the newest message the SMTP catcher (global-setup.ts) received for this address. */
 export function latestCode(email: string): string | undefined {
+  const raw = latestMail(email);
+  return raw === undefined ? undefined : codeIn(raw);
+}
+
+/** The newest message the SMTP catcher received for this address, as received (headers and body). */
+export function latestMail(email: string): string | undefined {
   const inbox = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-received');
   let files: string[] = [];
   try {
@@ -31,7 +38,7 @@ export function latestCode(email: string): string | undefined {
   }
   for (const f of files.reverse()) {
     const raw = readFileSync(path.join(inbox, f), 'utf8');
-    if (raw.startsWith(`X-Envelope-To: ${email}`)) return codeIn(raw);
+    if (raw.startsWith(`X-Envelope-To: ${email}`)) return raw;
   }
   return undefined;
 }
@@ -133,6 +140,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   // Every test's own context: no React error and no uncaught error in any of its pages.
   context: async ({ context }, use) => {
+    // E2E_CLOCK_AHEAD_DAYS: the pages' clock as far ahead as the shop's (e2e/shop.ts); time still flows.
+    if (clockAheadMs) await context.clock.install({ time: shopNow() });
     const errors = watchErrors(context);
     await use(context);
     expect(errors, 'React or uncaught errors in the pages').toEqual([]);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { agreeToTerms, expect, test } from './fixtures';
+import { shopNow } from './shop';
 import { formatTaka } from '../packages/shared/src/money';
 import { discountedPrice } from '../packages/shared/src/pricing';
 
@@ -27,8 +28,8 @@ async function findProduct(request: APIRequestContext): Promise<Product> {
   return found!;
 }
 
-/** A datetime-local value, in Dhaka time, `days` from now. */
-const dhakaInput = (days: number) => new Date(Date.now() + days * 86_400_000 + 6 * 3600_000).toISOString().slice(0, 16);
+/** A datetime-local value, in Dhaka time, `days` from the shop's now. */
+const dhakaInput = (days: number) => new Date(shopNow() + days * 86_400_000 + 6 * 3600_000).toISOString().slice(0, 16);
 
 test('an owner creates an offer and a code; a shopper sees the badge, applies the code and the invoice shows the amounts', async ({ adminPage, browser, request, adminToken }) => {
   // Two browsers, two promotions made through the form, an order and an invoice: about a minute on a quiet

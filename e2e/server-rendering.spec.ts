@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
+import { shopNow } from './shop';
 
 /**
  * Issue 25 (decision 0078): a storefront page's first answer carries its content as HTML in the
@@ -88,7 +89,7 @@ test('a page kept by the server, or a phone whose clock runs ahead, takes over i
   const reads: string[] = [];
   page.on('request', (r) => r.url().includes('/api/product/') && reads.push(r.url()));
   // Five minutes ahead of the server: the page's answers look five minutes old, as on a page kept that long (decision 0090).
-  await page.clock.install({ time: new Date(Date.now() + 5 * 60_000) });
+  await page.clock.install({ time: new Date(shopNow() + 5 * 60_000) });
   await page.goto(product.path);
   const quantity = page.getByRole('main').getByLabel('Selected quantity').first();
   await page.getByRole('main').getByRole('button', { name: /increase/i }).first().click();

@@ -23,3 +23,18 @@ process.env.E2E_PORT = String(shop.port);
 process.env.E2E_DATA_DIR = shop.dataDir;
 if (shop.smtpPort) process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${shop.smtpPort}`;
 if (shop.steadfastPort) process.env.E2E_STEADFAST_PORT = String(shop.steadfastPort);
+
+/**
+ * E2E_CLOCK_AHEAD_DAYS=365: the whole run a year ahead (issue 38: no test may expire). The shops run under
+ * libfaketime (Debian's `faketime` package; monotonic time left alone, so timers keep their pace) and every
+ * test's browser context installs Playwright's clock as far ahead, so pages and server agree on the date.
+ * Chromium itself cannot run under libfaketime (it loads nothing).
+ */
+export const clockAheadMs = Number(process.env.E2E_CLOCK_AHEAD_DAYS ?? 0) * 24 * 60 * 60 * 1000;
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+export const shopClockEnv: Record<string, string> = clockAheadMs
+  ? { FAKETIME: `+${process.env.E2E_CLOCK_AHEAD_DAYS}d`, FAKETIME_DONT_FAKE_MONOTONIC: '1', LD_PRELOAD: LIBFAKETIME }
+  : {};
+
+/** The shops' time now: a date a spec types or sets must be computed from it, not from this process's clock. */
+export const shopNow = (): number => Date.now() + clockAheadMs;

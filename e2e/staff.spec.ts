@@ -1,10 +1,11 @@
-import { expect, latestSms, test } from './fixtures';
+import { expect, latestMail, latestSms, test, unique } from './fixtures';
 
 /**
  * Issue 28: the Owner invites a Catalogue clerk by mobile on the Staff page;
  * the clerk signs in with the texted code, sees only the Catalogue role's
- * menu, is refused the orders page, and is signed out at once when the Owner
- * disables them.
+ * menu, is told the orders page is not open to the role (issue 42), is given an
+ * e-mail as a second way in (issue 41), and is signed out at once when the
+ * Owner disables them.
  */
 
 test('the Owner invites a clerk by mobile; the clerk sees only the Catalogue menu and is signed out when disabled', async ({ adminPage: owner, browser, baseURL }) => {
@@ -46,14 +47,27 @@ test('the Owner invites a clerk by mobile; the clerk sees only the Catalogue men
   // A page the role may not use is refused, by the web and by the server.
   await clerk.screenshot({ path: test.info().outputPath('clerk-menu-390.png'), fullPage: true });
   await clerk.goto('/dashboard/my-order');
-  await expect(clerk.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(clerk.getByText('This page is not open to your role, Catalogue.')).toBeVisible();
+  await expect(clerk.getByText('Only the Owner can give you access, by changing your role on the Staff page.')).toBeVisible();
+  await clerk.screenshot({ path: test.info().outputPath('clerk-role-refusal-390.png'), fullPage: true });
   const token = await clerk.evaluate(() => localStorage.getItem('access_token'));
   const refused = await phone.request.get('/api/order/get-all-order', { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(403);
 
-  // The Owner disables the clerk: their next page finds them signed out.
+  // The Owner gives the clerk an e-mail, a second way in: a sign-in code is mailed to it.
   await owner.goto('/dashboard/staff');
   const row = owner.getByRole('row', { name: /Rina Clerk/ });
+  const email = unique('rina');
+  await row.getByRole('button', { name: 'Add e-mail for Rina Clerk' }).click();
+  const emailForm = row.getByRole('form', { name: 'E-mail for Rina Clerk' });
+  await emailForm.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await emailForm.getByRole('button', { name: 'Send sign-in code' }).click();
+  await expect(owner.getByText(`Sign-in code sent to ${email}: Rina Clerk can now sign in by e-mail too.`)).toBeVisible();
+  await expect(row).toContainText(email);
+  await owner.screenshot({ path: test.info().outputPath('staff-email-added.png'), fullPage: true });
+  await expect.poll(() => latestMail(email), { timeout: 15_000 }).toMatch(/Hello Rina Clerk,\s+Your sign-in code is \d{8}/);
+
+  // The Owner disables the clerk: their next page finds them signed out.
   await row.getByRole('button', { name: 'Disable' }).click();
   await expect(owner.getByText('Saved. Rina Clerk is signed out everywhere.')).toBeVisible();
   await clerk.goto('/dashboard/products');

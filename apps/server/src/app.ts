@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { isDatabaseUnavailable, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createGuards } from './lib/auth';
-import { ERRORS, errorText, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
+import { englishErrorText, errorText, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
 import { AppError } from './lib/errors';
 import { registerApiDocs } from './lib/openapi';
 import { loggerOptions } from './lib/log';
@@ -75,7 +75,7 @@ function validationBody(message: string, field: string) {
 
 export function errorBody<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>) {
   const p = (params ?? {}) as Record<string, string | number>;
-  return { success: false, error: true, code, params: p, message: fill(ERRORS[code].en, p), data: null };
+  return { success: false, error: true, code, params: p, message: englishErrorText(code, p), data: null };
 }
 
 function bkashGateway(app: FastifyInstance, config: Config): AppDeps['bkash'] {
@@ -162,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.code(400).send(first?.message ? validationBody(first.message, first.path.join('.')) : errorBody('INVALID_INPUT'));
     }
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send({ success: false, error: true, code: err.code, params: err.params, message: err.message, data: null });
     }
     if (isDatabaseUnavailable(err)) {

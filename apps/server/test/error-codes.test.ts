@@ -14,7 +14,7 @@ describe('error codes in the envelope', () => {
     const over = await api.as(user).post('cart/add-to-cart', { product_id: lamp.id, quantity: 3 });
     expect({ status: over.statusCode, body: over.json() }).toEqual({
       status: ERRORS.CART_QUANTITY_CAP.status,
-      body: { success: false, error: true, code: 'CART_QUANTITY_CAP', params: { n: 2, name: 'Rare Lamp' }, message: 'You can have at most 2 of Rare Lamp in your cart.', data: null },
+      body: { success: false, error: true, code: 'CART_QUANTITY_CAP', params: { n: 2, name: 'Rare Lamp', name_bn: '' }, message: 'You can have at most 2 of Rare Lamp in your cart.', data: null },
     });
     const out = await api.as(user).post('cart/add-to-cart', { product_id: empty.id, quantity: 1 });
     expect(out.json()).toMatchObject({ code: 'OUT_OF_STOCK', params: { name: 'Sold Out Shoe' }, message: 'Sold Out Shoe is out of stock.' });

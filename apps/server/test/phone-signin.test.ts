@@ -108,10 +108,15 @@ describe('signing in with a mobile number', () => {
     const again = await c.post('user/otp/send', { mobile: '01712345678' });
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('OTP_RESEND_TOO_SOON');
+    // The refusal says when (decision 0098): the form names the time.
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     const tries = [];
     for (let i = 0; i < 5; i++) tries.push((await c.post('user/otp/verify', { mobile: '01712345678', otp: wrongFor(code) })).json());
     expect(tries.map((r) => r.code)).toEqual(['OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_WRONG', 'OTP_CODE_LOCKED']);
     expect(tries[0]).toMatchObject({ params: { left: 4 }, message: 'That code is not right. 4 tries left.' });
+    // English's plural for one (issue 42): not "1 tries left".
+    expect(tries[3]).toMatchObject({ params: { left: 1 }, message: 'That code is not right. 1 try left.' });
     const locked = await c.post('user/otp/verify', { mobile: '01712345678', otp: code });
     expect([locked.statusCode, locked.json().code]).toEqual([429, 'OTP_CODE_LOCKED']);
     expect(await t.database.db.select().from(users)).toHaveLength(0);
@@ -139,6 +144,10 @@ describe('signing in with a mobile number', () => {
       await age(t, '01712345678', 61_000);
     }
     expect(results).toEqual([...Array(8).fill('sent'), 'OTP_NUMBER_DAILY_CAP']);
+    // Retry-After: when the oldest of the 8 (aged 9 × 61 s by now, and the test's own seconds) leaves the day.
+    const capped = Number((await t.api().post('user/otp/send', { mobile: '01712345678' })).headers['retry-after']);
+    expect(capped).toBeLessThanOrEqual(24 * 3600 - 9 * 61);
+    expect(capped).toBeGreaterThan(24 * 3600 - 9 * 61 - 30);
     // 20 a day from one address, over two 15-minute windows of the route's limit.
     const from = t.api();
     const byAddress: string[] = [];

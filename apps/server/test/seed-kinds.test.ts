@@ -74,3 +74,38 @@ describe('the demo catalogue in Bangla (issue 19)', () => {
     expect(unitInBangla('3 bunches')).toBeNull();
   });
 });
+
+describe("the demo's variant products agree with their own options (issue 42)", () => {
+  const varied = catalogue.filter((p) => p.variants);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** Whether `text` has `word` as a whole word, in English or Bangla (a Bangla vowel sign is part of its word). */
+  const hasWord = (text: string, word: string) => new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])${escape(word)}($|[^\\p{L}\\p{M}\\p{N}])`, 'u').test(text);
+  const wordsOf = (option: { name: string; name_bn: string; values: { value: string; value_bn: string }[] }) => [option.name, option.name_bn, ...option.values.flatMap((v) => [v.value, v.value_bn])].filter(Boolean);
+
+  it('a unit names none of its own options or their values, in English or Bangla; one sold in sizes says how many, not which size', () => {
+    expect(varied.length).toBeGreaterThan(900);
+    for (const p of varied) {
+      const options = p.variants!.options;
+      const units = [p.unit, unitInBangla(p.unit) ?? p.unit];
+      for (const word of options.flatMap(wordsOf)) for (const unit of units) expect(hasWord(unit, word), `${p.name}: unit "${unit}" names "${word}"`).toBe(false);
+      if (options.some((o) => o.name === 'Size')) expect(p.unit, p.name).toMatch(/^(1 (pc|pair|set)|Pack of \d+)$/);
+    }
+    // Shoes come in pairs, a kurti in pieces.
+    expect(new Set(varied.filter((p) => p.name.includes('Sandal')).map((p) => p.unit))).toEqual(new Set(['1 pair']));
+    expect(varied.find((p) => p.name.includes('Kurti'))!.unit).toBe('1 pc');
+  });
+
+  it('a product in colours or shades is named, described and detailed in none of them', () => {
+    for (const p of varied) {
+      const texts = [p.name, p.nameBn, p.description, p.descriptionBn, p.productDetails, p.unit, ...Object.values(p.moreDetails)];
+      for (const option of p.variants!.options.filter((o) => o.name !== 'Size')) {
+        for (const word of option.values.flatMap((v) => [v.value, v.value_bn]).filter(Boolean)) {
+          for (const text of texts) expect(hasWord(text, word), `${p.name}: "${text}" names its ${option.name} "${word}"`).toBe(false);
+        }
+      }
+      expect(p.moreDetails.Colour, p.name).toBeUndefined();
+    }
+    // The description still reads whole where the colour was: "… from Aarong: easy for office …".
+    expect(catalogue[1]!.description).toContain('kurti from Aarong: easy for office, campus and dawat.');
+  });
+});

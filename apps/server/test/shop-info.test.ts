@@ -197,7 +197,7 @@ describe('complaints', () => {
     const mail = queued.find((j) => j.name === 'deadlines.notice-mail')!.data as { subject: string; text: string; html: string };
     expect(mail.subject).toBe('Haat: a complaint from Rahim Uddin / Rahim Uddin-এর অভিযোগ');
     expect(mail.text).toContain(`A complaint was filed by Rahim Uddin (01712345678), order HT-20261129-ABCDEF. Act on it by ${formatDhaka(row!.dueAt.toISOString(), 'en')} (Dhaka time).\nThe parcel came a week late.`);
-    expect(mail.text).toContain(`Rahim Uddin (01712345678), অর্ডার HT-20261129-ABCDEF একটি অভিযোগ করেছেন। ${due}-এর মধ্যে ব্যবস্থা নিন (ঢাকার সময়)।`);
+    expect(mail.text).toContain(`Rahim Uddin (০১৭১২৩৪৫৬৭৮), অর্ডার HT-20261129-ABCDEF একটি অভিযোগ করেছেন। ${due}-এর মধ্যে ব্যবস্থা নিন (ঢাকার সময়)।`);
     await vi.waitFor(async () => expect((await notices()).filter((j) => j.state !== 'completed')).toEqual([]), { timeout: 10_000, interval: 50 });
     expect(outbox().slice(before)).toEqual([{ to: '8801811111111', text: `Haat: নতুন অভিযোগ, Rahim Uddin 01712345678; ${due}-এর মধ্যে ব্যবস্থা নিন` }]);
   });

@@ -117,6 +117,10 @@ describe('a stranger cannot lock a number out of its SMS codes (issue 41)', () =
     expect(results).toEqual([...Array(MOBILE_CODES_PER_ASKER_PER_WINDOW).fill('sent'), 'OTP_ASKER_WINDOW_CAP']);
     const refused = await stranger.post('user/otp/send', { mobile: OWNER });
     expect([refused.statusCode, refused.json().message]).toEqual([429, 'Too many codes were asked for this number from here in the last hour. Please try again later.']);
+    // Retry-After (decision 0098): when the first of the five (aged 6 × 61 s, and the test's own seconds) leaves the hour.
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeLessThanOrEqual(3600 - 6 * 61);
+    expect(wait).toBeGreaterThan(3600 - 6 * 61 - 30);
     // The owner's device is its own asker.
     expect((await owner.api.post('user/otp/send', { mobile: OWNER }, { headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     // An hour later the stranger may ask again.

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
 import { answerOnServer } from '@/lib/api';
 import { envelope, failure } from '@/test-api';
-import { connectApi, renderPage } from './entry-server';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { connectApi, renderPage, storefrontPage } from './entry-server';
 
 /**
  * Issue 40 (decision 0094): the server reads what a storefront page shows before rendering it, so the page is
@@ -78,5 +80,25 @@ describe('a storefront page rendered on the server', () => {
     expect(page?.renders).toBe(1);
     expect(reads).toEqual(['/api/shop-info']);
     expect(page?.html).toContain('support@haat.test');
+  });
+});
+
+describe('storefrontPage: which pages the server renders, from the router’s own table', () => {
+  it('answers the storefront’s pages with their page module, and no other page', () => {
+    expect(storefrontPage('/')).toEqual({ module: '' });
+    expect(storefrontPage('/cart')?.module).toBe('src/features/cart/pages/CartPage.tsx');
+    expect(storefrontPage('/checkout')?.module).toBe('src/features/checkout/pages/CheckoutPage.tsx');
+    expect(storefrontPage('/search-page')?.module).toBe('src/features/search/pages/SearchPage.tsx');
+    expect(storefrontPage('/product/rice-1')?.module).toBe('src/features/catalogue/pages/ProductPage.tsx');
+    expect(storefrontPage('/fashion-1/shoes-2')?.module).toBe('src/features/catalogue/pages/ListingPage.tsx');
+    for (const other of ['/login', '/my-account', '/dashboard/orders', '/dashboard/profile', '/track', '/policy/privacy', '/a/b/c']) expect(storefrontPage(other), other).toBeNull();
+  });
+
+  it('names modules that are there (the key Vite’s manifest gives their chunks)', () => {
+    const webRoot = path.resolve(__dirname, '..');
+    for (const url of ['/cart', '/checkout', '/search-page', '/product/x-1', '/c-1/s-2']) {
+      const module = storefrontPage(url)!.module;
+      expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+    }
   });
 });

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { loadEveryLanguage, renderIn, type Lang } from '@/i18n';
 // The server renders either language at any time: Bangla's message tables from the start.
@@ -20,7 +20,7 @@ import { messagesShown } from '@/i18n/messages';
 import { answerOnServer } from '@/lib/api';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { runPageReads } from './app/pageReads';
-import { routes } from './app/router';
+import { routes, SERVER_RENDERED } from './app/router';
 import type { ServerPage } from './app/serverPage';
 
 /** The reads a server may answer for anyone: the catalogue, the shop's details and offers, the delivery fees. Never a user's. */
@@ -42,6 +42,16 @@ export function connectApi(inject: ApiInject): void {
     const { status, json } = await inject(url, headers);
     return { ok: status >= 200 && status < 300, status, json };
   });
+}
+
+/**
+ * Whether the server renders the page at `pathname` (the storefront's: home, listing, product, search, cart,
+ * checkout; the account's, the admin's and the forms stay in the browser), and its page module's source path,
+ * Vite's manifest key for the chunks to preload ('' for the home page, whose code is the entry's).
+ */
+export function storefrontPage(pathname: string): { module: string } | null {
+  const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  return id?.startsWith(SERVER_RENDERED) ? { module: id.slice(SERVER_RENDERED.length) } : null;
 }
 
 export interface RenderedPage {

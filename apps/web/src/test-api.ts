@@ -8,7 +8,7 @@ export interface Call {
   headers: Record<string, string>;
 }
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers a call; may wait (a promise) to hold the request open. */
 type Handler = (call: Call) => Answer | undefined | Promise<Answer | undefined>;
 
@@ -20,7 +20,7 @@ export const failure = (message: string) => ({ success: false, error: true, mess
  * without /api/ and without the query string) to an answer. Every call is
  * recorded, with a FormData body kept as it was sent. Unknown calls answer 404.
  */
-export function fakeApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
+export function fakeApi(routes: Record<string, Handler | Answer>) {
   const calls: Call[] = [];
   const answer = async (method: string, target: string, rawBody: unknown, headers: Record<string, string>): Promise<Answer> => {
     const url = new URL(target, 'http://localhost');
@@ -33,8 +33,8 @@ export function fakeApi(routes: Record<string, Handler | { status?: number; body
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const { status = 200, body: json } = await answer(init.method ?? 'GET', String(input), init.body, headers);
-    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body: json, headers: answered } = await answer(init.method ?? 'GET', String(input), init.body, headers);
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json', ...answered } });
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMethodLabel, PAYMENT_METHODS } from './constants';
 import { formatTaka } from './money';
-import { countOf, formatCount, formatDate, formatYear, localDigits } from './numerals';
+import { countOf, formatCount, formatDate, formatTime, formatYear, localDigits } from './numerals';
 
 describe('numerals', () => {
   it('writes counts in the interface\'s digits: Latin in English, Bengali in Bangla', () => {
@@ -24,6 +24,12 @@ describe('numerals', () => {
   it('writes a Bangla date wholly in Bangla, AM/PM too', () => {
     expect(formatDate(new Date(2026, 10, 22, 16, 51), 'bn')).toBe('২২ নভে, ২০২৬, ৪:৫১ অপরাহ্ণ');
     expect(formatDate(new Date(2026, 10, 22, 9, 5), 'bn')).toBe('২২ নভে, ২০২৬, ৯:০৫ পূর্বাহ্ণ');
+  });
+
+  it('writes a time of day in the page\'s language (a wait named, decision 0098)', () => {
+    expect(formatTime(new Date(2026, 10, 22, 16, 51), 'en')).toBe('16:51');
+    expect(formatTime(new Date(2026, 10, 22, 16, 51), 'bn')).toBe('৪:৫১ অপরাহ্ণ');
+    expect(formatTime(new Date(2026, 10, 22, 9, 5), 'bn')).toBe('৯:০৫ পূর্বাহ্ণ');
   });
 
   it('turns a phone number\'s digits Bengali in Bangla only', () => {

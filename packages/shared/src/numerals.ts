@@ -19,6 +19,10 @@ const dateFormatters: Record<NumeralLang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
   bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }),
 };
+const timeFormatters: Record<NumeralLang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { timeStyle: 'short' }),
+};
 /** ICU's bn-BD still writes 'AM'/'PM'; these are the Bangla words for them. */
 const BANGLA_DAY_PERIOD: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -44,9 +48,18 @@ export function localDigits(text: string, lang: NumeralLang): string {
 
 /** A date and time: '22 Nov 2026, 16:51' in English, '২২ নভে, ২০২৬, ৪:৫১ অপরাহ্ণ' in Bangla. */
 export function formatDate(date: Date | string, lang: NumeralLang): string {
+  return formatWith(dateFormatters, date, lang);
+}
+
+/** A time of day: '16:51' in English, '৪:৫১ অপরাহ্ণ' in Bangla. */
+export function formatTime(date: Date | string, lang: NumeralLang): string {
+  return formatWith(timeFormatters, date, lang);
+}
+
+function formatWith(formatters: Record<NumeralLang, Intl.DateTimeFormat>, date: Date | string, lang: NumeralLang): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  if (lang === 'en') return dateFormatters.en.format(d);
-  return dateFormatters.bn
+  if (lang === 'en') return formatters.en.format(d);
+  return formatters.bn
     .formatToParts(d)
     .map((p) => (p.type === 'dayPeriod' ? (BANGLA_DAY_PERIOD[p.value] ?? p.value) : p.value))
     .join('');

@@ -52,3 +52,34 @@ export function isStaff(role: Role): role is StaffRole {
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return !!role && ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * The staff actions the dashboard offers as a control, each with the route it calls and the permission
+ * that route's guard checks (issue 42): a page shows a control only to a role that may use it
+ * (`canDo`), so a Packer meets no status list or Cancel the server would refuse.
+ * `test/security/roles.test.ts` reads every entry against the server's own route table, so a
+ * permission here that drifts from the route's guard fails there.
+ */
+export const STAFF_ACTIONS = {
+  /** The order card's status list, and Cancel "cannot be supplied". */
+  changeOrderStatus: { route: 'PATCH /api/order/update-status/:id', permission: 'orders.manage' },
+  deleteOrder: { route: 'DELETE /api/order/:id', permission: 'orders.manage' },
+  /** All Orders' "New order" link (the page is guarded by the same permission). */
+  placePhoneOrder: { route: 'POST /api/order/manual', permission: 'orders.manage' },
+  bookCourier: { route: 'POST /api/order/:id/courier', permission: 'orders.courier' },
+  bookCouriers: { route: 'POST /api/courier/book', permission: 'orders.courier' },
+  refundOrder: { route: 'POST /api/order/:id/refund', permission: 'orders.refund' },
+  /** An owed refund recorded as sent by hand, or closed as nothing owed. */
+  recordRefund: { route: 'POST /api/refunds/:id/record', permission: 'orders.refund' },
+  voidRefund: { route: 'POST /api/refunds/:id/void', permission: 'orders.refund' },
+  decideReturn: { route: 'POST /api/returns/:id/decision', permission: 'orders.manage' },
+  receiveReturn: { route: 'POST /api/returns/:id/receive', permission: 'orders.manage' },
+  refundReturn: { route: 'POST /api/returns/:id/refund', permission: 'orders.refund' },
+  markComplaintActed: { route: 'PATCH /api/complaint/:id/acted', permission: 'orders.manage' },
+} as const satisfies Record<string, { route: string; permission: Permission }>;
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+/** Whether `role` may use the control of `action` (the permission of the route it calls). */
+export function canDo(role: Role | null | undefined, action: StaffAction): boolean {
+  return can(role, STAFF_ACTIONS[action].permission);
+}

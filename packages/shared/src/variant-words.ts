@@ -19,6 +19,17 @@ export function variantLabel(options: readonly Pick<ProductOption, 'name' | 'nam
     .join(', ');
 }
 
+/**
+ * How an error names a product, or its variant with the chosen values, in both languages (issue 42):
+ * { name: 'Kurta (Size: L, Colour: Red)', name_bn: 'কুর্তা (সাইজ: L, রং: লাল)' }, the parameter `name`
+ * and its Bangla twin. name_bn is the product's own ('' when none) for a product without options: the
+ * web then says the English, as it does every name (localName).
+ */
+export function namesOf(product: { name: string; name_bn: string; options: readonly Pick<ProductOption, 'name' | 'name_bn' | 'values'>[] }, values: readonly string[] = []): { name: string; name_bn: string } {
+  if (values.length === 0) return { name: product.name, name_bn: product.name_bn };
+  return { name: `${product.name} (${variantLabel(product.options, values)})`, name_bn: `${product.name_bn || product.name} (${variantLabel(product.options, values, 'bn')})` };
+}
+
 /** The chosen options of a variant, as a cart line or an order item carries them. */
 export function chosenOptions(options: readonly ProductOption[], values: readonly string[]): ChosenOption[] {
   return values.map((value, k) => {

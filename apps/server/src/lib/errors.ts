@@ -1,4 +1,4 @@
-import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
+import { ERRORS, englishErrorText, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
 
 /**
  * An error a person can act on: a code of the shared catalogue (decision
@@ -8,15 +8,23 @@ import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/error
 export class AppError extends Error {
   public readonly statusCode: number;
   public readonly params: Record<string, string | number>;
+  /** Whole seconds until asking again may succeed: answered as Retry-After (retryIn). */
+  public retryAfterSeconds?: number;
 
   constructor(
     public readonly code: ErrorCode,
     params: Record<string, string | number> = {},
   ) {
-    super(fill(ERRORS[code].en, params));
+    super(englishErrorText(code, params));
     this.name = 'AppError';
     this.statusCode = ERRORS[code].status;
     this.params = params;
+  }
+
+  /** The same error, answered with Retry-After: the time until a cap lets the asker in again (decision 0098). */
+  retryIn(ms: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(ms / 1000));
+    return this;
   }
 }
 

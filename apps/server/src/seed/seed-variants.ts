@@ -14,6 +14,8 @@ type Rng = () => number;
 
 interface VariantKind {
   sizes?: { value: string; value_bn: string; extra: number }[];
+  /** What one of a product in sizes is sold as ('1 pc', '1 pair'): its unit, which names no size (issue 42). */
+  unit?: string;
   colours?: boolean;
   shades?: boolean;
 }
@@ -30,13 +32,13 @@ const KIDS_SHOES = ['28', '30', '32', '34'].map((value) => ({ value, value_bn: l
 
 /** By sub-category name: what its products vary by. */
 const KINDS: Record<string, VariantKind> = {
-  "Men's Clothing": { sizes: CLOTHING, colours: true },
-  "Women's Clothing": { sizes: CLOTHING, colours: true },
-  'Winter Wear': { sizes: CLOTHING, colours: true },
-  'Pohela Boishakh': { sizes: CLOTHING, colours: true },
-  'Baby Clothing': { sizes: BABY, colours: true },
-  Footwear: { sizes: SHOES, colours: true },
-  "Kids' Footwear": { sizes: KIDS_SHOES, colours: true },
+  "Men's Clothing": { sizes: CLOTHING, unit: '1 pc', colours: true },
+  "Women's Clothing": { sizes: CLOTHING, unit: '1 pc', colours: true },
+  'Winter Wear': { sizes: CLOTHING, unit: '1 pc', colours: true },
+  'Pohela Boishakh': { sizes: CLOTHING, unit: '1 pc', colours: true },
+  'Baby Clothing': { sizes: BABY, unit: '1 pc', colours: true },
+  Footwear: { sizes: SHOES, unit: '1 pair', colours: true },
+  "Kids' Footwear": { sizes: KIDS_SHOES, unit: '1 pair', colours: true },
   'Sarees and Traditional Wear': { colours: true },
   'Bags and Wallets': { colours: true },
   'Sunglasses and Accessories': { colours: true },
@@ -47,6 +49,23 @@ const KINDS: Record<string, VariantKind> = {
 export function variesBy(sub: string, type: { name: string; vars?: Record<string, string[]> }): boolean {
   const tShirts = /T-Shirt/.test(type.name) || Object.values(type.vars ?? {}).some((list) => list.some((v) => /T-Shirt/.test(v)));
   return KINDS[sub] !== undefined && !tShirts;
+}
+
+/** Whether a text names one of the demo's colours as a word ("Red-White Saree", not "Redmi"). */
+const namesColour = (text: string) => Object.keys(COLORS).some((c) => new RegExp(`(^|[^A-Za-z])${c}($|[^A-Za-z])`).test(text));
+
+/** A unit that says how many, never which one: '1 pc', '1 set', 'Pack of 2'. */
+const COUNT_UNIT = /^(1 (pc|pair|set)|Pack of \d+)$/;
+
+/**
+ * The unit a product shows (issue 42). One sold in sizes says how many, not which size: a unit
+ * 'Size S' under a chosen L, or 'Waist 32' beside sizes S to XXL, contradicted the choice; it is the
+ * kind's count ('1 pc', '1 pair') unless the unit drawn is a count already ('1 set', 'Pack of 2').
+ * A product without sizes keeps the unit drawn (a plain T-shirt's 'Size M' is its only size).
+ */
+export function unitSoldAs(sub: string, type: { name: string; vars?: Record<string, string[]> }, drawn: string): string {
+  const kind = KINDS[sub];
+  return kind?.sizes && kind.unit && variesBy(sub, type) && !COUNT_UNIT.test(drawn) ? kind.unit : drawn;
 }
 
 export const SHADES_BN: Record<string, string> = {
@@ -87,12 +106,14 @@ const pickSome = (rng: Rng, list: readonly string[], first: string | undefined, 
 export function seedVariants(i: number, sub: string, type: { name: string; vars?: Record<string, string[]> }, chosen: Record<string, string>, base: { price: number; discount: number; stock: number }, rng: Rng): SeedVariants | null {
   const kind = KINDS[sub];
   if (!kind || !variesBy(sub, type)) return null;
+  // A product its name gives a colour ("Red-White Saree", "Silver Cufflinks") comes in no other (issue 42).
+  const colourNamed = Object.entries(chosen).some(([key, value]) => key !== 'color' && key !== 'shade' && namesColour(value));
   const options: ProductOption[] = [];
   if (kind.sizes) {
     const sizes = kind.sizes.slice(0, 3 + Math.floor(rng() * (kind.sizes.length - 2)));
     options.push({ name: 'Size', name_bn: 'সাইজ', values: sizes.map(({ value, value_bn }) => ({ value, value_bn, swatch: '' })) });
   }
-  if (kind.colours) {
+  if (kind.colours && !colourNamed) {
     const colours = pickSome(rng, Object.keys(COLORS), chosen.color, kind.sizes ? 3 : 4);
     options.push({ name: 'Colour', name_bn: 'রং', values: colours.map((value) => ({ value, value_bn: COLORS_BN[value] ?? '', swatch: COLORS[value] ?? '' })) });
   }
@@ -100,6 +121,7 @@ export function seedVariants(i: number, sub: string, type: { name: string; vars?
     const shades = pickSome(rng, Object.keys(SHADES_BN), chosen.shade, 4);
     options.push({ name: 'Shade', name_bn: 'শেড', values: shades.map((value) => ({ value, value_bn: SHADES_BN[value]!, swatch: '' })) });
   }
+  if (options.length === 0) return null;
   const combos = options.reduce<string[][]>((acc, o) => acc.flatMap((prefix) => o.values.map((v) => [...prefix, v.value])), [[]]);
   const extraOf = (size: string | undefined) => kind.sizes?.find((s) => s.value === size)?.extra ?? 0;
   // The product's stock shared out among its variants (at most 200 in all, as a plain product's).

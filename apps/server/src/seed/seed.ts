@@ -16,7 +16,7 @@ import { CATEGORIES, COLORS, COLORS_BN, DESCRIPTION_TAILS, kindIcon, LOCAL_BRAND
 import { unitInBangla } from '@haat/shared/units';
 import { FEATURES_BN, NAME_TEMPLATES_BN, WORDS_BN } from './seed-bangla';
 import { demoSynonymGroups } from './synonyms';
-import { seedVariants, variesBy, type SeedVariants } from './seed-variants';
+import { seedVariants, unitSoldAs, variesBy, type SeedVariants } from './seed-variants';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
 
 /**
@@ -155,11 +155,14 @@ export function seedProduct(i: number, now: number): SeedProduct {
       }
       return chosen[key]!;
     });
-  // A product that comes in colours or shades (seed-variants.ts) is not named after one.
+  // A product that comes in colours or shades (seed-variants.ts) is not named after one, nor
+  // described in one ("… from Aarong in Red" while the shopper picks Blue, issue 42).
   const varies = variesBy(sub.seed.name, type);
   const ownSuffix = (template: string) => (varies ? template.replace(/ - \{(color|shade)\}$/, '') : template);
+  const ownColour = (template: string) => (varies ? template.replace(/,? (?:frame )?in \{(?:color|shade)\}/, '') : template);
   const name = fill(ownSuffix(type.name));
-  const about = fill(type.about);
+  fill(type.about); // its values drawn as before, the colour too (the variants' first is it)
+  const about = fill(ownColour(type.about));
   // The Bangla texts reuse the values the name picked, each said in Bangla
   // where the word lists have it (brands and model codes stay as written).
   const fillBn = (template: string | undefined) => {
@@ -168,15 +171,17 @@ export function seedProduct(i: number, now: number): SeedProduct {
     return template
       .replace(/\{(\w+)\}/g, (_m, key: string) => {
         const value = chosen[key] ?? '';
-        return key === 'color' ? (COLORS_BN[value] ?? '') : key === 'brand' ? value : (WORDS_BN[value] ?? value);
+        if (key === 'color') return varies ? '' : (COLORS_BN[value] ?? '');
+        return key === 'brand' ? value : (WORDS_BN[value] ?? value);
       })
+      .replace(/ {2,}/g, ' ')
       .replace(/\s+-\s*$/, '');
   };
   const templateBn = type.name_bn ?? NAME_TEMPLATES_BN[type.name];
   const nameBn = fillBn(templateBn && ownSuffix(templateBn));
   const descriptionBn = fillBn(type.about_bn);
 
-  const unit = unitOf ?? pick(rng, type.units);
+  const unit = unitSoldAs(sub.seed.name, type, unitOf ?? pick(rng, type.units));
   let price: number;
   if (basePrice !== undefined && exactPrice) {
     price = basePrice; // a brand's model has one price
@@ -195,7 +200,8 @@ export function seedProduct(i: number, now: number): SeedProduct {
 
   const moreDetails: Record<string, string> = { Brand: brand };
   if (chosen.model && type.warranty) moreDetails.Model = chosen.model;
-  if (chosen.color) moreDetails.Colour = chosen.color;
+  // One of a product's colours is no detail of it: its Colour option says them all.
+  if (chosen.color && !varies) moreDetails.Colour = chosen.color;
   for (const [key, values] of Object.entries(type.specs ?? {})) moreDetails[key] = pick(rng, values);
   if (type.warranty) moreDetails.Warranty = pick(rng, type.warranty);
   moreDetails.Origin = LOCAL_BRANDS.has(brand) ? 'Bangladesh' : pick(rng, type.origin ?? ['Bangladesh', 'China', 'India']);

@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, can } from '@haat/shared/permissions';
+import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ACTIONS, STAFF_ROLES, can } from '@haat/shared/permissions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -25,6 +25,14 @@ describe('roles × admin routes', () => {
         .map(([m]) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     expect(documented.sort()).toEqual(admin.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it('each control the dashboard hides from a role names its route and that route’s own permission (issue 42)', () => {
+    const guarded = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.permission]));
+    const drift = Object.entries(STAFF_ACTIONS)
+      .filter(([, { route, permission }]) => guarded.get(route) !== permission)
+      .map(([action, { route, permission }]) => `${action}: ${route} is guarded by ${guarded.get(route) ?? 'no such route'}, not ${permission}`);
+    expect(drift).toEqual([]);
   });
 
   it('refuses or allows each role exactly as the table says, and a refusal changes nothing', async () => {

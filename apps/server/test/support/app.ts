@@ -117,6 +117,21 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
  * dist-server/entry-server.js holding `renderer` (the two functions apps/web/src/entry-server.tsx
  * exports). Answers the dist/ folder, the app's `webDist`.
  */
+/**
+ * The fixture builds' storefrontPage: which paths the server renders and their page modules, as the web's
+ * router answers it (apps/web/src/entry-server.tsx, proved in entry-server.test.tsx).
+ */
+const STOREFRONT_PAGE = `
+export function storefrontPage(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return { module: '' };
+  const named = { 'search-page': 'src/features/search/pages/SearchPage.tsx', cart: 'src/features/cart/pages/CartPage.tsx', checkout: 'src/features/checkout/pages/CheckoutPage.tsx' };
+  if (parts.length === 1) return named[parts[0]] ? { module: named[parts[0]] } : null;
+  if (parts.length !== 2 || parts[0] === 'dashboard') return null;
+  return { module: parts[0] === 'product' ? 'src/features/catalogue/pages/ProductPage.tsx' : 'src/features/catalogue/pages/ListingPage.tsx' };
+}
+`;
+
 export function webBuildFixture(renderer: string, manifest: object = {}): string {
   const root = tmpDir('haat-web-ssr-');
   const web = path.join(root, 'dist');
@@ -124,6 +139,6 @@ export function webBuildFixture(renderer: string, manifest: object = {}): string
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Haat</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n');
   writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), renderer);
+  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), renderer + STOREFRONT_PAGE);
   return web;
 }

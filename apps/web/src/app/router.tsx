@@ -32,6 +32,15 @@ const lazyPage = (path: string, load: () => Promise<ComponentType | { Component:
 });
 
 /**
+ * The pages the server renders (decision 0078) carry, as their route id, the source path of their page module:
+ * Vite's manifest names the module's chunks by it, and the server preloads them with the page (decision 0094).
+ * The home page's code is in the entry. entry-server answers the server which path is such a page (`storefrontPage`),
+ * so no server file names the web's sources.
+ */
+export const SERVER_RENDERED = 'server-rendered:';
+const serverRendered = (module: string, route: RouteObject): RouteObject => ({ ...route, id: `${SERVER_RENDERED}${module}` });
+
+/**
  * Routes of spec §2. Pages outside the main layout (auth) and the dashboard
  * are siblings of the main layout.
  */
@@ -62,27 +71,39 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         handle: { reads: layoutReads } satisfies PageHandle,
         children: [
-          { index: true, element: <HomePage />, handle: { reads: homeReads } satisfies PageHandle },
-          lazyPage('cart', async () => (await import('@/features/cart/pages/CartPage')).CartPage),
-          lazyPage('checkout', async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
+          serverRendered('', { index: true, element: <HomePage />, handle: { reads: homeReads } satisfies PageHandle }),
+          serverRendered('src/features/cart/pages/CartPage.tsx', lazyPage('cart', async () => (await import('@/features/cart/pages/CartPage')).CartPage)),
+          serverRendered(
+            'src/features/checkout/pages/CheckoutPage.tsx',
+            lazyPage('checkout', async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
+          ),
           lazyPage('order-success', async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
           lazyPage('track', async () => (await import('@/features/track/TrackPage')).TrackPage),
           lazyPage('policy/:slug', async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage('complaint', async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
           lazyPage('order-cancel', async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
-          lazyPage('search-page', async () => {
-            const { SearchPage: Component, searchReads: reads } = await import('@/features/search/pages/SearchPage');
-            return { Component, reads };
-          }),
-          lazyPage('product/:productSegment', async () => {
-            const { ProductPage: Component, productReads: reads } = await import('@/features/catalogue/pages/ProductPage');
-            return { Component, reads };
-          }),
+          serverRendered(
+            'src/features/search/pages/SearchPage.tsx',
+            lazyPage('search-page', async () => {
+              const { SearchPage: Component, searchReads: reads } = await import('@/features/search/pages/SearchPage');
+              return { Component, reads };
+            }),
+          ),
+          serverRendered(
+            'src/features/catalogue/pages/ProductPage.tsx',
+            lazyPage('product/:productSegment', async () => {
+              const { ProductPage: Component, productReads: reads } = await import('@/features/catalogue/pages/ProductPage');
+              return { Component, reads };
+            }),
+          ),
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
-          lazyPage(':categorySegment/:subCategorySegment', async () => {
-            const { ListingPage: Component, listingReads: reads } = await import('@/features/catalogue/pages/ListingPage');
-            return { Component, reads };
-          }),
+          serverRendered(
+            'src/features/catalogue/pages/ListingPage.tsx',
+            lazyPage(':categorySegment/:subCategorySegment', async () => {
+              const { ListingPage: Component, listingReads: reads } = await import('@/features/catalogue/pages/ListingPage');
+              return { Component, reads };
+            }),
+          ),
           lazyPage('my-account', async () => (await import('@/features/account/pages/MyAccountPage')).MyAccountPage),
           {
             path: 'dashboard',

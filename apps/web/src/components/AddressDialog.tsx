@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { addressFormSchema, type AddressFormInput } from '@haat/shared/schemas/address';
@@ -5,6 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import type { AddressView } from '@haat/shared/schemas/address';
 import { useAddressMutations } from '@/state/addresses';
+import { useCurrentUser } from '@/state/user';
 import { SubmitButton } from './Button';
 import { Dialog } from './Dialog';
 import { TextField } from './FormField';
@@ -16,6 +18,7 @@ const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: 
 
 /**
  * Add (no `address`) or edit an address, for guests and signed-in users alike; the recipient's name is required here (issue 19).
+ * A new address of an account with a verified mobile (a phone account's, decision 0061) starts with that mobile (issue 42).
  * The form mounts when the dialog opens, with the address (or nothing) as its values: no reset after
  * opening, which could land after the first keystrokes and empty a field already typed (issue 22's e2e run).
  */
@@ -60,7 +63,14 @@ function AddressForm({
   const t = useT(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
   const defaultValues = address ? { name: address.name ?? '', address_line: address.address_line, city: address.city, mobile: address.mobile } : empty;
-  const { register, handleSubmit, formState } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues });
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<AddressFormInput>({ resolver: formResolver(addressFormSchema), defaultValues });
+  const { data: user } = useCurrentUser();
+  const verifiedMobile = user?.mobile_verified && user.mobile ? user.mobile : '';
+  // A new address starts with the account's verified mobile, also when the account arrives after the dialog opened,
+  // unless a mobile was typed by then.
+  useEffect(() => {
+    if (!address && verifiedMobile && !getValues('mobile')) setValue('mobile', verifiedMobile);
+  }, [address, verifiedMobile, getValues, setValue]);
   const { errors, isSubmitting } = formState;
   const mobileRegistration = register('mobile');
   const mobileField = normalizeOnBlur(

@@ -21,7 +21,7 @@ export function Footer() {
         <p>{t('allRightsReserved', { year: formatYear(FOOTER_YEAR) })}</p>
         {shop && (
           <p className="flex flex-wrap justify-center gap-x-4">
-            <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`} className="hover:text-brand-600">{shop.phone}</a>
+            <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`} className="hover:text-brand-600">{localDigits(shop.phone)}</a>
             <a href={`mailto:${shop.email}`} className="hover:text-brand-600">{shop.email}</a>
           </p>
         )}
@@ -44,14 +44,14 @@ function FooterPolicies() {
   );
 }
 
-/** The trade licence, DBID, BIN and address the owner set (decision 0077); nothing when none is set. */
+/** The trade licence, DBID, BIN and address the owner set (decision 0077); nothing when none is set. Identifiers: shown as typed, never in the page's digits (decision 0098). */
 function BusinessDetails({ business }: { business: { tradeLicence: string; dbid: string; bin: string; address: string; addressBn: string } }) {
   const t = useT(SHOP_INFO_NS);
   const address = (currentLang() === 'bn' && business.addressBn) || business.address;
   const parts = [
-    business.tradeLicence && t('tradeLicence', { value: localDigits(business.tradeLicence) }),
-    business.dbid && t('dbid', { value: localDigits(business.dbid) }),
-    business.bin && t('bin', { value: localDigits(business.bin) }),
+    business.tradeLicence && t('tradeLicence', { value: business.tradeLicence }),
+    business.dbid && t('dbid', { value: business.dbid }),
+    business.bin && t('bin', { value: business.bin }),
     address,
   ].filter(Boolean);
   if (parts.length === 0) return null;

@@ -183,6 +183,7 @@ const pairs: [en: string, bn: string][] = [
   ['Invitation sent.', 'আমন্ত্রণ পাঠানো হয়েছে।'],
   ['Job queued again.', 'কাজটি আবার সারিতে দেওয়া হয়েছে।'],
   ['Staff member updated.', 'কর্মীর তথ্য হালনাগাদ হয়েছে।'],
+  ['Sign-in code e-mailed.', 'সাইন-ইন কোড ই-মেইলে পাঠানো হয়েছে।'],
   ['Send a role or a status.', 'একটি ভূমিকা বা অবস্থা পাঠান।'],
   // What the shop shows (issue 27, decision 0077): business details, policy pages, complaints.
   ['Business details saved.', 'ব্যবসার তথ্য সংরক্ষিত হয়েছে।'],

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorParams } from '@haat/shared/errors/catalogue';
 import { formatCount } from '@haat/shared/numerals';
+import type { Permission } from '@haat/shared/permissions';
 
 /**
  * Every error code of the shared catalogue (packages/shared/src/errors/catalogue.ts)
@@ -23,6 +24,19 @@ const WHO_BN: Record<string, string> = { 'The admin': 'অ্যাডমিন'
 const whoBn = (v: string | number) => WHO_BN[String(v)] ?? String(v);
 const courier = (v: string | number) => COURIER_BN[String(v)] ?? String(v);
 const LIST_BN: Record<string, string> = { categories: 'ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
+/** What each permission lets a role do (PERMISSION_DENIED names the one missing); typed, so a new permission needs its words. */
+const PERMISSION_BN: Record<Permission, string> = {
+  'orders.view': 'অর্ডার দেখা',
+  'orders.manage': 'অর্ডার পরিচালনা',
+  'orders.courier': 'কুরিয়ার বুকিং',
+  'orders.refund': 'রিফান্ড',
+  'catalogue.manage': 'ক্যাটালগ পরিচালনা',
+  'dashboard.view': 'ড্যাশবোর্ড দেখা',
+  'settings.manage': 'সেটিংস পরিচালনা',
+  'staff.manage': 'কর্মী পরিচালনা',
+  'audit.view': 'পরিবর্তনের খাতা দেখা',
+};
+const permissionBn = (v: string | number) => PERMISSION_BN[String(v) as Permission] ?? String(v);
 
 export const ERRORS_BN: BanglaErrors = {
   BAD_REQUEST: 'অনুরোধটি সঠিক নয়।',
@@ -32,7 +46,7 @@ export const ERRORS_BN: BanglaErrors = {
   UNAUTHORIZED: 'চালিয়ে যেতে লগইন করুন।',
   FORBIDDEN: 'এটি করার অনুমতি আপনার নেই।',
   ADMIN_ONLY: 'এটি শুধু অ্যাডমিন করতে পারেন।',
-  PERMISSION_DENIED: 'আপনার ভূমিকায় এটি করার অনুমতি নেই ({{permission}})।',
+  PERMISSION_DENIED: ({ permission }) => `আপনার ভূমিকায় এটি করার অনুমতি নেই (${permissionBn(permission)})। মালিক আপনার ভূমিকা বদলে অনুমতি দিতে পারেন।`,
   STAFF_EMAIL_TAKEN: 'এই ই-মেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
   STAFF_MOBILE_TAKEN: 'এই মোবাইল নম্বর দিয়ে আগে থেকেই একটি অ্যাকাউন্টে লগইন করা হয়।',
   STAFF_NOT_FOUND: 'এই আইডির কোনো কর্মী নেই।',
@@ -142,9 +156,9 @@ export const ERRORS_BN: BanglaErrors = {
   REFUND_NOT_BKASH: 'শুধু বিকাশে পরিশোধিত অর্ডারই রিফান্ড করা যায়।',
   REFUND_NOT_RELEASED: 'রিফান্ডের আগে অর্ডারটি Cancel বা Return অবস্থায় নিন।',
   REFUND_NOT_CONFIGURED: 'এই দোকানে বিকাশ চালু করা নেই, তাই রিফান্ড করা যাচ্ছে না।',
-  REFUND_OVER_LIMIT: 'অর্ডার কর্মীরা ৳{{limit}} পর্যন্ত রিফান্ড করতে পারেন; এই রিফান্ড ৳{{amount}}। মালিক বা ম্যানেজারকে বলুন।',
-  REFUND_ORDER_OVER_LIMIT: 'অর্ডার কর্মীরা একটি অর্ডারে ৳{{limit}} পর্যন্ত রিফান্ড করতে পারেন; এই অর্ডারে আগেই ৳{{refunded}} রিফান্ড হয়েছে, এই রিফান্ড ৳{{amount}}। মালিক বা ম্যানেজারকে বলুন।',
-  REFUND_DAILY_OVER_LIMIT: 'অর্ডার কর্মীরা দিনে ৳{{limit}} পর্যন্ত রিফান্ড করতে পারেন; গত ২৪ ঘণ্টায় আপনি ৳{{spent}} রিফান্ড করেছেন, এই রিফান্ড ৳{{amount}}। মালিক বা ম্যানেজারকে বলুন।',
+  REFUND_OVER_LIMIT: ({ limit, amount }) => `অর্ডার কর্মীরা ৳${n(limit)} পর্যন্ত রিফান্ড করতে পারেন; এই রিফান্ড ৳${n(amount)}। মালিক বা ম্যানেজারকে বলুন।`,
+  REFUND_ORDER_OVER_LIMIT: ({ limit, refunded, amount }) => `অর্ডার কর্মীরা একটি অর্ডারে ৳${n(limit)} পর্যন্ত রিফান্ড করতে পারেন; এই অর্ডারে আগেই ৳${n(refunded)} রিফান্ড হয়েছে, এই রিফান্ড ৳${n(amount)}। মালিক বা ম্যানেজারকে বলুন।`,
+  REFUND_DAILY_OVER_LIMIT: ({ limit, spent, amount }) => `অর্ডার কর্মীরা দিনে ৳${n(limit)} পর্যন্ত রিফান্ড করতে পারেন; গত ২৪ ঘণ্টায় আপনি ৳${n(spent)} রিফান্ড করেছেন, এই রিফান্ড ৳${n(amount)}। মালিক বা ম্যানেজারকে বলুন।`,
   REFUND_INCOMPLETE: ({ status }) => `বিকাশ রিফান্ড সম্পন্ন করেনি (${status})। আবার চেষ্টা করুন।`,
   RETURN_NOT_DELIVERED: ({ status }) => `শুধু ডেলিভারি হওয়া অর্ডার ফেরত বা বদল করা যায়; এটি এখন ${status}।`,
   RETURN_WINDOW_CLOSED: ({ date, days }) => `এই অর্ডারের ফেরতের সময় ${date}-এ শেষ হয়েছে (ডেলিভারির ${n(days)} দিন পর)।`,

@@ -1,5 +1,5 @@
 import { useLang, currentLang } from './index';
-import { formatCount as formatCountIn, formatDate as formatDateIn, formatYear as formatYearIn, localDigits as localDigitsIn } from '@haat/shared/numerals';
+import { formatCount as formatCountIn, formatDate as formatDateIn, formatTime as formatTimeIn, formatYear as formatYearIn, localDigits as localDigitsIn } from '@haat/shared/numerals';
 
 /*
  * Numbers in the interface's language, whole (decision 0050): Latin digits in
@@ -23,7 +23,20 @@ export function formatDate(date: Date | string): string {
   return formatDateIn(date, currentLang());
 }
 
-/** ASCII digits in a text (a phone number) in the interface's digits. */
+/**
+ * The moment something may be asked for again, as a person names it (decision 0098): the time alone when it is
+ * today ('16:53' / '৪:৫৩ অপরাহ্ণ'), else the date and time; rounded up to the minute, so never earlier than it is.
+ */
+export function formatRetryAt(at: number): string {
+  const when = new Date(Math.ceil(at / 60_000) * 60_000);
+  return when.toDateString() === new Date().toDateString() ? formatTimeIn(when, currentLang()) : formatDate(when);
+}
+
+/**
+ * ASCII digits in a text in the interface's digits: numbers inside words, and the one formatter of every mobile
+ * number a person reads, alone or in a sentence (decisions 0050, 0098). Never for an identifier (trade licence,
+ * DBID, BIN, order id, tracking code): those keep the digits they were typed with.
+ */
 export function localDigits(text: string): string {
   return localDigitsIn(text, currentLang());
 }
@@ -32,4 +45,9 @@ export function localDigits(text: string): string {
 export function useFormatDate(): (date: Date | string) => string {
   useLang(); // re-renders on a language change
   return formatDate;
+}
+
+/** Words joined as a sentence says them, in the interface's language: 'Owner, Manager and Packer' / 'মালিক, ম্যানেজার এবং প্যাকার'. */
+export function formatList(words: readonly string[]): string {
+  return new Intl.ListFormat(currentLang() === 'bn' ? 'bn' : 'en-GB', { type: 'conjunction' }).format(words);
 }

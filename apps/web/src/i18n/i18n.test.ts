@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registeredBundles, type LazyLocale, type LocaleBundle } from './index';
 
-// Every feature's texts, loaded the way the app loads them (each locales.ts registers itself), and the order words
-// (orderWords.ts registers its own; once checked only when another file had loaded it first).
-const files = import.meta.glob(['/src/**/locales.ts', '/src/**/*.locales.ts', '/src/i18n/orderWords.ts'], { eager: true });
+// Every feature's texts, loaded the way the app loads them (each locales.ts registers itself), and the order and role words
+// (orderWords.ts and roleWords.ts register their own; once checked only when another file had loaded them first).
+const files = import.meta.glob(['/src/**/locales.ts', '/src/**/*.locales.ts', '/src/i18n/orderWords.ts', '/src/i18n/roleWords.ts'], { eager: true });
 
 /** A namespace's texts in both languages, whether registered at once or loaded per language (decision 0082). */
 async function bothLanguages(bundle: LocaleBundle | LazyLocale): Promise<{ en: object; bn: object }> {

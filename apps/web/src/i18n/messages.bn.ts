@@ -2,6 +2,7 @@ import { ERRORS, fill, isErrorCode, type ErrorCode } from '@haat/shared/errors/c
 import { formatCount } from '@haat/shared/numerals';
 import { ERRORS_BN } from './errors.bn';
 import { flatText } from './index';
+import { localName } from './localName';
 import { MESSAGES_NS } from './messages.locales';
 import { provideBangla } from './messageTables';
 
@@ -45,7 +46,7 @@ function translateMessage(text: string): string {
  * server sent (shown in English, and in Bangla when the code has none).
  */
 function translateError(code: string, params: Record<string, string | number> | undefined, message: string): string {
-  const p = params ?? {};
+  const p = saidInBangla(params ?? {});
   const client = CLIENT_BN[code];
   if (client) return client(p);
   if (!isErrorCode(code)) return translateMessage(message);
@@ -56,6 +57,19 @@ function translateError(code: string, params: Record<string, string | number> | 
   const bangla = ERRORS_BN[code] as string | null | ((p: Record<string, string | number>) => string);
   if (bangla === null) return message || fill(ERRORS[code].en, p);
   return typeof bangla === 'function' ? bangla(p) : bangla;
+}
+
+/**
+ * The parameters with each one's Bangla twin in its place (`name_bn` for `name`, issue 42): a product
+ * named in the error as on the rest of the page, by the one rule for names (localName).
+ */
+function saidInBangla(params: Record<string, string | number>): Record<string, string | number> {
+  const out = { ...params };
+  for (const [key, value] of Object.entries(params)) {
+    const twin = params[`${key}_bn`];
+    if (twin !== undefined) out[key] = localName({ name: String(value), name_bn: String(twin) }, 'bn');
+  }
+  return out;
 }
 
 provideBangla({ translateMessage, translateError });

@@ -40,6 +40,18 @@ describe('errors by code', () => {
     expect(errorMessage(failureOf(502, null))).toBe('অনুরোধটি ব্যর্থ হয়েছে (৫০২)।');
   });
 
+  it("names a product in the page's language: its Bangla twin (name_bn) in Bangla, the English name in English (issue 42)", async () => {
+    const kurta = { name: 'Cotton Kurta (Size: L, Colour: Red)', name_bn: 'সুতি কুর্তা (সাইজ: এল, রং: লাল)' };
+    expect(said('CART_QUANTITY_CAP', { n: 2, ...kurta })).toBe('You can have at most 2 of Cotton Kurta (Size: L, Colour: Red) in your cart.');
+    expect(said('VARIANT_REQUIRED', { options: 'Size and Colour', options_bn: 'সাইজ ও রং', name: 'Cotton Kurta', name_bn: 'সুতি কুর্তা' })).toBe('Choose Size and Colour of Cotton Kurta.');
+    await changeLanguage('bn');
+    expect(said('CART_QUANTITY_CAP', { n: 2, ...kurta })).toBe('কার্টে সুতি কুর্তা (সাইজ: এল, রং: লাল) সর্বোচ্চ ২টি রাখা যায়।');
+    expect(said('NOT_ENOUGH_STOCK', kurta)).toBe('সুতি কুর্তা (সাইজ: এল, রং: লাল) যথেষ্ট মজুত নেই।');
+    expect(said('VARIANT_REQUIRED', { options: 'Size and Colour', options_bn: 'সাইজ ও রং', name: 'Cotton Kurta', name_bn: 'সুতি কুর্তা' })).toBe('সুতি কুর্তা-এর সাইজ ও রং বেছে নিন।');
+    // No Bangla name (''): the English one, as everywhere on the page.
+    expect(said('OUT_OF_STOCK', { name: 'Steel Mug', name_bn: '' })).toBe('Steel Mug স্টকে নেই।');
+  });
+
   it('says a fixed error in Bangla, and leaves every error as sent in English', async () => {
     expect(said('STOCK_CHANGED', { n: 7 })).toBe('The stock changed since you opened this product (now 7). Please reload and try again.');
     expect(errorMessage(failureOf(502, null))).toBe('Request failed (502).');

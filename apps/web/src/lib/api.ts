@@ -13,6 +13,8 @@ export class ApiError extends Error {
     public readonly code?: string,
     /** The code's parameters: `{ n: 7 }` for STOCK_CHANGED. */
     public readonly params: Record<string, string | number> = {},
+    /** Seconds until asking again may succeed (the answer's Retry-After: a rate limit, the SMS codes' caps). */
+    public readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,18 +37,26 @@ interface Answer {
   status: number;
   /** The parsed body, or null when it was not JSON. */
   json: unknown;
+  /** Retry-After in seconds, when the answer has one. */
+  retryAfter?: number;
 }
 
 export const networkError = () => new ApiError('Network error. Please check your connection and try again.', 0);
 
 /** A refused request as an ApiError: the server's message when its body has one, else the status. */
-export function failureOf(status: number, json: unknown): ApiError {
+export function failureOf(status: number, json: unknown, retryAfter?: number): ApiError {
   const { message, code, params } = (json ?? {}) as { message?: unknown; code?: unknown; params?: unknown };
   const p = params && typeof params === 'object' ? (params as Record<string, string | number>) : {};
   return typeof message === 'string' && message
-    ? new ApiError(message, status, json, true, typeof code === 'string' ? code : undefined, p)
-    : new ApiError(`Request failed (${status}).`, status, json, false, 'REQUEST_FAILED', { status });
+    ? new ApiError(message, status, json, true, typeof code === 'string' ? code : undefined, p, retryAfter)
+    : new ApiError(`Request failed (${status}).`, status, json, false, 'REQUEST_FAILED', { status }, retryAfter);
 }
+
+/** Retry-After's seconds (a date there is not used by our server), or undefined. */
+const secondsOf = (header: string | null): number | undefined => {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+};
 
 /** How the server rendering a page (issue 25) answers the page's reads in-process, without a network hop. */
 type ServerTransport = (url: string, headers: Record<string, string>) => Promise<Answer>;
@@ -70,7 +80,7 @@ async function sendFetch(url: string, opts: RequestOptions, headers: Record<stri
   } catch {
     // A body that is not JSON (proxy error page): fall through to a generic message.
   }
-  return { ok: res.ok, status: res.status, json };
+  return { ok: res.ok, status: res.status, json, retryAfter: secondsOf(res.headers.get('retry-after')) };
 }
 
 /** The same request through XMLHttpRequest, reporting upload progress; an abort is 'Upload cancelled.'. */
@@ -121,7 +131,7 @@ export async function request<T = unknown, R extends ApiResponse<T> = ApiRespons
   const failed = !res.ok || !envelope || envelope.success === false;
   // A refusal or a change's answer carries a message to show: in Bangla, its tables come first (decision 0089).
   if (failed || (opts.method && opts.method !== 'GET')) await messagesReady();
-  if (failed) throw failureOf(res.status, res.json);
+  if (failed) throw failureOf(res.status, res.json, res.retryAfter);
   return envelope!;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserView } from '@haat/shared/schemas/user';
+import { canDo, type StaffAction } from '@haat/shared/permissions';
 import { authRequest, isSignedIn } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 
@@ -20,4 +21,14 @@ export const currentUserQuery = queryOptions({
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
+}
+
+/**
+ * Whether the signed-in staff member may use a dashboard control, by the shared table of staff actions
+ * (issue 42): the control is not shown to a role whose request the server would refuse. False until the
+ * user is known.
+ */
+export function useCanDo(): (action: StaffAction) => boolean {
+  const role = useCurrentUser().data?.role;
+  return (action) => canDo(role, action);
 }

@@ -21,7 +21,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, en: 'You do not have permission to do that.' },
   ADMIN_ONLY: { status: 403, en: 'Only an admin can do that.' },
   /** Staff whose role lacks the route's permission (issue 28); {{permission}} is its name in @haat/shared/permissions. */
-  PERMISSION_DENIED: { status: 403, en: 'Your role does not allow this ({{permission}}).' },
+  PERMISSION_DENIED: { status: 403, en: 'Your role does not allow this ({{permission}}). The Owner can grant it by changing your role.' },
   // Staff management (issue 28).
   STAFF_EMAIL_TAKEN: { status: 409, en: 'That e-mail already has an account.' },
   STAFF_MOBILE_TAKEN: { status: 409, en: 'That mobile number already signs in to an account.' },
@@ -73,12 +73,12 @@ export const ERRORS = {
 
   // One-time codes by SMS (modules/otp, issue 26, decision 0061).
   OTP_MOBILE_INVALID: { status: 400, en: 'Valid mobile number required' },
-  OTP_RESEND_TOO_SOON: { status: 429, en: 'A code was just sent. You can ask for a new one in {{seconds}} seconds.' },
+  OTP_RESEND_TOO_SOON: { status: 429, en: 'A code was just sent. You can ask for a new one in {{seconds}} seconds.', one: { seconds: 'A code was just sent. You can ask for a new one in {{seconds}} second.' } },
   OTP_NUMBER_DAILY_CAP: { status: 429, en: 'Too many codes were sent to this number today. Please try again tomorrow.' },
   OTP_ADDRESS_DAILY_CAP: { status: 429, en: 'Too many codes were asked for from this connection today. Please try again tomorrow.' },
   OTP_ASKER_WINDOW_CAP: { status: 429, en: 'Too many codes were asked for this number from here in the last hour. Please try again later.' },
   OTP_SMS_FAILED: { status: 503, en: 'We could not send the SMS just now. Please try again in a minute.' },
-  OTP_CODE_WRONG: { status: 400, en: 'That code is not right. {{left}} tries left.' },
+  OTP_CODE_WRONG: { status: 400, en: 'That code is not right. {{left}} tries left.', one: { left: 'That code is not right. {{left}} try left.' } },
   OTP_CODE_LOCKED: { status: 429, en: 'Too many wrong tries for this code. Please ask for a new one.' },
   OTP_CODE_EXPIRED: { status: 400, en: 'This code has expired or was already used. Please ask for a new one.' },
   /** Signing in with a mobile, and a mobile on the profile (modules/users, decision 0061). */
@@ -271,22 +271,46 @@ export const ERRORS = {
   // What the shop shows (issue 27, decision 0077).
   CONSENT_REQUIRED: { status: 400, en: 'Please agree to the terms and the use of your data to place the order.' },
   COMPLAINT_NOT_FOUND: { status: 404, en: 'No complaint has that id.' },
-} as const satisfies Record<string, { status: number; en: string }>;
+} as const satisfies Record<string, ErrorEntry>;
+
+/**
+ * A code's HTTP status and English text. `one` holds the text for a count of one, by the parameter that counts
+ * (`one: { left: '… {{left}} try left.' }` beside `en: '… {{left}} tries left.'`), as the web's `t` keeps
+ * `key_one` beside `key_other` (decision 0089); errorText chooses by English's plural rules.
+ */
+interface ErrorEntry {
+  status: number;
+  en: string;
+  one?: Readonly<Record<string, string>>;
+}
 
 export type ErrorCode = keyof typeof ERRORS;
 
 /** The {{names}} in a text, as a union of their names. */
 type Slots<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Slots<Rest> : never;
 
-/** The parameters a code's text asks for: `ErrorParams<'STOCK_CHANGED'>` is `{ n: string | number }`. */
-export type ErrorParams<C extends ErrorCode> = { [K in Slots<(typeof ERRORS)[C]['en']>]: string | number };
+/**
+ * The parameters a code's text asks for: `ErrorParams<'STOCK_CHANGED'>` is `{ n: string | number }`.
+ * A slot may also have a Bangla twin, `name_bn` beside `name` (issue 42): a product's or an option's
+ * Bangla as the owner wrote it, which the web says on a Bangla page instead ('' or absent: the slot's own).
+ */
+export type ErrorParams<C extends ErrorCode> = { [K in Slots<(typeof ERRORS)[C]['en']>]: string | number } & { [K in Slots<(typeof ERRORS)[C]['en']> as `${K}_bn`]?: string };
 
 /** What follows a code in a call: nothing when its text has no {{slot}}, else its parameters. */
 export type ErrorArgs<C extends ErrorCode> = [Slots<(typeof ERRORS)[C]['en']>] extends [never] ? [params?: Record<string, never>] : [params: ErrorParams<C>];
 
-/** The English text of a code with its parameters put in. */
+/** The English text of a code with its parameters put in: its `one` text where the count it names is one ('1 try left'). */
 export function errorText<C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>): string {
-  return fill(ERRORS[code].en, params as Record<string, string | number> | undefined);
+  return englishErrorText(code, params as Record<string, string | number> | undefined);
+}
+
+const englishPlurals = new Intl.PluralRules('en');
+
+/** errorText for parameters the code does not type: the server's error envelope and AppError, the CSV rows. */
+export function englishErrorText(code: ErrorCode, params: Record<string, string | number> | undefined): string {
+  const entry: ErrorEntry = ERRORS[code];
+  const counted = entry.one && params ? Object.keys(entry.one).find((name) => Object.hasOwn(params, name) && englishPlurals.select(Number(params[name])) === 'one') : undefined;
+  return fill(counted ? entry.one![counted]! : entry.en, params);
 }
 
 /** Puts {{name}} parameters into a text; a missing one stays as written. */

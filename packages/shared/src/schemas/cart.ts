@@ -32,8 +32,8 @@ export function quantityCap(product: { stock: number; quantity: number }): numbe
 export const cartProductViewSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  /** The Bangla name (issue 14), '' or absent when none. */
-  name_bn: z.string().optional(),
+  /** The Bangla name (issue 14), '' when none: the web says it on a Bangla page, as it does a guest's line (issue 42). */
+  name_bn: z.string(),
   image: z.array(z.string()),
   unit: z.string(),
   price: z.number(),

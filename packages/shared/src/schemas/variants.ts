@@ -222,18 +222,25 @@ export const variantsPreviewReplySchema = envelope(variantsPreviewResultSchema);
  */
 export type VariantChoice<V> =
   | { ok: true; variant: V | null }
-  | { ok: false; code: 'VARIANT_REQUIRED'; params: { options: string; name: string } }
-  | { ok: false; code: 'VARIANT_UNKNOWN'; params: { name: string } };
-export function chooseVariant<V extends { id: string }>(product: { id: string; name: string; options: readonly Pick<ProductOption, 'name'>[] }, variants: readonly V[], requested: string | undefined): VariantChoice<V> {
+  | { ok: false; code: 'VARIANT_REQUIRED'; params: { options: string; options_bn: string; name: string; name_bn: string } }
+  | { ok: false; code: 'VARIANT_UNKNOWN'; params: { name: string; name_bn: string } };
+export function chooseVariant<V extends { id: string }>(
+  product: { id: string; name: string; name_bn?: string; options: readonly { name: string; name_bn?: string }[] },
+  variants: readonly V[],
+  requested: string | undefined,
+): VariantChoice<V> {
+  // The refusal names the product, and the options to choose, in both languages (issue 42).
+  const names = { name: product.name, name_bn: product.name_bn ?? '' };
   if (product.options.length === 0) {
-    return !requested || requested === product.id ? { ok: true, variant: null } : { ok: false, code: 'VARIANT_UNKNOWN', params: { name: product.name } };
+    return !requested || requested === product.id ? { ok: true, variant: null } : { ok: false, code: 'VARIANT_UNKNOWN', params: names };
   }
   if (requested) {
     const variant = variants.find((v) => v.id === requested);
-    return variant ? { ok: true, variant } : { ok: false, code: 'VARIANT_UNKNOWN', params: { name: product.name } };
+    return variant ? { ok: true, variant } : { ok: false, code: 'VARIANT_UNKNOWN', params: names };
   }
   if (variants.length === 1) return { ok: true, variant: variants[0]! };
-  const names = product.options.map((o) => o.name);
-  const options = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return { ok: false, code: 'VARIANT_REQUIRED', params: { options, name: product.name } };
+  const list = (words: string[], and: string) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}` : (words[0] ?? ''));
+  const options = list(product.options.map((o) => o.name), 'and');
+  const options_bn = list(product.options.map((o) => o.name_bn || o.name), 'ও');
+  return { ok: false, code: 'VARIANT_REQUIRED', params: { options, options_bn, ...names } };
 }

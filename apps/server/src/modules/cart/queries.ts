@@ -9,6 +9,7 @@ import { appError } from '../../lib/errors';
 export const cartProductColumns = {
   _id: products.id,
   name: products.name,
+  name_bn: products.nameBn,
   image: products.images,
   unit: products.unit,
   price: products.price,

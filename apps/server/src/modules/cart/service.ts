@@ -1,44 +1,44 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartInput, UpdateCartInput } from '@haat/shared/schemas/cart';
 import { quantityCap } from '@haat/shared/schemas/cart';
-import { chooseVariant, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
+import { chooseVariant } from '@haat/shared/schemas/variants';
+import { namesOf } from '@haat/shared/variant-words';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { chosenOrThrow, variantsForChoice } from './queries';
 
-/** What a line may hold: the product's per-order limit, and the stock of the product or of its chosen variant. */
+/** What a line may hold: the product's per-order limit, and the stock of the product or of its chosen variant; its names for the refusals. */
 interface Holdable {
   name: string;
+  name_bn: string;
   stock: number;
   quantity: number;
 }
-
-/** "Kurta (Size: L, Colour: Red)": how errors name a variant. */
-const variantName = (name: string, options: ProductOption[], values: string[]) => (values.length ? `${name} (${variantLabel(options, values)})` : name);
 
 /** The product and the variant a line adds (issue 21): a product of several variants needs its variant_id. */
 async function findLine(db: DbOrTx, productId: string, variantId: string | undefined): Promise<Holdable & { productId: string; variantId: string }> {
   if (!isId(productId)) throw appError('PRODUCT_UNAVAILABLE');
   const [product] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, quantity: products.quantity, publish: products.publish, options: products.options })
+    .select({ id: products.id, name: products.name, name_bn: products.nameBn, stock: products.stock, quantity: products.quantity, publish: products.publish, options: products.options })
     .from(products)
     .where(eq(products.id, productId));
   if (!product || !product.publish) throw appError('PRODUCT_UNAVAILABLE');
   const variants = product.options.length ? ((await variantsForChoice(db, [product.id])).get(product.id) ?? []) : [];
   const v = chosenOrThrow(chooseVariant(product, variants, variantId));
-  if (!v) return { productId: product.id, variantId: '', name: product.name, stock: product.stock, quantity: product.quantity };
+  if (!v) return { productId: product.id, variantId: '', ...namesOf(product), stock: product.stock, quantity: product.quantity };
   if (!v.publish) throw appError('PRODUCT_UNAVAILABLE');
-  return { productId: product.id, variantId: v.id, name: variantName(product.name, product.options, v.optionValues), stock: v.stock, quantity: product.quantity };
+  return { productId: product.id, variantId: v.id, ...namesOf(product, v.optionValues), stock: v.stock, quantity: product.quantity };
 }
 
 /** Refuses a quantity above what the product allows, saying how many can be had. */
 function checkCap(product: Holdable, wanted: number): void {
-  if (product.stock <= 0) throw appError('OUT_OF_STOCK', { name: product.name });
+  const names = { name: product.name, name_bn: product.name_bn };
+  if (product.stock <= 0) throw appError('OUT_OF_STOCK', names);
   const cap = quantityCap(product);
   if (wanted > cap) {
-    throw appError('CART_QUANTITY_CAP', { n: cap, name: product.name });
+    throw appError('CART_QUANTITY_CAP', { n: cap, ...names });
   }
 }
 
@@ -74,7 +74,7 @@ export async function updateCartLine(db: Db, userId: string, input: UpdateCartIn
       return 'removed';
     }
     const [product] = await tx
-      .select({ name: products.name, stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`, quantity: products.quantity })
+      .select({ name: products.name, name_bn: products.nameBn, stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`, quantity: products.quantity })
       .from(products)
       .leftJoin(productVariants, eq(productVariants.id, line.variantId))
       .where(eq(products.id, line.productId));

@@ -15,7 +15,7 @@ import {
 } from '@haat/shared/schemas/catalogue-csv';
 import type { NamedRef } from '@haat/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { ERRORS, fill, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
+import { englishErrorText, type ErrorArgs, type ErrorCode } from '@haat/shared/errors/catalogue';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { imageExists } from '../../lib/images';
@@ -241,7 +241,7 @@ class RowError extends Error {
     readonly params: Record<string, string | number>,
     readonly row?: number,
   ) {
-    super(fill(ERRORS[code].en, params));
+    super(englishErrorText(code, params));
   }
 }
 const rowError = <C extends ErrorCode>(code: C, ...[params]: ErrorArgs<C>) => Object.assign(new RowError(code, (params ?? {}) as Record<string, string | number>), {

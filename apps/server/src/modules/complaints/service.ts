@@ -3,6 +3,7 @@ import type { ComplaintView, ParsedComplaint } from '@haat/shared/schemas/compla
 import { shopTerms } from '@haat/shared/shop-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDhaka } from '@haat/shared/dhaka-time';
+import { localDigits } from '@haat/shared/numerals';
 import type { Db, DbOrTx } from '../../db/client';
 import { complaints } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -49,7 +50,9 @@ export function complaintNotice(shopName: string, c: { name: string; mobile: str
   const due = { en: formatDhaka(c.dueAt.toISOString(), 'en'), bn: formatDhaka(c.dueAt.toISOString(), 'bn') };
   const order = { en: c.orderRef ? `, order ${c.orderRef}` : '', bn: c.orderRef ? `, অর্ডার ${c.orderRef}` : '' };
   const en = [`A complaint was filed by ${c.name} (${c.mobile})${order.en}. Act on it by ${due.en} (Dhaka time).`, c.body];
-  const bn = [`${c.name} (${c.mobile})${order.bn} একটি অভিযোগ করেছেন। ${due.bn}-এর মধ্যে ব্যবস্থা নিন (ঢাকার সময়)।`];
+  // The mail's Bangla names the mobile in Bengali digits, as its time (decision 0098); the SMS keeps it Latin beside
+  // the order id, so the phone offers to call it.
+  const bn = [`${c.name} (${localDigits(c.mobile, 'bn')})${order.bn} একটি অভিযোগ করেছেন। ${due.bn}-এর মধ্যে ব্যবস্থা নিন (ঢাকার সময়)।`];
   const link = complaintsUrl ? `Open the complaints / অভিযোগগুলো দেখুন: ${complaintsUrl}` : null;
   return {
     sms: `${shopName}: নতুন অভিযোগ, ${c.name} ${c.mobile}; ${due.bn}-এর মধ্যে ব্যবস্থা নিন`,

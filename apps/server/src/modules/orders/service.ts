@@ -17,7 +17,8 @@ import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ownAddressSnapshot } from '../addresses/index';
 import { chosenOrThrow, lockCartLines, takeFromCart, variantsForChoice, type ChoosableVariant } from '../cart/index';
-import { chooseVariant, chosenOptions, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
+import { chooseVariant, chosenOptions, type ProductOption } from '@haat/shared/schemas/variants';
+import { namesOf } from '@haat/shared/variant-words';
 import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
@@ -99,8 +100,8 @@ function orderLine(p: TakenProduct, variant: ChoosableVariant | null, quantity: 
   };
 }
 
-/** "Kurta (Size: L, Colour: Red)": how an error names a line. */
-const lineName = (p: { name: string; options: ProductOption[] }, variant: ChoosableVariant | null) => (variant ? `${p.name} (${variantLabel(p.options, variant.optionValues)})` : p.name);
+/** "Kurta (Size: L, Colour: Red)" and its Bangla: how an error names a line. */
+const lineNames = (p: { name: string; nameBn: string; options: ProductOption[] }, variant: ChoosableVariant | null) => namesOf({ ...p, name_bn: p.nameBn }, variant?.optionValues);
 
 /**
  * Each line's variant (issue 21), from one read of the lines' products'
@@ -119,7 +120,7 @@ async function chooseVariants(tx: Tx, lines: OrderLineInput[]): Promise<ChosenLi
       out.push({ ...l, variant: choice.variant });
       continue;
     }
-    const [p] = await tx.select({ id: products.id, name: products.name, options: products.options, publish: products.publish }).from(products).where(eq(products.id, l.product_id));
+    const [p] = await tx.select({ id: products.id, name: products.name, name_bn: products.nameBn, options: products.options, publish: products.publish }).from(products).where(eq(products.id, l.product_id));
     if (!p || !p.publish) throw appError('ORDER_ITEM_UNAVAILABLE');
     chosenOrThrow(chooseVariant(p, own, l.variant_id));
   }
@@ -143,8 +144,9 @@ async function priceLines(db: DbOrTx, lines: ChosenLine[]) {
   return lines.map((l) => {
     const p = byId.get(l.product_id);
     if (!p || !p.publish || (l.variant && !l.variant.publish)) throw missing();
-    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, name: lineName(p, l.variant) });
-    return { ...orderLine(p, l.variant, l.quantity), label: lineName(p, l.variant) };
+    const names = lineNames(p, l.variant);
+    if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, ...names });
+    return { ...orderLine(p, l.variant, l.quantity), names };
   });
 }
 
@@ -168,7 +170,7 @@ async function takeLines(tx: Tx, input: OrderLineInput[]) {
   if (taken.size < perProduct.size) {
     const priced = await priceLines(tx, lines);
     const short = priced.find((l, i) => !taken.has(l.productId) || (lines[i]!.variant && !takenVariants.has(lines[i]!.variant!.id)))!;
-    throw appError('NOT_ENOUGH_STOCK', { name: short.label });
+    throw appError('NOT_ENOUGH_STOCK', short.names);
   }
   return lines.map((l) => orderLine(taken.get(l.product_id)!, l.variant, l.quantity));
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, lt, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { normalizePhone } from '@haat/shared/phone';
 import type { Config } from '../../config';
@@ -96,13 +96,19 @@ export function otpSmsText(shopName: string, purpose: OtpPurpose, code: string):
   return template(`${shop.trimEnd()}…`, code);
 }
 
-/** Codes sent within the last `windowMs` that match `where`. */
-async function sentSince(db: DbOrTx, where: SQL | undefined, now: Date, windowMs: number) {
+/**
+ * A cap of `cap` codes matching `where` per `windowMs`: null while it lets another through, else the ms until it
+ * does (when the cap-th newest of them leaves the window), which the refusal answers as Retry-After (decision 0098).
+ */
+async function capFullFor(db: DbOrTx, where: SQL | undefined, now: Date, windowMs: number, cap: number): Promise<number | null> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ createdAt: mobileCodes.createdAt })
     .from(mobileCodes)
-    .where(and(where, gt(mobileCodes.createdAt, new Date(now.getTime() - windowMs))));
-  return Number(row?.n ?? 0);
+    .where(and(where, gt(mobileCodes.createdAt, new Date(now.getTime() - windowMs))))
+    .orderBy(desc(mobileCodes.createdAt))
+    .offset(cap - 1)
+    .limit(1);
+  return row ? row.createdAt.getTime() + windowMs - now.getTime() : null;
 }
 
 /*
@@ -176,14 +182,21 @@ export async function sendOtp(
       .limit(1);
     // The minute and the short window are the asker's own: another asker's requests never hold this one back.
     const since = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
-    if (since < MOBILE_CODE_RESEND_MS) throw appError('OTP_RESEND_TOO_SOON', { seconds: Math.max(1, Math.ceil((MOBILE_CODE_RESEND_MS - since) / 1000)) });
+    if (since < MOBILE_CODE_RESEND_MS) {
+      const wait = MOBILE_CODE_RESEND_MS - since;
+      throw appError('OTP_RESEND_TOO_SOON', { seconds: Math.max(1, Math.ceil(wait / 1000)) }).retryIn(wait);
+    }
+    // Each cap's refusal says when it lets this asker in again (Retry-After), so the form can name the time.
     const byAsker = and(eq(mobileCodes.mobile, mobile), eq(mobileCodes.asker, asker));
-    if ((await sentSince(tx, byAsker, now, MOBILE_CODE_ASKER_WINDOW_MS)) >= MOBILE_CODES_PER_ASKER_PER_WINDOW) throw appError('OTP_ASKER_WINDOW_CAP');
+    const askerWait = await capFullFor(tx, byAsker, now, MOBILE_CODE_ASKER_WINDOW_MS, MOBILE_CODES_PER_ASKER_PER_WINDOW);
+    if (askerWait !== null) throw appError('OTP_ASKER_WINDOW_CAP').retryIn(askerWait);
     // The number-wide and address-wide caps are fraud signals: they stop strangers, never the number's own device.
     if (!device) {
       const byStrangers = and(eq(mobileCodes.mobile, mobile), notLike(mobileCodes.asker, 'device:%'));
-      if ((await sentSince(tx, byStrangers, now, DAY_MS)) >= MOBILE_CODES_PER_NUMBER_PER_DAY) throw appError('OTP_NUMBER_DAILY_CAP');
-      if ((await sentSince(tx, eq(mobileCodes.ip, ip), now, DAY_MS)) >= MOBILE_CODES_PER_ADDRESS_PER_DAY) throw appError('OTP_ADDRESS_DAILY_CAP');
+      const numberWait = await capFullFor(tx, byStrangers, now, DAY_MS, MOBILE_CODES_PER_NUMBER_PER_DAY);
+      if (numberWait !== null) throw appError('OTP_NUMBER_DAILY_CAP').retryIn(numberWait);
+      const addressWait = await capFullFor(tx, eq(mobileCodes.ip, ip), now, DAY_MS, MOBILE_CODES_PER_ADDRESS_PER_DAY);
+      if (addressWait !== null) throw appError('OTP_ADDRESS_DAILY_CAP').retryIn(addressWait);
     }
     // A day of rows stays for the caps, older ones go.
     await tx.delete(mobileCodes).where(and(eq(mobileCodes.mobile, mobile), lt(mobileCodes.createdAt, new Date(now.getTime() - DAY_MS))));

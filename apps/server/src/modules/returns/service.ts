@@ -119,6 +119,9 @@ async function checkReturn(db: DbOrTx, order: OrderRow, input: ReturnRequest, no
   await checkLines(db, input, items, openQuantities(items, await claimsOf(db, order.id)));
 }
 
+/** An order item as a refusal names it, in English and as it was ordered in Bangla (issue 42). */
+const namesOfItem = (item: OrderItemRow) => ({ name: item.name, name_bn: item.nameBn });
+
 async function checkLines(tx: DbOrTx, input: ReturnRequest, items: OrderItemRow[], open: Map<string, number>): Promise<void> {
   const seen = new Set<string>();
   for (const l of input.items) {
@@ -127,17 +130,17 @@ async function checkLines(tx: DbOrTx, input: ReturnRequest, items: OrderItemRow[
     const item = items.find((i) => i.id === l.item_id);
     if (!item) throw appError('RETURN_ITEM_UNKNOWN');
     const max = Math.max(0, open.get(item.id) ?? 0);
-    if (l.quantity > max) throw appError('RETURN_TOO_MANY', { max, name: item.name });
+    if (l.quantity > max) throw appError('RETURN_TOO_MANY', { max, ...namesOfItem(item) });
   }
   if (input.kind !== 'exchange') return;
   const variants = await variantsOfProducts(tx, [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))]);
   for (const l of input.items) {
     const item = items.find((i) => i.id === l.item_id)!;
-    if (!l.wanted_variant_id) throw appError('EXCHANGE_VARIANT_REQUIRED', { name: item.name });
+    if (!l.wanted_variant_id) throw appError('EXCHANGE_VARIANT_REQUIRED', namesOfItem(item));
     const v = variants.find((x) => x.id === l.wanted_variant_id);
-    if (!v || v.productId !== item.productId || !v.publish || v.id === item.variantId) throw appError('EXCHANGE_VARIANT_INVALID', { name: item.name });
+    if (!v || v.productId !== item.productId || !v.publish || v.id === item.variantId) throw appError('EXCHANGE_VARIANT_INVALID', namesOfItem(item));
     // Refused now rather than accepted and stuck at receipt (issue 41).
-    if (v.stock < l.quantity) throw appError('EXCHANGE_VARIANT_OUT_OF_STOCK', { name: item.name });
+    if (v.stock < l.quantity) throw appError('EXCHANGE_VARIANT_OUT_OF_STOCK', namesOfItem(item));
   }
 }
 
@@ -199,7 +202,7 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
       // Read before any stock moves: the returned units are another variant, so they cannot make up the want.
       const variants = await variantsOfProducts(tx, [...new Set(back.map(({ item }) => item.productId!))]);
       const short = back.find(({ m }) => (variants.find((v) => v.id === m.wantedVariantId)?.stock ?? 0) < m.quantity);
-      if (short) throw appError('EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', { name: short.item.name });
+      if (short) throw appError('EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', namesOfItem(short.item));
     } else if (ret.kind === 'exchange') {
       await tx.update(orderReturns).set({ kind: 'return' }).where(eq(orderReturns.id, id));
       await recordOrderEvent(tx, order.id, 'return', 'refund_instead', 'Exchange received as a return: refunded instead of a replacement.');

@@ -6,7 +6,7 @@ import { catalogueCache } from '../catalogue/index';
 import { renderHead, splitTemplate } from './html';
 import { brotliPage, isPersonal, PageCache, type CachedPage, type Encoding, type RenderedPage } from './page-cache';
 import { defaultHead, hostIndependent, pageHead, type Seo } from './service';
-import { isStorefrontPage, languageSwitch, pageLanguage, type StorefrontRenderer } from './storefront';
+import { languageSwitch, pageLanguage, type StorefrontRenderer } from './storefront';
 import { publicBase } from '../../lib/public-url';
 import { withoutTrackingParams } from '@haat/shared/tracking-params';
 
@@ -58,7 +58,7 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
       answer = { status: 200, head: defaultHead(deps.config, pageLanguage(req)) };
     }
     // A page that is not there (404) stays the shell: the browser shows Oops! as before.
-    const renders = answer.status === 200 && isStorefrontPage(pathname);
+    const renders = answer.status === 200 && !!render?.serves(pathname);
     reply.code(answer.status).type('text/html; charset=utf-8');
     // The page's language (its head's too, issue 42) follows the cookie and Accept-Language: caches must keep one copy per both.
     reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');

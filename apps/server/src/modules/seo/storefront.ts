@@ -18,6 +18,8 @@ import { answerDigest, type PageRead } from './page-cache';
 /** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, so described here). */
 interface StorefrontModule {
   connectApi(inject: (url: string, headers: Record<string, string>) => Promise<{ status: number; json: unknown }>): void;
+  /** Whether the page at pathname is the storefront's, which the server renders, and its module (Vite's manifest key). */
+  storefrontPage(pathname: string): { module: string } | null;
   renderPage(url: string, lang: Lang): Promise<{ html: string; page: { lang: Lang; queries: unknown; apiUrls: string[] }; renders?: number } | null>;
 }
 
@@ -31,27 +33,12 @@ export interface RenderedStorefront {
   reads: PageRead[];
 }
 export interface StorefrontRenderer {
+  /** Whether the page at pathname is one the server renders (the storefront's; the web's route table says). */
+  serves(pathname: string): boolean;
   /** The page at `url` (the request's path and query, an ad's tracking parameters left out) for req's language. */
   render(req: FastifyRequest, url: string): Promise<RenderedStorefront | null>;
   /** One of a render's reads asked again: its digest. */
   reread(read: PageRead): Promise<string>;
-}
-
-/** The shopper's pages the server renders; account, checkout's steps past the shell, and the admin's stay in the browser. */
-export function isStorefrontPage(pathname: string): boolean {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length === 0) return true;
-  if (parts.length === 1) return ['search-page', 'cart', 'checkout'].includes(parts[0]!);
-  // A product, or a listing /{category}-{id}/{sub-category}-{id} (dashboard/… are the admin's and the account's).
-  return parts.length === 2 && parts[0] !== 'dashboard';
-}
-
-/** The lazy page module (apps/web/src/app/router.tsx) of a storefront path; the home page's is in the entry. */
-export function pageModule(pathname: string): string | undefined {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length === 0) return undefined;
-  if (parts.length === 1) return { 'search-page': 'src/features/search/pages/SearchPage.tsx', cart: 'src/features/cart/pages/CartPage.tsx', checkout: 'src/features/checkout/pages/CheckoutPage.tsx' }[parts[0]!];
-  return parts[0] === 'product' ? 'src/features/catalogue/pages/ProductPage.tsx' : 'src/features/catalogue/pages/ListingPage.tsx';
 }
 
 interface ManifestChunk {
@@ -127,6 +114,7 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
     return { status: res.statusCode, json };
   });
   return {
+    serves: (pathname) => mod.storefrontPage(pathname) !== null,
     async render(req, url) {
       const lang = pageLanguage(req);
       const reads: PageRead[] = [];
@@ -139,7 +127,7 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
         lang,
         root: rendered.html,
         data: `<script type="application/json" id="haat-ssr">${jsonLd(rendered.page)}</script>`,
-        preload: preloadsOf(manifest, pageModule(url.split('?')[0] ?? '/')),
+        preload: preloadsOf(manifest, mod.storefrontPage(url.split('?')[0] ?? '/')?.module || undefined),
         reads,
       };
     },

@@ -12,6 +12,7 @@ import { useLocalName } from '@/i18n/localName';
 import { translateMessage } from '@/i18n/messages';
 import { useOrderReturns, useReturnStep } from './api';
 import { RETURNS_NS } from './locales';
+import { useCanDo } from '@/state/user';
 
 const field = 'rounded border border-slate-300 px-2 py-1';
 const button = 'rounded px-3 py-1 font-medium disabled:opacity-50';
@@ -21,6 +22,7 @@ const button = 'rounded px-3 py-1 font-medium disabled:opacity-50';
  * shopper's photos, then the step its state allows — approve (with the
  * pick-up) or reject with a reason; mark the items received (a courier's
  * partial delivery names them here); refund up to what the lines were paid.
+ * Each step only for a role the server lets take it (issue 42): a Packer reads the return.
  */
 export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: OrderView['product_details'] }) {
   const t = useT(RETURNS_NS);
@@ -28,6 +30,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
   const optionsLabel = useChosenLabel();
   const formatDate = useFormatDate();
   const step = useReturnStep(ret._id);
+  const canDo = useCanDo();
   const [pickup, setPickup] = useState<Pickup>('manual');
   const [note, setNote] = useState('');
   const [received, setReceived] = useState<Record<string, number>>({});
@@ -83,7 +86,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
         </ul>
       )}
 
-      {ret.state === 'requested' && (
+      {ret.state === 'requested' && canDo('decideReturn') && (
         <div className="grid gap-2 border-t border-slate-200 pt-2">
           <label className="grid gap-1">
             <span>{t('pickup')}</span>
@@ -108,7 +111,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
         </div>
       )}
 
-      {ret.state === 'approved' && (
+      {ret.state === 'approved' && canDo('receiveReturn') && (
         <div className="grid gap-2 border-t border-slate-200 pt-2">
           {ret.items.length === 0 &&
             orderItems?.map((item) => (
@@ -139,7 +142,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
         </div>
       )}
 
-      {ret.state === 'received' && ret.refundable > 0 && (
+      {ret.state === 'received' && ret.refundable > 0 && canDo('refundReturn') && (
         <form onSubmit={refund} aria-label={t('refund')} className="grid gap-2 border-t border-slate-200 pt-2">
           <p className="font-medium">{t('refundable', { amount: formatTaka(ret.refundable) })}</p>
           <div className="flex flex-wrap gap-2">

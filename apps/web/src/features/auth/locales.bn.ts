@@ -26,6 +26,7 @@ const bn: Locale<typeof en> = {
     submit: 'সাইন ইন',
     signingIn: 'সাইন ইন হচ্ছে',
     withEmail: 'ইমেইল দিয়ে চালিয়ে যান',
+    withPassword: 'এর বদলে ইমেইল ও পাসওয়ার্ড দিয়ে সাইন ইন করুন',
   },
   code: {
     title: 'কোড দিয়ে সাইন ইন',

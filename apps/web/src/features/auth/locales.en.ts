@@ -23,6 +23,7 @@ const en = {
     submit: 'Sign In',
     signingIn: 'Signing in',
     withEmail: 'Use e-mail instead',
+    withPassword: 'Sign in with your e-mail and password instead',
   },
   code: {
     title: 'Sign in with a code',

@@ -3,6 +3,7 @@ import { HiOutlineExternalLink } from 'react-icons/hi';
 import type { UserView } from '@haat/shared/schemas/user';
 import { useLogout } from '../api/logout';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import { ACCOUNT_NS } from '../locales';
 import { staffLinksFor, USER_LINKS } from '../staffLinks';
 
@@ -20,7 +21,7 @@ export function AccountLinks({ user, onNavigate }: { user: UserView; onNavigate?
     <nav aria-label={t('myAccount')} className="grid gap-1 text-sm">
       <p className="font-semibold text-slate-800">{t('myAccount')}</p>
       <NavLink to="/dashboard/profile" onClick={onNavigate} className="flex items-center gap-2 rounded px-2 py-1.5 text-slate-700 hover:bg-brand-50">
-        <span className="max-w-52 truncate">{user.name || user.mobile}</span>
+        <span className="max-w-52 truncate">{user.name || localDigits(user.mobile ?? '')}</span>
         {isAdmin && <span className="font-medium text-red-600">{t('admin')}</span>}
         <HiOutlineExternalLink aria-label={t('profile')} className="shrink-0 text-brand-700" />
       </NavLink>

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api';
 import type { AddressView } from '@haat/shared/schemas/address';
 import { useAddressMutations, useAddresses } from '@/state/addresses';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import { ADDRESSES_NS } from '../locales';
 
 /** /dashboard/address: saved addresses (server or guest), add, edit, delete (spec §2). */
@@ -45,7 +46,7 @@ export function AddressPage() {
               {a.name && <p className="font-semibold">{a.name}</p>}
               <p className="font-medium">{a.address_line}</p>
               <p>{a.city}</p>
-              <p>{a.mobile}</p>
+              <p>{localDigits(a.mobile)}</p>
             </div>
             <div className="flex gap-2">
               <button type="button" onClick={() => setEditing(a)} aria-label={t('edit', { address: a.address_line })} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">

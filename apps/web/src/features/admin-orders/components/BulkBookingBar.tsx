@@ -9,6 +9,7 @@ import { useBulkBook, useCourierProviders } from '../api/courier';
 import type { BookingResult } from '@haat/shared/schemas/courier';
 import { useOrderSelection } from './OrderSelection';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { useCanDo } from '@/state/user';
 
 /**
  * Bulk booking on All Orders: of the orders ticked on their cards (the same
@@ -23,8 +24,9 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
   const [results, setResults] = useState<BookingResult[]>([]);
   const providers = useCourierProviders(selected.length > 0);
   const bulk = useBulkBook();
+  const canDo = useCanDo();
   const picked = provider || providers.data?.[0]?.provider || '';
-  if (selected.length === 0 && results.length === 0) return null;
+  if ((selected.length === 0 && results.length === 0) || !canDo('bookCouriers')) return null;
 
   const submit = async () => {
     if (!picked || selected.length === 0) return;

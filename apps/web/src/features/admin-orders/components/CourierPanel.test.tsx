@@ -43,7 +43,7 @@ describe('courier booking on All Orders', () => {
       'POST order/a/courier': () => (refuse ? { status: 422, body: failure('Steadfast refused the booking: The invoice has already been taken.') } : { body: envelope(order('a', 'Pending', booked), 'Courier booked.') }),
     });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const card = await screen.findByRole('article', { name: 'Order HT-20261122-A' });
     await user.click(within(card).getByRole('button', { name: 'Book courier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book courier for HT-20261122-A' });
@@ -77,7 +77,7 @@ describe('courier booking on All Orders', () => {
       'POST order/a/courier': { body: envelope(order('a', 'Pending', { ...booked, provider: 'pathao' })) },
     });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     await user.click(await screen.findByRole('button', { name: 'Book courier' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('option', { name: 'Pathao' });
@@ -107,7 +107,7 @@ describe('courier booking on All Orders', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     // Every card can be ticked (for printing too); only the Pending orders not yet booked are booked.
     for (const id of ['A', 'B', 'C', 'D']) await user.click(await screen.findByLabelText(`Select HT-20261122-${id}`));
     const bar = await screen.findByRole('region', { name: 'Bulk booking' });
@@ -133,7 +133,7 @@ describe('courier booking on All Orders', () => {
       'POST order/a/courier': { status: 202, body: envelope({ ...order('a'), courier_booking: { ...queued, attempts: 0 } }, 'Steadfast could not take the booking yet: it is queued and tried again by itself.') },
     });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const card = await screen.findByRole('article', { name: 'Order HT-20261122-A' });
     await user.click(within(card).getByRole('button', { name: 'Book courier' }));
     const dialog = await screen.findByRole('dialog');
@@ -150,7 +150,7 @@ describe('courier booking on All Orders', () => {
   it('a failed booking says why, and Book courier stays', async () => {
     const failed: CourierBooking = { provider: 'steadfast', state: 'failed', attempts: 8, max_attempts: 8, next_try_at: null, error: 'Steadfast had an error (503). Please try again later.', job_id: 'j1' };
     fakeApi({ 'GET order/get-all-order': list([{ ...order('a'), courier_booking: failed }]), 'GET courier/providers': providers });
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const card = await screen.findByRole('article', { name: 'Order HT-20261122-A' });
     const note = await within(card).findByRole('status');
     expect(note).toHaveTextContent('Booking with Steadfast failed after 8 tries. Book again, or try it again from Failed jobs.');

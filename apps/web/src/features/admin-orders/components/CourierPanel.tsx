@@ -7,6 +7,7 @@ import { formatDhaka } from '@/lib/dhakaTime';
 import type { AdminOrder } from '../api/getAllOrders';
 import { BookCourierDialog } from './BookCourierDialog';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { useCanDo } from '@/state/user';
 
 const BOOKABLE = ['Pending', 'Received'];
 
@@ -15,6 +16,7 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
   const t = useT(ADMIN_ORDERS_NS);
   const [open, setOpen] = useState(false);
   const { statusLabel } = useCourierWords();
+  const canDo = useCanDo();
   const c = order.courier;
   if (c) {
     return (
@@ -34,7 +36,7 @@ export function CourierPanel({ order }: { order: AdminOrder }) {
       </div>
     );
   }
-  if (!BOOKABLE.includes(order.status)) return null;
+  if (!BOOKABLE.includes(order.status) || !canDo('bookCourier')) return null;
   const waiting = order.courier_booking;
   if (waiting?.state === 'queued') return <BookingNote booking={waiting} />;
   return (

@@ -64,7 +64,8 @@ export function MushakInvoice({ order, shop }: { order: AdminOrder; shop: ShopIn
         <dt>{t('seller')}:</dt>
         <dd className="font-semibold">{shop.name}</dd>
         <dt>{t('sellerBin')}:</dt>
-        <dd className="font-mono font-semibold">{localDigits(business.bin)}</dd>
+        {/* An identifier: as typed, never in the page's digits (decision 0098). */}
+        <dd className="font-mono font-semibold">{business.bin}</dd>
         <dt>{t('sellerAddress')}:</dt>
         <dd>{sellerAddress}</dd>
       </dl>

@@ -4,7 +4,7 @@ import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haa
 import { nextStatuses } from '@haat/shared/order-status';
 import { formatTaka } from '@haat/shared/money';
 import { replacedOrderOf } from '@haat/shared/returns';
-import { formatCount, formatDate } from '@/i18n/format';
+import { formatCount, formatDate, localDigits } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
 import { DeliveryRecordBadge } from './DeliveryRecordBadge';
@@ -19,12 +19,15 @@ import { ADMIN_ORDERS_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { useOrderWords } from '@/i18n/orderWords';
+import { useCanDo } from '@/state/user';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
  * is the server's status, so it moves only when the server agreed), payment
  * method from payment_status, mobile, amounts in taka, items, delivery address
  * (the saved one, else the guest's), note; Delete for Received, Cancel, Return.
+ * A role that may not change an order (the Packer, issue 42) reads the status
+ * instead of a list, and meets no Delete.
  */
 export function OrderCard({
   order,
@@ -41,7 +44,8 @@ export function OrderCard({
   const words = useOrderWords();
   const nameOf = useLocalName();
   const address = order.delivery_address ?? order.guest_user_delivery_address;
-  const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status);
+  const canDo = useCanDo();
+  const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status) && canDo('deleteOrder');
   // An exchange's replacement order names the order it replaces in the page's language (issue 42).
   const replaced = replacedOrderOf(order.note);
   return (
@@ -50,21 +54,28 @@ export function OrderCard({
         <h2 className="font-semibold text-slate-800">
           {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
         </h2>
-        <label className="flex items-center gap-2">
-          <span className="text-slate-600">{t('card.status')}</span>
-          <select
-            value={order.status}
-            disabled={busy}
-            onChange={(e) => onStatus(e.target.value as OrderStatus)}
-            aria-label={t('card.statusOf', { id: order.orderId })}
-            className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
-          >
-            {/* The statuses the admin may move this order to (the shared table, decision 0054: today every one). */}
-            {ORDER_STATUSES.filter((s) => s === order.status || nextStatuses('admin', order.status).includes(s)).map((s) => (
-              <option key={s} value={s}>{words.status(s, 'statusShort')}</option>
-            ))}
-          </select>
-        </label>
+        {canDo('changeOrderStatus') ? (
+          <label className="flex items-center gap-2">
+            <span className="text-slate-600">{t('card.status')}</span>
+            <select
+              value={order.status}
+              disabled={busy}
+              onChange={(e) => onStatus(e.target.value as OrderStatus)}
+              aria-label={t('card.statusOf', { id: order.orderId })}
+              className="rounded border border-slate-300 bg-slate-50 px-2 py-1"
+            >
+              {/* The statuses the admin may move this order to (the shared table, decision 0054: today every one). */}
+              {ORDER_STATUSES.filter((s) => s === order.status || nextStatuses('admin', order.status).includes(s)).map((s) => (
+                <option key={s} value={s}>{words.status(s, 'statusShort')}</option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="flex items-center gap-2" data-testid="order-status">
+            <span className="text-slate-600">{t('card.status')}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{words.status(order.status, 'statusShort')}</span>
+          </p>
+        )}
       </div>
       {/* Issue 27: the due times, with a clear Overdue, where the owner looks first. */}
       <DeadlinesBadge order={order} />
@@ -83,7 +94,7 @@ export function OrderCard({
           </>
         )}
         <dt className="text-slate-500">{t('card.mobile')}</dt>
-        <dd>{order.mobile || address?.mobile || '—'}</dd>
+        <dd>{localDigits(order.mobile || address?.mobile || '—')}</dd>
         <dt className="text-slate-500">{t('card.subTotal')}</dt>
         <dd>{formatTaka(order.subTotal_amount)}</dd>
         <OrderPromotions order={order} dtClass="text-slate-500" ddClass="" />
@@ -93,7 +104,7 @@ export function OrderCard({
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">{t('card.address')}</dt>
-        <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${address.mobile})` : '—'}</dd>
+        <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${localDigits(address.mobile)})` : '—'}</dd>
         {order.note && (
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useT, currentLang } from '@/i18n';
 import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
-import { can } from '@haat/shared/permissions';
 import { MANUAL_REFUND_METHODS, type ManualRefundMethod } from '@haat/shared/returns';
 import type { OwedRefund } from '@haat/shared/schemas/returns';
 import { RETURNS_NS } from '@/components/returns/locales';
 import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';
-import { useCurrentUser } from '@/state/user';
+import { useCanDo } from '@/state/user';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useRecordRefund, useVoidRefund } from '../api/recordRefund';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -24,13 +23,13 @@ const field = 'rounded border border-slate-300 px-2 py-1';
  */
 export function OwedRefunds({ order, now = new Date() }: { order: Pick<AdminOrder, '_id' | 'orderId' | 'refunds_owed' | 'transaction_id'>; now?: Date }) {
   const t = useT(ADMIN_ORDERS_NS);
-  const { data: me } = useCurrentUser();
+  const canDo = useCanDo();
   const list = order.refunds_owed ?? [];
   if (list.length === 0) return null;
   return (
     <div role="group" aria-label={t('owed.region')} className="grid gap-2">
       {list.map((r) => (
-        <OwedRefundRow key={r._id} refund={r} orderId={order.orderId} trxId={order.transaction_id} late={r.state === 'due' && new Date(r.due_at) < now} canRecord={can(me?.role, 'orders.refund') && !(r.state === 'due' && r.method === 'bkash')} />
+        <OwedRefundRow key={r._id} refund={r} orderId={order.orderId} trxId={order.transaction_id} late={r.state === 'due' && new Date(r.due_at) < now} canRecord={canDo('recordRefund') && !(r.state === 'due' && r.method === 'bkash')} />
       ))}
     </div>
   );
@@ -93,6 +92,7 @@ function NoPaymentArrived({ refundId, orderId, trxId }: { refundId: string; orde
   const t = useT(ADMIN_ORDERS_NS);
   const close = useVoidRefund();
   const [note, setNote] = useState('');
+  const canDo = useCanDo();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     close.mutate(
@@ -100,6 +100,7 @@ function NoPaymentArrived({ refundId, orderId, trxId }: { refundId: string; orde
       { onSuccess: (res) => toast.success(res.message ? translateMessage(res.message) : t('owed.voided')), onError: (err) => toast.error(errorMessage(err)) },
     );
   };
+  if (!canDo('voidRefund')) return null;
   return (
     <details className="text-slate-800">
       <summary className="cursor-pointer text-sm underline">{t('owed.noPayment')}</summary>

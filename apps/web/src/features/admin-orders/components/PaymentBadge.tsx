@@ -4,9 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
 import { orderRefundSchema } from '@haat/shared/schemas/order';
-import { can } from '@haat/shared/permissions';
 import { formatTaka } from '@haat/shared/money';
-import { useCurrentUser } from '@/state/user';
+import { useCanDo, useCurrentUser } from '@/state/user';
 import { useRefundLimit } from '@/state/refundLimit';
 import { Dialog } from '@/components/Dialog';
 import { errorMessage } from '@/lib/api';
@@ -41,7 +40,8 @@ export function RefundAction({ order }: { order: AdminOrder }) {
   const { data: me } = useCurrentUser();
   const limited = me?.role === 'ORDERS';
   const { data: limit } = useRefundLimit(limited);
-  if (!can(me?.role, 'orders.refund')) return null;
+  const canDo = useCanDo();
+  if (!canDo('refundOrder')) return null;
   if (limited && (limit === undefined || order.total_amount > limit)) {
     return limit === undefined ? null : <p className="text-sm text-slate-600">{t('refund.overLimit', { limit: formatTaka(limit) })}</p>;
   }

@@ -4,11 +4,14 @@ import { RETURNS_NS } from '@/components/returns/locales';
 import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
+import { useCanDo } from '@/state/user';
 
-/** Cancels an order that cannot be supplied: the shopper is told by SMS, a bKash payment refunded within the guidelines' hours. */
+/** Cancels an order that cannot be supplied (for a role that may change an order's status): the shopper is told by SMS, a bKash payment refunded within the guidelines' hours. */
 export function UnsuppliedCancel({ order }: { order: AdminOrder }) {
   const t = useT(RETURNS_NS);
   const cancel = useUpdateOrderStatus();
+  const canDo = useCanDo();
+  if (!canDo('changeOrderStatus')) return null;
   if (order.status === 'Cancel' || order.status === 'Return' || order.status === 'Delivered') return null;
   return (
     <button

@@ -4,14 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import { envelope, failure, fakeApi, type Call } from '@/test-api';
-import { renderPage } from '@/test-utils';
+import { renderPage, userOf as staffUser } from '@/test-utils';
 import { changeLanguage } from '@/i18n';
 import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import { AllOrdersPage } from './AllOrdersPage';
 import { adminOrder, orderList } from '../test-fixtures';
 
 const order = adminOrder;
-const staffUser = (role: string) => ({ _id: 'u1', name: role, email: 'staff@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
 const list = orderList;
 
 describe('All Orders', () => {
@@ -31,7 +30,7 @@ describe('All Orders', () => {
         order('e', 'Return'),
       ]),
     });
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const a = await screen.findByRole('article', { name: 'Order ORD-a' });
     expect(a).toHaveTextContent('Cash On Delivery');
     expect(a).toHaveTextContent('01712345678');
@@ -49,7 +48,7 @@ describe('All Orders', () => {
   it('speaks Bangla after the language is switched (issue 14)', async () => {
     fakeApi({ 'GET order/get-all-order': list([order('a', 'Received', { payment_status: 'bkash' })]) });
     await changeLanguage('bn');
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const card = await screen.findByRole('article', { name: 'অর্ডার ORD-a' });
     expect(screen.getByRole('heading', { name: 'সব অর্ডার' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'নতুন অর্ডার' })).toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('All Orders', () => {
   it('marks phone orders, links each card to its invoice and label, and prints the selected orders together', async () => {
     fakeApi({ 'GET order/get-all-order': list([order('a', 'Pending', { source: 'admin', customer_name: 'Rahima Khatun' }), order('b', 'Pending'), order('c', 'Pending')]) });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const a = await screen.findByRole('article', { name: 'Order ORD-a' });
     expect(a).toHaveTextContent('Phone order · Rahima Khatun');
     expect(screen.getByRole('article', { name: 'Order ORD-b' })).not.toHaveTextContent('Phone order');
@@ -108,7 +107,7 @@ describe('All Orders', () => {
         fail ? { status: 500, body: failure('Something went wrong.') } : { body: envelope(order('a', (call.body as { status: OrderStatus }).status), 'Status updated successfully') },
     });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const select = await screen.findByLabelText('Status of ORD-a');
     await user.selectOptions(select, 'Delivered');
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
@@ -123,7 +122,7 @@ describe('All Orders', () => {
   it('a filter resets to page 1 and is sent as status (omitted for All); Prev/Next page through', async () => {
     const api = fakeApi({ 'GET order/get-all-order': (call: Call) => list([order(call.path.includes('status=Cancel') ? 'x' : 'y', 'Cancel')], 3) });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -147,7 +146,7 @@ describe('All Orders', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<AllOrdersPage />);
+    renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order deleted')).toBeInTheDocument();
@@ -271,5 +270,49 @@ describe('All Orders', () => {
     await screen.findByRole('article', { name: 'Order ORD-s' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  describe('a role sees only the controls the server lets it use (issue 42)', () => {
+    const orders = () => list([order('a', 'Pending'), order('d', 'Cancel', { payment_status: 'bkash', paid: true, trx_id: 'TRX0000042' })]);
+
+    it('a Packer reads the status, prints and books the courier, with no status list, Cancel, Delete, Refund or New order; an Orders clerk has them', async () => {
+      fakeApi({ 'GET order/get-all-order': orders(), 'GET refund-limit': { body: envelope({ limit: 100_000 }) } });
+      const view = renderPage(<AllOrdersPage />, { signedInAs: 'PACKER' });
+      const a = await screen.findByRole('article', { name: 'Order ORD-a' });
+      const d = screen.getByRole('article', { name: 'Order ORD-d' });
+      expect(within(a).queryByRole('combobox', { name: 'Status of ORD-a' })).not.toBeInTheDocument();
+      expect(within(a).getByTestId('order-status')).toHaveTextContent('StatusPending');
+      expect(within(a).queryByRole('button', { name: 'Cancel: cannot be supplied' })).not.toBeInTheDocument();
+      expect(within(a).getByRole('button', { name: 'Book courier' })).toBeInTheDocument();
+      expect(within(a).getByRole('link', { name: 'Invoice' })).toBeInTheDocument();
+      expect(within(a).getByRole('link', { name: 'Label' })).toBeInTheDocument();
+      expect(within(d).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(within(d).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'New order' })).not.toBeInTheDocument();
+      view.unmount();
+
+      renderPage(<AllOrdersPage />, { signedInAs: 'ORDERS' });
+      const clerkA = await screen.findByRole('article', { name: 'Order ORD-a' });
+      expect(within(clerkA).getByRole('combobox', { name: 'Status of ORD-a' })).toHaveValue('Pending');
+      expect(within(clerkA).getByRole('button', { name: 'Cancel: cannot be supplied' })).toBeInTheDocument();
+      expect(within(screen.getByRole('article', { name: 'Order ORD-d' })).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      expect(await within(screen.getByRole('article', { name: 'Order ORD-d' })).findByRole('button', { name: 'Refund' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'New order' })).toBeInTheDocument();
+    });
+
+    it('in Bangla too', async () => {
+      fakeApi({ 'GET order/get-all-order': orders() });
+      await changeLanguage('bn');
+      renderPage(<AllOrdersPage />, { signedInAs: 'PACKER' });
+      const a = await screen.findByRole('article', { name: 'অর্ডার ORD-a' });
+      expect(within(a).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(a).getByTestId('order-status')).toHaveTextContent('অবস্থাঅপেক্ষমাণ');
+      expect(within(a).queryByRole('button', { name: 'বাতিল: পণ্য দেওয়া যাচ্ছে না' })).not.toBeInTheDocument();
+      expect(within(a).getByRole('button', { name: 'কুরিয়ার বুক করুন' })).toBeInTheDocument();
+      expect(within(a).getByRole('link', { name: 'ইনভয়েস' })).toBeInTheDocument();
+      expect(within(screen.getByRole('article', { name: 'অর্ডার ORD-d' })).queryByRole('button', { name: 'মুছুন' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'নতুন অর্ডার' })).not.toBeInTheDocument();
+      await changeLanguage('en');
+    });
   });
 });

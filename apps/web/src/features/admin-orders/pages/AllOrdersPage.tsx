@@ -15,6 +15,7 @@ import { BulkBookingBar } from '../components/BulkBookingBar';
 import { formatCount } from '@/i18n/format';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { useOrderWords } from '@/i18n/orderWords';
+import { useCanDo } from '@/state/user';
 
 const FILTERS: StatusFilter[] = ['All', ...ORDER_STATUSES];
 const pager = 'rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100 disabled:opacity-40';
@@ -29,6 +30,7 @@ export function AllOrdersPage() {
   // While another filter or page loads, the previous cards stay (dimmed) under the Loading line.
   const loading = isLoading || isPlaceholderData;
   const update = useUpdateOrderStatus();
+  const canDo = useCanDo();
   const remove = useDeleteOrder();
   const deletion = useConfirmedDelete<AdminOrder>(async (o) => {
     await remove.mutateAsync(o._id);
@@ -53,9 +55,11 @@ export function AllOrdersPage() {
     <section className="grid gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-800">{t('allOrders.title')}</h1>
-        <Link to="/dashboard/new-order" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
-          {t('allOrders.newOrder')}
-        </Link>
+        {canDo('placePhoneOrder') && (
+          <Link to="/dashboard/new-order" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+            {t('allOrders.newOrder')}
+          </Link>
+        )}
       </div>
       <PrintSelectedBar />
       <div role="group" aria-label={t('allOrders.filter')} className="flex flex-wrap gap-2">

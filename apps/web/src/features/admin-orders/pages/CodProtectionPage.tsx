@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { translateMessage } from '@/i18n/messages';
-import { formatDate } from '@/i18n/format';
+import { formatDate, localDigits } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
 import { useCodBlockMutations, useCodBlocks, useCodSettings, useSaveCodSettings } from '../api/cod';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -106,7 +106,7 @@ function Blocks() {
         {blocks.data?.map((b) => (
           <li key={b.mobile} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-2 text-sm">
             <span>
-              <span className="font-mono font-semibold">{b.mobile}</span> · {b.reason}
+              <span className="font-mono font-semibold">{localDigits(b.mobile)}</span> · {b.reason}
               <span className="block text-xs text-slate-500">{t('cod.blockedOn', { date: formatDate(b.createdAt) })}</span>
             </span>
             <button
@@ -115,7 +115,7 @@ function Blocks() {
               onClick={() => unblock.mutate(b.mobile, { onSuccess: (res) => toast.success(translateMessage(res.message)), onError: (err) => toast.error(errorMessage(err)) })}
               className="rounded bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-slate-200"
             >
-              {t('cod.unblock', { mobile: b.mobile })}
+              {t('cod.unblock', { mobile: localDigits(b.mobile) })}
             </button>
           </li>
         ))}

@@ -7,7 +7,7 @@ import type { IncompleteCheckoutView } from '@haat/shared/schemas/cod';
 import { SubmitButton } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
-import { formatCount, useFormatDate } from '@/i18n/format';
+import { formatCount, localDigits, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
 import { errorMessage } from '@/lib/api';
@@ -66,7 +66,7 @@ function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
     <article data-testid="incomplete-card" aria-label={entry.mobile} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <a href={`tel:${entry.mobile}`} className="font-mono text-base font-semibold text-brand-700 underline">
-          {entry.mobile}
+          {localDigits(entry.mobile)}
         </a>
         <span className="text-slate-500">{t('incomplete.updated', { date: formatDate(entry.updatedAt) })}</span>
       </div>

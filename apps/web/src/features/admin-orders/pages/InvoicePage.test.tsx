@@ -109,12 +109,12 @@ describe('the VAT invoice (Mushak-6.3; issue 27, decision 0077)', () => {
     expect(screen.getByTestId('mushak-grand-total')).toHaveTextContent(formatTaka(2260));
   });
 
-  it('is in Bangla with Bengali digits and the Bangla address', async () => {
+  it('is in Bangla with Bengali digits and the Bangla address; the BIN keeps the digits it was typed with (issue 42)', async () => {
     await act(() => changeLanguage('bn'));
     open();
     const invoice = await screen.findByRole('article', { name: `ভ্যাট চালানপত্র ${vatOrder.orderId}` });
     expect(invoice).toHaveTextContent('মূসক-৬.৩');
-    expect(invoice).toHaveTextContent('নিবন্ধিত ব্যক্তির বিআইএন:০০০১২৩৪৫৬০১০১');
+    expect(invoice).toHaveTextContent('নিবন্ধিত ব্যক্তির বিআইএন:0001234560101');
     expect(invoice).toHaveTextContent('চালানপত্র ইস্যুর ঠিকানা:বাড়ি ৭, সড়ক ৩, বনানী, ঢাকা');
     expect(invoice).toHaveTextContent('ইস্যুর সময়:১৬:৫১');
     expect(within(invoice).getByText('সুতি পাঞ্জাবি')).toBeInTheDocument();
@@ -128,5 +128,18 @@ describe('the VAT invoice (Mushak-6.3; issue 27, decision 0077)', () => {
     expect(invoice).toHaveTextContent('Trade licence TRAD/DNCC/012345/2026 · DBID DBID-123456789');
     expect(invoice).toHaveTextContent('House 7, Road 3, Banani, Dhaka');
     expect(invoice).not.toHaveTextContent('Mushak');
+  });
+
+  it('in Bangla names the buyer’s mobile in Bengali digits, and the trade licence and DBID as typed (issue 42)', async () => {
+    await act(() => changeLanguage('bn'));
+    fakeApi({ 'GET order/print': { body: envelope([vatOrder]) }, 'GET shop-info': { body: envelope({ ...shop, business: { ...business, bin: '' } }) } });
+    renderPage(<InvoicePage />, { path: '/dashboard/invoice/:orderId', url: '/dashboard/invoice/o1' });
+    const invoice = await screen.findByRole('article', { name: `ইনভয়েস ${vatOrder.orderId}` });
+    expect(invoice).toHaveTextContent('TRAD/DNCC/012345/2026');
+    expect(invoice).toHaveTextContent('DBID-123456789');
+    expect(invoice).not.toHaveTextContent('০১২৩৪৫');
+    // The buyer's mobile (01812345678, the fixture's) in the page's digits.
+    expect(invoice).toHaveTextContent('মোবাইল ০১৮১২৩৪৫৬৭৮');
+    expect(invoice).not.toHaveTextContent('01812345678');
   });
 });

@@ -133,9 +133,9 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: Pick<ShopInfo, 'na
 /** The owner's business address in the page's language, when set (decision 0077). */
 const businessAddress = (shop?: { business?: ShopInfo['business'] }) => (currentLang() === 'bn' && shop?.business?.addressBn) || shop?.business?.address || '';
 
-/** The trade licence and DBID under the shop's contacts, when the owner set them. */
+/** The trade licence and DBID under the shop's contacts, when the owner set them: identifiers, as typed (decision 0098). */
 function BusinessIds({ business }: { business?: ShopInfo['business'] }) {
   const t = useT(ADMIN_ORDERS_NS);
-  const ids = [business?.tradeLicence && t('invoice.tradeLicence', { value: localDigits(business.tradeLicence) }), business?.dbid && t('invoice.dbid', { value: localDigits(business.dbid) })].filter(Boolean);
+  const ids = [business?.tradeLicence && t('invoice.tradeLicence', { value: business.tradeLicence }), business?.dbid && t('invoice.dbid', { value: business.dbid })].filter(Boolean);
   return ids.length > 0 ? <p className="text-xs text-slate-600">{ids.join(' · ')}</p> : null;
 }

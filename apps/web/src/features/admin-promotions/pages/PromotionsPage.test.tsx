@@ -53,6 +53,18 @@ describe('Promotions page (issue 22)', () => {
     expect(api.sent('GET', 'promotion')[0]?.path).toBe('promotion?days=30');
   });
 
+  it('counts its uses with the plural each number needs, in English and in Bangla (issue 42)', async () => {
+    fakeApi({ 'GET promotion': { body: envelope([{ ...eid, used: 1 }, { ...eid, _id: 'p2', used: 2 }]) } });
+    renderPage(<PromotionsPage />);
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(cards[0]).toHaveTextContent('Used 1 time');
+    expect(cards[0]).not.toHaveTextContent('Used 1 times');
+    expect(cards[1]).toHaveTextContent('Used 2 times');
+    await act(() => changeLanguage('bn'));
+    expect(cards[0]).toHaveTextContent('১ বার ব্যবহার হয়েছে');
+    expect(cards[1]).toHaveTextContent('২ বার ব্যবহার হয়েছে');
+  });
+
   it('names a mistake at its field before sending, and the server’s refusal at the field it names, in Bangla', async () => {
     // The end typed below (2 Apr 2027) is months ahead whatever today is.
     vi.setSystemTime(new Date('2026-12-01T00:00:00.000Z'));

@@ -90,7 +90,7 @@ function PromotionCard({ promotion: p, onEdit }: { promotion: PromotionWithStats
         {t('window', { from: formatDhaka(p.starts_at, lang), to: formatDhaka(p.ends_at, lang) })}
       </p>
       <p className="text-slate-600">
-        {p.usage_limit === null ? t('used', { n: formatCount(p.used) }) : t('usedOf', { n: formatCount(p.used), limit: formatCount(p.usage_limit) })}
+        {p.usage_limit === null ? t('used', { count: p.used, n: formatCount(p.used) }) : t('usedOf', { n: formatCount(p.used), limit: formatCount(p.usage_limit) })}
       </p>
       <dl className="grid grid-cols-3 gap-2 rounded bg-slate-50 p-2 text-center" data-testid="promotion-stats">
         <div>

@@ -5,11 +5,10 @@ import { ACCESS_TOKEN_KEY } from '@haat/shared/constants';
 import type { ComplaintView } from '@haat/shared/schemas/complaint';
 import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
-import { renderPage } from '@/test-utils';
+import { renderPage, userOf as staff } from '@/test-utils';
 import { BusinessPage } from './BusinessPage';
 import { ComplaintsPage } from './ComplaintsPage';
 
-const staff = (role: string) => ({ _id: 'u1', name: role, email: 'staff@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
 const complaint = (over: Partial<ComplaintView>): ComplaintView => ({
   _id: 'c1',
   name: 'Rahim Uddin',

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useT, currentLang } from '@/i18n';
-import { can } from '@haat/shared/permissions';
 import type { ComplaintView } from '@haat/shared/schemas/complaint';
 import { Spinner } from '@/components/Spinner';
 import { formatCount, localDigits } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';
-import { useCurrentUser } from '@/state/user';
+import { useCanDo } from '@/state/user';
 import { useComplaints, useMarkActed } from '../api/shopAdmin';
 import { ADMIN_SHOP_NS } from '../locales';
 
@@ -70,7 +69,7 @@ export function ComplaintsPage() {
 function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
   const t = useT(ADMIN_SHOP_NS, 'complaints');
   const lang = currentLang();
-  const role = useCurrentUser().data?.role;
+  const canDo = useCanDo();
   const mark = useMarkActed();
   const [note, setNote] = useState('');
   return (
@@ -92,7 +91,7 @@ function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
           {c.note && <span className="block text-slate-600">{c.note}</span>}
         </p>
       ) : (
-        can(role, 'orders.manage') && (
+        canDo('markComplaintActed') && (
           <div className="flex flex-wrap items-end gap-2">
             <label className="grid flex-1 gap-1">
               <span className="text-slate-600">{t('note')}</span>

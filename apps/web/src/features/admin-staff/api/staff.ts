@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
+import type { StaffEmailInput, StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
 import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 
@@ -22,6 +22,18 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...input }: StaffUpdateInput & { id: string }) => (await authRequest<StaffMember>(`staff/${id}`, { method: 'PATCH', body: input })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff }),
+  });
+}
+
+/**
+ * POST /staff/:id/email: a second way in for a staff member invited by mobile (decision 0096): the
+ * e-mail is set and sent a sign-in code; refused for one who has an e-mail or an address taken.
+ */
+export function useAddStaffEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: StaffEmailInput & { id: string }) => (await authRequest<StaffMember>(`staff/${id}/email`, { method: 'POST', body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff }),
   });
 }

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { changeLanguage } from '@/i18n';
+import { errorText, type ErrorCode } from '@haat/shared/errors/catalogue';
 import { StaffPage } from './StaffPage';
 
+/** A refusal as the server sends it (decision 0052). */
+const refusal = (code: ErrorCode) => ({ status: 409, body: { success: false, error: true, code, params: {}, message: errorText(code as 'STAFF_EMAIL_TAKEN'), data: null } });
 const member = (id: string, role: string, status = 'Active') => ({ _id: id, name: `Person ${id}`, email: `${id}@shop.test`, mobile: null, role, status, last_logit_date: null });
 
 describe('Staff page (issue 28)', () => {
@@ -81,5 +84,61 @@ describe('Staff page (issue 28)', () => {
     renderPage(<StaffPage />);
     expect(await screen.findByRole('heading', { name: 'কর্মী' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'প্যাকার', selected: true })).toBeInTheDocument();
+  });
+
+  describe('a second way in for staff invited by mobile (issue 41, decision 0096)', () => {
+    const byMobile = { ...member('d', 'PACKER'), name: 'Rahim', email: '', mobile: '01712345678' };
+
+    it('"Add e-mail" opens a field; a taken address is refused in the form, another is sent the sign-in code', async () => {
+      let added = false;
+      const api = fakeApi({
+        'GET staff': () => ({ body: envelope([member('a', 'MANAGER'), added ? { ...byMobile, email: 'rahim@shop.test' } : byMobile]) }),
+        'POST staff/d/email': (call) => {
+          if ((call.body as { email: string }).email === 'taken@shop.test') return refusal('STAFF_EMAIL_TAKEN');
+          added = true;
+          return { body: envelope({ ...byMobile, email: 'rahim@shop.test' }, 'Sign-in code e-mailed.') };
+        },
+      });
+      renderPage(<StaffPage />);
+      const row = await screen.findByRole('row', { name: /Rahim/ });
+      expect(row).toHaveTextContent('01712345678');
+      // Only the one without an e-mail is offered it.
+      expect(screen.getAllByRole('button', { name: /^Add e-mail/ })).toHaveLength(1);
+      await userEvent.click(within(row).getByRole('button', { name: 'Add e-mail for Rahim' }));
+      const form = within(row).getByRole('form', { name: 'E-mail for Rahim' });
+      expect(form).toHaveTextContent('A second way in for Rahim: a sign-in code goes to this address, and the mobile keeps working.');
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Send sign-in code' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Email is required');
+      expect(api.sent('POST', 'staff/d/email')).toHaveLength(0);
+
+      await userEvent.type(within(form).getByLabelText('E-mail'), 'taken@shop.test');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send sign-in code' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('That e-mail already has an account.');
+
+      await userEvent.clear(within(form).getByLabelText('E-mail'));
+      await userEvent.type(within(form).getByLabelText('E-mail'), 'rahim@shop.test');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send sign-in code' }));
+      expect(await screen.findByText('Sign-in code sent to rahim@shop.test: Rahim can now sign in by e-mail too.')).toBeInTheDocument();
+      expect(api.sent('POST', 'staff/d/email').map((c) => c.body)).toEqual([{ email: 'taken@shop.test' }, { email: 'rahim@shop.test' }]);
+      // The list, read again, shows the e-mail, and nothing more to add.
+      expect(await screen.findByText('rahim@shop.test')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Add e-mail/ })).not.toBeInTheDocument();
+    });
+
+    it('says it in Bangla, the server’s refusal too', async () => {
+      const api = fakeApi({ 'GET staff': { body: envelope([byMobile]) }, 'POST staff/d/email': refusal('STAFF_HAS_EMAIL') });
+      await changeLanguage('bn');
+      renderPage(<StaffPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Rahim-এর জন্য ই-মেইল যোগ করুন' }));
+      const form = screen.getByRole('form', { name: 'Rahim-এর ই-মেইল' });
+      expect(form).toHaveTextContent('Rahim-এর লগইনের দ্বিতীয় উপায়: এই ঠিকানায় একটি সাইন-ইন কোড যাবে, আর মোবাইল দিয়েও আগের মতোই লগইন করা যাবে।');
+      await userEvent.click(within(form).getByRole('button', { name: 'সাইন-ইন কোড পাঠান' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('ইমেইল দিতে হবে');
+      await userEvent.type(within(form).getByLabelText('ই-মেইল'), 'rahim@shop.test');
+      await userEvent.click(within(form).getByRole('button', { name: 'সাইন-ইন কোড পাঠান' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('এই কর্মী ইতিমধ্যে একটি ই-মেইল দিয়ে লগইন করেন।');
+      expect(api.sent('POST', 'staff/d/email').map((c) => c.body)).toEqual([{ email: 'rahim@shop.test' }]);
+    });
   });
 });

@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import toast from 'react-hot-toast';
 import { STAFF_ROLES, type StaffRole } from '@haat/shared/permissions';
-import { staffInviteSchema, type StaffMember } from '@haat/shared/schemas/staff';
+import { staffEmailSchema, staffInviteSchema, type StaffMember } from '@haat/shared/schemas/staff';
 import { SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
-import { translateMessage } from '@/i18n/messages';
+import { messagesReady, translateMessage } from '@/i18n/messages';
 import { useCurrentUser } from '@/state/user';
 import { useRefundLimit, useSaveRefundLimit } from '@/state/refundLimit';
 import { refundLimitSchema } from '@haat/shared/schemas/order';
-import { useInviteStaff, useStaff, useUpdateStaff } from '../api/staff';
+import { useAddStaffEmail, useInviteStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { STAFF_NS } from './staff.locales';
+import { useRoleWords } from '@/i18n/roleWords';
 
-/** /dashboard/staff: the Owner invites staff, changes a role, disables (issue 28). */
+/** /dashboard/staff: the Owner invites staff, changes a role, disables (issue 28), gives one invited by mobile an e-mail (issue 41). */
 export function StaffPage() {
   const t = useT(STAFF_NS);
   const { data, isLoading } = useStaff();
@@ -70,6 +72,7 @@ function RefundLimitForm() {
 
 function InviteForm() {
   const t = useT(STAFF_NS);
+  const roleName = useRoleWords();
   const invite = useInviteStaff();
   const [name, setName] = useState('');
   const [by, setBy] = useState<'email' | 'mobile'>('email');
@@ -86,7 +89,7 @@ function InviteForm() {
     setError('');
     try {
       const member = await invite.mutateAsync(parsed.data);
-      toast.success(member.mobile ? t('invitedByMobile', { mobile: member.mobile }) : t('invited', { email: member.email }));
+      toast.success(member.mobile ? t('invitedByMobile', { mobile: localDigits(member.mobile) }) : t('invited', { email: member.email }));
       setName('');
       setContact('');
     } catch (err) {
@@ -118,7 +121,7 @@ function InviteForm() {
         <select className={inputClass} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
-              {t(`roles.${r}`)}
+              {roleName(r)}
             </option>
           ))}
         </select>
@@ -135,6 +138,7 @@ function InviteForm() {
 
 function StaffTable({ members }: { members: StaffMember[] }) {
   const t = useT(STAFF_NS);
+  const roleName = useRoleWords();
   const { data: me } = useCurrentUser();
   const update = useUpdateStaff();
   const save = async (m: StaffMember, change: { role?: StaffRole; status?: 'Active' | 'Suspended' }) => {
@@ -146,44 +150,112 @@ function StaffTable({ members }: { members: StaffMember[] }) {
     }
   };
   return (
-    <table className="w-full max-w-3xl text-left text-sm">
-      <thead>
-        <tr>
-          <th>{t('name')}</th>
-          <th>{t('contact')}</th>
-          <th>{t('role')}</th>
-          <th>{t('status')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((m) => {
-          const self = m._id === me?._id;
-          return (
-            <tr key={m._id} className="border-t border-slate-200">
-              <td>{m.name}</td>
-              <td>{m.email || m.mobile}</td>
-              <td>
-                <select aria-label={t('roleOf', { name: m.name })} className={inputClass} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
-                  {STAFF_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`roles.${r}`)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>{t(`statuses.${m.status}`)}</td>
-              <td>
-                {!self && (
-                  <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50" disabled={update.isPending} onClick={() => void save(m, { status: m.status === 'Suspended' ? 'Active' : 'Suspended' })}>
-                    {m.status === 'Suspended' ? t('enable') : t('disable')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // Its own scroll on a phone: the role lists and the e-mail form keep their width.
+    <div className="max-w-3xl overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead>
+          <tr>
+            <th>{t('name')}</th>
+            <th>{t('contact')}</th>
+            <th>{t('role')}</th>
+            <th>{t('status')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => {
+            const self = m._id === me?._id;
+            return (
+              <tr key={m._id} className="border-t border-slate-200">
+                <td>{m.name}</td>
+                <td>{m.email || <MobileOnly member={m} />}</td>
+                <td>
+                  <select aria-label={t('roleOf', { name: m.name })} className={`${inputClass} min-w-[8rem]`} value={m.role} disabled={self || update.isPending} onChange={(e) => void save(m, { role: e.target.value as StaffRole })}>
+                    {STAFF_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {roleName(r)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{t(`statuses.${m.status}`)}</td>
+                <td>
+                  {!self && (
+                    <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50" disabled={update.isPending} onClick={() => void save(m, { status: m.status === 'Suspended' ? 'Active' : 'Suspended' })}>
+                      {m.status === 'Suspended' ? t('enable') : t('disable')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A staff member invited by mobile signs in with SMS codes only: "Add e-mail" opens a field, and the
+ * e-mail is sent a sign-in code (POST /staff/:id/email, decision 0096), a second way in. The server's
+ * refusals (an e-mail already there, one of another account) are said in the form.
+ */
+function MobileOnly({ member: m }: { member: StaffMember }) {
+  const t = useT(STAFF_NS);
+  const add = useAddStaffEmail();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = staffEmailSchema.safeParse({ email });
+    if (!parsed.success) {
+      await messagesReady();
+      setError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError('');
+    try {
+      await add.mutateAsync({ id: m._id, ...parsed.data });
+      toast.success(t('emailAdded', { email: parsed.data.email, name: m.name }));
+      setOpen(false);
+      setEmail('');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <div className="grid gap-1">
+      <span>{localDigits(m.mobile ?? '')}</span>
+      {open ? (
+        <form onSubmit={onSubmit} noValidate aria-label={t('emailFor', { name: m.name })} className="grid max-w-xs gap-1 rounded border border-slate-200 p-2">
+          <label className="grid gap-1 text-sm">
+            {t('email')}
+            <input className={inputClass} type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <p className="text-xs text-slate-600">{t('emailHint', { name: m.name })}</p>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton loading={add.isPending} className="px-3">
+              {t('sendCode')}
+            </SubmitButton>
+            <button type="button" className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" onClick={() => {
+                setOpen(false);
+                setError('');
+              }}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" aria-label={t('addEmailFor', { name: m.name })} className="justify-self-start rounded px-2 py-1 text-brand-700 hover:bg-brand-50" onClick={() => setOpen(true)}>
+          {t('addEmail')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -29,6 +29,11 @@ export function MobileLoginPage() {
           toast.success(t('login.success'));
           navigate(afterSignIn(location.state, user?.role), { replace: true });
         }}
+        otherWay={
+          <Link to="/login" state={location.state} className="font-medium text-brand-700 underline">
+            {t('mobile.withPassword')}
+          </Link>
+        }
       />
       <p className="mt-4 text-center">
         <Link to="/login" state={location.state} className="font-medium text-brand-700 hover:underline">

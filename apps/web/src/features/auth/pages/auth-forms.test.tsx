@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { changeLanguage } from '@/i18n';
+import { changeLanguage, LANG_STORAGE_KEY } from '@/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, fakeApi } from '@/test-api';
@@ -7,6 +7,7 @@ import { renderPage } from '@/test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginCodePage } from './LoginCodePage';
 import { LoginPage } from './LoginPage';
+import { MobileLoginPage } from './MobileLoginPage';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -190,7 +191,7 @@ describe('Forgot Password', () => {
     await act(() => changeLanguage('bn'));
     renderPage(<ForgotPasswordPage />);
     await userEvent.type(screen.getByRole('textbox'), 'rahim@example.com');
-    await userEvent.click(screen.getByRole('button'));
+    await userEvent.click(screen.getByRole('button', { name: 'রিসেট ইমেইল পাঠান' }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]!.path).toBe('user/forgot-password');
     expect(api.calls[0]!.headers['accept-language']).toBe('bn');
@@ -253,5 +254,32 @@ describe('Reset Password', () => {
       NewPassword: 'brandnew1',
       ConfirmNewPassword: 'brandnew1',
     });
+  });
+});
+
+/** Issue 42: a shopper who reaches sign-in in the wrong language switches it there, as in the storefront's header. */
+describe('the বাংলা / English toggle on the sign-in pages', () => {
+  const pages = [
+    { name: 'login', page: <LoginPage />, en: 'Login', bn: 'লগইন' },
+    { name: 'register', page: <RegisterPage />, en: 'Register', bn: 'নিবন্ধন' },
+    { name: 'phone sign-in', page: <MobileLoginPage />, en: 'Continue with mobile number', bn: 'মোবাইল নম্বর দিয়ে চালিয়ে যান' },
+    { name: 'forgot password', page: <ForgotPasswordPage />, en: 'Forgot Password', bn: 'পাসওয়ার্ড ভুলে গেছেন' },
+  ];
+  it.each(pages)('the $name page switches to Bangla and back, remembering the choice', async ({ page, en, bn }) => {
+    renderPage(page);
+    expect(screen.getByRole('heading', { level: 1, name: en })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'বাংলা' }));
+    expect(await screen.findByRole('heading', { level: 1, name: bn })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('bn');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: en })).toBeInTheDocument();
+  });
+
+  it('opened in Bangla, offers English', async () => {
+    await act(() => changeLanguage('bn'));
+    renderPage(<LoginPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'লগইন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 });

@@ -6,6 +6,7 @@ import { AddressDialog } from '@/components/AddressDialog';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAddressMutations } from '@/state/addresses';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import { CHECKOUT_NS } from '../locales';
 
 /**
@@ -52,7 +53,7 @@ export function AddressPicker({
                 {a.name && <span className="block font-semibold" data-testid="recipient-name">{a.name}</span>}
                 <span className="block font-medium">{a.address_line}</span>
                 <span className="block">{a.city}</span>
-                <span className="block">{a.mobile}</span>
+                <span className="block">{localDigits(a.mobile)}</span>
                 {!a.name && (
                   <button
                     type="button"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import { OTP_LENGTH } from '@haat/shared/constants';
 import { Dialog } from '@/components/Dialog';
 import { OtpInput } from '@/components/OtpInput';
@@ -41,7 +42,7 @@ export function CodConfirmStep({
           if (code.length === OTP_LENGTH) onPlace(code, () => setDigits(empty()));
         }}
       >
-        <p className="text-sm text-slate-700">{t('codConfirm.sent', { mobile })}</p>
+        <p className="text-sm text-slate-700">{t('codConfirm.sent', { mobile: localDigits(mobile) })}</p>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{t('codConfirm.code')}</legend>
           <OtpInput value={digits} onChange={setDigits} disabled={placing} />

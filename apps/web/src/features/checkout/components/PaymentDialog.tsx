@@ -5,6 +5,7 @@ import { paymentDialogSchema, type PaymentDialogInput } from '@haat/shared/schem
 import { useShopInfo } from '@/lib/shopInfo';
 import { formResolver, normalizeOnBlur } from '@/lib/forms';
 import { useT } from '@/i18n';
+import { localDigits } from '@/i18n/format';
 import { Rich } from '@/i18n/Rich';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
@@ -69,7 +70,7 @@ export function PaymentDialog({
           </div>
           {shop && (
             <p className="mt-2 text-sm text-slate-600">
-              <Rich text={t('sendTo')} values={{ number: shop.walletNumber }} parts={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
+              <Rich text={t('sendTo')} values={{ number: localDigits(shop.walletNumber) }} parts={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
             </p>
           )}
           {errors.method && <p className="mt-1 text-sm text-red-600">{translateMessage(errors.method.message ?? '')}</p>}

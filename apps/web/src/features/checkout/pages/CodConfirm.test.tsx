@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
+import { changeLanguage } from '@/i18n';
+import { CodConfirmStep } from '../components/CodConfirmStep';
 import { CheckoutPage } from './CheckoutPage';
 
 /** Issue 26: the COD confirmation step on the checkout page, and the incomplete-checkout report. */
@@ -81,5 +83,23 @@ describe('the COD confirmation step', () => {
     await user.tab();
     await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
     expect(api.sent('POST', 'order/incomplete')[0]!.body).toMatchObject({ mobile: '01912345678', list_items: [{ product_id: 'p1', quantity: 1 }] });
+  });
+});
+
+/** Issue 42: a sentence naming a mobile writes it in the page's digits, one kind in a sentence. */
+describe('the mobile in the COD confirmation sentence', () => {
+  const step = () => renderPage(<CodConfirmStep mobile="01711111111" placing={false} sending={false} onPlace={() => {}} onResend={() => {}} onClose={() => {}} />);
+
+  it('in Bangla, in Bengali digits like the rest of the sentence', async () => {
+    await act(() => changeLanguage('bn'));
+    step();
+    const sentence = screen.getByText(/নম্বরে এসএমএসে/);
+    expect(sentence).toHaveTextContent('০১৭১১১১১১১১ নম্বরে এসএমএসে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে।');
+    expect(sentence.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it('in English, in Latin digits', () => {
+    step();
+    expect(screen.getByText(/We sent a 6-digit code/)).toHaveTextContent('We sent a 6-digit code by SMS to 01711111111.');
   });
 });

@@ -111,7 +111,7 @@ describe('the owner’s return card', () => {
 
   it('approves a request with the pick-up arranged by hand', async () => {
     const api = fakeApi({ 'POST returns/r1/decision': { body: envelope(view({ state: 'approved', pickup: 'manual' }), 'Return updated.') } });
-    renderPage(<ReturnCard ret={view()} />);
+    renderPage(<ReturnCard ret={view()} />, { signedInAs: 'ADMIN' });
     expect(screen.getByText('No courier we use offers a return pick-up: arrange it with the rider or the shopper.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await vi.waitFor(() => expect(api.sent('POST', 'returns/r1/decision')).toHaveLength(1));
@@ -120,7 +120,7 @@ describe('the owner’s return card', () => {
 
   it('receives an exchange whose wanted size sold out as a return to refund (issue 41)', async () => {
     const api = fakeApi({ 'POST returns/r1/receive': { body: envelope(view({ kind: 'return', state: 'received' }), 'Items received.') } });
-    renderPage(<ReturnCard ret={view({ kind: 'exchange', state: 'approved' })} />);
+    renderPage(<ReturnCard ret={view({ kind: 'exchange', state: 'approved' })} />, { signedInAs: 'ADMIN' });
     await userEvent.click(screen.getByRole('button', { name: 'Received: refund instead of exchanging' }));
     await vi.waitFor(() => expect(api.sent('POST', 'returns/r1/receive')).toHaveLength(1));
     expect(api.sent('POST', 'returns/r1/receive')[0]!.body).toEqual({ refund_instead: true });
@@ -128,7 +128,7 @@ describe('the owner’s return card', () => {
 
   it('refunds a received return by hand: method, amount (what the lines were paid) and transaction id', async () => {
     const api = fakeApi({ 'POST returns/r1/refund': { body: envelope(view({ state: 'received', refundable: 0 }), 'Refund recorded.') } });
-    renderPage(<ReturnCard ret={view({ state: 'received' })} />);
+    renderPage(<ReturnCard ret={view({ state: 'received' })} />, { signedInAs: 'ADMIN' });
     expect(screen.getByText(`Refundable: ${formatTaka(1500)}`)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'Nagad');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Amount (৳)' }));
@@ -142,10 +142,32 @@ describe('the owner’s return card', () => {
   it('shows a received return’s refunds in Bangla', async () => {
     fakeApi({});
     await act(() => changeLanguage('bn'));
-    renderPage(<ReturnCard ret={view({ state: 'received', refundable: 0, refunds: [{ _id: 'f1', return_id: 'r1', method: 'bkash', amount: 1500, state: 'done', reason: '', trx_id: 'RFD1', by: 'Owner', due_at: '2026-11-29T08:00:00.000Z', done_at: '2026-11-29T08:00:00.000Z', error: '', createdAt: '2026-11-29T08:00:00.000Z' }] })} />);
+    renderPage(<ReturnCard ret={view({ state: 'received', refundable: 0, refunds: [{ _id: 'f1', return_id: 'r1', method: 'bkash', amount: 1500, state: 'done', reason: '', trx_id: 'RFD1', by: 'Owner', due_at: '2026-11-29T08:00:00.000Z', done_at: '2026-11-29T08:00:00.000Z', error: '', createdAt: '2026-11-29T08:00:00.000Z' }] })} />, { signedInAs: 'ADMIN' });
     expect(screen.getByTestId('return-state')).toHaveTextContent('গ্রহণ করা হয়েছে');
     expect(screen.getByTestId('refund-line')).toHaveTextContent('বিকাশ (রিফান্ড এপিআই)');
     expect(screen.getByTestId('refund-line')).toHaveTextContent('সম্পন্ন');
+    await act(() => changeLanguage('en'));
+  });
+
+  it('a Packer reads a return at each step, with none of the steps the server would refuse it (issue 42), in both languages', async () => {
+    fakeApi({});
+    for (const state of ['requested', 'approved', 'received'] as const) {
+      const view1 = renderPage(<ReturnCard ret={view({ kind: 'exchange', state })} />, { signedInAs: 'PACKER' });
+      expect(screen.getByRole('article')).toHaveTextContent('Torn seam');
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+      view1.unmount();
+    }
+    // An Orders clerk may take each step.
+    const clerk = renderPage(<ReturnCard ret={view({ state: 'requested' })} />, { signedInAs: 'ORDERS' });
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    clerk.unmount();
+
+    await act(() => changeLanguage('bn'));
+    renderPage(<ReturnCard ret={view({ state: 'approved' })} />, { signedInAs: 'PACKER' });
+    expect(screen.getByTestId('return-state')).toHaveTextContent('অনুমোদিত');
+    expect(screen.queryByRole('button', { name: 'পণ্য ফেরত পেয়েছি' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
     await act(() => changeLanguage('en'));
   });
 });
