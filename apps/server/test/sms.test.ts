@@ -139,7 +139,7 @@ describe('order SMS', () => {
       const received = await t.api().as(admin).post(`returns/${returnId}/receive`, {});
       const replacement = received.json().data.replacement_order as string;
       expect(replacement).toMatch(/^HT-/);
-      await vi.waitFor(async () => expect(await textsOf(order._id)).toHaveLength(5));
+      await vi.waitFor(async () => expect(await textsOf(order._id)).toHaveLength(5), { timeout: 15_000, interval: 50 });
       const id = order.orderId;
       // Sent as jobs, in any order (the last two are queued together).
       expect((await textsOf(order._id)).sort()).toEqual(
