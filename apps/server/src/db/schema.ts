@@ -399,8 +399,10 @@ export const orders = pgTable(
     refundTrxId: text('refund_trx_id'),
     refundedAmount: integer('refunded_amount'),
     refundReason: text('refund_reason'),
-    /** 'web' (the shop) or 'admin' (keyed in from a phone call or Messenger). */
-    source: text('source', { enum: ['web', 'admin'] }).notNull().default('web'),
+    /** 'web' (the shop), 'admin' (keyed in from a phone call or Messenger) or 'exchange' (an exchange's replacement order, issue 42). */
+    source: text('source', { enum: ['web', 'admin', 'exchange'] }).notNull().default('web'),
+    /** An exchange's replacement order: the number of the order whose items it replaces (migration 0041); null for any other order. */
+    exchangeFor: text('exchange_for'),
     /** The buyer's name as given for a phone order, or the signed-in shopper's name; '' for a web guest. */
     customerName: text('customer_name').notNull().default(''),
     /** The promotions' saving on the items (migration 0019, issue 22); total = sub_total − discount_total + delivery_fee. */
@@ -633,6 +635,10 @@ export const incompleteCheckouts = pgTable(
     browserId: text('browser_id').notNull().default(''),
     /** The address it came from: the per-address cap. */
     clientIp: text('client_ip'),
+    /** The recipient's name and address as typed at checkout (migration 0041, issue 42): "Make phone order" opens with them; '' when not given. */
+    name: text('name').notNull().default(''),
+    addressLine: text('address_line').notNull().default(''),
+    city: text('city').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

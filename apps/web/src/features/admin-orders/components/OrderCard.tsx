@@ -19,6 +19,7 @@ import { useLocalName } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { useOrderWords } from '@/i18n/orderWords';
 import { useCanDo } from '@/state/user';
+import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -48,8 +49,12 @@ export function OrderCard({
   return (
     <article data-testid="order-card" aria-label={t('card.label', { id: order.orderId })} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-800">
-          {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
+        <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
+          <span>
+            {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
+          </span>
+          {/* An exchange's replacement order, never badged as a phone order (issue 42). */}
+          <ExchangeBadge of={order.exchange_for} />
         </h2>
         {canDo('changeOrderStatus') ? (
           <label className="flex items-center gap-2">

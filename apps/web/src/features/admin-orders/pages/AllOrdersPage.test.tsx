@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@haat/shared/constants';
@@ -63,6 +63,23 @@ describe('All Orders', () => {
     expect(within(card).getByRole('link', { name: 'ইনভয়েস' })).toHaveAttribute('href', '/dashboard/invoice/a');
     expect(screen.getByText('পৃষ্ঠা ১ / ১')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('All Orders');
+  });
+
+  it('names an exchange’s replacement order as the exchange it is, never a phone order, in English and Bangla (issue 42)', async () => {
+    const replacement = order('x', 'Pending', { source: 'exchange', exchange_for: 'HT-20261120-AB12CD', customer_name: 'Tania Akter', promotions: [{ name: 'Exchange credit', name_bn: 'বদলের জমা', code: null, kind: 'fixed', saving: 1000 }], discount_total: 1000 });
+    fakeApi({ 'GET order/get-all-order': list([replacement, order('p', 'Pending', { source: 'admin', customer_name: 'Rahima Khatun' })]) });
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order ORD-x' });
+    expect(within(card).getByTestId('exchange-badge')).toHaveTextContent('Exchange for order HT-20261120-AB12CD');
+    expect(card).not.toHaveTextContent('Phone order');
+    // A phone order keeps its mark and has no exchange badge.
+    const phone = screen.getByRole('article', { name: 'Order ORD-p' });
+    expect(phone).toHaveTextContent('Phone order · Rahima Khatun');
+    expect(within(phone).queryByTestId('exchange-badge')).toBeNull();
+    await act(() => changeLanguage('bn'));
+    expect(await within(screen.getByRole('article', { name: 'অর্ডার ORD-x' })).findByTestId('exchange-badge')).toHaveTextContent('অর্ডার HT-20261120-AB12CD-এর বদল');
+    expect(screen.getByRole('article', { name: 'অর্ডার ORD-x' })).not.toHaveTextContent('ফোন অর্ডার');
+    expect(screen.getByRole('article', { name: 'অর্ডার ORD-x' })).toHaveTextContent('বদলের জমা');
   });
 
   it('marks phone orders, links each card to its invoice and label, and prints the selected orders together', async () => {
