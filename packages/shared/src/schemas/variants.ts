@@ -6,7 +6,7 @@ import { envelope } from './reply';
 
 // Shown and chosen without zod (the shopper's pages load them): ../variant-words.ts.
 import { variantLabel } from '../variant-words';
-export { chosenLabel, chosenOptions, variantLabel } from '../variant-words';
+export { chosenLabel, chosenOptions, variantLabel, variantValues } from '../variant-words';
 
 /**
  * Product options and variants (issue 21, decision 0069). A product has up to
