@@ -59,7 +59,7 @@ function useChangeWords() {
 
 type Words = ReturnType<typeof useChangeWords>;
 
-/** "Price ৳1,500 → ৳1,550; Stock 2 → 6": the fields of an entry that changed (a variant's), or all it had when added or removed. */
+/** "Price ১,৫০০.০০৳ → ১,৫৫০.০০৳; Stock 2 → 6": the fields of an entry that changed (a variant's), or all it had when added or removed. */
 function entryText(w: Words, before: unknown, after: unknown): string {
   const was = isFields(before) ? before : null;
   const now = isFields(after) ? after : null;
@@ -75,7 +75,7 @@ const headClass = 'py-1 pr-2 font-normal text-slate-500';
 /**
  * An entry's changes, a row a field (issue 28), before → after. A field recorded as entries
  * (a product's variants by id, more_details) is a row an entry that changed (issue 42):
- * "Variant · L / Red — Price ৳1,500 → ৳1,550; Stock 2 → 6". Entries recorded before then,
+ * "Variant · L / Red — Price ১,৫০০.০০৳ → ১,৫৫০.০০৳; Stock 2 → 6". Entries recorded before then,
  * which kept the whole field, show each entry that differs.
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
