@@ -282,10 +282,13 @@ function ScopePicker({ kind, ids, onChange }: { kind: Exclude<PromotionScopeKind
       <ul className="grid max-h-56 gap-0.5 overflow-y-auto">
         {shown.map((item) => (
           <li key={item._id}>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={ids.includes(item._id)} onChange={(e) => toggle(item._id, e.target.checked)} />
-              {nameOf(item)}
-              {kind === 'products' && <ProductFacts product={item as Product} variants={variants.find((v) => v._id === item._id)} />}
+            <label className="flex items-start gap-2">
+              <input type="checkbox" className="mt-1" checked={ids.includes(item._id)} onChange={(e) => toggle(item._id, e.target.checked)} />
+              {/* One run of text, so a phone wraps the facts under the name. */}
+              <span>
+                {nameOf(item)}
+                {kind === 'products' && <ProductFacts product={item as Product} variants={variants.find((v) => v._id === item._id)} />}
+              </span>
             </label>
           </li>
         ))}
