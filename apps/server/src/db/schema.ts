@@ -752,6 +752,8 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull().default(''),
     /** What a person reads for the target: a product's or category's name, an order's number, an e-mail. */
     targetLabel: text('target_label').notNull().default(''),
+    /** The target's Bangla name (migration 0045, issue 42): '' when it has none, or the entry is older. */
+    targetLabelBn: text('target_label_bn').notNull().default(''),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },

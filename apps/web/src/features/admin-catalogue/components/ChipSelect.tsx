@@ -1,11 +1,13 @@
 import { useT } from '@/i18n';
 import { IoClose } from 'react-icons/io5';
 import { inputClass } from '@/components/FormField';
+import { useLocalName } from '@/i18n/localName';
 import { ADMIN_CATALOGUE_NS } from '../locales';
 
 export interface Option {
   _id: string;
   name: string;
+  name_bn?: string;
 }
 
 /**
@@ -26,7 +28,9 @@ export function ChipSelect({
   onChange: (ids: string[]) => void;
 }) {
   const t = useT(ADMIN_CATALOGUE_NS);
-  const byId = new Map(options.map((o) => [o._id, o.name]));
+  // The Bangla names on a Bangla page, as the shop shows them (issue 42).
+  const nameOf = useLocalName();
+  const byId = new Map(options.map((o) => [o._id, nameOf(o)]));
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-medium text-slate-700">{label}</label>
@@ -41,7 +45,7 @@ export function ChipSelect({
       >
         <option value="">{t('chips.select', { label })}</option>
         {options.map((o) => (
-          <option key={o._id} value={o._id}>{o.name}</option>
+          <option key={o._id} value={o._id}>{nameOf(o)}</option>
         ))}
       </select>
       {value.length > 0 && (
