@@ -268,7 +268,7 @@ test('the Bangla journeys of variants, promotions, returns and staff carry no La
   expect(replacement).toMatch(/^HT-/);
   await owner.goto('/dashboard/my-order');
   const replacementCard = owner.getByRole('article', { name: `অর্ডার ${replacement}` });
-  await expect(replacementCard).toContainText(`${orderId} অর্ডারের বদল`);
+  await expect(replacementCard).toContainText(`অর্ডার ${orderId}-এর বদল`);
   await findings.check('the replacement order’s card', owner, replacementCard);
   await track();
   await expect(shopper.getByTestId('return-status')).toContainText(replacement);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { agreeToTerms, expect, latestSmsCode, setCodRule, test } from './fixtures';
+import { ADMIN, agreeToTerms, expect, latestSmsCode, login, setCodRule, test } from './fixtures';
 
 /**
  * Issue 26 (decision 0062): a guest's cash-on-delivery order above ৳5,000 (the
@@ -41,8 +41,11 @@ test('a guest confirms a risky cash-on-delivery order with the SMS code, on the 
 
   // The owner sees the incomplete order while the shopper has not ordered.
   const auth = { authorization: `Bearer ${adminToken}` };
-  const incomplete = async () => ((await (await request.get('/api/order/incomplete', { headers: auth })).json()).data as { mobile: string }[]).map((e) => e.mobile);
+  const entries = async () => (await (await request.get('/api/order/incomplete', { headers: auth })).json()).data as { mobile: string; name: string; address_line: string; city: string }[];
+  const incomplete = async () => (await entries()).map((e) => e.mobile);
   await expect.poll(incomplete).toContain(mobile);
+  // With the name and address the shopper typed (issue 42): "Make phone order" opens with them.
+  await expect.poll(async () => (await entries()).find((e) => e.mobile === mobile)).toMatchObject({ name: 'Nasrin Akter', address_line: 'Flat 3B, Road 7, Gulshan', city: 'Dhaka' });
 
   await agreeToTerms(page);
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
@@ -69,4 +72,40 @@ test('a guest confirms a risky cash-on-delivery order with the SMS code, on the 
   expect(mine).toHaveLength(1);
   expect(mine[0]!.total_amount).toBeGreaterThan(5000);
   expect(await incomplete()).not.toContain(mobile);
+});
+
+/**
+ * Issue 42: the owner's Incomplete Orders shows who the shopper is and where, opens "Make phone order" filled in
+ * with what they typed at checkout, and warns, on the card and in the form, when the mobile is blocked from COD.
+ */
+test('the owner’s phone order from an incomplete checkout opens filled in, and a COD-blocked mobile is warned', async ({ page, request, adminToken }, testInfo) => {
+  const auth = { authorization: `Bearer ${adminToken}` };
+  const mobile = `018${String(Date.now()).slice(-8)}`;
+  const product = await anExpensiveProduct(request);
+  const reported = await request.post('/api/order/incomplete', {
+    data: { mobile, list_items: [{ product_id: product._id, quantity: 1 }], lang: 'en', browser_id: `e2e-browser-${mobile}`, name: 'Shirin Sultana', address_line: 'House 12, Road 4, Dhanmondi', city: 'Dhaka' },
+  });
+  expect(reported.ok()).toBe(true);
+  expect((await request.post('/api/cod/blocks', { data: { mobile, reason: 'Refused 3 parcels' }, headers: auth })).ok()).toBe(true);
+  try {
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/incomplete-orders');
+    const card = page.getByRole('article', { name: mobile });
+    await expect(card).toContainText('Shirin Sultana, House 12, Road 4, Dhanmondi, Dhaka');
+    await expect(card.getByTestId('cod-blocked')).toHaveText('This mobile is blocked from cash on delivery: Refused 3 parcels');
+    await card.getByRole('button', { name: 'Make phone order' }).click();
+    await expect(card.getByLabel("Buyer's name")).toHaveValue('Shirin Sultana');
+    await expect(card.getByLabel('Address')).toHaveValue('House 12, Road 4, Dhanmondi');
+    await expect(card.getByLabel('City')).toHaveValue('Dhaka');
+    await expect(card.getByRole('alert')).toContainText('This phone order is cash on delivery, which this mobile is blocked from');
+    await page.screenshot({ path: testInfo.outputPath('incomplete-order-filled.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(card.getByTestId('cod-blocked')).toHaveText('এই মোবাইল নম্বরে ক্যাশ অন ডেলিভারি বন্ধ: Refused 3 parcels');
+    await expect(card.getByLabel('ক্রেতার নাম')).toHaveValue('Shirin Sultana');
+    await page.screenshot({ path: testInfo.outputPath('incomplete-order-filled-bn.png'), fullPage: true });
+    await page.getByRole('button', { name: 'English' }).click();
+  } finally {
+    await request.delete(`/api/cod/blocks/${mobile}`, { headers: auth });
+  }
 });

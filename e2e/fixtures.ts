@@ -43,20 +43,24 @@ export function latestMail(email: string): string | undefined {
   return undefined;
 }
 
-/** The newest SMS the shop wrote to its outbox (no SMS gateway in e2e) to a mobile (any spelling ending in its local digits): its text. */
-export function latestSms(mobile: string): string | undefined {
+/** The SMS the shop wrote to its outbox (no SMS gateway in e2e) to a mobile (any spelling ending in its local digits): their texts, oldest first. */
+export function smsTexts(mobile: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(outbox).filter((f) => f.endsWith('.sms.json')).sort();
   } catch {
-    return undefined;
+    return [];
   }
-  for (const f of files.reverse()) {
+  return files.flatMap((f) => {
     const sms = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
-    if (sms.to.endsWith(mobile.slice(1))) return sms.text;
-  }
-  return undefined;
+    return sms.to.endsWith(mobile.slice(1)) ? [sms.text] : [];
+  });
+}
+
+/** The newest SMS to a mobile: its text. */
+export function latestSms(mobile: string): string | undefined {
+  return smsTexts(mobile).at(-1);
 }
 
 /** The 6-digit code of that SMS. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, latestSms, login, test } from './fixtures';
+import { ADMIN, expect, latestSms, login, smsTexts, test } from './fixtures';
 
 /**
  * Issue 27 (decision 0075): a guest returns one of two items of a delivered
@@ -135,6 +135,17 @@ test('a shopper exchanges a variant for another size or colour; receiving it mak
   await page.getByLabel('Mobile').fill(mobile);
   await page.getByRole('button', { name: 'Track' }).click();
   await expect(page.getByTestId('return-status')).toContainText(`Replacement order ${replacementNumber}`);
+
+  // The replacement order is named as the exchange it is (issue 42): on the owner's card (no "Phone order") and on /track.
+  await page.goto('/dashboard/my-order');
+  const replacementCard = page.getByRole('article', { name: `Order ${replacementNumber}` });
+  await expect(replacementCard.getByTestId('exchange-badge')).toHaveText(`Exchange for order ${order.orderId}`);
+  await expect(replacementCard).not.toContainText('Phone order');
+  await page.screenshot({ path: testInfo.outputPath('exchange-replacement-card.png'), fullPage: true });
+  await page.goto(`/track?orderId=${replacementNumber}`);
+  await page.getByLabel('Mobile').fill(mobile);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByTestId('exchange-badge')).toHaveText(`Exchange for order ${order.orderId}`);
 });
 
 /**
@@ -237,5 +248,14 @@ test('a guest asks for an exchange from /track in Bangla and sees the replacemen
   await expect(page.getByTestId('return-status')).toContainText('গ্রহণ করা হয়েছে');
   await expect(page.getByTestId('return-status')).toContainText(/বদলের অর্ডার HT-/);
   await page.screenshot({ path: testInfo.outputPath('exchange-track-bn.png'), fullPage: true });
+  // The request was texted as an exchange's, not a return's (issue 42); the replacement on /track says whose exchange it is.
+  await expect.poll(() => smsTexts(mobile).join('\n')).toContain(`অর্ডার ${order.orderId}-এর বদলের অনুরোধ পেয়েছি।`);
+  expect(smsTexts(mobile).join('\n')).not.toContain('ফেরত');
+  const replacementNumber = ((await (await request.get('/api/returns', { headers: auth })).json()).data as { _id: string; replacement_order: string | null }[]).find((r) => r._id === asked._id)!.replacement_order!;
+  await page.goto(`/track?orderId=${replacementNumber}`);
+  await page.getByLabel('মোবাইল নম্বর').fill(mobile);
+  await page.getByRole('button', { name: 'ট্র্যাক করুন' }).click();
+  await expect(page.getByTestId('exchange-badge')).toHaveText(`অর্ডার ${order.orderId}-এর বদল`);
+  await page.screenshot({ path: testInfo.outputPath('exchange-replacement-track-bn.png'), fullPage: true });
   await expect.poll(() => latestSms(mobile)).toMatch(/অর্ডার HT-\S+ পাঠানো হবে।/);
 });

@@ -6,7 +6,7 @@ import { auditLog, users } from '../src/db/schema';
 import { pruneAuditLog } from '../src/modules/audit/service';
 import { newId } from '../src/lib/ids';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
-import { dhakaGuest, makeProduct, makeUser, multipart, seedCatalogue, testConfig, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
+import { dhakaGuest, makeProduct, makeUser, multipart, png, seedCatalogue, testConfig, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 28, decision 0065: every staff change is recorded with who, when, from
@@ -64,6 +64,49 @@ describe('the audit log records each staff change (issue 28)', () => {
     const stale = await api.put('product/edit-product', multipart({ ...form, price: '1500', stock: '1', expectedStock: '5' }));
     expect(stale.statusCode).toBe(409);
     expect(await entries(t)).toHaveLength(1);
+  });
+
+  it('a variant edit records only what changed, named by the variant; line endings alone change nothing (issue 42)', async () => {
+    const boss = await owner(t);
+    const { cat, sub } = await seedCatalogue(t.database.db);
+    const api = t.api().as(boss);
+    const options = [
+      { name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: 'এম' }, { value: 'L', value_bn: 'এল' }] },
+      { name: 'Colour', name_bn: 'রং', values: [{ value: 'Red', value_bn: 'লাল' }] },
+    ];
+    const variants = [
+      { sku: 'KU-M-RED', values: ['M', 'Red'], price: 1200, stock: 5 },
+      { sku: 'KU-L-RED', values: ['L', 'Red'], price: 1500, stock: 2 },
+    ];
+    // The seed and the CSV keep \n between the Details' lines.
+    const fields = { name: 'Cotton Kurta', description: 'Hand-stitched', product_details: '• Cotton\n• Hand-stitched', unit: '1 pc', stock: '1', price: '1', category: cat.fashion, subCategory: sub.shirts };
+    const added = await api.post('product/add-product', multipart({ ...fields, image: await png(), options: JSON.stringify(options), variants: JSON.stringify(variants) }));
+    expect(added.statusCode, added.body).toBe(200);
+    const kurta = added.json().data as { _id: string; image: string[]; variants: { _id: string }[] };
+    const [mRed, lRed] = kurta.variants.map((v) => v._id);
+    const created = await onlyEntry(t);
+    // A create keeps every variant, by id, named in both languages; the product's own price and stock are its variants'.
+    expect(created.after).toMatchObject({ variants: { [mRed!]: { label: 'M / Red', label_bn: 'এম / লাল', sku: 'KU-M-RED', price: 1200, stock: 5 }, [lRed!]: { label: 'L / Red', label_bn: 'এল / লাল', price: 1500, stock: 2 } } });
+    expect(created.after).not.toHaveProperty('price');
+
+    // A browser sends a textarea's lines as \r\n: the same Details, not a change.
+    const edit = (over: Record<string, unknown>) =>
+      api.put('product/edit-product', multipart({ ...fields, productId: kurta._id, image: kurta.image, product_details: '• Cotton\r\n• Hand-stitched', options: JSON.stringify(options), ...over }));
+    const l = (over: object) => [{ ...variants[0], _id: mRed }, { ...variants[1], _id: lRed, ...over }];
+    const res = await edit({ variants: JSON.stringify(l({ price: 1550, stock: 6, expectedStock: 2 })) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, edited] = await entries(t);
+    expect(edited).toMatchObject({ kind: 'product', action: 'update', targetLabel: 'Cotton Kurta' });
+    expect(edited!.before).toEqual({ variants: { [lRed!]: { label: 'L / Red', label_bn: 'এল / লাল', price: 1500, stock: 2 } } });
+    expect(edited!.after).toEqual({ variants: { [lRed!]: { label: 'L / Red', label_bn: 'এল / লাল', price: 1550, stock: 6 } } });
+
+    // Saved again as it stands, the Details' line endings differing: nothing recorded.
+    expect((await edit({ variants: JSON.stringify(l({ price: 1550, stock: 6, expectedStock: 6 })), product_details: '• Cotton\n• Hand-stitched' })).statusCode).toBe(200);
+    expect(await entries(t)).toHaveLength(2);
+    // A real Details change is still one, with the other fields left out.
+    expect((await edit({ variants: JSON.stringify(l({ price: 1550, stock: 6, expectedStock: 6 })), product_details: '• Cotton\r\n• Hand-stitched\r\n• Dry clean' })).statusCode).toBe(200);
+    const [, , details] = await entries(t);
+    expect(Object.keys(details!.after!)).toEqual(['product_details']);
   });
 
   it('a product created, deleted and imported by CSV: one entry each, none for a refused file', async () => {

@@ -462,6 +462,60 @@ describe('COD protection', () => {
       expect((await entries()).filter((e) => e.mobile === NEWCOMER)).toEqual([]);
     });
 
+    it('keep the name, address and city the shopper typed for the phone order, and say a mobile blocked from COD (issue 42)', async () => {
+      await setup();
+      const fan = await makeProduct(t.database.db, { name: 'Walton Fan', price: 3000, stock: 5 });
+      const SHOPPER = 'shopper-browser-000042';
+      const report = (body: object) => t.api().post('order/incomplete', { mobile: NEWCOMER, list_items: [{ product_id: fan.id, quantity: 1 }], ...body });
+      const listed = async () => (await admin().get('order/incomplete')).json().data as { _id: string; mobile: string; name: string; address_line: string; city: string; cod_block: { reason: string } | null }[];
+      // The mobile first (the address dialog's mobile left before the rest), then the whole address.
+      expect((await report({ browser_id: SHOPPER })).statusCode).toBe(200);
+      expect(await listed()).toMatchObject([{ mobile: NEWCOMER, name: '', address_line: '', city: '', cod_block: null }]);
+      expect((await report({ browser_id: SHOPPER, name: '  Karim Uddin ', address_line: 'House 4, Road 2, Zindabazar', city: 'Sylhet' })).statusCode).toBe(200);
+      // A later report without them (the cart changed) keeps them; a field given again replaces it.
+      expect((await report({ browser_id: SHOPPER, list_items: [{ product_id: fan.id, quantity: 2 }], city: 'সিলেট' })).statusCode).toBe(200);
+      const [mine] = await listed();
+      expect(mine).toMatchObject({ name: 'Karim Uddin', address_line: 'House 4, Road 2, Zindabazar', city: 'সিলেট', lines: [{ quantity: 2 }] });
+
+      // A stranger typing the same mobile: their own entry, never the shopper's name or address; a client naming
+      // no browser (anyone's entry) keeps no name or address at all.
+      expect((await report({ browser_id: 'stranger-browser-0042', name: 'Stranger', address_line: 'Elsewhere', city: 'Dhaka' })).statusCode).toBe(200);
+      expect((await report({ name: 'Nobody', address_line: 'Nowhere', city: 'Khulna' })).statusCode).toBe(200);
+      const rows = await t.database.db.select().from(incompleteCheckouts).where(eq(incompleteCheckouts.phone, NEWCOMER));
+      expect(rows.map((r) => [r.browserId, r.name, r.addressLine, r.city]).sort()).toEqual([
+        ['', '', '', ''],
+        [SHOPPER, 'Karim Uddin', 'House 4, Road 2, Zindabazar', 'সিলেট'],
+        ['stranger-browser-0042', 'Stranger', 'Elsewhere', 'Dhaka'],
+      ]);
+
+      // Over the address form's limits: 400 naming the field, nothing changed.
+      for (const [body, field] of [
+        [{ name: 'n'.repeat(101) }, 'name'],
+        [{ address_line: 'a'.repeat(301) }, 'address_line'],
+        [{ city: 'c'.repeat(101) }, 'city'],
+        [{ city: 42 }, 'city'],
+      ] as const) {
+        const res = await report({ browser_id: SHOPPER, ...body });
+        expect([res.statusCode, res.json().params.field]).toEqual([400, field]);
+      }
+      expect((await t.database.db.select().from(incompleteCheckouts).where(eq(incompleteCheckouts.browserId, SHOPPER)))[0]).toMatchObject({ name: 'Karim Uddin', city: 'সিলেট' });
+      // The caps still hold for reports that carry an address: a fourth browser for the mobile is refused.
+      const fourth = await report({ browser_id: 'fourth-browser-000042', name: 'Fourth' });
+      expect([fourth.statusCode, fourth.json().code]).toEqual([429, 'INCOMPLETE_CHECKOUT_MOBILE_CAP']);
+
+      // The owner blocks the mobile from COD: its entries say so, with the reason; unblocked, they do not.
+      expect((await admin().post('cod/blocks', { mobile: NEWCOMER, reason: 'Refused 3 parcels' })).statusCode).toBe(201);
+      expect((await listed()).map((e) => e.cod_block)).toEqual([{ reason: 'Refused 3 parcels' }, { reason: 'Refused 3 parcels' }, { reason: 'Refused 3 parcels' }]);
+      expect((await admin().delete(`cod/blocks/${NEWCOMER}`)).statusCode).toBe(200);
+      expect((await listed()).map((e) => e.cod_block)).toEqual([null, null, null]);
+
+      // "Make phone order" with what was typed places it to that name and address.
+      const entry = (await listed()).find((e) => e.name === 'Karim Uddin')!;
+      const placed = await admin().post(`order/incomplete/${entry._id}/place`, { customer: { name: entry.name, address_line: entry.address_line, city: entry.city }, method: 'CASH-ON-DELIVERY' });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json().data).toMatchObject({ source: 'admin', customer_name: 'Karim Uddin', guest_user_delivery_address: { address_line: 'House 4, Road 2, Zindabazar', city: 'সিলেট', mobile: NEWCOMER } });
+    });
+
     it('are deleted by the periodic sweep once 30 days old', async () => {
       await setup();
       const fan = await makeProduct(t.database.db, { price: 3000, stock: 5 });

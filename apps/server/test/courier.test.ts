@@ -657,8 +657,10 @@ describe('courier booking, status and tracking', () => {
         const res = await track(order.orderId.toLowerCase(), mobile);
         expect(res.statusCode, res.body).toBe(200);
         const data = res.json().data;
-        expect(Object.keys(data).sort()).toEqual(['amounts', 'orderId', 'status', 'steps', 'timeline']);
+        // exchange_for: the shopper's own earlier order number, for an exchange's replacement only (issue 42).
+        expect(Object.keys(data).sort()).toEqual(['amounts', 'exchange_for', 'orderId', 'status', 'steps', 'timeline']);
         expect(data.orderId).toBe(order.orderId);
+        expect(data.exchange_for).toBeNull();
         expect(data.status).toBe('Pending');
         expect(data.steps.map((s: { key: string; done: boolean }) => [s.key, s.done])).toEqual([
           ['placed', true],

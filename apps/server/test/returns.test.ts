@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, promotions, refunds, shipments } from '../src/db/schema';
 import { overdueOrders } from '../src/modules/deadlines/service';
+import { newOrderCode } from '../src/modules/orders/service';
+import { newId } from '../src/lib/ids';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
 import { dhakaGuest, jobRows, makeAddress, makeProduct, makeUser, multipart, png, stockOf, useTestApp, type TestContext, type TestUser } from './support';
 
@@ -333,10 +336,52 @@ describe('the owner decides, receives and refunds', () => {
     // The returned unit's worth went to the replacement as its credit: nothing is left to refund.
     expect(done.refundable).toBe(0);
     const [replacement] = await h.db().select().from(orders).where(eq(orders.orderId, done.replacement_order));
-    expect(replacement).toMatchObject({ status: 'Pending', subTotalAmount: 1200, discountTotal: 1000, deliveryFee: 0, totalAmount: 200, note: `Exchange for ${order.orderId}`, userId: shopper.id });
+    // Named as the exchange it is (issue 42): not a phone order, no English note standing for the link.
+    expect(replacement).toMatchObject({ status: 'Pending', subTotalAmount: 1200, discountTotal: 1000, deliveryFee: 0, totalAmount: 200, source: 'exchange', exchangeFor: order.orderId, note: '', userId: shopper.id });
+    const asAnswered = { orderId: done.replacement_order, source: 'exchange', exchange_for: order.orderId };
+    expect((await h.from().as(shopper).get('order/get-order')).json().data).toEqual(expect.arrayContaining([expect.objectContaining(asAnswered), expect.objectContaining({ orderId: order.orderId, source: 'web', exchange_for: null })]));
+    expect((await (await h.asAdmin()).get('order/get-all-order')).json().data).toEqual(expect.arrayContaining([expect.objectContaining(asAnswered)]));
+    const tracked = await h.from().get(`order/track?orderId=${done.replacement_order}&mobile=${replacement!.deliveryAddress!.mobile}`);
+    expect(tracked.json().data).toMatchObject({ orderId: done.replacement_order, exchange_for: order.orderId });
+    // Each step was texted as an exchange's, never as a return's.
+    expect(await h.smsJobs()).toEqual(expect.arrayContaining(['exchange_requested', 'exchange_approved', 'exchange_received', 'exchange_placed']));
+    expect((await h.smsJobs()).filter((n) => n.startsWith('return_'))).toEqual([]);
     const variantStock = async (id: string) => (await h.db().select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.s;
     // M came back (4 + 1), L went out (5 − 1).
     expect([await variantStock('exkurtaM000000001'), await variantStock('exkurtaL000000001')]).toEqual([5, 4]);
+  });
+});
+
+describe('replacement orders made before migration 0041 (issue 42)', () => {
+  const t = useTestApp(env);
+
+  it('are named as exchanges by its backfill, their note that stood for the link gone; a phone order stays one', async () => {
+    const db = t.database.db;
+    const order = async (values: Partial<typeof orders.$inferInsert>) => {
+      const id = newId();
+      const orderId = newOrderCode();
+      await db.insert(orders).values({ id, orderId, paymentStatus: 'CASH-ON-DELIVERY', mobile: dhakaGuest.mobile, subTotalAmount: 1000, deliveryFee: 0, totalAmount: 1000, guestDeliveryAddress: dhakaGuest, ...values });
+      return { id, orderId };
+    };
+    const original = await order({ status: 'Delivered' });
+    // As placeReplacementOrder made them: a phone order whose English note was the only link.
+    const replacement = await order({ source: 'admin', note: `Exchange for ${original.orderId}` });
+    const noted = await order({ source: 'admin', note: 'Customer called back' });
+    await db.insert(orderReturns).values([
+      { id: newId(), orderId: original.id, kind: 'exchange', source: 'shopper', state: 'received', reason: 'wrong_size', replacementOrderId: replacement.id },
+      { id: newId(), orderId: original.id, kind: 'exchange', source: 'shopper', state: 'received', reason: 'wrong_size', replacementOrderId: noted.id },
+    ]);
+    const phoneOrder = await order({ source: 'admin', note: `Exchange for ${original.orderId}` });
+    const file = readFileSync(new URL('../src/db/migrations/0041_exchange_orders_incomplete_address.sql', import.meta.url), 'utf8');
+    const backfill = file.split('--> statement-breakpoint').find((st) => st.includes('UPDATE "orders"'))!;
+    await db.execute(sql.raw(backfill));
+    const rows = await db.select({ id: orders.id, source: orders.source, exchangeFor: orders.exchangeFor, note: orders.note }).from(orders);
+    const of = (id: string) => rows.find((r) => r.id === id);
+    expect(of(replacement.id)).toMatchObject({ source: 'exchange', exchangeFor: original.orderId, note: '' });
+    // A note the owner wrote is the owner's: kept.
+    expect(of(noted.id)).toMatchObject({ source: 'exchange', exchangeFor: original.orderId, note: 'Customer called back' });
+    expect(of(phoneOrder.id)).toMatchObject({ source: 'admin', exchangeFor: null, note: `Exchange for ${original.orderId}` });
+    expect(of(original.id)).toMatchObject({ source: 'web', exchangeFor: null });
   });
 });
 

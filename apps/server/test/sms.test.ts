@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderEvents, orderItems, orders } from '../src/db/schema';
+import { orderEvents, orderItems, orders, products, productVariants } from '../src/db/schema';
 import { bulkSmsBdSender } from '../src/integrations/bulksmsbd/client';
 import { ProviderError } from '../src/integrations/http';
 import { smsRetryable } from '../src/lib/sms';
@@ -119,6 +119,57 @@ describe('order SMS', () => {
     }
   });
 
+  it('an exchange is texted as an exchange at every step, in English and in Bangla, and its replacement order named (issue 42)', async () => {
+    const productId = 'smskurta000000001';
+    await t.database.db.insert(products).values({ id: productId, name: 'Kurta', price: 1000, stock: 20, options: [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: 'এম', swatch: '' }, { value: 'L', value_bn: 'এল', swatch: '' }] }] });
+    await t.database.db.insert(productVariants).values([
+      { id: 'smskurtaM00000001', productId, position: 0, optionValues: ['M'], price: 1000, stock: 10 },
+      { id: 'smskurtaL00000001', productId, position: 1, optionValues: ['L'], price: 1000, stock: 10 },
+    ]);
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    const textsOf = async (orderId: string) => (await smsEvents(t, orderId)).filter((e) => e.status === 'sent').map((e) => e.message.replace(/ via bulksmsbd \(\d+\)/, ''));
+    for (const [lang, mobile] of [['en', '01812345001'], ['bn', '01812345002']] as const) {
+      const placed = await t.api().from(`10.9.2.${++ip}`).post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: productId, variant_id: 'smskurtaM00000001', quantity: 1 }], guest_user_delivery_address: { ...dhakaGuest, mobile } });
+      const order = placed.json().data as { _id: string; orderId: string; product_details: { _id: string }[] };
+      await t.api().as(admin).patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+      const asked = await t.api().from(`10.9.3.${++ip}`).post('/api/track/returns', multipart({ orderId: order.orderId, mobile, lang, request: JSON.stringify({ kind: 'exchange', items: [{ item_id: order.product_details[0]!._id, quantity: 1, wanted_variant_id: 'smskurtaL00000001' }], reason: 'wrong_size' }) }));
+      expect(asked.statusCode, asked.body).toBe(201);
+      const returnId = asked.json().data._id as string;
+      expect((await t.api().as(admin).post(`returns/${returnId}/decision`, { decision: 'approve', pickup: 'manual' })).statusCode).toBe(200);
+      const received = await t.api().as(admin).post(`returns/${returnId}/receive`, {});
+      const replacement = received.json().data.replacement_order as string;
+      expect(replacement).toMatch(/^HT-/);
+      await vi.waitFor(async () => expect(await textsOf(order._id)).toHaveLength(5), { timeout: 15_000, interval: 50 });
+      const id = order.orderId;
+      // Sent as jobs, in any order (the last two are queued together).
+      expect((await textsOf(order._id)).sort()).toEqual(
+        (lang === 'en'
+          ? [
+              `placed: Haat: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(1050)}। ধন্যবাদ!`,
+              `exchange_requested: Haat: we got your exchange request for order ${id}.`,
+              `exchange_approved: Haat: your exchange for order ${id} is approved; we will collect the items.`,
+              `exchange_received: Haat: we received the items sent back for exchange from order ${id}.`,
+              `exchange_placed: Haat: order ${replacement} will be sent in exchange for order ${id}.`,
+            ]
+          : [
+              `placed: Haat: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(1050)}। ধন্যবাদ!`,
+              `exchange_requested: Haat: অর্ডার ${id}-এর বদলের অনুরোধ পেয়েছি।`,
+              `exchange_approved: Haat: অর্ডার ${id}-এর বদল অনুমোদিত; পণ্য সংগ্রহ করা হবে।`,
+              `exchange_received: Haat: অর্ডার ${id}-এর বদলের পণ্য পেয়েছি।`,
+              `exchange_placed: Haat: অর্ডার ${id}-এর বদলে অর্ডার ${replacement} পাঠানো হবে।`,
+            ]
+        ).sort(),
+      );
+      // What reached the gateway: no word of a return.
+      const sent = fake.state.messages.filter((m) => m.number === `88${mobile}`).map((m) => m.message);
+      expect(sent).toHaveLength(5);
+      expect(sent.join(' ')).not.toMatch(/return|ফেরত/);
+      // The replacement order itself is an exchange of the first, not a phone order.
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, replacement));
+      expect(row).toMatchObject({ source: 'exchange', exchangeFor: id, note: '' });
+    }
+  });
+
   it('an SMS the gateway refuses does not fail the order: it is recorded as failed', async () => {
     const p = await makeProduct(t.database.db, { price: 100, stock: 5 });
     fake.failNext({ code: 1007 });
@@ -206,13 +257,16 @@ describe('SMS texts', () => {
     expect(smsText('Haat', 'refunded', order, { amount: 900, lang: 'en' })).toBe('Haat: Tk 900 refunded for order HT-20261122-7Q4K9M.');
     expect(smsText('Haat', 'return_rejected', order, { note: 'Worn', lang: 'en' })).toBe('Haat: your return for order HT-20261122-7Q4K9M was not accepted: Worn');
     expect(smsText('Haat', 'unsupplied', order)).toBe('Haat: দুঃখিত, অর্ডার HT-20261122-7Q4K9M-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।');
+    // An exchange's steps are named as an exchange's, never a return's (issue 42).
+    expect(smsText('Haat', 'exchange_rejected', order, { note: 'Worn', lang: 'en' })).toBe('Haat: your exchange for order HT-20261122-7Q4K9M was not accepted: Worn');
+    expect(smsText('Haat', 'exchange_rejected', order, { note: 'ব্যবহৃত' })).toBe('Haat: অর্ডার HT-20261122-7Q4K9M-এর বদল গ্রহণ হয়নি: ব্যবহৃত');
     // The order's own notices stay in Bangla whatever the language (a masked sender sends only Bengali).
     expect(smsText('Haat', 'delivered', order, { lang: 'en' })).toBe(smsText('Haat', 'delivered', order));
   });
 
   it('fit one Bengali segment (70 characters) for a large total and a long tracking code', () => {
     const order = { orderId: 'HT-20261122-7Q4K9M', totalAmount: 1_234_567 };
-    for (const notice of ['placed', 'booked', 'delivered'] as const) {
+    for (const notice of ['placed', 'booked', 'delivered', 'exchange_requested', 'exchange_approved', 'exchange_received'] as const) {
       expect(smsText('Haat', notice, order, { trackingCode: 'DL121224VS8TTJ' }).length).toBeLessThanOrEqual(70);
     }
   });

@@ -67,6 +67,22 @@ describe('product variants', () => {
     expect(mug).toMatchObject({ options: [], price_varies: false, variants: [{ _id: mug._id, sku: '', values: [], price: 250, stock: 4, image: [] }] });
   });
 
+  it('a staff picker reads the variants of a page of products in one question; a plain product has none (issue 42)', async () => {
+    const admin = await adminToken(db(), t.config);
+    const kurta = (await addKurta(admin)).json().data;
+    const plain = await api.as(admin).post('product/add-product', multipart({ name: 'Mug', description: 'Mug', unit: '1 pc', stock: '4', price: '250', category: kurta.category[0]._id, subCategory: kurta.subCategory[0]._id, image: await png() }));
+    const res = await api.as(admin).post('product/admin-variants', { productIds: [kurta._id, plain.json().data._id, 'nosuchproduct'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [only, ...rest] = res.json().data;
+    expect(rest).toEqual([]);
+    // Every variant, the unpublished one too: the owner picks among them all.
+    expect(only).toMatchObject({ _id: kurta._id, options: [{ name: 'Size' }, { name: 'Colour' }] });
+    expect(only.variants.map((v: { sku: string; price: number }) => [v.sku, v.price])).toEqual([['KU-M-RED', 1200], ['KU-M-BLU', 1200], ['KU-L-RED', 1300], ['KU-L-BLU', 1300]]);
+    const many = await api.as(admin).post('product/admin-variants', { productIds: Array.from({ length: 51 }, (_, i) => `p${i}`) });
+    expect(many.statusCode).toBe(400);
+  });
+
   it('refuses bad options and variants with a 400 naming the field, and stores nothing', async () => {
     const admin = await adminToken(db(), t.config);
     const cases: [Record<string, unknown>, string, string][] = [

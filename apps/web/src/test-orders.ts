@@ -13,6 +13,7 @@ export const orderFixture = (id: string, status: OrderStatus = 'Pending', extra:
   note: '',
   subTotal_amount: 1000,
   source: 'web',
+  exchange_for: null,
   customer_name: '',
   delivery_fee: 60,
   total_amount: 1060,

@@ -10,11 +10,6 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** Reasons a return record may carry: the shopper's, or a courier's partial delivery or return. */
 export const RETURN_RECORD_REASONS = [...RETURN_REASONS, 'courier_partial', 'courier_returned'] as const;
 
-/** The note an exchange's replacement order carries, naming the order it replaces (stored in English, as typed notes are). */
-export const replacementNote = (orderId: string) => `Exchange for ${orderId}`;
-/** The order number a replacement order's note names, so a page says it in its own language (issue 42); null for any other note. */
-export const replacedOrderOf = (note: string): string | null => /^Exchange for (\S+)$/.exec(note)?.[1] ?? null;
-
 export const RETURN_KINDS = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 

@@ -30,6 +30,11 @@ export function namesOf(product: { name: string; name_bn: string; options: reado
   return { name: `${product.name} (${variantLabel(product.options, values)})`, name_bn: `${product.name_bn || product.name} (${variantLabel(product.options, values, 'bn')})` };
 }
 
+/** "L / Red" ("এল / লাল"): a variant's values alone, in the given language, where a list names many (issue 42). */
+export function variantValues(options: readonly Pick<ProductOption, 'values'>[], values: readonly string[], lang: 'en' | 'bn' = 'en'): string {
+  return values.map((value, k) => (lang === 'bn' && options[k]?.values.find((o) => o.value === value)?.value_bn) || value).join(' / ');
+}
+
 /** The chosen options of a variant, as a cart line or an order item carries them. */
 export function chosenOptions(options: readonly ProductOption[], values: readonly string[]): ChosenOption[] {
   return values.map((value, k) => {

@@ -401,8 +401,10 @@ export const orders = pgTable(
     refundTrxId: text('refund_trx_id'),
     refundedAmount: integer('refunded_amount'),
     refundReason: text('refund_reason'),
-    /** 'web' (the shop) or 'admin' (keyed in from a phone call or Messenger). */
-    source: text('source', { enum: ['web', 'admin'] }).notNull().default('web'),
+    /** 'web' (the shop), 'admin' (keyed in from a phone call or Messenger) or 'exchange' (an exchange's replacement order, issue 42). */
+    source: text('source', { enum: ['web', 'admin', 'exchange'] }).notNull().default('web'),
+    /** An exchange's replacement order: the number of the order whose items it replaces (migration 0041); null for any other order. */
+    exchangeFor: text('exchange_for'),
     /** The buyer's name as given for a phone order, or the signed-in shopper's name; '' for a web guest. */
     customerName: text('customer_name').notNull().default(''),
     /** The promotions' saving on the items (migration 0019, issue 22); total = sub_total − discount_total + delivery_fee. */
@@ -635,6 +637,10 @@ export const incompleteCheckouts = pgTable(
     browserId: text('browser_id').notNull().default(''),
     /** The address it came from: the per-address cap. */
     clientIp: text('client_ip'),
+    /** The recipient's name and address as typed at checkout (migration 0041, issue 42): "Make phone order" opens with them; '' when not given. */
+    name: text('name').notNull().default(''),
+    addressLine: text('address_line').notNull().default(''),
+    city: text('city').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -748,6 +754,8 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull().default(''),
     /** What a person reads for the target: a product's or category's name, an order's number, an e-mail. */
     targetLabel: text('target_label').notNull().default(''),
+    /** The target's Bangla name (migration 0045, issue 42): '' when it has none, or the entry is older. */
+    targetLabelBn: text('target_label_bn').notNull().default(''),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },

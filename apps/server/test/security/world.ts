@@ -160,6 +160,7 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'DELETE /api/product/delete-product': { json: { productId: w.spareId } },
     'GET /api/product/admin-product': { query: { productId: w.productId } },
     'POST /api/product/variants-preview': { json: { productId: w.productId, options: [], variants: [] } },
+    'POST /api/product/admin-variants': { json: { productIds: [w.productId] } },
     // Catalogue CSV (issue 14): the export, and a dry run of a one-row import.
     'GET /api/product/export.csv': {},
     'POST /api/product/import': { query: { dryRun: '1' }, form: { file: Buffer.from(`name,description,unit,price,stock,category,subCategory\nWalton Fan,Cool,1 pc,3000,5,${w.cat.electronics},${w.sub.phones}\n`) } },

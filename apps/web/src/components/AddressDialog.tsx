@@ -13,6 +13,7 @@ import { TextField } from './FormField';
 import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { normalizePhone, normalizePhoneInput } from '@haat/shared/phone';
+import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 
 const empty: AddressFormInput = { name: '', address_line: '', city: '', mobile: '' };
 
@@ -28,7 +29,7 @@ export function AddressDialog({
   address,
   onSaved,
   mobileNote,
-  onMobile,
+  onTyped,
 }: {
   open: boolean;
   onClose: () => void;
@@ -36,13 +37,13 @@ export function AddressDialog({
   onSaved?: (a: AddressView) => void;
   /** A line under the mobile field (the checkout's notice that it keeps the number, issue 26). */
   mobileNote?: string;
-  /** Told a valid mobile (01XXXXXXXXX) when the mobile field is left (the checkout's incomplete-order report). */
-  onMobile?: (mobile: string) => void;
+  /** Told the address as typed so far, its mobile as 01XXXXXXXXX, when a field is left and the mobile is valid (the checkout's incomplete-order report). */
+  onTyped?: (typed: AddressFormInput) => void;
 }) {
   const t = useT(COMPONENTS_NS);
   return (
     <Dialog open={open} title={address ? t('editAddress') : t('addAddress')} onClose={onClose}>
-      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} mobileNote={mobileNote} onMobile={onMobile} />
+      <AddressForm key={address?._id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} mobileNote={mobileNote} onTyped={onTyped} />
     </Dialog>
   );
 }
@@ -52,13 +53,13 @@ function AddressForm({
   address,
   onSaved,
   mobileNote,
-  onMobile,
+  onTyped,
 }: {
   onClose: () => void;
   address?: AddressView;
   onSaved?: (a: AddressView) => void;
   mobileNote?: string;
-  onMobile?: (mobile: string) => void;
+  onTyped?: (typed: AddressFormInput) => void;
 }) {
   const t = useT(COMPONENTS_NS);
   const { add, edit } = useAddressMutations();
@@ -72,18 +73,14 @@ function AddressForm({
     if (!address && verifiedMobile && !getValues('mobile')) setValue('mobile', verifiedMobile);
   }, [address, verifiedMobile, getValues, setValue]);
   const { errors, isSubmitting } = formState;
-  const mobileRegistration = register('mobile');
-  const mobileField = normalizeOnBlur(
-    {
-      ...mobileRegistration,
-      onBlur: (event: { target: HTMLInputElement }) => {
-        const mobile = normalizePhone(event.target.value);
-        if (mobile) onMobile?.(mobile);
-        return mobileRegistration.onBlur(event);
-      },
-    },
-    normalizePhoneInput,
-  );
+  // Each field left tells the checkout what is typed so far, once the mobile is valid (issue 42: name and address too).
+  const tell = () => {
+    const values = getValues();
+    const mobile = normalizePhone(values.mobile);
+    if (mobile) onTyped?.({ ...values, mobile });
+  };
+  const field = (name: 'name' | 'address_line' | 'city') => register(name, { onBlur: tell });
+  const mobileField = normalizeOnBlur(register('mobile', { onBlur: tell }), normalizePhoneInput);
 
   const onSubmit = async (values: AddressFormInput) => {
     try {
@@ -105,9 +102,9 @@ function AddressForm({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <TextField label={t('recipientName')} id="recipient_name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
-      <TextField label={t('addressLine')} id="address_line" error={errors.address_line?.message} {...register('address_line')} />
-      <TextField label={t('city')} id="city" error={errors.city?.message} {...register('city')} />
+      <TextField label={t('recipientName')} id="recipient_name" autoComplete="name" maxLength={TEXT_LIMITS.personName} error={errors.name?.message} {...field('name')} />
+      <TextField label={t('addressLine')} id="address_line" error={errors.address_line?.message} {...field('address_line')} />
+      <TextField label={t('city')} id="city" error={errors.city?.message} {...field('city')} />
       {/* Bengali digits and +880 are accepted and shown as 01XXXXXXXXX once the field is left (issue 14). */}
       <TextField
         label={t('mobile')}

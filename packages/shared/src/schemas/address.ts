@@ -6,6 +6,8 @@ import { emptyReplySchema, envelope } from './reply';
 
 export const RECIPIENT_NAME_REQUIRED = "Enter the recipient's name";
 const recipientName = z.string().trim().max(TEXT_LIMITS.personName, 'Name is too long');
+const ADDRESS_LINE_LONG = 'Address Line is too long';
+const CITY_LONG = 'City is too long';
 
 /**
  * Address add/edit (spec §5): all three required, the mobile exactly 11 digits.
@@ -15,8 +17,8 @@ const recipientName = z.string().trim().max(TEXT_LIMITS.personName, 'Name is too
  */
 export const addressSchema = z.object({
   name: recipientName.optional(),
-  address_line: z.string({ error: 'Address Line is required' }).trim().min(1, 'Address Line is required').max(300, 'Address Line is too long'),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City is too long'),
+  address_line: z.string({ error: 'Address Line is required' }).trim().min(1, 'Address Line is required').max(TEXT_LIMITS.addressLine, ADDRESS_LINE_LONG),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(TEXT_LIMITS.city, CITY_LONG),
   mobile: z
     .string({ error: 'Mobile is required' })
     .trim()
@@ -26,6 +28,16 @@ export const addressSchema = z.object({
     .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), `Mobile number must be exactly ${MOBILE_LENGTH} digits`),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/**
+ * An address as far as it was typed (issue 42: what the checkout's incomplete-order report keeps of the
+ * recipient): each field optional and bounded as the address form bounds it; a field not typed yet is left out.
+ */
+export const typedAddressSchema = z.object({
+  name: recipientName.optional(),
+  address_line: z.string().trim().max(TEXT_LIMITS.addressLine, ADDRESS_LINE_LONG).optional(),
+  city: z.string().trim().max(TEXT_LIMITS.city, CITY_LONG).optional(),
+});
 
 /** The web's address dialog: the recipient's name is asked and required. */
 export const addressFormSchema = addressSchema.extend({

@@ -26,6 +26,14 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund', 'merge', 'retry'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The keys that name an entry inside a field (a variant of a product's `variants`, keyed by
+ * its id: `{ label: 'L / Red', label_bn: 'এল / লাল', price, stock, … }`). An entry that
+ * changed keeps them beside only what changed, so the log reads "L / Red: price 1,500 →
+ * 1,550" (issue 42); the page shows `label_bn` on a Bangla page when there is one.
+ */
+export const AUDIT_NAME_KEYS = ['label', 'label_bn'] as const;
+
 /** Entries a page of the owner's list holds. */
 export const AUDIT_PAGE_SIZE = 50;
 /** Entries are kept at least a year; the prune takes only those older than this. */
@@ -82,6 +90,8 @@ export const auditEntrySchema = z.object({
   target_id: z.string(),
   /** A product's or category's name, an order's number, a staff member's e-mail. */
   target_label: z.string(),
+  /** Its Bangla name (issue 42); '' when it has none (an order's number, an e-mail) or the entry is older. */
+  target_label_bn: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

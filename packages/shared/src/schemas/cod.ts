@@ -4,6 +4,7 @@ import { normalizePhone, normalizePhoneInput } from '../phone';
 import { emptyReplySchema, envelope, listEnvelope } from './reply';
 import { TEXT_LIMITS } from './limits';
 import { manualOrderSchema } from './order';
+import { typedAddressSchema } from './address';
 import { chosenOptionSchema } from './variants';
 
 /** The longest reason a block may give. */
@@ -117,12 +118,24 @@ export const incompleteCheckoutSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'browser_id must be 16 to 64 letters, digits, - or _.')
     .optional(),
+  /**
+   * The recipient's name and address as typed so far (issue 42), so the owner's phone order opens with them; a
+   * field left out keeps what the entry had. Kept only for a report that names its browser: the entry of a client
+   * naming none is anyone's to write, so it keeps the mobile and cart alone.
+   */
+  ...typedAddressSchema.shape,
 });
 export type IncompleteCheckoutInput = z.infer<typeof incompleteCheckoutSchema>;
 
 export const incompleteCheckoutViewSchema = z.object({
   _id: z.string(),
   mobile: z.string(),
+  /** The recipient's name and address as the shopper typed them (issue 42); '' for what was not typed. */
+  name: z.string(),
+  address_line: z.string(),
+  city: z.string(),
+  /** The mobile is blocked from cash on delivery (the COD protection's blocks), with the owner's reason; null when not. */
+  cod_block: z.object({ reason: z.string() }).nullable(),
   lang: z.enum(['en', 'bn']),
   /** The cart as it was, with the products' names and today's prices (a product since deleted is left out). */
   lines: z.array(
@@ -160,7 +173,8 @@ export const codConfirmSentReplySchema = envelope(z.object({ resend_after_second
 
 /**
  * POST /order/incomplete/{id}/place: the owner turns an incomplete checkout into a phone order in one step. The
- * mobile and the lines are the entry's; the buyer's name and address and the payment are asked on the phone.
+ * mobile and the lines are the entry's; the buyer's name and address (the form opens with what the shopper typed)
+ * and the payment are confirmed on the phone.
  */
 export const incompleteOrderPlaceSchema = manualOrderSchema.omit({ list_items: true, voucher_code: true }).extend({
   customer: manualOrderSchema.shape.customer.omit({ mobile: true }),

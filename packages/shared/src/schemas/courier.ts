@@ -135,6 +135,8 @@ export const trackViewSchema = z.object({
   steps: z.array(z.object({ key: z.enum(TRACK_STEPS.map((s) => s.key) as [TrackStepKey, ...TrackStepKey[]]), label: z.string(), done: z.boolean(), at: z.string().nullable() })),
   timeline: z.array(courierTimelineEntrySchema),
   amounts: trackAmountsSchema,
+  /** An exchange's replacement order (issue 42): the number of the order whose items it replaces; null for any other order. */
+  exchange_for: z.string().nullable(),
 });
 export type TrackView = z.infer<typeof trackViewSchema>;
 export const trackReplySchema = envelope(trackViewSchema);

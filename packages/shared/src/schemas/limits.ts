@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const TEXT_LIMITS = {
   personName: 100,
+  /** A delivery address's line and city (spec §5). */
+  addressLine: 300,
+  city: 100,
   email: 254,
   /** A password being set; a login accepts up to loginPassword so that no existing one is cut off. */
   password: 128,

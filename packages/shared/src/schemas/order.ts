@@ -116,8 +116,8 @@ export const printQuerySchema = z.object({
     .pipe(z.array(z.string().max(TEXT_LIMITS.id, 'Unknown order id.')).min(1, 'Choose at least one order.').max(100, 'Print at most 100 orders at once.')),
 });
 
-/** Where an order came from: the shop, or the admin keying in a phone or Messenger order. */
-export const ORDER_SOURCES = ['web', 'admin'] as const;
+/** Where an order came from: the shop, the admin keying in a phone or Messenger order, or an exchange's replacement (issue 42). */
+export const ORDER_SOURCES = ['web', 'admin', 'exchange'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 const statusMessage = `Status must be one of ${ORDER_STATUSES.join(', ')}.`;
@@ -212,8 +212,10 @@ export const orderViewSchema = z.object({
   refund_trx_id: z.string().nullable(),
   /** The bKash page to pay on, while the payment waits (POST /order answers it; the web sends the shopper there). */
   bkashURL: z.string().optional(),
-  /** 'admin' for an order keyed in from a phone call or Messenger. */
+  /** 'admin' for an order keyed in from a phone call or Messenger; 'exchange' for an exchange's replacement order. */
   source: z.enum(ORDER_SOURCES),
+  /** An exchange's replacement order (issue 42): the number of the order whose items it replaces; null for any other order. */
+  exchange_for: z.string().nullable(),
   /** The buyer's name when known (phone orders, signed-in shoppers); '' for a web guest. */
   customer_name: z.string(),
   createdAt: z.string(),

@@ -6,7 +6,7 @@ import { envelope } from './reply';
 
 // Shown and chosen without zod (the shopper's pages load them): ../variant-words.ts.
 import { variantLabel } from '../variant-words';
-export { chosenLabel, chosenOptions, variantLabel } from '../variant-words';
+export { chosenLabel, chosenOptions, variantLabel, variantValues } from '../variant-words';
 
 /**
  * Product options and variants (issue 21, decision 0069). A product has up to
@@ -176,6 +176,19 @@ export const variantSchema = z.object({
   publish: z.boolean(),
 });
 export type Variant = z.infer<typeof variantSchema>;
+
+/**
+ * POST product/admin-variants (issue 42): the options and variants (SKUs, prices) of the products a
+ * staff picker lists, one question for the page of them: two products of one name are told apart.
+ */
+export const ADMIN_VARIANTS_MAX = 50;
+export const adminVariantsQuerySchema = z.object({
+  productIds: z.array(z.string().max(TEXT_LIMITS.id), { error: 'productIds must be a list of product ids.' }).max(ADMIN_VARIANTS_MAX, `productIds: at most ${ADMIN_VARIANTS_MAX}.`),
+});
+/** Only the products that have options; one without is its own variant, with no SKU. */
+export const adminVariantsSchema = z.array(z.object({ _id: z.string(), options: z.array(productOptionSchema), variants: z.array(variantSchema) }));
+export type AdminVariants = z.infer<typeof adminVariantsSchema>;
+export const adminVariantsReplySchema = envelope(adminVariantsSchema);
 
 /** An option's name and value as an order item keeps it, unchanged by later edits. */
 export const chosenOptionSchema = z.object({ name: z.string(), name_bn: z.string(), value: z.string(), value_bn: z.string() });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_KEEP_DAYS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditKind, type AuditPerson, type AuditQuery } from '@haat/shared/schemas/audit';
+import { AUDIT_KEEP_DAYS, AUDIT_NAME_KEYS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditKind, type AuditPerson, type AuditQuery } from '@haat/shared/schemas/audit';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -21,6 +21,8 @@ export interface AuditChange {
   targetId: string;
   /** What a person reads for the target: a name, an order's number, an e-mail. */
   label?: string;
+  /** The target's Bangla name, where it has one (a product, category, sub-category or promotion; issue 42). */
+  labelBn?: string;
   /** The target's fields before (null or left out for a create). */
   before?: Fields | null;
   /** The target's fields after (null or left out for a delete). */
@@ -33,13 +35,38 @@ const SECRET = /password|hash|token|secret|api_?key/i;
 const withoutSecrets = (fields: Fields | null | undefined): Fields | null =>
   fields ? Object.fromEntries(Object.entries(fields).filter(([k, v]) => !SECRET.test(k) && v !== undefined)) : null;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Line endings do not count: a browser sends a textarea's lines as \r\n, the seed and the CSV keep \n (issue 42). */
+const oneLineEnding = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null, oneLineEnding) === JSON.stringify(b ?? null, oneLineEnding);
+const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Of two views of a target, only the fields whose values differ; null when nothing changed. */
-export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } | null {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !same(before[k], after[k]));
-  if (keys.length === 0) return null;
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+/**
+ * Of two views of a target, only the fields whose values differ; null when nothing changed.
+ * A field that is an object on both sides (a product's variants by id, more_details) keeps
+ * only its entries that changed, and so on down: one variant's price and stock, not the
+ * whole list (issue 42). An entry that changed keeps its name (AUDIT_NAME_KEYS) beside
+ * what changed, so a person reads which one it was.
+ */
+export function changedFields(before: Fields, after: Fields, nested = false): { before: Fields; after: Fields } | null {
+  const was: Fields = {};
+  const now: Fields = {};
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [b, a] = [before[k], after[k]];
+    if (same(b, a)) continue;
+    if (isFields(b) && isFields(a)) {
+      const inner = changedFields(b, a, true);
+      if (!inner) continue; // the same entries in another order
+      [was[k], now[k]] = [inner.before, inner.after];
+    } else [was[k], now[k]] = [b ?? null, a ?? null];
+  }
+  if (Object.keys(was).length === 0) return null;
+  if (nested) {
+    for (const k of AUDIT_NAME_KEYS) {
+      if (before[k] !== undefined) was[k] = before[k];
+      if (after[k] !== undefined) now[k] = after[k];
+    }
+  }
+  return { before: was, after: now };
 }
 
 /** The row of a change, or null when an edit changed nothing (no entry then). */
@@ -63,6 +90,7 @@ function rowOf(actor: Actor, change: AuditChange) {
     action: change.action,
     targetId: change.targetId,
     targetLabel: change.label ?? '',
+    targetLabelBn: change.labelBn ?? '',
     before,
     after,
   };
@@ -105,6 +133,7 @@ function entryOf(r: AuditRow): AuditEntry {
     action: r.action as AuditAction,
     target_id: r.targetId,
     target_label: r.targetLabel,
+    target_label_bn: r.targetLabelBn,
     before: r.before ?? null,
     after: r.after ?? null,
   };

@@ -359,12 +359,13 @@ const storedView = (p: cq.StoredProduct, links: Links) =>
 /** Each applied row's entry: a create with its values, an update with the fields it changed. */
 function auditChanges(plan: Plan): AuditChange[] {
   return [
-    ...plan.creates.map((c): AuditChange => ({ kind: 'product', action: 'import', targetId: c.values.id, label: c.values.name, after: auditView(c.values) })),
+    ...plan.creates.map((c): AuditChange => ({ kind: 'product', action: 'import', targetId: c.values.id, label: c.values.name, labelBn: c.values.nameBn, after: auditView(c.values) })),
     ...plan.updates.map((u): AuditChange => ({
       kind: 'product',
       action: 'import',
       targetId: u.values.id,
       label: u.values.name,
+      labelBn: u.values.nameBn,
       before: u.before,
       // A row without a stock change leaves the stored stock.
       after: { ...auditView(u.values), stock: u.expectedStock === null ? u.before.stock : u.values.stock },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES, catalogueImportRefusalSchema, catalogueImportReplySchema } from '@haat/shared/schemas/catalogue-csv';
 import { emptyReplySchema } from '@haat/shared/schemas/reply';
 import { synonymsReplySchema, synonymsSchema } from '@haat/shared/schemas/search-synonyms';
-import { variantsPreviewReplySchema, variantsPreviewSchema } from '@haat/shared/schemas/variants';
+import { ADMIN_VARIANTS_MAX, adminVariantsQuerySchema, adminVariantsReplySchema, variantsPreviewReplySchema, variantsPreviewSchema } from '@haat/shared/schemas/variants';
 import {
   categoryIdSchema,
   categoryListReplySchema,
@@ -36,7 +36,7 @@ import * as forms from './forms';
 import * as q from './queries';
 import * as service from './service';
 import { readSynonymMap, readSynonyms, saveSynonyms } from './synonyms';
-import { checkVariants, previewVariants } from './variants';
+import { adminVariants, checkVariants, previewVariants } from './variants';
 import { requireId } from './service';
 
 /**
@@ -168,6 +168,11 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   app.withTypeProvider<ZodTypeProvider>().post('/product/variants-preview', { ...admin, schema: { ...doc('catalogue', 'What saving these options and variants would do', { auth: 'admin', description: 'JSON { productId, options, variants } as the edit form would send them: the stored variants it removes (with their stock and the carts holding them), how many it adds and keeps. Nothing is written.', reply: variantsPreviewReplySchema, errors: [404] }), body: variantsPreviewSchema } }, async (req) =>
     ok(await previewVariants(db, requireId(req.body.productId, 'product'), checkVariants({ options: req.body.options ?? [], variants: req.body.variants ?? [] }))),
   );
+  // A staff picker's page of products (the promotions' product list, issue 42): their variants' SKUs and prices in one read.
+  app.withTypeProvider<ZodTypeProvider>().post('/product/admin-variants', { ...admin, schema: { ...doc('catalogue', 'The options and variants of a page of products (the owner’s pickers)', { auth: 'admin', description: `JSON { productIds } (at most ${ADMIN_VARIANTS_MAX}): each of those products that has options, with its options and every variant (SKU, values, price, discount, stock, publish). Products without options are left out: each is its own variant, with no SKU.`, reply: adminVariantsReplySchema }), body: adminVariantsQuerySchema } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await adminVariants(db, req.body.productIds));
+  });
   app.delete('/product/delete-product', { preHandler: [manageCatalogue, productId.parse], schema: doc('catalogue', 'Delete a product', { auth: 'admin', description: 'productId in the JSON body or the query string.', reply: emptyReplySchema, errors: [404] }) }, async (req) => {
     await service.deleteProduct(db, productId.of(req).productId, actorOf(req));
     return ok(null, 'Product deleted.');

@@ -9,7 +9,7 @@ import {
 } from '@haat/shared/schemas/catalogue';
 import { nounFor } from '@haat/shared/numerals';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { variantLabel, type ProductVariants } from '@haat/shared/schemas/variants';
+import { variantValues, type ProductOption, type ProductVariants, type Variant } from '@haat/shared/schemas/variants';
 import { saveVariants, skuRace } from './variants';
 import {
   categories,
@@ -151,7 +151,21 @@ export async function listingProducts(
 
 const categoryAudit = (c: { name: string; nameBn: string; image: string }) => ({ name: c.name, name_bn: c.nameBn, image: c.image });
 const subCategoryAudit = (s: SubCategory) => ({ name: s.name, name_bn: s.name_bn, image: s.image[0] ?? '', category: s.category.map((c) => c._id).sort() });
+/**
+ * A product's variants by id (issue 42): the log keeps the ones that changed, each with its
+ * label (AUDIT_NAME_KEYS) and only its fields that changed: "L / Red: price 1,500 → 1,550".
+ */
+function variantsAudit(options: ProductOption[], variants: Variant[]) {
+  return Object.fromEntries(
+    variants.map((v) => {
+      const [label, labelBn] = [variantValues(options, v.values, 'en'), variantValues(options, v.values, 'bn')];
+      return [v._id, { label, ...(labelBn !== label && { label_bn: labelBn }), sku: v.sku, price: v.price, discount: v.discount, stock: v.stock, publish: v.publish }];
+    }),
+  );
+}
+
 function productAudit(p: Product) {
+  const options = p.options ?? [];
   return {
     name: p.name,
     name_bn: p.name_bn,
@@ -160,17 +174,14 @@ function productAudit(p: Product) {
     product_details: p.product_details,
     product_details_bn: p.product_details_bn,
     unit: p.unit,
-    price: p.price,
-    discount: p.discount,
-    stock: p.stock,
+    // A product with options takes price, discount and stock from its variants: those are recorded there.
+    ...(options.length ? { variants: variantsAudit(options, p.variants ?? []) } : { price: p.price, discount: p.discount, stock: p.stock }),
     quantity: p.quantity,
     image: p.image,
     more_details: p.more_details,
     publish: p.publish,
     category: p.category.map((c) => c._id).sort(),
     subCategory: p.subCategory.map((c) => c._id).sort(),
-    // Each variant as a line the owner reads: "Size: L, Colour: Red · SKU · price − discount% · stock".
-    ...(p.options?.length ? { variants: (p.variants ?? []).map((v) => `${variantLabel(p.options!, v.values)} · ${v.sku || '—'} · ${v.price} − ${v.discount}% · ${v.stock}${v.publish ? '' : ' · hidden'}`) } : {}),
   };
 }
 
@@ -180,7 +191,7 @@ export async function addCategory(db: Db, pictures: PictureStore, input: Categor
   const row = { id, name: input.name, nameBn: input.name_bn, image: image! };
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(row);
-    await record(tx, actor, { kind: 'category', action: 'create', targetId: id, label: row.name, after: categoryAudit(row) });
+    await record(tx, actor, { kind: 'category', action: 'create', targetId: id, label: row.name, labelBn: row.nameBn, after: categoryAudit(row) });
   });
   return { _id: id, name: input.name, name_bn: input.name_bn, image: image! };
 }
@@ -193,7 +204,7 @@ export async function updateCategory(db: Db, pictures: PictureStore, input: Cate
   const nameBn = input.name_bn ?? existing.nameBn;
   await db.transaction(async (tx) => {
     await tx.update(categories).set({ name: input.name, nameBn, image, updatedAt: new Date() }).where(eq(categories.id, existing.id));
-    await record(tx, actor, { kind: 'category', action: 'update', targetId: existing.id, label: input.name, before: categoryAudit(existing), after: categoryAudit({ name: input.name, nameBn, image }) });
+    await record(tx, actor, { kind: 'category', action: 'update', targetId: existing.id, label: input.name, labelBn: nameBn, before: categoryAudit(existing), after: categoryAudit({ name: input.name, nameBn, image }) });
   });
   return { _id: existing.id, name: input.name, name_bn: nameBn, image };
 }
@@ -210,7 +221,7 @@ export async function deleteCategory(db: Db, categoryId: unknown, actor: Actor):
       throw inUse('category', usedBySubs, 'sub-category', 'sub-categories');
     }
     await tx.delete(categories).where(eq(categories.id, existing.id));
-    await record(tx, actor, { kind: 'category', action: 'delete', targetId: existing.id, label: existing.name, before: categoryAudit(existing) });
+    await record(tx, actor, { kind: 'category', action: 'delete', targetId: existing.id, label: existing.name, labelBn: existing.nameBn, before: categoryAudit(existing) });
   });
 }
 
@@ -225,7 +236,7 @@ export async function addSubCategory(db: Db, pictures: PictureStore, input: SubC
     await tx.insert(subCategories).values({ id, name: input.name, nameBn: input.name_bn, image: image! });
     await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: id, categoryId })));
     const [created] = await q.listSubCategories(tx, [id]);
-    await record(tx, actor, { kind: 'sub_category', action: 'create', targetId: id, label: input.name, after: subCategoryAudit(created!) });
+    await record(tx, actor, { kind: 'sub_category', action: 'create', targetId: id, label: input.name, labelBn: created!.name_bn, after: subCategoryAudit(created!) });
   });
   const [created] = await q.listSubCategories(db, [id]);
   return created!;
@@ -245,7 +256,7 @@ export async function updateSubCategory(db: Db, pictures: PictureStore, input: S
     await tx.delete(subCategoryCategories).where(eq(subCategoryCategories.subCategoryId, existing.id));
     await tx.insert(subCategoryCategories).values(input.category.map((categoryId) => ({ subCategoryId: existing.id, categoryId })));
     const [after] = await q.listSubCategories(tx, [existing.id]);
-    await record(tx, actor, { kind: 'sub_category', action: 'update', targetId: existing.id, label: input.name, before: subCategoryAudit(before!), after: subCategoryAudit(after!) });
+    await record(tx, actor, { kind: 'sub_category', action: 'update', targetId: existing.id, label: input.name, labelBn: after!.name_bn, before: subCategoryAudit(before!), after: subCategoryAudit(after!) });
   });
   const [updated] = await q.listSubCategories(db, [existing.id]);
   return updated!;
@@ -258,7 +269,7 @@ export async function deleteSubCategory(db: Db, subcategoryId: unknown, actor: A
     if (used > 0) throw inUse('sub-category', used, 'product', 'products');
     const [before] = await q.listSubCategories(tx, [existing.id]);
     await tx.delete(subCategories).where(eq(subCategories.id, existing.id));
-    await record(tx, actor, { kind: 'sub_category', action: 'delete', targetId: existing.id, label: existing.name, before: subCategoryAudit(before!) });
+    await record(tx, actor, { kind: 'sub_category', action: 'delete', targetId: existing.id, label: existing.name, labelBn: existing.nameBn, before: subCategoryAudit(before!) });
   });
 }
 
@@ -298,7 +309,7 @@ export async function addProduct(db: Db, pictures: PictureStore, input: ProductA
     await tx.insert(products).values({ id, ...productColumns(input), images, stock: input.stock });
     if (input.variants) await saveVariantsOrSkuTaken(tx, { id, images }, input.variants);
     await writeProductLinks(tx, id, input.category, input.subCategory);
-    await record(tx, actor, { kind: 'product', action: 'create', targetId: id, label: input.name, after: productAudit((await q.productById(tx, id, false))!) });
+    await record(tx, actor, { kind: 'product', action: 'create', targetId: id, label: input.name, labelBn: input.name_bn, after: productAudit((await q.productById(tx, id, false))!) });
   });
   return (await q.productById(db, id, false))!;
 }
@@ -383,7 +394,7 @@ export async function editProduct(db: Db, pictures: PictureStore, form: ProductE
     if (chosen) await saveVariantsOrSkuTaken(tx, { id: existing.id, images: [...kept, ...added] }, chosen);
     await writeProductLinks(tx, existing.id, input.category, input.subCategory);
     // Price and stock show as before → after like every other field that changed.
-    await record(tx, actor, { kind: 'product', action: 'update', targetId: existing.id, label: input.name, before: productAudit(before), after: productAudit((await q.productById(tx, existing.id, false))!) });
+    await record(tx, actor, { kind: 'product', action: 'update', targetId: existing.id, label: input.name, labelBn: input.name_bn, before: productAudit(before), after: productAudit((await q.productById(tx, existing.id, false))!) });
   });
   return (await q.productById(db, existing.id, false))!;
 }
@@ -394,6 +405,6 @@ export async function deleteProduct(db: Db, productId: unknown, actor: Actor): P
   await db.transaction(async (tx) => {
     const before = await q.productById(tx, existing.id, false);
     const gone = await tx.delete(products).where(eq(products.id, existing.id)).returning({ id: products.id });
-    if (gone.length && before) await record(tx, actor, { kind: 'product', action: 'delete', targetId: existing.id, label: existing.name, before: productAudit(before) });
+    if (gone.length && before) await record(tx, actor, { kind: 'product', action: 'delete', targetId: existing.id, label: existing.name, labelBn: existing.nameBn, before: productAudit(before) });
   });
 }

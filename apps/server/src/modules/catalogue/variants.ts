@@ -4,6 +4,7 @@ import {
   productVariantsSchema,
   variantLabel,
   variantProblem,
+  type AdminVariants,
   type ProductOption,
   type ProductVariants,
   type Variant,
@@ -44,6 +45,14 @@ export async function variantsOf(db: DbOrTx, productIds: string[]): Promise<Map<
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
   for (const r of rows) (byProduct.get(r.productId) ?? byProduct.set(r.productId, []).get(r.productId)!).push(r);
   return byProduct;
+}
+
+/** The options and every variant of those of these products that have options (a staff picker's page, issue 42). */
+export async function adminVariants(db: DbOrTx, productIds: string[]): Promise<AdminVariants> {
+  if (productIds.length === 0) return [];
+  const withOptions = (await db.select({ id: products.id, options: products.options }).from(products).where(inArray(products.id, productIds))).filter((p) => p.options.length > 0);
+  const variants = await variantsOf(db, withOptions.map((p) => p.id));
+  return withOptions.map((p) => ({ _id: p.id, options: p.options, variants: (variants.get(p.id) ?? []).map(variantView) }));
 }
 
 /**

@@ -127,19 +127,22 @@ export async function saveIncompleteCheckout(db: Db, input: IncompleteCheckoutIn
   const lines = [...merged.values()].filter((l) => known.has(l.product_id));
   if (lines.length === 0) return;
   const browserId = input.browser_id ?? '';
+  // What the shopper typed of the recipient (issue 42): only into the entry of the browser that names itself, and
+  // a field left out keeps its value; the entry of a client naming none keeps the mobile and cart alone.
+  const typed = input.browser_id ? { ...(input.name && { name: input.name }), ...(input.address_line && { addressLine: input.address_line }), ...(input.city && { city: input.city }) } : {};
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_INCOMPLETE_MOBILE}, hashtext(${input.mobile}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_INCOMPLETE_ADDRESS}, hashtext(${ip}))`);
     const [own] = await tx.select({ id: incompleteCheckouts.id }).from(incompleteCheckouts).where(and(eq(incompleteCheckouts.phone, input.mobile), eq(incompleteCheckouts.browserId, browserId)));
     if (own) {
-      await tx.update(incompleteCheckouts).set({ lines, lang, clientIp: ip, updatedAt: new Date() }).where(eq(incompleteCheckouts.id, own.id));
+      await tx.update(incompleteCheckouts).set({ lines, lang, clientIp: ip, ...typed, updatedAt: new Date() }).where(eq(incompleteCheckouts.id, own.id));
       return;
     }
     const [byMobile] = await tx.select({ n: count() }).from(incompleteCheckouts).where(eq(incompleteCheckouts.phone, input.mobile));
     if (Number(byMobile?.n ?? 0) >= INCOMPLETE_CAPS.perMobile) throw appError('INCOMPLETE_CHECKOUT_MOBILE_CAP', { n: INCOMPLETE_CAPS.perMobile });
     const [byAddress] = await tx.select({ n: count() }).from(incompleteCheckouts).where(and(eq(incompleteCheckouts.clientIp, ip), gt(incompleteCheckouts.updatedAt, new Date(Date.now() - DAY_MS))));
     if (Number(byAddress?.n ?? 0) >= INCOMPLETE_CAPS.perAddress) throw appError('INCOMPLETE_CHECKOUT_ADDRESS_CAP', { n: INCOMPLETE_CAPS.perAddress });
-    await tx.insert(incompleteCheckouts).values({ id: newId(), phone: input.mobile, browserId, clientIp: ip, lines, lang });
+    await tx.insert(incompleteCheckouts).values({ id: newId(), phone: input.mobile, browserId, clientIp: ip, lines, lang, ...typed });
   });
 }
 
@@ -154,13 +157,15 @@ export async function listIncompleteCheckouts(db: DbOrTx, page = 1): Promise<{ e
 
 async function viewIncompleteCheckouts(db: DbOrTx, rows: (typeof incompleteCheckouts.$inferSelect)[]): Promise<IncompleteCheckoutView[]> {
   const ids = [...new Set(rows.flatMap((r) => r.lines.map((l) => l.product_id)))];
-  const [found, variants] = ids.length
-    ? await Promise.all([
-        db.select({ id: products.id, name: products.name, nameBn: products.nameBn, price: products.price, discount: products.discount, options: products.options }).from(products).where(inArray(products.id, ids)),
-        variantsForChoice(db, ids),
-      ])
-    : [[], new Map<string, ChoosableVariant[]>()];
+  const phones = [...new Set(rows.map((r) => r.phone))];
+  const [found, variants, blocks] = await Promise.all([
+    ids.length ? db.select({ id: products.id, name: products.name, nameBn: products.nameBn, price: products.price, discount: products.discount, options: products.options }).from(products).where(inArray(products.id, ids)) : [],
+    ids.length ? variantsForChoice(db, ids) : new Map<string, ChoosableVariant[]>(),
+    // A blocked mobile is said on its entry (issue 42): the owner about to take a COD order by phone is warned.
+    phones.length ? db.select({ phone: codBlocks.phone, reason: codBlocks.reason }).from(codBlocks).where(inArray(codBlocks.phone, phones)) : [],
+  ]);
   const byId = new Map(found.map((p) => [p.id, p]));
+  const blockOf = new Map(blocks.map((b) => [b.phone, { reason: b.reason }]));
   return rows.map((r) => {
     const lines = r.lines.flatMap((l) => {
       const p = byId.get(l.product_id);
@@ -171,7 +176,18 @@ async function viewIncompleteCheckouts(db: DbOrTx, rows: (typeof incompleteCheck
       const price = v ?? p;
       return [{ product_id: p.id, name: p.name, name_bn: p.nameBn, unit_price: discountedPrice(price.price, price.discount), quantity: l.quantity, variant_id: v?.id ?? '', options: v ? chosenOptions(p.options, v.optionValues) : [] }];
     });
-    return { _id: r.id, mobile: r.phone, lang: r.lang, lines, subtotal: lines.reduce((s, l) => s + l.unit_price * l.quantity, 0), updatedAt: r.updatedAt.toISOString() };
+    return {
+      _id: r.id,
+      mobile: r.phone,
+      name: r.name,
+      address_line: r.addressLine,
+      city: r.city,
+      cod_block: blockOf.get(r.phone) ?? null,
+      lang: r.lang,
+      lines,
+      subtotal: lines.reduce((s, l) => s + l.unit_price * l.quantity, 0),
+      updatedAt: r.updatedAt.toISOString(),
+    };
   });
 }
 

@@ -27,6 +27,8 @@ export interface CourierOrder {
   createdAt: Date;
   /** When it was delivered (by the courier or marked by hand); kept when it later came back (returned, exchanged). */
   deliveredAt: Date | null;
+  /** An exchange's replacement order: the number of the order whose items it replaces; null for any other. */
+  exchangeFor: string | null;
 }
 
 export interface CourierOrders {

@@ -486,5 +486,6 @@ export async function trackOrder({ db, orders }: { db: Db; orders: CourierOrders
     timeline,
     // What to hand the rider, what was paid and given back (issue 42): amounts of this order only.
     amounts: await orders.trackAmounts(order),
+    exchange_for: order.exchangeFor,
   };
 }

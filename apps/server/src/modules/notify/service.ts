@@ -9,9 +9,28 @@ import { MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from
 import { newId } from '../../lib/ids';
 import { ProviderError } from '../../integrations/http';
 
-/** The order's own notices, then the returns' and refunds' (issue 27, decision 0075). */
-export const ORDER_NOTICES = ['placed', 'booked', 'delivered', 'return_requested', 'return_approved', 'return_rejected', 'return_received', 'refunded', 'unsupplied', 'exchange_placed'] as const;
+/** The order's own notices, then the returns' and refunds' (issue 27, decision 0075), and an exchange's steps named as its own (issue 42). */
+export const ORDER_NOTICES = [
+  'placed',
+  'booked',
+  'delivered',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'refunded',
+  'unsupplied',
+  'exchange_placed',
+  'exchange_requested',
+  'exchange_approved',
+  'exchange_rejected',
+  'exchange_received',
+] as const;
 export type OrderNotice = (typeof ORDER_NOTICES)[number];
+type ReturnStep = 'requested' | 'approved' | 'rejected' | 'received';
+
+/** A return's or an exchange's step as the shopper is told it: an exchange is never called a return (issue 42). */
+export const returnNotice = (kind: 'return' | 'exchange', step: ReturnStep): OrderNotice => `${kind}_${step}`;
 /** What a notice may name besides the order: a tracking code, an amount refunded, the owner's note, the replacement order. */
 export interface NoticeExtra {
   trackingCode?: string;
@@ -65,6 +84,14 @@ export function smsText(shopName: string, notice: OrderNotice, order: { orderId:
       return `${shopName}: দুঃখিত, অর্ডার ${id}-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।`;
     case 'exchange_placed':
       return `${shopName}: অর্ডার ${id}-এর বদলে অর্ডার ${extra.other ?? ''} পাঠানো হবে।`;
+    case 'exchange_requested':
+      return `${shopName}: অর্ডার ${id}-এর বদলের অনুরোধ পেয়েছি।`;
+    case 'exchange_approved':
+      return `${shopName}: অর্ডার ${id}-এর বদল অনুমোদিত; পণ্য সংগ্রহ করা হবে।`;
+    case 'exchange_rejected':
+      return `${shopName}: অর্ডার ${id}-এর বদল গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd();
+    case 'exchange_received':
+      return `${shopName}: অর্ডার ${id}-এর বদলের পণ্য পেয়েছি।`;
   }
 }
 
@@ -90,6 +117,14 @@ function englishText(shopName: string, notice: OrderNotice, order: { orderId: st
       return `${shopName}: sorry, order ${id} cannot be supplied and is cancelled.`;
     case 'exchange_placed':
       return `${shopName}: order ${extra.other ?? ''} will be sent in exchange for order ${id}.`;
+    case 'exchange_requested':
+      return `${shopName}: we got your exchange request for order ${id}.`;
+    case 'exchange_approved':
+      return `${shopName}: your exchange for order ${id} is approved; we will collect the items.`;
+    case 'exchange_rejected':
+      return `${shopName}: your exchange for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd();
+    case 'exchange_received':
+      return `${shopName}: we received the items sent back for exchange from order ${id}.`;
   }
 }
 

@@ -23,6 +23,7 @@ const courierOrder = (o: OrderRow): CourierOrder => ({
   note: o.note,
   createdAt: o.createdAt,
   deliveredAt: o.deliveredAt,
+  exchangeFor: o.exchangeFor,
 });
 
 const first = async (db: DbOrTx, where: ReturnType<typeof eq>, lock = false) => {

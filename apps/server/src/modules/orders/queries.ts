@@ -49,6 +49,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
     refund_trx_id: order.refundTrxId,
     ...(order.paymentState === 'awaiting' && order.paymentUrl ? { bkashURL: order.paymentUrl } : {}),
     source: order.source,
+    exchange_for: order.exchangeFor,
     customer_name: order.customerName,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -6,7 +6,6 @@ import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@ha
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { discountedPrice } from '@haat/shared/pricing';
 import { isInsideDhaka } from '@haat/shared/dhaka';
-import { replacementNote } from '@haat/shared/returns';
 import type { OrderPromotion } from '@haat/shared/schemas/promotion';
 import type { ManualOrder, OrderLineInput, OrderSource, ParsedOrderPayload } from '@haat/shared/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -515,7 +514,8 @@ export interface ReplacementLine {
  * variants, their stock taken now, priced today, less what was paid for the
  * units sent back (an "Exchange credit" line on the order's promotions), no
  * delivery fee; what is left is collected on delivery. At no charge when the
- * credit covers it. Linked to the first order by its note and the return record.
+ * credit covers it. Named as the exchange it is (source 'exchange', issue 42) and linked to the first order
+ * by its number (exchange_for) and the return record.
  */
 export async function placeReplacementOrder(tx: Tx, original: OrderRow, lines: ReplacementLine[]): Promise<{ id: string; orderId: string }> {
   const taken = await takeLines(tx, lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity })));
@@ -531,14 +531,14 @@ export async function placeReplacementOrder(tx: Tx, original: OrderRow, lines: R
       userId: original.userId,
       paymentStatus: 'CASH-ON-DELIVERY',
       mobile: original.mobile,
-      note: replacementNote(original.orderId),
       subTotalAmount: subtotal,
       discountTotal: credit,
       deliveryFee: 0,
       totalAmount: subtotal - credit,
       deliveryAddress: original.deliveryAddress,
       guestDeliveryAddress: original.guestDeliveryAddress,
-      source: 'admin',
+      source: 'exchange',
+      exchangeFor: original.orderId,
       customerName: original.customerName,
       promotions: credit > 0 ? [{ name: 'Exchange credit', name_bn: 'বদলের জমা', code: null, kind: 'fixed', saving: credit }] : [],
     })

@@ -110,7 +110,7 @@ export async function createPromotion(db: Db, input: ParsedPromotionInput, actor
   const row = await saving(input, () =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(promotions).values({ id: newId(), ...columns(input) }).returning();
-      await record(tx, actor, { kind: 'promotion', action: 'create', targetId: created!.id, label: created!.name, after: promotionAudit(created!) });
+      await record(tx, actor, { kind: 'promotion', action: 'create', targetId: created!.id, label: created!.name, labelBn: created!.nameBn, after: promotionAudit(created!) });
       return created!;
     }),
   );
@@ -135,7 +135,7 @@ export async function updatePromotion(db: Db, id: string, input: ParsedPromotion
         .set({ ...columns(input), updatedAt: new Date() })
         .where(eq(promotions.id, id))
         .returning();
-      await record(tx, actor, { kind: 'promotion', action: 'update', targetId: id, label: after!.name, before: promotionAudit(before), after: promotionAudit(after!) });
+      await record(tx, actor, { kind: 'promotion', action: 'update', targetId: id, label: after!.name, labelBn: after!.nameBn, before: promotionAudit(before), after: promotionAudit(after!) });
       return after!;
     }),
   );
@@ -149,7 +149,7 @@ export async function setPromotionActive(db: Db, id: string, active: boolean, ac
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
     if (!before) throw appError('PROMOTION_NOT_FOUND');
     const [after] = await tx.update(promotions).set({ active, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
-    await record(tx, actor, { kind: 'promotion', action: active ? 'resume' : 'pause', targetId: id, label: before.name, before: { active: before.active }, after: { active } });
+    await record(tx, actor, { kind: 'promotion', action: active ? 'resume' : 'pause', targetId: id, label: before.name, labelBn: before.nameBn, before: { active: before.active }, after: { active } });
     return after!;
   });
   return promotionView(row, await usedOf(db, id));

@@ -16,7 +16,7 @@ import type { Jobs } from '../../lib/jobs';
 import type { BkashGateway } from '../../integrations/bkash/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { record } from '../audit/index';
-import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index';
+import { notifyOrder, recordOrderEvent, returnNotice, type NotifyDeps } from '../notify/index';
 import { lockOrder, releaseStock, transitionOrder, type OrderRow } from '../order-status/index';
 import { placeReplacementOrder } from '../orders/index';
 import { makeRefund, paidOf, refundableOf, scheduleRefund } from '../payments/index';
@@ -101,7 +101,7 @@ export async function requestReturn(deps: ReturnsDeps, orderRef: string, input: 
     await tx.insert(orderReturnItems).values(input.items.map((l) => ({ returnId, orderItemId: l.item_id, quantity: l.quantity, wantedVariantId: input.kind === 'exchange' ? l.wanted_variant_id! : null })));
     const count = input.items.reduce((s, l) => s + l.quantity, 0);
     await recordOrderEvent(tx, order.id, 'return', 'requested', `${input.kind === 'exchange' ? 'Exchange' : 'Return'} of ${count} item${count === 1 ? '' : 's'} asked for (${input.reason}${input.note ? `: ${input.note}` : ''}).`);
-    await notifyOrder(deps.notify, tx, order.id, 'return_requested', { lang });
+    await notifyOrder(deps.notify, tx, order.id, returnNotice(input.kind, 'requested'), { lang });
     return returnId;
   });
   return (await returnViews(deps.db, { ids: [id] }))[0]!;
@@ -165,8 +165,8 @@ export async function decideReturn(deps: ReturnsDeps, id: string, decision: Retu
     const pickup = decision.decision === 'approve' ? decision.pickup : null;
     await tx.update(orderReturns).set({ state, pickup, decisionNote: decision.note, decidedBy: by.id, decidedAt: new Date() }).where(eq(orderReturns.id, id));
     const how = pickup === 'manual' ? ' Pick-up arranged by hand.' : pickup === 'courier' ? ' Pick-up booked with the courier.' : '';
-    await recordOrderEvent(tx, order.id, 'return', state, `Return ${state}.${how}${decision.note ? ` ${decision.note}` : ''}`);
-    await notifyOrder(deps.notify, tx, order.id, state === 'approved' ? 'return_approved' : 'return_rejected', { note: decision.note, lang: ret.lang });
+    await recordOrderEvent(tx, order.id, 'return', state, `${ret.kind === 'exchange' ? 'Exchange' : 'Return'} ${state}.${how}${decision.note ? ` ${decision.note}` : ''}`);
+    await notifyOrder(deps.notify, tx, order.id, returnNotice(ret.kind, state), { note: decision.note, lang: ret.lang });
     await record(tx, by, { kind: 'order', action: 'update', targetId: order.id, label: order.orderId, before: { return: ret.state }, after: { return: state, ...(pickup && { pickup }), note: decision.note } });
   });
   return answer(deps.db, id);
@@ -216,7 +216,7 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
     if (order.status === 'Delivered' && after.every((i) => i.returnedQuantity >= i.quantity)) await transitionOrder(tx, order, 'Return', 'returns');
     const count = mine.reduce((s, m) => s + m.quantity, 0);
     await recordOrderEvent(tx, order.id, 'return', 'received', `${count} item${count === 1 ? '' : 's'} received back; stock returned.`);
-    await notifyOrder(deps.notify, tx, order.id, 'return_received', { lang: ret.lang });
+    await notifyOrder(deps.notify, tx, order.id, returnNotice(exchange ? 'exchange' : 'return', 'received'), { lang: ret.lang });
     if (exchange) {
       const claims = await claimsOf(tx, order.id);
       // The credit is what the return refunds (the kept goods re-priced), shared over its lines by their price.

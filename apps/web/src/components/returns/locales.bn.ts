@@ -39,6 +39,7 @@ const bn: Locale<typeof en> = {
   kinds: { return: 'ফেরত', exchange: 'বদল' },
   refunded: '{{amount}} ফেরত দেওয়া হয়েছে',
   replacement: 'বদলের অর্ডার {{id}}',
+  exchangeFor: 'অর্ডার {{id}}-এর বদল',
   panelTitle: 'ফেরত ও বদল',
   listTitle: 'ফেরত',
   filterAll: 'সব',

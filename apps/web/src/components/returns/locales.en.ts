@@ -36,6 +36,8 @@ const en = {
   kinds: { return: 'Return', exchange: 'Exchange' },
   refunded: 'Refunded {{amount}}',
   replacement: 'Replacement order {{id}}',
+  /** An exchange's replacement order, on every surface that shows it (issue 42). */
+  exchangeFor: 'Exchange for order {{id}}',
   // The owner's side.
   panelTitle: 'Returns and exchanges',
   listTitle: 'Returns',

@@ -35,8 +35,6 @@ const en = {
     total: 'Total',
     address: 'Address',
     note: 'Note',
-    /** An exchange's replacement order's note (issue 42). */
-    exchangeFor: 'Exchange for {{id}}',
     consent: 'Consent',
     consentValue: '{{date}} · terms v{{terms}}, privacy v{{privacy}}',
     delete: 'Delete',
@@ -309,6 +307,9 @@ const en = {
     place: 'Place phone order',
     placed: 'Order {{id}} placed.',
     cancel: 'Cancel',
+    codBlocked: 'This mobile is blocked from cash on delivery: {{reason}}',
+    codBlockedPlace: 'This phone order is cash on delivery, which this mobile is blocked from: place it only if you trust the buyer, or take a bKash payment first on',
+    newOrder: 'New order',
   },
   newOrder: {
     title: 'New order',
@@ -387,7 +388,6 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       total: 'মোট',
       address: 'ঠিকানা',
       note: 'নোট',
-      exchangeFor: '{{id}} অর্ডারের বদল',
       consent: 'সম্মতি',
       consentValue: '{{date}} · শর্তাবলি সংস্করণ {{terms}}, গোপনীয়তা সংস্করণ {{privacy}}',
       delete: 'মুছুন',
@@ -653,6 +653,9 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       place: 'ফোন অর্ডার দিন',
       placed: '{{id}} অর্ডার দেওয়া হয়েছে।',
       cancel: 'বাতিল',
+      codBlocked: 'এই মোবাইল নম্বরে ক্যাশ অন ডেলিভারি বন্ধ: {{reason}}',
+      codBlockedPlace: 'এই ফোন অর্ডার ক্যাশ অন ডেলিভারি, যা এই মোবাইলে বন্ধ: ক্রেতার ওপর ভরসা থাকলে তবেই দিন, নয়তো আগে বিকাশে পেমেন্ট নিন —',
+      newOrder: 'নতুন অর্ডার',
     },
     newOrder: {
       title: 'নতুন অর্ডার',

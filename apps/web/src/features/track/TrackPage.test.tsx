@@ -23,10 +23,23 @@ const view = {
     { status: 'in_review', stage: 'booked', message: 'Booked with Steadfast: tracking code 15BAEB8A.', at: '2026-11-22T11:00:00.000Z' },
   ],
   amounts: { total: 1050, paid: 0, due_on_delivery: 1050, refunds: [], exchanges: [] },
+  exchange_for: null as string | null,
 };
 
 describe('/track', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('names an exchange’s replacement order as the exchange it is, in English and Bangla (issue 42)', async () => {
+    fakeApi({ 'GET order/track': { body: envelope({ ...view, exchange_for: 'HT-20261120-AB12CD' }) } });
+    const user = userEvent.setup();
+    renderPage(<TrackPage />, { path: '/track', url: '/track?orderId=HT-20261122-7Q4K9M' });
+    await user.type(screen.getByLabelText('Mobile number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const result = await screen.findByRole('article', { name: 'Order HT-20261122-7Q4K9M' });
+    expect(within(result).getByTestId('exchange-badge')).toHaveTextContent('Exchange for order HT-20261120-AB12CD');
+    await act(() => changeLanguage('bn'));
+    expect(await within(result).findByText('অর্ডার HT-20261120-AB12CD-এর বদল')).toBeInTheDocument();
+  });
 
   it('takes the order id from the link, asks for the mobile, and shows the steps with dates', async () => {
     const api = fakeApi({ 'GET order/track': (call) => (call.path.includes('01712345678') ? { body: envelope(view) } : { status: 404, body: failure('No order matches that order id and mobile number.') }) });

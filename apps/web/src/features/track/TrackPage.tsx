@@ -16,6 +16,7 @@ import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
 import { GuestOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
+import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 import { usePageTitle } from '@/i18n/pageTitle';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
@@ -77,7 +78,12 @@ export function TrackPage() {
       {view && (
         <article aria-label={t('order', { orderId: view.orderId })} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm">
           <p className="flex items-center justify-between">
-            <span className="font-semibold">{t('orderLabel')} <span className="font-mono">{view.orderId}</span></span>
+            <span className="flex flex-wrap items-center gap-2 font-semibold">
+              <span>
+                {t('orderLabel')} <span className="font-mono">{view.orderId}</span>
+              </span>
+              <ExchangeBadge of={view.exchange_for} />
+            </span>
             <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">{words.status(view.status)}</span>
           </p>
           <ol aria-label={t('steps')} className="grid gap-2">

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useT, currentLang } from '@/i18n';
-import { formatTaka } from '@haat/shared/money';
 import { AUDIT_KINDS, type AuditEntry, type AuditPerson } from '@haat/shared/schemas/audit';
 import { inputClass } from '@/components/FormField';
 import { QueryList } from '@/components/QueryList';
 import '@/i18n/adminMessages.locales';
 import { formatCount } from '@/i18n/format';
-import { useOrderWords } from '@/i18n/orderWords';
+import { useLocalName } from '@/i18n/localName';
 import { formatDhaka } from '@/lib/dhakaTime';
 import { useAuditLog, type AuditFilters } from '../api/audit';
+import { AuditChanges } from '../components/AuditChanges';
 import { AUDIT_NS } from './audit.locales';
 
 const secondaryButton = 'rounded-lg border border-slate-300 px-3 py-2 text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 const NO_FILTERS: AuditFilters = { person: '', kind: '', from: '', to: '', page: 1 };
-
-/** Fields that hold whole taka, shown with the shared formatter. */
-const MONEY_FIELDS = new Set(['price', 'insideDhaka', 'outsideDhaka', 'refundedAmount', 'total_amount', 'min_subtotal']);
 
 /** /dashboard/audit: the Owner reads who changed what, when and from where (issue 28, decision 0065). */
 export function AuditPage() {
@@ -94,13 +91,15 @@ export function AuditPage() {
 
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const t = useT(AUDIT_NS);
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const nameOf = useLocalName();
+  // A product's, category's or promotion's Bangla name on a Bangla page (issue 42), as the shop shows it.
+  const target = nameOf({ name: entry.target_label, name_bn: entry.target_label_bn });
   return (
     <li className="grid gap-2 rounded border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-medium text-slate-800">
           {t(`kinds.${entry.kind}`)} {t(`actions.${entry.action}`)}
-          {entry.target_label && <span className="font-normal text-slate-600"> · {entry.target_label}</span>}
+          {target && <span className="font-normal text-slate-600"> · {target}</span>}
         </p>
         <time dateTime={entry.at} className="text-slate-600">
           {formatDhaka(entry.at, currentLang())}
@@ -114,46 +113,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
         <dt className="text-slate-500">{t('where')}</dt>
         <dd className="break-all">{entry.ip || t('none')}</dd>
       </dl>
-      {fields.length > 0 && (
-        <table className="w-full text-left">
-          <caption className="sr-only">{t('changes')}</caption>
-          <tbody>
-            {fields.map((f) => (
-              <tr key={f} className="border-t border-slate-100 align-top">
-                <th scope="row" className="py-1 pr-2 font-normal text-slate-500">
-                  {f}
-                </th>
-                <td className="break-all py-1">
-                  <FieldValue field={f} value={entry.before?.[f]} missing={!entry.before} />
-                  {' → '}
-                  <FieldValue field={f} value={entry.after?.[f]} missing={!entry.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AuditChanges entry={entry} />
     </li>
   );
 }
-
-/** One value as a person reads it: taka for money, the order's words for a status, yes/no, lists joined. */
-function FieldValue({ field, value, missing }: { field: string; value: unknown; missing: boolean }) {
-  const t = useT(AUDIT_NS);
-  const words = useOrderWords();
-  const text = (() => {
-    if (missing || value === null || value === undefined || value === '') return t('none');
-    if (typeof value === 'boolean') return value ? t('yes') : t('no');
-    if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatTaka(value) : formatCount(value);
-    if (typeof value === 'string') {
-      if (field === 'status') return words.status(value);
-      if (field === 'role' && value in ROLE_KEYS) return t(`roles.${value as keyof typeof ROLE_KEYS}`);
-      return value.length > 160 ? `${value.slice(0, 160)}…` : value;
-    }
-    if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : t('none');
-    return JSON.stringify(value);
-  })();
-  return <span className={missing ? 'text-slate-400' : undefined}>{text}</span>;
-}
-
-const ROLE_KEYS = { USER: 1, ADMIN: 1, MANAGER: 1, ORDERS: 1, CATALOGUE: 1, PACKER: 1 } as const;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import {
   createColumnHelper,
@@ -18,10 +18,10 @@ import type { SubCategory } from '@haat/shared/schemas/catalogue';
 import { inputClass } from '@/components/FormField';
 import { ImagePreview } from './ImageInput';
 import { formatCount } from '@/i18n/format';
+import { localName } from '@/i18n/localName';
 import { ADMIN_CATALOGUE_NS } from '../locales';
 
 const column = createColumnHelper<SubCategory>();
-const categoryNames = (s: SubCategory) => s.category.map((c) => c.name).join(', ');
 const pagerButton = 'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 disabled:opacity-40';
 
 /**
@@ -41,40 +41,42 @@ export function SubCategoryTable({
   onDelete: (s: SubCategory) => void;
 }) {
   const t = useT(ADMIN_CATALOGUE_NS);
+  // The Bangla names on a Bangla page, as the shop shows them (issue 42): shown, sorted and filtered by.
+  const lang = useLang();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    const nameOf = (item: { name: string; name_bn?: string }) => localName(item, lang);
+    return [
       column.accessor('image', {
         header: t('table.image'),
         enableSorting: false,
         enableGlobalFilter: false,
         cell: (info) => (
-          <button type="button" onClick={() => onView(info.row.original)} aria-label={t('image.viewOf', { name: info.row.original.name })} className="block">
-            <ImagePreview image={info.getValue()[0] ?? ''} alt={info.row.original.name} className="h-10 w-10" />
+          <button type="button" onClick={() => onView(info.row.original)} aria-label={t('image.viewOf', { name: nameOf(info.row.original) })} className="block">
+            <ImagePreview image={info.getValue()[0] ?? ''} alt={nameOf(info.row.original)} className="h-10 w-10" />
           </button>
         ),
       }),
-      column.accessor('name', { header: t('table.name') }),
-      column.accessor(categoryNames, { id: 'category', header: t('table.category') }),
+      column.accessor(nameOf, { id: 'name', header: t('table.name') }),
+      column.accessor((s) => s.category.map(nameOf).join(', '), { id: 'category', header: t('table.category') }),
       column.display({
         id: 'action',
         header: t('table.action'),
         cell: (info) => (
           <div className="flex gap-2">
-            <button type="button" onClick={() => onEdit(info.row.original)} aria-label={t('action.editNamed', { name: info.row.original.name })} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">
+            <button type="button" onClick={() => onEdit(info.row.original)} aria-label={t('action.editNamed', { name: nameOf(info.row.original) })} className="rounded-full bg-green-100 p-2 text-green-700 hover:bg-green-200">
               <HiPencil />
             </button>
-            <button type="button" onClick={() => onDelete(info.row.original)} aria-label={t('action.deleteNamed', { name: info.row.original.name })} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
+            <button type="button" onClick={() => onDelete(info.row.original)} aria-label={t('action.deleteNamed', { name: nameOf(info.row.original) })} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
               <HiTrash />
             </button>
           </div>
         ),
       }),
-    ],
-    [onView, onEdit, onDelete, t],
-  );
+    ];
+  }, [onView, onEdit, onDelete, t, lang]);
   const table = useReactTable({
     data,
     columns,

@@ -8,6 +8,7 @@ import { useChosenLabel } from '@/components/ChosenOptions';
 import type { AdminOrder } from '../api/getAllOrders';
 import { shippingAddress } from './printing';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 
 /** Paisa as taka with two decimals (bn-BD, like every amount). */
 const taka = (paisa: number) => formatTaka(paisa / 100);
@@ -84,7 +85,15 @@ export function MushakInvoice({ order, shop }: { order: AdminOrder; shop: ShopIn
         </dl>
         <dl className="grid grid-cols-[auto_auto] gap-x-2 gap-y-0.5">
           <dt>{t('invoiceNo')}:</dt>
-          <dd className="font-mono font-semibold">{order.orderId}</dd>
+          <dd className="font-mono font-semibold">
+            {order.orderId}
+            {/* An exchange's replacement, named as one (issue 42). */}
+            {order.exchange_for && (
+              <span className="ml-2 font-sans">
+                <ExchangeBadge of={order.exchange_for} />
+              </span>
+            )}
+          </dd>
           <dt>{t('issueDate')}:</dt>
           <dd>{dhaka(lang, { dateStyle: 'medium' }).format(issued)}</dd>
           <dt>{t('issueTime')}:</dt>

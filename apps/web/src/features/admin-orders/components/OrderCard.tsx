@@ -3,7 +3,6 @@ import { useT } from '@/i18n';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
 import { formatTaka } from '@haat/shared/money';
-import { replacedOrderOf } from '@haat/shared/returns';
 import { formatCount, formatDate, localDigits } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -20,6 +19,7 @@ import { useLocalName } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { useOrderWords } from '@/i18n/orderWords';
 import { useCanDo } from '@/state/user';
+import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value
@@ -46,13 +46,15 @@ export function OrderCard({
   const address = order.delivery_address ?? order.guest_user_delivery_address;
   const canDo = useCanDo();
   const canDelete = DELETABLE_ORDER_STATUSES.includes(order.status) && canDo('deleteOrder');
-  // An exchange's replacement order names the order it replaces in the page's language (issue 42).
-  const replaced = replacedOrderOf(order.note);
   return (
     <article data-testid="order-card" aria-label={t('card.label', { id: order.orderId })} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-800">
-          {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
+        <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
+          <span>
+            {t('card.orderId')} <span className="font-mono">{order.orderId}</span>
+          </span>
+          {/* An exchange's replacement order, never badged as a phone order (issue 42). */}
+          <ExchangeBadge of={order.exchange_for} />
         </h2>
         {canDo('changeOrderStatus') ? (
           <label className="flex items-center gap-2">
@@ -108,7 +110,7 @@ export function OrderCard({
         {order.note && (
           <>
             <dt className="text-slate-500">{t('card.note')}</dt>
-            <dd className="whitespace-pre-line break-words">{replaced ? t('card.exchangeFor', { id: replaced }) : order.note}</dd>
+            <dd className="whitespace-pre-line break-words">{order.note}</dd>
           </>
         )}
         {order.consent && (

@@ -121,7 +121,7 @@ export function useNewOrderForm() {
     // A product with options needs its variant: said here, as the server would.
     const unchosen = lines.find((l) => hasOptions(l.product) && !l.variant);
     if (unchosen) {
-      setErrors({ list_items: t('newOrder.chooseVariant', { options: unchosen.product.options!.map((o) => localName(o, currentLang())).join(', '), name: unchosen.product.name }) });
+      setErrors({ list_items: t('newOrder.chooseVariant', { options: unchosen.product.options!.map((o) => localName(o, currentLang())).join(', '), name: localName(unchosen.product, currentLang()) }) });
       return;
     }
     const parsed = manualOrderSchema.safeParse(payload);

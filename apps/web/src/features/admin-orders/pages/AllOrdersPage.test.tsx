@@ -65,18 +65,31 @@ describe('All Orders', () => {
     expect(document.body).not.toHaveTextContent('All Orders');
   });
 
-  it('says a free delivery and an exchange’s replacement order in the page’s language (issue 42)', async () => {
-    const replacement = order('r', 'Pending', { delivery_fee: 0, note: 'Exchange for HT-20261201-7Q4K9M', total_amount: 0 });
-    fakeApi({ 'GET order/get-all-order': list([replacement]) });
+  it('says a free delivery in the page’s language (issue 42)', async () => {
+    fakeApi({ 'GET order/get-all-order': list([order('r', 'Pending', { delivery_fee: 0, total_amount: 1000 })]) });
     renderPage(<AllOrdersPage />);
-    const card = await screen.findByRole('article', { name: 'Order ORD-r' });
-    expect(card).toHaveTextContent('DeliveryFree');
-    expect(card).toHaveTextContent('Exchange for HT-20261201-7Q4K9M');
+    expect(await screen.findByRole('article', { name: 'Order ORD-r' })).toHaveTextContent('DeliveryFree');
     await act(() => changeLanguage('bn'));
     const cardBn = await screen.findByRole('article', { name: 'অর্ডার ORD-r' });
     expect(cardBn).toHaveTextContent('ডেলিভারিফ্রি');
-    expect(cardBn).toHaveTextContent('HT-20261201-7Q4K9M অর্ডারের বদল');
-    expect(cardBn).not.toHaveTextContent(/Free|Exchange/);
+    expect(cardBn).not.toHaveTextContent('Free');
+  });
+
+  it('names an exchange’s replacement order as the exchange it is, never a phone order, in English and Bangla (issue 42)', async () => {
+    const replacement = order('x', 'Pending', { source: 'exchange', exchange_for: 'HT-20261120-AB12CD', customer_name: 'Tania Akter', promotions: [{ name: 'Exchange credit', name_bn: 'বদলের জমা', code: null, kind: 'fixed', saving: 1000 }], discount_total: 1000 });
+    fakeApi({ 'GET order/get-all-order': list([replacement, order('p', 'Pending', { source: 'admin', customer_name: 'Rahima Khatun' })]) });
+    renderPage(<AllOrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order ORD-x' });
+    expect(within(card).getByTestId('exchange-badge')).toHaveTextContent('Exchange for order HT-20261120-AB12CD');
+    expect(card).not.toHaveTextContent('Phone order');
+    // A phone order keeps its mark and has no exchange badge.
+    const phone = screen.getByRole('article', { name: 'Order ORD-p' });
+    expect(phone).toHaveTextContent('Phone order · Rahima Khatun');
+    expect(within(phone).queryByTestId('exchange-badge')).toBeNull();
+    await act(() => changeLanguage('bn'));
+    expect(await within(screen.getByRole('article', { name: 'অর্ডার ORD-x' })).findByTestId('exchange-badge')).toHaveTextContent('অর্ডার HT-20261120-AB12CD-এর বদল');
+    expect(screen.getByRole('article', { name: 'অর্ডার ORD-x' })).not.toHaveTextContent('ফোন অর্ডার');
+    expect(screen.getByRole('article', { name: 'অর্ডার ORD-x' })).toHaveTextContent('বদলের জমা');
   });
 
   it('marks phone orders, links each card to its invoice and label, and prints the selected orders together', async () => {

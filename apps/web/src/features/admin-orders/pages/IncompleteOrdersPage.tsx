@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import type { PaymentMethod } from '@haat/shared/constants';
 import { formatTaka } from '@haat/shared/money';
 import type { IncompleteCheckoutView } from '@haat/shared/schemas/cod';
+import { TEXT_LIMITS } from '@haat/shared/schemas/limits';
 import { SubmitButton } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
@@ -19,7 +21,9 @@ import { ChosenOptions } from '@/components/ChosenOptions';
  * /dashboard/incomplete-orders (issue 26, orders.manage): checkouts left after
  * the mobile was given, newest first. The owner calls the shopper and turns
  * one into a phone order in one step: its mobile and cart, with the name and
- * address asked on the phone (the phone-order rules: prices, fee, stock).
+ * address the shopper typed filled in to confirm on the phone (issue 42; the
+ * phone-order rules: prices, fee, stock). A mobile blocked from cash on
+ * delivery is said on its card and in the form.
  */
 export function IncompleteOrdersPage() {
   const t = useT(ADMIN_ORDERS_NS);
@@ -70,6 +74,12 @@ function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
         </a>
         <span className="text-slate-500">{t('incomplete.updated', { date: formatDate(entry.updatedAt) })}</span>
       </div>
+      {(entry.name || entry.address_line || entry.city) && (
+        <p data-testid="incomplete-recipient" className="text-slate-700">
+          {[entry.name, entry.address_line, entry.city].filter(Boolean).join(', ')}
+        </p>
+      )}
+      {entry.cod_block && <CodBlockWarning reason={entry.cod_block.reason} />}
       <p className="text-slate-600">{t('incomplete.language', { lang: t(`incomplete.${entry.lang}`) })}</p>
       <ul className="grid gap-1 border-t border-slate-100 pt-2">
         {entry.lines.map((l) => (
@@ -101,12 +111,23 @@ function IncompleteCard({ entry }: { entry: IncompleteCheckoutView }) {
   );
 }
 
+/** The mobile is blocked from cash on delivery (the COD protection's blocks), with the owner's reason. */
+function CodBlockWarning({ reason }: { reason: string }) {
+  const t = useT(ADMIN_ORDERS_NS);
+  return (
+    <p role="note" data-testid="cod-blocked" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+      {t('incomplete.codBlocked', { reason })}
+    </p>
+  );
+}
+
 function PlaceForm({ entry, onCancel }: { entry: IncompleteCheckoutView; onCancel: () => void }) {
   const t = useT(ADMIN_ORDERS_NS);
   const words = useOrderWords();
   const { place } = useIncompleteOrderMutations();
   const cod: PaymentMethod = 'CASH-ON-DELIVERY';
-  const [customer, setCustomer] = useState({ name: '', address_line: '', city: '' });
+  // What the shopper typed at checkout, to confirm on the phone (issue 42).
+  const [customer, setCustomer] = useState({ name: entry.name, address_line: entry.address_line, city: entry.city });
   const field = (name: keyof typeof customer) => ({ value: customer[name], onChange: (e: { target: { value: string } }) => setCustomer((c) => ({ ...c, [name]: e.target.value })) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -114,11 +135,19 @@ function PlaceForm({ entry, onCancel }: { entry: IncompleteCheckoutView; onCance
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 border-t border-slate-100 pt-2">
-      <TextField label={t('incomplete.name')} id={`name-${entry._id}`} maxLength={100} {...field('name')} />
-      <TextField label={t('incomplete.addressLine')} id={`address-${entry._id}`} maxLength={300} {...field('address_line')} />
-      <TextField label={t('incomplete.city')} id={`city-${entry._id}`} maxLength={100} {...field('city')} />
+      <TextField label={t('incomplete.name')} id={`name-${entry._id}`} maxLength={TEXT_LIMITS.personName} {...field('name')} />
+      <TextField label={t('incomplete.addressLine')} id={`address-${entry._id}`} maxLength={TEXT_LIMITS.addressLine} {...field('address_line')} />
+      <TextField label={t('incomplete.city')} id={`city-${entry._id}`} maxLength={TEXT_LIMITS.city} {...field('city')} />
       {/* A phone order is cash on delivery; a wallet payment is taken on the New Order page. */}
       <p className="text-slate-600">{words.paymentMethod(cod)}</p>
+      {entry.cod_block && (
+        <p role="alert" data-testid="cod-blocked-place" className="text-red-800">
+          {t('incomplete.codBlockedPlace')}{' '}
+          <Link to="/dashboard/new-order" className="font-semibold underline">
+            {t('incomplete.newOrder')}
+          </Link>
+        </p>
+      )}
       <div className="flex gap-2">
         <SubmitButton loading={place.isPending}>{t('incomplete.place')}</SubmitButton>
         <button type="button" onClick={onCancel} className="rounded bg-slate-100 px-3 py-1.5 text-slate-700">

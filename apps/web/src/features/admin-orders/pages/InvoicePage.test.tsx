@@ -30,6 +30,21 @@ describe('Invoice', () => {
   });
 });
 
+describe('Invoice of an exchange (issue 42)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the replacement order as the exchange it is, in the page’s language', async () => {
+    fakeApi({
+      'GET order/print': { body: envelope([adminOrder('o1', 'Pending', { source: 'exchange', exchange_for: 'HT-20261120-AB12CD' })]) },
+      'GET shop-info': { body: envelope({ name: 'Haat', address: 'Dhaka', phone: '01700000000', email: 'support@haat.test' }) },
+    });
+    renderPage(<InvoicePage />, { path: '/dashboard/invoice/:orderId', url: '/dashboard/invoice/o1' });
+    expect(await screen.findByTestId('exchange-badge')).toHaveTextContent('Exchange for order HT-20261120-AB12CD');
+    await act(() => changeLanguage('bn'));
+    expect(await screen.findByText('অর্ডার HT-20261120-AB12CD-এর বদল')).toBeInTheDocument();
+  });
+});
+
 describe('Invoice digits (decision 0050)', () => {
   const shop = { name: 'Haat', address: 'Dhaka', phone: '01700000000', email: 'support@haat.test' };
   const printed = adminOrder('o1', 'Pending', { createdAt: '2026-11-25T10:51:00.000Z', total_amount: 1241 });

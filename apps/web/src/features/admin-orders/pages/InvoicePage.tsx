@@ -17,6 +17,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
 import { useOrderWords } from '@/i18n/orderWords';
 import type { ShopInfo } from '@haat/shared/shop';
 import { MushakInvoice } from '../components/MushakInvoice';
+import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 
 /**
  * /dashboard/invoice/{orderId} (issue 13): one A4 invoice per order; several
@@ -69,6 +70,12 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: Pick<ShopInfo, 'na
             {t('invoice.order')} <span className="font-mono font-semibold">{order.orderId}</span>
           </p>
           <p>{t('invoice.date', { date: formatDate(order.createdAt) })}</p>
+          {/* An exchange's replacement travels with the parcel named as one (issue 42). */}
+          {order.exchange_for && (
+            <p className="mt-1">
+              <ExchangeBadge of={order.exchange_for} />
+            </p>
+          )}
         </div>
       </header>
       <section className="flex items-start justify-between gap-6">

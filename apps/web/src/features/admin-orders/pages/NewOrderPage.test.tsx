@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@haat/shared/schemas/catalogue';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi, type Call } from '@/test-api';
 import { formatTaka } from '@haat/shared/money';
 import type { PromotionQuote } from '@haat/shared/schemas/promotion';
@@ -181,5 +182,31 @@ describe('New order (phone orders, issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(fake.sent('POST', 'order/manual')).toHaveLength(1));
     expect(fake.sent('POST', 'order/manual')[0]!.body).toMatchObject({ voucher_code: 'EID100', list_items: [{ product_id: 'p1', quantity: 1 }] });
+  });
+  it('in Bangla the picker and the lines name the products in Bangla (English where none), units too (issue 42)', async () => {
+    const sareeBn = { ...product('p1', 'Saree'), name_bn: 'শাড়ি' };
+    const kurtaBn = { ...kurta, name_bn: 'কুর্তা' };
+    fakeApi({
+      'GET product/get-product-details': (call: Call) => {
+        const id = new URL(call.path, 'http://localhost').searchParams.get('productId');
+        return { body: envelope([sareeBn, kurtaBn].find((p) => p._id === id)) };
+      },
+      'GET delivery-settings': { body: { ...envelope(settings), ...settings } },
+      'POST product/get-all-products': { body: envelope([sareeBn, kurtaBn, product('p2', 'Panjabi')], '', { totalPages: 1, totalCount: 3 }) },
+    });
+    await changeLanguage('bn');
+    const user = userEvent.setup();
+    renderPage(<NewOrderPage />);
+    const found = await screen.findByRole('list', { name: 'পাওয়া পণ্য' });
+    await within(found).findByText('শাড়ি');
+    expect(within(found).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['শাড়ি · ১ পিস', 'কুর্তা · ১ পিস', 'Panjabi · ১ পিস']);
+    expect(within(found).queryByText(/Saree|Kurta/)).toBeNull();
+
+    await user.click(within(found).getByRole('button', { name: 'কুর্তা যোগ করুন' }));
+    const lines = await screen.findByRole('list', { name: 'অর্ডারের পণ্য' });
+    expect(await within(lines).findByLabelText('কুর্তা-এর সাইজ বা রং')).toBeInTheDocument();
+    expect(within(lines).getByLabelText('কুর্তা-এর পরিমাণ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'অর্ডার দিন' }));
+    expect(await screen.findByText(/কুর্তা-এর সাইজ বেছে নিন।/)).toBeInTheDocument();
   });
 });

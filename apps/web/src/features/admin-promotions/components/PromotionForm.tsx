@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { SEARCH_DEBOUNCE_MS } from '@haat/shared/constants';
+import { discountedPrice } from '@haat/shared/pricing';
+import type { Product } from '@haat/shared/schemas/catalogue';
+import { variantValues, type AdminVariants } from '@haat/shared/schemas/variants';
 import {
   PROMOTION_KINDS,
   PROMOTION_SCOPES,
@@ -13,11 +16,13 @@ import {
 } from '@haat/shared/schemas/promotion';
 import { SubmitButton } from '@/components/Button';
 import { inputClass } from '@/components/FormField';
+import { usePriceText } from '@/components/priceText';
 import { ApiError, errorMessage } from '@/lib/api';
-import { useAdminProducts } from '@/lib/adminProducts';
+import { useAdminProducts, useAdminVariants } from '@/lib/adminProducts';
 import { useCategories, useSubCategories } from '@/lib/catalogue';
 import { translateMessage } from '@/i18n/messages';
-import { useLocalName } from '@/i18n/localName';
+import { formatCount } from '@/i18n/format';
+import { useLocalName, useLocalUnit } from '@/i18n/localName';
 import '@/i18n/adminMessages.locales';
 import { useSavePromotion } from '../api/promotions';
 import { fromDhakaInput, toDhakaInput } from '@/lib/dhakaTime';
@@ -262,6 +267,7 @@ function ScopePicker({ kind, ids, onChange }: { kind: Exclude<PromotionScopeKind
     return () => clearTimeout(timer);
   }, [search]);
   const products = useAdminProducts(1, term).data?.products ?? [];
+  const variants = useAdminVariants(kind === 'products' ? products.map((p) => p._id) : []).data ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...ids, id] : ids.filter((x) => x !== id));
   const shown: { _id: string; name: string; name_bn?: string }[] = kind === 'categories' ? categories : kind === 'sub_categories' ? subCategories : products;
   return (
@@ -276,13 +282,33 @@ function ScopePicker({ kind, ids, onChange }: { kind: Exclude<PromotionScopeKind
       <ul className="grid max-h-56 gap-0.5 overflow-y-auto">
         {shown.map((item) => (
           <li key={item._id}>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={ids.includes(item._id)} onChange={(e) => toggle(item._id, e.target.checked)} />
-              {nameOf(item)}
+            <label className="flex items-start gap-2">
+              <input type="checkbox" className="mt-1" checked={ids.includes(item._id)} onChange={(e) => toggle(item._id, e.target.checked)} />
+              {/* One run of text, so a phone wraps the facts under the name. */}
+              <span>
+                {nameOf(item)}
+                {kind === 'products' && <ProductFacts product={item as Product} variants={variants.find((v) => v._id === item._id)} />}
+              </span>
             </label>
           </li>
         ))}
       </ul>
     </fieldset>
   );
+}
+
+/**
+ * What tells two products of one name apart in the picker (issue 42): the unit, the price
+ * ("from" when the variants' differ) and the SKUs, or the variants where they have none.
+ */
+function ProductFacts({ product, variants }: { product: Product; variants: AdminVariants[number] | undefined }) {
+  const t = useT(ADMIN_PROMOTIONS_NS, 'form');
+  const lang = useLang();
+  const priceText = usePriceText();
+  const unitOf = useLocalUnit();
+  const firstFew = (items: string[]) => [items.slice(0, 3).join(', '), items.length > 3 ? t('more', { n: formatCount(items.length - 3) }) : ''].filter(Boolean).join(' ');
+  const skus = variants?.variants.flatMap((v) => v.sku || []) ?? [];
+  const codes = skus.length ? t('skus', { skus: firstFew(skus) }) : variants?.variants.length ? t('variants', { variants: firstFew(variants.variants.map((v) => variantValues(variants.options, v.values, lang))) }) : '';
+  const facts = [product.unit && unitOf(product.unit), priceText(discountedPrice(product.price, product.discount), product.price_varies), codes];
+  return <span className="text-slate-500">{facts.filter(Boolean).map((fact) => ` · ${fact}`).join('')}</span>;
 }

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@haat/shared/money';
+import type { Product } from '@haat/shared/schemas/catalogue';
 import type { PromotionWithStats } from '@haat/shared/schemas/promotion';
 import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
@@ -30,6 +31,42 @@ const eid: PromotionWithStats = {
   createdAt: '2026-03-01T00:00:00.000Z',
   stats: { orders: 3, discount_taka: 450, sales_taka: 4050 },
 };
+
+/** Two products of one name (issue 42): one sold in sizes with SKUs, one in sizes without. */
+const panjabi = (id: string, price: number, over: Partial<Product> = {}): Product => ({
+  _id: id,
+  name: 'Cotton Panjabi',
+  name_bn: 'সুতি পাঞ্জাবি',
+  description: 'Cotton',
+  description_bn: '',
+  product_details: '',
+  unit: '1 piece',
+  price,
+  discount: 0,
+  image: [],
+  stock: 5,
+  quantity: 10,
+  more_details: {},
+  category: [],
+  subCategory: [],
+  publish: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  price_varies: false,
+  ...over,
+});
+const sizes = [{ name: 'Size', name_bn: 'সাইজ', values: [{ value: 'M', value_bn: 'মাঝারি', swatch: '' }, { value: 'L', value_bn: 'বড়', swatch: '' }] }];
+const variant = (id: string, sku: string, size: string, price: number) => ({ _id: id, sku, values: [size], price, discount: 0, stock: 3, image: [], publish: true });
+const pickerApi = () =>
+  fakeApi({
+    'GET promotion': { body: envelope([]) },
+    'POST product/get-all-products': { body: envelope([panjabi('pa', 1500), panjabi('pb', 1800, { price_varies: true })], '', { totalCount: 2, totalPages: 1 }) },
+    'POST product/admin-variants': {
+      body: envelope([
+        { _id: 'pa', options: sizes, variants: [variant('va1', 'PJ-101-M', 'M', 1500), variant('va2', 'PJ-101-L', 'L', 1500)] },
+        { _id: 'pb', options: sizes, variants: [variant('vb1', '', 'M', 1800), variant('vb2', '', 'L', 2000)] },
+      ]),
+    },
+  });
 
 const refusal = (code: string, params: Record<string, string | number>, message: string) => ({ success: false, error: true, code, params, message, data: null });
 
@@ -103,5 +140,33 @@ describe('Promotions page (issue 22)', () => {
     expect(document.getElementById('promo_code_error')?.textContent).not.toContain('another promotion');
     // The end was entered in Dhaka time and sent as an instant with Dhaka's offset.
     expect(api.sent('POST', 'promotion')[0]?.body).toMatchObject({ name: 'Eid offer', code: 'eid10', kind: 'percent', value: '10', ends_at: '2027-04-02T23:59:00+06:00' });
+  });
+  it('the buy-one-get-one product picker tells two products of one name apart: price and SKU, or the variants (issue 42)', async () => {
+    const api = pickerApi();
+    const ui = userEvent.setup();
+    renderPage(<PromotionsPage />);
+    await ui.click(await screen.findByRole('button', { name: 'New promotion' }));
+    await ui.selectOptions(screen.getByLabelText('Kind'), 'bxgy');
+    await ui.selectOptions(screen.getByLabelText('Applies to'), 'products');
+    const first = await screen.findByRole('checkbox', { name: /PJ-101-M/ });
+    expect(first.closest('label')).toHaveTextContent(`Cotton Panjabi · 1 piece · ${formatTaka(1500)} · SKU PJ-101-M, PJ-101-L`);
+    // The other has no SKUs: its sizes say which it is, and its price is "from" the cheapest.
+    expect(screen.getByRole('checkbox', { name: /Variants M, L/ }).closest('label')).toHaveTextContent(`Cotton Panjabi · 1 piece · From ${formatTaka(1800)} · Variants M, L`);
+    // One question for the page's variants.
+    expect(api.sent('POST', 'product/admin-variants').at(-1)?.body).toEqual({ productIds: ['pa', 'pb'] });
+  });
+
+  it('the product picker in Bangla: the Bangla names, units and sizes, পণ্য কোড for SKU', async () => {
+    pickerApi();
+    await changeLanguage('bn');
+    const ui = userEvent.setup();
+    renderPage(<PromotionsPage />);
+    await ui.click(await screen.findByRole('button', { name: 'নতুন অফার' }));
+    await ui.selectOptions(screen.getByLabelText('ধরন'), 'bxgy');
+    await ui.selectOptions(screen.getByLabelText('কোন পণ্যে'), 'products');
+    const first = await screen.findByRole('checkbox', { name: /PJ-101-M/ });
+    expect(first.closest('label')).toHaveTextContent(`সুতি পাঞ্জাবি · ১ পিস · ${formatTaka(1500)} · পণ্য কোড PJ-101-M, PJ-101-L`);
+    expect(screen.getByRole('checkbox', { name: /ভ্যারিয়েন্ট/ }).closest('label')).toHaveTextContent(`সুতি পাঞ্জাবি · ১ পিস · ${formatTaka(1800)} থেকে · ভ্যারিয়েন্ট মাঝারি, বড়`);
+    expect(screen.queryByText(/Cotton Panjabi/)).toBeNull();
   });
 });

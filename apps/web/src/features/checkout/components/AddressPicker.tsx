@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MdDelete } from 'react-icons/md';
-import type { AddressView } from '@haat/shared/schemas/address';
+import type { AddressFormInput, AddressView } from '@haat/shared/schemas/address';
 import { AddAddressTile } from '@/components/AddAddressTile';
 import { AddressDialog } from '@/components/AddressDialog';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -20,14 +20,14 @@ export function AddressPicker({
   loading,
   selectedId,
   onSelect,
-  onMobile,
+  onTyped,
 }: {
   addresses: AddressView[];
   loading: boolean;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
-  /** A valid mobile typed in the address dialog (issue 26: the incomplete-order report). */
-  onMobile: (mobile: string) => void;
+  /** The address being typed in the dialog, once its mobile is valid (issues 26, 42: the incomplete-order report). */
+  onTyped: (typed: AddressFormInput) => void;
 }) {
   const t = useT(CHECKOUT_NS);
   const { remove } = useAddressMutations();
@@ -92,9 +92,9 @@ export function AddressPicker({
         </div>
       )}
 
-      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onMobile={onMobile} />}
+      {naming && <AddressDialog open address={naming} onClose={() => setNaming(null)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onTyped={onTyped} />}
 
-      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onMobile={onMobile} />}
+      {adding && <AddressDialog open onClose={() => setAdding(false)} onSaved={(a?: AddressView) => a && onSelect(a._id)} mobileNote={t('mobileKept')} onTyped={onTyped} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -14,7 +14,7 @@ import { useDeliverySettings } from '@/state/delivery';
 import { useCurrentUser } from '@/state/user';
 import { setVoucherCode, useLinesQuote } from '@/state/promotions';
 import { usePlaceOrder } from '../api/placeOrder';
-import { useIncompleteCheckoutReport } from '../api/incompleteCheckout';
+import { useIncompleteCheckoutReport, type TypedRecipient } from '../api/incompleteCheckout';
 import { useSendCodCode } from '../api/codConfirm';
 import { translateMessage } from '@/i18n/messages';
 
@@ -62,9 +62,9 @@ export function useCheckout() {
   const total = quote && !quotePending ? quote.total : grandTotal(totals.itemsTotal, fee);
 
   // The shop keeps a checkout left after the mobile was given (issue 26; the page says so): the chosen address's,
-  // else the one just typed in the address dialog.
-  const [typedMobile, setTypedMobile] = useState<string | undefined>();
-  useIncompleteCheckoutReport(selected?.mobile ?? typedMobile, lines);
+  // else the one being typed in the address dialog, with its name and address (issue 42).
+  const [typed, setTyped] = useState<TypedRecipient | undefined>();
+  useIncompleteCheckoutReport(selected ?? typed, lines);
 
   const [note, setNote] = useState('');
   // The terms and data-use box (issue 27, decision 0077): unticked at first; no order goes without it.
@@ -131,7 +131,7 @@ export function useCheckout() {
     addressesLoading,
     selectedId,
     select: setSelectedId,
-    setTypedMobile,
+    setTyped,
     note,
     setNote,
     /** What is ordered: the Buy Now item alone, else the cart's lines. */

@@ -23,7 +23,7 @@ export function CheckoutPage() {
         <PurchaseFromUrl target="checkout" />
       </div>
       <div className="space-y-3">
-        <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} onMobile={checkout.setTypedMobile} />
+        <AddressPicker addresses={checkout.addresses} loading={checkout.addressesLoading} selectedId={checkout.selectedId} onSelect={checkout.select} onTyped={checkout.setTyped} />
         <label className="block text-sm">
           <span className="font-medium">{t('note')}</span>
           <textarea

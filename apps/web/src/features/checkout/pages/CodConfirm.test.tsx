@@ -41,7 +41,16 @@ describe('the COD confirmation step', () => {
     // The chosen address's mobile and the cart are reported once.
     await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
     // With this browser's own id (issue 41): the shop keeps the entry per mobile and browser.
-    expect(api.sent('POST', 'order/incomplete')[0]!.body).toEqual({ mobile: '01711111111', list_items: [{ product_id: 'p1', quantity: 1 }], lang: 'en', browser_id: localStorage.getItem('haat_browser_id') });
+    // With the recipient's name and address (issue 42): the owner's phone order opens with them.
+    expect(api.sent('POST', 'order/incomplete')[0]!.body).toEqual({
+      mobile: '01711111111',
+      list_items: [{ product_id: 'p1', quantity: 1 }],
+      lang: 'en',
+      browser_id: localStorage.getItem('haat_browser_id'),
+      name: 'Karim Ahmed',
+      address_line: 'Road 2, Dhanmondi',
+      city: 'Dhaka',
+    });
     expect(localStorage.getItem('haat_browser_id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
     // The terms and data-use box first (issue 27, decision 0077).
@@ -83,6 +92,29 @@ describe('the COD confirmation step', () => {
     await user.tab();
     await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
     expect(api.sent('POST', 'order/incomplete')[0]!.body).toMatchObject({ mobile: '01912345678', list_items: [{ product_id: 'p1', quantity: 1 }] });
+  });
+
+  it('reports the name, address and city typed in the dialog with the mobile, each field left adding to it (issue 42)', async () => {
+    localStorage.setItem('guestAddress', JSON.stringify([]));
+    const api = fakeApi({ 'GET delivery-settings': { body: envelope(settings) }, 'POST order/incomplete': { body: envelope(null, 'Noted.') } });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const dialog = screen.getByRole('dialog');
+    // Typed before the mobile: nothing goes until the mobile is valid.
+    await user.type(within(dialog).getByLabelText("Recipient's name"), '  Rahima Khatun ');
+    await user.type(within(dialog).getByLabelText('Address Line'), 'House 9, Road 3, Mirpur');
+    await user.type(within(dialog).getByLabelText('Mobile'), '01912345678');
+    await user.tab();
+    await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(1));
+    const first = api.sent('POST', 'order/incomplete')[0]!.body as Record<string, unknown>;
+    expect(first).toMatchObject({ mobile: '01912345678', name: 'Rahima Khatun', address_line: 'House 9, Road 3, Mirpur' });
+    // The city not typed yet is left out (the shop keeps what it had), then sent once it is.
+    expect(first).not.toHaveProperty('city');
+    await user.type(within(dialog).getByLabelText('City'), 'Dhaka');
+    await user.tab();
+    await waitFor(() => expect(api.sent('POST', 'order/incomplete')).toHaveLength(2));
+    expect(api.sent('POST', 'order/incomplete')[1]!.body).toMatchObject({ mobile: '01912345678', name: 'Rahima Khatun', address_line: 'House 9, Road 3, Mirpur', city: 'Dhaka', browser_id: localStorage.getItem('haat_browser_id') });
   });
 });
 

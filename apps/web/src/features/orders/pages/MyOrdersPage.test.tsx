@@ -23,6 +23,16 @@ describe('My Orders', () => {
     expect(screen.queryByText('Cotton Panjabi')).not.toBeInTheDocument();
   });
 
+  it('names an exchange’s replacement order as the exchange it is, in English and Bangla (issue 42)', async () => {
+    fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o2', 'Pending', { orderId: 'HT-NEW', source: 'exchange', exchange_for: 'HT-FIRST' }), orderFixture('o1', 'Return', { orderId: 'HT-FIRST' })]) } });
+    renderPage(<MyOrdersPage />);
+    const [replacement, first] = await screen.findAllByTestId('my-order');
+    expect(within(replacement!).getByTestId('exchange-badge')).toHaveTextContent('Exchange for order HT-FIRST');
+    expect(within(first!).queryByTestId('exchange-badge')).toBeNull();
+    await act(() => changeLanguage('bn'));
+    expect(await within(replacement!).findByText('অর্ডার HT-FIRST-এর বদল')).toBeInTheDocument();
+  });
+
   it('in English shows the English names', async () => {
     fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { product_details: lines })]) } });
     renderPage(<MyOrdersPage />);

@@ -13,6 +13,7 @@ import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
 import { MyOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
+import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -77,7 +78,10 @@ export function MyOrdersPage() {
             <li key={order._id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-order">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
-                  <p className="font-semibold">{t('order', { orderId: order.orderId })}</p>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {t('order', { orderId: order.orderId })}
+                    <ExchangeBadge of={order.exchange_for} />
+                  </p>
                   <p className="text-sm text-slate-500">
                     <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {words.paymentMethod(order.payment_status)}
                   </p>

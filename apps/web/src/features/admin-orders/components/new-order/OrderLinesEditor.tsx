@@ -6,6 +6,7 @@ import { normalizeDigitsInput } from '@haat/shared/phone';
 import { discountedPrice } from '@haat/shared/pricing';
 import { linePrice, type NewOrderForm } from '../../hooks/useNewOrderForm';
 import { variantLabel } from '@haat/shared/schemas/variants';
+import { localName } from '@/i18n/localName';
 import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** The phone order's lines (quantity, amount, remove) and the totals it will come to: a preview, the server prices it. */
@@ -21,43 +22,47 @@ export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
       {errors.list_items && <p role="alert" className="text-sm text-red-600">{errors.list_items}</p>}
       {lines.length === 0 && <p className="text-sm text-slate-500">{t('newOrder.noLines')}</p>}
       <ul aria-label={t('newOrder.lines')} className="grid gap-2 text-sm">
-        {lines.map((l) => (
-          <li key={l.key} className="flex flex-wrap items-center gap-2">
-            <span className="flex-1">
-              {l.product.name}
-              {/* A product with options (issue 21): the buyer's size and colour. */}
-              {l.product.options?.length ? (
-                <select
-                  aria-label={t('newOrder.variantOf', { name: l.product.name })}
-                  value={l.variant?._id ?? ''}
-                  onChange={(e) => form.setVariant(l.key, e.target.value)}
-                  className="mt-1 block rounded border border-slate-300 px-2 py-1"
-                >
-                  <option value="">{t('newOrder.chooseVariantShort')}</option>
-                  {(l.product.variants ?? []).map((v) => (
-                    <option key={v._id} value={v._id} disabled={v.stock <= 0}>
-                      {variantLabel(l.product.options!, v.values, lang)} · {formatTaka(discountedPrice(v.price, v.discount))}
-                      {v.stock <= 0 ? ` · ${t('newOrder.outOfStock')}` : ''}
-                    </option>
-                  ))}
-                </select>
-              ) : null}
-            </span>
-            <input
-              // Text with the numeric keypad: a type=number box refuses Bengali digits.
-              type="text"
-              inputMode="numeric"
-              value={l.quantity}
-              onChange={(e) => form.setQuantity(l.key, Math.max(1, Math.floor(Number(normalizeDigitsInput(e.target.value)) || 1)))}
-              aria-label={t('newOrder.quantityOf', { name: l.product.name })}
-              className="w-16 rounded border border-slate-300 px-2 py-1"
-            />
-            <span className="w-24 text-right">{formatTaka(linePrice(l) * l.quantity)}</span>
-            <button type="button" onClick={() => form.remove(l)} aria-label={t('newOrder.removeNamed', { name: l.product.name })} className="px-2 text-red-700 hover:underline">
-              {t('newOrder.remove')}
-            </button>
-          </li>
-        ))}
+        {lines.map((l) => {
+          // The Bangla name on a Bangla page, as the shop shows it (issue 42).
+          const name = localName(l.product, lang);
+          return (
+            <li key={l.key} className="flex flex-wrap items-center gap-2">
+              <span className="flex-1">
+                {name}
+                {/* A product with options (issue 21): the buyer's size and colour. */}
+                {l.product.options?.length ? (
+                  <select
+                    aria-label={t('newOrder.variantOf', { name })}
+                    value={l.variant?._id ?? ''}
+                    onChange={(e) => form.setVariant(l.key, e.target.value)}
+                    className="mt-1 block rounded border border-slate-300 px-2 py-1"
+                  >
+                    <option value="">{t('newOrder.chooseVariantShort')}</option>
+                    {(l.product.variants ?? []).map((v) => (
+                      <option key={v._id} value={v._id} disabled={v.stock <= 0}>
+                        {variantLabel(l.product.options!, v.values, lang)} · {formatTaka(discountedPrice(v.price, v.discount))}
+                        {v.stock <= 0 ? ` · ${t('newOrder.outOfStock')}` : ''}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
+              </span>
+              <input
+                // Text with the numeric keypad: a type=number box refuses Bengali digits.
+                type="text"
+                inputMode="numeric"
+                value={l.quantity}
+                onChange={(e) => form.setQuantity(l.key, Math.max(1, Math.floor(Number(normalizeDigitsInput(e.target.value)) || 1)))}
+                aria-label={t('newOrder.quantityOf', { name })}
+                className="w-16 rounded border border-slate-300 px-2 py-1"
+              />
+              <span className="w-24 text-right">{formatTaka(linePrice(l) * l.quantity)}</span>
+              <button type="button" onClick={() => form.remove(l)} aria-label={t('newOrder.removeNamed', { name })} className="px-2 text-red-700 hover:underline">
+                {t('newOrder.remove')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm text-slate-700">
         <dt>{t('newOrder.items')}</dt>

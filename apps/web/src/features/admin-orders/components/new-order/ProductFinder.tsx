@@ -7,6 +7,7 @@ import type { Product } from '@haat/shared/schemas/catalogue';
 import { FormField, inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { formatCount } from '@/i18n/format';
+import { useLocalName, useLocalUnit } from '@/i18n/localName';
 import { useAdminProducts } from '@/lib/adminProducts';
 import { ADMIN_ORDERS_NS } from '../../locales';
 
@@ -20,6 +21,9 @@ export function ProductFinder({ onAdd }: { onAdd: (product: Product) => void }) 
     return () => clearTimeout(timer);
   }, [search]);
   const results = useAdminProducts(1, term);
+  // The Bangla name and unit on a Bangla page, as the shop shows them (issue 42).
+  const nameOf = useLocalName();
+  const unitOf = useLocalUnit();
   return (
     <>
       <FormField label={t('newOrder.find')} htmlFor="product-search">
@@ -34,12 +38,12 @@ export function ProductFinder({ onAdd }: { onAdd: (product: Product) => void }) 
         {results.data?.products.map((p) => (
           <li key={p._id} className="flex items-center gap-2 rounded p-1 hover:bg-slate-50">
             <span className="flex-1">
-              {p.name}
-              {p.unit && <span className="text-slate-500"> · {p.unit}</span>}
+              {nameOf(p)}
+              {p.unit && <span className="text-slate-500"> · {unitOf(p.unit)}</span>}
             </span>
             <span className="text-slate-500">{formatTaka(discountedPrice(p.price, p.discount))}</span>
             <span className="w-20 text-right text-slate-500">{p.stock > 0 ? t('newOrder.inStock', { n: formatCount(p.stock) }) : t('newOrder.outOfStock')}</span>
-            <button type="button" onClick={() => onAdd(p)} disabled={p.stock <= 0} aria-label={t('newOrder.addNamed', { name: p.name })} className="rounded bg-brand-600 px-2 py-0.5 text-white hover:bg-brand-700 disabled:opacity-40">
+            <button type="button" onClick={() => onAdd(p)} disabled={p.stock <= 0} aria-label={t('newOrder.addNamed', { name: nameOf(p) })} className="rounded bg-brand-600 px-2 py-0.5 text-white hover:bg-brand-700 disabled:opacity-40">
               {t('newOrder.add')}
             </button>
           </li>
