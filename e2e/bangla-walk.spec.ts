@@ -27,10 +27,14 @@ function allowed(word: string, extra: ReadonlySet<string>): boolean {
   return /^(X{0,3}[SL]|M|[A-Z])$/.test(word);
 }
 
-/** What a person meets in `root` (the whole page when it is the body): its text, and every shown label, hint and picture's words. */
+/**
+ * What a person meets in `root` (the whole page when it is the body): its text, and every shown label, hint and
+ * picture's words; with a part of a page, the toasts its acts raised too.
+ */
 function shownText(page: Page, root?: Locator): Promise<string> {
-  return (root ?? page.locator('body')).evaluate((el, withTitle) => {
-    const parts = [(el as HTMLElement).innerText, withTitle ? document.title : ''];
+  return (root ?? page.locator('body')).evaluate((el, whole) => {
+    const toasts = document.querySelector<HTMLElement>('[data-rht-toaster]')?.innerText ?? '';
+    const parts = [(el as HTMLElement).innerText, whole ? document.title : toasts];
     for (const node of el.querySelectorAll('[placeholder], [aria-label], [title], [alt]')) {
       if (!(node as HTMLElement).checkVisibility()) continue;
       for (const name of ['placeholder', 'aria-label', 'title', 'alt']) parts.push(node.getAttribute(name) ?? '');

@@ -5,6 +5,8 @@ import { errorMessage } from '@/lib/api';
 import { useReturnsList } from '@/components/returns/api';
 import { ReturnCard } from '@/components/returns/ReturnsPanel';
 import { RETURNS_NS } from '@/components/returns/locales';
+// The owner's answers ('Return updated.', 'Items received.') in Bangla: their table comes with the admin's pages.
+import '@/i18n/adminMessages.locales';
 
 /** /dashboard/returns: every return and exchange, newest first, by state (those asked for first), a page at a time with Load more. */
 export function ReturnsPage() {
