@@ -29,8 +29,8 @@ test('in Bangla, a shopper signs in with a mobile number and a texted code, keep
   await expect(page).toHaveURL(/\/login-mobile$/);
   await expect(page.getByRole('heading', { name: 'মোবাইল নম্বর দিয়ে চালিয়ে যান' })).toBeVisible();
   await page.getByLabel('মোবাইল নম্বর').fill(bengali);
-  await page.getByRole('button', { name: 'SMS-এ কোড পাঠান' }).click();
-  await expect(page.getByText(`নম্বরে SMS-এ পাঠানো ৬ সংখ্যার কোডটি লিখুন`)).toBeVisible();
+  await page.getByRole('button', { name: 'এসএমএসে কোড পাঠান' }).click();
+  await expect(page.getByText(`নম্বরে এসএমএসে পাঠানো ৬ সংখ্যার কোডটি লিখুন`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('phone-signin-code-390.png'), fullPage: false });
 
   // The text as BulkSMSBD would have sent it: Bangla, one segment, naming the shop.

@@ -121,5 +121,5 @@ test('a guest on an admin page goes to /login and back to the page after signing
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard\/upload-product$/);
-  await expect(page.getByLabel('Product Details')).toBeVisible();
+  await expect(page.getByLabel('Product Details', { exact: true })).toBeVisible();
 });

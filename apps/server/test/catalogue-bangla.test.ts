@@ -14,7 +14,7 @@ describe('Bangla product texts and search', () => {
     return (res.json().data as { name: string }[]).map((p) => p.name);
   };
 
-  it('an admin adds and edits the Bangla name and description, and reads them back', async () => {
+  it('an admin adds and edits the Bangla name, description and Details, and reads them back', async () => {
     const admin = await adminToken(t.database.db, t.config);
     const { cat, sub } = await seedCatalogue(t.database.db);
     const fields = {
@@ -27,25 +27,34 @@ describe('Bangla product texts and search', () => {
       subCategory: sub.shirts,
       name_bn: ' সুতি পাঞ্জাবি ',
       description_bn: 'ঈদের জন্য নরম সুতি',
+      product_details: '• Soft cotton\n• Hand wash',
+      // Issue 42: the Details bullets in Bangla.
+      product_details_bn: '• নরম সুতি\n• হাতে ধুয়ে নিন',
     };
     const added = await api.as(admin).post('product/add-product', multipart({ ...fields, image: await png(40, 40) }));
     expect(added.statusCode).toBe(200);
     const product = added.json().data;
-    expect(product).toMatchObject({ name: 'Cotton Panjabi', name_bn: 'সুতি পাঞ্জাবি', description_bn: 'ঈদের জন্য নরম সুতি' });
+    const bangla = { name_bn: 'সুতি পাঞ্জাবি', description_bn: 'ঈদের জন্য নরম সুতি', product_details: '• Soft cotton\n• Hand wash', product_details_bn: '• নরম সুতি\n• হাতে ধুয়ে নিন' };
+    expect(product).toMatchObject({ name: 'Cotton Panjabi', ...bangla });
     const details = await api.get(`product/get-product-details?productId=${product._id}`);
-    expect(details.json().data).toMatchObject({ name_bn: 'সুতি পাঞ্জাবি', description_bn: 'ঈদের জন্য নরম সুতি' });
+    expect(details.json().data).toMatchObject(bangla);
+    // The owner's list answers it too (the edit form loads from it).
+    const listed = await api.as(admin).post('product/get-all-products', { page: 1, limit: 5, search: 'Cotton Panjabi' });
+    expect(listed.json().data[0]).toMatchObject({ product_details_bn: bangla.product_details_bn });
 
     // An edit without the Bangla fields (an older client) keeps them.
-    const { name_bn: _n, description_bn: _d, ...english } = fields;
+    const { name_bn: _n, description_bn: _d, product_details_bn: _pd, ...english } = fields;
     const kept = await api.as(admin).put('product/edit-product', multipart({ ...english, productId: product._id, name: 'Cotton Panjabi (Blue)' }));
     expect(kept.statusCode).toBe(200);
-    expect(kept.json().data).toMatchObject({ name: 'Cotton Panjabi (Blue)', name_bn: 'সুতি পাঞ্জাবি' });
+    expect(kept.json().data).toMatchObject({ name: 'Cotton Panjabi (Blue)', name_bn: 'সুতি পাঞ্জাবি', product_details_bn: bangla.product_details_bn });
 
     // Sent, they replace the stored ones; '' clears one.
-    const edited = await api.as(admin).put('product/edit-product', multipart({ ...fields, productId: product._id, name_bn: 'নীল পাঞ্জাবি', description_bn: '' }));
+    const edited = await api.as(admin).put('product/edit-product', multipart({ ...fields, productId: product._id, name_bn: 'নীল পাঞ্জাবি', description_bn: '', product_details_bn: '• নীল সুতি' }));
     expect(edited.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product._id));
-    expect({ nameBn: row!.nameBn, descriptionBn: row!.descriptionBn }).toEqual({ nameBn: 'নীল পাঞ্জাবি', descriptionBn: '' });
+    expect({ nameBn: row!.nameBn, descriptionBn: row!.descriptionBn, productDetailsBn: row!.productDetailsBn }).toEqual({ nameBn: 'নীল পাঞ্জাবি', descriptionBn: '', productDetailsBn: '• নীল সুতি' });
+    const cleared = await api.as(admin).put('product/edit-product', multipart({ ...fields, productId: product._id, name_bn: 'নীল পাঞ্জাবি', product_details_bn: '' }));
+    expect(cleared.json().data).toMatchObject({ product_details_bn: '', product_details: '• Soft cotton\n• Hand wash' });
     expect(await search('নীল')).toEqual(['Cotton Panjabi']);
 
     // Too long: a clear 400, nothing changed.

@@ -10,7 +10,7 @@ import { adminToken, makeUser, multipart, png, seedCatalogue, useTestApp } from 
 
 /** Every column, as the refusal of an unknown one lists them (the option and variant columns of issue 21 last). */
 const KNOWN = [
-  'id, name, name_bn, description, description_bn, product_details, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish',
+  'id, name, name_bn, description, description_bn, product_details, product_details_bn, unit, price, discount, stock, expected_stock, quantity, category, subCategory, image, more_details, publish',
   ...[1, 2, 3].map((n) => `option${n}_name, option${n}_name_bn, option${n}_value, option${n}_value_bn, option${n}_swatch`),
   'variant_id, variant_sku, variant_price, variant_discount, variant_stock, variant_expected_stock, variant_image, variant_publish',
 ].join(', ');
@@ -49,13 +49,16 @@ describe('catalogue CSV export and import', () => {
     const row = rows.find((r) => r.id === panjabi)!;
     expect(row).toMatchObject({ description: 'আরামদায়ক সুতির পাঞ্জাবি', price: '1500', stock: '12', expected_stock: '12', category: 'Fashion and Lifestyle', subCategory: 'Shirts & Tops', publish: 'true' });
 
-    expect(row).toMatchObject({ name_bn: '', description_bn: '' });
+    expect(row).toMatchObject({ name_bn: '', description_bn: '', product_details_bn: '' });
     row.price = '1350';
     row.name = 'পাঞ্জাবি সুতি (নতুন)';
     // The fridge gets its Bangla name and description in the file.
     const fridgeRow = rows.find((r) => r.id === fridge)!;
     fridgeRow.name_bn = 'ওয়ালটন ফ্রিজ';
     fridgeRow.description_bn = 'ঠান্ডা';
+    // And its Details bullets, in both languages (issue 42).
+    fridgeRow.product_details = '• Frost free\n• 220V';
+    fridgeRow.product_details_bn = '• বরফ জমে না\n• ২২০ ভোল্ট';
     const added = { ...row, id: '', name: 'Walton Fan', name_bn: 'ওয়ালটন ফ্যান', description: 'Quiet', price: '3200', stock: '7', expected_stock: '', category: 'Electronics and Gadgets', subCategory: 'Mobile Phones', image: '' };
     const edited = csvOf([...rows, added]);
 
@@ -71,7 +74,8 @@ describe('catalogue CSV export and import', () => {
     const after = rowsOf((await exportCsv(admin)).rawPayload);
     expect(after).toHaveLength(3);
     expect(after.find((r) => r.id === panjabi)).toMatchObject({ name: 'পাঞ্জাবি সুতি (নতুন)', price: '1350', stock: '12', description: 'আরামদায়ক সুতির পাঞ্জাবি' });
-    expect(after.find((r) => r.id === fridge)).toMatchObject({ name: 'Walton Fridge', name_bn: 'ওয়ালটন ফ্রিজ', description_bn: 'ঠান্ডা', price: '30000' });
+    expect(after.find((r) => r.id === fridge)).toMatchObject({ name: 'Walton Fridge', name_bn: 'ওয়ালটন ফ্রিজ', description_bn: 'ঠান্ডা', product_details: '• Frost free\n• 220V', product_details_bn: '• বরফ জমে না\n• ২২০ ভোল্ট', price: '30000' });
+    expect((await api.get('product/get-product-details', { query: { productId: fridge! } })).json().data).toMatchObject({ product_details_bn: '• বরফ জমে না\n• ২২০ ভোল্ট' });
     expect(after.find((r) => r.name === 'Walton Fan')).toMatchObject({ name_bn: 'ওয়ালটন ফ্যান', price: '3200', stock: '7', category: 'Electronics and Gadgets', subCategory: 'Mobile Phones', image: '' });
     // The storefront's cached answer was dropped (decision 0016).
     const shown = (await api.get('product/get-product-details', { query: { productId: panjabi! } })).json().data;
@@ -81,14 +85,15 @@ describe('catalogue CSV export and import', () => {
   it('a row without an id updates the product of that name; columns the file leaves out keep their values', async () => {
     const admin = await adminToken(t.database.db, t.config);
     const { cat, sub, addProducts } = await seedCatalogue(t.database.db);
-    const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', price: 20000, discount: 15, stock: 5 }]);
+    const [id] = await addProducts(cat.electronics, sub.phones, [{ name: 'Samsung Galaxy A15', price: 20000, discount: 15, stock: 5, product_details_bn: '• ডুয়াল সিম' }]);
     const csv = `name,description,unit,price,stock,category,subCategory\nSamsung Galaxy A15,New text,1 pc,19000,5,${cat.electronics},Mobile Phones\n`;
     expect((await importCsv(admin, csv, true)).json().data).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [], applied: false });
     expect((await importCsv(admin, csv, false)).json().data).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [], applied: true });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id!));
-    expect({ price: row!.price, description: row!.description, discount: row!.discount, images: row!.images, publish: row!.publish }).toEqual({
+    expect({ price: row!.price, description: row!.description, discount: row!.discount, images: row!.images, publish: row!.publish, productDetailsBn: row!.productDetailsBn }).toEqual({
       price: 19000,
       description: 'New text',
+      productDetailsBn: '• ডুয়াল সিম',
       discount: 15,
       images: ['/uploads/products/x.webp'],
       publish: true,

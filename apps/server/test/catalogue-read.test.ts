@@ -36,7 +36,7 @@ describe('catalogue reads', () => {
     expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Newer Phone', 'Older Phone']);
     const p = body.data[0];
     expect(Object.keys(p).sort()).toEqual(
-      ['_id', 'category', 'createdAt', 'description', 'description_bn', 'discount', 'image', 'more_details', 'name', 'name_bn', 'price', 'price_varies', 'product_details', 'publish', 'quantity', 'stock', 'subCategory', 'unit'].sort(),
+      ['_id', 'category', 'createdAt', 'description', 'description_bn', 'discount', 'image', 'more_details', 'name', 'name_bn', 'price', 'price_varies', 'product_details', 'product_details_bn', 'publish', 'quantity', 'stock', 'subCategory', 'unit'].sort(),
     );
     expect(p).toMatchObject({
       price: 1000,

@@ -54,6 +54,18 @@ describe('the demo catalogue in Bangla (issue 19)', () => {
     expect(catalogue[1]!.variants!.options.find((o) => o.name === 'Colour')!.values[0]).toEqual({ value: 'Red', value_bn: 'লাল', swatch: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
   });
 
+  it('gives every product its Details bullets in Bangla, one for each English bullet (issue 42)', () => {
+    // Latin left in the Bangla bullets: the shop's name and makers’ marks and standards (YKK, BSTI, VoLTE, Windows), sizes (XL).
+    const allowed = /\b(Haat|YKK|BSTI|BPA|pH|VoLTE|Windows|macOS|Home|LED|VOC|11|XXL|XL|S|M|L)\b/g;
+    for (const p of catalogue) {
+      const en = p.productDetails.split('\n');
+      const bn = p.productDetailsBn.split('\n');
+      expect(bn.length, p.name).toBe(en.length);
+      for (const line of bn) expect(line.replace(allowed, ''), p.name).not.toMatch(/[A-Za-z]/);
+    }
+    expect(catalogue[0]!.productDetailsBn.split('\n').slice(-2)).toEqual([`• প্যাকের আকার: ${unitInBangla(catalogue[0]!.unit)}`, '• বিক্রেতা: Haat, ছেলেদের পোশাক']);
+  });
+
   it('gives every product a unit the shop can say in Bangla', () => {
     for (const p of catalogue) expect(unitInBangla(p.unit), p.unit).toMatch(/^[^A-Za-z]*(XL|XXL|[SML])?$/);
     expect(unitInBangla('500 g')).toBe('৫০০ গ্রাম');

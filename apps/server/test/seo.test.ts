@@ -188,6 +188,39 @@ describe('found on Google, shared on Facebook (issue 14)', () => {
     expect(metaOf(miss.body, 'robots')).toEqual(['noindex']);
   });
 
+  it('says a Bangla page’s head in Bangla: product, listing, search, policy, home, cart and the Oops! page (issue 42)', async () => {
+    const s = await shop();
+    const { db } = await database;
+    await db.update(products).set({ descriptionBn: 'বড় ব্যাটারির ফোন।' }).where(eq(products.id, s.phoneId));
+    const bangla = (url: string) => createApi(app).get(url, { headers: { cookie: 'haat.lang=bn' } });
+    const cases: [string, string][] = [
+      [`/product/anything-${s.phoneId}`, 'গ্যালাক্সি এ১৫ | Haat'],
+      [`/electronics-${s.cat.electronics}/phones-${s.sub.phones}`, 'মোবাইল ফোন - Electronics and Gadgets | Haat'],
+      ['/search-page?search=পাঞ্জাবি', 'খোঁজ: পাঞ্জাবি | Haat'],
+      ['/search-page', 'খোঁজ | Haat'],
+      ['/policy/returns', 'রিটার্ন ও রিফান্ড নীতি | Haat'],
+      ['/', 'Haat | সারা বাংলাদেশে মুদি, পোশাক ও গ্যাজেট হোম ডেলিভারি'],
+      ['/cart', 'কার্ট | Haat'],
+      ['/checkout', 'চেকআউট | Haat'],
+      ['/track', 'Haat | সারা বাংলাদেশে মুদি, পোশাক ও গ্যাজেট হোম ডেলিভারি'],
+      ['/product/no-such-thing-zzzz9999zzzz9999', 'পাতাটি পাওয়া যায়নি | Haat'],
+    ];
+    for (const [url, title] of cases) {
+      const res = await bangla(encodeURI(url));
+      expect(titleOf(res.body), url).toEqual([title]);
+      expect(res.headers.vary, url).toContain('Accept-Language');
+    }
+    const product = (await bangla(`/product/anything-${s.phoneId}`)).body;
+    expect(metaOf(product, 'description')).toEqual(['বড় ব্যাটারির ফোন।']);
+    expect(metaOf(product, 'og:image:alt')).toEqual(['গ্যালাক্সি এ১৫']);
+    // A listing's description: the shop's words in Bangla; a name the owner gave no Bangla stays as typed.
+    const listing = (await bangla(`/electronics-${s.cat.electronics}/phones-${s.sub.phones}`)).body;
+    expect(metaOf(listing, 'description')[0]).toBe('Haat-এ Electronics and Gadgets-এর মোবাইল ফোন কিনুন: সারা বাংলাদেশে ডেলিভারি, ক্যাশ অন ডেলিভারি, bKash, Rocket ও Nagad।');
+    // Accept-Language alone asks for it too; English stays as it was.
+    expect(titleOf((await createApi(app).get('/cart', { headers: { 'accept-language': 'bn-BD,bn;q=0.9' } })).body)).toEqual(['কার্ট | Haat']);
+    expect(titleOf((await get('/cart')).body)).toEqual(['Cart | Haat']);
+  });
+
   it('takes the base URL from the request when PUBLIC_URL is unset', async () => {
     const local = await buildApp({ config: testConfig(), database: await database, webDist: path.join(tmpDir(), 'no-web') });
     try {

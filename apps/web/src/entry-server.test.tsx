@@ -19,6 +19,7 @@ const product = {
   description: 'A soft kurti.',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   unit: 'piece',
   price: 2490,
   discount: 10,

@@ -223,6 +223,8 @@ export const products = pgTable(
     nameBn: text('name_bn').notNull().default(''),
     descriptionBn: text('description_bn').notNull().default(''),
     productDetails: text('product_details').notNull().default(''),
+    /** The Details bullets in Bangla (issue 42, migration 0040); '' when none. */
+    productDetailsBn: text('product_details_bn').notNull().default(''),
     unit: text('unit').notNull().default(''),
     price: integer('price').notNull().default(0),
     discount: integer('discount').notNull().default(0),

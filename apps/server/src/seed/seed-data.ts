@@ -1276,7 +1276,7 @@ export const CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'DIY and Home Improvement',
-    name_bn: 'DIY ও ঘর মেরামত',
+    name_bn: 'নিজে করুন ও ঘর মেরামত',
     icon: 'drill',
     hue: 100,
     subs: [

@@ -13,7 +13,8 @@ import {
   subCategoryCategories,
 } from '../db/schema';
 import { CATEGORIES, COLORS, COLORS_BN, DESCRIPTION_TAILS, kindIcon, LOCAL_BRANDS, type CategorySeed, type IconName, type ProductType, type SubCategorySeed } from './seed-data';
-import { NAME_TEMPLATES_BN, WORDS_BN } from './seed-bangla';
+import { unitInBangla } from '@haat/shared/units';
+import { FEATURES_BN, NAME_TEMPLATES_BN, WORDS_BN } from './seed-bangla';
 import { demoSynonymGroups } from './synonyms';
 import { seedVariants, unitSoldAs, variesBy, type SeedVariants } from './seed-variants';
 import { generateImages, hsl, PATTERN_COUNT, seedImageUrl, type ImageJob } from './seed-images';
@@ -96,6 +97,8 @@ export interface SeedProduct {
   nameBn: string;
   descriptionBn: string;
   productDetails: string;
+  /** The Details bullets in Bangla (issue 42): every feature has its Bangla (FEATURES_BN). */
+  productDetailsBn: string;
   unit: string;
   price: number;
   discount: number;
@@ -209,6 +212,11 @@ export function seedProduct(i: number, now: number): SeedProduct {
     `• Pack size: ${unit}`,
     `• Sold by Haat, ${sub.seed.name}`,
   ].join('\n');
+  const productDetailsBn = [
+    ...type.features.map((f) => `• ${FEATURES_BN[f] ?? f}`),
+    `• প্যাকের আকার: ${unitInBangla(unit) ?? unit}`,
+    `• বিক্রেতা: Haat, ${sub.seed.name_bn}`,
+  ].join('\n');
 
   // Spread over the last ~6 months, more of them recent.
   const age = Math.pow(rng(), 1.4) * 180 * DAY;
@@ -228,6 +236,7 @@ export function seedProduct(i: number, now: number): SeedProduct {
     nameBn,
     descriptionBn,
     productDetails,
+    productDetailsBn,
     unit,
     price,
     discount,
@@ -335,6 +344,7 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
         nameBn: p.nameBn,
         descriptionBn: p.descriptionBn,
         productDetails: p.productDetails,
+        productDetailsBn: p.productDetailsBn,
         unit: p.unit,
         price: v?.price ?? p.price,
         discount: v?.discount ?? p.discount,

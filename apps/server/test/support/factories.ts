@@ -123,6 +123,7 @@ export interface CatalogueProduct {
   description?: string;
   name_bn?: string;
   description_bn?: string;
+  product_details_bn?: string;
   price?: number;
   discount?: number;
   stock?: number;
@@ -147,6 +148,7 @@ export async function seedCatalogue(db: Db) {
       description: p.description ?? '',
       nameBn: p.name_bn ?? '',
       descriptionBn: p.description_bn ?? '',
+      productDetailsBn: p.product_details_bn ?? '',
       unit: '1 pc',
       price: p.price ?? 100,
       discount: p.discount ?? 0,

@@ -26,7 +26,7 @@ import { registerLocales } from './index';
 const pairs: [en: string, bn: string][] = [
   // Product options and variants (issue 21): the shapes' messages of the product form (schemas/variants.ts).
   [VARIANT_MESSAGES.optionText, `অপশনের নাম বা মান সর্বোচ্চ ${formatCount(OPTION_TEXT_MAX, 'bn')} অক্ষরের হতে পারে`],
-  [VARIANT_MESSAGES.sku, `SKU সর্বোচ্চ ${formatCount(SKU_MAX, 'bn')} অক্ষরের হতে পারে`],
+  [VARIANT_MESSAGES.sku, `পণ্য কোড সর্বোচ্চ ${formatCount(SKU_MAX, 'bn')} অক্ষরের হতে পারে`],
   [VARIANT_MESSAGES.price, 'ভ্যারিয়েন্টের দাম ১ থেকে ১০,০০,০০,০০০ টাকার মধ্যে পূর্ণ সংখ্যা হতে হবে।'],
   [VARIANT_MESSAGES.stock, 'ভ্যারিয়েন্টের স্টক ০ থেকে ১০,০০,০০০-এর মধ্যে পূর্ণ সংখ্যা হতে হবে।'],
   [VARIANT_MESSAGES.swatch, 'রঙের নমুনা #b22222-এর মতো একটি রং হবে।'],
@@ -107,14 +107,14 @@ const pairs: [en: string, bn: string][] = [
   [ALL_FIELDS_REQUIRED, 'সব ঘর পূরণ করা আবশ্যক'],
   [FILL_REQUIRED_FIELDS, 'অনুগ্রহ করে সব আবশ্যক ঘর পূরণ করুন'],
   [BLANK_DETAIL_NAME, 'ঘরের নাম ফাঁকা রাখা যাবে না'],
-  [EXPECTED_STOCK_MESSAGE, 'expectedStock অবশ্যই ফর্ম খোলার সময়ের স্টকের পূর্ণ সংখ্যা হতে হবে।'],
+  [EXPECTED_STOCK_MESSAGE, 'ফর্ম খোলার সময়ের স্টক অবশ্যই পূর্ণ সংখ্যা হতে হবে।'],
   ['The price is too large.', 'দাম অনেক বেশি।'],
   ['The stock is too large.', 'স্টক অনেক বেশি।'],
   ['Stock cannot be negative.', 'স্টক ঋণাত্মক হতে পারে না।'],
   ['Discount must be a whole percent from 0 to 100.', 'ছাড় অবশ্যই ০ থেকে ১০০-এর মধ্যে পূর্ণ শতাংশ হতে হবে।'],
-  ['Provide a categoryId.', 'একটি categoryId দিন।'],
-  ['Provide a subcategoryId.', 'একটি subcategoryId দিন।'],
-  ['Provide a productId.', 'একটি productId দিন।'],
+  ['Provide a categoryId.', 'একটি ক্যাটাগরির আইডি দিন।'],
+  ['Provide a subcategoryId.', 'একটি সাব-ক্যাটাগরির আইডি দিন।'],
+  ['Provide a productId.', 'একটি পণ্যের আইডি দিন।'],
   [`Choose at most ${TEXT_LIMITS.idList}.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.idList, 'bn')}টি বাছাই করুন।`],
   [`At most ${TEXT_LIMITS.detailCount} more details.`, `সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailCount, 'bn')}টি অতিরিক্ত তথ্য।`],
   [tooLong('Name', TEXT_LIMITS.productName), `নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName, 'bn')} অক্ষরের হতে পারে`],
@@ -123,6 +123,7 @@ const pairs: [en: string, bn: string][] = [
   [tooLong('Bangla name', TEXT_LIMITS.productName), `বাংলা নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.productName, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('Bangla description', TEXT_LIMITS.description), `বাংলা বিবরণ সর্বোচ্চ ${formatCount(TEXT_LIMITS.description, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('Product details', TEXT_LIMITS.productDetails), `পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails, 'bn')} অক্ষরের হতে পারে`],
+  [tooLong('Bangla product details', TEXT_LIMITS.productDetails), `বাংলায় পণ্যের বিস্তারিত সর্বোচ্চ ${formatCount(TEXT_LIMITS.productDetails, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('Unit', TEXT_LIMITS.unit), `একক সর্বোচ্চ ${formatCount(TEXT_LIMITS.unit, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('A field name', TEXT_LIMITS.detailName), `ঘরের নাম সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailName, 'bn')} অক্ষরের হতে পারে`],
   [tooLong('A field value', TEXT_LIMITS.detailValue), `ঘরের লেখা সর্বোচ্চ ${formatCount(TEXT_LIMITS.detailValue, 'bn')} অক্ষরের হতে পারে`],
@@ -146,7 +147,7 @@ const pairs: [en: string, bn: string][] = [
   ['A cancel reason goes only with Cancel.', 'বাতিলের কারণ শুধু বাতিলের সাথেই দেওয়া যায়।'],
   [`The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`, `ফেরতের সময় ০ থেকে ${formatCount(MAX_RETURN_WINDOW_DAYS, 'bn')}-এর মধ্যে পূর্ণ দিন হতে হবে।`],
   ['Order deleted', 'অর্ডার মুছে ফেলা হয়েছে'],
-  [`Status must be one of ${ORDER_STATUSES.join(', ')}.`, `অবস্থা অবশ্যই ${ORDER_STATUSES.join(', ')}-এর একটি হতে হবে।`],
+  [`Status must be one of ${ORDER_STATUSES.join(', ')}.`, 'অবস্থা অবশ্যই অপেক্ষমাণ, ডেলিভারি হয়েছে, বাতিল, গৃহীত বা ফেরতের একটি হতে হবে।'],
   // Orders: the phone order and print rules.
   ["Enter the buyer's name", 'ক্রেতার নাম লিখুন'],
   ['Name is too long', 'নাম অনেক লম্বা'],
@@ -169,7 +170,7 @@ const pairs: [en: string, bn: string][] = [
   // Courier booking.
   ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
   ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
-  ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: steadfast বা pathao।'],
+  ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: Steadfast বা Pathao।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
   [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING, 'bn')}টি অর্ডার।`],
   // Delivery settings.

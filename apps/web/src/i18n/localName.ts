@@ -17,6 +17,11 @@ export function productDescription(product: { description?: string; description_
   return lang === 'bn' && product.description_bn?.trim() ? product.description_bn : (product.description ?? '');
 }
 
+/** The product's Details bullets in the current language (issue 42), likewise. */
+export function productDetails(product: { product_details?: string; product_details_bn?: string | null }, lang: Lang): string {
+  return lang === 'bn' && product.product_details_bn?.trim() ? product.product_details_bn : (product.product_details ?? '');
+}
+
 /** `const nameOf = useLocalName(); nameOf(category)`: re-renders when the language changes. */
 export function useLocalName(): (item: Named) => string {
   const lang = useLang(); // re-renders on a language change

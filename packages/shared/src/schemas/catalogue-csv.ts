@@ -16,6 +16,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'description',
   'description_bn',
   'product_details',
+  'product_details_bn',
   'unit',
   'price',
   'discount',

@@ -37,6 +37,8 @@ const productFields = {
   name_bn: z.string().trim().normalize('NFC').max(TEXT_LIMITS.productName, tooLong('Bangla name', TEXT_LIMITS.productName)).default(''),
   description_bn: z.string().trim().normalize('NFC').max(TEXT_LIMITS.description, tooLong('Bangla description', TEXT_LIMITS.description)).default(''),
   product_details: z.string().trim().max(TEXT_LIMITS.productDetails, tooLong('Product details', TEXT_LIMITS.productDetails)).default(''),
+  /** The Details bullets in Bangla (issue 42), shown instead of the English ones when the shop is in Bangla. */
+  product_details_bn: z.string().trim().normalize('NFC').max(TEXT_LIMITS.productDetails, tooLong('Bangla product details', TEXT_LIMITS.productDetails)).default(''),
   unit: requiredText(ALL_FIELDS_REQUIRED, 'Unit', TEXT_LIMITS.unit),
   image: images(ALL_FIELDS_REQUIRED),
   category: requiredList(ALL_FIELDS_REQUIRED),
@@ -177,6 +179,8 @@ export const productSchema = z.object({
   name_bn: z.string(),
   description_bn: z.string(),
   product_details: z.string(),
+  /** The Details bullets in Bangla (issue 42); '' when the owner gave none. */
+  product_details_bn: z.string(),
   unit: z.string(),
   price: z.number(),
   discount: z.number(),

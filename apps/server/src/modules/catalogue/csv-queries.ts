@@ -49,6 +49,7 @@ export interface ImportValues {
   description: string;
   descriptionBn: string;
   productDetails: string;
+  productDetailsBn: string;
   unit: string;
   price: number;
   discount: number;
@@ -82,18 +83,18 @@ export async function updateProducts(tx: DbOrTx, rows: ImportUpdate[]): Promise<
     const values = sql.join(
       part.map(
         (r) =>
-          sql`(${r.id}::text, ${r.name}::text, ${r.nameBn}::text, ${r.description}::text, ${r.descriptionBn}::text, ${r.productDetails}::text, ${r.unit}::text, ${r.price}::int, ${r.discount}::int, ${r.quantity}::int, ${JSON.stringify(r.images)}::jsonb, ${JSON.stringify(r.moreDetails)}::jsonb, ${r.publish}::boolean, ${r.stock}::int, ${r.expectedStock}::int)`,
+          sql`(${r.id}::text, ${r.name}::text, ${r.nameBn}::text, ${r.description}::text, ${r.descriptionBn}::text, ${r.productDetails}::text, ${r.productDetailsBn}::text, ${r.unit}::text, ${r.price}::int, ${r.discount}::int, ${r.quantity}::int, ${JSON.stringify(r.images)}::jsonb, ${JSON.stringify(r.moreDetails)}::jsonb, ${r.publish}::boolean, ${r.stock}::int, ${r.expectedStock}::int)`,
       ),
       sql`, `,
     );
     const res = (await tx.execute(sql`
       update products p set
-        name = v.name, name_bn = v.name_bn, description = v.description, description_bn = v.description_bn, product_details = v.details, unit = v.unit,
+        name = v.name, name_bn = v.name_bn, description = v.description, description_bn = v.description_bn, product_details = v.details, product_details_bn = v.details_bn, unit = v.unit,
         price = v.price, discount = v.discount, quantity = v.quantity,
         images = array(select jsonb_array_elements_text(v.images)), more_details = v.more, publish = v.publish,
         stock = case when v.expected is null then p.stock else v.stock end,
         updated_at = now()
-      from (values ${values}) as v(id, name, name_bn, description, description_bn, details, unit, price, discount, quantity, images, more, publish, stock, expected)
+      from (values ${values}) as v(id, name, name_bn, description, description_bn, details, details_bn, unit, price, discount, quantity, images, more, publish, stock, expected)
       where p.id = v.id and (v.expected is null or p.stock = v.expected)
       returning p.id`)) as unknown as { rows: { id: string }[] };
     for (const r of res.rows) done.add(r.id);

@@ -84,6 +84,7 @@ function exportCells(p: cq.ProductRow, cats: string[], subs: string[]): Record<P
     description: p.description,
     description_bn: p.descriptionBn,
     product_details: p.productDetails,
+    product_details_bn: p.productDetailsBn,
     unit: p.unit,
     price: p.price,
     discount: p.discount,
@@ -268,7 +269,7 @@ function publishCell(cell = ''): boolean {
 /** The optional columns as export writes them, from a stored product (for a file that leaves them out). */
 function storedCell(p: cq.StoredProduct, column: ProductCsvColumn): string | undefined {
   const cells = exportCells(p, [], []);
-  return ['name_bn', 'description_bn', 'product_details', 'discount', 'quantity', 'image', 'more_details', 'publish'].includes(column) ? String(cells[column]) : undefined;
+  return ['name_bn', 'description_bn', 'product_details', 'product_details_bn', 'discount', 'quantity', 'image', 'more_details', 'publish'].includes(column) ? String(cells[column]) : undefined;
 }
 
 /**
@@ -314,6 +315,7 @@ function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, exp
     p.description === v.description &&
     p.descriptionBn === v.descriptionBn &&
     p.productDetails === v.productDetails &&
+    p.productDetailsBn === v.productDetailsBn &&
     p.unit === v.unit &&
     p.price === v.price &&
     p.discount === v.discount &&
@@ -337,6 +339,7 @@ function auditView(p: Omit<cq.ImportValues, 'id'>) {
     description: p.description,
     description_bn: p.descriptionBn,
     product_details: p.productDetails,
+    product_details_bn: p.productDetailsBn,
     unit: p.unit,
     price: p.price,
     discount: p.discount,
@@ -602,6 +605,7 @@ function rowInput(cells: CsvRow['cells'], target: cq.StoredProduct | undefined) 
     description: cells.description ?? '',
     description_bn: cell('description_bn') ?? '',
     product_details: cell('product_details') ?? '',
+    product_details_bn: cell('product_details_bn') ?? '',
     unit: cells.unit ?? '',
     price: blankToUndefined(cells.price),
     discount: blankToUndefined(cell('discount')),
@@ -637,6 +641,7 @@ function importValues(data: RowData, target: cq.StoredProduct | undefined, ctx: 
     description: data.description,
     descriptionBn: data.description_bn,
     productDetails: data.product_details,
+    productDetailsBn: data.product_details_bn,
     unit: data.unit,
     price: data.price,
     discount: data.discount,

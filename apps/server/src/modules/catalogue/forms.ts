@@ -66,6 +66,8 @@ const productFields = {
   name_bn: form.sent,
   description_bn: form.sent,
   product_details: form.text,
+  /** The Details in Bangla (issue 42): like the other Bangla texts, left out keeps what an edit's product has. */
+  product_details_bn: form.sent,
   unit: form.text,
   category: form.list,
   subCategory: form.list,

@@ -138,6 +138,7 @@ function toProduct(r: ListedRow): Product {
     name_bn: r.nameBn,
     description_bn: r.descriptionBn,
     product_details: r.productDetails,
+    product_details_bn: r.productDetailsBn,
     unit: r.unit,
     price: r.price,
     discount: r.discount,

@@ -154,10 +154,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   );
 
   // ---- product writes
-  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details, unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.`, reply: productReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
+  app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details and product_details_bn (its Bangla), unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.`, reply: productReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addProduct(db, pictures, await upload(req, forms.productAddForm), actorOf(req)), 'Product added.'),
   );
-  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn or description_bn left out keeps the stored text.`, reply: productReplySchema, errors: [404, 409, ...WRITE_ERRORS] }) }, async (req) =>
+  app.put('/product/edit-product', { ...admin, schema: doc('catalogue', 'Edit a product', { auth: 'admin', description: `${FORM} As add, plus productId and expectedStock (the stock the form loaded; 409 when orders changed it). image text values keep current images; name_bn, description_bn or product_details_bn left out keeps the stored text.`, reply: productReplySchema, errors: [404, 409, ...WRITE_ERRORS] }) }, async (req) =>
     ok(await service.editProduct(db, pictures, await upload(req, forms.productEditForm), actorOf(req)), 'Product updated.'),
   );
   // The owner's read of one product (issue 21): unpublished too, with every variant; never cached.
@@ -189,7 +189,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   );
 
   // ---- catalogue CSV (issue 14, decision 0042)
-  app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.', reply: media('products.csv', 'text/csv') }) }, (_req, reply) =>
+  app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, product_details_bn (its Bangla, may be empty), unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.', reply: media('products.csv', 'text/csv') }) }, (_req, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="products.csv"')

@@ -172,6 +172,7 @@ function productAudit(p: Product) {
     description: p.description,
     description_bn: p.description_bn,
     product_details: p.product_details,
+    product_details_bn: p.product_details_bn,
     unit: p.unit,
     // A product with options takes price, discount and stock from its variants: those are recorded there.
     ...(options.length ? { variants: variantsAudit(options, p.variants ?? []) } : { price: p.price, discount: p.discount, stock: p.stock }),
@@ -289,6 +290,7 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
     nameBn: input.name_bn,
     descriptionBn: input.description_bn,
     productDetails: input.product_details,
+    productDetailsBn: input.product_details_bn,
     unit: input.unit,
     price: input.price,
     discount: input.discount,
@@ -344,6 +346,7 @@ export async function editProduct(db: Db, pictures: PictureStore, form: ProductE
     // An edit that does not send the Bangla texts (a client that predates them) keeps them; '' clears them.
     name_bn: form.fields.name_bn ?? existing.nameBn,
     description_bn: form.fields.description_bn ?? existing.descriptionBn,
+    product_details_bn: form.fields.product_details_bn ?? existing.productDetailsBn,
     productId: existing.id,
     expectedStock: form.expectedStock,
   });

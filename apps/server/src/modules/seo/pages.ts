@@ -51,18 +51,18 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
     const pathname = req.url.split('?')[0] ?? '/';
     let answer: Awaited<ReturnType<typeof pageHead>>;
     try {
-      answer = await pageHead(seo, publicBase(deps.config, req), pathname, req.query as Record<string, unknown>);
+      answer = await pageHead(seo, publicBase(deps.config, req), pathname, req.query as Record<string, unknown>, pageLanguage(req));
     } catch (err) {
       // The database is away: the page still loads (the SPA retries its reads), with the shop's own tags.
       req.log.warn({ err }, 'page head: catalogue unavailable');
-      answer = { status: 200, head: defaultHead(deps.config) };
+      answer = { status: 200, head: defaultHead(deps.config, pageLanguage(req)) };
     }
     // A page that is not there (404) stays the shell: the browser shows Oops! as before.
     const renders = answer.status === 200 && !!render?.serves(pathname);
     reply.code(answer.status).type('text/html; charset=utf-8');
-    if (!render) return reply.header('cache-control', cacheControl).send(page(answer.head));
-    // The page's language follows the cookie and Accept-Language: caches must keep one copy per both.
+    // The page's language (its head's too, issue 42) follows the cookie and Accept-Language: caches must keep one copy per both.
     reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    if (!render) return reply.header('cache-control', cacheControl).send(page(answer.head));
     if (renders && pages && !isPersonal(req.headers)) {
       // The same for every guest in a language on this site: kept by all three (decision 0090).
       const key = `${publicBase(deps.config, req)} ${pageLanguage(req)} ${withoutTrackingParams(req.url)}`;

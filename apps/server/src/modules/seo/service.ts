@@ -23,6 +23,8 @@ import { policySummary } from '@haat/shared/policies';
 import { POLICY_SLUGS, policyPath, type PolicySlug } from '@haat/shared/policy-text';
 import { readPolicyPage } from '../shop/index';
 import { absolute, summary, type PageHead } from './html';
+import { unitInBangla } from '@haat/shared/units';
+import type { Lang } from '../../lib/language';
 
 /** What the SEO reads need: the app's deps and the catalogue cache it shares with the API. */
 export interface Seo {
@@ -41,18 +43,55 @@ export function hostIndependent(config: Config): boolean {
 }
 
 const inStock = (p: { stock: number }) => p.stock > 0;
-const siteTitle = (config: Config) => `${config.SHOP_NAME} | Groceries, fashion and gadgets delivered across Bangladesh`;
-const siteDescription = (config: Config) =>
-  `${config.SHOP_NAME} — shop fashion, electronics, groceries and more across Bangladesh. Cash on delivery, bKash, Rocket and Nagad.`;
 
-/** Tags of a page that is not one resource (cart, account…): the shop's own, no canonical. */
-export function defaultHead(config: Config): PageHead {
-  return { title: siteTitle(config), description: siteDescription(config), type: 'website' };
+/**
+ * The heads' words in the page's language (issue 42: a Bangla page's <title> was English). The page's language
+ * is the one it is rendered in (storefront.ts' pageLanguage); the web app's own titles say the same once it runs.
+ */
+const WORDS = {
+  en: {
+    site: 'Groceries, fashion and gadgets delivered across Bangladesh',
+    description: (shop: string) => `${shop} — shop fashion, electronics, groceries and more across Bangladesh. Cash on delivery, bKash, Rocket and Nagad.`,
+    notFound: 'Page not found',
+    productAt: (name: string, unit: string, shop: string) => `${name} (${unit}) at ${shop}.`,
+    listing: (sub: string, category: string, shop: string) => `Shop ${sub} in ${category} at ${shop}: delivered across Bangladesh, cash on delivery, bKash, Rocket and Nagad.`,
+    /** 'Mobile Phones (মোবাইল ফোন)': an English head names the Bangla too, so a search in Bangla finds the page. */
+    named: (item: { name: string; name_bn: string }) => (item.name_bn ? `${item.name} (${item.name_bn})` : item.name),
+    policyTitle: (page: { title_en: string; title_bn: string }) => `${page.title_en} (${page.title_bn})`,
+    search: 'Search',
+    searchFor: (term: string) => `Search: ${term}`,
+    searchDescription: (term: string, shop: string) => `Products matching “${term}” at ${shop}, delivered across Bangladesh.`,
+    pages: { cart: 'Cart', checkout: 'Checkout' } as Record<string, string>,
+  },
+  bn: {
+    site: 'সারা বাংলাদেশে মুদি, পোশাক ও গ্যাজেট হোম ডেলিভারি',
+    description: (shop: string) => `${shop} — সারা বাংলাদেশে পোশাক, ইলেকট্রনিকস, মুদি ও আরও অনেক কিছু কিনুন। ক্যাশ অন ডেলিভারি, bKash, Rocket ও Nagad।`,
+    notFound: 'পাতাটি পাওয়া যায়নি',
+    productAt: (name: string, unit: string, shop: string) => `${shop}-এ ${name} (${unitInBangla(unit) ?? unit})।`,
+    listing: (sub: string, category: string, shop: string) => `${shop}-এ ${category}-এর ${sub} কিনুন: সারা বাংলাদেশে ডেলিভারি, ক্যাশ অন ডেলিভারি, bKash, Rocket ও Nagad।`,
+    named: (item: { name: string; name_bn: string }) => nameIn(item, 'bn'),
+    policyTitle: (page: { title_en: string; title_bn: string }) => page.title_bn,
+    search: 'খোঁজ',
+    searchFor: (term: string) => `খোঁজ: ${term}`,
+    searchDescription: (term: string, shop: string) => `${shop}-এ “${term}”-এর সাথে মেলে এমন পণ্য, সারা বাংলাদেশে ডেলিভারি।`,
+    pages: { cart: 'কার্ট', checkout: 'চেকআউট' } as Record<string, string>,
+  },
+} satisfies Record<Lang, unknown>;
+
+/** An owner's name (product, category…) in the page's language: the Bangla one when it has one. */
+const nameIn = (item: { name: string; name_bn?: string }, lang: Lang) => (lang === 'bn' && item.name_bn?.trim() ? item.name_bn : item.name);
+const siteTitle = (config: Config, lang: Lang) => `${config.SHOP_NAME} | ${WORDS[lang].site}`;
+const siteDescription = (config: Config, lang: Lang) => WORDS[lang].description(config.SHOP_NAME);
+
+/** Tags of a page that is not one resource (cart, account…): the shop's own, no canonical; the cart and checkout by name. */
+export function defaultHead(config: Config, lang: Lang = 'en', page?: string): PageHead {
+  const named = page && Object.hasOwn(WORDS[lang].pages, page) ? WORDS[lang].pages[page] : undefined;
+  return { title: named ? `${named} | ${config.SHOP_NAME}` : siteTitle(config, lang), description: siteDescription(config, lang), type: 'website' };
 }
 
 /** The Oops! page's head: a 404 that search engines drop. */
-function notFoundHead(config: Config): PageHead {
-  return { title: `Page not found | ${config.SHOP_NAME}`, description: siteDescription(config), type: 'website', robots: 'noindex' };
+function notFoundHead(config: Config, lang: Lang): PageHead {
+  return { title: `${WORDS[lang].notFound} | ${config.SHOP_NAME}`, description: siteDescription(config, lang), type: 'website', robots: 'noindex' };
 }
 
 export interface PageAnswer {
@@ -60,19 +99,19 @@ export interface PageAnswer {
   head: PageHead;
 }
 
-/** The head (and status) of the SPA page at `pathname`: home, a listing, a product, search, or any other page. */
-export async function pageHead(seo: Seo, base: string, pathname: string, query: Record<string, unknown>): Promise<PageAnswer> {
+/** The head (and status) of the SPA page at `pathname` in `lang`: home, a listing, a product, search, or any other page. */
+export async function pageHead(seo: Seo, base: string, pathname: string, query: Record<string, unknown>, lang: Lang = 'en'): Promise<PageAnswer> {
   const { config } = seo.deps;
   const parts = pathname.split('/').filter(Boolean).map(safeDecode);
   if (parts.length === 0) {
-    return { status: 200, head: { ...defaultHead(config), canonical: `${base}/`, jsonLd: [websiteLd(config, base)] } };
+    return { status: 200, head: { ...defaultHead(config, lang), canonical: `${base}/`, jsonLd: [websiteLd(config, base)] } };
   }
-  if (parts[0] === 'product' && parts.length === 2) return productPage(seo, base, parts[1]!);
-  if (parts[0] === 'search-page' && parts.length === 1) return searchPage(config, base, query);
-  if (parts[0] === 'policy' && parts.length === 2) return policyPage(seo, base, parts[1]!);
+  if (parts[0] === 'product' && parts.length === 2) return productPage(seo, base, parts[1]!, lang);
+  if (parts[0] === 'search-page' && parts.length === 1) return searchPage(config, base, query, lang);
+  if (parts[0] === 'policy' && parts.length === 2) return policyPage(seo, base, parts[1]!, lang);
   // Listing: /{category}-{id}/{sub-category}-{id}; dashboard/… are the SPA's own two-segment pages.
-  if (parts.length === 2 && parts[0] !== 'dashboard') return listingPage(seo, base, parts[0]!, parts[1]!);
-  return { status: 200, head: defaultHead(config) };
+  if (parts.length === 2 && parts[0] !== 'dashboard') return listingPage(seo, base, parts[0]!, parts[1]!, lang);
+  return { status: 200, head: defaultHead(config, lang, parts.length === 1 ? parts[0] : undefined) };
 }
 
 function safeDecode(segment: string): string {
@@ -83,44 +122,45 @@ function safeDecode(segment: string): string {
   }
 }
 
-async function productPage(seo: Seo, base: string, segment: string): Promise<PageAnswer> {
+async function productPage(seo: Seo, base: string, segment: string, lang: Lang): Promise<PageAnswer> {
   const { config } = seo.deps;
   const id = parseProductSegment(segment);
   // Unpublished products are unknown to the public (cachedProduct answers published ones only).
   const product = id ? await cachedProduct(seo.cache, id) : null;
-  if (!product) return { status: 404, head: notFoundHead(config) };
+  if (!product) return { status: 404, head: notFoundHead(config, lang) };
   const url = `${base}${productPath(product)}`;
   const price = discountedPrice(product.price, product.discount);
   const images = product.image.map((src) => absolute(base, src));
-  const description = summary(product.description || `${product.name} (${product.unit}) at ${config.SHOP_NAME}.`);
+  const name = nameIn(product, lang);
+  const own = lang === 'bn' ? product.description_bn.trim() || product.description : product.description;
+  const description = summary(own || WORDS[lang].productAt(name, product.unit, config.SHOP_NAME));
   return {
     status: 200,
     head: {
-      title: `${product.name} | ${config.SHOP_NAME}`,
+      title: `${name} | ${config.SHOP_NAME}`,
       description,
       canonical: url,
       type: 'product',
       image: images[0],
-      imageAlt: product.name,
+      imageAlt: name,
       price: { amount: price, currency: 'BDT' },
       jsonLd: [productLd(product, url, images, price, base)],
     },
   };
 }
 
-/** A policy page (decision 0077): its titles in both languages and its first paragraph; an unknown one is the Oops! page. */
-async function policyPage(seo: Seo, base: string, slug: string): Promise<PageAnswer> {
+/** A policy page (decision 0077): its title (an English page's names the Bangla too) and first paragraph in the page's language; an unknown one is the Oops! page. */
+async function policyPage(seo: Seo, base: string, slug: string, lang: Lang): Promise<PageAnswer> {
   const { config } = seo.deps;
-  if (!(POLICY_SLUGS as readonly string[]).includes(slug)) return { status: 404, head: notFoundHead(config) };
+  if (!(POLICY_SLUGS as readonly string[]).includes(slug)) return { status: 404, head: notFoundHead(config, lang) };
   const page = await readPolicyPage(seo.deps.database.db, slug as PolicySlug);
+  const body = lang === 'bn' ? page.body_bn : page.body_en;
   return {
     status: 200,
-    head: { title: `${page.title_en} (${page.title_bn}) | ${config.SHOP_NAME}`, description: summary(policySummary(page.body_en)), canonical: `${base}${policyPath(page.slug)}`, type: 'website' },
+    head: { title: `${WORDS[lang].policyTitle(page)} | ${config.SHOP_NAME}`, description: summary(policySummary(body)), canonical: `${base}${policyPath(page.slug)}`, type: 'website' },
   };
 }
 
-/** 'Mobile Phones (মোবাইল ফোন)': the English name with its Bangla one, when the owner gave one. */
-const withBangla = (item: { name: string; name_bn: string }) => (item.name_bn ? `${item.name} (${item.name_bn})` : item.name);
 
 /** What schema.org and Meta call an option: Size and Colour (Color) have their own fields; others go by their name. */
 function optionRole(name: string): 'size' | 'color' | null {
@@ -213,27 +253,27 @@ function websiteLd(config: Config, base: string) {
   };
 }
 
-async function listingPage(seo: Seo, base: string, categorySegment: string, subCategorySegment: string): Promise<PageAnswer> {
+async function listingPage(seo: Seo, base: string, categorySegment: string, subCategorySegment: string, lang: Lang): Promise<PageAnswer> {
   const { config } = seo.deps;
   const route = parseListingSegments(categorySegment, subCategorySegment);
-  if (!route) return { status: 404, head: notFoundHead(config) };
+  if (!route) return { status: 404, head: notFoundHead(config, lang) };
   const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache), cachedSubCategories(seo.cache)]);
   const category = categories.find((c) => c._id === route.categoryId);
   const sub = subCategories.find((s) => s._id === route.subCategoryId);
   // A pair the shop never links (the sub-category is not in that category) is not a page either.
-  if (!category || !sub || !sub.category.some((c) => c._id === category._id)) return { status: 404, head: notFoundHead(config) };
+  if (!category || !sub || !sub.category.some((c) => c._id === category._id)) return { status: 404, head: notFoundHead(config, lang) };
   const url = `${base}${listingPath(category, sub)}`;
   const firstSub = subCategories.find((s) => s.category.some((c) => c._id === category._id)) ?? sub;
   const picture = sub.image[0] || category.image;
   return {
     status: 200,
     head: {
-      title: `${sub.name} - ${category.name} | ${config.SHOP_NAME}`,
-      description: summary(`Shop ${withBangla(sub)} in ${withBangla(category)} at ${config.SHOP_NAME}: delivered across Bangladesh, cash on delivery, bKash, Rocket and Nagad.`),
+      title: `${nameIn(sub, lang)} - ${nameIn(category, lang)} | ${config.SHOP_NAME}`,
+      description: summary(WORDS[lang].listing(WORDS[lang].named(sub), WORDS[lang].named(category), config.SHOP_NAME)),
       canonical: url,
       type: 'website',
       image: picture ? absolute(base, picture) : undefined,
-      imageAlt: sub.name,
+      imageAlt: nameIn(sub, lang),
       jsonLd: [breadcrumbLd(base, category, firstSub, sub, url)],
     },
   };
@@ -253,14 +293,15 @@ function breadcrumbLd(base: string, category: Category, firstSub: SubCategory, s
   };
 }
 
-function searchPage(config: Config, base: string, query: Record<string, unknown>): PageAnswer {
+function searchPage(config: Config, base: string, query: Record<string, unknown>, lang: Lang): PageAnswer {
   const raw = query.search ?? query.q;
   const term = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim().slice(0, 100) : '';
+  const words = WORDS[lang];
   return {
     status: 200,
     head: {
-      title: term ? `Search: ${term} | ${config.SHOP_NAME}` : `Search | ${config.SHOP_NAME}`,
-      description: term ? summary(`Products matching “${term}” at ${config.SHOP_NAME}, delivered across Bangladesh.`) : siteDescription(config),
+      title: `${term ? words.searchFor(term) : words.search} | ${config.SHOP_NAME}`,
+      description: term ? summary(words.searchDescription(term, config.SHOP_NAME)) : siteDescription(config, lang),
       canonical: term ? `${base}/search-page?search=${encodeURIComponent(term)}` : `${base}/search-page`,
       type: 'website',
       // Search results are followed, not indexed: Google asks shops to keep them out of its index.

@@ -1,6 +1,9 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { HiOutlineMenu } from 'react-icons/hi';
 import { AccountLinks } from '@/features/account/components/AccountLinks';
+import { ACCOUNT_NS } from '@/features/account/locales';
+import { accountPageLabel } from '@/features/account/staffLinks';
+import { usePageTitle } from '@/i18n/pageTitle';
 import { useCurrentUser } from '@/state/user';
 import { useT } from '@/i18n';
 import { COMMON_NS } from '@/i18n/common.locales';
@@ -13,6 +16,10 @@ import { COMMON_NS } from '@/i18n/common.locales';
 export function DashboardLayout() {
   const t = useT(COMMON_NS);
   const { data: user } = useCurrentUser();
+  // Each page's title is its name in the menu, in the page's language (issue 42).
+  const menu = useT(ACCOUNT_NS, 'menu');
+  const label = accountPageLabel(useLocation().pathname);
+  usePageTitle(label && menu(label));
   return (
     <div className="mx-auto grid max-w-7xl lg:grid-cols-[250px_1fr]">
       <aside className="sticky top-16 hidden max-h-[calc(100vh-4rem)] overflow-y-auto border-r border-slate-200 p-4 lg:block">

@@ -4,6 +4,7 @@ import { MAX_RETURN_PHOTOS, RETURN_REASONS, type ReturnKind, type ReturnReason }
 import type { Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { formatTaka } from '@haat/shared/money';
 import { useChosenLabel } from '@/components/ChosenOptions';
+import { FilePicker } from '@/components/FilePicker';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
@@ -90,10 +91,14 @@ export function ReturnRequestForm({ returnable, send, onDone }: { returnable: Re
         <span className="font-medium">{t('note')}</span>
         <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} className={field} />
       </label>
-      <label className="grid gap-1">
-        <span className="font-medium">{t('photos')}</span>
-        <input type="file" accept="image/*" multiple onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, MAX_RETURN_PHOTOS))} />
-      </label>
+      <FilePicker
+        label={t('photos')}
+        choose={t('choosePhotos')}
+        chosen={photos.length ? t('photosChosen', { count: photos.length, n: formatCount(photos.length) }) : t('noPhotos')}
+        accept="image/*"
+        multiple
+        onPick={(files) => setPhotos(files.slice(0, MAX_RETURN_PHOTOS))}
+      />
       {(invalid || send.isError) && <p role="alert" className="text-red-700">{invalid || errorMessage(send.error)}</p>}
       <button type="submit" disabled={send.isPending} className="justify-self-start rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
         {send.isPending ? t('sending') : t('send')}

@@ -29,6 +29,22 @@ export const STAFF_LINKS = [
   { to: '/dashboard/audit', label: 'audit', permission: 'audit.view' },
 ] as const satisfies readonly { to: string; label: string; permission: Permission }[];
 
+/** Every account's own pages of the menu (labels in the same namespace). */
+export const USER_LINKS = [
+  { to: '/dashboard/orders', label: 'myOrders' },
+  { to: '/dashboard/address', label: 'addresses' },
+] as const;
+
+/**
+ * The menu's label of the account or staff page at `pathname` (the profile's too), which is that page's title
+ * (issue 42: every owner page titled in the page's language); undefined for a page the menu does not name.
+ */
+export function accountPageLabel(pathname: string) {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/dashboard/profile') return 'profile' as const;
+  return [...STAFF_LINKS, ...USER_LINKS].find((l) => l.to === path)?.label;
+}
+
 /** The staff links `role` may use, in menu order (none for a shopper). */
 export function staffLinksFor(role: Role | undefined) {
   return STAFF_LINKS.filter((l) => can(role, l.permission));

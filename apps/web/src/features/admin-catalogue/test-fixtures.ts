@@ -8,6 +8,7 @@ export const adminProduct = (id: string, name: string): Product => ({
   name_bn: '',
   description_bn: '',
   product_details: '6.5 inch screen',
+  product_details_bn: '',
   unit: '1 piece',
   price: 1000,
   discount: 10,

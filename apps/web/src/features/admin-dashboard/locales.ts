@@ -154,7 +154,7 @@ export const DASHBOARD_NS = registerLocales('adminDashboard', {
     },
     lowStock: {
       title: 'স্টক কম',
-      sku: 'SKU {{sku}}',
+      sku: 'পণ্য কোড {{sku}}',
       caption: 'যেসব পণ্যের স্টক {{threshold}} বা তার কম',
       more: '{{total}}টির মধ্যে {{shown}}টি দেখানো হচ্ছে।',
       none: 'কোনো পণ্যের স্টক কম নেই।',

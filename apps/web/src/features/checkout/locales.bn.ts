@@ -3,6 +3,7 @@ import type en from './locales.en';
 
 /** The Bangla of ./locales.en.ts, loaded only in Bangla (decision 0082). */
 const bn: Locale<typeof en> = {
+  pageTitle: 'চেকআউট',
   chooseAddress: 'আপনার ঠিকানা বেছে নিন',
   deliveryAddress: 'ডেলিভারি ঠিকানা',
   deleteAddress: '{{address}} ঠিকানাটি মুছুন',

@@ -1,5 +1,7 @@
 /** Checkout, the payment dialog and the order result pages (namespace 'checkout'). */
 const en = {
+  /** The browser tab's title (issue 42). */
+  pageTitle: 'Checkout',
   chooseAddress: 'Choose Your Address',
   deliveryAddress: 'Delivery address',
   deleteAddress: 'Delete address {{address}}',

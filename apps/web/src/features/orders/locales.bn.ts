@@ -13,7 +13,7 @@ const bn: Locale<typeof en> = {
   grandTotal: 'সর্বমোট',
   payment: {
     paid: 'পরিশোধিত',
-    trx: 'trxID {{id}}',
+    trx: 'ট্রানজেকশন আইডি {{id}}',
     unpaid: 'অপরিশোধিত',
     toConfirm: 'পেমেন্ট এখনো নিশ্চিত হয়নি',
     refunded: 'টাকা ফেরত দেওয়া হয়েছে',

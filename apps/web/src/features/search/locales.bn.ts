@@ -11,7 +11,7 @@ const bn: Locale<typeof en> = {
     electronics: 'ইলেকট্রনিক্স ও গ্যাজেট',
     home: 'ঘর ও রান্নাঘরের প্রয়োজনীয় জিনিস',
     seasonal: 'মৌসুমি ও উৎসবের পণ্য',
-    diy: 'DIY ও ঘর মেরামত',
+    diy: 'নিজে করুন ও ঘর মেরামত',
   },
   searchProducts: 'পণ্য খুঁজুন',
   backHome: 'হোমে ফিরে যান',

@@ -17,6 +17,7 @@ import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
 import { GuestOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
 import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';
 
@@ -26,6 +27,7 @@ const input = 'w-full rounded border border-slate-300 px-3 py-2';
  */
 export function TrackPage() {
   const t = useT(TRACK_NS);
+  usePageTitle(t('title'));
   useServerMessages();
   const words = useOrderWords();
   const formatDate = useFormatDate();

@@ -6,7 +6,7 @@ const bn: Locale<typeof en> = {
   title: 'আপনার অর্ডার ট্র্যাক করুন',
   orderId: 'অর্ডার আইডি',
   orderIdExample: 'HT-20261122-7Q4K9M',
-  mobileExample: '01XXXXXXXXX',
+  mobileExample: '০১৭০০০০০০০০',
   mobile: 'মোবাইল নম্বর',
   check: 'অর্ডার আইডি ও মোবাইল নম্বর দেখে নিন।',
   looking: 'খোঁজা হচ্ছে…',

@@ -5,12 +5,7 @@ import { useLogout } from '../api/logout';
 import { useT } from '@/i18n';
 import { localDigits } from '@/i18n/format';
 import { ACCOUNT_NS } from '../locales';
-import { staffLinksFor } from '../staffLinks';
-
-const USER_LINKS = [
-  { to: '/dashboard/orders', label: 'myOrders' },
-  { to: '/dashboard/address', label: 'addresses' },
-] as const;
+import { staffLinksFor, USER_LINKS } from '../staffLinks';
 
 /**
  * The account menu of spec §2, shared by the header's menu, /my-account and

@@ -293,7 +293,7 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       create: 'তৈরি হয়েছে',
       update: 'বদলানো হয়েছে',
       delete: 'মোছা হয়েছে',
-      import: 'আমদানি হয়েছে (CSV)',
+      import: 'আমদানি হয়েছে (সিএসভি)',
       pause: 'বন্ধ রাখা হয়েছে',
       resume: 'আবার চালু হয়েছে',
       invite: 'আমন্ত্রিত',

@@ -15,6 +15,8 @@ export interface ProductFormValues {
   description_bn?: string;
   /** Spec §3 product_details: free text shown under Product Details; optional. */
   product_details: string;
+  /** Issue 42: the Details in Bangla ('' when none). */
+  product_details_bn?: string;
   image: (File | string)[];
   category: string[];
   subCategory: string[];
@@ -43,6 +45,7 @@ export function productForm(values: ProductFormValues): FormData {
   form.append('name_bn', values.name_bn ?? '');
   form.append('description_bn', values.description_bn ?? '');
   form.append('product_details', values.product_details);
+  form.append('product_details_bn', values.product_details_bn ?? '');
   for (const img of values.image) form.append('image', img);
   for (const id of values.category) form.append('category', id);
   for (const id of values.subCategory) form.append('subCategory', id);

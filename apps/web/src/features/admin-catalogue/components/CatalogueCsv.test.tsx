@@ -73,7 +73,7 @@ describe('Catalogue CSV (admin products page)', () => {
   it('in Bangla: the counts, the row column and each row\'s column and rule', async () => {
     await changeLanguage('bn');
     setup({ created: 0, updated: 1, unchanged: 2, errors: [{ row: 1515, message: 'price: must be 1 or more', code: 'CSV_CELL_MIN', params: { column: 'price', min: 1 } }, { row: 1516, message: 'unit: must not be empty', code: 'CSV_CELL_EMPTY', params: { column: 'unit' } }, { row: 1517, message: 'Row 2 already adds this product.', code: 'CSV_ROW_ALREADY_ADDS', params: { row: 2 } }], applied: false });
-    await userEvent.setup().upload(screen.getByLabelText('CSV ইমপোর্ট'), csvFile());
+    await userEvent.setup().upload(screen.getByLabelText('সিএসভি ইমপোর্ট'), csvFile());
     expect(await screen.findByText('products.csv-এর পরীক্ষামূলক যাচাই: 0টি নতুন তৈরি হবে, 1টি হালনাগাদ হবে, 2টি অপরিবর্তিত।')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([

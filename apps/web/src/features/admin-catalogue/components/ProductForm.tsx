@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import { IoClose } from 'react-icons/io5';
 import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, productAddSchema, productEditSchema } from '@haat/shared/schemas/catalogue';
@@ -38,6 +38,7 @@ export const emptyProduct: ProductFormValues = {
   description: '',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   image: [],
   category: [],
   subCategory: [],
@@ -74,6 +75,7 @@ export function ProductForm({
   onSave: (values: ProductFormValues, upload: UploadOptions) => Promise<void>;
 }) {
   const t = useT(ADMIN_CATALOGUE_NS);
+  const lang = useLang();
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const { register, handleSubmit, reset, watch, setValue, formState } = useForm<ProductFormValues>({
@@ -147,10 +149,14 @@ export function ProductForm({
       <FormField label={t('form.details')} htmlFor={`${mode}-product-details`}>
         <textarea id={`${mode}-product-details`} rows={4} placeholder={t('form.detailsPlaceholder')} className={`${inputClass} resize-y`} {...register('product_details')} />
       </FormField>
+      {/* Optional: the product page's Details in Bangla (issue 42), as the name and description have. */}
+      <FormField label={t('form.detailsBn')} htmlFor={`${mode}-product-details-bn`}>
+        <textarea id={`${mode}-product-details-bn`} lang="bn" rows={4} placeholder={t('form.detailsBnPlaceholder')} className={`${inputClass} resize-y`} {...register('product_details_bn')} />
+      </FormField>
       <div className="grid gap-2">
         <p className="font-medium text-slate-700">{t('image.title')}</p>
         <ImagePicker id={`${mode}-product-image`} label={t('image.upload')} multiple onPick={(files) => setValue('image', [...images, ...files])} />
-        <ImageList images={images} name={watch('name')} onRemove={(i) => setValue('image', images.filter((_, j) => j !== i))} />
+        <ImageList images={images} name={(lang === 'bn' && watch('name_bn')) || watch('name')} onRemove={(i) => setValue('image', images.filter((_, j) => j !== i))} />
       </div>
       <ChipSelect id={`${mode}-product-category`} label={t('form.category')} options={categories} value={watch('category')} onChange={(ids) => setValue('category', ids)} />
       <ChipSelect id={`${mode}-product-subcategory`} label={t('form.subCategory')} options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />

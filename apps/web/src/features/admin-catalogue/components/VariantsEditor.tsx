@@ -124,7 +124,9 @@ function OptionEditor({ index, option, onChange, onRemove }: { index: number; op
   const t = useT(ADMIN_VARIANTS_NS);
   const [draft, setDraft] = useState({ value: '', value_bn: '', swatch: '' });
   const n = formatCount(index + 1);
-  const name = option.name || t('option', { n });
+  // What the buttons' and lists' labels call the option and its values: in Bangla where the owner gave it (issue 42).
+  const bn = currentLang() === 'bn';
+  const name = (bn && option.name_bn) || option.name || t('option', { n });
   const add = () => {
     if (!draft.value.trim()) return;
     onChange({ ...option, values: [...option.values, { value: draft.value.trim(), value_bn: draft.value_bn.trim(), swatch: draft.swatch }] });
@@ -151,7 +153,7 @@ function OptionEditor({ index, option, onChange, onRemove }: { index: number; op
             {v.swatch && <span aria-hidden className="inline-block h-3 w-3 rounded-full" style={{ backgroundColor: v.swatch }} />}
             {v.value}
             {v.value_bn && <span lang="bn" className="text-slate-500">({v.value_bn})</span>}
-            <button type="button" aria-label={t('removeValue', { value: v.value })} onClick={() => onChange({ ...option, values: option.values.filter((x) => x !== v) })} className="text-slate-500 hover:text-red-600">
+            <button type="button" aria-label={t('removeValue', { value: (bn && v.value_bn) || v.value })} onClick={() => onChange({ ...option, values: option.values.filter((x) => x !== v) })} className="text-slate-500 hover:text-red-600">
               <IoClose />
             </button>
           </li>

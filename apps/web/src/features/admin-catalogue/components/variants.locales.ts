@@ -45,7 +45,7 @@ export const ADMIN_VARIANTS_NS = registerLocales('adminVariants', {
   en,
   bn: {
     title: 'ভ্যারিয়েন্ট',
-    hint: 'সাইজ, রং বা শেড — প্রতিটির আলাদা দাম, স্টক ও SKU। সর্বোচ্চ ৩টি অপশন ও ২৫০টি ভ্যারিয়েন্ট।',
+    hint: 'সাইজ, রং বা শেড — প্রতিটির আলাদা দাম, স্টক ও পণ্য কোড। সর্বোচ্চ ৩টি অপশন ও ২৫০টি ভ্যারিয়েন্ট।',
     addOption: 'অপশন যোগ করুন',
     option: 'অপশন {{n}}',
     valuesOf: '{{name}}-এর মানগুলো',
@@ -71,7 +71,7 @@ export const ADMIN_VARIANTS_NS = registerLocales('adminVariants', {
     price: 'দাম',
     discount: 'ছাড় %',
     stock: 'স্টক',
-    sku: 'SKU',
+    sku: 'পণ্য কোড',
     picture: 'ছবি',
     noPicture: 'পণ্যের',
     pictureN: 'ছবি {{n}}',

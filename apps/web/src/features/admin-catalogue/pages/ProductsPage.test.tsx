@@ -78,8 +78,8 @@ describe('Products (admin)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('edit loads the Bangla name and description and sends them with the form (issue 14)', async () => {
-    const panjabi = { ...product('p1', 'Cotton Panjabi'), name_bn: 'সুতির পাঞ্জাবি', description_bn: '' };
+  it('edit loads the Bangla name, description and Details and sends them with the form (issues 14, 42)', async () => {
+    const panjabi = { ...product('p1', 'Cotton Panjabi'), name_bn: 'সুতির পাঞ্জাবি', description_bn: '', product_details_bn: '• নরম সুতি' };
     const api = fakeApi({
       'GET category/get-category': { body: envelope([{ _id: 'c1', name: 'Electronics', image: '' }]) },
       'GET subcategory/get-subcategories': { body: envelope([{ _id: 's1', name: 'Phones', image: '', category: [] }]) },
@@ -98,12 +98,18 @@ describe('Products (admin)', () => {
     const descriptionBn = within(dialog).getByLabelText('Bangla description');
     expect(descriptionBn).toHaveAttribute('lang', 'bn');
     await user.type(descriptionBn, 'আরামদায়ক সুতির পাঞ্জাবি');
+    const detailsBn = within(dialog).getByLabelText('Bangla product details');
+    expect(detailsBn).toHaveValue('• নরম সুতি');
+    expect(detailsBn).toHaveAttribute('lang', 'bn');
+    await user.type(detailsBn, '{Enter}• হাতে ধুয়ে নিন');
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated.')).toBeInTheDocument();
     const form = api.sent('PUT', 'product/edit-product')[0]!.body as FormData;
     expect(form.get('name')).toBe('Cotton Panjabi');
     expect(form.get('name_bn')).toBe('সুতির পাঞ্জাবি');
     expect(form.get('description_bn')).toBe('আরামদায়ক সুতির পাঞ্জাবি');
+    expect(form.get('product_details_bn')).toBe('• নরম সুতি\n• হাতে ধুয়ে নিন');
+    expect(form.get('product_details')).toBe('6.5 inch screen');
   });
 
   it('a 409 because orders changed the stock shows the message, keeps the dialog open and reloads the list', async () => {

@@ -29,6 +29,7 @@ const toFormValues = (p: Product): ProductFormValues => ({
   description: p.description,
   description_bn: p.description_bn ?? '',
   product_details: p.product_details,
+  product_details_bn: p.product_details_bn ?? '',
   image: p.image,
   category: p.category.map((c) => c._id),
   subCategory: p.subCategory.map((s) => s._id),

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { UploadProductPage } from './UploadProductPage';
@@ -88,6 +89,7 @@ describe('Upload Product', () => {
     await user.click(screen.getByRole('button', { name: 'Add Field' }));
     await user.type(screen.getByLabelText('Colour'), 'Black');
     await user.type(screen.getByLabelText('Product Details'), 'Dual SIM{Enter}128 GB');
+    await user.type(screen.getByLabelText('Bangla product details'), 'ডুয়াল সিম{Enter}১২৮ জিবি');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Product added.')).toBeInTheDocument();
@@ -97,6 +99,7 @@ describe('Upload Product', () => {
     expect(form.get('name')).toBe('Samsung A15');
     expect(form.get('description')).toBe('A phone');
     expect(form.get('product_details')).toBe('Dual SIM\n128 GB');
+    expect(form.get('product_details_bn')).toBe('ডুয়াল সিম\n১২৮ জিবি');
     expect(form.getAll('image')).toHaveLength(1);
     expect(form.getAll('image')[0]).toBeInstanceOf(File);
     expect(form.getAll('category')).toEqual(['c1']);
@@ -110,5 +113,13 @@ describe('Upload Product', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Number of Stock')).toHaveValue('0');
     expect(screen.queryByRole('list', { name: 'Chosen Category' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Bangla product details')).toHaveValue('');
+  });
+
+  it('in Bangla names both Details fields in Bangla, the Bangla one marked as Bangla text (issue 42)', async () => {
+    await act(() => changeLanguage('bn'));
+    setup();
+    expect(screen.getByLabelText('পণ্যের বিস্তারিত')).toHaveAttribute('placeholder', 'পণ্যের বিস্তারিত লিখুন (ঐচ্ছিক)');
+    expect(screen.getByLabelText('বাংলায় পণ্যের বিস্তারিত')).toHaveAttribute('lang', 'bn');
   });
 });

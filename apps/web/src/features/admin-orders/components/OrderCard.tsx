@@ -2,7 +2,7 @@ import { OrderPromotions } from '@/components/OrderPromotions';
 import { useT } from '@/i18n';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
 import { nextStatuses } from '@haat/shared/order-status';
-import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { formatTaka } from '@haat/shared/money';
 import { formatCount, formatDate, localDigits } from '@/i18n/format';
 import { imageSrcSet } from '@haat/shared/images';
 import type { AdminOrder } from '../api/getAllOrders';
@@ -101,7 +101,8 @@ export function OrderCard({
         <dd>{formatTaka(order.subTotal_amount)}</dd>
         <OrderPromotions order={order} dtClass="text-slate-500" ddClass="" />
         <dt className="text-slate-500">{t('card.delivery')}</dt>
-        <dd>{formatDeliveryFee(order.delivery_fee)}</dd>
+        {/* The page's own word for a free delivery, as the invoice says it (issue 42: 'Free' on a Bangla card). */}
+        <dd>{order.delivery_fee === 0 ? t('invoice.free') : formatTaka(order.delivery_fee)}</dd>
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
         <dt className="text-slate-500">{t('card.address')}</dt>

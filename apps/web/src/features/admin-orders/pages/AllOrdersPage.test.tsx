@@ -65,6 +65,16 @@ describe('All Orders', () => {
     expect(document.body).not.toHaveTextContent('All Orders');
   });
 
+  it('says a free delivery in the page’s language (issue 42)', async () => {
+    fakeApi({ 'GET order/get-all-order': list([order('r', 'Pending', { delivery_fee: 0, total_amount: 1000 })]) });
+    renderPage(<AllOrdersPage />);
+    expect(await screen.findByRole('article', { name: 'Order ORD-r' })).toHaveTextContent('DeliveryFree');
+    await act(() => changeLanguage('bn'));
+    const cardBn = await screen.findByRole('article', { name: 'অর্ডার ORD-r' });
+    expect(cardBn).toHaveTextContent('ডেলিভারিফ্রি');
+    expect(cardBn).not.toHaveTextContent('Free');
+  });
+
   it('names an exchange’s replacement order as the exchange it is, never a phone order, in English and Bangla (issue 42)', async () => {
     const replacement = order('x', 'Pending', { source: 'exchange', exchange_for: 'HT-20261120-AB12CD', customer_name: 'Tania Akter', promotions: [{ name: 'Exchange credit', name_bn: 'বদলের জমা', code: null, kind: 'fixed', saving: 1000 }], discount_total: 1000 });
     fakeApi({ 'GET order/get-all-order': list([replacement, order('p', 'Pending', { source: 'admin', customer_name: 'Rahima Khatun' })]) });

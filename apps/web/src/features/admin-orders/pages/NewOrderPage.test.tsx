@@ -17,6 +17,7 @@ const product = (id: string, name: string, stock = 3): Product => ({
   name_bn: '',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   unit: '1 piece',
   price: 1000,
   discount: 10,

@@ -40,6 +40,7 @@ const panjabi = (id: string, price: number, over: Partial<Product> = {}): Produc
   description: 'Cotton',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   unit: '1 piece',
   price,
   discount: 0,

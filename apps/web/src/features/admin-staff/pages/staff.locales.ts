@@ -49,7 +49,7 @@ export const STAFF_NS = registerLocales('adminStaff', {
     byMobile: 'মোবাইলে',
     mobileNumber: 'মোবাইল নম্বর',
     inviteBy: 'যেভাবে আমন্ত্রণ',
-    invitedByMobile: 'আমন্ত্রণ পাঠানো হয়েছে: {{mobile}} নম্বরে লগইনের জন্য একটি SMS যাবে।',
+    invitedByMobile: 'আমন্ত্রণ পাঠানো হয়েছে: {{mobile}} নম্বরে লগইনের জন্য একটি এসএমএস যাবে।',
     role: 'ভূমিকা',
     status: 'অবস্থা',
     invite: 'আমন্ত্রণ পাঠান',

@@ -4,6 +4,7 @@ import { IoArrowBack } from 'react-icons/io5';
 import { useT } from '@/i18n';
 import { LanguageToggle } from '@/i18n/LanguageToggle';
 import { AUTH_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 /**
  * The frame of the auth pages, outside the main layout: back button, the header's বাংলা / English toggle
@@ -11,6 +12,8 @@ import { AUTH_NS } from '../locales';
  */
 export function AuthCard({ title, back = '/', children }: { title: string; back?: string; children: ReactNode }) {
   const t = useT(AUTH_NS);
+  // Every sign-in page's heading is its tab's title too (issue 42).
+  usePageTitle(title);
   return (
     <main className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-10 md:items-center">
       <section className="w-full max-w-md rounded-xl bg-white p-6 shadow-md">

@@ -77,8 +77,8 @@ describe('signing in with a mobile', () => {
     renderPage(<MobileLoginPage />, { path: '/login-mobile' });
     expect(screen.getByRole('heading', { name: 'মোবাইল নম্বর দিয়ে চালিয়ে যান' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭১২৩৪৫৬৭৮');
-    await userEvent.click(screen.getByRole('button', { name: 'SMS-এ কোড পাঠান' }));
-    expect(await screen.findByText('০১৭১২৩৪৫৬৭৮ নম্বরে SMS-এ পাঠানো ৬ সংখ্যার কোডটি লিখুন। কোডটি ৫ মিনিট কাজ করবে।')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'এসএমএসে কোড পাঠান' }));
+    expect(await screen.findByText('০১৭১২৩৪৫৬৭৮ নম্বরে এসএমএসে পাঠানো ৬ সংখ্যার কোডটি লিখুন। কোডটি ৫ মিনিট কাজ করবে।')).toBeInTheDocument();
     expect(api.sent('POST', 'user/otp/send')[0]!.body).toEqual({ mobile: '01712345678' });
     await userEvent.click(screen.getByLabelText(/^(1|১) নম্বর ঘর$/));
     await userEvent.keyboard('১২৩৪৫৬');

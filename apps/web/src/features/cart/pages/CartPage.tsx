@@ -19,6 +19,7 @@ import { useDeliverySettings } from '@/state/delivery';
 import { formatCount } from '@/i18n/format';
 import { useT } from '@/i18n';
 import { CART_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
 const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
@@ -30,6 +31,7 @@ const LARGE_SCREEN = `(min-width: ${BREAKPOINT_LARGE}px)`;
  */
 export function CartPage() {
   const t = useT(CART_NS);
+  usePageTitle(t('cart'));
   const nameOf = useLocalName();
   const unitOf = useLocalUnit();
   const chosenOf = useChosenLabel();

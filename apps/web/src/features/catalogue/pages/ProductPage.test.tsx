@@ -13,6 +13,7 @@ const product = {
   description: 'A soft kurti.',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   unit: 'Pack of 3',
   price: 2490,
   discount: 10,
@@ -26,9 +27,9 @@ const product = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-function openProduct() {
+function openProduct(shown: Partial<typeof product> = {}) {
   fakeApi({
-    'GET product/get-product-details': { body: envelope(product) },
+    'GET product/get-product-details': { body: envelope({ ...product, ...shown }) },
     'GET delivery-settings': { body: envelope({ freeDelivery: false, insideDhaka: 60, outsideDhaka: 120 }) },
   });
   renderPage(<ProductPage />, { path: '/product/:productSegment', url: '/product/aarong-kurti-p1' });
@@ -70,6 +71,22 @@ describe('the product page in one language (issue 19)', () => {
       'Warranty: 1 year + 6 months service',
       'Fabric: Cotton voile',
     ]);
+  });
+
+  it('shows the Details bullets in the page’s language, the English ones where the owner gave no Bangla (issue 42)', async () => {
+    const bullets = { product_details: '• Hand embroidered\n• Dry clean only', product_details_bn: '• হাতে সূচিকর্ম\n• শুধু ড্রাই ক্লিন' };
+    openProduct(bullets);
+    expect(await screen.findByTestId('product-bullets')).toHaveTextContent('• Hand embroidered • Dry clean only');
+    await act(() => changeLanguage('bn'));
+    await vi.waitFor(() => expect(screen.getByTestId('product-bullets')).toHaveTextContent('• হাতে সূচিকর্ম • শুধু ড্রাই ক্লিন'));
+    expect(screen.getByTestId('product-bullets')).not.toHaveTextContent(/[A-Za-z]/);
+    expect(document.title).toBe('Aarong এমব্রয়ডারি করা কুর্তি - লাল | Haat');
+  });
+
+  it('without Bangla bullets, a Bangla page shows the English ones rather than none', async () => {
+    await act(() => changeLanguage('bn'));
+    openProduct({ product_details: '• Hand embroidered' });
+    expect(await screen.findByTestId('product-bullets')).toHaveTextContent('• Hand embroidered');
   });
 
   it('says the delivery charge, the delivery time and the return terms, with the policy pages a click away (issue 27)', async () => {

@@ -18,7 +18,7 @@ import { PurchasePanel } from '../components/PurchasePanel';
 import { useVariantChoice } from '../hooks/useVariantChoice';
 import { currentLang, hasText, useLang, useT } from '@/i18n';
 import { CATALOGUE_NS } from '../locales';
-import { localName, localUnit, productDescription } from '@/i18n/localName';
+import { localName, localUnit, productDescription, productDetails } from '@/i18n/localName';
 import { detailValueInBangla } from '@haat/shared/bangla-words';
 
 // Title and text are keys of the 'catalogue' namespace's product texts.
@@ -80,6 +80,7 @@ function ProductView({ product }: { product: Product }) {
   const choice = useVariantChoice(product);
   const name = localName(product, lang);
   const unit = localUnit(product.unit, lang);
+  const bullets = productDetails(product, lang);
   // The owner's labels and values are English; known ones are said in Bangla (issue 19), the rest as typed.
   const details: [string, string][] = [
     [t('description'), productDescription(product, lang)],
@@ -118,7 +119,7 @@ function ProductView({ product }: { product: Product }) {
 
       <section className="lg:col-start-2">
         <h2 className="text-lg font-semibold text-slate-900">{t('details')}</h2>
-        {product.product_details && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{product.product_details}</p>}
+        {bullets && <p className="mt-1 whitespace-pre-line text-sm text-slate-700" data-testid="product-bullets">{bullets}</p>}
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           {details.map(([label, value]) => (
             <div key={label} className="py-2">

@@ -29,6 +29,7 @@ const kurta: Product = {
   description: 'A kurta.',
   description_bn: '',
   product_details: '',
+  product_details_bn: '',
   unit: '1 pc',
   price: 900,
   discount: 0,

@@ -6,6 +6,7 @@ import { CodConfirmStep } from '../components/CodConfirmStep';
 import { useCheckout } from '../hooks/useCheckout';
 import { useT } from '@/i18n';
 import { CHECKOUT_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 /**
  * /checkout (spec §2, §4): choose an address, review the amounts, pay cash on
@@ -13,6 +14,7 @@ import { CHECKOUT_NS } from '../locales';
  */
 export function CheckoutPage() {
   const t = useT(CHECKOUT_NS);
+  usePageTitle(t('pageTitle'));
   const checkout = useCheckout();
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_24rem]">

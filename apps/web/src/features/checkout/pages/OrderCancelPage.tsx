@@ -4,6 +4,7 @@ import { useT } from '@/i18n';
 import { useEffect } from 'react';
 import { forgetHeldPayment } from '@/state/guestCart';
 import { CHECKOUT_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 /** Why the bKash callback sent the shopper here (?reason=…), in words; anything else shows no reason. */
 const REASONS = {
@@ -19,6 +20,7 @@ const REASONS = {
 /** 'Failed !!' with 'Go To Home' (spec §2), and the reason when bKash's callback gave one. */
 export function OrderCancelPage() {
   const t = useT(CHECKOUT_NS, 'cancel');
+  usePageTitle(t('failed'));
   const [params] = useSearchParams();
   const key = params.get('reason') ?? '';
   const reason = Object.hasOwn(REASONS, key) ? t(REASONS[key as keyof typeof REASONS]) : undefined;

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/queryKeys';
 import { paymentSucceeded } from '@/state/guestCart';
 import { CHECKOUT_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 /**
  * '{Order or Payment} Successful!' (spec §2). Typed wallet payments are not
@@ -30,6 +31,8 @@ export function OrderSuccessPage() {
   const text = state?.text ?? (params.get('text') === 'Payment' ? 'Payment' : 'Order');
   // Only the server's callback, after bKash confirmed the payment, lands here with ?text=Payment.
   const paid = params.get('text') === 'Payment';
+  const heading = text === 'Payment' ? t('payment') : t('order');
+  usePageTitle(heading);
   const queryClient = useQueryClient();
   const nameOf = useLocalName();
   useEffect(() => {
@@ -40,7 +43,7 @@ export function OrderSuccessPage() {
   return (
     <section className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-lg bg-brand-50 p-6 text-center">
       <FaCircleCheck aria-hidden className="text-5xl text-brand-600" />
-      <h1 className="text-xl font-semibold text-brand-700">{text === 'Payment' ? t('payment') : t('order')}</h1>
+      <h1 className="text-xl font-semibold text-brand-700">{heading}</h1>
       <p className="text-slate-700">{t('thanks')}</p>
       {state?.orderId && (
         <p className="text-slate-700">

@@ -69,7 +69,7 @@ describe('My Orders', () => {
     fakeApi({ 'GET order/get-order': { body: envelope([orderFixture('o1', 'Pending', { payment_status: 'bkash', paid: true, trx_id: 'BKX7Q2' })]) } });
     await act(() => changeLanguage('bn'));
     renderPage(<MyOrdersPage />);
-    expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত · trxID BKX7Q2');
+    expect(await screen.findByTestId('payment-state')).toHaveTextContent('পরিশোধিত · ট্রানজেকশন আইডি BKX7Q2');
   });
 });
 

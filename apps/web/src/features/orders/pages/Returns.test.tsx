@@ -58,12 +58,17 @@ describe('a shopper returns an item from My Orders (issue 27)', () => {
     await userEvent.type(within(form).getByRole('spinbutton', { name: /How many of Cotton Panjabi/ }), '1');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Damaged or faulty');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Tell us more (optional)' }), 'Torn seam');
+    // The photos: our own button and words, not the browser's "Choose Files" (issue 42).
+    expect(within(form).getByRole('button', { name: 'Choose photos' })).toHaveAccessibleDescription('No photo chosen');
+    await userEvent.upload(within(form).getByLabelText('Photos (optional, up to 3)'), new File([new Uint8Array([255, 216, 255])], 'seam.jpg', { type: 'image/jpeg' }));
+    expect(within(form).getByText('1 photo chosen')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Your request is sent. We will let you know by SMS.')).toBeInTheDocument();
     const [sent] = api.sent('POST', 'order/o1/returns');
     const body = sent!.body as FormData;
     expect(JSON.parse(String(body.get('request')))).toEqual({ kind: 'return', items: [{ item_id: 'i1', quantity: 1 }], reason: 'damaged', note: 'Torn seam' });
     expect(body.get('lang')).toBe('en');
+    expect((body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['seam.jpg']);
   });
 
   it('an exchanged order (now Return) still shows its exchange and the replacement order, and asks nothing more', async () => {
@@ -89,6 +94,11 @@ describe('a shopper returns an item from My Orders (issue 27)', () => {
     const form = await screen.findByRole('form', { name: 'HT-RET অর্ডারের পণ্য ফেরত বা বদল' });
     await userEvent.click(within(form).getByRole('button', { name: 'অনুরোধ পাঠান' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('অন্তত একটি পণ্য বাছুন।');
+    // The photo field in Bangla: a Bangla button and what is chosen, in Bengali digits.
+    expect(within(form).getByRole('button', { name: 'ছবি বাছাই করুন' })).toHaveAccessibleDescription('কোনো ছবি বাছাই করা হয়নি');
+    const photo = (name: string) => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
+    await userEvent.upload(within(form).getByLabelText('ছবি (ঐচ্ছিক, সর্বোচ্চ ৩টি)'), [photo('a.jpg'), photo('b.jpg')]);
+    expect(within(form).getByText('২টি ছবি বাছাই করা হয়েছে')).toBeInTheDocument();
     await userEvent.type(within(form).getByRole('spinbutton'), '1');
     await userEvent.click(within(form).getByRole('button', { name: 'অনুরোধ পাঠান' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('এই অর্ডারের ফেরতের সময় 2026-12-06-এ শেষ হয়েছে (ডেলিভারির ৭ দিন পর)।');

@@ -12,12 +12,14 @@ import { formatCount, useFormatDate } from '@/i18n/format';
 import { useShopTerms } from '@/state/shopTerms';
 import { useFileComplaint } from '../api/fileComplaint';
 import { POLICIES_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 type Values = { name: string; mobile: string; order_id: string; text: string };
 
 /** /complaint (issue 27): the shopper's complaint, acted on within the shop's complaint hours (72). */
 export function ComplaintPage() {
   const t = useT(POLICIES_NS, 'complaint');
+  usePageTitle(t('title'));
   const formatDate = useFormatDate();
   const terms = useShopTerms();
   const file = useFileComplaint();

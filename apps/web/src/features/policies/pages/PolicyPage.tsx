@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useT, currentLang } from '@/i18n';
 import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policy-text';
@@ -9,6 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { useFormatDate } from '@/i18n/format';
 import { usePolicyPage } from '../api/policyPage';
 import { POLICIES_NS } from '../locales';
+import { usePageTitle } from '@/i18n/pageTitle';
 
 const isSlug = (s: string | undefined): s is PolicySlug => (POLICY_SLUGS as readonly (string | undefined)[]).includes(s);
 
@@ -25,12 +25,7 @@ function Policy({ slug }: { slug: PolicySlug }) {
   const { data: page, isPending, error } = usePolicyPage(slug);
   const bn = currentLang() === 'bn';
   const title = page ? (bn ? page.title_bn : page.title_en) : '';
-  useEffect(() => {
-    if (!title) return;
-    const before = document.title;
-    document.title = `${title} | Haat`;
-    return () => void (document.title = before);
-  }, [title]);
+  usePageTitle(title);
   if (isPending) return <PageLoading />;
   if (error || !page) return <p className="mx-auto max-w-3xl p-4 text-red-700">{errorMessage(error)}</p>;
   return (
