@@ -96,7 +96,7 @@ test("a signed-in shopper's Bangla cart, checkout, order success and My Orders n
   const line = page.getByRole('dialog', { name: 'কার্ট' }).getByTestId('cart-line');
   await expect(line).toContainText(product.name_bn);
   await expect(line).not.toContainText(product.name);
-  await page.screenshot({ path: testInfo.outputPath('signed-in-cart-bn-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('signed-in-cart-bn.png') });
 
   await page.getByRole('dialog', { name: 'কার্ট' }).getByRole('button', { name: 'চেকআউট' }).click();
   await expect(page.getByRole('list', { name: 'এই অর্ডারের পণ্য' })).toContainText(product.name_bn);

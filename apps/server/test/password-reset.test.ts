@@ -437,7 +437,9 @@ describe("an account's existence does not leak", () => {
     for (const [kind, email] of Object.entries(kinds)) {
       const spy = t.database.kind === 'pglite' ? vi.spyOn(client, 'query') : null;
       const res = await api().put('user/verify-otp', { email, otp: wrong });
-      sent[kind] = spy ? spy.mock.calls.map((call) => String(call[0])) : [];
+      // The route's own statements: a job queue polling the same embedded database meanwhile (pg-boss, its own
+      // schema) is not the route's work, and made this test fail when a poll fell inside the request.
+      sent[kind] = spy ? spy.mock.calls.map((call) => String(call[0])).filter((q) => !/\bpgboss\./.test(q)) : [];
       spy?.mockRestore();
       expect(res.json().message).toBe(OTP_INVALID);
     }
