@@ -119,8 +119,9 @@ export class Jobs {
       // A run past its lease is noticed within a quarter of the shortest lease (15 s for a message), a minute at most.
       superviseIntervalSeconds: this.superviseSeconds(),
       monitorIntervalSeconds: this.superviseSeconds(),
-      // The backlog a message kind bursts on (above) is read this often from the monitor's counts.
-      queueCacheIntervalSeconds: Math.min(5, this.superviseSeconds()),
+      // The backlog a message kind bursts on (work(), below) is read this often from the monitor's counts: only a
+      // worker reads it, so an API process keeps pg-boss's minute and does not query the queues every 5 s.
+      ...(this.settings.worker ? { queueCacheIntervalSeconds: Math.min(5, this.superviseSeconds()) } : {}),
       useListenNotify: true,
       openTelemetry: { enabled: false },
     });
