@@ -73,7 +73,7 @@ describe('the Bangla name on every answer that names a product (issue 42)', () =
     expect(printed.statusCode, printed.body).toBe(200);
     expect(named(printed.json().data[0].product_details)).toEqual(expected);
 
-    // Renamed later: the order keeps the names it was placed with (README).
+    // Renamed later: the order keeps the names it was placed with (docs/languages-and-search.md).
     await t.database.db.update(products).set({ nameBn: 'নতুন নাম' });
     expect(named((await api.as(user).get('order/get-order')).json().data[0].product_details)).toEqual(expected);
   });

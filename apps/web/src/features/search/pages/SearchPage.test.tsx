@@ -48,7 +48,7 @@ describe('SearchPage', () => {
     expect(document.querySelector('img[src="/no-data.svg"]')).not.toBeNull();
   });
 
-  // Where Haat differs (README): the spec shows the message once no pages are left, even under results.
+  // Where Haat differs (docs/spec-differences.md): the spec shows the message once no pages are left, even under results.
   it('does not say nothing was found under results that are all loaded', async () => {
     stubApi(3);
     renderAt('/search-page?search=kettle');
