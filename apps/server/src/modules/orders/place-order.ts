@@ -22,7 +22,7 @@ import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../
 import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
 import { findOrderView, orderView, type OrderView } from './queries';
 import { chooseLines, takeLines } from './lines';
-import { newOrderCode, type StartPayment } from './service';
+import { newOrderCode, recordStartedPayment, type StartPayment } from './service';
 
 /*
  * Placing an order (decision 0104): placeOrder runs named steps, as Medusa's complete-cart workflow does —
@@ -254,7 +254,7 @@ async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, prom
   // The mobile's checkout is no longer incomplete (issue 26).
   await dropIncompleteCheckout(tx, buyer.phone);
   // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.
-  if (input.startPayment) [row] = await tx.update(orders).set(await input.startPayment(row!)).where(eq(orders.id, orderId)).returning();
+  if (input.startPayment) row = await recordStartedPayment(tx, row!, input.startPayment);
   const items = await tx
     .insert(orderItems)
     .values(lines.map((l, i) => ({ id: newId(), orderId, ...l, promotionDiscount: promo.line_discounts[i]! })))

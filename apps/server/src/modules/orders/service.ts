@@ -35,6 +35,12 @@ export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
  */
 export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string }) => StartPayment;
 
+/** Records a started payment's columns on the order being placed, in its transaction: the orders module's one update of an order's row (module-graph.test.ts). */
+export async function recordStartedPayment(tx: Tx, row: OrderRow, startPayment: StartPayment): Promise<OrderRow> {
+  const [started] = await tx.update(orders).set(await startPayment(row)).where(eq(orders.id, row.id)).returning();
+  return started!;
+}
+
 
 /**
  * PATCH /order/update-status/{id}: the admin's move, through the status table
