@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
@@ -67,6 +67,34 @@ const boundaries = [
     from: `${SERVER}/app.ts`,
     message: 'Only server.ts (and tests, scripts) import app.ts: modules get what they need as AppDeps (deps.ts).',
   })),
+];
+
+/**
+ * The SPA's paths come from one table, packages/shared/src/paths.ts (decision 0108). Its patterns are read from
+ * the table's source (this file is plain JavaScript and cannot import TypeScript): a string or template that
+ * starts with one of their first segments (`'/cart'`, `` `/product/${id}` ``, `${base}/search-page`) is a path
+ * written by hand. The home page's `'/'` is one where it is a link's or a redirect's target.
+ */
+const SPA_SEGMENTS = [
+  ...new Set(
+    [...readFileSync(new URL('./packages/shared/src/paths.ts', import.meta.url), 'utf8').matchAll(/page\('\/([a-z][a-z-]*)/g)].map((m) => m[1]),
+  ),
+];
+if (SPA_SEGMENTS.length < 10) throw new Error('eslint.config.js: no SPA paths read from packages/shared/src/paths.ts');
+// esquery's regular expressions cannot hold a "/": \x2F is one.
+const SPA_PATH = `^\\x2F(${SPA_SEGMENTS.join('|')})([\\x2F?#]|$)`;
+const SPA_PATH_MESSAGE = "An SPA path comes from the route table: paths.… of '@haat/shared/paths' (decision 0108).";
+const spaPathLiterals = [
+  { selector: `Literal[value=/${SPA_PATH}/]`, message: SPA_PATH_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${SPA_PATH}/]`, message: SPA_PATH_MESSAGE },
+];
+/** A route the server registers: `app.get('/track/returns', …)` and the like. */
+const API_ROUTE = 'CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|route)$/]';
+/** The home page's '/' as a link's or a redirect's target (elsewhere '/' is a separator). */
+const homeLiterals = [
+  { selector: "JSXAttribute[name.name=/^(to|href|action|formAction|back)$/] > Literal[value='/']", message: SPA_PATH_MESSAGE },
+  { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: SPA_PATH_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'] > Literal[value='/']", message: SPA_PATH_MESSAGE },
 ];
 
 export default tseslint.config(
@@ -147,6 +175,19 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='RegExp'], CallExpression[callee.name='RegExp']",
           message: 'Translate a server text by its code (errors.bn.ts), not with a regular expression over its English.',
         },
+        ...spaPathLiterals,
+        ...homeLiterals,
+      ],
+    },
+  },
+  {
+    // The server links the SPA's pages (robots.txt, sitemaps, bKash's return, SMS, mails) through the same table.
+    // Its own routes (app.get('/dashboard/summary', …), the API's under /api) are not the SPA's pages.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...spaPathLiterals.map(({ selector, message }) => ({ selector: `${selector}:not(${API_ROUTE} > ${selector})`, message })),
       ],
     },
   },
