@@ -88,8 +88,8 @@ const spaPathLiterals = [
   { selector: `Literal[value=/${SPA_PATH}/]`, message: SPA_PATH_MESSAGE },
   { selector: `TemplateElement[value.raw=/${SPA_PATH}/]`, message: SPA_PATH_MESSAGE },
 ];
-/** A route the server registers: `app.get('/track/returns', …)` and the like. */
-const API_ROUTE = 'CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|route)$/]';
+/** A route the server registers: `app.get('/track/returns', …)` and the like, and the catalogue's `productRead('/product/…', …)`. */
+const API_ROUTES = ["CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|route)$/]", "CallExpression[callee.name='productRead']"];
 /** The home page's '/' as a link's or a redirect's target (elsewhere '/' is a separator). */
 const homeLiterals = [
   { selector: "JSXAttribute[name.name=/^(to|href|action|formAction|back)$/] > Literal[value='/']", message: SPA_PATH_MESSAGE },
@@ -187,7 +187,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...spaPathLiterals.map(({ selector, message }) => ({ selector: `${selector}:not(${API_ROUTE} > ${selector})`, message })),
+        ...spaPathLiterals.map(({ selector, message }) => ({ selector: `${selector}:not(${API_ROUTES.map((route) => `${route} > ${selector}`).join(', ')})`, message })),
       ],
     },
   },
