@@ -21,7 +21,8 @@ const modules = dirs(MODULES);
 /**
  * The layout rules of docs/decisions/0028, checked on every import (resolved
  * to a file, so `../../` and aliases alike):
- * - a web feature never imports another feature;
+ * - a web feature reaches another only through its `index.ts` (its door, decision 0108), and so does the
+ *   app (`app/`, the entry files) outside its tests, but for the pages its router loads (`doors` below);
  * - web `lib`, `state`, `components` and `i18n` never import `features` or `app`;
  * - `packages/shared` imports no app;
  * - a server module reaches another module only through its `index.ts`;
@@ -33,8 +34,8 @@ const boundaries = [
   ...features.map((name) => ({
     target: `${WEB}/features/${name}`,
     from: `${WEB}/features`,
-    except: [`./${name}`],
-    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: "A feature reaches another only through that feature's index.ts (its door, decision 0108).",
   })),
   ...['lib', 'state', 'components', 'i18n'].flatMap((layer) =>
     ['features', 'app'].map((upper) => ({
@@ -96,6 +97,18 @@ const homeLiterals = [
   { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: SPA_PATH_MESSAGE },
   { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'] > Literal[value='/']", message: SPA_PATH_MESSAGE },
 ];
+
+/**
+ * The app (its layouts, guards and router, and the entry files) reaches a feature through its index.ts too, and
+ * its pages: the router loads each page with import(), a chunk of its own (decision 0108). Not checked in tests,
+ * which render a feature's parts directly.
+ */
+const doors = features.map((name) => ({
+  target: [`${WEB}/app`, `${WEB}/*.tsx`],
+  from: `${WEB}/features/${name}`,
+  except: ['./index.ts', './pages'],
+  message: "The app reaches a feature through its index.ts (its door, decision 0108), or a page the router loads with import().",
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -177,8 +190,17 @@ export default tseslint.config(
         },
         ...spaPathLiterals,
         ...homeLiterals,
+        {
+          selector: 'ImportDeclaration[source.value=/^@\\x2Ffeatures\\x2F[^\\x2F]+\\x2Fpages\\x2F/]',
+          message: "A page is loaded by the router with import(), a chunk of its own; what the app needs of a feature comes from its index.ts (decision 0108).",
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test-*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, ...doors] }] },
   },
   {
     // The server links the SPA's pages (robots.txt, sitemaps, bKash's return, SMS, mails) through the same table.

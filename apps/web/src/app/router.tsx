@@ -9,7 +9,7 @@ import { PageLoading } from '@/components/Spinner';
 import { RouteError } from '@/components/RouteError';
 import { textsReady } from '@/i18n';
 import { paths } from '@haat/shared/paths';
-import { HomePage, homeReads } from '@/features/catalogue/pages/HomePage';
+import { HomePage, homeReads } from '@/features/catalogue';
 
 /**
  * A page loaded on first visit. Only the home page ships in the first bundle;
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
             lazyPage(paths.checkout.pattern, async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
           ),
           lazyPage(paths.orderSuccess.pattern, async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
-          lazyPage(paths.track.pattern, async () => (await import('@/features/track/TrackPage')).TrackPage),
+          lazyPage(paths.track.pattern, async () => (await import('@/features/track/pages/TrackPage')).TrackPage),
           lazyPage(paths.policy.pattern, async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
           lazyPage(paths.orderCancel.pattern, async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
                 children: [
                   lazyPage(paths.dashboard.orders.pattern, async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
                   lazyPage(paths.dashboard.complaints.pattern, async () => (await import('@/features/admin-shop/pages/ComplaintsPage')).ComplaintsPage),
-                  lazyPage(paths.dashboard.returns.pattern, async () => (await import('@/features/returns/ReturnsPage')).ReturnsPage),
+                  lazyPage(paths.dashboard.returns.pattern, async () => (await import('@/features/returns/pages/ReturnsPage')).ReturnsPage),
                 ],
               },
               {

@@ -4,7 +4,7 @@ import { paths } from '@haat/shared/paths';
 import { PageLoading } from '@/components/Spinner';
 import { useCurrentUser } from '@/state/user';
 import { can } from '@haat/shared/permissions';
-import { staffLinksFor } from '@/features/account/staffLinks';
+import { staffLinksFor } from '@/features/account';
 import { SignInFirst } from './signIn';
 
 // Its own chunk with Chart.js: loaded only once the visitor is known to be an ADMIN.

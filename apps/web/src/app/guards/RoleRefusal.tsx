@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '@haat/shared/permissions';
 import { paths } from '@haat/shared/paths';
-import { staffLinksFor } from '@/features/account/staffLinks';
+import { staffLinksFor } from '@/features/account';
 import { COMPONENTS_NS } from '@/components/locales';
 import { useT } from '@/i18n';
 import { formatList } from '@/i18n/format';

@@ -1,9 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { HiOutlineMenu } from 'react-icons/hi';
 import { paths } from '@haat/shared/paths';
-import { AccountLinks } from '@/features/account/components/AccountLinks';
-import { ACCOUNT_NS } from '@/features/account/locales';
-import { accountPageLabel } from '@/features/account/staffLinks';
+import { AccountLinks, ACCOUNT_NS, accountPageLabel } from '@/features/account';
 import { usePageTitle } from '@/i18n/pageTitle';
 import { useCurrentUser } from '@/state/user';
 import { useT } from '@/i18n';

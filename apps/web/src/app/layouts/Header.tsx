@@ -1,9 +1,9 @@
 import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { Link } from 'react-router';
-import { AccountMenu } from '@/features/account/components/AccountMenu';
-import { CartButton } from '@/features/cart/components/CartButton';
-import { SearchBar } from '@/features/search/components/SearchBar';
+import { AccountMenu } from '@/features/account';
+import { CartButton } from '@/features/cart';
+import { SearchBar } from '@/features/search';
 import { COMMON_NS } from '@/i18n/common.locales';
 import { LanguageToggle } from '@/i18n/LanguageToggle';
 

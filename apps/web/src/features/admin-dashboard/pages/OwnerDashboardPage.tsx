@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
-import { AfterSalesFigures, ReturnWindowForm } from '@/components/returns/AfterSales';
+import { AfterSalesFigures, ReturnWindowForm } from '@/features/returns';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, OVERDUE_COUNT_LIMIT, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';

@@ -13,8 +13,7 @@ import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
-import { MyOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
-import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
+import { ExchangeBadge, MyOrderReturns, SHOWS_RETURNS } from '@/features/returns';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
