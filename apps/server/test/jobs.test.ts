@@ -222,6 +222,31 @@ describe('durable jobs', () => {
     await vi.waitFor(async () => expect((await rowsOf(queue)).map((r) => [r.state, r.retry_count])).toEqual(Array(8).fill(['completed', 0])), { timeout: 10_000 });
   });
 
+  it('a refusal of a job claimed beside its batch (the rest of a transaction) still fails it for good, run once', async () => {
+    const queue = `tie-refused-${newId(6)}`;
+    const ran: number[] = [];
+    const handler = (j: Jobs) =>
+      j.handle('test.tie', z.object({ n: z.number() }), async ({ n }) => {
+        ran.push(n);
+        if (n === 4) throw new PermanentJobError('number refused');
+      });
+    const producer = await queueOf(queue, handler, { worker: false });
+    for (let n = 1; n <= 3; n++) await producer.enqueue(t.database.db, 'test.tie', { n });
+    await t.database.db.transaction(async (tx) => {
+      for (const n of [4, 5, 6, 7, 8]) await producer.enqueue(tx, 'test.tie', { n });
+    });
+    // As above: 4 and 5 read last, so the first batch holds 6 and 7, and 4 is claimed beside it.
+    await t.database.db.execute(sql`
+      WITH moved AS (DELETE FROM pgboss.job WHERE name = ${`${queue}/test.tie`} AND (data->>'n')::int IN (4, 5) RETURNING *)
+      INSERT INTO pgboss.job SELECT * FROM moved`);
+    await queueOf(queue, handler);
+    const refused = async () => (await rowsOf(queue)).find((r) => r.data.n === 4)!;
+    await vi.waitFor(async () => expect((await refused()).state).toBe('failed'), { timeout: 10_000 });
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Failed through pg-boss's fail() (no call fails a job for good outside a batch), then ended unrun at its next claim.
+    expect(await refused()).toMatchObject({ retry_count: 1, output: { message: 'number refused' } });
+  });
+
   it('two workers (on PostgreSQL, two connection pools) run each of many jobs exactly once', async () => {
     const queue = `two-${newId(6)}`;
     const second = process.env.TEST_DB === 'postgres' ? await openDatabase(process.env.TEST_DATABASE_URL, tmpDir()) : t.database;

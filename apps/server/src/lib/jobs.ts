@@ -195,9 +195,10 @@ export class Jobs {
   handle<S extends Payload>(kind: JobKind<S>, run: (payload: z.output<S>, job: JobRun) => Promise<void>): void;
   /** An ad hoc kind, named here rather than defined (the queue's own tests). */
   handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.output<S>, job: JobRun) => Promise<void>, rules?: HandleOptions): void;
-  handle(kindOrName: JobKind | string, ...rest: unknown[]): void {
-    const [schema, run, rules] = typeof kindOrName === 'string' ? (rest as [z.ZodType, Kind['run'], JobRules?]) : [kindOrName.schema, rest[0] as Kind['run'], kindOrName.rules];
-    this.kinds.set(nameOf(kindOrName), { schema, run, rules: rules ?? {} });
+  handle(kindOrName: JobKind | string, schemaOrRun: unknown, run?: unknown, rules?: JobRules): void {
+    const kind = typeof kindOrName === 'string' ? defineJob(kindOrName, schemaOrRun as Payload, rules) : kindOrName;
+    const handler = (typeof kindOrName === 'string' ? run : schemaOrRun) as Kind['run'];
+    this.kinds.set(kind.name, { schema: kind.schema, run: handler, rules: kind.rules });
   }
 
   /** The lease of a kind's runs: its own when shorter than the settings' one. */
