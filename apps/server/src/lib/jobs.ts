@@ -367,12 +367,14 @@ export class Jobs {
 
   /**
    * Tells pg-boss how a job claimed beside a batch ended. pg-boss has no call that fails a job for good, so a
-   * refusal is failed with `permanent` in its output: should attempts remain, its next claim ends it unrun (runOne).
+   * refusal with attempts left is failed with `permanent` in its output, and its next claim ends it unrun (runOne).
+   * On its last attempt the fail is final anyway: no mark, so the owner's retry of it runs it.
    */
   private async settle(boss: PgBoss, queue: string, job: JobWithMetadata<object>, result: JobResult): Promise<void> {
     const attempt = { id: job.id, retryCount: job.retryCount };
-    if (result.status === 'completed') await boss.complete(queue, attempt);
-    else await boss.fail(queue, attempt, { ...(result.output as object), ...(result.status === 'deadletter' ? { permanent: true } : {}) });
+    if (result.status === 'completed') return void (await boss.complete(queue, attempt));
+    const permanent = result.status === 'deadletter' && job.retryCount < job.retryLimit;
+    await boss.fail(queue, attempt, { ...(result.output as object), ...(permanent ? { permanent: true } : {}) });
   }
 
   /**
