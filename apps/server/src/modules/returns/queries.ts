@@ -176,7 +176,7 @@ async function wantedVariants(db: DbOrTx, lines: ReturnLine[]) {
 }
 
 /** One line of a return: the order's item it returns, and for an exchange the options wanted instead. */
-function lineView(l: ReturnLine, orderItemsOf: (typeof orderItems.$inferSelect)[], wanted: WantedVariant[]) {
+function lineView(l: ReturnLine, orderItemsOf: OrderItemRow[], wanted: WantedVariant[]) {
   const item = orderItemsOf.find((i) => i.id === l.orderItemId);
   const v = wanted.find((w) => w.id === l.wantedVariantId);
   return {
