@@ -9,7 +9,7 @@ import { appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { guessOrder, tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { applyCourierUpdate, bookOrder, bookOrders, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
+import { applyCourierUpdate, bookOrder, bookOrders, courierPollJob, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
@@ -91,7 +91,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
 function schedulePoll(deps: AppDeps, service: CourierDeps, log: FastifyBaseLogger): void {
   const { config } = deps;
   if (config.COURIER_POLL_SECONDS > 0) {
-    deps.jobs.every('courier.poll', config.COURIER_POLL_SECONDS * 1000, async () => {
+    deps.jobs.every(courierPollJob, config.COURIER_POLL_SECONDS * 1000, async () => {
       const { asked, failed } = await pollShipments(service, { log, staleMs: config.COURIER_POLL_SECONDS * 1000 - 15_000 });
       if (failed > 0 && failed === asked) throw new Error(`every courier status asked (${asked}) failed`);
     });
