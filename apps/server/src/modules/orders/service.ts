@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { normalizePhone } from '@haat/shared/phone';
-import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { discountedPrice } from '@haat/shared/pricing';
@@ -26,6 +25,7 @@ import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropInc
 import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
+import type { PaymentStarter, StartPayment } from '../../ports';
 import { findOrderView, listAllOrders, orderView, takeStock, takeVariantStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
@@ -174,15 +174,8 @@ async function takeLines(tx: Tx, input: OrderLineInput[]) {
   return lines.map((l) => orderLine(taken.get(l.product_id)!, l.variant, l.quantity));
 }
 
-/** Starts the payment of a new order (inside its transaction) and answers the columns to record. */
-export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
-
-/**
- * Makes the StartPayment of one POST /order: given by payments through AppDeps
- * (bKash's gateway), since orders never import payments. `origin` is the
- * request's own scheme and host, for the callback when no public URL is set.
- */
-export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string }) => StartPayment;
+/** Starting a new order's payment, and its maker given by payments through AppDeps: ports (ports.ts, decision 0107). */
+export type { PaymentStarter, StartPayment };
 
 /** JSON with object keys sorted, so the same request always gives the same text. */
 function canonicalJson(value: unknown): string {
