@@ -63,6 +63,12 @@ const boundaries = [
     from: MODULES,
     message: `${file} imports nothing from modules/: a port between modules is declared in ports.ts, which the modules implement and use (decision 0107).`,
   })),
+  {
+    target: `${SERVER}/job-kinds.ts`,
+    from: MODULES,
+    except: modules.map((name) => `./${name}/index.ts`),
+    message: "job-kinds.ts (decision 0106) names each module's jobs through that module's index.ts.",
+  },
   ...['modules', 'lib', 'db', 'integrations', 'deps.ts', 'ports.ts', 'config.ts'].flatMap((part) =>
     ['app.ts', 'wiring.ts'].map((entry) => ({
       target: `${SERVER}/${part}`,
@@ -213,6 +219,16 @@ export default tseslint.config(
         'error',
         ...spaPathLiterals.map(({ selector, message }) => ({ selector: `${selector}:not(${API_ROUTES.map((route) => `${route} > ${selector}`).join(', ')})`, message })),
       ],
+    },
+  },
+  {
+    // No server function over 60 lines or complexity 15 (issue 43, decision 0105): a long function is split
+    // into named steps, a long route registrar into one registrar per route group.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      complexity: ['error', 15],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
   },
   {

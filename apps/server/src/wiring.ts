@@ -20,7 +20,7 @@ import { handleOwnerNotices } from './modules/notify/owners';
 import { handleOrderSms } from './modules/notify/service';
 import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
-import { bkashPaymentStarter, expirySweep, handleDueRefunds } from './modules/payments/index';
+import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
 import { returnOnNews } from './modules/returns/index';
 import type { AppEvents, NotifyDeps } from './ports';
 
@@ -88,7 +88,7 @@ function paymentJobs(app: FastifyInstance, { database, bkash, config, jobs, noti
   const { log } = app;
   handleDueRefunds({ db: database.db, gateway: bkash?.gateway ?? null, log, notify, jobs });
   // Unpaid bKash orders past their time give their stock back: a periodic job, once a minute across processes.
-  if (bkash) jobs.every('payments.expiry-sweep', 60_000, expirySweep({ db: database.db, gateway: bkash.gateway, log }, config.BKASH_PAYMENT_TTL_MIN));
+  if (bkash) jobs.every(expirySweepJob, 60_000, expirySweep({ db: database.db, gateway: bkash.gateway, log }, config.BKASH_PAYMENT_TTL_MIN));
 }
 
 /** The queue's lifetime follows the app's. */

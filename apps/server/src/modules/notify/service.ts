@@ -4,7 +4,7 @@ import { formatTaka } from '@haat/shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { smsRetryable } from '../../lib/sms';
-import { MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun } from '../../lib/jobs';
+import { defineJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun } from '../../lib/jobs';
 import { newId } from '../../lib/ids';
 import type { NotifyDeps } from '../../ports';
 import { ProviderError } from '../../integrations/http';
@@ -44,8 +44,13 @@ export interface NoticeExtra {
 /** What notifyOrder needs (a port, ports.ts); built once per app (app.ts) and handed to every module as deps.notify. */
 export type { NotifyDeps };
 
-/** Tries of one SMS while the gateway cannot be reached (the queue's back-off between them). */
-const SMS_ATTEMPTS = 3;
+/** What a text is made of: the shop's name, the order's code and total, and the notice's extra. */
+interface TextParts {
+  shop: string;
+  id: string;
+  total: number;
+  extra: NoticeExtra;
+}
 
 /**
  * The texts, in Bengali: a masked sender may only send Bengali (BulkSMSBD
@@ -53,72 +58,44 @@ const SMS_ATTEMPTS = 3;
  * segment for a short shop name. Amounts by the web's one formatter (formatTaka,
  * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
-export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra = {}): string {
-  const id = order.orderId;
-  if (extra.lang === 'en') return englishText(shopName, notice, order, extra);
-  switch (notice) {
-    case 'placed':
-      return `${shopName}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(order.totalAmount)}। ধন্যবাদ!`;
-    case 'booked':
-      return `${shopName}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd();
-    case 'delivered':
-      return `${shopName}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`;
-    case 'return_requested':
-      return `${shopName}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`;
-    case 'return_approved':
-      return `${shopName}: অর্ডার ${id}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`;
-    case 'return_rejected':
-      return `${shopName}: অর্ডার ${id}-এর ফেরত গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd();
-    case 'return_received':
-      return `${shopName}: অর্ডার ${id}-এর ফেরত পণ্য পেয়েছি।`;
-    case 'refunded':
-      return `${shopName}: অর্ডার ${id}-এর ${formatTaka(extra.amount ?? 0)} ফেরত দেওয়া হয়েছে।`;
-    case 'unsupplied':
-      return `${shopName}: দুঃখিত, অর্ডার ${id}-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।`;
-    case 'exchange_placed':
-      return `${shopName}: অর্ডার ${id}-এর বদলে অর্ডার ${extra.other ?? ''} পাঠানো হবে।`;
-    case 'exchange_requested':
-      return `${shopName}: অর্ডার ${id}-এর বদলের অনুরোধ পেয়েছি।`;
-    case 'exchange_approved':
-      return `${shopName}: অর্ডার ${id}-এর বদল অনুমোদিত; পণ্য সংগ্রহ করা হবে।`;
-    case 'exchange_rejected':
-      return `${shopName}: অর্ডার ${id}-এর বদল গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd();
-    case 'exchange_received':
-      return `${shopName}: অর্ডার ${id}-এর বদলের পণ্য পেয়েছি।`;
-  }
-}
+const BANGLA: Record<OrderNotice, (t: TextParts) => string> = {
+  placed: ({ shop, id, total }) => `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}। ধন্যবাদ!`,
+  booked: ({ shop, id, extra }) => `${shop}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd(),
+  delivered: ({ shop, id }) => `${shop}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`,
+  return_requested: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`,
+  return_approved: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`,
+  return_rejected: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর ফেরত গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd(),
+  return_received: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরত পণ্য পেয়েছি।`,
+  refunded: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর ${formatTaka(extra.amount ?? 0)} ফেরত দেওয়া হয়েছে।`,
+  unsupplied: ({ shop, id }) => `${shop}: দুঃখিত, অর্ডার ${id}-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।`,
+  exchange_placed: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর বদলে অর্ডার ${extra.other ?? ''} পাঠানো হবে।`,
+  exchange_requested: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর বদলের অনুরোধ পেয়েছি।`,
+  exchange_approved: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর বদল অনুমোদিত; পণ্য সংগ্রহ করা হবে।`,
+  exchange_rejected: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর বদল গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd(),
+  exchange_received: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর বদলের পণ্য পেয়েছি।`,
+};
 
-/** The same notices in English, for a shopper who asked in English (a return request records the language). */
-function englishText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra): string {
-  const id = order.orderId;
-  switch (notice) {
-    case 'placed':
-    case 'booked':
-    case 'delivered':
-      return smsText(shopName, notice, order, { ...extra, lang: 'bn' });
-    case 'return_requested':
-      return `${shopName}: we got your return request for order ${id}.`;
-    case 'return_approved':
-      return `${shopName}: your return for order ${id} is approved; we will collect the items.`;
-    case 'return_rejected':
-      return `${shopName}: your return for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd();
-    case 'return_received':
-      return `${shopName}: we received the items returned from order ${id}.`;
-    case 'refunded':
-      return `${shopName}: Tk ${extra.amount ?? 0} refunded for order ${id}.`;
-    case 'unsupplied':
-      return `${shopName}: sorry, order ${id} cannot be supplied and is cancelled.`;
-    case 'exchange_placed':
-      return `${shopName}: order ${extra.other ?? ''} will be sent in exchange for order ${id}.`;
-    case 'exchange_requested':
-      return `${shopName}: we got your exchange request for order ${id}.`;
-    case 'exchange_approved':
-      return `${shopName}: your exchange for order ${id} is approved; we will collect the items.`;
-    case 'exchange_rejected':
-      return `${shopName}: your exchange for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd();
-    case 'exchange_received':
-      return `${shopName}: we received the items sent back for exchange from order ${id}.`;
-  }
+/** The same notices in English, for a shopper who asked in English (a return request records the language); the first three stay Bangla. */
+const ENGLISH: Record<OrderNotice, (t: TextParts) => string> = {
+  placed: BANGLA.placed,
+  booked: BANGLA.booked,
+  delivered: BANGLA.delivered,
+  return_requested: ({ shop, id }) => `${shop}: we got your return request for order ${id}.`,
+  return_approved: ({ shop, id }) => `${shop}: your return for order ${id} is approved; we will collect the items.`,
+  return_rejected: ({ shop, id, extra }) => `${shop}: your return for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd(),
+  return_received: ({ shop, id }) => `${shop}: we received the items returned from order ${id}.`,
+  refunded: ({ shop, id, extra }) => `${shop}: Tk ${extra.amount ?? 0} refunded for order ${id}.`,
+  unsupplied: ({ shop, id }) => `${shop}: sorry, order ${id} cannot be supplied and is cancelled.`,
+  exchange_placed: ({ shop, id, extra }) => `${shop}: order ${extra.other ?? ''} will be sent in exchange for order ${id}.`,
+  exchange_requested: ({ shop, id }) => `${shop}: we got your exchange request for order ${id}.`,
+  exchange_approved: ({ shop, id }) => `${shop}: your exchange for order ${id} is approved; we will collect the items.`,
+  exchange_rejected: ({ shop, id, extra }) => `${shop}: your exchange for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd(),
+  exchange_received: ({ shop, id }) => `${shop}: we received the items sent back for exchange from order ${id}.`,
+};
+
+/** The text of a notice, in the shopper's language where they chose one (Bangla otherwise). */
+export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra = {}): string {
+  return (extra.lang === 'en' ? ENGLISH : BANGLA)[notice]({ shop: shopName, id: order.orderId, total: order.totalAmount, extra });
 }
 
 /** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */
@@ -146,16 +123,20 @@ async function record(db: Db, id: string, orderId: string, status: 'sent' | 'fai
     .onConflictDoUpdate({ target: orderEvents.id, set: { status, message } });
 }
 
-const ORDER_SMS = 'sms.order';
-const orderSmsPayload = z.object({
-  orderId: z.string(),
-  notice: z.enum(ORDER_NOTICES),
-  trackingCode: z.string().optional(),
-  amount: z.number().optional(),
-  note: z.string().optional(),
-  other: z.string().optional(),
-  lang: z.enum(['bn', 'en']).optional(),
-});
+/** The shopper's SMS for an order event: tried 3 times while the gateway cannot be reached (the queue's back-off between them). */
+export const orderSmsJob = defineJob(
+  'sms.order',
+  z.object({
+    orderId: z.string(),
+    notice: z.enum(ORDER_NOTICES),
+    trackingCode: z.string().optional(),
+    amount: z.number().optional(),
+    note: z.string().optional(),
+    other: z.string().optional(),
+    lang: z.enum(['bn', 'en']).optional(),
+  }),
+  { attempts: 3, leaseSeconds: MESSAGE_LEASE_SECONDS },
+);
 
 /**
  * Queues the shopper's SMS for an order event in db's transaction (the
@@ -164,8 +145,8 @@ const orderSmsPayload = z.object({
  * code) and 'delivered'.
  */
 export async function notifyOrder(deps: NotifyDeps, db: DbOrTx, id: string, notice: OrderNotice, extra: NoticeExtra = {}): Promise<void> {
-  const given = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined && v !== ''));
-  await deps.jobs.enqueue(db, ORDER_SMS, { orderId: id, notice, ...given }, { maxAttempts: SMS_ATTEMPTS });
+  const given: NoticeExtra = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined && v !== ''));
+  await orderSmsJob.enqueue(deps.jobs, db, { orderId: id, notice, ...given });
 }
 
 /** A line on the order's timeline (order_events) besides its SMS: a return's or refund's step, in the change's transaction. */
@@ -178,7 +159,7 @@ export async function recordOrderEvent(db: DbOrTx, orderId: string, kind: 'retur
  * gateway cannot be reached; a refusal or the last failure is recorded on the
  * order (order_events) and the job ends failed. An SMS never fails an order.
  */
-async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>, job: JobRun): Promise<void> {
+async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsJob.schema>, job: JobRun): Promise<void> {
   const [done] = await deps.db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.id, job.id), eq(orderEvents.status, 'sent')));
   if (done) return;
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, p.orderId));
@@ -206,7 +187,7 @@ async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>
 
 /** Registers the SMS job's handler on the queue (app.ts). */
 export function handleOrderSms(deps: NotifyDeps): void {
-  deps.jobs.handle(ORDER_SMS, orderSmsPayload, (p, job) => sendOrderSms(deps, p, job), { leaseSeconds: MESSAGE_LEASE_SECONDS });
+  deps.jobs.handle(orderSmsJob, (p, job) => sendOrderSms(deps, p, job));
 }
 
 /** The order's events, oldest first, as the admin sees them. */
