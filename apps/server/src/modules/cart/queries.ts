@@ -65,7 +65,7 @@ export async function takeFromCart(tx: Tx, userId: string, bought: { productId: 
 /** A variant as a line chooses it: what the choice, the price and the order item's snapshot need. */
 export type ChoosableVariant = Pick<typeof productVariants.$inferSelect, 'id' | 'productId' | 'optionValues' | 'sku' | 'price' | 'discount' | 'stock' | 'images' | 'publish'>;
 
-/** The variants of these products by product id (none for products without options), for chooseVariant. */
+/** Every variant of these products by product id (a product without options: its default one, decision 0109), for chooseVariant. */
 export async function variantsForChoice(db: DbOrTx, productIds: string[]): Promise<Map<string, ChoosableVariant[]>> {
   const byProduct = new Map<string, ChoosableVariant[]>();
   if (productIds.length === 0) return byProduct;
@@ -77,8 +77,8 @@ export async function variantsForChoice(db: DbOrTx, productIds: string[]): Promi
   return byProduct;
 }
 
-/** The chosen variant (null: the product itself), or the 400 that says what to choose. */
-export function chosenOrThrow<V>(choice: VariantChoice<V>): V | null {
+/** The chosen variant, or the 400 that says what to choose. */
+export function chosenOrThrow<V>(choice: VariantChoice<V>): V {
   if (choice.ok) return choice.variant;
   throw choice.code === 'VARIANT_REQUIRED' ? appError(choice.code, choice.params) : appError(choice.code, choice.params);
 }

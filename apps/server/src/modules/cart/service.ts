@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartInput, UpdateCartInput } from '@haat/shared/schemas/cart';
 import { quantityCap } from '@haat/shared/schemas/cart';
-import { chooseVariant } from '@haat/shared/schemas/variants';
+import { chooseVariant, shownVariantId } from '@haat/shared/schemas/variants';
 import { namesOf } from '@haat/shared/variant-words';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
@@ -25,11 +25,11 @@ async function findLine(db: DbOrTx, productId: string, variantId: string | undef
     .from(products)
     .where(eq(products.id, productId));
   if (!product || !product.publish) throw appError('PRODUCT_UNAVAILABLE');
-  const variants = product.options.length ? ((await variantsForChoice(db, [product.id])).get(product.id) ?? []) : [];
+  const variants = (await variantsForChoice(db, [product.id])).get(product.id) ?? [];
   const v = chosenOrThrow(chooseVariant(product, variants, variantId));
-  if (!v) return { productId: product.id, variantId: '', ...namesOf(product), stock: product.stock, quantity: product.quantity };
   if (!v.publish) throw appError('PRODUCT_UNAVAILABLE');
-  return { productId: product.id, variantId: v.id, ...namesOf(product, v.optionValues), stock: v.stock, quantity: product.quantity };
+  // The default variant's line is written as before it was a row: variant_id '' (decision 0109).
+  return { productId: product.id, variantId: shownVariantId(product.id, v.id) ?? '', ...namesOf(product, v.optionValues), stock: v.stock, quantity: product.quantity };
 }
 
 /** Refuses a quantity above what the product allows, saying how many can be had. */
