@@ -1,6 +1,7 @@
 -- Issue 43 item 5 (decision 0109): every product has at least one variant. A product without options
 -- has one "default" variant whose id is the product's own id (what the API already answered as its
--- single variant, decision 0069), with no option values, no SKU and no pictures of its own. Lines
+-- single variant, decision 0069), with no option values and no pictures of its own. Its SKU is that id
+-- too (so every variant has one, unique like the ids), which no answer shows. Lines
 -- keep naming it as before: '' in cart_items.variant_id and NULL in order_items.variant_id both mean
 -- "the variant whose id is the product id", so no cart, order or idempotency hash changes.
 --
@@ -10,13 +11,13 @@
 -- created without options or loses them, and goes when the product gains options. Statement triggers
 -- with transition tables: one import chunk or one order's stock statement is one statement here too.
 INSERT INTO "product_variants" ("id", "product_id", "position", "sku", "option_values", "price", "discount", "stock", "images", "publish")
-SELECT "id", "id", 0, NULL, '{}'::text[], "price", "discount", "stock", '{}'::text[], "publish" FROM "products" WHERE "options" = '[]'::jsonb
+SELECT "id", "id", 0, "id", '{}'::text[], "price", "discount", "stock", '{}'::text[], "publish" FROM "products" WHERE "options" = '[]'::jsonb
 ON CONFLICT ("id") DO NOTHING;
 --> statement-breakpoint
 CREATE FUNCTION "haat_default_variants_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "product_variants" ("id", "product_id", "position", "sku", "option_values", "price", "discount", "stock", "images", "publish")
-	SELECT n."id", n."id", 0, NULL, '{}'::text[], n."price", n."discount", n."stock", '{}'::text[], n."publish" FROM new_rows n WHERE n."options" = '[]'::jsonb
+	SELECT n."id", n."id", 0, n."id", '{}'::text[], n."price", n."discount", n."stock", '{}'::text[], n."publish" FROM new_rows n WHERE n."options" = '[]'::jsonb
 	ON CONFLICT ("id") DO NOTHING;
 	RETURN NULL;
 END $$;
@@ -35,7 +36,7 @@ BEGIN
 		AND (v."price", v."discount", v."stock", v."publish") IS DISTINCT FROM (n."price", n."discount", n."stock", n."publish");
 	-- Lost its options: the default variant comes back.
 	INSERT INTO "product_variants" ("id", "product_id", "position", "sku", "option_values", "price", "discount", "stock", "images", "publish")
-	SELECT n."id", n."id", 0, NULL, '{}'::text[], n."price", n."discount", n."stock", '{}'::text[], n."publish"
+	SELECT n."id", n."id", 0, n."id", '{}'::text[], n."price", n."discount", n."stock", '{}'::text[], n."publish"
 	FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE n."options" = '[]'::jsonb AND o."options" <> '[]'::jsonb
 	ON CONFLICT ("id") DO NOTHING;
 	RETURN NULL;

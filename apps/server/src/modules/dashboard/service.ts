@@ -213,7 +213,7 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
   const topByTaka = top.filter((r) => r.by === 'taka').map(product).sort((a, b) => b.taka - a.taka || b.units - a.units || same(a, b));
   const lowProducts: LowStockProduct[] = low
     .filter((r) => r.id !== null)
-    .map((r) => ({ productId: r.id, name: r.name, stock: r.stock, variantId: shownVariantId(r.id, r.variant_id), sku: r.sku, options: chosenOptions(r.options, r.vals) }));
+    .map((r) => ({ productId: r.id, name: r.name, stock: r.stock, variantId: shownVariantId(r.id, r.variant_id), sku: shownVariantId(r.id, r.variant_id) ? r.sku : '', options: chosenOptions(r.options, r.vals) }));
   const payOf = (cod: boolean): OrdersAndTaka => {
     const r = pay.find((p) => p.cod === cod);
     return { orders: r?.orders ?? 0, taka: Number(r?.taka ?? 0) };

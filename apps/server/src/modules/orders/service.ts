@@ -92,9 +92,9 @@ function orderLine(p: TakenProduct, variant: ChoosableVariant, quantity: number)
     discount,
     unitPrice: discountedPrice(price, discount),
     quantity,
-    // The default variant is written as before it was a row: no variant_id.
+    // The default variant is written as before it was a row: no variant_id, no SKU.
     variantId: shownVariantId(productId, variant.id),
-    sku: variant.sku ?? '',
+    sku: shownVariantId(productId, variant.id) ? (variant.sku ?? '') : '',
     options: chosenOptions(p.options, variant.optionValues),
   };
 }
