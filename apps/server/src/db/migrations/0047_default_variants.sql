@@ -26,19 +26,20 @@ CREATE TRIGGER "products_default_variant_insert" AFTER INSERT ON "products" REFE
 --> statement-breakpoint
 CREATE FUNCTION "haat_default_variants_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Gained options: the default variant goes (the variants saved with the options replace it).
-	DELETE FROM "product_variants" v USING new_rows n WHERE v."id" = n."id" AND n."options" <> '[]'::jsonb;
 	-- Without options: the default variant follows the product (written only when it differs, so an
 	-- order that took the variant's units first writes nothing more here).
 	UPDATE "product_variants" v SET "price" = n."price", "discount" = n."discount", "stock" = n."stock", "publish" = n."publish", "updated_at" = now()
 	FROM new_rows n
 	WHERE v."id" = n."id" AND n."options" = '[]'::jsonb
 		AND (v."price", v."discount", v."stock", v."publish") IS DISTINCT FROM (n."price", n."discount", n."stock", n."publish");
-	-- Lost its options: the default variant comes back.
-	INSERT INTO "product_variants" ("id", "product_id", "position", "sku", "option_values", "price", "discount", "stock", "images", "publish")
-	SELECT n."id", n."id", 0, n."id", '{}'::text[], n."price", n."discount", n."stock", '{}'::text[], n."publish"
-	FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE n."options" = '[]'::jsonb AND o."options" <> '[]'::jsonb
-	ON CONFLICT ("id") DO NOTHING;
+	-- Options changed (rare: the product form, an import): the default variant goes or comes.
+	IF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE n."options" IS DISTINCT FROM o."options") THEN
+		DELETE FROM "product_variants" v USING new_rows n WHERE v."id" = n."id" AND n."options" <> '[]'::jsonb;
+		INSERT INTO "product_variants" ("id", "product_id", "position", "sku", "option_values", "price", "discount", "stock", "images", "publish")
+		SELECT n."id", n."id", 0, n."id", '{}'::text[], n."price", n."discount", n."stock", '{}'::text[], n."publish"
+		FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE n."options" = '[]'::jsonb AND o."options" <> '[]'::jsonb
+		ON CONFLICT ("id") DO NOTHING;
+	END IF;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint

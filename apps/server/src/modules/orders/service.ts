@@ -26,7 +26,7 @@ import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropInc
 import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@haat/shared/schemas/cod';
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import { lockOrder, transitionOrder } from '../order-status/index';
-import { findOrderView, listAllOrders, orderView, takeStock, takeVariantStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
+import { findOrderView, listAllOrders, orderView, takeStock, type OrderRow, type TakenProduct, type OrderView } from './queries';
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
@@ -148,11 +148,11 @@ async function priceLines(db: DbOrTx, lines: ChosenLine[]) {
 }
 
 /**
- * Takes the lines' stock and prices them: the chosen variants' units first
- * (every line has one, decision 0109), then the products' (whose stock is
- * their variants' sum), one statement each.
- * When a line was not taken, the reason is found the slow way: gone or
- * unpublished (404), over the per-order limit (400), else not enough stock (409).
+ * Takes the lines' stock and prices them, in one statement: the chosen
+ * variants' units (every line has one, decision 0109) and the products' (whose
+ * stock is their variants' sum). When a line was not taken, the reason is
+ * found the slow way: gone or unpublished (404), over the per-order limit
+ * (400), else not enough stock (409).
  */
 async function takeLines(tx: Tx, input: OrderLineInput[]) {
   if (!input.every((l) => isId(l.product_id))) throw appError('ORDER_ITEM_UNAVAILABLE');
@@ -160,16 +160,20 @@ async function takeLines(tx: Tx, input: OrderLineInput[]) {
   // Per variant: a product's '' line and its own id's line are both its default variant.
   const perVariant = new Map<string, number>();
   for (const l of lines) perVariant.set(l.variant.id, (perVariant.get(l.variant.id) ?? 0) + l.quantity);
-  const takenVariants = await takeVariantStock(tx, [...perVariant].map(([variant_id, quantity]) => ({ variant_id, quantity })));
   const perProduct = new Map<string, { product_id: string; quantity: number; largest: number }>();
   for (const l of lines) {
     const p = perProduct.get(l.product_id) ?? { product_id: l.product_id, quantity: 0, largest: 0 };
     perProduct.set(l.product_id, { ...p, quantity: p.quantity + l.quantity, largest: Math.max(p.largest, l.quantity) });
   }
-  const taken = takenVariants.size === perVariant.size ? new Map((await takeStock(tx, [...perProduct.values()])).map((p) => [p.id, p])) : new Map<string, TakenProduct>();
-  if (taken.size < perProduct.size) {
+  const took = await takeStock(
+    tx,
+    [...perVariant].map(([variant_id, quantity]) => ({ variant_id, quantity })),
+    [...perProduct.values()],
+  );
+  const taken = new Map(took.products.map((p) => [p.id, p]));
+  if (taken.size < perProduct.size || took.variants.size < perVariant.size) {
     const priced = await priceLines(tx, lines);
-    const short = priced.find((l, i) => !taken.has(l.productId) || !takenVariants.has(lines[i]!.variant.id))!;
+    const short = priced.find((l, i) => !taken.has(l.productId) || !took.variants.has(lines[i]!.variant.id))!;
     throw appError('NOT_ENOUGH_STOCK', short.names);
   }
   return lines.map((l) => orderLine(taken.get(l.product_id)!, l.variant, l.quantity));
