@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
