@@ -15,7 +15,8 @@ import { listOrderEvents, notifyOrder } from '../notify/index';
 import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
-import { adminOrderPage, type CodChecks, deleteOrder, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder, updateOrderStatus } from './service';
+import { adminOrderPage, deleteOrder, updateOrderStatus } from './service';
+import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
 /** Asking for COD codes, per address, before the OTP core's own caps. */
@@ -50,7 +51,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
     const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
-    const { order, created } = await placeOrder(db, req.user, req.body, key, pay, undefined, checks, smsPlaced);
+    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed: smsPlaced });
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
