@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
@@ -21,7 +21,8 @@ const modules = dirs(MODULES);
 /**
  * The layout rules of docs/decisions/0028, checked on every import (resolved
  * to a file, so `../../` and aliases alike):
- * - a web feature never imports another feature;
+ * - a web feature reaches another only through its `index.ts` (its door, decision 0108), and so does the
+ *   app (`app/`, the entry files) outside its tests, but for the pages its router loads (`doors` below);
  * - web `lib`, `state`, `components` and `i18n` never import `features` or `app`;
  * - `packages/shared` imports no app;
  * - a server module reaches another module only through its `index.ts`;
@@ -33,8 +34,8 @@ const boundaries = [
   ...features.map((name) => ({
     target: `${WEB}/features/${name}`,
     from: `${WEB}/features`,
-    except: [`./${name}`],
-    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: "A feature reaches another only through that feature's index.ts (its door, decision 0108).",
   })),
   ...['lib', 'state', 'components', 'i18n'].flatMap((layer) =>
     ['features', 'app'].map((upper) => ({
@@ -68,6 +69,46 @@ const boundaries = [
     message: 'Only server.ts (and tests, scripts) import app.ts: modules get what they need as AppDeps (deps.ts).',
   })),
 ];
+
+/**
+ * The SPA's paths come from one table, packages/shared/src/paths.ts (decision 0108). Its patterns are read from
+ * the table's source (this file is plain JavaScript and cannot import TypeScript): a string or template that
+ * starts with one of their first segments (`'/cart'`, `` `/product/${id}` ``, `${base}/search-page`) is a path
+ * written by hand. The home page's `'/'` is one where it is a link's or a redirect's target.
+ */
+const SPA_SEGMENTS = [
+  ...new Set(
+    [...readFileSync(new URL('./packages/shared/src/paths.ts', import.meta.url), 'utf8').matchAll(/page\('\/([a-z][a-z-]*)/g)].map((m) => m[1]),
+  ),
+];
+if (SPA_SEGMENTS.length < 10) throw new Error('eslint.config.js: no SPA paths read from packages/shared/src/paths.ts');
+// esquery's regular expressions cannot hold a "/": \x2F is one.
+const SPA_PATH = `^\\x2F(${SPA_SEGMENTS.join('|')})([\\x2F?#]|$)`;
+const SPA_PATH_MESSAGE = "An SPA path comes from the route table: paths.… of '@haat/shared/paths' (decision 0108).";
+const spaPathLiterals = [
+  { selector: `Literal[value=/${SPA_PATH}/]`, message: SPA_PATH_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${SPA_PATH}/]`, message: SPA_PATH_MESSAGE },
+];
+/** A route the server registers: `app.get('/track/returns', …)` and the like, and the catalogue's `productRead('/product/…', …)`. */
+const API_ROUTES = ["CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|route)$/]", "CallExpression[callee.name='productRead']"];
+/** The home page's '/' as a link's or a redirect's target (elsewhere '/' is a separator). */
+const homeLiterals = [
+  { selector: "JSXAttribute[name.name=/^(to|href|action|formAction|back)$/] > Literal[value='/']", message: SPA_PATH_MESSAGE },
+  { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: SPA_PATH_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'] > Literal[value='/']", message: SPA_PATH_MESSAGE },
+];
+
+/**
+ * The app (its layouts, guards and router, and the entry files) reaches a feature through its index.ts too, and
+ * its pages: the router loads each page with import(), a chunk of its own (decision 0108). Not checked in tests,
+ * which render a feature's parts directly.
+ */
+const doors = features.map((name) => ({
+  target: [`${WEB}/app`, `${WEB}/*.tsx`],
+  from: `${WEB}/features/${name}`,
+  except: ['./index.ts', './pages'],
+  message: "The app reaches a feature through its index.ts (its door, decision 0108), or a page the router loads with import().",
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -147,6 +188,28 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='RegExp'], CallExpression[callee.name='RegExp']",
           message: 'Translate a server text by its code (errors.bn.ts), not with a regular expression over its English.',
         },
+        ...spaPathLiterals,
+        ...homeLiterals,
+        {
+          selector: 'ImportDeclaration[source.value=/^@\\x2Ffeatures\\x2F[^\\x2F]+\\x2Fpages\\x2F/]',
+          message: "A page is loaded by the router with import(), a chunk of its own; what the app needs of a feature comes from its index.ts (decision 0108).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test-*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, ...doors] }] },
+  },
+  {
+    // The server links the SPA's pages (robots.txt, sitemaps, bKash's return, SMS, mails) through the same table.
+    // Its own routes (app.get('/dashboard/summary', …), the API's under /api) are not the SPA's pages.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...spaPathLiterals.map(({ selector, message }) => ({ selector: `${selector}:not(${API_ROUTES.map((route) => `${route} > ${selector}`).join(', ')})`, message })),
       ],
     },
   },

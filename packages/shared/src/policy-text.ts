@@ -7,7 +7,7 @@
 export const POLICY_SLUGS = ['terms', 'returns', 'delivery', 'privacy'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-/** Where each page lives in the storefront: /policy/terms … */
+/** Where each page lives in the storefront: /policy/terms …; the route table's `paths.policy` (./paths.ts), which the apps call. */
 export const policyPath = (slug: PolicySlug) => `/policy/${slug}`;
 
 /** One drawn part of a body. */

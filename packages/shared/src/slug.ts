@@ -26,10 +26,12 @@ export function headingFromSegment(segment: string | undefined): string {
   return segment.split('-').slice(0, -1).join(' ');
 }
 
+/** The product page's path: the route table's `paths.product` (./paths.ts), which the apps call. */
 export function productPath(product: { _id: string; name: string }): string {
   return `/product/${slugify(product.name)}-${product._id}`;
 }
 
+/** A listing's path: the route table's `paths.listing` (./paths.ts), which the apps call. */
 export function listingPath(
   category: { _id: string; name: string },
   subCategory: { _id: string; name: string },

@@ -11,7 +11,7 @@ import { CheckoutPage } from '@/features/checkout/pages/CheckoutPage';
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { MobileLoginPage } from '@/features/auth/pages/MobileLoginPage';
 import { RegisterPage } from '@/features/auth/pages/RegisterPage';
-import { TrackPage } from '@/features/track/TrackPage';
+import { TrackPage } from '@/features/track/pages/TrackPage';
 import { ComplaintPage } from '@/features/policies/pages/ComplaintPage';
 import { MyAccountPage } from '@/features/account/pages/MyAccountPage';
 

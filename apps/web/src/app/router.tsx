@@ -8,7 +8,8 @@ import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/Spinner';
 import { RouteError } from '@/components/RouteError';
 import { textsReady } from '@/i18n';
-import { HomePage, homeReads } from '@/features/catalogue/pages/HomePage';
+import { paths } from '@haat/shared/paths';
+import { HomePage, homeReads } from '@/features/catalogue';
 
 /**
  * A page loaded on first visit. Only the home page ships in the first bundle;
@@ -48,13 +49,13 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      lazyPage('register', async () => (await import('@/features/auth/pages/RegisterPage')).RegisterPage),
-      lazyPage('login', async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
-      lazyPage('login-code', async () => (await import('@/features/auth/pages/LoginCodePage')).LoginCodePage),
-      lazyPage('login-mobile', async () => (await import('@/features/auth/pages/MobileLoginPage')).MobileLoginPage),
-      lazyPage('forgot-password', async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
-      lazyPage('verify-otp', async () => (await import('@/features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
-      lazyPage('password-reset', async () => (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
+      lazyPage(paths.register.pattern, async () => (await import('@/features/auth/pages/RegisterPage')).RegisterPage),
+      lazyPage(paths.login.pattern, async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
+      lazyPage(paths.loginCode.pattern, async () => (await import('@/features/auth/pages/LoginCodePage')).LoginCodePage),
+      lazyPage(paths.loginMobile.pattern, async () => (await import('@/features/auth/pages/MobileLoginPage')).MobileLoginPage),
+      lazyPage(paths.forgotPassword.pattern, async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
+      lazyPage(paths.verifyOtp.pattern, async () => (await import('@/features/auth/pages/VerifyOtpPage')).VerifyOtpPage),
+      lazyPage(paths.passwordReset.pattern, async () => (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
       // Printed pages (issue 13): outside the shop's layout, so only the invoice or the labels reach the paper.
       {
         element: (
@@ -63,8 +64,8 @@ export const routes: RouteObject[] = [
           </AdminGuard>
         ),
         children: [
-          lazyPage('dashboard/invoice/:orderId', async () => (await import('@/features/admin-orders/pages/InvoicePage')).InvoicePage),
-          lazyPage('dashboard/labels', async () => (await import('@/features/admin-orders/pages/LabelsPage')).LabelsPage),
+          lazyPage(paths.dashboard.invoice.pattern, async () => (await import('@/features/admin-orders/pages/InvoicePage')).InvoicePage),
+          lazyPage(paths.dashboard.labels.pattern, async () => (await import('@/features/admin-orders/pages/LabelsPage')).LabelsPage),
         ],
       },
       {
@@ -72,26 +73,26 @@ export const routes: RouteObject[] = [
         handle: { reads: layoutReads } satisfies PageHandle,
         children: [
           serverRendered('', { index: true, element: <HomePage />, handle: { reads: homeReads } satisfies PageHandle }),
-          serverRendered('src/features/cart/pages/CartPage.tsx', lazyPage('cart', async () => (await import('@/features/cart/pages/CartPage')).CartPage)),
+          serverRendered('src/features/cart/pages/CartPage.tsx', lazyPage(paths.cart.pattern, async () => (await import('@/features/cart/pages/CartPage')).CartPage)),
           serverRendered(
             'src/features/checkout/pages/CheckoutPage.tsx',
-            lazyPage('checkout', async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
+            lazyPage(paths.checkout.pattern, async () => (await import('@/features/checkout/pages/CheckoutPage')).CheckoutPage),
           ),
-          lazyPage('order-success', async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
-          lazyPage('track', async () => (await import('@/features/track/TrackPage')).TrackPage),
-          lazyPage('policy/:slug', async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
-          lazyPage('complaint', async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
-          lazyPage('order-cancel', async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
+          lazyPage(paths.orderSuccess.pattern, async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
+          lazyPage(paths.track.pattern, async () => (await import('@/features/track/pages/TrackPage')).TrackPage),
+          lazyPage(paths.policy.pattern, async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
+          lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
+          lazyPage(paths.orderCancel.pattern, async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           serverRendered(
             'src/features/search/pages/SearchPage.tsx',
-            lazyPage('search-page', async () => {
+            lazyPage(paths.search.pattern, async () => {
               const { SearchPage: Component, searchReads: reads } = await import('@/features/search/pages/SearchPage');
               return { Component, reads };
             }),
           ),
           serverRendered(
             'src/features/catalogue/pages/ProductPage.tsx',
-            lazyPage('product/:productSegment', async () => {
+            lazyPage(paths.product.pattern, async () => {
               const { ProductPage: Component, productReads: reads } = await import('@/features/catalogue/pages/ProductPage');
               return { Component, reads };
             }),
@@ -99,25 +100,25 @@ export const routes: RouteObject[] = [
           // Listing: /{category-slug}-{id}/{subcategory-slug}-{id}; more specific routes above win.
           serverRendered(
             'src/features/catalogue/pages/ListingPage.tsx',
-            lazyPage(':categorySegment/:subCategorySegment', async () => {
+            lazyPage(paths.listing.pattern, async () => {
               const { ListingPage: Component, listingReads: reads } = await import('@/features/catalogue/pages/ListingPage');
               return { Component, reads };
             }),
           ),
-          lazyPage('my-account', async () => (await import('@/features/account/pages/MyAccountPage')).MyAccountPage),
+          lazyPage(paths.myAccount.pattern, async () => (await import('@/features/account/pages/MyAccountPage')).MyAccountPage),
           {
-            path: 'dashboard',
+            path: paths.dashboard.home.pattern,
             // The account's and the staff's side menu: loaded with their pages, not with a shopper's first page (decision 0082).
             HydrateFallback: PageLoading,
             lazy: async () => ({ Component: (await import('./layouts/DashboardLayout')).DashboardLayout }),
             children: [
               { index: true, HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./guards/DashboardHome')).DashboardHome }) },
-              lazyPage('profile', async () => {
+              lazyPage(paths.dashboard.profile.pattern, async () => {
                 const { ProfilePage } = await import('@/features/account/pages/ProfilePage');
                 return () => <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser>;
               }),
-              lazyPage('address', async () => (await import('@/features/addresses/pages/AddressPage')).AddressPage),
-              lazyPage('orders', async () => {
+              lazyPage(paths.dashboard.address.pattern, async () => (await import('@/features/addresses/pages/AddressPage')).AddressPage),
+              lazyPage(paths.dashboard.myOrders.pattern, async () => {
                 const { MyOrdersPage } = await import('@/features/orders/pages/MyOrdersPage');
                 return () => <RequireUser>{() => <MyOrdersPage />}</RequireUser>;
               }),
@@ -129,12 +130,12 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [
-                  lazyPage('category', async () => (await import('@/features/admin-catalogue/pages/CategoryPage')).CategoryPage),
-                  lazyPage('sub-category', async () => (await import('@/features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
-                  lazyPage('products', async () => (await import('@/features/admin-catalogue/pages/ProductsPage')).ProductsPage),
-                  lazyPage('upload-product', async () => (await import('@/features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
-                  lazyPage('promotions', async () => (await import('@/features/admin-promotions/pages/PromotionsPage')).PromotionsPage),
-                  lazyPage('search-synonyms', async () => (await import('@/features/admin-catalogue/pages/SearchSynonymsPage')).SearchSynonymsPage),
+                  lazyPage(paths.dashboard.category.pattern, async () => (await import('@/features/admin-catalogue/pages/CategoryPage')).CategoryPage),
+                  lazyPage(paths.dashboard.subCategory.pattern, async () => (await import('@/features/admin-catalogue/pages/SubCategoryPage')).SubCategoryPage),
+                  lazyPage(paths.dashboard.products.pattern, async () => (await import('@/features/admin-catalogue/pages/ProductsPage')).ProductsPage),
+                  lazyPage(paths.dashboard.uploadProduct.pattern, async () => (await import('@/features/admin-catalogue/pages/UploadProductPage')).UploadProductPage),
+                  lazyPage(paths.dashboard.promotions.pattern, async () => (await import('@/features/admin-promotions/pages/PromotionsPage')).PromotionsPage),
+                  lazyPage(paths.dashboard.searchSynonyms.pattern, async () => (await import('@/features/admin-catalogue/pages/SearchSynonymsPage')).SearchSynonymsPage),
                 ],
               },
               {
@@ -144,9 +145,9 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [
-                  lazyPage('my-order', async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
-                  lazyPage('complaints', async () => (await import('@/features/admin-shop/pages/ComplaintsPage')).ComplaintsPage),
-                  lazyPage('returns', async () => (await import('@/features/returns/ReturnsPage')).ReturnsPage),
+                  lazyPage(paths.dashboard.orders.pattern, async () => (await import('@/features/admin-orders/pages/AllOrdersPage')).AllOrdersPage),
+                  lazyPage(paths.dashboard.complaints.pattern, async () => (await import('@/features/admin-shop/pages/ComplaintsPage')).ComplaintsPage),
+                  lazyPage(paths.dashboard.returns.pattern, async () => (await import('@/features/returns/pages/ReturnsPage')).ReturnsPage),
                 ],
               },
               {
@@ -156,8 +157,8 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [
-                  lazyPage('new-order', async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
-                  lazyPage('incomplete-orders', async () => (await import('@/features/admin-orders/pages/IncompleteOrdersPage')).IncompleteOrdersPage),
+                  lazyPage(paths.dashboard.newOrder.pattern, async () => (await import('@/features/admin-orders/pages/NewOrderPage')).NewOrderPage),
+                  lazyPage(paths.dashboard.incompleteOrders.pattern, async () => (await import('@/features/admin-orders/pages/IncompleteOrdersPage')).IncompleteOrdersPage),
                 ],
               },
               {
@@ -167,11 +168,11 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [
-                  lazyPage('delivery-setting', async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
-                  lazyPage('cod-protection', async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
-                  lazyPage('failed-jobs', async () => (await import('@/features/admin-jobs/pages/FailedJobsPage')).FailedJobsPage),
-                  lazyPage('business', async () => (await import('@/features/admin-shop/pages/BusinessPage')).BusinessPage),
-                  lazyPage('policies', async () => (await import('@/features/admin-shop/pages/PoliciesPage')).PoliciesPage),
+                  lazyPage(paths.dashboard.deliverySetting.pattern, async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
+                  lazyPage(paths.dashboard.codProtection.pattern, async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
+                  lazyPage(paths.dashboard.failedJobs.pattern, async () => (await import('@/features/admin-jobs/pages/FailedJobsPage')).FailedJobsPage),
+                  lazyPage(paths.dashboard.business.pattern, async () => (await import('@/features/admin-shop/pages/BusinessPage')).BusinessPage),
+                  lazyPage(paths.dashboard.policies.pattern, async () => (await import('@/features/admin-shop/pages/PoliciesPage')).PoliciesPage),
                 ],
               },
               {
@@ -180,7 +181,7 @@ export const routes: RouteObject[] = [
                     <Outlet />
                   </AdminGuard>
                 ),
-                children: [lazyPage('staff', async () => (await import('@/features/admin-staff/pages/StaffPage')).StaffPage)],
+                children: [lazyPage(paths.dashboard.staff.pattern, async () => (await import('@/features/admin-staff/pages/StaffPage')).StaffPage)],
               },
               {
                 element: (
@@ -188,7 +189,7 @@ export const routes: RouteObject[] = [
                     <Outlet />
                   </AdminGuard>
                 ),
-                children: [lazyPage('audit', async () => (await import('@/features/admin-audit/pages/AuditPage')).AuditPage)],
+                children: [lazyPage(paths.dashboard.audit.pattern, async () => (await import('@/features/admin-audit/pages/AuditPage')).AuditPage)],
               },
             ],
           },

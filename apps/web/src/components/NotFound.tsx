@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 
@@ -14,7 +15,7 @@ export function NotFound() {
         <button type="button" onClick={() => navigate(-1)} className="rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
           {t('previousPage')}
         </button>
-        <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        <Link to={paths.home()} className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           {t('backHome')}
         </Link>
       </div>

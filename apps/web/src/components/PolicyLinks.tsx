@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
-import { POLICY_SLUGS, policyPath } from '@haat/shared/policy-text';
+import { POLICY_SLUGS } from '@haat/shared/policy-text';
 import { DNCRP_URL } from '@haat/shared/shop-terms';
 import { SHOP_INFO_NS } from './shopinfo.locales';
 
@@ -15,7 +16,7 @@ export function PolicyLinks({ compact = false, className = '' }: { compact?: boo
     <ul className={`flex flex-wrap gap-x-4 ${className}`}>
       {POLICY_SLUGS.map((slug) => (
         <li key={slug}>
-          <Link to={policyPath(slug)} className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
+          <Link to={paths.policy(slug)} className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
             {t(slug)}
           </Link>
         </li>
@@ -23,7 +24,7 @@ export function PolicyLinks({ compact = false, className = '' }: { compact?: boo
       {!compact && (
         <>
           <li>
-            <Link to="/complaint" className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
+            <Link to={paths.complaint()} className="inline-block py-1 underline-offset-2 hover:text-brand-700 hover:underline">
               {t('complain')}
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { discountedPrice } from '@haat/shared/pricing';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import { productPath } from '@haat/shared/slug';
+import { paths } from '@haat/shared/paths';
 import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
 import { usePriceText } from './priceText';
@@ -26,7 +26,7 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
   const outOfStock = product.stock <= 0;
   return (
     <Link
-      to={productPath(product)}
+      to={paths.product(product)}
       className="group flex h-full flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-500 hover:shadow-md"
     >
       <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-slate-50">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { DEFAULT_DELIVERY } from '@haat/shared/constants';
-import { policyPath } from '@haat/shared/policy-text';
+import { paths } from '@haat/shared/paths';
 import { formatCount } from '@/i18n/format';
 import { useDeliverySettings } from '@/state/delivery';
 import { useShopTerms } from '@/state/shopTerms';
@@ -36,7 +36,7 @@ export function ProductPromises() {
         <li>
           <span className="font-medium text-slate-700">{t('returns')}: </span>
           {t('returnsValue', { days: formatCount(terms.returnWindowDays) })}{' '}
-          <Link to={policyPath('returns')} className="font-medium text-brand-700 underline">
+          <Link to={paths.policy('returns')} className="font-medium text-brand-700 underline">
             {t('policy')}
           </Link>
         </li>

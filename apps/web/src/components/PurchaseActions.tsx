@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { toast } from '@/lib/toast';
 import type { DeliverySettings } from '@haat/shared/pricing';
 import { errorMessage } from '@/lib/api';
@@ -62,14 +63,14 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
     if (choose) return missing!.onChoose();
     // Not loaded yet: checkout fetches them itself.
     const state: CheckoutState = { product, quantity, deliverySettings };
-    navigate('/checkout', { state });
+    navigate(paths.checkout(), { state });
   };
 
   // A real form (issue 39, decision 0088): tapped before the scripts have run, it is sent as
   // GET /cart (Add To Cart) or /checkout (Buy Now), and that page adds the line once its scripts run.
   // The variant goes only when the page knows it; without it, the cart says to choose on the product's page.
   return (
-    <form method="get" action="/cart" className="flex gap-3">
+    <form method="get" action={paths.cart()} className="flex gap-3">
       <input type="hidden" name="add" value={product._id} />
       {product.variant_id && <input type="hidden" name="variant" value={product.variant_id} />}
       <input type="hidden" name="qty" value={quantity} />
@@ -78,7 +79,7 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
       </Button>
       <button
         type="submit"
-        formAction="/checkout"
+        formAction={paths.checkout()}
         onClick={buyNow}
         disabled={soldOut}
         className="rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"

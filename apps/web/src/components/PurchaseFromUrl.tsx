@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { errorMessage } from '@/lib/api';
@@ -109,7 +110,7 @@ export function PurchaseFromUrl({ target }: { target: 'cart' | 'checkout' }) {
 
 function ProductLink({ product, text }: { product: Pick<Product, '_id'>; text: string }) {
   return (
-    <Link to={`/product/${product._id}`} className="mt-1 inline-block font-semibold underline">
+    <Link to={paths.product({ _id: product._id })} className="mt-1 inline-block font-semibold underline">
       {text}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { isOnline } from '@/lib/online';
 import { OfflinePage } from './OfflineNotice';
 import { useT } from '@/i18n';
@@ -18,7 +19,7 @@ export function RouteError() {
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-2xl font-bold text-red-700">{t('unexpectedError')}</h1>
       <p className="mt-4 rounded bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
-      <a href="/" className="mt-6 inline-block text-brand-700 underline">{t('backHome')}</a>
+      <a href={paths.home()} className="mt-6 inline-block text-brand-700 underline">{t('backHome')}</a>
     </section>
   );
 }

@@ -38,6 +38,7 @@ export const readKey = (url: string, input?: unknown) => (input === undefined ? 
 // A cached answer is sent as a prepared string, which Fastify does not serialise: each is built through its
 // declared reply schema here, so it holds exactly the declared fields (decision 0055).
 // Each load reads the database the cache hands it: the read replica or the primary (decision 0072).
+// eslint-disable-next-line no-restricted-syntax -- the API's route (under /api), not the SPA's product page.
 export const PRODUCT_DETAILS_URL = '/product/get-product-details';
 export const loadProductDetails = (productId: string) => async (db: Db): Promise<Loaded> => ({
   body: productReplySchema.parse(ok(await service.productDetails(db, productId))),

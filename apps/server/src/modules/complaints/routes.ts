@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complaintActedSchema, complaintFiledReplySchema, complaintInputSchema, complaintListQuerySchema, complaintPageReplySchema, complaintReplySchema } from '@haat/shared/schemas/complaint';
+import { paths } from '@haat/shared/paths';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
@@ -19,7 +20,7 @@ export const complaintRoutes = (deps: AppDeps): FastifyPluginAsync => async (bas
   const { db } = deps.database;
 
   app.post('/complaint', { preValidation: limitByIpAndEmail(deps.rateStore, COMPLAINT_LIMIT), schema: { ...doc('complaints', 'File a complaint (anyone): name, mobile, the order number if any, and what happened; the shop acts on it within 72 hours', { reply: complaintFiledReplySchema, status: 201, errors: [413, 429] }), body: complaintInputSchema } }, async (req, reply) => {
-    const filed = await fileComplaint({ db, jobs: deps.jobs, log: req.log, shopName: deps.config.SHOP_NAME, complaintsUrl: deps.config.PUBLIC_URL && `${deps.config.PUBLIC_URL}/dashboard/complaints` }, req.body);
+    const filed = await fileComplaint({ db, jobs: deps.jobs, log: req.log, shopName: deps.config.SHOP_NAME, complaintsUrl: deps.config.PUBLIC_URL && `${deps.config.PUBLIC_URL}${paths.dashboard.complaints()}` }, req.body);
     return reply.code(201).send(ok(filed, 'Complaint received. We will act on it within 72 hours.'));
   });
 

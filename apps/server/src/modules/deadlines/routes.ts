@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deadlineSettingsReplySchema, deadlineSettingsSchema } from '@haat/shared/schemas/deadlines';
+import { paths } from '@haat/shared/paths';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
@@ -23,7 +24,7 @@ export const deadlineRoutes = (deps: AppDeps): FastifyPluginAsync => async (base
     jobs: deps.jobs,
     shopName: config.SHOP_NAME,
     noticeHour: config.OVERDUE_NOTICE_HOUR,
-    ordersUrl: config.PUBLIC_URL && `${config.PUBLIC_URL}/dashboard/my-order`,
+    ordersUrl: config.PUBLIC_URL && `${config.PUBLIC_URL}${paths.dashboard.orders()}`,
     log: app.log,
   });
 

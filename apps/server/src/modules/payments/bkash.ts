@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
+import { paths } from '@haat/shared/paths';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { settingsSection } from '../shop/index';
@@ -27,10 +28,10 @@ export interface BkashDeps {
 export const CALLBACK_PATH = '/api/payment/bkash/callback';
 
 /** Where the callback sends the shopper; the cancel page explains each reason in words. */
-export const SUCCESS_PAGE = '/order-success?text=Payment';
+export const SUCCESS_PAGE = paths.orderSuccess('Payment');
 export const CANCEL_REASONS = ['cancelled', 'failed', 'not-approved', 'amount', 'pending', 'maintenance', 'unknown'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-const cancelPage = (reason: CancelReason) => `/order-cancel?reason=${reason}`;
+const cancelPage = (reason: CancelReason) => paths.orderCancel(reason);
 
 /**
  * The payments kind's one mapping of a bKash failure to the shop's error

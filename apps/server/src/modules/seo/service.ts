@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
 import { variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
-import { listingPath, parseListingSegments, parseProductSegment, productPath } from '@haat/shared/slug';
+import { parseListingSegments, parseProductSegment } from '@haat/shared/slug';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import {
@@ -20,10 +20,11 @@ import {
 } from '../catalogue/index';
 import { escapeHtml } from '../../lib/html';
 import { policySummary } from '@haat/shared/policies';
-import { POLICY_SLUGS, policyPath, type PolicySlug } from '@haat/shared/policy-text';
+import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policy-text';
 import { readPolicyPage } from '../shop/index';
 import { absolute, summary, type PageHead } from './html';
 import { unitInBangla } from '@haat/shared/units';
+import { paths } from '@haat/shared/paths';
 import type { Lang } from '../../lib/language';
 
 /** What the SEO reads need: the app's deps and the catalogue cache it shares with the API. */
@@ -128,7 +129,7 @@ async function productPage(seo: Seo, base: string, segment: string, lang: Lang):
   // Unpublished products are unknown to the public (cachedProduct answers published ones only).
   const product = id ? await cachedProduct(seo.cache, id) : null;
   if (!product) return { status: 404, head: notFoundHead(config, lang) };
-  const url = `${base}${productPath(product)}`;
+  const url = `${base}${paths.product(product)}`;
   const price = discountedPrice(product.price, product.discount);
   const images = product.image.map((src) => absolute(base, src));
   const name = nameIn(product, lang);
@@ -157,7 +158,7 @@ async function policyPage(seo: Seo, base: string, slug: string, lang: Lang): Pro
   const body = lang === 'bn' ? page.body_bn : page.body_en;
   return {
     status: 200,
-    head: { title: `${WORDS[lang].policyTitle(page)} | ${config.SHOP_NAME}`, description: summary(policySummary(body)), canonical: `${base}${policyPath(page.slug)}`, type: 'website' },
+    head: { title: `${WORDS[lang].policyTitle(page)} | ${config.SHOP_NAME}`, description: summary(policySummary(body)), canonical: `${base}${paths.policy(page.slug)}`, type: 'website' },
   };
 }
 
@@ -249,7 +250,7 @@ function websiteLd(config: Config, base: string) {
     '@type': 'WebSite',
     name: config.SHOP_NAME,
     url: `${base}/`,
-    potentialAction: { '@type': 'SearchAction', target: `${base}/search-page?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    potentialAction: { '@type': 'SearchAction', target: `${base}${paths.search()}?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
   };
 }
 
@@ -262,7 +263,7 @@ async function listingPage(seo: Seo, base: string, categorySegment: string, subC
   const sub = subCategories.find((s) => s._id === route.subCategoryId);
   // A pair the shop never links (the sub-category is not in that category) is not a page either.
   if (!category || !sub || !sub.category.some((c) => c._id === category._id)) return { status: 404, head: notFoundHead(config, lang) };
-  const url = `${base}${listingPath(category, sub)}`;
+  const url = `${base}${paths.listing(category, sub)}`;
   const firstSub = subCategories.find((s) => s.category.some((c) => c._id === category._id)) ?? sub;
   const picture = sub.image[0] || category.image;
   return {
@@ -283,7 +284,7 @@ async function listingPage(seo: Seo, base: string, categorySegment: string, subC
 function breadcrumbLd(base: string, category: Category, firstSub: SubCategory, sub: SubCategory, url: string) {
   const items = [
     { name: 'Home', item: `${base}/` },
-    { name: category.name, item: `${base}${listingPath(category, firstSub)}` },
+    { name: category.name, item: `${base}${paths.listing(category, firstSub)}` },
     { name: sub.name, item: url },
   ];
   return {
@@ -302,7 +303,7 @@ function searchPage(config: Config, base: string, query: Record<string, unknown>
     head: {
       title: `${term ? words.searchFor(term) : words.search} | ${config.SHOP_NAME}`,
       description: term ? summary(words.searchDescription(term, config.SHOP_NAME)) : siteDescription(config, lang),
-      canonical: term ? `${base}/search-page?search=${encodeURIComponent(term)}` : `${base}/search-page`,
+      canonical: `${base}${paths.search(term || undefined)}`,
       type: 'website',
       // Search results are followed, not indexed: Google asks shops to keep them out of its index.
       robots: 'noindex, follow',
@@ -313,7 +314,7 @@ function searchPage(config: Config, base: string, query: Record<string, unknown>
 // ---- robots.txt and sitemaps --------------------------------------------------------
 
 /** Pages that are a shopper's own or a step of buying: never worth crawling. */
-const PRIVATE_PATHS = ['/dashboard', '/cart', '/checkout', '/my-account', '/order-success', '/order-cancel', '/track', '/login', '/register', '/forgot-password', '/verify-otp', '/password-reset'];
+const PRIVATE_PATHS = [paths.dashboard.home, paths.cart, paths.checkout, paths.myAccount, paths.orderSuccess, paths.orderCancel, paths.track, paths.login, paths.register, paths.forgotPassword, paths.verifyOtp, paths.passwordReset].map((page) => page.pattern);
 /** The API stays out, except the public catalogue reads a crawler's renderer needs to draw the pages. */
 const PUBLIC_API_READS = ['/api/category/get-category', '/api/subcategory/get-subcategories', '/api/product/get-', '/api/shop-info', '/api/delivery-settings', '/api/shop/pages'];
 
@@ -353,11 +354,11 @@ export async function sitemapIndex(seo: Seo, base: string): Promise<string> {
 export async function sitemapFile(seo: Seo, base: string, name: string): Promise<string | null> {
   let urls: string[];
   if (name === 'static.xml') {
-    urls = [urlEntry(`${base}/`), ...POLICY_SLUGS.map((slug) => urlEntry(`${base}${policyPath(slug)}`))];
+    urls = [urlEntry(`${base}${paths.home()}`), ...POLICY_SLUGS.map((slug) => urlEntry(`${base}${paths.policy(slug)}`))];
   } else if (name === 'categories.xml') {
     const [categories, subCategories] = await Promise.all([cachedCategories(seo.cache), cachedSubCategories(seo.cache)]);
     const byId = new Map(categories.map((c) => [c._id, c]));
-    urls = subCategories.flatMap((s) => s.category.flatMap((ref) => (byId.has(ref._id) ? [urlEntry(`${base}${listingPath(byId.get(ref._id)!, s)}`)] : [])));
+    urls = subCategories.flatMap((s) => s.category.flatMap((ref) => (byId.has(ref._id) ? [urlEntry(`${base}${paths.listing(byId.get(ref._id)!, s)}`)] : [])));
   } else {
     const n = /^products-([1-9]\d{0,6})\.xml$/.exec(name)?.[1];
     if (!n) return null;
@@ -367,7 +368,7 @@ export async function sitemapFile(seo: Seo, base: string, name: string): Promise
     // Keyset: this page's first id up to the next page's first id (a product published since then makes it one longer).
     // Uncached, from the read replica when there is one, however far behind: a crawler may read it a moment late (decision 0072).
     const rows = await seo.deps.database.reads.run((db) => publishedProductLinks(db, { from, before: starts[Number(n)] }, SITEMAP_PAGE_SIZE * 2));
-    urls = rows.map((p) => urlEntry(`${base}${productPath({ _id: p.id, name: p.name })}`, p.updatedAt));
+    urls = rows.map((p) => urlEntry(`${base}${paths.product({ _id: p.id, name: p.name })}`, p.updatedAt));
   }
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -391,7 +392,7 @@ function feedRow(config: Config, base: string, p: PublicProductRow): Record<(typ
     availability: inStock(p) ? 'in stock' : 'out of stock',
     condition: 'new',
     price: `${discountedPrice(p.price, p.discount).toFixed(2)} BDT`,
-    link: `${base}${productPath({ _id: p.id, name: p.name })}`,
+    link: `${base}${paths.product({ _id: p.id, name: p.name })}`,
     image_link: p.images[0] ? absolute(base, p.images[0]) : '',
     brand: config.SHOP_NAME,
     item_group_id: '',

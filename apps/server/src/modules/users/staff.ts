@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { asc, eq, ne } from 'drizzle-orm';
 import { isStaff } from '@haat/shared/permissions';
 import type { StaffEmailInput, StaffInviteInput, StaffMember, StaffUpdateInput } from '@haat/shared/schemas/staff';
+import { paths } from '@haat/shared/paths';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -27,7 +28,7 @@ function staffMember(u: UserRow): StaffMember {
  */
 /** The text of a mobile invitation (Bangla, as the shop's other texts): sign in with this number. */
 export function staffInviteSms(shopName: string, publicUrl: string): string {
-  return `${shopName}: আপনাকে কর্মী হিসেবে যোগ করা হয়েছে। এই নম্বর দিয়ে লগইন করুন: ${publicUrl}/login-mobile`;
+  return `${shopName}: আপনাকে কর্মী হিসেবে যোগ করা হয়েছে। এই নম্বর দিয়ে লগইন করুন: ${publicUrl}${paths.loginMobile()}`;
 }
 
 /** How an invitation reaches the person: a job queued in the transaction that makes the account (decision 0073). */

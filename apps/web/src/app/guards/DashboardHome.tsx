@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { PageLoading } from '@/components/Spinner';
 import { useCurrentUser } from '@/state/user';
 import { can } from '@haat/shared/permissions';
-import { staffLinksFor } from '@/features/account/staffLinks';
+import { staffLinksFor } from '@/features/account';
 import { SignInFirst } from './signIn';
 
 // Its own chunk with Chart.js: loaded only once the visitor is known to be an ADMIN.
@@ -18,7 +19,7 @@ export function DashboardHome() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoading />;
   if (!user) return <SignInFirst />;
-  if (!can(user.role, 'dashboard.view')) return <Navigate to={staffLinksFor(user.role)[0]?.to ?? '/dashboard/profile'} replace />;
+  if (!can(user.role, 'dashboard.view')) return <Navigate to={staffLinksFor(user.role)[0]?.to ?? paths.dashboard.profile()} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
       <OwnerDashboardPage />

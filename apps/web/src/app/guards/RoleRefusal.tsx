@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '@haat/shared/permissions';
-import { staffLinksFor } from '@/features/account/staffLinks';
+import { paths } from '@haat/shared/paths';
+import { staffLinksFor } from '@/features/account';
 import { COMPONENTS_NS } from '@/components/locales';
 import { useT } from '@/i18n';
 import { formatList } from '@/i18n/format';
@@ -17,7 +18,7 @@ export function RoleRefusal({ role, permission }: { role: StaffRole; permission:
   const common = useT(COMPONENTS_NS);
   const roleName = useRoleWords();
   const navigate = useNavigate();
-  const home = staffLinksFor(role)[0]?.to ?? '/dashboard/profile';
+  const home = staffLinksFor(role)[0]?.to ?? paths.dashboard.profile();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <h1 className="text-6xl font-extrabold text-brand-600">{common('oops')}</h1>

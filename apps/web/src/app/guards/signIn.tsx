@@ -1,11 +1,12 @@
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@haat/shared/constants';
 import { isStaff } from '@haat/shared/permissions';
+import { paths } from '@haat/shared/paths';
 
 /** To /login, remembering this page so signing in comes back to it. */
 export function SignInFirst() {
   const location = useLocation();
-  return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Navigate to={paths.login()} replace state={{ from: `${location.pathname}${location.search}` }} />;
 }
 
 /**
@@ -15,6 +16,6 @@ export function SignInFirst() {
  */
 export function afterSignIn(state: unknown, role?: Role): string {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
-  return role && isStaff(role) ? '/dashboard' : '/';
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login())) return from;
+  return role && isStaff(role) ? paths.dashboard.home() : paths.home();
 }

@@ -1,8 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { HiOutlineMenu } from 'react-icons/hi';
-import { AccountLinks } from '@/features/account/components/AccountLinks';
-import { ACCOUNT_NS } from '@/features/account/locales';
-import { accountPageLabel } from '@/features/account/staffLinks';
+import { paths } from '@haat/shared/paths';
+import { AccountLinks, ACCOUNT_NS, accountPageLabel } from '@/features/account';
 import { usePageTitle } from '@/i18n/pageTitle';
 import { useCurrentUser } from '@/state/user';
 import { useT } from '@/i18n';
@@ -27,7 +26,7 @@ export function DashboardLayout() {
       </aside>
       <div className="min-h-[75vh] bg-white">
         {user && (
-          <Link to="/my-account" className="m-4 mb-0 inline-flex items-center gap-2 text-sm font-medium text-slate-600 lg:hidden">
+          <Link to={paths.myAccount()} className="m-4 mb-0 inline-flex items-center gap-2 text-sm font-medium text-slate-600 lg:hidden">
             <HiOutlineMenu aria-hidden /> {t('menu')}
           </Link>
         )}

@@ -1,8 +1,9 @@
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { Link } from 'react-router';
-import { AccountMenu } from '@/features/account/components/AccountMenu';
-import { CartButton } from '@/features/cart/components/CartButton';
-import { SearchBar } from '@/features/search/components/SearchBar';
+import { AccountMenu } from '@/features/account';
+import { CartButton } from '@/features/cart';
+import { SearchBar } from '@/features/search';
 import { COMMON_NS } from '@/i18n/common.locales';
 import { LanguageToggle } from '@/i18n/LanguageToggle';
 
@@ -16,7 +17,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label={t('homeLink')}>
+        <Link to={paths.home()} className="shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label={t('homeLink')}>
           {t('brand')}
         </Link>
         <SearchBar />

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { Footer } from '@/components/Footer';
 import { OfflineBanner } from '@/components/OfflineNotice';
-import { MobileCartBar } from '@/features/cart/components/MobileCartBar';
+import { MobileCartBar } from '@/features/cart';
 import { shopInfoQuery } from '@/lib/shopInfo';
 import type { PageReads } from '../pageReads';
 

@@ -1,5 +1,6 @@
 import type { Role } from '@haat/shared/constants';
 import { can, type Permission } from '@haat/shared/permissions';
+import { paths } from '@haat/shared/paths';
 
 /**
  * The staff pages of the account menu, each with the permission it needs
@@ -8,31 +9,31 @@ import { can, type Permission } from '@haat/shared/permissions';
  * Labels are keys of the 'account' namespace's menu.
  */
 export const STAFF_LINKS = [
-  { to: '/dashboard', label: 'dashboard', permission: 'dashboard.view' },
-  { to: '/dashboard/category', label: 'category', permission: 'catalogue.manage' },
-  { to: '/dashboard/sub-category', label: 'subCategory', permission: 'catalogue.manage' },
-  { to: '/dashboard/upload-product', label: 'uploadProduct', permission: 'catalogue.manage' },
-  { to: '/dashboard/products', label: 'product', permission: 'catalogue.manage' },
-  { to: '/dashboard/my-order', label: 'orders', permission: 'orders.view' },
-  { to: '/dashboard/returns', label: 'returns', permission: 'orders.view' },
-  { to: '/dashboard/new-order', label: 'newOrder', permission: 'orders.manage' },
-  { to: '/dashboard/incomplete-orders', label: 'incompleteOrders', permission: 'orders.manage' },
-  { to: '/dashboard/complaints', label: 'complaints', permission: 'orders.view' },
-  { to: '/dashboard/delivery-setting', label: 'shippingCost', permission: 'settings.manage' },
-  { to: '/dashboard/cod-protection', label: 'codProtection', permission: 'settings.manage' },
-  { to: '/dashboard/failed-jobs', label: 'failedJobs', permission: 'settings.manage' },
-  { to: '/dashboard/business', label: 'business', permission: 'settings.manage' },
-  { to: '/dashboard/policies', label: 'policies', permission: 'settings.manage' },
-  { to: '/dashboard/promotions', label: 'promotions', permission: 'catalogue.manage' },
-  { to: '/dashboard/search-synonyms', label: 'searchSynonyms', permission: 'catalogue.manage' },
-  { to: '/dashboard/staff', label: 'staff', permission: 'staff.manage' },
-  { to: '/dashboard/audit', label: 'audit', permission: 'audit.view' },
+  { to: paths.dashboard.home(), label: 'dashboard', permission: 'dashboard.view' },
+  { to: paths.dashboard.category(), label: 'category', permission: 'catalogue.manage' },
+  { to: paths.dashboard.subCategory(), label: 'subCategory', permission: 'catalogue.manage' },
+  { to: paths.dashboard.uploadProduct(), label: 'uploadProduct', permission: 'catalogue.manage' },
+  { to: paths.dashboard.products(), label: 'product', permission: 'catalogue.manage' },
+  { to: paths.dashboard.orders(), label: 'orders', permission: 'orders.view' },
+  { to: paths.dashboard.returns(), label: 'returns', permission: 'orders.view' },
+  { to: paths.dashboard.newOrder(), label: 'newOrder', permission: 'orders.manage' },
+  { to: paths.dashboard.incompleteOrders(), label: 'incompleteOrders', permission: 'orders.manage' },
+  { to: paths.dashboard.complaints(), label: 'complaints', permission: 'orders.view' },
+  { to: paths.dashboard.deliverySetting(), label: 'shippingCost', permission: 'settings.manage' },
+  { to: paths.dashboard.codProtection(), label: 'codProtection', permission: 'settings.manage' },
+  { to: paths.dashboard.failedJobs(), label: 'failedJobs', permission: 'settings.manage' },
+  { to: paths.dashboard.business(), label: 'business', permission: 'settings.manage' },
+  { to: paths.dashboard.policies(), label: 'policies', permission: 'settings.manage' },
+  { to: paths.dashboard.promotions(), label: 'promotions', permission: 'catalogue.manage' },
+  { to: paths.dashboard.searchSynonyms(), label: 'searchSynonyms', permission: 'catalogue.manage' },
+  { to: paths.dashboard.staff(), label: 'staff', permission: 'staff.manage' },
+  { to: paths.dashboard.audit(), label: 'audit', permission: 'audit.view' },
 ] as const satisfies readonly { to: string; label: string; permission: Permission }[];
 
 /** Every account's own pages of the menu (labels in the same namespace). */
 export const USER_LINKS = [
-  { to: '/dashboard/orders', label: 'myOrders' },
-  { to: '/dashboard/address', label: 'addresses' },
+  { to: paths.dashboard.myOrders(), label: 'myOrders' },
+  { to: paths.dashboard.address(), label: 'addresses' },
 ] as const;
 
 /**
@@ -41,7 +42,7 @@ export const USER_LINKS = [
  */
 export function accountPageLabel(pathname: string) {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/dashboard/profile') return 'profile' as const;
+  if (path === paths.dashboard.profile()) return 'profile' as const;
   return [...STAFF_LINKS, ...USER_LINKS].find((l) => l.to === path)?.label;
 }
 

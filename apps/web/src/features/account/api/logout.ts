@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { toast } from '@/lib/toast';
 import { errorMessage, request } from '@/lib/api';
 import { clearSession, tokens } from '@/lib/session';
@@ -15,7 +16,7 @@ export function useLogout() {
     // Leave the page first: once the server revokes the session, any request the
     // page still makes gets 401 and the user turns null, and a guarded page would
     // then send the visitor to /login instead of /.
-    await navigate('/');
+    await navigate(paths.home());
     try {
       if (refresh) await request('user/logout', { method: 'POST', body: { refresh_token: refresh } });
     } catch (err) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GoTriangleDown, GoTriangleUp } from 'react-icons/go';
+import { paths } from '@haat/shared/paths';
 import { useCurrentUser } from '@/state/user';
 import { UserAvatar } from './UserAvatar';
 import { useT } from '@/i18n';
@@ -28,7 +29,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <Link to={user ? '/my-account' : '/login'} aria-label={t('account')} className="text-3xl text-slate-600 hover:text-brand-600 md:hidden">
+      <Link to={user ? paths.myAccount() : paths.login()} aria-label={t('account')} className="text-3xl text-slate-600 hover:text-brand-600 md:hidden">
         <UserAvatar url={user?.avatar} name={user?.name} size={32} />
       </Link>
       <div ref={box} className="relative hidden md:block">
@@ -44,7 +45,7 @@ export function AccountMenu() {
             {open ? <GoTriangleUp aria-hidden /> : <GoTriangleDown aria-hidden />}
           </button>
         ) : (
-          <Link to="/login" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+          <Link to={paths.login()} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
             {t('login')}
           </Link>
         )}

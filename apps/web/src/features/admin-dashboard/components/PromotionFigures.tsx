@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
@@ -21,7 +22,7 @@ export function PromotionFigures({ days }: { days: number }) {
     <section aria-label={t('title')} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="dashboard-promotions">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold text-slate-800">{t('title')}</h2>
-        <Link to="/dashboard/promotions" className="text-sm font-semibold text-brand-700 underline">
+        <Link to={paths.dashboard.promotions()} className="text-sm font-semibold text-brand-700 underline">
           {t('manage')}
         </Link>
       </div>

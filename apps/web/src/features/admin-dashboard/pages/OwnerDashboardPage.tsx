@@ -1,3 +1,4 @@
+import { paths } from '@haat/shared/paths';
 import { PromotionFigures } from '../components/PromotionFigures';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useT, currentLang } from '@/i18n';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
-import { AfterSalesFigures, ReturnWindowForm } from '@/components/returns/AfterSales';
+import { AfterSalesFigures, ReturnWindowForm } from '@/features/returns';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, OVERDUE_COUNT_LIMIT, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
@@ -63,7 +64,7 @@ function Overdue({ count }: { count: number }) {
       <p className="text-xl font-semibold">{count > OVERDUE_COUNT_LIMIT ? `${formatCount(OVERDUE_COUNT_LIMIT)}+` : formatCount(count)}</p>
       <p className="text-xs">{late ? t('overdue.some') : t('overdue.none')}</p>
       {late && (
-        <Link to="/dashboard/my-order" className="ml-auto text-sm font-medium text-red-800 underline">
+        <Link to={paths.dashboard.orders()} className="ml-auto text-sm font-medium text-red-800 underline">
           {t('overdue.open')}
         </Link>
       )}
@@ -371,7 +372,7 @@ function LowStock({ summary: s }: { summary: DashboardSummary }) {
                   </td>
                   <td className={`py-1.5 text-right font-medium ${p.stock === 0 ? 'text-red-700' : 'text-amber-700'}`}>{formatCount(p.stock)}</td>
                   <td className="py-1.5 pl-2 text-right">
-                    <Link to={`/dashboard/products?search=${encodeURIComponent(p.name)}`} aria-label={t('lowStock.editProduct', { name: p.name })} className="font-medium text-brand-700 hover:underline">
+                    <Link to={paths.dashboard.products(p.name)} aria-label={t('lowStock.editProduct', { name: p.name })} className="font-medium text-brand-700 hover:underline">
                       {t('lowStock.edit')}
                     </Link>
                   </td>

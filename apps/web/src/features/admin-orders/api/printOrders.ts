@@ -15,8 +15,3 @@ export const printOrdersQuery = (ids: string[]) =>
 export function usePrintOrders(ids: string[]) {
   return useQuery(printOrdersQuery(ids));
 }
-
-/** The page addresses the order card and All Orders open (issue 13 contract). */
-/** One invoice, or several (comma-separated ids), each on its own page. */
-export const invoicePath = (ids: string[]) => `/dashboard/invoice/${ids.map(encodeURIComponent).join(',')}`;
-export const labelsPath = (ids: string[]) => `/dashboard/labels?ids=${ids.map(encodeURIComponent).join(',')}`;

@@ -8,7 +8,7 @@ import { useChosenLabel } from '@/components/ChosenOptions';
 import type { AdminOrder } from '../api/getAllOrders';
 import { shippingAddress } from './printing';
 import { ADMIN_ORDERS_NS } from '../locales';
-import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
+import { ExchangeBadge } from '@/features/returns';
 
 /** Paisa as taka with two decimals (bn-BD, like every amount). */
 const taka = (paisa: number) => formatTaka(paisa / 100);

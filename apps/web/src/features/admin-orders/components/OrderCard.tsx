@@ -12,14 +12,13 @@ import { OwedRefunds } from './OwedRefunds';
 import { canRefund, PaymentBadge, RefundAction } from './PaymentBadge';
 import { OrderOps } from './OrderOps';
 import { CourierPanel } from './CourierPanel';
-import { OrderReturnsPanel } from '@/components/returns/ReturnsPanel';
+import { ExchangeBadge, OrderReturnsPanel } from '@/features/returns';
 import { UnsuppliedCancel } from './UnsuppliedCancel';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { useLocalName } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { useOrderWords } from '@/i18n/orderWords';
 import { useCanDo } from '@/state/user';
-import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
 
 /**
  * One order of 'All Orders' (spec §2): orderId, the status dropdown (its value

@@ -1,10 +1,10 @@
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/i18n/format';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useOrderEvents } from '../api/orderEvents';
-import { invoicePath, labelsPath } from '../api/printOrders';
 import { useOrderSelection } from './OrderSelection';
 import { ADMIN_ORDERS_NS } from '../locales';
 
@@ -31,10 +31,10 @@ export function OrderOps({ order }: { order: AdminOrder }) {
         )}
         {order.source === 'admin' && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('ops.phoneOrder')}{order.customer_name ? ` · ${order.customer_name}` : ''}</span>}
         <span className="flex-1" />
-        <Link to={invoicePath([order._id])} target="_blank" className={link}>
+        <Link to={paths.dashboard.invoice([order._id])} target="_blank" className={link}>
           {t('ops.invoice')}
         </Link>
-        <Link to={labelsPath([order._id])} target="_blank" className={link}>
+        <Link to={paths.dashboard.labels([order._id])} target="_blank" className={link}>
           {t('ops.label')}
         </Link>
         <button type="button" aria-expanded={showSms} onClick={() => setShowSms((v) => !v)} className={link}>

@@ -1,8 +1,8 @@
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@/i18n/format';
-import { invoicePath, labelsPath } from '../api/printOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 
 interface Selection {
@@ -37,10 +37,10 @@ export function PrintSelectedBar() {
   return (
     <div role="toolbar" aria-label={t('selection.toolbar')} className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-2 text-sm">
       <span className="font-medium text-slate-700">{t('selection.selected', { n: formatCount(selected.length) })}</span>
-      <Link to={invoicePath(selected)} target="_blank" className={action}>
+      <Link to={paths.dashboard.invoice(selected)} target="_blank" className={action}>
         {t('selection.printInvoices')}
       </Link>
-      <Link to={labelsPath(selected)} target="_blank" className={action}>
+      <Link to={paths.dashboard.labels(selected)} target="_blank" className={action}>
         {t('selection.printLabels')}
       </Link>
       <button type="button" onClick={clear} className="px-2 py-1 text-slate-600 hover:underline">

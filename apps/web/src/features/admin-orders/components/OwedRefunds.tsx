@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { formatTaka } from '@haat/shared/money';
 import { MANUAL_REFUND_METHODS, type ManualRefundMethod } from '@haat/shared/returns';
 import type { OwedRefund } from '@haat/shared/schemas/returns';
-import { RETURNS_NS } from '@/components/returns/locales';
+import { RETURNS_NS } from '@/features/returns';
 import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { formatDhaka } from '@/lib/dhakaTime';

@@ -1,3 +1,4 @@
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ export function PrintToolbar({ title, children }: { title: string; children?: Re
   usePageTitle(title);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white p-3 print:hidden">
-      <Link to="/dashboard/my-order" className="text-sm font-medium text-brand-700 hover:underline">
+      <Link to={paths.dashboard.orders()} className="text-sm font-medium text-brand-700 hover:underline">
         {t('print.back')}
       </Link>
       <h1 className="flex-1 text-lg font-semibold text-slate-800">{title}</h1>

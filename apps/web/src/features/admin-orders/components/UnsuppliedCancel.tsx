@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useT } from '@/i18n';
-import { RETURNS_NS } from '@/components/returns/locales';
+import { RETURNS_NS } from '@/features/returns';
 import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';

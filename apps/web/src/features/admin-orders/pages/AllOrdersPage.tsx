@@ -1,3 +1,4 @@
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -56,7 +57,7 @@ export function AllOrdersPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-800">{t('allOrders.title')}</h1>
         {canDo('placePhoneOrder') && (
-          <Link to="/dashboard/new-order" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          <Link to={paths.dashboard.newOrder()} className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
             {t('allOrders.newOrder')}
           </Link>
         )}

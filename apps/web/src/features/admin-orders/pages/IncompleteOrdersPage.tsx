@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import toast from 'react-hot-toast';
 import type { PaymentMethod } from '@haat/shared/constants';
@@ -143,7 +144,7 @@ function PlaceForm({ entry, onCancel }: { entry: IncompleteCheckoutView; onCance
       {entry.cod_block && (
         <p role="alert" data-testid="cod-blocked-place" className="text-red-800">
           {t('incomplete.codBlockedPlace')}{' '}
-          <Link to="/dashboard/new-order" className="font-semibold underline">
+          <Link to={paths.dashboard.newOrder()} className="font-semibold underline">
             {t('incomplete.newOrder')}
           </Link>
         </p>

@@ -17,7 +17,7 @@ import { ADMIN_ORDERS_NS } from '../locales';
 import { useOrderWords } from '@/i18n/orderWords';
 import type { ShopInfo } from '@haat/shared/shop';
 import { MushakInvoice } from '../components/MushakInvoice';
-import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
+import { ExchangeBadge } from '@/features/returns';
 
 /**
  * /dashboard/invoice/{orderId} (issue 13): one A4 invoice per order; several

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useT } from '@/i18n';
 import { policyPageInputSchema, type PolicyPage, type PolicyPageInput } from '@haat/shared/policies';
-import { policyPath } from '@haat/shared/policy-text';
+import { paths } from '@haat/shared/paths';
 import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass, TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
@@ -51,7 +51,7 @@ function PageForm({ page }: { page: PolicyPage }) {
         </h2>
         <p className="text-sm text-slate-500">
           {page.version > 0 ? t('pages.version', { n: formatCount(page.version) }) : t('pages.defaultText')} ·{' '}
-          <Link to={policyPath(page.slug)} className="text-brand-700 underline">
+          <Link to={paths.policy(page.slug)} className="text-brand-700 underline">
             {t('pages.view')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IoArrowBack } from 'react-icons/io5';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { LanguageToggle } from '@/i18n/LanguageToggle';
 import { AUTH_NS } from '../locales';
@@ -10,7 +11,7 @@ import { usePageTitle } from '@/i18n/pageTitle';
  * The frame of the auth pages, outside the main layout: back button, the header's বাংলা / English toggle
  * (a shopper reaches sign-in in the wrong language too, issue 42), title, content.
  */
-export function AuthCard({ title, back = '/', children }: { title: string; back?: string; children: ReactNode }) {
+export function AuthCard({ title, back = paths.home(), children }: { title: string; back?: string; children: ReactNode }) {
   const t = useT(AUTH_NS);
   // Every sign-in page's heading is its tab's title too (issue 42).
   usePageTitle(title);

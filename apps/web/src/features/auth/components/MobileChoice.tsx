@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { IoPhonePortraitOutline } from 'react-icons/io5';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { AUTH_NS } from '../locales';
 
@@ -14,7 +15,7 @@ export function MobileChoice() {
   return (
     <div className="mb-5 grid gap-4">
       <Link
-        to="/login-mobile"
+        to={paths.loginMobile()}
         state={location.state}
         className="flex w-full items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
       >

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { useForgotPassword } from '../api/forgotPassword';
 import { AuthCard } from '../components/AuthCard';
@@ -14,7 +15,7 @@ export function ForgotPasswordPage() {
       <EmailCodeStep
         texts={{ email: t('email'), sent: t('forgot.sent'), submit: t('forgot.submit'), sending: t('forgot.sending') }}
         send={forgot}
-        onSent={(email) => navigate('/verify-otp', { state: { email } })}
+        onSent={(email) => navigate(paths.verifyOtp(), { state: { email } })}
       />
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { loginWithCodeSchema } from '@haat/shared/schemas/auth';
 import { LOGIN_CODE_LENGTH } from '@haat/shared/constants';
@@ -27,7 +28,7 @@ export function LoginCodePage() {
   const t = useT(AUTH_NS);
   const [email, setEmail] = useState<string | null>(null);
   return (
-    <AuthCard title={t('code.title')} back="/login">
+    <AuthCard title={t('code.title')} back={paths.login()}>
       {email === null ? <EmailStep onSent={setEmail} /> : <CodeStep email={email} onAgain={() => setEmail(null)} />}
     </AuthCard>
   );
@@ -84,7 +85,7 @@ function CodeStep({ email, onAgain }: { email: string; onAgain: () => void }) {
       <button type="button" onClick={onAgain} className="justify-self-start text-sm font-medium text-brand-700 hover:underline">
         {t('code.again')}
       </button>
-      <Link to="/login" state={location.state} className="justify-self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link to={paths.login()} state={location.state} className="justify-self-start text-sm font-medium text-brand-700 hover:underline">
         {t('code.withPassword')}
       </Link>
     </form>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@haat/shared/schemas/auth';
+import { paths } from '@haat/shared/paths';
 import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass, TextField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -44,7 +45,7 @@ export function LoginPage() {
         <FormField label={t('password')} htmlFor="password" error={errors.password?.message}>
           <PasswordInput id="password" autoComplete="current-password" className={inputClass} {...register('password')} />
         </FormField>
-        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-brand-700 hover:underline">
+        <Link to={paths.forgotPassword()} className="-mt-2 justify-self-end text-sm font-medium text-brand-700 hover:underline">
           {t('login.forgot')}
         </Link>
         <SubmitButton loading={busy} loadingLabel={t('login.loggingIn')} className="w-full">
@@ -53,13 +54,13 @@ export function LoginPage() {
       </form>
       {/* The way in past the daily cap of wrong passwords, or without the password at all (decision 0045). */}
       <p className="mt-4 text-center">
-        <Link to="/login-code" state={location.state} className="font-medium text-brand-700 hover:underline">
+        <Link to={paths.loginCode()} state={location.state} className="font-medium text-brand-700 hover:underline">
           {t('login.withCode')}
         </Link>
       </p>
       <p className="mt-4 text-center text-slate-600">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">{t('login.register')}</Link>
+        <Link to={paths.register()} className="font-semibold text-brand-700 hover:underline">{t('login.register')}</Link>
       </p>
     </AuthCard>
   );

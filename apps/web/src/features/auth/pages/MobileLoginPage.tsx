@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { MobileCodeForm } from '@/components/MobileCodeForm';
 import { afterSignIn } from '@/app/guards/signIn';
@@ -18,7 +19,7 @@ export function MobileLoginPage() {
   const location = useLocation();
   const login = useLoginWithMobile();
   return (
-    <AuthCard title={t('mobile.title')} back="/login">
+    <AuthCard title={t('mobile.title')} back={paths.login()}>
       <MobileCodeForm
         intro={t('mobile.intro')}
         send={sendMobileLoginCode}
@@ -30,13 +31,13 @@ export function MobileLoginPage() {
           navigate(afterSignIn(location.state, user?.role), { replace: true });
         }}
         otherWay={
-          <Link to="/login" state={location.state} className="font-medium text-brand-700 underline">
+          <Link to={paths.login()} state={location.state} className="font-medium text-brand-700 underline">
             {t('mobile.withPassword')}
           </Link>
         }
       />
       <p className="mt-4 text-center">
-        <Link to="/login" state={location.state} className="font-medium text-brand-700 hover:underline">
+        <Link to={paths.login()} state={location.state} className="font-medium text-brand-700 hover:underline">
           {t('mobile.withEmail')}
         </Link>
       </p>

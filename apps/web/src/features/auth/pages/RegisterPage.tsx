@@ -2,6 +2,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { registerSchema, type RegisterInput } from '@haat/shared/schemas/auth';
+import { paths } from '@haat/shared/paths';
 import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass, TextField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -26,7 +27,7 @@ export function RegisterPage() {
     try {
       await registerUser.mutateAsync(values);
       toast.success(t('register.success'));
-      navigate('/login');
+      navigate(paths.login());
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -55,7 +56,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-4 text-center text-slate-600">
         {t('register.already')}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">{t('register.loginHere')}</Link>
+        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">{t('register.loginHere')}</Link>
       </p>
     </AuthCard>
   );

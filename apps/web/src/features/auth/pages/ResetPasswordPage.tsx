@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@haat/shared/schemas/auth';
+import { paths } from '@haat/shared/paths';
 import { SubmitButton } from '@/components/Button';
 import { FormField, inputClass } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   const newPassword = register('NewPassword');
   const confirmNewPassword = register('ConfirmNewPassword');
   const state = location.state as ResetState | null;
-  if (!state?.email || !state.data?.success || !state.data.resetToken) return <Navigate to="/forgot-password" replace />;
+  if (!state?.email || !state.data?.success || !state.data.resetToken) return <Navigate to={paths.forgotPassword()} replace />;
   const email = state.email;
   const resetToken = state.data.resetToken;
 
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ email, resetToken, ...values });
       toast.success(t('reset.success'));
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch (err) {
       // Spec §8: the server's message, else this fixed text (never our 'Request failed (500).').
       toast.error(err instanceof ApiError && err.fromServer ? errorMessage(err) : t('reset.failed'), { position: 'top-center' });
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={t('reset.title')} back="/forgot-password">
+    <AuthCard title={t('reset.title')} back={paths.forgotPassword()}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <FormField label={t('reset.newPassword')} htmlFor="NewPassword" error={errors.NewPassword?.message}>
           <PasswordInput id="NewPassword" autoComplete="new-password" autoFocus className={inputClass} {...newPassword} />

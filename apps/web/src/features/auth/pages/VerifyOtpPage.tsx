@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { OTP_LENGTH } from '@haat/shared/constants';
+import { paths } from '@haat/shared/paths';
 import { errorMessage } from '@/lib/api';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { SubmitButton } from '@/components/Button';
@@ -19,7 +20,7 @@ export function VerifyOtpPage() {
   const verify = useVerifyOtp();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const email = (location.state as { email?: string } | null)?.email;
-  if (!email) return <Navigate to="/forgot-password" replace />;
+  if (!email) return <Navigate to={paths.forgotPassword()} replace />;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,14 +30,14 @@ export function VerifyOtpPage() {
       const res = await verify.mutateAsync({ email, otp });
       toast.success(t('otp.success'));
       // The one-time reset token goes along: update-password is refused without it.
-      navigate('/password-reset', { state: { email, data: { success: res.success, resetToken: res.data.resetToken } } });
+      navigate(paths.passwordReset(), { state: { email, data: { success: res.success, resetToken: res.data.resetToken } } });
     } catch (err) {
       toast.error(errorMessage(err));
     }
   };
 
   return (
-    <AuthCard title={t('otp.title')} back="/forgot-password">
+    <AuthCard title={t('otp.title')} back={paths.forgotPassword()}>
       <p className="mb-4 text-slate-600">
         <Rich text={t('otp.enterCode')} values={{ email }} parts={{ 1: <strong /> }} />
       </p>
@@ -47,7 +48,7 @@ export function VerifyOtpPage() {
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-slate-600">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">{t('otp.loginHere')}</Link>
+        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">{t('otp.loginHere')}</Link>
       </p>
     </AuthCard>
   );

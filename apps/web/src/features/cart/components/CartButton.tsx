@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { formatTaka } from '@haat/shared/money';
+import { paths } from '@haat/shared/paths';
 import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
 import { useT } from '@/i18n';
@@ -12,7 +13,7 @@ export function CartButton() {
   const { lines, totals } = useCart();
   return (
     <Link
-      to="/cart"
+      to={paths.cart()}
       className="hidden items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 md:flex"
     >
       <BsCart4 aria-hidden className="text-2xl" />

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { BsCart4 } from 'react-icons/bs';
 import { FaCaretRight } from 'react-icons/fa6';
 import { formatTaka } from '@haat/shared/money';
+import { paths } from '@haat/shared/paths';
 import { formatCount } from '@/i18n/format';
 import { useCart } from '@/state/cart';
 import { useT } from '@/i18n';
@@ -12,7 +13,7 @@ export function MobileCartBar() {
   const t = useT(CART_NS);
   const { pathname } = useLocation();
   const { lines, totals } = useCart();
-  if (lines.length === 0 || pathname.startsWith('/checkout')) return null;
+  if (lines.length === 0 || pathname.startsWith(paths.checkout())) return null;
   return (
     // A landmark of its own: outside <main>, it would otherwise be content no landmark holds (issue 19).
     <aside aria-label={t('cart')} className="fixed inset-x-2 bottom-2 z-30 md:hidden" data-testid="mobile-cart-bar">
@@ -26,7 +27,7 @@ export function MobileCartBar() {
             <p className="font-semibold">{formatTaka(totals.itemsTotal)}</p>
           </div>
         </div>
-        <Link to="/cart" className="flex items-center gap-1 font-semibold">
+        <Link to={paths.cart()} className="flex items-center gap-1 font-semibold">
           {t('viewCart')} <FaCaretRight aria-hidden />
         </Link>
       </div>

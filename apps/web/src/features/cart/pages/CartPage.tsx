@@ -6,6 +6,7 @@ import { BREAKPOINT_LARGE, DEFAULT_DELIVERY } from '@haat/shared/constants';
 import { imageSrcSet } from '@haat/shared/images';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice, feeBeforeAddress, grandTotal, totalSavings } from '@haat/shared/pricing';
+import { paths } from '@haat/shared/paths';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { PurchaseFromUrl } from '@/components/PurchaseFromUrl';
 import { ChosenOptions, useChosenLabel } from '@/components/ChosenOptions';
@@ -49,7 +50,7 @@ export function CartPage() {
   // Every saving, not only the products' own discounts (issue 42): the promotions and a waived fee too.
   const savings = totalSavings(totals.savings, priced);
 
-  const close = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const close = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home()));
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
@@ -63,7 +64,7 @@ export function CartPage() {
         onError: (err) => toast.error(errorMessage(err)),
         // Spec §4: on a large screen, removing a line this way goes to / and reloads the page.
         onSuccess: () => {
-          if (quantity === 0 && window.matchMedia(LARGE_SCREEN).matches) window.location.assign('/');
+          if (quantity === 0 && window.matchMedia(LARGE_SCREEN).matches) window.location.assign(paths.home());
         },
       },
     );
@@ -94,7 +95,7 @@ export function CartPage() {
           <div className="flex flex-1 flex-col items-center justify-center gap-4 bg-white p-6 text-center">
             <img src="/empty-cart.svg" alt={t('emptyCart')} className="w-56" />
             <p className="font-semibold text-slate-700">{t('noItems')}</p>
-            <Link to="/" replace className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+            <Link to={paths.home()} replace className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
               {t('shopNow')}
             </Link>
           </div>
@@ -175,7 +176,7 @@ export function CartPage() {
                 </span>
                 <button
                   type="button"
-                  onClick={() => navigate('/checkout', { replace: true, state: { deliverySettings: settings } })}
+                  onClick={() => navigate(paths.checkout(), { replace: true, state: { deliverySettings: settings } })}
                   className="flex items-center gap-1 font-semibold"
                 >
                   {t('checkout')} <FaCaretRight aria-hidden />

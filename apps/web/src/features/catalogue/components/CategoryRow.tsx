@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FaAngleLeft, FaAngleRight } from 'react-icons/fa6';
 import { HOME_ROW_SCROLL_PX, SKELETON_PRODUCT_CARDS } from '@haat/shared/constants';
 import type { Category, SubCategory } from '@haat/shared/schemas/catalogue';
-import { listingPath } from '@haat/shared/slug';
+import { paths } from '@haat/shared/paths';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
 import { useCategoryProducts } from '../api/getCategoryProducts';
 import { useT } from '@/i18n';
@@ -45,7 +45,7 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
           {name}
         </h2>
         {firstSub && (
-          <Link to={listingPath(category, firstSub)} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={paths.listing(category, firstSub)} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
             {t('seeAll')}
           </Link>
         )}

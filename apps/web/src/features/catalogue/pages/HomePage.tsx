@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SKELETON_CATEGORY_TILES } from '@haat/shared/constants';
-import { listingPath } from '@haat/shared/slug';
+import { paths } from '@haat/shared/paths';
 import { Skeletons } from '@/components/ProductCard';
 import { ProductImage } from '@/components/ProductImage';
 import { categoriesQuery, firstSubCategoryOf, subCategoriesQuery, useCategories, useSubCategories } from '@/lib/catalogue';
@@ -67,7 +67,7 @@ export function HomePage() {
               </>
             );
             return sub ? (
-              <Link key={category._id} to={listingPath(category, sub)} className="flex flex-col items-center gap-1 rounded-xl p-1 hover:bg-slate-50">
+              <Link key={category._id} to={paths.listing(category, sub)} className="flex flex-col items-center gap-1 rounded-xl p-1 hover:bg-slate-50">
                 {tile}
               </Link>
             ) : (

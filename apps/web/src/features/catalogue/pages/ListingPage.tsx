@@ -8,7 +8,8 @@ import {
   SKELETON_SUBCATEGORY_ROWS,
   type ProductSort,
 } from '@haat/shared/constants';
-import { listingPath, parseListingSegments } from '@haat/shared/slug';
+import { parseListingSegments } from '@haat/shared/slug';
+import { paths } from '@haat/shared/paths';
 import { NotFound } from '@/components/NotFound';
 import { OfflinePage } from '@/components/OfflineNotice';
 import { ProductCard, ProductCardSkeleton, Skeletons } from '@/components/ProductCard';
@@ -96,7 +97,7 @@ function Listing({ categoryId, subCategoryId, heading }: { categoryId: string; s
               return (
                 <li key={s._id}>
                   <Link
-                    to={category ? listingPath(category, s) : '#'}
+                    to={category ? paths.listing(category, s) : '#'}
                     aria-current={active ? 'page' : undefined}
                     className={`flex flex-col items-center gap-1 border-l-4 p-2 text-center text-xs md:flex-row md:gap-3 md:text-left md:text-sm ${
                       active ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-transparent text-slate-700 hover:bg-slate-50'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { paths } from '@haat/shared/paths';
 import { formatCount } from '@/i18n/format';
 import { discountedPrice, type CartTotals } from '@haat/shared/pricing';
 import { Button } from '@/components/Button';
@@ -8,7 +9,6 @@ import { keyOfLine } from '@/state/cart';
 import type { ReviewLine } from '../hooks/useCheckout';
 import { useT } from '@/i18n';
 import { Rich } from '@/i18n/Rich';
-import { policyPath } from '@haat/shared/policy-text';
 import { PolicyLinks } from '@/components/PolicyLinks';
 import { CHECKOUT_NS } from '../locales';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
@@ -63,7 +63,7 @@ export function OrderReview({
       <h2 className="text-lg font-semibold">{t('title')}</h2>
       {nothingToBuy ? (
         <p className="text-slate-600">
-          {t('noItems')} <Link to="/" className="font-semibold text-brand-700 underline">{t('shopNow')}</Link>
+          {t('noItems')} <Link to={paths.home()} className="font-semibold text-brand-700 underline">{t('shopNow')}</Link>
         </p>
       ) : (
         <div className="space-y-3" data-testid="checkout-review">
@@ -131,7 +131,7 @@ function ConsentBox({ consent, onConsent }: { consent: boolean; onConsent: (tick
       <label className="flex items-start gap-2">
         <input type="checkbox" checked={consent} onChange={(e) => onConsent(e.target.checked)} aria-describedby="consent-policies" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
         <span>
-          <Rich text={t('label')} parts={{ 1: <Link to={policyPath('terms')} className="font-medium text-brand-700 underline" />, 3: <Link to={policyPath('privacy')} className="font-medium text-brand-700 underline" /> }} />
+          <Rich text={t('label')} parts={{ 1: <Link to={paths.policy('terms')} className="font-medium text-brand-700 underline" />, 3: <Link to={paths.policy('privacy')} className="font-medium text-brand-700 underline" /> }} />
         </span>
       </label>
       <div id="consent-policies" className="pl-6 text-xs text-slate-600">

@@ -5,6 +5,7 @@ import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { cartTotals, grandTotal } from '@haat/shared/pricing';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
+import { paths } from '@haat/shared/paths';
 import type { CheckoutState } from '@/components/PurchaseActions';
 import { ApiError, errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -105,7 +106,7 @@ export function useCheckout() {
           if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
           setVoucherCode('');
           toast.success(translateMessage(res.message));
-          navigate('/order-success', { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
+          navigate(paths.orderSuccess(), { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
         },
         onError: (err) => {
           // The shop's rule asks this COD order's mobile to be confirmed: the code goes by SMS, the step opens here.

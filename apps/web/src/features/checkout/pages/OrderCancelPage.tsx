@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { FaCircleXmark } from 'react-icons/fa6';
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { useEffect } from 'react';
 import { forgetHeldPayment } from '@/state/guestCart';
@@ -31,7 +32,7 @@ export function OrderCancelPage() {
       <FaCircleXmark aria-hidden className="text-5xl text-red-600" />
       <h1 className="text-xl font-semibold text-red-700">{t('failed')}</h1>
       {reason && <p className="text-slate-700" data-testid="cancel-reason">{reason}</p>}
-      <Link to="/" replace className="rounded-lg border border-red-600 px-5 py-2 font-semibold text-red-700 hover:bg-red-600 hover:text-white">
+      <Link to={paths.home()} replace className="rounded-lg border border-red-600 px-5 py-2 font-semibold text-red-700 hover:bg-red-600 hover:text-white">
         {t('goHome')}
       </Link>
     </section>

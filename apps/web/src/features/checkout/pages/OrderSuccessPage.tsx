@@ -1,5 +1,6 @@
 import type { OrderView } from '@haat/shared/schemas/order';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
+import { paths } from '@haat/shared/paths';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { OrderPromotions } from '@/components/OrderPromotions';
 import { ChosenOptions } from '@/components/ChosenOptions';
@@ -48,7 +49,7 @@ export function OrderSuccessPage() {
       {state?.orderId && (
         <p className="text-slate-700">
           <Rich text={t('orderId')} values={{ orderId: state.orderId }} parts={{ 1: <strong className="font-mono" /> }} />{' '}
-          <Link to={`/track?orderId=${encodeURIComponent(state.orderId)}`} className="font-semibold text-brand-700 underline">
+          <Link to={paths.track(state.orderId)} className="font-semibold text-brand-700 underline">
             {t('track')}
           </Link>
         </p>
@@ -79,7 +80,7 @@ export function OrderSuccessPage() {
           <dd className="text-right font-semibold" data-testid="order-success-total">{formatTaka(state.order.total_amount)}</dd>
         </dl>
       )}
-      <Link to="/" replace className="rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
+      <Link to={paths.home()} replace className="rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
         {t('goHome')}
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { paths } from '@haat/shared/paths';
 import { OrderPromotions } from '@/components/OrderPromotions';
 import { Link } from 'react-router';
 import { imageSrcSet } from '@haat/shared/images';
@@ -12,8 +13,7 @@ import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { useLocalName } from '@/i18n/localName';
 import { useOrderWords } from '@/i18n/orderWords';
-import { MyOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
-import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
+import { ExchangeBadge, MyOrderReturns, SHOWS_RETURNS } from '@/features/returns';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -70,7 +70,7 @@ export function MyOrdersPage() {
       ) : !orders.data?.length ? (
         <div className="rounded-lg bg-white p-6 text-center">
           <p className="text-slate-600">{t('empty')}</p>
-          <Link to="/" className="mt-3 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white">{t('shopNow')}</Link>
+          <Link to={paths.home()} className="mt-3 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white">{t('shopNow')}</Link>
         </div>
       ) : (
         <ul className="space-y-3">

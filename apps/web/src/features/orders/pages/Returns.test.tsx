@@ -8,7 +8,7 @@ import { envelope, fakeApi } from '@/test-api';
 import { orderFixture } from '@/test-orders';
 import { renderPage } from '@/test-utils';
 import { MyOrdersPage } from '@/features/orders/pages/MyOrdersPage';
-import { ReturnCard } from '@/components/returns/ReturnsPanel';
+import { ReturnCard } from '@/features/returns';
 
 const line = { _id: 'i1', product_id: 'p1', name: 'Cotton Panjabi', name_bn: 'সুতির পাঞ্জাবি', image: [], unit: '1 pc', price: 1500, discount: 0, unit_price: 1500, quantity: 2, promotion_discount: 0, variant_id: null, sku: '', options: [] };
 const returnable: Returnable = {

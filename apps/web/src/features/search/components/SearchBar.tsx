@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { IoSearch } from 'react-icons/io5';
 import { PLACEHOLDER_SPEED, PLACEHOLDER_STEP_MS } from '@haat/shared/constants';
+import { paths } from '@haat/shared/paths';
 import { useT, type TextsOf, type TFn } from '@/i18n';
 import { PLACEHOLDER_KEYS, SEARCH_NS } from '../locales';
 import { useHydrated } from '@/lib/hydrated';
@@ -31,7 +32,7 @@ function SearchLauncher() {
   // The first placeholder, still, until the page is live (the server's markup, issue 25): then the animation.
   const hydrated = useHydrated();
   return (
-    <Link to="/search-page" className={`${box} hover:border-brand-500`}>
+    <Link to={paths.search()} className={`${box} hover:border-brand-500`}>
       <IoSearch aria-hidden className="shrink-0 text-lg" />
       {/* The link's name. The typed placeholder changes every second, so it is
           hidden from assistive technology rather than named by aria-label
@@ -54,7 +55,7 @@ function SearchInput() {
   const [params] = useSearchParams();
   // The field keeps what was typed; the URL carries it lower-cased.
   const [text, setText] = useState(() => params.get('search') ?? '');
-  const go = (value: string) => navigate(`/search-page?search=${encodeURIComponent(value.toLowerCase())}`, { replace: true });
+  const go = (value: string) => navigate(paths.search(value.toLowerCase()), { replace: true });
   return (
     // A real GET form (issue 42): before the scripts run, Enter loads /search-page?search=<text>, which the
     // server renders; once live, the text goes to the URL as it is typed and Enter stays on the page.
@@ -62,7 +63,7 @@ function SearchInput() {
       role="search"
       aria-label={t('searchProducts')}
       method="get"
-      action="/search-page"
+      action={paths.search()}
       onSubmit={(e) => {
         e.preventDefault();
         go(text);
@@ -70,7 +71,7 @@ function SearchInput() {
       className={`${box} bg-white focus-within:border-brand-500`}
     >
       {/* Below 768 px a back arrow to / replaces the search icon. */}
-      <Link to="/" aria-label={t('backHome')} className="shrink-0 text-lg text-slate-700 md:hidden">
+      <Link to={paths.home()} aria-label={t('backHome')} className="shrink-0 text-lg text-slate-700 md:hidden">
         <FaArrowLeft />
       </Link>
       <IoSearch aria-hidden className="hidden shrink-0 text-lg md:block" />

@@ -1,8 +1,8 @@
+import { paths } from '@haat/shared/paths';
 import { useT } from '@/i18n';
 import { Link } from 'react-router';
 import { formatTaka } from '@haat/shared/money';
 import type { AdminOrder } from '../../api/getAllOrders';
-import { invoicePath, labelsPath } from '../../api/printOrders';
 import { ADMIN_ORDERS_NS } from '../../locales';
 
 /** The order just placed, with its invoice, its label and the way back to all orders. */
@@ -13,13 +13,13 @@ export function PlacedOrderNotice({ order }: { order: AdminOrder }) {
       <span>
         {t('newOrder.placedOrder')} <span className="font-mono font-semibold">{order.orderId}</span> {t('newOrder.placedTotal', { total: formatTaka(order.total_amount) })}
       </span>
-      <Link to={invoicePath([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
+      <Link to={paths.dashboard.invoice([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
         {t('newOrder.invoice')}
       </Link>
-      <Link to={labelsPath([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
+      <Link to={paths.dashboard.labels([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
         {t('newOrder.label')}
       </Link>
-      <Link to="/dashboard/my-order" className="font-medium text-brand-700 hover:underline">
+      <Link to={paths.dashboard.orders()} className="font-medium text-brand-700 hover:underline">
         {t('newOrder.allOrders')}
       </Link>
     </div>

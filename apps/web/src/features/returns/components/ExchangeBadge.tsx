@@ -1,5 +1,5 @@
 import { useT } from '@/i18n';
-import { RETURNS_NS } from './locales';
+import { RETURNS_NS } from '../locales';
 
 /**
  * An exchange's replacement order named as the exchange it is (issue 42): "Exchange for order HT-…", in the

@@ -10,8 +10,8 @@ import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
 import { translateMessage } from '@/i18n/messages';
-import { useOrderReturns, useReturnStep } from './api';
-import { RETURNS_NS } from './locales';
+import { useOrderReturns, useReturnStep } from '../api/returns';
+import { RETURNS_NS } from '../locales';
 import { useCanDo } from '@/state/user';
 
 const field = 'rounded border border-slate-300 px-2 py-1';

@@ -8,8 +8,8 @@ import { FilePicker } from '@/components/FilePicker';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
-import type { useRequestReturn } from './api';
-import { RETURNS_NS } from './locales';
+import type { useRequestReturn } from '../api/returns';
+import { RETURNS_NS } from '../locales';
 
 const field = 'rounded border border-slate-300 px-2 py-1';
 

@@ -10,13 +10,12 @@ import { useCourierWords } from '@/components/courierWords';
 import { request, errorMessage } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { useT } from '@/i18n';
-import { TRACK_NS } from './locales';
+import { TRACK_NS } from '../locales';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
 import { normalizePhoneInput } from '@haat/shared/phone';
 import { useOrderWords } from '@/i18n/orderWords';
-import { GuestOrderReturns, SHOWS_RETURNS } from '@/components/returns/ShopperReturns';
-import { ExchangeBadge } from '@/components/returns/ExchangeBadge';
+import { ExchangeBadge, GuestOrderReturns, SHOWS_RETURNS } from '@/features/returns';
 import { usePageTitle } from '@/i18n/pageTitle';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2';

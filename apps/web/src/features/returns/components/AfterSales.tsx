@@ -6,8 +6,8 @@ import { formatTaka } from '@haat/shared/money';
 import { errorMessage } from '@/lib/api';
 import { formatCount } from '@/i18n/format';
 import { messagesReady, translateMessage } from '@/i18n/messages';
-import { useReturnWindow, useSaveReturnWindow } from './api';
-import { RETURNS_NS } from './locales';
+import { useReturnWindow, useSaveReturnWindow } from '../api/returns';
+import { RETURNS_NS } from '../locales';
 
 const card = 'grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useT } from '@/i18n';
 import { RETURN_STATES, type ReturnState } from '@haat/shared/returns';
 import { errorMessage } from '@/lib/api';
-import { useReturnsList } from '@/components/returns/api';
-import { ReturnCard } from '@/components/returns/ReturnsPanel';
-import { RETURNS_NS } from '@/components/returns/locales';
+import { useReturnsList } from '../api/returns';
+import { ReturnCard } from '../components/ReturnsPanel';
+import { RETURNS_NS } from '../locales';
 // The owner's answers ('Return updated.', 'Items received.') in Bangla: their table comes with the admin's pages.
 import '@/i18n/adminMessages.locales';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useT } from '@/i18n';
 import type { GuestOrderInput, Returnable } from '@haat/shared/schemas/returns';
 import { errorMessage } from '@/lib/api';
-import { useGuestReturnable, useRequestReturn, useReturnable } from './api';
+import { useGuestReturnable, useRequestReturn, useReturnable } from '../api/returns';
 import { ReturnRequestForm, ReturnStatusList } from './ReturnRequestForm';
-import { RETURNS_NS } from './locales';
+import { RETURNS_NS } from '../locales';
 
 /** The orders whose returns a shopper sees: delivered ones (and may ask), and ones that came back (returned or exchanged). */
 export const SHOWS_RETURNS: readonly string[] = ['Delivered', 'Return'];
