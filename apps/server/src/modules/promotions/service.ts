@@ -328,11 +328,10 @@ export async function quotePromotions(db: DbOrTx, asker: QuoteAsker, input: Quot
     input.delivery_fee === undefined ? readDeliverySettings(db).then((s) => deliveryFee(s, null)) : Promise.resolve(input.delivery_fee),
   ]);
   const priceOf = new Map(prices.map((p) => [p.id, discountedPrice(p.price, p.discount)]));
-  // A line of a variant (issue 21, a product's own id its default one) at that variant's price; one whose variant is
-  // gone or hidden is left out, as a gone product is. A line naming none is at the product's (cheapest) price.
+  // A line of a variant (issue 21) at that variant's price; one whose variant is gone or hidden is left out, as a gone product is.
   const linePrice = (l: QuoteRequest['list_items'][number]) => {
     if (!priceOf.has(l.product_id)) return undefined;
-    if (!l.variant_id) return priceOf.get(l.product_id);
+    if (!l.variant_id || l.variant_id === l.product_id) return priceOf.get(l.product_id);
     const v = variants.get(l.product_id)?.find((x) => x.id === l.variant_id && x.publish);
     return v && discountedPrice(v.price, v.discount);
   };
