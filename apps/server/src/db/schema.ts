@@ -330,6 +330,21 @@ export const productSubCategories = pgTable(
   ],
 );
 
+/**
+ * A listing's counts, kept by the link tables' triggers (migration 0046, decision 0103): '' stands for "any".
+ * (category, '') the category's published products, ('', sub-category) the sub-category's, and
+ * (category, sub-category) the published products linked to both.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    categoryId: text('category_id').notNull(),
+    subCategoryId: text('sub_category_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'listing_counts_pkey', columns: [t.categoryId, t.subCategoryId] })],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -890,6 +905,7 @@ export const ALL_TABLES = [
   'orders',
   'cart_items',
   'addresses',
+  'listing_counts',
   'product_sub_categories',
   'product_categories',
   'product_variants',

@@ -4,6 +4,7 @@ import type { ProductOption } from '@haat/shared/schemas/variants';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   categories,
+  listingCounts,
   productCategories,
   products,
   productSubCategories,
@@ -377,7 +378,7 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
   if (plan.kind === 'all') {
     if ((q.categoryId || q.subCategoryId) && (q.sort ?? 'newest') === 'newest') return newestLinked(db, q, counted);
     const where = and(...filters);
-    const total = () => count(db, where);
+    const total = () => (q.categoryId || q.subCategoryId ? listingCount(db, q.categoryId, q.subCategoryId) : count(db, where));
     const [found, totalCount] = await Promise.all([rows(db, where), counted ? counted(`${q.categoryId ?? ''}/${q.subCategoryId ?? ''}`, total) : total()]);
     return { data: found.map(toProduct), totalCount };
   }
@@ -417,24 +418,42 @@ async function newestLinked(db: Db, q: ProductQuery, counted?: CountCache): Prom
     ? { table: productSubCategories, owner: productSubCategories.subCategoryId, ownerId: q.subCategoryId, productId: productSubCategories.productId, createdAt: productSubCategories.createdAt, publish: productSubCategories.publish }
     : { table: productCategories, owner: productCategories.categoryId, ownerId: q.categoryId!, productId: productCategories.productId, createdAt: productCategories.createdAt, publish: productCategories.publish };
   // A listing names both: the product must also be in the category (an index-only probe of its key) —
-  // unless every product of the sub-category is, which is the rule and is counted once per catalogue
-  // change: a deep page at a million products skips 20,000 entries instead of probing for each (1.7 s → 90 ms).
+  // unless every product of the sub-category is, which is the rule: a deep page at a million products
+  // skips 20,000 entries instead of probing for each (1.7 s → 90 ms). Both counts are kept by triggers
+  // (decision 0103): the sub-category's products outside the category are its count less the pair's.
   const inCategory = q.subCategoryId && q.categoryId ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${link.productId} and ${productCategories.categoryId} = ${q.categoryId})` : undefined;
   const owned = sql`${link.owner} = ${link.ownerId} and ${link.publish}`;
-  const countOf = async (where: SQL) => {
-    const res = (await db.execute(sql`select count(*)::int as n from ${link.table} where ${where}`)) as unknown as { rows: { n: number }[] };
-    return Number(res.rows[0]?.n ?? 0);
-  };
-  const outside = () => countOf(sql`${owned} and not ${inCategory}`);
+  const outside = () => outsideCategory(db, q.categoryId!, q.subCategoryId!);
   const strays = inCategory ? await (counted ? counted(`outside:${q.categoryId}/${q.subCategoryId}`, outside) : outside()) : 0;
   const where = strays > 0 ? sql`${owned} and ${inCategory}` : owned;
   const pageIds = sql`select ${link.productId} from ${link.table} where ${where} order by ${link.createdAt} desc, ${link.productId} desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  const total = () => countOf(where);
+  const total = () => listingCount(db, q.categoryId, q.subCategoryId);
   const [rows, totalCount] = await Promise.all([
     db.select(listedFields).from(products).where(sql`${products.id} in (${pageIds})`).orderBy(...sortOrder('newest')),
     counted ? counted(`${q.categoryId ?? ''}/${q.subCategoryId ?? ''}`, total) : total(),
   ]);
   return { data: rows.map(toProduct), totalCount };
+}
+
+/**
+ * The published products of a category, a sub-category, or of both (linked to each): one row kept by the link
+ * tables' triggers (migration 0046, decision 0103) instead of counting 20,000–160,000 links at a million products.
+ */
+async function listingCount(db: DbOrTx, categoryId: string | undefined, subCategoryId: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: listingCounts.n })
+    .from(listingCounts)
+    .where(and(eq(listingCounts.categoryId, categoryId ?? ''), eq(listingCounts.subCategoryId, subCategoryId ?? '')));
+  return row?.n ?? 0;
+}
+
+/** The sub-category's published products that are not in the category: its count less the pair's, in one read. */
+async function outsideCategory(db: DbOrTx, categoryId: string, subCategoryId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(case when ${listingCounts.categoryId} = '' then ${listingCounts.n} else -${listingCounts.n} end), 0)`.mapWith(Number) })
+    .from(listingCounts)
+    .where(and(eq(listingCounts.subCategoryId, subCategoryId), inArray(listingCounts.categoryId, ['', categoryId])));
+  return row?.n ?? 0;
 }
 
 /** What may still use a category or sub-category: its delete is refused while any row does. */
