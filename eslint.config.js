@@ -63,6 +63,12 @@ const boundaries = [
     except: modules.map((name) => `./${name}/index.ts`),
     message: "deps.ts names a module's parts only through that module's index.ts.",
   },
+  {
+    target: `${SERVER}/job-kinds.ts`,
+    from: MODULES,
+    except: modules.map((name) => `./${name}/index.ts`),
+    message: "job-kinds.ts (decision 0106) names each module's jobs through that module's index.ts.",
+  },
   ...['modules', 'lib', 'db', 'integrations', 'deps.ts', 'config.ts'].map((part) => ({
     target: `${SERVER}/${part}`,
     from: `${SERVER}/app.ts`,

@@ -29,7 +29,7 @@ import { Jobs } from './lib/jobs';
 import { createMailer } from './lib/mail';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient, sandboxPlugin } from './integrations/bkash/sandbox';
-import { bkashPaymentStarter, expirySweep, handleDueRefunds } from './modules/payments/index';
+import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
 import { cancelledUnsupplied, recordCourierReturn } from './modules/returns/index';
 import { courierOrders, orderById } from './modules/orders/index';
 import { handleOrderSms, notifyOrder, type NotifyDeps } from './modules/notify/service';
@@ -143,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   handleDueRefunds({ db: database.db, gateway: deps.bkash?.gateway ?? null, log: app.log, notify, jobs });
   if (deps.bkash) {
     // Unpaid bKash orders past their time give their stock back: a periodic job, once a minute across processes.
-    jobs.every('payments.expiry-sweep', 60_000, expirySweep({ db: database.db, gateway: deps.bkash.gateway, log: app.log }, config.BKASH_PAYMENT_TTL_MIN));
+    jobs.every(expirySweepJob, 60_000, expirySweep({ db: database.db, gateway: deps.bkash.gateway, log: app.log }, config.BKASH_PAYMENT_TTL_MIN));
   }
   app.addHook('onReady', () => jobs.startWhenReachable());
   // Periodic work is scheduled by a listening server (not by inject-driven tests), then run by whichever worker takes it.

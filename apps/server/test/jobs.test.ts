@@ -186,19 +186,65 @@ describe('durable jobs', () => {
     await t.database.db.transaction(async (tx) => {
       for (const n of [5, 6, 7]) await producer.enqueue(tx, 'test.order', { n });
     });
-    // One transaction's jobs (queued inside one batch's reach: 4 before them, a batch is 5) are stamped in the
-    // order queued, not all with the transaction's start, so a batch that takes only some of them takes the first.
+    // One transaction's jobs (queued inside one batch's reach: 4 before them, a batch is 5) share pg-boss's stamp,
+    // the transaction's start, so a batch of 5 takes some of them; their ids (UUIDv7) hold the order queued.
     const stamped = await queryRows<{ n: number; created_on: string }>(
       t.database,
-      sql`SELECT (data->>'n')::int AS n, created_on::text FROM pgboss.job WHERE name = ${`${queue}/test.order`} ORDER BY created_on`,
+      sql`SELECT (data->>'n')::int AS n, created_on::text FROM pgboss.job WHERE name = ${`${queue}/test.order`} ORDER BY created_on, id`,
     );
     expect(stamped.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(new Set(stamped.map((r) => r.created_on)).size).toBe(7);
+    expect(new Set(stamped.filter((r) => r.n >= 5).map((r) => r.created_on)).size).toBe(1);
     // The earliest ones rewritten: their rows now sit after the later ones, the order an unordered read returns.
     await t.database.db.execute(sql`UPDATE pgboss.job SET data = data WHERE name = ${`${queue}/test.order`} AND (data->>'n')::int IN (1, 2, 5)`);
     await queueOf(queue, handler);
     await vi.waitFor(() => expect(ran).toHaveLength(7), { timeout: 10_000 });
     expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("one transaction's jobs run in the order queued when a batch ends among them and the database hands the later ones first", async () => {
+    const queue = `tie-${newId(6)}`;
+    const ran: number[] = [];
+    const handler = (j: Jobs) => j.handle('test.tie', z.object({ n: z.number() }), async ({ n }) => void ran.push(n));
+    const producer = await queueOf(queue, handler, { worker: false });
+    for (let n = 1; n <= 3; n++) await producer.enqueue(t.database.db, 'test.tie', { n });
+    await t.database.db.transaction(async (tx) => {
+      for (const n of [4, 5, 6, 7, 8]) await producer.enqueue(tx, 'test.tie', { n });
+    });
+    // The transaction's first two written again at the table's end: a read of its stamp now finds 6, 7 and 8 first,
+    // so the first batch of 5 holds 1-3 and two of the later ones.
+    await t.database.db.execute(sql`
+      WITH moved AS (DELETE FROM pgboss.job WHERE name = ${`${queue}/test.tie`} AND (data->>'n')::int IN (4, 5) RETURNING *)
+      INSERT INTO pgboss.job SELECT * FROM moved`);
+    await queueOf(queue, handler);
+    await vi.waitFor(() => expect(ran).toHaveLength(8), { timeout: 10_000 });
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Each settled once, with no attempt spent: the batch's by pg-boss's work loop, the ones claimed beside it by the worker.
+    await vi.waitFor(async () => expect((await rowsOf(queue)).map((r) => [r.state, r.retry_count])).toEqual(Array(8).fill(['completed', 0])), { timeout: 10_000 });
+  });
+
+  it('a refusal of a job claimed beside its batch (the rest of a transaction) still fails it for good, run once', async () => {
+    const queue = `tie-refused-${newId(6)}`;
+    const ran: number[] = [];
+    const handler = (j: Jobs) =>
+      j.handle('test.tie', z.object({ n: z.number() }), async ({ n }) => {
+        ran.push(n);
+        if (n === 4) throw new PermanentJobError('number refused');
+      });
+    const producer = await queueOf(queue, handler, { worker: false });
+    for (let n = 1; n <= 3; n++) await producer.enqueue(t.database.db, 'test.tie', { n });
+    await t.database.db.transaction(async (tx) => {
+      for (const n of [4, 5, 6, 7, 8]) await producer.enqueue(tx, 'test.tie', { n });
+    });
+    // As above: 4 and 5 read last, so the first batch holds 6 and 7, and 4 is claimed beside it.
+    await t.database.db.execute(sql`
+      WITH moved AS (DELETE FROM pgboss.job WHERE name = ${`${queue}/test.tie`} AND (data->>'n')::int IN (4, 5) RETURNING *)
+      INSERT INTO pgboss.job SELECT * FROM moved`);
+    await queueOf(queue, handler);
+    const refused = async () => (await rowsOf(queue)).find((r) => r.data.n === 4)!;
+    await vi.waitFor(async () => expect((await refused()).state).toBe('failed'), { timeout: 10_000 });
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Failed through pg-boss's fail() (no call fails a job for good outside a batch), then ended unrun at its next claim.
+    expect(await refused()).toMatchObject({ retry_count: 1, output: { message: 'number refused' } });
   });
 
   it('two workers (on PostgreSQL, two connection pools) run each of many jobs exactly once', async () => {

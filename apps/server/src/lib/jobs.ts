@@ -26,6 +26,10 @@ const ERROR_CHARS = 1000;
 const MAX_BACKOFF_SECONDS = 60 * 60;
 /** Jobs a worker claims together, then runs one after another. */
 const BATCH = 5;
+/** Jobs of one stamp a worker claims beside a full batch at most (restOfStamp). */
+const MAX_REST = 500;
+/** Attempts of a kind that does not say. */
+const DEFAULT_ATTEMPTS = 5;
 /** Finished jobs (done and failed) are kept a week: the owner reads the failed ones, then pg-boss deletes them. */
 const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
 /**
@@ -36,13 +40,70 @@ const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
  */
 export const MESSAGE_LEASE_SECONDS = 60;
 
-export interface EnqueueOptions {
+/** How a kind is retried, and how long a run may take: said once, where the kind is defined. */
+export interface JobRules {
+  /** Runs before the job is failed for good (default 5). */
+  attempts?: number;
+  /**
+   * The wait between attempts: 'exponential' (the default) starts at the shop's JOBS_RETRY_DELAY_SECONDS and doubles
+   * (with jitter) up to an hour; 'fixed' waits that delay each time.
+   */
+  backoff?: 'exponential' | 'fixed';
+  /** How long one run may take, when shorter than the settings' lease (messages: `MESSAGE_LEASE_SECONDS`): claimed one job at a time. */
+  leaseSeconds?: number;
+  /** At most one queued or running job per singleton key (pg-boss's `exclusive` policy). */
+  oneAtATimePerKey?: boolean;
+}
+
+/**
+ * One kind of job, defined once by the module that owns it (as Vendure's typed `createQueue<Data>`): its name, the
+ * schema of its payload (checked again when the job runs: a payload it refuses fails at once) and its retry rules.
+ * `enqueue` takes only a payload the schema accepts, so a wrong one fails `tsc`, not a worker a day later.
+ */
+export interface JobKind<S extends Payload = Payload> {
+  readonly name: string;
+  readonly schema: S;
+  readonly rules: Readonly<JobRules>;
+  /** Writes a job of this kind in db's transaction (or on its own); answers its id, or null when its singleton key is taken. */
+  enqueue(jobs: Jobs, db: DbOrTx, payload: z.input<S>, opts?: SendOptions): Promise<string | null>;
+}
+
+/** A periodic kind: run about every so often, once across processes; it has no payload. */
+export interface PeriodicJobKind {
+  readonly name: string;
+  readonly periodic: true;
+}
+
+/** A payload is a JSON object. */
+type Payload = z.ZodType<Record<string, unknown>>;
+
+/** What one enqueue may say besides the payload: when, and its key. How often it is tried is the kind's. */
+export interface SendOptions {
   /** Run no sooner than this many ms after the commit (rounded up to a second). */
   delayMs?: number;
-  /** Attempts before the job is marked failed (default 5). */
-  maxAttempts?: number;
-  /** With a kind handled `oneAtATimePerKey`: at most one queued or running job with this key. */
+  /** With a kind that is `oneAtATimePerKey`: at most one queued or running job with this key. */
   singletonKey?: string;
+}
+
+/** A kind of job: see `JobKind`. Call once per kind, in the module that owns it, and list it in `job-kinds.ts`. */
+export function defineJob<S extends Payload>(name: string, schema: S, rules: JobRules = {}): JobKind<S> {
+  return {
+    name,
+    schema,
+    rules: Object.freeze({ ...rules }),
+    enqueue: (jobs, db, payload, opts) => jobs.enqueue(db, name, payload as Record<string, unknown>, { ...opts, maxAttempts: rules.attempts }),
+  };
+}
+
+/** A periodic kind (no payload), run with `jobs.every(kind, ms, run)`. */
+export function definePeriodicJob(name: string): PeriodicJobKind {
+  return { name, periodic: true };
+}
+
+/** The options of an enqueue by name (ad hoc kinds, as the queue's own tests use): a kind's attempts come with it. */
+export interface EnqueueOptions extends SendOptions {
+  /** Attempts before the job is marked failed (default: the kind's, else 5). */
+  maxAttempts?: number;
 }
 
 /** What a handler is told about its job. */
@@ -61,17 +122,11 @@ interface Kind {
   run: (payload: never, job: JobRun) => Promise<void>;
   /** Periodic: a cron schedule (minutes), tried once a run. */
   cron?: string;
-  /** At most one queued or running job per singleton key (pg-boss's `exclusive` policy). */
-  oneAtATimePerKey?: boolean;
-  /** A lease shorter than the queue's (`MESSAGE_LEASE_SECONDS` for messages): claimed one job at a time. */
-  leaseSeconds?: number;
+  rules: JobRules;
 }
 
-export interface HandleOptions {
-  oneAtATimePerKey?: boolean;
-  /** How long one run of this kind may take, when shorter than the settings' lease (messages: `MESSAGE_LEASE_SECONDS`). */
-  leaseSeconds?: number;
-}
+/** The rules of a kind handled by name (an ad hoc kind: the queue's own tests). */
+export type HandleOptions = JobRules;
 
 export interface JobSettings {
   /** The name every job of this shop starts with (JOBS_QUEUE): the processes of one shop share it. */
@@ -136,14 +191,19 @@ export class Jobs {
     return this.boss;
   }
 
-  /** The handler of jobs named name; their payload is checked with schema first (a bad one fails at once). */
-  handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.infer<S>, job: JobRun) => Promise<void>, opts: HandleOptions = {}): void {
-    this.kinds.set(name, { schema, run: run as Kind['run'], oneAtATimePerKey: opts.oneAtATimePerKey, leaseSeconds: opts.leaseSeconds });
+  /** The handler of a kind's jobs; each payload is checked with the kind's schema first (a bad one fails at once). */
+  handle<S extends Payload>(kind: JobKind<S>, run: (payload: z.output<S>, job: JobRun) => Promise<void>): void;
+  /** An ad hoc kind, named here rather than defined (the queue's own tests). */
+  handle<S extends z.ZodType>(name: string, schema: S, run: (payload: z.output<S>, job: JobRun) => Promise<void>, rules?: HandleOptions): void;
+  handle(kindOrName: JobKind | string, schemaOrRun: unknown, run?: unknown, rules?: JobRules): void {
+    const kind = typeof kindOrName === 'string' ? defineJob(kindOrName, schemaOrRun as Payload, rules) : kindOrName;
+    const handler = (typeof kindOrName === 'string' ? run : schemaOrRun) as Kind['run'];
+    this.kinds.set(kind.name, { schema: kind.schema, run: handler, rules: kind.rules });
   }
 
   /** The lease of a kind's runs: its own when shorter than the settings' one. */
   private leaseOf(kind: Kind): number {
-    return Math.min(kind.leaseSeconds ?? Infinity, this.settings.leaseSeconds);
+    return Math.min(kind.rules.leaseSeconds ?? Infinity, this.settings.leaseSeconds);
   }
 
   private superviseSeconds(): number {
@@ -152,11 +212,14 @@ export class Jobs {
   }
 
   /** Periodic work: one run of name at a time across every process, about every everyMs (whole minutes, at least one). */
-  every(name: string, everyMs: number, run: () => Promise<void>): void {
-    this.kinds.set(name, { schema: null, run, cron: cronEvery(everyMs) });
+  every(kind: PeriodicJobKind | string, everyMs: number, run: () => Promise<void>): void {
+    this.kinds.set(nameOf(kind), { schema: null, run, cron: cronEvery(everyMs), rules: { attempts: 1 } });
   }
 
-  /** Writes a job in db's transaction (or on its own); answers its id, or null when its singleton key is taken. */
+  /**
+   * Writes a job in db's transaction (or on its own); answers its id, or null when its singleton key is taken.
+   * Modules call their kind's typed `enqueue` (defineJob); by name, a kind's attempts are its handler's rules.
+   */
   async enqueue(db: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<string | null> {
     // Starting here could run pg-boss's own statements beside the caller's open transaction: on PGlite's one
     // connection they would wait for it, and it for them. The app starts the queue when it is ready.
@@ -165,21 +228,15 @@ export class Jobs {
   }
 
   private async send(db: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions): Promise<string | null> {
-    const queue = this.queueOf(name);
-    const id = await this.boss!.send(queue, payload, {
-      // Time-ordered (UUIDv7, increasing within this process): the batch's sort breaks ties on it, as created_on
-      // reaches us in whole milliseconds and one transaction's jobs may be stamped within the same one.
+    return this.boss!.send(this.queueOf(name), payload, {
+      // The job's place in the queue (UUIDv7, increasing within this process, where one transaction runs): pg-boss
+      // stamps one transaction's jobs alike (created_on is its start), and the worker runs a stamp's jobs in id order.
       id: uuidv7(),
       db: fromDrizzle(db as Parameters<typeof fromDrizzle>[0], sql),
-      retryLimit: (opts.maxAttempts ?? 5) - 1,
+      retryLimit: (opts.maxAttempts ?? this.kinds.get(name)?.rules.attempts ?? DEFAULT_ATTEMPTS) - 1,
       ...(opts.delayMs ? { startAfter: Math.ceil(opts.delayMs / 1000) } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
     });
-    // pg-boss stamps created_on with the transaction's start, so one transaction's jobs would tie, and pg-boss
-    // fetches the oldest by created_on alone: a tie split across two batches could run out of order. The
-    // statement's own clock keeps them in the order queued.
-    if (id) await db.execute(sql`UPDATE ${sql.raw(SCHEMA)}.job SET created_on = clock_timestamp() WHERE name = ${queue} AND id = ${id}::uuid`);
-    return id;
   }
 
   /**
@@ -230,6 +287,7 @@ export class Jobs {
     // A commit's NOTIFY wakes a worker at once; the poll finds retries and delayed jobs that came due.
     const poll = Math.max(0.5, this.settings.pollMs / 1000);
     for (const [name, kind] of this.kinds) {
+      const batchSize = kind.rules.leaseSeconds ? 1 : BATCH;
       await boss.work(
         this.queueOf(name),
         // A full batch fetches the next at once (a backlog drains without waiting for the poll); its jobs run
@@ -237,22 +295,86 @@ export class Jobs {
         // burstWhenBatchFull at a batch of one, so a message kind bursts on its cached backlog instead: without
         // it a sale's order texts drained one a poll, a second each (bench:cluster found 300 behind a minute on).
         {
-          batchSize: kind.leaseSeconds ? 1 : BATCH,
-          ...(kind.leaseSeconds ? { burstWhenReadyExceeds: 1 } : { burstWhenBatchFull: true }),
+          batchSize,
+          ...(batchSize === 1 ? { burstWhenReadyExceeds: 1 } : { burstWhenBatchFull: true }),
           perJobResults: true,
           includeMetadata: true,
           pollingIntervalSeconds: poll,
           notifyPollingIntervalSeconds: poll,
         },
         async (batch) => {
-          // In the order queued: pg-boss picks the oldest, but hands them back in the order the rows lie on disk.
-          const queued = [...(batch as JobWithMetadata<object>[])].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-          const results: JobResult[] = [];
-          for (const job of queued) results.push(await this.runOne(name, kind, job));
-          return results;
+          const held = batch as JobWithMetadata<object>[];
+          const claimed = Date.now();
+          // A full batch may have stopped inside a stamp: the rest of it is claimed too (restOfStamp).
+          const rest = held.length >= batchSize ? await this.restOfStamp(boss, this.queueOf(name), held) : [];
+          return this.runInOrder(boss, name, kind, { batch: held, rest, claimed });
         },
       );
     }
+  }
+
+  /**
+   * The order queued, kept without rewriting pg-boss's rows. pg-boss stamps a job with its transaction's start
+   * (created_on) and fetches the oldest stamps first, but one transaction's jobs share a stamp, and a tie comes back
+   * in the order the rows lie on disk: a batch that ends inside a stamp could hold a later job of that transaction
+   * and leave an earlier one waiting. So the stamp's waiting jobs are claimed too, one at a time, until none is
+   * left (or another worker took them); a newer one claimed on the way is the next anyway, and ends the claims.
+   */
+  private async restOfStamp(boss: PgBoss, queue: string, held: JobWithMetadata<object>[]): Promise<JobWithMetadata<object>[]> {
+    const stamp = Math.max(...held.map((j) => j.createdOn.getTime()));
+    const rest: JobWithMetadata<object>[] = [];
+    while (rest.length < MAX_REST && (await this.waitingSince(queue, stamp))) {
+      const [next] = await boss.fetch<object>(queue, { batchSize: 1, includeMetadata: true });
+      if (!next) break;
+      rest.push(next);
+      if (next.createdOn.getTime() > stamp) break;
+    }
+    return rest;
+  }
+
+  /** Whether a job of queue stamped at or before stamp (ms; the database keeps µs) waits to run now. A read only. */
+  private async waitingSince(queue: string, stamp: number): Promise<boolean> {
+    const before = new Date(stamp + 1).toISOString();
+    const rows = rowsOf<{ waiting: boolean }>(
+      await this.database.db.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM ${sql.raw(SCHEMA)}.job WHERE name = ${queue} AND state IN ('created', 'retry') AND NOT blocked
+          AND start_after <= now() AND created_on < ${before}::timestamptz) AS waiting`),
+    );
+    return rows[0]?.waiting === true;
+  }
+
+  /**
+   * Runs what a worker holds in the order queued (stamp, then id: UUIDv7, in the order its process queued them).
+   * The batch's outcomes go back to pg-boss's work loop; a job claimed beside it (restOfStamp) is settled here. One
+   * that waited past half its lease behind slow runs is failed unrun (tried again after the back-off, as a job whose
+   * worker died would be), rather than run when its lease may end mid-run and another worker run it too.
+   */
+  private async runInOrder(boss: PgBoss, name: string, kind: Kind, held: { batch: JobWithMetadata<object>[]; rest: JobWithMetadata<object>[]; claimed: number }): Promise<JobResult[]> {
+    const { batch, rest, claimed } = held;
+    const queue = this.queueOf(name);
+    const fromBatch = new Set(batch.map((j) => j.id));
+    const results: JobResult[] = [];
+    for (const job of [...batch, ...rest].sort(queueOrder)) {
+      if (fromBatch.has(job.id)) {
+        results.push(await this.runOne(name, kind, job));
+        continue;
+      }
+      const late = Date.now() - claimed > this.leaseOf(kind) * 500;
+      await this.settle(boss, queue, job, late ? { id: job.id, status: 'failed', output: { message: 'not run: held past half its lease behind the jobs queued before it' } } : await this.runOne(name, kind, job));
+    }
+    return results;
+  }
+
+  /**
+   * Tells pg-boss how a job claimed beside a batch ended. pg-boss has no call that fails a job for good, so a
+   * refusal with attempts left is failed with `permanent` in its output, and its next claim ends it unrun (runOne).
+   * On its last attempt the fail is final anyway: no mark, so the owner's retry of it runs it.
+   */
+  private async settle(boss: PgBoss, queue: string, job: JobWithMetadata<object>, result: JobResult): Promise<void> {
+    const attempt = { id: job.id, retryCount: job.retryCount };
+    if (result.status === 'completed') return void (await boss.complete(queue, attempt));
+    const permanent = result.status === 'deadletter' && job.retryCount < job.retryLimit;
+    await boss.fail(queue, attempt, { ...(result.output as object), ...(permanent ? { permanent: true } : {}) });
   }
 
   /**
@@ -311,7 +433,7 @@ export class Jobs {
   }
 
   /** The payload, state and attempts of the newest job of kind name for each key, among the states asked for. */
-  async byKey(db: DbOrTx, name: string, keys: string[], states: ('queued' | 'running' | 'failed')[]): Promise<Map<string, KeyedJob>> {
+  async byKey(db: DbOrTx, kind: JobKind | string, keys: string[], states: ('queued' | 'running' | 'failed')[]): Promise<Map<string, KeyedJob>> {
     const found = new Map<string, KeyedJob>();
     if (keys.length === 0) return found;
     const boss = states.flatMap((s) => BOSS_STATES[s]);
@@ -319,7 +441,7 @@ export class Jobs {
       await db.execute(sql`
         SELECT id::text, name, data, retry_count, retry_limit, output, created_on, completed_on, start_after, singleton_key, state::text
         FROM ${sql.raw(SCHEMA)}.job
-        WHERE name = ${this.queueOf(name)} AND singleton_key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+        WHERE name = ${this.queueOf(nameOf(kind))} AND singleton_key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
           AND state::text IN (${sql.join(boss.map((s) => sql`${s}`), sql`, `)})
         ORDER BY created_on DESC`),
     );
@@ -344,9 +466,10 @@ export class Jobs {
   private async createQueue(name: string, kind: Kind): Promise<void> {
     const retry = this.settings.retryDelaySeconds;
     const options = {
-      retryLimit: 4,
+      // Each job carries its kind's attempts too (sent with it): the queue's are for a job sent without.
+      retryLimit: (kind.rules.attempts ?? DEFAULT_ATTEMPTS) - 1,
       retryDelay: retry,
-      retryBackoff: retry > 0,
+      retryBackoff: retry > 0 && kind.rules.backoff !== 'fixed',
       ...(retry > 0 ? { retryDelayMax: MAX_BACKOFF_SECONDS } : {}),
       expireInSeconds: this.leaseOf(kind),
       deleteAfterSeconds: KEEP_FINISHED_SECONDS,
@@ -356,12 +479,14 @@ export class Jobs {
     // Created once with its policy; settings that may change between releases are updated on every start.
     const boss = this.boss!;
     if (await boss.getQueue(queue)) await boss.updateQueue(queue, options);
-    else await boss.createQueue(queue, { ...options, policy: kind.oneAtATimePerKey ? 'exclusive' : 'standard' });
+    else await boss.createQueue(queue, { ...options, policy: kind.rules.oneAtATimePerKey ? 'exclusive' : 'standard' });
   }
 
   /** One run of a job, told to pg-boss as done, failed (tried again while attempts remain) or failed for good. */
   private async runOne(name: string, kind: Kind, job: JobWithMetadata<object>): Promise<JobResult> {
     const run: JobRun = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+    const refused = job.output as { message?: string; permanent?: boolean } | null;
+    if (refused?.permanent) return { id: job.id, status: 'deadletter', output: { message: refused.message } };
     try {
       const parsed = kind.schema ? kind.schema.safeParse(job.data) : { success: true as const, data: job.data };
       // A payload its handler cannot read will not read better later.
@@ -399,6 +524,16 @@ export class Jobs {
 /** The queue is not up yet (the database was unreachable as the app started): a 503 to whoever needed it (SQLSTATE 57P03). */
 function notStarted(): Error {
   return Object.assign(new Error('the job queue is not started yet'), { code: '57P03' });
+}
+
+/** The order jobs were queued in: their stamp, then their id (UUIDv7), as created_on reaches us in whole ms. */
+function queueOrder(a: JobWithMetadata<object>, b: JobWithMetadata<object>): number {
+  return a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** A kind's name, given the kind or its name. */
+function nameOf(kind: { name: string } | string): string {
+  return typeof kind === 'string' ? kind : kind.name;
 }
 
 /** Our states in pg-boss's words: queued is created or waiting for a retry, running is active. */

@@ -1,9 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { CourierBooking, CourierProvider, CourierStage, CourierView } from '@haat/shared/schemas/courier';
+import { z } from 'zod';
+import { COURIER_PROVIDERS, type CourierBooking, type CourierProvider, type CourierStage, type CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { courierEvents, shipments } from '../../db/schema';
-import type { Jobs } from '../../lib/jobs';
+import { defineJob, type Jobs } from '../../lib/jobs';
 
 export type CourierEventRow = typeof courierEvents.$inferSelect;
 
@@ -40,8 +41,24 @@ export async function courierViews(db: DbOrTx, orderIds: string[]): Promise<Map<
   return views;
 }
 
-/** The job of a booking tried again later (decision 0080). */
-export const BOOKING_JOB = 'courier.book';
+/**
+ * The job of a booking tried again later (decision 0080), one queued or running per order (bookingJobKey). Tries,
+ * the request's own not counted: at JOBS_RETRY_DELAY_SECONDS (5 s) doubling with jitter, the 8th is 10 to 20 minutes
+ * after the first failure, long enough for a courier's short outage and no longer than an owner would wait to be told.
+ */
+export const bookingJob = defineJob(
+  'courier.book',
+  z.object({
+    orderId: z.string(),
+    provider: z.enum(COURIER_PROVIDERS),
+    city_id: z.number().optional(),
+    zone_id: z.number().optional(),
+    area_id: z.number().optional(),
+    /** Why the request's own try failed: the order's card shows it while the job waits. */
+    firstError: z.string().optional(),
+  }),
+  { attempts: 8, oneAtATimePerKey: true },
+);
 
 /** The job key of an order's queued booking: one queued or running at a time (decision 0080). */
 export const bookingJobKey = (orderId: string) => `courier.book:${orderId}`;
@@ -50,7 +67,7 @@ type BookingPayload = { provider: CourierProvider; firstError?: string };
 
 /** The courier of the order's booking waiting in the queue (queued, or being tried now), or null. */
 export async function queuedBooking(db: DbOrTx, jobs: Jobs, orderId: string): Promise<{ provider: CourierProvider } | null> {
-  const job = (await jobs.byKey(db, BOOKING_JOB, [bookingJobKey(orderId)], ['queued', 'running'])).get(bookingJobKey(orderId));
+  const job = (await jobs.byKey(db, bookingJob, [bookingJobKey(orderId)], ['queued', 'running'])).get(bookingJobKey(orderId));
   return job ? { provider: (job.payload as BookingPayload).provider } : null;
 }
 
@@ -64,7 +81,7 @@ export async function withCourierBookings(db: DbOrTx, jobs: Jobs, list: OrderVie
 /** Each order's latest booking job that is not done: queued (or running) or failed (decision 0080). */
 async function courierBookings(db: DbOrTx, jobs: Jobs, orderIds: string[]): Promise<Map<string, CourierBooking>> {
   const found = new Map<string, CourierBooking>();
-  const keyed = await jobs.byKey(db, BOOKING_JOB, orderIds.map(bookingJobKey), ['queued', 'running', 'failed']);
+  const keyed = await jobs.byKey(db, bookingJob, orderIds.map(bookingJobKey), ['queued', 'running', 'failed']);
   for (const [key, r] of keyed) {
     const payload = r.payload as BookingPayload;
     const failed = r.state === 'failed';

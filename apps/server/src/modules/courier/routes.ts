@@ -9,7 +9,7 @@ import { appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { guessOrder, tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
-import { applyCourierUpdate, bookOrder, bookOrders, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
+import { applyCourierUpdate, bookOrder, bookOrders, courierPollJob, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
@@ -87,7 +87,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
   // listens (not in inject-driven tests), run by one worker at a time across the shop's processes. A parcel asked
   // about in the last run is asked again in this one: runs start on the minute, a little early or late.
   if (config.COURIER_POLL_SECONDS > 0) {
-    deps.jobs.every('courier.poll', config.COURIER_POLL_SECONDS * 1000, async () => {
+    deps.jobs.every(courierPollJob, config.COURIER_POLL_SECONDS * 1000, async () => {
       const { asked, failed } = await pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 - 15_000 });
       if (failed > 0 && failed === asked) throw new Error(`every courier status asked (${asked}) failed`);
     });

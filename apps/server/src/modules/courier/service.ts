@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { COURIER_LABELS, COURIER_PROVIDERS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
+import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
 import { normalizePhone } from '@haat/shared/phone';
 import type { Db, Tx } from '../../db/client';
 import { courierEvents, shipments } from '../../db/schema';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { PermanentJobError, type Jobs } from '../../lib/jobs';
+import { definePeriodicJob, PermanentJobError, type Jobs } from '../../lib/jobs';
 import { transitionOrder } from '../order-status/index';
 import type { CourierOrder, CourierOrders } from './orders';
-import { BOOKING_JOB, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
+import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
@@ -129,13 +129,6 @@ type BookingInput = { provider: CourierProvider; city_id?: number; zone_id?: num
 export type BookingOutcome = 'booked' | 'queued';
 
 /**
- * Tries of a queued booking, the request's own not counted: at JOBS_RETRY_DELAY_SECONDS (5 s) doubling with
- * jitter, the 8th is 10 to 20 minutes after the first failure, long enough for a courier's short outage and no
- * longer than an owner would wait to be told.
- */
-const BOOKING_ATTEMPTS = 8;
-
-/**
  * POST /order/{id}/courier. The order row stays locked while the courier is
  * asked, so a second booking of it waits and is then refused; a courier's
  * refusal rolls everything back. A failure after which the booking may safely
@@ -172,16 +165,8 @@ export async function bookOrder(deps: CourierDeps, id: string, input: BookingInp
  */
 async function queueBooking(deps: CourierDeps, tx: Tx, orderId: string, input: BookingInput, err: ProviderError): Promise<void> {
   const delayMs = Math.max(1, deps.jobs.settings.retryDelaySeconds) * 1000;
-  await deps.jobs.enqueue(tx, BOOKING_JOB, { ...input, orderId, firstError: courierUnavailable(err).message }, { singletonKey: bookingJobKey(orderId), maxAttempts: BOOKING_ATTEMPTS, delayMs });
+  await bookingJob.enqueue(deps.jobs, tx, { ...input, orderId, firstError: courierUnavailable(err).message }, { singletonKey: bookingJobKey(orderId), delayMs });
 }
-
-const bookingJobSchema = z.object({
-  orderId: z.string(),
-  provider: z.enum(COURIER_PROVIDERS),
-  city_id: z.number().optional(),
-  zone_id: z.number().optional(),
-  area_id: z.number().optional(),
-});
 
 /**
  * The queued booking's handler (decision 0080): books as the request would
@@ -192,11 +177,11 @@ const bookingJobSchema = z.object({
  * meanwhile is left alone: nobody needs that booking any more.
  */
 export function handleBookingJobs(deps: CourierDeps): void {
-  deps.jobs.handle(BOOKING_JOB, bookingJobSchema, bookQueued(deps), { oneAtATimePerKey: true });
+  deps.jobs.handle(bookingJob, bookQueued(deps));
 }
 
 function bookQueued(deps: CourierDeps) {
-  return async ({ orderId, provider, city_id, zone_id, area_id }: z.infer<typeof bookingJobSchema>): Promise<void> => {
+  return async ({ orderId, provider, city_id, zone_id, area_id }: z.infer<typeof bookingJob.schema>): Promise<void> => {
     const courier = deps.couriers[provider];
     const label = COURIER_LABELS[provider];
     if (!courier) throw new PermanentJobError(`${label} is no longer set up on this shop.`);
@@ -413,6 +398,9 @@ export interface PollOptions {
   staleMs?: number;
   log?: { warn(obj: object, msg: string): void };
 }
+
+/** The poll for missed webhooks (a periodic job, every COURIER_POLL_SECONDS; 0: off). */
+export const courierPollJob = definePeriodicJob('courier.poll');
 
 /**
  * Asks the couriers about parcels still travelling, for the webhooks that

@@ -1,2 +1,2 @@
 /** What other modules may use of the deadlines: the admin answers' due times and the dashboard's overdue count. */
-export { attachDeadlines, overdueCountSql } from './service';
+export { attachDeadlines, overdueCountSql, overdueNoticeJob } from './service';

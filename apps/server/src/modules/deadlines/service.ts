@@ -12,7 +12,7 @@ import type { OwedRefund } from '@haat/shared/schemas/returns';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import type { Jobs } from '../../lib/jobs';
+import { definePeriodicJob, type Jobs } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mail';
 import { notifyOwners } from '../notify/index';
 import { settingsSection, SETTINGS_ID } from '../shop/index';
@@ -164,7 +164,9 @@ export async function fillInsideDhaka(db: Db, batch = 500): Promise<number> {
 const NOTICE_LIST = 50;
 const SMS_LIST = 3;
 
-export const NOTICE_JOB = 'deadlines.overdue-notice';
+/** The hourly check whether the day's notice of overdue orders is due (a periodic job). */
+export const overdueNoticeJob = definePeriodicJob('deadlines.overdue-notice');
+export const NOTICE_JOB = overdueNoticeJob.name;
 
 export interface NoticeDeps {
   db: Db;
@@ -272,7 +274,7 @@ export async function runOverdueNotice(deps: NoticeDeps, now: Date): Promise<Not
 
 /** The job's handler: the hourly check (the SMS and mail it queues are notify's owner notices). */
 export function handleOverdueNotice(deps: NoticeDeps): void {
-  deps.jobs.every(NOTICE_JOB, HOUR_MS, async () => {
+  deps.jobs.every(overdueNoticeJob, HOUR_MS, async () => {
     const outcome = await runOverdueNotice(deps, new Date());
     if (typeof outcome === 'object') deps.log.info(outcome, 'overdue orders: the owner is told');
   });

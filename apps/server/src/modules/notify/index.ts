@@ -1,6 +1,6 @@
 /** What other modules may use of the shopper's notices: sending one, and an order's log of them. */
-export { listOrderEvents, notifyOrder, recordOrderEvent, returnNotice, type NoticeExtra } from './service';
+export { listOrderEvents, notifyOrder, orderSmsJob, recordOrderEvent, returnNotice, type NoticeExtra } from './service';
 /** What the app wires in (deps.ts): the SMS sender, queue and log a notice needs. */
 export { type NotifyDeps } from './service';
 /** The shop's Owners told by SMS and mail, queued in the caller's transaction (the daily overdue notice, a complaint). */
-export { notifyOwners, type OwnerNotice } from './owners';
+export { notifyOwners, ownerMailJob, ownerSmsJob, type OwnerNotice } from './owners';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { MESSAGE_LEASE_SECONDS, PermanentJobError, type Jobs } from '../../lib/jobs';
+import { defineJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type Jobs } from '../../lib/jobs';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
 
@@ -14,11 +14,10 @@ import { smsRetryable, type SmsSender } from '../../lib/sms';
  * go out once it commits, and never when it rolls back.
  */
 
-/** The jobs' names are the daily notice's, where they started: jobs queued before they moved here still run. */
-export const OWNER_SMS = 'deadlines.notice-sms';
-export const OWNER_MAIL = 'deadlines.notice-mail';
-const smsPayload = z.object({ to: z.string(), text: z.string() });
-const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+/** An Owner's SMS: tried 3 times. The jobs' names are the daily notice's, where they started: jobs queued before they moved here still run. */
+export const ownerSmsJob = defineJob('deadlines.notice-sms', z.object({ to: z.string(), text: z.string() }), { attempts: 3, leaseSeconds: MESSAGE_LEASE_SECONDS });
+/** An Owner's mail: tried 5 times. */
+export const ownerMailJob = defineJob('deadlines.notice-mail', z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }), { attempts: 5, leaseSeconds: MESSAGE_LEASE_SECONDS });
 
 export interface OwnerNotice {
   /** In Bengali, as the shop's other SMS (a masked sender may only send Bengali); none: mail only. */
@@ -31,8 +30,8 @@ export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger },
   const owners = ((await db.execute(sql`SELECT email, mobile FROM users WHERE role = 'ADMIN' AND status = 'Active' ORDER BY created_at, id`)) as unknown as { rows: { email: string | null; mobile: string | null }[] }).rows;
   let sent = 0;
   for (const owner of owners) {
-    if (owner.mobile && notice.sms) sent += (await deps.jobs.enqueue(db, OWNER_SMS, { to: owner.mobile, text: notice.sms }, { maxAttempts: 3 })) ? 1 : 0;
-    if (owner.email) sent += (await deps.jobs.enqueue(db, OWNER_MAIL, { to: owner.email, ...notice.mail }, { maxAttempts: 5 })) ? 1 : 0;
+    if (owner.mobile && notice.sms) sent += (await ownerSmsJob.enqueue(deps.jobs, db, { to: owner.mobile, text: notice.sms })) ? 1 : 0;
+    if (owner.email) sent += (await ownerMailJob.enqueue(deps.jobs, db, { to: owner.email, ...notice.mail })) ? 1 : 0;
   }
   if (sent === 0) deps.log.warn({ what }, 'no active Owner account has a mobile or an e-mail to tell');
   return sent;
@@ -40,16 +39,11 @@ export async function notifyOwners(deps: { jobs: Jobs; log: FastifyBaseLogger },
 
 /** The jobs' handlers: the SMS through the shop's sender, the mail through its mailer. */
 export function handleOwnerNotices(deps: { jobs: Jobs; sms: SmsSender; mailer: Mailer }): void {
-  deps.jobs.handle(
-    OWNER_SMS,
-    smsPayload,
-    async ({ to, text }) => {
-      // A refusal (the number's cap, the shop's budget: decision 0092) does not change on a retry; the mail still goes.
-      await deps.sms.send({ to, text, kind: 'owner' }).catch((err: unknown) => {
-        throw smsRetryable(err) ? err : new PermanentJobError(err instanceof Error ? err.message : String(err));
-      });
-    },
-    { leaseSeconds: MESSAGE_LEASE_SECONDS },
-  );
-  deps.jobs.handle(OWNER_MAIL, mailPayload, (m) => deps.mailer.send(m), { leaseSeconds: MESSAGE_LEASE_SECONDS });
+  deps.jobs.handle(ownerSmsJob, async ({ to, text }) => {
+    // A refusal (the number's cap, the shop's budget: decision 0092) does not change on a retry; the mail still goes.
+    await deps.sms.send({ to, text, kind: 'owner' }).catch((err: unknown) => {
+      throw smsRetryable(err) ? err : new PermanentJobError(err instanceof Error ? err.message : String(err));
+    });
+  });
+  deps.jobs.handle(ownerMailJob, (m) => deps.mailer.send(m));
 }

@@ -5,7 +5,7 @@ import { formatTaka } from '@haat/shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { smsRetryable, type SmsSender } from '../../lib/sms';
-import { MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
+import { defineJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
 import { newId } from '../../lib/ids';
 import { ProviderError } from '../../integrations/http';
 
@@ -50,9 +50,6 @@ export interface NotifyDeps {
   log: FastifyBaseLogger;
   shopName: string;
 }
-
-/** Tries of one SMS while the gateway cannot be reached (the queue's back-off between them). */
-const SMS_ATTEMPTS = 3;
 
 /**
  * The texts, in Bengali: a masked sender may only send Bengali (BulkSMSBD
@@ -153,16 +150,20 @@ async function record(db: Db, id: string, orderId: string, status: 'sent' | 'fai
     .onConflictDoUpdate({ target: orderEvents.id, set: { status, message } });
 }
 
-const ORDER_SMS = 'sms.order';
-const orderSmsPayload = z.object({
-  orderId: z.string(),
-  notice: z.enum(ORDER_NOTICES),
-  trackingCode: z.string().optional(),
-  amount: z.number().optional(),
-  note: z.string().optional(),
-  other: z.string().optional(),
-  lang: z.enum(['bn', 'en']).optional(),
-});
+/** The shopper's SMS for an order event: tried 3 times while the gateway cannot be reached (the queue's back-off between them). */
+export const orderSmsJob = defineJob(
+  'sms.order',
+  z.object({
+    orderId: z.string(),
+    notice: z.enum(ORDER_NOTICES),
+    trackingCode: z.string().optional(),
+    amount: z.number().optional(),
+    note: z.string().optional(),
+    other: z.string().optional(),
+    lang: z.enum(['bn', 'en']).optional(),
+  }),
+  { attempts: 3, leaseSeconds: MESSAGE_LEASE_SECONDS },
+);
 
 /**
  * Queues the shopper's SMS for an order event in db's transaction (the
@@ -171,8 +172,8 @@ const orderSmsPayload = z.object({
  * code) and 'delivered'.
  */
 export async function notifyOrder(deps: NotifyDeps, db: DbOrTx, id: string, notice: OrderNotice, extra: NoticeExtra = {}): Promise<void> {
-  const given = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined && v !== ''));
-  await deps.jobs.enqueue(db, ORDER_SMS, { orderId: id, notice, ...given }, { maxAttempts: SMS_ATTEMPTS });
+  const given: NoticeExtra = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined && v !== ''));
+  await orderSmsJob.enqueue(deps.jobs, db, { orderId: id, notice, ...given });
 }
 
 /** A line on the order's timeline (order_events) besides its SMS: a return's or refund's step, in the change's transaction. */
@@ -185,7 +186,7 @@ export async function recordOrderEvent(db: DbOrTx, orderId: string, kind: 'retur
  * gateway cannot be reached; a refusal or the last failure is recorded on the
  * order (order_events) and the job ends failed. An SMS never fails an order.
  */
-async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>, job: JobRun): Promise<void> {
+async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsJob.schema>, job: JobRun): Promise<void> {
   const [done] = await deps.db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.id, job.id), eq(orderEvents.status, 'sent')));
   if (done) return;
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, p.orderId));
@@ -213,7 +214,7 @@ async function sendOrderSms(deps: NotifyDeps, p: z.infer<typeof orderSmsPayload>
 
 /** Registers the SMS job's handler on the queue (app.ts). */
 export function handleOrderSms(deps: NotifyDeps): void {
-  deps.jobs.handle(ORDER_SMS, orderSmsPayload, (p, job) => sendOrderSms(deps, p, job), { leaseSeconds: MESSAGE_LEASE_SECONDS });
+  deps.jobs.handle(orderSmsJob, (p, job) => sendOrderSms(deps, p, job));
 }
 
 /** The order's events, oldest first, as the admin sees them. */

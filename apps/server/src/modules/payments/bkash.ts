@@ -7,6 +7,7 @@ import { orderItems } from '../../db/schema';
 import { settingsSection } from '../shop/index';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
+import { definePeriodicJob } from '../../lib/jobs';
 import { ProviderError } from '../../integrations/http';
 import { bkashTrouble, takaOf, type BkashGateway, type BkashPayment } from '../../integrations/bkash/client';
 import { takeFromCart } from '../cart/index';
@@ -235,6 +236,9 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
   }
   return counts;
 }
+
+/** The sweep of unpaid bKash orders past their time (a periodic job, every minute while bKash is on). */
+export const expirySweepJob = definePeriodicJob('payments.expiry-sweep');
 
 /**
  * One run of the sweep, as the durable queue's periodic job runs it (decision 0073): once a minute across every

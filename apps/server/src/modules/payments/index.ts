@@ -2,6 +2,6 @@
  * What the app may use of payments (docs/ARCHITECTURE.md: a module's public door): the bKash payment starter it
  * gives orders through AppDeps (orders never import payments), and the unpaid-order sweep the job queue runs (decision 0073).
  */
-export { bkashPaymentStarter, CALLBACK_PATH, expirySweep } from './bkash';
+export { bkashPaymentStarter, CALLBACK_PATH, expirySweep, expirySweepJob } from './bkash';
 /** Refunds (issue 27, decision 0075): made now (bKash or by hand) or due by a time and made by a job; what was paid and what is left. */
-export { handleDueRefunds, makeRefund, paidOf, refundableOf, scheduleRefund } from './refunds';
+export { handleDueRefunds, makeRefund, paidOf, refundableOf, refundJob, scheduleRefund } from './refunds';

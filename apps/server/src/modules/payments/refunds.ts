@@ -8,7 +8,7 @@ import { orderReturns, refunds, users } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { PermanentJobError, type Jobs } from '../../lib/jobs';
+import { defineJob, PermanentJobError, type Jobs } from '../../lib/jobs';
 import { ProviderError } from '../../integrations/http';
 import { bkashTrouble, takaOf, type BkashGateway, type BkashRefund } from '../../integrations/bkash/client';
 import { record } from '../audit/index';
@@ -166,7 +166,8 @@ export async function makeRefund(deps: RefundDeps, tx: Tx, order: OrderRow, inpu
   return id;
 }
 
-const REFUND_JOB = 'refund.bkash';
+/** A bKash refund owed, made by this job: tried 5 times (a slow bKash keeps the queue's longer lease). */
+export const refundJob = defineJob('refund.bkash', z.object({ refundId: z.string() }), { attempts: 5 });
 
 /**
  * A refund owed but not made on the spot (an order that cannot be supplied): a
@@ -179,7 +180,7 @@ export async function scheduleRefund(jobs: Jobs, tx: Tx, order: OrderRow, owed: 
   const id = newId();
   await tx.insert(refunds).values({ id, orderId: order.id, method: owed.method, amount: owed.amount, state: 'due', reason: owed.reason, byId: by?.id ?? '', byName: by ? await nameOf(tx, by.id) : '', dueAt: owed.dueAt });
   await recordOrderEvent(tx, order.id, 'refund', 'due', `৳${owed.amount} to refund by ${owed.method} by ${owed.dueAt.toISOString()}: ${owed.reason}`);
-  if (owed.method === 'bkash') await jobs.enqueue(tx, REFUND_JOB, { refundId: id }, { maxAttempts: 5 });
+  if (owed.method === 'bkash') await refundJob.enqueue(jobs, tx, { refundId: id });
   return id;
 }
 
@@ -269,7 +270,7 @@ async function performDueRefund(deps: RefundDeps & { db: Db }, refundId: string)
 }
 
 export function handleDueRefunds(deps: RefundDeps & { db: Db; jobs: Jobs }): void {
-  deps.jobs.handle(REFUND_JOB, z.object({ refundId: z.string() }), (p) => performDueRefund(deps, p.refundId));
+  deps.jobs.handle(refundJob, (p) => performDueRefund(deps, p.refundId));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf, bearerToken, readAccessToken, userOf } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
 import { doc } from '../../lib/openapi';
-import { MESSAGE_LEASE_SECONDS } from '../../lib/jobs';
+import { defineJob, MESSAGE_LEASE_SECONDS } from '../../lib/jobs';
 import { createMailer } from '../../lib/mail';
 import { form, readForm } from '../../lib/multipart';
 import { AUTH_LIMITS, limitByIpAndEmail, limitReauth, limitUploads, loginLimiter, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
@@ -43,9 +43,8 @@ const MOBILE_CODE_LIMITS = {
 /** How often day-old wrong-password windows are dropped (the cap's window is a day, so an hour is soon enough). */
 const LOGIN_FAILURE_SWEEP_MS = 60 * 60_000;
 
-/** A staff member invited by mobile is texted by this job (decision 0073). */
-const STAFF_INVITE_SMS = 'sms.staff-invite';
-const staffInvitePayload = z.object({ to: z.string(), base: z.string() });
+/** A staff member invited by mobile is texted by this job (decision 0073): tried 3 times. */
+export const staffInviteSmsJob = defineJob('sms.staff-invite', z.object({ to: z.string(), base: z.string() }), { attempts: 3, leaseSeconds: MESSAGE_LEASE_SECONDS });
 
 const AVATAR_LIMITS = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
 /** The one file of the avatar form, sent as `avatar` (or under any name). */
@@ -170,9 +169,9 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const staff = createStaffService(deps.database.db, {
     loginCode: (tx, email) => users.sendLoginCode(email, 'en', tx),
     // After the answer, as mail is: the gateway's time is not the Owner's wait.
-    mobileInvite: (tx, to, base) => deps.jobs.enqueue(tx, STAFF_INVITE_SMS, { to, base }, { maxAttempts: 3 }),
+    mobileInvite: (tx, to, base) => staffInviteSmsJob.enqueue(deps.jobs, tx, { to, base }),
   });
-  deps.jobs.handle(STAFF_INVITE_SMS, staffInvitePayload, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base), kind: 'invite' })), { leaseSeconds: MESSAGE_LEASE_SECONDS });
+  deps.jobs.handle(staffInviteSmsJob, async ({ to, base }) => void (await deps.notify.sms.send({ to, text: staffInviteSms(config.SHOP_NAME, base), kind: 'invite' })));
   const manageStaff = guards.requirePermission('staff.manage');
   app.get('/staff', { preHandler: manageStaff, schema: doc('users', 'The shop’s staff and their roles', { auth: 'admin', reply: staffListReplySchema }) }, async () => ok(await staff.list()));
   app.post('/staff/invite', { preHandler: manageStaff, schema: { ...doc('users', 'Invite a staff member by e-mail or mobile: the account is made with the role and sent the way to sign in', { auth: 'admin', reply: staffMemberReplySchema, status: 201, errors: [409, 413] }), body: staffInviteSchema } }, async (req, reply) => {

@@ -15,7 +15,7 @@ import { removeImage, storeImage } from '../../lib/images';
 import type { PictureStore } from '../../lib/storage';
 import type { Mailer } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
-import { MESSAGE_LEASE_SECONDS, type Jobs } from '../../lib/jobs';
+import { defineJob, MESSAGE_LEASE_SECONDS, type Jobs } from '../../lib/jobs';
 import type { Lang } from '../../lib/language';
 import { loginCodeEmail, otpEmail, otpLockedEmail, registerAttemptEmail } from './emails';
 import {
@@ -168,9 +168,14 @@ interface UserServiceDeps {
   pictures: PictureStore;
 }
 
-/** The account mails, as durable jobs (decision 0073): their payload is the address and the page's language. */
-const MAIL_JOBS = { registerAttempt: 'mail.register-attempt', loginCode: 'mail.login-code', passwordReset: 'mail.password-reset' } as const;
+/** The account mails, as durable jobs (decision 0073): their payload is the address and the page's language; tried 5 times. */
 const mailPayload = z.object({ email: z.string(), lang: z.enum(['en', 'bn']) });
+const mailRules = { attempts: 5, leaseSeconds: MESSAGE_LEASE_SECONDS };
+export const MAIL_JOBS = {
+  registerAttempt: defineJob('mail.register-attempt', mailPayload, mailRules),
+  loginCode: defineJob('mail.login-code', mailPayload, mailRules),
+  passwordReset: defineJob('mail.password-reset', mailPayload, mailRules),
+};
 
 
 async function findByEmail(db: DbOrTx, email: string) {
@@ -292,7 +297,7 @@ function accountActions(deps: UserServiceDeps) {
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (created.length > 0) return;
-      await jobs.enqueue(db, MAIL_JOBS.registerAttempt, { email, lang });
+      await MAIL_JOBS.registerAttempt.enqueue(jobs, db, { email, lang });
     },
 
     /** Spec §3 lists address_details, orderHistory and shopping_cart on the user: answered as id lists, oldest first. */
@@ -448,7 +453,7 @@ function loginCodeActions(deps: UserServiceDeps) {
      * insert whether or not the e-mail has an account, so the answer tells nothing.
      */
     async sendLoginCode(emailInput: string, lang: Lang = 'en', tx: DbOrTx = db): Promise<void> {
-      await jobs.enqueue(tx, MAIL_JOBS.loginCode, { email: normalizeEmail(emailInput), lang });
+      await MAIL_JOBS.loginCode.enqueue(jobs, tx, { email: normalizeEmail(emailInput), lang });
     },
 
     /**
@@ -494,7 +499,7 @@ function passwordResetActions(deps: UserServiceDeps) {
      * the same time whether or not the account exists; see sendResetCode.
      */
     async forgotPassword(emailInput: string, lang: Lang = 'en'): Promise<void> {
-      await jobs.enqueue(db, MAIL_JOBS.passwordReset, { email: normalizeEmail(emailInput), lang });
+      await MAIL_JOBS.passwordReset.enqueue(jobs, db, { email: normalizeEmail(emailInput), lang });
     },
 
     /**
@@ -593,17 +598,11 @@ function passwordResetActions(deps: UserServiceDeps) {
 export function createUserService(deps: UserServiceDeps) {
   const { db, jobs, mailer } = deps;
   // The mails' jobs (decision 0073): a code row's id is its job's, so a job tried again replaces its own code.
-  const message = { leaseSeconds: MESSAGE_LEASE_SECONDS };
-  jobs.handle(
-    MAIL_JOBS.registerAttempt,
-    mailPayload,
-    async ({ email, lang }) => {
-      const owner = await findByEmail(db, email);
-      if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
-    },
-    message,
-  );
-  jobs.handle(MAIL_JOBS.loginCode, mailPayload, (p, job) => mailLoginCode(deps, p.email, p.lang, job.id), message);
-  jobs.handle(MAIL_JOBS.passwordReset, mailPayload, (p, job) => sendResetCode(deps, p.email, p.lang, job.id), message);
+  jobs.handle(MAIL_JOBS.registerAttempt, async ({ email, lang }) => {
+    const owner = await findByEmail(db, email);
+    if (owner) await mailer.send(registerAttemptEmail(email, owner.name, lang));
+  });
+  jobs.handle(MAIL_JOBS.loginCode, (p, job) => mailLoginCode(deps, p.email, p.lang, job.id));
+  jobs.handle(MAIL_JOBS.passwordReset, (p, job) => sendResetCode(deps, p.email, p.lang, job.id));
   return { ...accountActions(deps), ...sessionActions(deps), ...loginCodeActions(deps), ...passwordResetActions(deps) };
 }
