@@ -209,6 +209,28 @@ export interface Config extends Env {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const isProduction = e.NODE_ENV === 'production';
+  const isPostgres = e.DATABASE_URL !== undefined && e.DATABASE_URL !== 'memory://';
+  checkDeploymentRules(e, isProduction, isPostgres);
+  checkProviderSets(e);
+  const seedDemo = e.SEED_DEMO ?? !isPostgres;
+  const bkash = bkashSettings(e, isProduction, seedDemo);
+  const maxStaleMs = e.CATALOGUE_MAX_STALE_MS ?? (isProduction ? 1000 : 0);
+  return {
+    ...e,
+    JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
+    SEED_DEMO: seedDemo,
+    CATALOGUE_MAX_STALE_MS: maxStaleMs,
+    CATALOGUE_STOCK_GRACE_MS: e.CATALOGUE_STOCK_GRACE_MS ?? maxStaleMs,
+    isProduction,
+    demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
+    bkash,
+    s3: s3Settings(e),
+  };
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // Empty strings mean "not set": a blank line in an env file must not count.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
@@ -217,10 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'configuration');
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(cleaned[name] ?? '')} ${issue.message}`);
   }
-  const e = parsed.data;
-  const isProduction = e.NODE_ENV === 'production';
+  return parsed.data;
+}
+
+/** What production, or a real database, refuses: the demo secret, no replica without PostgreSQL, limits off, no PUBLIC_URL. */
+function checkDeploymentRules(e: Env, isProduction: boolean, isPostgres: boolean): void {
   // A real database holds real accounts: tokens signed with the public demo secret could be forged by anyone.
-  const isPostgres = e.DATABASE_URL !== undefined && e.DATABASE_URL !== 'memory://';
   if (isProduction || isPostgres) {
     const where = isProduction ? 'in production' : 'on PostgreSQL';
     if (!e.JWT_SECRET) throw new ConfigError(`Invalid configuration: JWT_SECRET must be set ${where} (at least 32 random characters)`);
@@ -236,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration: PUBLIC_URL must be set in production (e.g. https://shop.example.com); links in pages, sitemaps and the feed are built from it, never from the Host header');
   }
+}
+
+/** A provider's settings come all together or not at all. */
+function checkProviderSets(e: Env): void {
   if (!e.STEADFAST_API_KEY !== !e.STEADFAST_SECRET_KEY) {
     throw new ConfigError('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY must be set together');
   }
@@ -248,20 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = PATHAO_KEYS.find((k) => e[k] === undefined)!;
     throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PATHAO_* settings`);
   }
-  const seedDemo = e.SEED_DEMO ?? !isPostgres;
-  const bkash = bkashSettings(e, isProduction, seedDemo);
-  const maxStaleMs = e.CATALOGUE_MAX_STALE_MS ?? (isProduction ? 1000 : 0);
-  return {
-    ...e,
-    JWT_SECRET: e.JWT_SECRET ?? DEMO_JWT_SECRET,
-    SEED_DEMO: seedDemo,
-    CATALOGUE_MAX_STALE_MS: maxStaleMs,
-    CATALOGUE_STOCK_GRACE_MS: e.CATALOGUE_STOCK_GRACE_MS ?? maxStaleMs,
-    isProduction,
-    demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
-    bkash,
-    s3: s3Settings(e),
-  };
 }
 
 /** All of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY or none; the optional S3_* only with them. */

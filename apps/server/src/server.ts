@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -32,22 +32,7 @@ export async function startServer(config: Config, logger: FastifyServerOptions['
   onConnectionError = (err) => log.warn(`database connection lost: ${err.message}`);
   onReplicaState = (state, message) => (state === 'down' ? log.warn(message) : log.info(message));
   try {
-    await database.migrate();
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const how = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-      log.info({ email: config.ADMIN_EMAIL }, `admin ${how} from ADMIN_EMAIL`);
-    }
-    if (config.SEED_DEMO) {
-      const result = await seedIfEmpty(database.db, {
-        dataDir: config.DATA_DIR,
-        products: config.SEED_PRODUCTS,
-        log: (msg) => log.info(msg),
-      });
-      if (result) log.info(result, 'demo shop seeded');
-    }
-    if (config.demoAdmin) {
-      await ensureAdmin(database.db, config.demoAdmin.email, config.demoAdmin.password, { createOnly: true });
-    }
+    await prepareDatabase(config, database, log);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     await app.close().catch(() => {});
@@ -67,27 +52,50 @@ export async function startServer(config: Config, logger: FastifyServerOptions['
     database,
     url,
     stop() {
-      // Stop accepting, let requests in flight finish, then close the database.
-      stopped ??= (async () => {
-        // close() reaps the keep-alive sockets idle at that moment; the busy ones become idle once their
-        // answer is sent and would otherwise live on for keepAliveTimeout (72 s). Reap those as they go idle.
-        const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-        // A request still unfinished after the grace period (a client that never sends the rest) is cut off.
-        const cutOff = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
-        try {
-          await app.close();
-        } finally {
-          clearInterval(reaper);
-          clearTimeout(cutOff);
-        }
-        // A connection a crashed or restarted PostgreSQL left checked out must not hold the shutdown forever.
-        let waited: ReturnType<typeof setTimeout> | undefined;
-        const gaveUp = new Promise<'gave up'>((resolve) => (waited = setTimeout(() => resolve('gave up'), CLOSE_DB_MS)));
-        const closed = await Promise.race([database.close().then(() => 'closed' as const), gaveUp]);
-        clearTimeout(waited);
-        if (closed === 'gave up') log.warn(`database connections still busy after ${CLOSE_DB_MS / 1000} s; stopped without them`);
-      })();
+      stopped ??= stopServer(app, database);
       return stopped;
     },
   };
+}
+
+/** Migrations, the admin from ADMIN_EMAIL, the demo shop and its admin, as the configuration asks. */
+async function prepareDatabase(config: Config, database: Database, log: FastifyBaseLogger): Promise<void> {
+  await database.migrate();
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const how = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info({ email: config.ADMIN_EMAIL }, `admin ${how} from ADMIN_EMAIL`);
+  }
+  if (config.SEED_DEMO) {
+    const result = await seedIfEmpty(database.db, {
+      dataDir: config.DATA_DIR,
+      products: config.SEED_PRODUCTS,
+      log: (msg) => log.info(msg),
+    });
+    if (result) log.info(result, 'demo shop seeded');
+  }
+  if (config.demoAdmin) {
+    await ensureAdmin(database.db, config.demoAdmin.email, config.demoAdmin.password, { createOnly: true });
+  }
+}
+
+/** Stop accepting, let requests in flight finish, then close the database. */
+async function stopServer(app: FastifyInstance, database: Database): Promise<void> {
+  const log = app.log;
+  // close() reaps the keep-alive sockets idle at that moment; the busy ones become idle once their
+  // answer is sent and would otherwise live on for keepAliveTimeout (72 s). Reap those as they go idle.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+  // A request still unfinished after the grace period (a client that never sends the rest) is cut off.
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
+    clearTimeout(cutOff);
+  }
+  // A connection a crashed or restarted PostgreSQL left checked out must not hold the shutdown forever.
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<'gave up'>((resolve) => (waited = setTimeout(() => resolve('gave up'), CLOSE_DB_MS)));
+  const closed = await Promise.race([database.close().then(() => 'closed' as const), gaveUp]);
+  clearTimeout(waited);
+  if (closed === 'gave up') log.warn(`database connections still busy after ${CLOSE_DB_MS / 1000} s; stopped without them`);
 }

@@ -245,6 +245,40 @@ function parseLsn(text: string): bigint {
   return (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`);
 }
 
+function replicaPool(readUrl: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: readUrl,
+    max: 10,
+    connectionTimeoutMillis: REPLICA_CONNECT_MS,
+    keepAlive: true,
+    // Names these connections in the replica's pg_stat_activity.
+    application_name: 'haat-read',
+  });
+}
+
+type ReplicaTell = (state: 'down' | 'up', message: string) => void;
+
+/** Whether the replica is down (told once when it goes, once when it comes back), and until when reads skip it. */
+function replicaHealth(tell: ReplicaTell) {
+  let downUntil = 0;
+  let down = false;
+  return {
+    /** Down and not yet due for another try. */
+    resting: () => down && performance.now() < downUntil,
+    markDown(err: unknown) {
+      downUntil = performance.now() + REPLICA_RETRY_MS;
+      if (down) return;
+      down = true;
+      tell('down', `read replica unreachable (${err instanceof Error ? err.message : String(err)}); catalogue reads go to the primary, the replica is tried again every ${REPLICA_RETRY_MS / 1000} s`);
+    },
+    markUp() {
+      if (!down) return;
+      down = false;
+      tell('up', 'read replica answering again; catalogue reads go to it');
+    },
+  };
+}
+
 /**
  * Reads on a streaming replica (READ_DATABASE_URL), with the primary behind
  * it. A connection-level failure sends the read to the primary and marks the
@@ -253,34 +287,19 @@ function parseLsn(text: string): bigint {
  * grows while the replica stays up; forgotten on every new connection), so a
  * read that asks for a position it has already passed costs no extra round trip.
  */
-function replicaReads(readUrl: string, primary: Db, primaryPool: pg.Pool, tell: (state: 'down' | 'up', message: string) => void): { reads: Reads; close(): Promise<void> } {
-  const pool = new pg.Pool({
-    connectionString: readUrl,
-    max: 10,
-    connectionTimeoutMillis: REPLICA_CONNECT_MS,
-    keepAlive: true,
-    // Names these connections in the replica's pg_stat_activity.
-    application_name: 'haat-read',
-  });
+function replicaReads(readUrl: string, primary: Db, primaryPool: pg.Pool, tell: ReplicaTell): { reads: Reads; close(): Promise<void> } {
+  const pool = replicaPool(readUrl);
   const replica = drizzlePg(pool, { schema }) as unknown as Db;
   const answered = { replica: 0, primary: 0 };
-  let downUntil = 0;
-  let down = false;
+  const health = replicaHealth(tell);
   /** The furthest WAL position the replica has been seen to have replayed (0: ask it). */
   let replayed = 0n;
   const markDown = (err: unknown) => {
-    downUntil = performance.now() + REPLICA_RETRY_MS;
     // A restarted replica may come back at an earlier position than last seen: ask again.
     replayed = 0n;
-    if (down) return;
-    down = true;
-    tell('down', `read replica unreachable (${err instanceof Error ? err.message : String(err)}); catalogue reads go to the primary, the replica is tried again every ${REPLICA_RETRY_MS / 1000} s`);
+    health.markDown(err);
   };
-  const markUp = () => {
-    if (!down) return;
-    down = false;
-    tell('up', 'read replica answering again; catalogue reads go to it');
-  };
+  const markUp = health.markUp;
   // An idle connection the replica ended (a restart): the next read connects again, or finds it down.
   pool.on('error', (err) => markDown(err));
   pool.on('connect', (client) => {
@@ -309,7 +328,7 @@ function replicaReads(readUrl: string, primary: Db, primaryPool: pg.Pool, tell: 
     replicated: true,
     answered,
     async run(read, atLeast) {
-      if (down && performance.now() < downUntil) return onPrimary(read);
+      if (health.resting()) return onPrimary(read);
       let result;
       try {
         if (atLeast !== undefined && !(await caughtUp(atLeast))) {

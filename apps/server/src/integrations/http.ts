@@ -98,35 +98,9 @@ export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<
 const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 async function once<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
+  const { res, text } = await send(req);
+  const { json, isJson } = readJson(text);
   const { provider } = req;
-  const timeout = AbortSignal.timeout(req.timeoutMs);
-  const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
-  const form = req.body instanceof URLSearchParams;
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetch(req.url, {
-      method: req.method,
-      headers: { accept: 'application/json', ...(req.body !== undefined && !form && { 'content-type': 'application/json' }), ...req.headers },
-      body: req.body === undefined ? undefined : form ? (req.body as URLSearchParams) : JSON.stringify(req.body),
-      signal,
-    });
-    text = await res.text();
-  } catch (err) {
-    if (timeout.aborted) throw new ProviderError(provider, 'timeout', `${provider} did not answer within ${req.timeoutMs} ms`);
-    if (req.signal?.aborted) throw new ProviderError(provider, 'timeout', `${provider} call cancelled`);
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    const unsent = UNSENT_CODES.has(cause?.code ?? '');
-    throw new ProviderError(provider, 'network', `${provider} could not be reached: ${cause?.code ?? (err as Error).message}`, 0, undefined, '', unsent);
-  }
-  let json: unknown;
-  let isJson = true;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    json = text;
-    isJson = false;
-  }
   const { status } = res;
   if (status === 429) throw new ProviderError(provider, 'rate-limited', `${provider} is rate-limiting us (429)`, status, json);
   if (status >= 500) throw new ProviderError(provider, 'server', `${provider} failed (${status})`, status, json);
@@ -139,4 +113,36 @@ async function once<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.out
     throw new ProviderError(provider, 'bad-answer', req.badAnswer ?? `${provider} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`, status, json);
   }
   return parsed.data;
+}
+
+/** Sends the request and reads the whole answer; a timeout, a cancel or no connection is a ProviderError. */
+async function send<S extends z.ZodType>(req: ProviderRequest<S>): Promise<{ res: Response; text: string }> {
+  const { provider } = req;
+  const timeout = AbortSignal.timeout(req.timeoutMs);
+  const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
+  const form = req.body instanceof URLSearchParams;
+  try {
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: { accept: 'application/json', ...(req.body !== undefined && !form && { 'content-type': 'application/json' }), ...req.headers },
+      body: req.body === undefined ? undefined : form ? (req.body as URLSearchParams) : JSON.stringify(req.body),
+      signal,
+    });
+    return { res, text: await res.text() };
+  } catch (err) {
+    if (timeout.aborted) throw new ProviderError(provider, 'timeout', `${provider} did not answer within ${req.timeoutMs} ms`);
+    if (req.signal?.aborted) throw new ProviderError(provider, 'timeout', `${provider} call cancelled`);
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const unsent = UNSENT_CODES.has(cause?.code ?? '');
+    throw new ProviderError(provider, 'network', `${provider} could not be reached: ${cause?.code ?? (err as Error).message}`, 0, undefined, '', unsent);
+  }
+}
+
+/** The answer's JSON (undefined when empty), or its text when it is not JSON. */
+function readJson(text: string): { json: unknown; isJson: boolean } {
+  try {
+    return { json: text === '' ? undefined : JSON.parse(text), isJson: true };
+  } catch {
+    return { json: text, isJson: false };
+  }
 }

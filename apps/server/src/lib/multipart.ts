@@ -49,17 +49,22 @@ async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Prom
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw appError('FILE_TOO_LARGE', { mb: Math.round(limits.maxFileBytes / 1024 / 1024) });
-    }
-    if (code === 'FST_FILES_LIMIT') throw appError('TOO_MANY_FILES', { n: limits.maxFiles });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw appError('MULTIPART_TOO_MANY_FIELDS');
-    // Anything else the parser throws (no boundary, a cut-off body, bad part headers) is a malformed form.
-    throw appError('MULTIPART_UNREADABLE');
+    throw refusal(err, limits);
   }
   return body;
+}
+
+/** What the parser's error means for the sender: an AppError as is, a limit by its name, anything else a malformed form. */
+function refusal(err: unknown, limits: MultipartLimits): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return appError('FILE_TOO_LARGE', { mb: Math.round(limits.maxFileBytes / 1024 / 1024) });
+  }
+  if (code === 'FST_FILES_LIMIT') return appError('TOO_MANY_FILES', { n: limits.maxFiles });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return appError('MULTIPART_TOO_MANY_FIELDS');
+  // Anything else the parser throws (no boundary, a cut-off body, bad part headers) is a malformed form.
+  return appError('MULTIPART_UNREADABLE');
 }
 
 /**

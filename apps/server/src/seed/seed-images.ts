@@ -352,8 +352,18 @@ export async function composePicture(spec: PictureSpec, px: number, out?: Buffer
     spec.tile ? null : patternLayer(spec.pattern, spec.variant, px),
   ]);
   out ??= Buffer.allocUnsafe(px * px * 3);
+  paintGradient(out, px, c);
+  if (pat) lightenBy(out, pat);
+  paintIcon(out, icon, spec, c);
+  if (!spec.tile) {
+    const [s0, s1, s2] = rgb(spec.accent);
+    out.fill(Buffer.from([s0, s1, s2]), (px - Math.round((BAND * px) / SIZE)) * px * 3);
+  }
+  return out;
+}
 
-  // Vertical gradient, one colour per row (as librsvg samples it, at pixel centres).
+/** Vertical gradient, one colour per row (as librsvg samples it, at pixel centres). */
+function paintGradient(out: Buffer, px: number, c: ReturnType<typeof layout>): void {
   const [t0, t1, t2] = rgb(c.top);
   const [b0, b1, b2] = rgb(c.bottom);
   const row = Buffer.allocUnsafe(3);
@@ -364,23 +374,25 @@ export async function composePicture(spec: PictureSpec, px: number, out?: Buffer
     row[2] = Math.round(t2 + (b2 - t2) * f);
     out.fill(row, y * px * 3, (y + 1) * px * 3);
   }
+}
 
-  if (pat) {
-    const { idx, a } = pat;
-    for (let k = 0; k < idx.length; k++) {
-      const o = idx[k]! * 3;
-      const al = a[k]!;
-      out[o] = out[o]! + (((255 - out[o]!) * al + 127) / 255) | 0;
-      out[o + 1] = out[o + 1]! + (((255 - out[o + 1]!) * al + 127) / 255) | 0;
-      out[o + 2] = out[o + 2]! + (((255 - out[o + 2]!) * al + 127) / 255) | 0;
-    }
+/** The pattern: white over the background, by its alpha. */
+function lightenBy(out: Buffer, { idx, a }: Layer): void {
+  for (let k = 0; k < idx.length; k++) {
+    const o = idx[k]! * 3;
+    const al = a[k]!;
+    out[o] = out[o]! + (((255 - out[o]!) * al + 127) / 255) | 0;
+    out[o + 1] = out[o + 1]! + (((255 - out[o + 1]!) * al + 127) / 255) | 0;
+    out[o + 2] = out[o + 2]! + (((255 - out[o + 2]!) * al + 127) / 255) | 0;
   }
+}
 
+/** The icon, its four weights (main, accent, light, dark) mixed into one colour per pixel. */
+function paintIcon(out: Buffer, { idx, a, r, g, b }: Layer, spec: PictureSpec, c: ReturnType<typeof layout>): void {
   const [m0, m1, m2] = rgb(spec.color);
   const [a0, a1, a2] = rgb(spec.accent);
   const [l0, l1, l2] = rgb(c.light);
   const [d0, d1, d2] = rgb(c.dark);
-  const { idx, a, r, g, b } = icon;
   for (let k = 0; k < idx.length; k++) {
     const o = idx[k]! * 3;
     const al = a[k]!;
@@ -403,15 +415,6 @@ export async function composePicture(spec: PictureSpec, px: number, out?: Buffer
       out[o + 2] = (out[o + 2]! * inv * 255 + c2 * al + 32512) / 65025;
     }
   }
-
-  if (!spec.tile) {
-    const [s0, s1, s2] = rgb(spec.accent);
-    row[0] = s0;
-    row[1] = s1;
-    row[2] = s2;
-    out.fill(row, (px - Math.round((BAND * px) / SIZE)) * px * 3);
-  }
-  return out;
 }
 
 function filesOf(dir: string, name: string) {

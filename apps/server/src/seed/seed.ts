@@ -124,37 +124,8 @@ export function seedProduct(i: number, now: number): SeedProduct {
   const type: ProductType = round === 0 ? types[0]! : pick(rng, types);
   const brand = round === 0 ? type.brands[0]! : pick(rng, type.brands);
 
-  // Fill each placeholder once, so the name and the description agree.
-  // A value may carry '#unit' and '@price' (see seed-data.ts).
-  const chosen: Record<string, string> = { brand };
-  let basePrice: number | undefined;
-  let exactPrice = false;
-  let unitOf: string | undefined;
-  const fill = (template: string) =>
-    template.replace(/\{(\w+)\}/g, (_m, key: string) => {
-      if (chosen[key] === undefined) {
-        let list: string[] | undefined;
-        const brandModels = key === 'model' ? type.models?.[brand] : undefined;
-        if (key === 'color') list = COLOR_NAMES;
-        else if (key === 'edition') list = type.editions;
-        else if (key === 'model') list = brandModels ?? type.vars?.model;
-        else list = type.vars?.[key];
-        let value = list && list.length ? pick(rng, list) : '';
-        const at = value.lastIndexOf('@');
-        if (at > 0) {
-          basePrice = Number(value.slice(at + 1));
-          exactPrice = brandModels !== undefined;
-          value = value.slice(0, at);
-        }
-        const hash = value.indexOf('#');
-        if (hash > 0) {
-          unitOf = value.slice(hash + 1);
-          value = value.slice(0, hash);
-        }
-        chosen[key] = value;
-      }
-      return chosen[key]!;
-    });
+  const { drawn, fill } = placeholders(rng, type, brand);
+  const { chosen } = drawn;
   // A product that comes in colours or shades (seed-variants.ts) is not named after one, nor
   // described in one ("… from Aarong in Red" while the shopper picks Blue, issue 42).
   const varies = variesBy(sub.seed.name, type);
@@ -163,60 +134,21 @@ export function seedProduct(i: number, now: number): SeedProduct {
   const name = fill(ownSuffix(type.name));
   fill(type.about); // its values drawn as before, the colour too (the variants' first is it)
   const about = fill(ownColour(type.about));
-  // The Bangla texts reuse the values the name picked, each said in Bangla
-  // where the word lists have it (brands and model codes stay as written).
-  const fillBn = (template: string | undefined) => {
-    if (!template) return '';
-    fill(template.replaceAll('{color}', '')); // a value only the Bangla uses is drawn as before
-    return template
-      .replace(/\{(\w+)\}/g, (_m, key: string) => {
-        const value = chosen[key] ?? '';
-        if (key === 'color') return varies ? '' : (COLORS_BN[value] ?? '');
-        return key === 'brand' ? value : (WORDS_BN[value] ?? value);
-      })
-      .replace(/ {2,}/g, ' ')
-      .replace(/\s+-\s*$/, '');
-  };
+  const fillBn = banglaFiller(fill, chosen, varies);
   const templateBn = type.name_bn ?? NAME_TEMPLATES_BN[type.name];
   const nameBn = fillBn(templateBn && ownSuffix(templateBn));
   const descriptionBn = fillBn(type.about_bn);
 
-  const unit = unitSoldAs(sub.seed.name, type, unitOf ?? pick(rng, type.units));
-  let price: number;
-  if (basePrice !== undefined && exactPrice) {
-    price = basePrice; // a brand's model has one price
-  } else {
-    const base = basePrice ?? type.price[0] + rng() * (type.price[1] - type.price[0]);
-    // A pack of a few costs a little less than that many singles.
-    const pack = /^Pack of (\d+)$/.exec(unit);
-    const packFactor = pack && Number(pack[1]) <= 6 ? Number(pack[1]) * 0.92 : 1;
-    const jitter = basePrice !== undefined ? 0.85 + rng() * 0.35 : 1;
-    price = nicePrice(base * (type.brandFactor?.[brand] ?? 1) * packFactor * jitter, rng);
-  }
+  const unit = unitSoldAs(sub.seed.name, type, drawn.unitOf ?? pick(rng, type.units));
+  const price = seedPrice(rng, type, brand, unit, drawn);
   const discount = rng() < 0.5 ? 0 : pick(rng, DISCOUNTS);
   const zeroStock = rng() < 0.03 || i === 7;
   const stock = zeroStock ? 0 : between(rng, 1, 200);
   const quantity = between(rng, 3, 20);
 
-  const moreDetails: Record<string, string> = { Brand: brand };
-  if (chosen.model && type.warranty) moreDetails.Model = chosen.model;
-  // One of a product's colours is no detail of it: its Colour option says them all.
-  if (chosen.color && !varies) moreDetails.Colour = chosen.color;
-  for (const [key, values] of Object.entries(type.specs ?? {})) moreDetails[key] = pick(rng, values);
-  if (type.warranty) moreDetails.Warranty = pick(rng, type.warranty);
-  moreDetails.Origin = LOCAL_BRANDS.has(brand) ? 'Bangladesh' : pick(rng, type.origin ?? ['Bangladesh', 'China', 'India']);
-
+  const moreDetails = seedDetails(rng, type, brand, chosen, varies);
   const description = `${about} ${pick(rng, DESCRIPTION_TAILS)}`;
-  const productDetails = [
-    ...type.features.map((f) => `• ${f}`),
-    `• Pack size: ${unit}`,
-    `• Sold by Haat, ${sub.seed.name}`,
-  ].join('\n');
-  const productDetailsBn = [
-    ...type.features.map((f) => `• ${FEATURES_BN[f] ?? f}`),
-    `• প্যাকের আকার: ${unitInBangla(unit) ?? unit}`,
-    `• বিক্রেতা: Haat, ${sub.seed.name_bn}`,
-  ].join('\n');
+  const { productDetails, productDetailsBn } = detailBullets(type, unit, sub.seed);
 
   // Spread over the last ~6 months, more of them recent.
   const age = Math.pow(rng(), 1.4) * 180 * DAY;
@@ -248,6 +180,110 @@ export function seedProduct(i: number, now: number): SeedProduct {
     image,
     picture,
   };
+}
+
+/** What filling a type's templates drew: every placeholder's value, and the price and unit a value may carry. */
+interface Drawn {
+  chosen: Record<string, string>;
+  basePrice?: number;
+  /** The price is a brand's model's own: no jitter. */
+  exactPrice: boolean;
+  unitOf?: string;
+}
+
+/**
+ * Fill each placeholder once, so the name and the description agree.
+ * A value may carry '#unit' and '@price' (see seed-data.ts).
+ */
+function placeholders(rng: Rng, type: ProductType, brand: string) {
+  const drawn: Drawn = { chosen: { brand }, exactPrice: false };
+  const fill = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (_m, key: string) => {
+      if (drawn.chosen[key] === undefined) drawn.chosen[key] = drawValue(rng, type, brand, key, drawn);
+      return drawn.chosen[key]!;
+    });
+  return { drawn, fill };
+}
+
+/** A placeholder's value, its '@price' and '#unit' taken off into `drawn`. */
+function drawValue(rng: Rng, type: ProductType, brand: string, key: string, drawn: Drawn): string {
+  const brandModels = key === 'model' ? type.models?.[brand] : undefined;
+  const list = valuesOf(type, key, brandModels);
+  let value = list && list.length ? pick(rng, list) : '';
+  const at = value.lastIndexOf('@');
+  if (at > 0) {
+    drawn.basePrice = Number(value.slice(at + 1));
+    drawn.exactPrice = brandModels !== undefined;
+    value = value.slice(0, at);
+  }
+  const hash = value.indexOf('#');
+  if (hash > 0) {
+    drawn.unitOf = value.slice(hash + 1);
+    value = value.slice(0, hash);
+  }
+  return value;
+}
+
+function valuesOf(type: ProductType, key: string, brandModels: string[] | undefined): string[] | undefined {
+  if (key === 'color') return COLOR_NAMES;
+  if (key === 'edition') return type.editions;
+  if (key === 'model') return brandModels ?? type.vars?.model;
+  return type.vars?.[key];
+}
+
+/**
+ * The Bangla texts reuse the values the name picked, each said in Bangla
+ * where the word lists have it (brands and model codes stay as written).
+ */
+function banglaFiller(fill: (template: string) => string, chosen: Record<string, string>, varies: boolean) {
+  return (template: string | undefined) => {
+    if (!template) return '';
+    fill(template.replaceAll('{color}', '')); // a value only the Bangla uses is drawn as before
+    return template
+      .replace(/\{(\w+)\}/g, (_m, key: string) => {
+        const value = chosen[key] ?? '';
+        if (key === 'color') return varies ? '' : (COLORS_BN[value] ?? '');
+        return key === 'brand' ? value : (WORDS_BN[value] ?? value);
+      })
+      .replace(/ {2,}/g, ' ')
+      .replace(/\s+-\s*$/, '');
+  };
+}
+
+function seedPrice(rng: Rng, type: ProductType, brand: string, unit: string, { basePrice, exactPrice }: Drawn): number {
+  if (basePrice !== undefined && exactPrice) return basePrice; // a brand's model has one price
+  const base = basePrice ?? type.price[0] + rng() * (type.price[1] - type.price[0]);
+  // A pack of a few costs a little less than that many singles.
+  const pack = /^Pack of (\d+)$/.exec(unit);
+  const packFactor = pack && Number(pack[1]) <= 6 ? Number(pack[1]) * 0.92 : 1;
+  const jitter = basePrice !== undefined ? 0.85 + rng() * 0.35 : 1;
+  return nicePrice(base * (type.brandFactor?.[brand] ?? 1) * packFactor * jitter, rng);
+}
+
+function seedDetails(rng: Rng, type: ProductType, brand: string, chosen: Record<string, string>, varies: boolean): Record<string, string> {
+  const moreDetails: Record<string, string> = { Brand: brand };
+  if (chosen.model && type.warranty) moreDetails.Model = chosen.model;
+  // One of a product's colours is no detail of it: its Colour option says them all.
+  if (chosen.color && !varies) moreDetails.Colour = chosen.color;
+  for (const [key, values] of Object.entries(type.specs ?? {})) moreDetails[key] = pick(rng, values);
+  if (type.warranty) moreDetails.Warranty = pick(rng, type.warranty);
+  moreDetails.Origin = LOCAL_BRANDS.has(brand) ? 'Bangladesh' : pick(rng, type.origin ?? ['Bangladesh', 'China', 'India']);
+  return moreDetails;
+}
+
+/** The Details bullets, in English and Bangla. */
+function detailBullets(type: ProductType, unit: string, sub: SubCategorySeed): { productDetails: string; productDetailsBn: string } {
+  const productDetails = [
+    ...type.features.map((f) => `• ${f}`),
+    `• Pack size: ${unit}`,
+    `• Sold by Haat, ${sub.name}`,
+  ].join('\n');
+  const productDetailsBn = [
+    ...type.features.map((f) => `• ${FEATURES_BN[f] ?? f}`),
+    `• প্যাকের আকার: ${unitInBangla(unit) ?? unit}`,
+    `• বিক্রেতা: Haat, ${sub.name_bn}`,
+  ].join('\n');
+  return { productDetails, productDetailsBn };
 }
 
 /** One picture per kind and colour; the rest of its look follows from those two, so it is the same in every run. */
@@ -290,6 +326,15 @@ function imageJobs(productCount: number, now: number): ImageJob[] {
 }
 
 async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void> {
+  const { catIds, subIds } = await insertCategories(tx, now);
+  await insertDemoSynonyms(tx);
+  for (let start = 0; start < count; start += PRODUCT_CHUNK) {
+    await insertProducts(tx, start, Math.min(count, start + PRODUCT_CHUNK), now, catIds, subIds);
+  }
+}
+
+/** The categories and sub-categories, linked; answers their ids by index. */
+async function insertCategories(tx: Tx, now: number): Promise<{ catIds: string[]; subIds: string[] }> {
   const catIds = CATEGORIES.map(() => newId());
   const subIds = ALL_SUBS.map(() => newId());
   // Categories and sub-categories keep the spec's order when sorted by created_at.
@@ -317,56 +362,64 @@ async function insertCatalogue(tx: Tx, count: number, now: number): Promise<void
   await tx
     .insert(subCategoryCategories)
     .values(ALL_SUBS.map((sub) => ({ subCategoryId: subIds[sub.index]!, categoryId: catIds[sub.catIndex]! })));
+  return { catIds, subIds };
+}
 
-  // The demo's search synonyms (decision 0049), unless the shop already has its own.
+/** The demo's search synonyms (decision 0049), unless the shop already has its own. */
+async function insertDemoSynonyms(tx: Tx): Promise<void> {
   const [own] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms);
-  if (Number(own?.n ?? 0) === 0) {
-    const groups = demoSynonymGroups();
-    await tx.insert(searchSynonyms).values(groups.map((words, position) => ({ position, words })));
-    await tx.execute(sql`insert into search_words select distinct unnest(${sql.param(groups.flat())}::text[]) on conflict do nothing`);
-  }
+  if (Number(own?.n ?? 0) !== 0) return;
+  const groups = demoSynonymGroups();
+  await tx.insert(searchSynonyms).values(groups.map((words, position) => ({ position, words })));
+  await tx.execute(sql`insert into search_words select distinct unnest(${sql.param(groups.flat())}::text[]) on conflict do nothing`);
+}
 
-  for (let start = 0; start < count; start += PRODUCT_CHUNK) {
-    const end = Math.min(count, start + PRODUCT_CHUNK);
-    const rows: (typeof products.$inferInsert)[] = [];
-    const catLinks: (typeof productCategories.$inferInsert)[] = [];
-    const subLinks: (typeof productSubCategories.$inferInsert)[] = [];
-    const variantRows: (typeof productVariants.$inferInsert)[] = [];
-    for (let i = start; i < end; i++) {
-      const p = seedProduct(i, now);
-      const id = newId();
-      const v = p.variants;
-      if (v) variantRows.push(...v.variants.map((row, position) => ({ id: newId(), productId: id, position, ...row })));
-      rows.push({
-        id,
-        name: p.name,
-        description: p.description,
-        nameBn: p.nameBn,
-        descriptionBn: p.descriptionBn,
-        productDetails: p.productDetails,
-        productDetailsBn: p.productDetailsBn,
-        unit: p.unit,
-        price: v?.price ?? p.price,
-        discount: v?.discount ?? p.discount,
-        images: [seedImageUrl(p.image)],
-        stock: v?.stock ?? p.stock,
-        ...(v ? { options: v.options, priceVaries: v.priceVaries, variantText: v.variantText } : {}),
-        quantity: p.quantity,
-        moreDetails: p.moreDetails,
-        publish: true,
-        createdAt: p.createdAt,
-        updatedAt: p.createdAt,
-      });
-      catLinks.push({ productId: id, categoryId: catIds[ALL_SUBS[p.sub]!.catIndex]! });
-      subLinks.push({ productId: id, subCategoryId: subIds[p.sub]! });
-    }
-    await tx.insert(products).values(rows);
-    for (let k = 0; k < variantRows.length; k += LINK_CHUNK) await tx.insert(productVariants).values(variantRows.slice(k, k + LINK_CHUNK));
-    for (let k = 0; k < catLinks.length; k += LINK_CHUNK) {
-      await tx.insert(productCategories).values(catLinks.slice(k, k + LINK_CHUNK));
-      await tx.insert(productSubCategories).values(subLinks.slice(k, k + LINK_CHUNK));
-    }
+/** Products start..end-1 with their variants and links. */
+async function insertProducts(tx: Tx, start: number, end: number, now: number, catIds: string[], subIds: string[]): Promise<void> {
+  const rows: (typeof products.$inferInsert)[] = [];
+  const catLinks: (typeof productCategories.$inferInsert)[] = [];
+  const subLinks: (typeof productSubCategories.$inferInsert)[] = [];
+  const variantRows: (typeof productVariants.$inferInsert)[] = [];
+  for (let i = start; i < end; i++) {
+    const p = seedProduct(i, now);
+    const id = newId();
+    const v = p.variants;
+    if (v) variantRows.push(...v.variants.map((row, position) => ({ id: newId(), productId: id, position, ...row })));
+    rows.push(productRow(id, p));
+    catLinks.push({ productId: id, categoryId: catIds[ALL_SUBS[p.sub]!.catIndex]! });
+    subLinks.push({ productId: id, subCategoryId: subIds[p.sub]! });
   }
+  await tx.insert(products).values(rows);
+  for (let k = 0; k < variantRows.length; k += LINK_CHUNK) await tx.insert(productVariants).values(variantRows.slice(k, k + LINK_CHUNK));
+  for (let k = 0; k < catLinks.length; k += LINK_CHUNK) {
+    await tx.insert(productCategories).values(catLinks.slice(k, k + LINK_CHUNK));
+    await tx.insert(productSubCategories).values(subLinks.slice(k, k + LINK_CHUNK));
+  }
+}
+
+/** A seeded product's row: with variants, its price, discount and stock are their summary. */
+function productRow(id: string, p: SeedProduct): typeof products.$inferInsert {
+  const v = p.variants;
+  return {
+    id,
+    name: p.name,
+    description: p.description,
+    nameBn: p.nameBn,
+    descriptionBn: p.descriptionBn,
+    productDetails: p.productDetails,
+    productDetailsBn: p.productDetailsBn,
+    unit: p.unit,
+    price: v?.price ?? p.price,
+    discount: v?.discount ?? p.discount,
+    images: [seedImageUrl(p.image)],
+    stock: v?.stock ?? p.stock,
+    ...(v ? { options: v.options, priceVaries: v.priceVaries, variantText: v.variantText } : {}),
+    quantity: p.quantity,
+    moreDetails: p.moreDetails,
+    publish: true,
+    createdAt: p.createdAt,
+    updatedAt: p.createdAt,
+  };
 }
 
 async function categoryCount(db: Db | Tx): Promise<number> {

@@ -236,6 +236,12 @@ function fail(code: string, message: string) {
  * shopper's browser (the sandbox lives on the shop's own origin).
  */
 export function mountBkashProtocol(app: FastifyInstance, ledger: BkashLedger, prefix: string, payPageBase: (callbackURL: string) => string): void {
+  mountCheckoutApi(app, ledger, prefix, payPageBase);
+  mountCustomerPage(app, ledger, prefix);
+}
+
+/** The tokenized checkout API the merchant calls, under `${prefix}/tokenized/checkout/…`. */
+function mountCheckoutApi(app: FastifyInstance, ledger: BkashLedger, prefix: string, payPageBase: (callbackURL: string) => string): void {
   const send = (reply: FastifyReply, r: { http: number; body: object }) => reply.code(r.http).send(r.body);
   const guard = (req: FastifyRequest, reply: FastifyReply, route: string): boolean => {
     ledger.calls[route] = (ledger.calls[route] ?? 0) + 1;
@@ -271,8 +277,10 @@ export function mountBkashProtocol(app: FastifyInstance, ledger: BkashLedger, pr
   app.post(`${base}/payment/status`, async (req, reply) => guard(req, reply, 'status') && send(reply, ledger.status(body(req))));
   app.post(`${base}/payment/refund`, async (req, reply) => guard(req, reply, 'refund') && send(reply, ledger.refund(body(req))));
   app.post(`${base}/general/searchTransaction`, async (req, reply) => guard(req, reply, 'search') && send(reply, ledger.searchTransaction(body(req))));
+}
 
-  // The customer's page: what bKash shows between create and the callback, clearly marked as a sandbox.
+/** The customer's page: what bKash shows between create and the callback, clearly marked as a sandbox. */
+function mountCustomerPage(app: FastifyInstance, ledger: BkashLedger, prefix: string): void {
   app.get(`${prefix}/pay`, async (req, reply) => {
     const id = String((req.query as Record<string, unknown>).paymentID ?? '');
     const p = ledger.payments.get(id);

@@ -280,16 +280,23 @@ function storedCell(p: cq.StoredProduct, column: ProductCsvColumn): string | und
 function ruleBroken(issue: z.core.$ZodIssue, cells: Record<string, unknown>): RowError {
   const field = String(issue.path[0] ?? 'row');
   const i = issue as z.core.$ZodIssue & { origin?: string; minimum?: number | bigint; maximum?: number | bigint; expected?: string };
-  const v = cells[field];
-  const blank = v === undefined || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
   const column = field;
-  if (blank && (i.code === 'invalid_type' || i.code === 'too_small')) return rowError('CSV_CELL_EMPTY', { column });
+  if (isBlankCell(cells[field]) && (i.code === 'invalid_type' || i.code === 'too_small')) return rowError('CSV_CELL_EMPTY', { column });
+  // The schema's own message already names the rule (image paths, at most 10 images…).
+  return boundBroken(i, column) ?? rowError('CSV_CELL_RULE', { column, message: issue.message });
+}
+
+function isBlankCell(v: unknown): boolean {
+  return v === undefined || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
+}
+
+/** A number, or a text's length, out of its bounds as "column: rule"; undefined for any other issue. */
+function boundBroken(i: z.core.$ZodIssue & { origin?: string; minimum?: number | bigint; maximum?: number | bigint; expected?: string }, column: string): RowError | undefined {
   if (i.code === 'invalid_type' && (i.expected === 'number' || i.expected === 'int')) return rowError('CSV_CELL_WHOLE_NUMBER', { column });
   if (i.code === 'too_small' && i.origin === 'number') return rowError('CSV_CELL_MIN', { column, min: Number(i.minimum) });
   if (i.code === 'too_big' && i.origin === 'number') return rowError('CSV_CELL_MAX', { column, max: Number(i.maximum) });
   if (i.code === 'too_big' && i.origin === 'string') return rowError('CSV_CELL_TOO_LONG', { column, max: Number(i.maximum) });
-  // The schema's own message already names the rule (image paths, at most 10 images…).
-  return rowError('CSV_CELL_RULE', { column, message: issue.message });
+  return undefined;
 }
 
 type Links = Awaited<ReturnType<typeof productLinks>>;
@@ -310,13 +317,7 @@ function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, exp
   const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
   const sortedJson = (o: Record<string, string>) => JSON.stringify(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return (
-    p.name === v.name &&
-    p.nameBn === v.nameBn &&
-    p.description === v.description &&
-    p.descriptionBn === v.descriptionBn &&
-    p.productDetails === v.productDetails &&
-    p.productDetailsBn === v.productDetailsBn &&
-    p.unit === v.unit &&
+    sameTexts(p, v) &&
     p.price === v.price &&
     p.discount === v.discount &&
     p.quantity === v.quantity &&
@@ -326,6 +327,19 @@ function sameAsStored(p: cq.StoredProduct, links: Links, v: cq.ImportValues, exp
     sortedJson(p.moreDetails) === sortedJson(v.moreDetails) &&
     sameSet((links.categories.get(p.id) ?? []).map((r) => r._id), v.categoryIds) &&
     sameSet((links.subCategories.get(p.id) ?? []).map((r) => r._id), v.subCategoryIds)
+  );
+}
+
+/** The product's names, descriptions, details and unit as the row's. */
+function sameTexts(p: cq.StoredProduct, v: cq.ImportValues): boolean {
+  return (
+    p.name === v.name &&
+    p.nameBn === v.nameBn &&
+    p.description === v.description &&
+    p.descriptionBn === v.descriptionBn &&
+    p.productDetails === v.productDetails &&
+    p.productDetailsBn === v.productDetailsBn &&
+    p.unit === v.unit
   );
 }
 
@@ -464,14 +478,16 @@ function groupRows(rows: CsvRow[]): RowGroup[] {
   const groups: RowGroup[] = [];
   for (const r of rows) {
     const prev = groups.at(-1);
-    const id = r.cells.id?.trim() ?? '';
-    const name = r.cells.name?.trim() ?? '';
-    const continues =
-      prev !== undefined && prev.variants.length > 0 && hasVariantCells(r.cells) && (id ? id === (prev.first.cells.id?.trim() ?? '') : !name || name === (prev.first.cells.name?.trim() ?? ''));
-    if (continues) prev.variants.push(r);
+    if (prev !== undefined && continuesGroup(prev, r)) prev.variants.push(r);
     else groups.push({ first: r, variants: hasVariantCells(r.cells) ? [r] : [] });
   }
   return groups;
+}
+
+function continuesGroup(prev: RowGroup, r: CsvRow): boolean {
+  const id = r.cells.id?.trim() ?? '';
+  const name = r.cells.name?.trim() ?? '';
+  return prev.variants.length > 0 && hasVariantCells(r.cells) && (id ? id === (prev.first.cells.id?.trim() ?? '') : !name || name === (prev.first.cells.name?.trim() ?? ''));
 }
 
 /** A variant column's name for a field of the shared variant schema. */
@@ -536,21 +552,31 @@ function checkedVariants(ctx: PlanContext, group: RowGroup, input: ProductVarian
     const before = v._id ? stored.get(v._id) : undefined;
     if (v._id && !before) throw rowError('VARIANT_NOT_FOUND', { field: 'variant_id', id: v._id }).at(row);
     if (v.image.some((url) => typeof url !== 'string' || !images.includes(url))) throw rowError('VARIANT_IMAGE_UNKNOWN', { field: 'variant_image' }).at(row);
-    const sku = v.sku.toLowerCase();
-    if (sku) {
-      const owner = ctx.skuOwners.get(sku);
-      if (owner && owner !== target?.id) throw rowError('VARIANT_SKU_TAKEN', { field: 'variant_sku', sku: v.sku }).at(row);
-      const first = ctx.skuRows.get(sku);
-      if (first !== undefined && first !== row && !group.variants.some((r) => r.row === first)) throw rowError('VARIANT_SKU_DUPLICATE', { field: 'variant_sku', sku: v.sku }).at(row);
-      ctx.skuRows.set(sku, first ?? row);
-    }
-    if (!before) return v;
-    if (v.expectedStock !== undefined && v.stock === v.expectedStock) return { ...v, stock: before.stock, expectedStock: before.stock };
-    if (v.stock !== before.stock && v.expectedStock === undefined) throw rowError('CSV_STOCK_NEEDS_EXPECTED', { n: before.stock }).at(row);
-    if (v.stock !== before.stock && v.expectedStock !== before.stock) throw rowError('CSV_STOCK_CHANGED', { n: before.stock }).at(row);
-    return v;
+    claimSku(ctx, group, v.sku, target, row);
+    return before ? variantStock(v, before, row) : v;
   });
   return { options: input.options, variants };
+}
+
+type InputVariant = ProductVariants['variants'][number];
+
+/** A SKU is nobody else's, and named by one row of the file (or rows of this product). */
+function claimSku(ctx: PlanContext, group: RowGroup, given: string, target: cq.StoredProduct | undefined, row: number): void {
+  const sku = given.toLowerCase();
+  if (!sku) return;
+  const owner = ctx.skuOwners.get(sku);
+  if (owner && owner !== target?.id) throw rowError('VARIANT_SKU_TAKEN', { field: 'variant_sku', sku: given }).at(row);
+  const first = ctx.skuRows.get(sku);
+  if (first !== undefined && first !== row && !group.variants.some((r) => r.row === first)) throw rowError('VARIANT_SKU_DUPLICATE', { field: 'variant_sku', sku: given }).at(row);
+  ctx.skuRows.set(sku, first ?? row);
+}
+
+/** A stored variant's stock by the expected-stock rule: one left as exported stays as it is now. */
+function variantStock(v: InputVariant, before: VariantRow, row: number): InputVariant {
+  if (v.expectedStock !== undefined && v.stock === v.expectedStock) return { ...v, stock: before.stock, expectedStock: before.stock };
+  if (v.stock !== before.stock && v.expectedStock === undefined) throw rowError('CSV_STOCK_NEEDS_EXPECTED', { n: before.stock }).at(row);
+  if (v.stock !== before.stock && v.expectedStock !== before.stock) throw rowError('CSV_STOCK_CHANGED', { n: before.stock }).at(row);
+  return v;
 }
 
 /** True when the rows say exactly the stored options and variants. */
@@ -678,19 +704,14 @@ function planRow(ctx: PlanContext, group: RowGroup, seen: Map<string, number>): 
   const { row } = group.first;
   let { cells } = group.first;
   const target = targetOf(cells, ctx.stored);
-  // A product's rows say its variants; a file with option columns and none for a product with options removes them.
-  const said = group.variants.length ? variantsOfRows(group.variants) : ctx.withVariants && target?.options.length ? { options: [], variants: [] } : undefined;
+  const said = saidVariants(ctx, group, target);
   const summary = said && summaryOf(said);
   // With variants the product's price, discount and stock are theirs: its own cells are not read.
   if (summary) cells = { ...cells, price: String(summary.price), discount: String(summary.discount), stock: String(target ? target.stock : summary.stock), expected_stock: '' };
   const data = parsedRow(rowInput(cells, target));
   const categoryIds = [...new Set(data.category.map(ctx.categoryOf))];
   const subCategoryIds = [...new Set(data.subCategory.map(ctx.subCategoryOf))];
-
-  const key = target ? `id:${target.id}` : `name:${data.name}`;
-  const earlier = seen.get(key);
-  if (earlier) throw target ? rowError('CSV_ROW_ALREADY_UPDATES', { row: earlier }) : rowError('CSV_ROW_ALREADY_ADDS', { row: earlier });
-  seen.set(key, row);
+  claimProduct(seen, target, data.name, row);
 
   const values = importValues(data, target, ctx, categoryIds, subCategoryIds);
   const variants = said && checkedVariants(ctx, group, said, target, values.images);
@@ -700,6 +721,20 @@ function planRow(ctx: PlanContext, group: RowGroup, seen: Map<string, number>): 
   const variantsSame = !variants || sameVariants(target, ctx.storedVariants.get(target.id) ?? [], variants);
   if (variantsSame && sameAsStored(target, ctx.links, values, expectedStock)) return 'unchanged';
   return { row, kind: 'update', values, expectedStock, before: storedView(target, ctx.links), ...(variants && !variantsSame && { variants }) };
+}
+
+/** A product's rows say its variants; a file with option columns and none for a product with options removes them. */
+function saidVariants(ctx: PlanContext, group: RowGroup, target: cq.StoredProduct | undefined): ProductVariants | undefined {
+  if (group.variants.length) return variantsOfRows(group.variants);
+  return ctx.withVariants && target?.options.length ? { options: [], variants: [] } : undefined;
+}
+
+/** One row per product: a second row naming the same product (by id, or a new one by name) is refused. */
+function claimProduct(seen: Map<string, number>, target: cq.StoredProduct | undefined, name: string, row: number): void {
+  const key = target ? `id:${target.id}` : `name:${name}`;
+  const earlier = seen.get(key);
+  if (earlier) throw target ? rowError('CSV_ROW_ALREADY_UPDATES', { row: earlier }) : rowError('CSV_ROW_ALREADY_ADDS', { row: earlier });
+  seen.set(key, row);
 }
 
 /** Checks every row against the shared schema and the stored catalogue; reads only. */

@@ -289,6 +289,13 @@ async function candidates(tx: DbOrTx, search: SearchSql, where: SQL, limit: numb
   return sql`with m as (${first}) select distinct on (id) * from (select * from m union all (${nameMatches})) as u`;
 }
 
+/** What every part of a product listing reads: the query, the published-and-linked filters, the order. */
+interface Listing {
+  q: ProductQuery;
+  filters: SQL[];
+  order: SQL[];
+}
+
 /**
  * One page of published products with the total that matched. A search tries
  * full text first and falls back to typo matching when that finds nothing;
@@ -300,7 +307,30 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
   const words = q.search?.trim() ? (synonyms ?? (await readSynonymMap(db))) : undefined;
   const plan = planSearch(q.search ?? '', words);
   if (plan.kind === 'none') return { data: [], totalCount: 0 };
+  const l: Listing = { q, filters: listingFilters(q), order: sortOrder(q.sort ?? 'newest') };
+  if (plan.kind === 'all') return allPage(db, l, counted);
+  // A variant's SKU typed whole finds its product (issue 21), before any word match.
+  const bySku = await skuPage(db, l, q.search!.trim());
+  if (bySku) return bySku;
+  const exact = await db.transaction(async (tx) => {
+    await useSearchIndex(tx);
+    return searchPage(tx, l, fullTextSql(plan));
+  });
+  if (exact.totalCount > 0) return exact;
+  // The typo threshold is a transaction setting: only the fallback needs it.
+  return db.transaction(async (tx) => {
+    await useTypoThreshold(tx);
+    // Close words of the words as typed first; those of their Bangla too only when that finds nothing (decision 0038).
+    const typed = await typoSql(tx, plan, words);
+    const found = typed ? await searchPage(tx, l, typed) : { data: [], totalCount: 0 };
+    if (found.totalCount > 0 || !plan.words.some((w) => w.prefixes.length > 1)) return found;
+    const bangla = await typoSql(tx, plan, words, true);
+    return bangla ? searchPage(tx, l, bangla) : found;
+  });
+}
 
+/** Published, and in the category and sub-category asked for. */
+function listingFilters(q: ProductQuery): SQL[] {
   const filters: SQL[] = [eq(products.publish, true)];
   if (q.categoryId) {
     filters.push(
@@ -312,100 +342,97 @@ export async function queryProducts(db: Db, q: ProductQuery, synonyms?: SynonymM
       sql`exists (select 1 from ${productSubCategories} where ${productSubCategories.productId} = ${products.id} and ${productSubCategories.subCategoryId} = ${q.subCategoryId})`,
     );
   }
-  const order = sortOrder(q.sort ?? 'newest');
+  return filters;
+}
 
-  // The total is its own count(*): a count(*) over () window would make every
-  // page read all the matching rows in full (issue 9: 220–700 ms at 100,000).
-  const count = async (tx: DbOrTx, where: SQL | undefined) => {
-    const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
-    return c?.n ?? 0;
-  };
-  const rows = (tx: DbOrTx, where: SQL | undefined) =>
+// The total is its own count(*): a count(*) over () window would make every
+// page read all the matching rows in full (issue 9: 220–700 ms at 100,000).
+async function countOf(tx: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+  return c?.n ?? 0;
+}
+
+function pageRows(tx: DbOrTx, { q, order }: Listing, where: SQL | undefined) {
+  return tx
+    .select(listedFields)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+}
+
+/** No search: the page in the order asked, and the (cached) total. */
+async function allPage(db: Db, l: Listing, counted?: CountCache): Promise<ProductPage> {
+  const { q } = l;
+  if ((q.categoryId || q.subCategoryId) && (q.sort ?? 'newest') === 'newest') return newestLinked(db, q, counted);
+  const where = and(...l.filters);
+  const total = () => (q.categoryId || q.subCategoryId ? listingCount(db, q.categoryId, q.subCategoryId) : countOf(db, where));
+  const [found, totalCount] = await Promise.all([pageRows(db, l, where), counted ? counted(`${q.categoryId ?? ''}/${q.subCategoryId ?? ''}`, total) : total()]);
+  return { data: found.map(toProduct), totalCount };
+}
+
+/** The product whose variant has this SKU, when the search is one word that could be one; undefined otherwise. */
+async function skuPage(db: Db, l: Listing, sku: string): Promise<ProductPage | undefined> {
+  if (/\s/.test(sku) || sku.length > 64) return undefined;
+  const [bySku] = await db
+    .select(listedFields)
+    .from(products)
+    .where(and(...l.filters, sql`${products.id} = (select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${sku}))`));
+  return bySku ? { data: l.q.page === 1 ? [toProduct(bySku)] : [], totalCount: 1 } : undefined;
+}
+
+/**
+ * A search ranks its matches, bounded (decision 0074): any BROAD_SEARCH + 1
+ * of them and those whose name holds a typed word whole (what ranks first).
+ * A narrow search (nearly every one a shopper finishes typing) has no more
+ * matches than that, so all of them are ranked, as before; a broad one (a
+ * word of a letter or two matches a third of the catalogue) costs what a
+ * narrow one does, at any size of catalogue. One pass over the candidates
+ * (narrow rows: id and sort keys) gives the page and their number; then only
+ * the page's rows are read in full.
+ */
+async function searchPage(tx: DbOrTx, l: Listing, search: SearchSql): Promise<ProductPage> {
+  const where = and(...l.filters, search.where);
+  if (l.q.sort) return sortedSearchPage(tx, l, where);
+  // Any BROAD_SEARCH + 1 matches, in the order the search index gives them (all of them when the search is narrow),
+  // and the matches whose name holds a typed word whole (what ranks first), each once; only the columns ranked on.
+  // Found as decision 0084 tells: the same rows as the search index gives, without listing every match of a common prefix.
+  const { hits, total } = await rankedAmong(tx, l, search, await candidates(tx, search, where!, BROAD_SEARCH + 1));
+  if (hits.length === 0) return { data: [], totalCount: total };
+  const found = new Map((await tx.select(listedFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
+  return { data: hits.map((h) => toProduct(found.get(h.id)!)), totalCount: total };
+}
+
+/**
+ * A chosen order needs no rank. With a window count the planner may walk
+ * the whole created_at index to skip a sort (580 ms at 100,000); with a
+ * plain LIMIT it stops after the page, and the total is its own count (bounded as above).
+ */
+async function sortedSearchPage(tx: DbOrTx, l: Listing, where: SQL | undefined): Promise<ProductPage> {
+  const { q } = l;
+  const newest = (n: number) => tx.select({ id: products.id }).from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(n);
+  const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(newest(BROAD_SEARCH + 1).as('m'));
+  const broad = (c?.n ?? 0) > BROAD_SEARCH;
+  const totalCount = Math.min(c?.n ?? 0, BROAD_SEARCH);
+  if (totalCount <= (q.page - 1) * q.limit) return { data: [], totalCount };
+  return { data: (await pageRows(tx, l, broad ? inArray(products.id, newest(BROAD_SEARCH)) : where)).map(toProduct), totalCount };
+}
+
+/** The page's ids ranked from a derived table named "products", so that the rank's column references read its rows. */
+async function rankedAmong(tx: DbOrTx, { q, order }: Listing, search: SearchSql, candidates: SQL) {
+  const page = (offset: number, limit: number) =>
     tx
-      .select(listedFields)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
-  /**
-   * A search ranks its matches, bounded (decision 0074): any BROAD_SEARCH + 1
-   * of them and those whose name holds a typed word whole (what ranks first).
-   * A narrow search (nearly every one a shopper finishes typing) has no more
-   * matches than that, so all of them are ranked, as before; a broad one (a
-   * word of a letter or two matches a third of the catalogue) costs what a
-   * narrow one does, at any size of catalogue. One pass over the candidates
-   * (narrow rows: id and sort keys) gives the page and their number; then only
-   * the page's rows are read in full.
-   */
-  const searchPage = async (tx: DbOrTx, search: SearchSql): Promise<ProductPage> => {
-    const where = and(...filters, search.where);
-    const newest = (n: number) => tx.select({ id: products.id }).from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(n);
-    if (q.sort) {
-      // A chosen order needs no rank. With a window count the planner may walk
-      // the whole created_at index to skip a sort (580 ms at 100,000); with a
-      // plain LIMIT it stops after the page, and the total is its own count (bounded as above).
-      const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(newest(BROAD_SEARCH + 1).as('m'));
-      const broad = (c?.n ?? 0) > BROAD_SEARCH;
-      const totalCount = Math.min(c?.n ?? 0, BROAD_SEARCH);
-      if (totalCount <= (q.page - 1) * q.limit) return { data: [], totalCount };
-      return { data: (await rows(tx, broad ? inArray(products.id, newest(BROAD_SEARCH)) : where)).map(toProduct), totalCount };
-    }
-    // Ranked from a derived table named "products", so that the rank's column references read its rows.
-    const rankedAmong = async (candidates: SQL) => {
-      const page = (offset: number, limit: number) =>
-        tx
-          // The id through sql: drizzle refuses a table's column when its FROM is not the table itself.
-          .select({ id: sql<string>`${products.id}`, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(sql`(${candidates}) as ${products}`)
-          // Without a chosen sort a search orders by relevance.
-          .orderBy(...search.rank.map((r) => desc(r)), ...order)
-          .limit(limit)
-          .offset(offset);
-      const hits = await page((q.page - 1) * q.limit, q.limit);
-      // Past the last page the window count is absent: the first row brings it.
-      return hits.length || q.page === 1 ? { hits, total: hits[0]?.total ?? 0 } : { hits, total: (await page(0, 1))[0]?.total ?? 0 };
-    };
-    // Any BROAD_SEARCH + 1 matches, in the order the search index gives them (all of them when the search is narrow),
-    // and the matches whose name holds a typed word whole (what ranks first), each once; only the columns ranked on.
-    // Found as decision 0084 tells: the same rows as the search index gives, without listing every match of a common prefix.
-    const { hits, total } = await rankedAmong(await candidates(tx, search, where!, BROAD_SEARCH + 1));
-    if (hits.length === 0) return { data: [], totalCount: total };
-    const found = new Map((await tx.select(listedFields).from(products).where(inArray(products.id, hits.map((h) => h.id)))).map((r) => [r.id, r]));
-    return { data: hits.map((h) => toProduct(found.get(h.id)!)), totalCount: total };
-  };
-
-  if (plan.kind === 'all') {
-    if ((q.categoryId || q.subCategoryId) && (q.sort ?? 'newest') === 'newest') return newestLinked(db, q, counted);
-    const where = and(...filters);
-    const total = () => (q.categoryId || q.subCategoryId ? listingCount(db, q.categoryId, q.subCategoryId) : count(db, where));
-    const [found, totalCount] = await Promise.all([rows(db, where), counted ? counted(`${q.categoryId ?? ''}/${q.subCategoryId ?? ''}`, total) : total()]);
-    return { data: found.map(toProduct), totalCount };
-  }
-  // A variant's SKU typed whole finds its product (issue 21), before any word match.
-  const sku = q.search!.trim();
-  if (!/\s/.test(sku) && sku.length <= 64) {
-    const [bySku] = await db
-      .select(listedFields)
-      .from(products)
-      .where(and(...filters, sql`${products.id} = (select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${sku}))`));
-    if (bySku) return { data: q.page === 1 ? [toProduct(bySku)] : [], totalCount: 1 };
-  }
-  const exact = await db.transaction(async (tx) => {
-    await useSearchIndex(tx);
-    return searchPage(tx, fullTextSql(plan));
-  });
-  if (exact.totalCount > 0) return exact;
-  // The typo threshold is a transaction setting: only the fallback needs it.
-  return db.transaction(async (tx) => {
-    await useTypoThreshold(tx);
-    // Close words of the words as typed first; those of their Bangla too only when that finds nothing (decision 0038).
-    const typed = await typoSql(tx, plan, words);
-    const found = typed ? await searchPage(tx, typed) : { data: [], totalCount: 0 };
-    if (found.totalCount > 0 || !plan.words.some((w) => w.prefixes.length > 1)) return found;
-    const bangla = await typoSql(tx, plan, words, true);
-    return bangla ? searchPage(tx, bangla) : found;
-  });
+      // The id through sql: drizzle refuses a table's column when its FROM is not the table itself.
+      .select({ id: sql<string>`${products.id}`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(sql`(${candidates}) as ${products}`)
+      // Without a chosen sort a search orders by relevance.
+      .orderBy(...search.rank.map((r) => desc(r)), ...order)
+      .limit(limit)
+      .offset(offset);
+  const hits = await page((q.page - 1) * q.limit, q.limit);
+  // Past the last page the window count is absent: the first row brings it.
+  return hits.length || q.page === 1 ? { hits, total: hits[0]?.total ?? 0 } : { hits, total: (await page(0, 1))[0]?.total ?? 0 };
 }
 
 /**

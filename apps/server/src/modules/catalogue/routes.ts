@@ -1,5 +1,5 @@
 import { errorText } from '@haat/shared/errors/catalogue';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES, catalogueImportRefusalSchema, catalogueImportReplySchema } from '@haat/shared/schemas/catalogue-csv';
@@ -47,6 +47,19 @@ import { requireId } from './service';
  * to the catalogue clears, whichever process made it (decision 0016).
  */
 export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
+  const c = await catalogueContext(deps, app);
+  categoryRoutes(app, c);
+  subCategoryRoutes(app, c);
+  productReadRoutes(app, c);
+  productWriteRoutes(app, c);
+  synonymRoutes(app, c);
+  csvRoutes(app, c);
+};
+
+const FORM = 'multipart/form-data.';
+
+/** What the catalogue's route groups share: the cache and its reads, the guards, the forms' reader. */
+async function catalogueContext(deps: AppDeps, app: FastifyInstance) {
   const { db } = deps.database;
   // Shared with the server-rendered page heads (modules/seo), so a product page and its API call are one lookup.
   const cache = await catalogueCache(deps, app);
@@ -72,15 +85,19 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   const pictures = deps.pictures;
   const manageCatalogue = deps.guards.requirePermission('catalogue.manage');
   const admin = { preHandler: manageCatalogue };
-  const FORM = 'multipart/form-data.';
   /** The six writes read their multipart form here, so the service gets checked, typed input. */
   const upload = <S extends Parameters<typeof readForm>[1]>(req: FastifyRequest, form: S) => readForm(req, form, service.UPLOAD_LIMITS);
   // Reads and deletes take their fields from the query string or the JSON body, parsed in a hook (lib/input.ts).
   const categoryId = parsedInput(categoryIdSchema);
   const subCategoryId = parsedInput(subCategoryIdSchema);
   const productId = parsedInput(productIdSchema);
+  return { db, pictures, cached, listPage, synonyms, counted, known, manageCatalogue, admin, upload, categoryId, subCategoryId, productId };
+}
 
-  // ---- categories
+type Ctx = Awaited<ReturnType<typeof catalogueContext>>;
+
+/** Categories. */
+function categoryRoutes(app: FastifyInstance, { db, pictures, cached, admin, upload, manageCatalogue, categoryId }: Ctx): void {
   app.get('/category/get-category', { schema: doc('catalogue', 'All categories', { reply: categoryListReplySchema }) }, (req, reply) =>
     cached(req, reply, 'categories', loadCategories),
   );
@@ -94,8 +111,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     await service.deleteCategory(db, categoryId.of(req).categoryId, actorOf(req));
     return ok(null, 'Category deleted.');
   });
+}
 
-  // ---- sub-categories
+/** Sub-categories. */
+function subCategoryRoutes(app: FastifyInstance, { db, pictures, cached, admin, upload, manageCatalogue, subCategoryId }: Ctx): void {
   app.get('/subcategory/get-subcategories', { schema: doc('catalogue', 'All sub-categories; image is a one-item list', { reply: subCategoryListReplySchema }) }, (req, reply) =>
     cached(req, reply, 'sub-categories', loadSubCategories),
   );
@@ -109,8 +128,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     await service.deleteSubCategory(db, subCategoryId.of(req).subcategoryId, actorOf(req));
     return ok(null, 'Sub-category deleted.');
   });
+}
 
-  // ---- product reads
+/** Public product reads. */
+function productReadRoutes(app: FastifyInstance, { cached, listPage, synonyms, counted, known }: Ctx): void {
   /**
    * A public product read, answered to GET (query string) and POST (JSON body):
    * the input is parsed in a hook, and the answer cached under the route and that input.
@@ -152,8 +173,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     productIdSchema,
     ({ productId: id }, from) => loadProductDetails(id)(from),
   );
+}
 
-  // ---- product writes
+/** Product writes and the owner's reads of products. */
+function productWriteRoutes(app: FastifyInstance, { db, pictures, admin, upload, manageCatalogue, productId }: Ctx): void {
   app.post('/product/add-product', { ...admin, schema: doc('catalogue', 'Add a product', { auth: 'admin', description: `${FORM} Fields: name, description, name_bn and description_bn (optional Bangla texts), product_details and product_details_bn (its Bangla), unit, stock, price, discount, quantity, image (files), category and subCategory (repeated), more_details (JSON object), publish.`, reply: productReplySchema, errors: WRITE_ERRORS }) }, async (req) =>
     ok(await service.addProduct(db, pictures, await upload(req, forms.productAddForm), actorOf(req)), 'Product added.'),
   );
@@ -177,8 +200,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
     await service.deleteProduct(db, productId.of(req).productId, actorOf(req));
     return ok(null, 'Product deleted.');
   });
+}
 
-  // ---- search synonyms (issue 19, decision 0049)
+/** Search synonyms (issue 19, decision 0049). */
+function synonymRoutes(app: FastifyInstance, { db, admin }: Ctx): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/search/synonyms', { ...admin, schema: doc('catalogue', "The shop's search synonyms", { auth: 'admin', description: 'groups: lists of words search treats as one (shari, saree, শাড়ি), each word as search reads it (lower case, NFC).', reply: synonymsReplySchema }) }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -187,8 +212,10 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
   typed.put('/search/synonyms', { ...admin, schema: { ...doc('catalogue', "Replace the shop's search synonyms", { auth: 'admin', description: 'groups: every group (at least two different words each; a word in one group only). The whole list is replaced; cached search answers are dropped.', reply: synonymsReplySchema, errors: [413] }), body: synonymsSchema } }, async (req) =>
     ok(await saveSynonyms(db, req.body), 'Search synonyms saved.'),
   );
+}
 
-  // ---- catalogue CSV (issue 14, decision 0042)
+/** The catalogue CSV (issue 14, decision 0042). */
+function csvRoutes(app: FastifyInstance, { db, pictures, admin }: Ctx): void {
   app.get('/product/export.csv', { ...admin, schema: doc('catalogue', 'Every product as CSV', { auth: 'admin', description: 'UTF-8 with a BOM, streamed in id order. Columns: id, name, name_bn, description, description_bn (the Bangla texts, may be empty), product_details, product_details_bn (its Bangla, may be empty), unit, price, discount, stock, expected_stock, quantity, category and subCategory (names joined with |), image (paths joined with |), more_details (JSON), publish.', reply: media('products.csv', 'text/csv') }) }, (_req, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -208,7 +235,7 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsync => async (app
       : `Dry run: ${report.created} to create, ${report.updated} to update, ${report.unchanged} unchanged, ${report.errors.length} with errors.`;
     return ok(report, done);
   });
-};
+}
 
 /** A multipart write may be refused as too large (413) or not multipart / not an image (415). */
 const WRITE_ERRORS: ErrorStatus[] = [413, 415];

@@ -327,6 +327,23 @@ async function saveVariantsOrSkuTaken(tx: Tx, product: { id: string; images: str
 const conflictOnStock = (now: number) =>
   appError('STOCK_CHANGED', { n: now });
 
+/** A product with options takes price, discount and stock from its variants, each under its own expectedStock; one without, under the product's. */
+function checkEditedStock(existing: Awaited<ReturnType<typeof mustFindProduct>>, input: z.output<typeof productEditSchema>, chosen: ProductEditForm['variants']): void {
+  if (chosen ? chosen.options.length > 0 : existing.options.length > 0) {
+    if (!chosen) {
+      // A client that predates variants: it may edit the rest, not what the variants decide.
+      const changed = (['price', 'discount', 'stock'] as const).find((k) => input[k] !== existing[k]);
+      if (changed) throw appError('VARIANT_FIELDS_PER_VARIANT', { field: changed });
+    }
+  } else if (input.expectedStock === undefined) {
+    if (input.stock !== existing.stock) {
+      throw appError('EXPECTED_STOCK_REQUIRED', { n: existing.stock });
+    }
+  } else if (input.expectedStock !== existing.stock) {
+    throw conflictOnStock(existing.stock);
+  }
+}
+
 /**
  * Edit: `image` text values name which current images to keep; new files are
  * added after them. With neither, the existing images stay.
@@ -350,22 +367,9 @@ export async function editProduct(db: Db, pictures: PictureStore, form: ProductE
     productId: existing.id,
     expectedStock: form.expectedStock,
   });
-  // A product with options takes price, discount and stock from its variants, each under its own expectedStock.
   const chosen = form.variants;
   const hasVariants = existing.options.length > 0;
-  if (chosen ? chosen.options.length > 0 : hasVariants) {
-    if (!chosen) {
-      // A client that predates variants: it may edit the rest, not what the variants decide.
-      const changed = (['price', 'discount', 'stock'] as const).find((k) => input[k] !== existing[k]);
-      if (changed) throw appError('VARIANT_FIELDS_PER_VARIANT', { field: changed });
-    }
-  } else if (input.expectedStock === undefined) {
-    if (input.stock !== existing.stock) {
-      throw appError('EXPECTED_STOCK_REQUIRED', { n: existing.stock });
-    }
-  } else if (input.expectedStock !== existing.stock) {
-    throw conflictOnStock(existing.stock);
-  }
+  checkEditedStock(existing, input, chosen);
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const added = await storeAll(pictures, 'products', files);

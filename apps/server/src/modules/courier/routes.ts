@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
@@ -67,32 +67,43 @@ const eventWords = (event: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) => {
   const { db } = deps.database;
-  const viewOrders = deps.guards.requirePermission('orders.view');
-  const bookCourier = deps.guards.requirePermission('orders.courier');
-  const { config } = deps;
-  const couriers = createCouriers(config);
   const service: CourierDeps = {
     db,
     orders: deps.courierOrders,
-    couriers,
+    couriers: createCouriers(deps.config),
     onCourierEvent: deps.onCourierEvent,
     jobs: deps.jobs,
   };
   handleBookingJobs(service);
+  schedulePoll(deps, service, app.log);
+  bookingRoutes(app, deps, service);
+  webhookRoutes(app, deps, service);
+  trackRoutes(app, deps, service);
+};
 
-  // The poll for missed webhooks: a periodic job (decisions 0073, 0085) on a cron schedule written once a server
-  // listens (not in inject-driven tests), run by one worker at a time across the shop's processes. A parcel asked
-  // about in the last run is asked again in this one: runs start on the minute, a little early or late.
+/**
+ * The poll for missed webhooks: a periodic job (decisions 0073, 0085) on a cron schedule written once a server
+ * listens (not in inject-driven tests), run by one worker at a time across the shop's processes. A parcel asked
+ * about in the last run is asked again in this one: runs start on the minute, a little early or late.
+ */
+function schedulePoll(deps: AppDeps, service: CourierDeps, log: FastifyBaseLogger): void {
+  const { config } = deps;
   if (config.COURIER_POLL_SECONDS > 0) {
     deps.jobs.every(courierPollJob, config.COURIER_POLL_SECONDS * 1000, async () => {
-      const { asked, failed } = await pollShipments(service, { log: app.log, staleMs: config.COURIER_POLL_SECONDS * 1000 - 15_000 });
+      const { asked, failed } = await pollShipments(service, { log, staleMs: config.COURIER_POLL_SECONDS * 1000 - 15_000 });
       if (failed > 0 && failed === asked) throw new Error(`every courier status asked (${asked}) failed`);
     });
   }
+}
 
+/** The staff's courier routes: the couriers set up, Pathao's places, booking one order or several. */
+function bookingRoutes(base: FastifyInstance, deps: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { couriers } = service;
+  const viewOrders = deps.guards.requirePermission('orders.view');
+  const bookCourier = deps.guards.requirePermission('orders.courier');
   app.get('/courier/providers', { preHandler: viewOrders, schema: doc('courier', 'The couriers this shop can book with', { auth: 'admin', reply: courierProvidersReplySchema }) }, async () =>
     ok(Object.keys(couriers).map((p) => ({ provider: p, label: COURIER_LABELS[p as CourierProvider], places: Boolean(couriers[p as CourierProvider]?.places) }))),
   );
@@ -135,7 +146,11 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     const booked = results.filter((r) => r.ok).length;
     return ok(results, `${booked} of ${results.length} booked.`);
   });
+}
 
+/** The couriers' status webhooks, each behind its own secret. */
+function webhookRoutes(base: FastifyInstance, { config }: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/courier/steadfast/webhook',
     {
@@ -192,7 +207,11 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
       return reply.code(202).send({ message: 'Webhook received.' });
     },
   );
+}
 
+/** The public /track look-up. */
+function trackRoutes(base: FastifyInstance, deps: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/order/track',
     { preValidation: limitTrack(deps.rateStore), schema: { ...doc('orders', "An order's status and courier timeline, for its order id and mobile number", { reply: trackReplySchema, errors: [404, 429] }), querystring: trackQuerySchema } },
@@ -200,4 +219,4 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
       return ok(await guessOrder(deps.rateStore, req.query.orderId, reply, () => trackOrder(service, req.query)));
     },
   );
-};
+}

@@ -245,65 +245,12 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
   const courier = courierFor(deps.couriers, provider);
   const unique = [...new Set(ids)];
   const results = new Map<string, BookingResult>();
-  const fail = (orderId: string, err: unknown) => {
+  const fail: Fail = (orderId, err) => {
     if (!(err instanceof AppError)) throw err;
     results.set(orderId, { orderId, ok: false, message: err.message, code: err.code, params: err.params, courier: null });
   };
-
-  if (courier.bookMany) {
-    await deps.db.transaction(async (tx) => {
-      const ready: { order: OrderRow; parcel: Parcel }[] = [];
-      // Locked in id order, as two bulk bookings of overlapping orders must not deadlock.
-      for (const id of [...unique].sort()) {
-        try {
-          const order = await lockForBooking(deps.orders, tx, id);
-          const queued = await queuedBooking(tx, deps.jobs, order.id);
-          if (queued) throw appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[queued.provider] });
-          ready.push({ order, parcel: await parcelOf(deps.orders, tx, order, undefined) });
-        } catch (err) {
-          fail(id, err);
-        }
-      }
-      if (ready.length === 0) return;
-      let answers: (Booked | ProviderError)[];
-      try {
-        answers = await courier.bookMany!(ready.map((r) => r.parcel));
-      } catch (err) {
-        if (!(err instanceof ProviderError && mayBookAgain(courier, err))) throw courierError(provider, err);
-        // The whole call failed where it may be sent again: each order is queued on its own.
-        for (const { order } of ready) {
-          await queueBooking(deps, tx, order.id, { provider }, err);
-          fail(order.id, appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[provider] }));
-        }
-        return;
-      }
-      for (const [i, { order }] of ready.entries()) {
-        const answer = answers[i];
-        if (!answer || answer instanceof ProviderError) {
-          fail(order.id, courierError(provider, answer ?? courierRefusal(COURIER_LABELS[provider], 'no answer for this order')));
-          continue;
-        }
-        await recordBooking(tx, order, provider, answer, courier.stageOf(answer.status));
-        await notifyBooked(deps, tx, order, provider, answer);
-      }
-    });
-  } else {
-    for (const id of unique) {
-      try {
-        let place: Parcel['place'];
-        if (courier.places) {
-          const order = isId(id) ? await deps.orders.find(id) : null;
-          const address = order?.address;
-          const found = address ? await suggestPlace(courier, address.city, address.address_line) : {};
-          if (address && (!found.cityId || !found.zoneId)) throw appError('COURIER_NEEDS_ZONE', { courier: COURIER_LABELS[provider] });
-          if (found.cityId && found.zoneId) place = { cityId: found.cityId, zoneId: found.zoneId };
-        }
-        if ((await bookOrder(deps, id, { provider, city_id: place?.cityId, zone_id: place?.zoneId })) === 'queued') fail(id, appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[provider] }));
-      } catch (err) {
-        fail(id, err);
-      }
-    }
-  }
+  if (courier.bookMany) await bookInBulk(deps, courier, provider, unique, fail);
+  else await bookOneByOne(deps, courier, provider, unique, fail);
 
   const views = await courierViews(deps.db, unique);
   return ids.map((orderId) => {
@@ -312,6 +259,76 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
     if (failed) return failed;
     return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, code: 'BOOKED', params: { tracking: view!.tracking_code }, courier: view! };
   });
+}
+
+/** Records one order's refusal (an AppError) as its result; anything else is thrown on. */
+type Fail = (orderId: string, err: unknown) => void;
+
+/** Steadfast: the orders that may be booked, in one bulk call, in one transaction. */
+async function bookInBulk(deps: CourierDeps, courier: Courier, provider: CourierProvider, unique: string[], fail: Fail): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const ready = await readyForBulk(deps, tx, unique, fail);
+    if (ready.length === 0) return;
+    let answers: (Booked | ProviderError)[];
+    try {
+      answers = await courier.bookMany!(ready.map((r) => r.parcel));
+    } catch (err) {
+      if (!(err instanceof ProviderError && mayBookAgain(courier, err))) throw courierError(provider, err);
+      // The whole call failed where it may be sent again: each order is queued on its own.
+      for (const { order } of ready) {
+        await queueBooking(deps, tx, order.id, { provider }, err);
+        fail(order.id, appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[provider] }));
+      }
+      return;
+    }
+    for (const [i, { order }] of ready.entries()) {
+      const answer = answers[i];
+      if (!answer || answer instanceof ProviderError) {
+        fail(order.id, courierError(provider, answer ?? courierRefusal(COURIER_LABELS[provider], 'no answer for this order')));
+        continue;
+      }
+      await recordBooking(tx, order, provider, answer, courier.stageOf(answer.status));
+      await notifyBooked(deps, tx, order, provider, answer);
+    }
+  });
+}
+
+/** The orders of a bulk booking locked, each with its parcel; one that may not be booked fails alone. */
+async function readyForBulk(deps: CourierDeps, tx: Tx, unique: string[], fail: Fail): Promise<{ order: OrderRow; parcel: Parcel }[]> {
+  const ready: { order: OrderRow; parcel: Parcel }[] = [];
+  // Locked in id order, as two bulk bookings of overlapping orders must not deadlock.
+  for (const id of [...unique].sort()) {
+    try {
+      const order = await lockForBooking(deps.orders, tx, id);
+      const queued = await queuedBooking(tx, deps.jobs, order.id);
+      if (queued) throw appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[queued.provider] });
+      ready.push({ order, parcel: await parcelOf(deps.orders, tx, order, undefined) });
+    } catch (err) {
+      fail(id, err);
+    }
+  }
+  return ready;
+}
+
+/** Pathao: one booking per order, each at the city and zone suggested from its address. */
+async function bookOneByOne(deps: CourierDeps, courier: Courier, provider: CourierProvider, unique: string[], fail: Fail): Promise<void> {
+  for (const id of unique) {
+    try {
+      const place = courier.places ? await suggestedPlace(deps, courier, provider, id) : undefined;
+      if ((await bookOrder(deps, id, { provider, city_id: place?.cityId, zone_id: place?.zoneId })) === 'queued') fail(id, appError('COURIER_BOOKING_QUEUED', { courier: COURIER_LABELS[provider] }));
+    } catch (err) {
+      fail(id, err);
+    }
+  }
+}
+
+/** The city and zone suggested from the order's address; an address with no sure zone is refused. */
+async function suggestedPlace(deps: CourierDeps, courier: Courier, provider: CourierProvider, id: string): Promise<Parcel['place']> {
+  const order = isId(id) ? await deps.orders.find(id) : null;
+  const address = order?.address;
+  const found = address ? await suggestPlace(courier, address.city, address.address_line) : {};
+  if (address && (!found.cityId || !found.zoneId)) throw appError('COURIER_NEEDS_ZONE', { courier: COURIER_LABELS[provider] });
+  return found.cityId && found.zoneId ? { cityId: found.cityId, zoneId: found.zoneId } : undefined;
 }
 
 export interface CourierUpdate {
@@ -350,11 +367,7 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     const unchanged = { changed: false, shipment, stage: shipment.stage as CourierStage };
     const status = u.status ?? shipment.status;
     const stage = u.status === null ? 'note' : stageFor(u.provider, u.status);
-    if (shipment.eventAt) {
-      const older = u.at < shipment.eventAt;
-      const sameSecondButBehind = u.at.getTime() === shipment.eventAt.getTime() && stage !== 'note' && stageRank(stage) < stageRank(shipment.stage as CourierStage);
-      if (older || sameSecondButBehind) return unchanged;
-    }
+    if (isBehind(shipment, u, stage)) return unchanged;
     const event = eventWord(u.provider, u.status, u.message);
     // The poll's answer carries no event of its own (Steadfast's has no time): the word the parcel already has is old news.
     if (u.fromPoll && event === eventWord(u.provider, shipment.status, '')) return unchanged;
@@ -378,17 +391,32 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
     // Only a move to a new stage touches the order: Steadfast's delivered_approval_pending then delivered
     // is one delivery (one SMS), and an admin's later status change is not undone by a repeat.
     const moved = stage !== 'note' && stage !== shipment.stage;
-    const orderStatus = ORDER_STATUS_OF[stage];
-    if (moved && orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
-    // Delivered texts the shopper; a partial delivery or a return becomes a return record (decision 0075).
-    if (moved && TOLD_STAGES.includes(stage)) {
-      // Locked by this transaction already when the status changed above.
-      const order = await deps.orders.lockForBooking(tx, shipment.orderId);
-      if (order) await deps.onCourierEvent({ orderId: shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider: u.provider, stage, trackingCode: shipment.trackingCode }, tx);
-    }
+    if (moved) await afterMove(deps, tx, shipment, u.provider, stage);
     return { changed: moved, shipment, stage };
   });
   return result !== null;
+}
+
+type ShipmentRow = typeof shipments.$inferSelect;
+
+/** An event older than the last status applied, or of the same second and an earlier stage: it must not move the parcel back. */
+function isBehind(shipment: ShipmentRow, u: CourierUpdate, stage: CourierStage | 'note'): boolean {
+  if (!shipment.eventAt) return false;
+  const older = u.at < shipment.eventAt;
+  const sameSecondButBehind = u.at.getTime() === shipment.eventAt.getTime() && stage !== 'note' && stageRank(stage) < stageRank(shipment.stage as CourierStage);
+  return older || sameSecondButBehind;
+}
+
+/** A parcel moved to a new stage: the order's status where the stage settles it, and the app told of the stages it hears. */
+async function afterMove(deps: CourierDeps, tx: Tx, shipment: ShipmentRow, provider: CourierProvider, stage: CourierStage): Promise<void> {
+  const orderStatus = ORDER_STATUS_OF[stage];
+  if (orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
+  // Delivered texts the shopper; a partial delivery or a return becomes a return record (decision 0075).
+  if (TOLD_STAGES.includes(stage)) {
+    // Locked by this transaction already when the status changed above.
+    const order = await deps.orders.lockForBooking(tx, shipment.orderId);
+    if (order) await deps.onCourierEvent({ orderId: shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider, stage, trackingCode: shipment.trackingCode }, tx);
+  }
 }
 
 export interface PollOptions {

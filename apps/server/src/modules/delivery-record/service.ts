@@ -59,6 +59,52 @@ export interface DeliveryRecordOptions {
   now?: () => number;
 }
 
+/** Keeps a courier's answer for every process until `expiresAt`; a failure to keep it only costs the next request a question. */
+async function cacheRecord(db: Db, log: FastifyBaseLogger, phone: string, record: DeliveryRecord, expiresAt: Date): Promise<void> {
+  const row = { phone, source: record.source, delivered: record.delivered, returned: record.returned, expiresAt };
+  try {
+    await db
+      .insert(deliveryRecordCache)
+      .values(row)
+      .onConflictDoUpdate({ target: deliveryRecordCache.phone, set: { source: row.source, delivered: row.delivered, returned: row.returned, expiresAt: row.expiresAt } });
+  } catch (err) {
+    // The answer is still good for this request; the next one asks again.
+    log.warn({ err }, 'delivery record: could not cache the courier answer');
+  }
+}
+
+/** The courier's answers still fresh at `at`, by phone. */
+async function cachedRecords(db: Db, phones: string[], at: Date): Promise<Map<string, DeliveryRecord>> {
+  const result = new Map<string, DeliveryRecord>();
+  const cached = await db
+    .select()
+    .from(deliveryRecordCache)
+    .where(and(inArray(deliveryRecordCache.phone, phones), gt(deliveryRecordCache.expiresAt, at)));
+  for (const c of cached) {
+    result.set(
+      c.phone,
+      c.source === 'steadfast' && c.delivered !== null && c.returned !== null ? deliveryRecord(c.delivered, c.returned, 'steadfast') : UNKNOWN_DELIVERY_RECORD,
+    );
+  }
+  return result;
+}
+
+/** Asks for the phones CONCURRENCY at a time; once the deadline has passed, the rest read unknown unasked. */
+async function askInTurns(missing: string[], deadline: AbortSignal, result: Map<string, DeliveryRecord>, ask: (phone: string) => Promise<DeliveryRecord>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const phone = missing[next++]!;
+      if (deadline.aborted) {
+        result.set(phone, UNKNOWN_DELIVERY_RECORD);
+        continue;
+      }
+      result.set(phone, await ask(phone));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, missing.length) }, worker));
+}
+
 /**
  * The COD risk check (decision 0031). Own history is read live (an indexed
  * count). Steadfast's counts are asked only for COD orders, cached per phone
@@ -72,18 +118,7 @@ export function createDeliveryRecords(opts: DeliveryRecordOptions): DeliveryReco
   /** One lookup per phone at a time in this process. */
   const inFlight = new Map<string, Promise<DeliveryRecord>>();
 
-  async function remember(phone: string, record: DeliveryRecord, ttlMs: number) {
-    const row = { phone, source: record.source, delivered: record.delivered, returned: record.returned, expiresAt: new Date(now() + ttlMs) };
-    try {
-      await db
-        .insert(deliveryRecordCache)
-        .values(row)
-        .onConflictDoUpdate({ target: deliveryRecordCache.phone, set: { source: row.source, delivered: row.delivered, returned: row.returned, expiresAt: row.expiresAt } });
-    } catch (err) {
-      // The answer is still good for this request; the next one asks again.
-      log.warn({ err }, 'delivery record: could not cache the courier answer');
-    }
-  }
+  const remember = (phone: string, record: DeliveryRecord, ttlMs: number) => cacheRecord(db, log, phone, record, new Date(now() + ttlMs));
 
   async function lookUp(client: FraudCheck, phone: string, deadline: AbortSignal): Promise<DeliveryRecord> {
     try {
@@ -101,38 +136,19 @@ export function createDeliveryRecords(opts: DeliveryRecordOptions): DeliveryReco
   }
 
   async function courierRecords(client: FraudCheck, phones: string[]): Promise<Map<string, DeliveryRecord>> {
-    const result = new Map<string, DeliveryRecord>();
-    if (phones.length === 0) return result;
-    const cached = await db
-      .select()
-      .from(deliveryRecordCache)
-      .where(and(inArray(deliveryRecordCache.phone, phones), gt(deliveryRecordCache.expiresAt, new Date(now()))));
-    for (const c of cached) {
-      result.set(
-        c.phone,
-        c.source === 'steadfast' && c.delivered !== null && c.returned !== null ? deliveryRecord(c.delivered, c.returned, 'steadfast') : UNKNOWN_DELIVERY_RECORD,
-      );
-    }
+    if (phones.length === 0) return new Map<string, DeliveryRecord>();
+    const result = await cachedRecords(db, phones, new Date(now()));
     const missing = phones.filter((p) => !result.has(p));
     // One deadline for the whole page: the admin waits at most timeoutMs, however many phones miss.
     const deadline = AbortSignal.timeout(timeoutMs);
-    let next = 0;
-    const worker = async () => {
-      while (next < missing.length) {
-        const phone = missing[next++]!;
-        if (deadline.aborted) {
-          result.set(phone, UNKNOWN_DELIVERY_RECORD);
-          continue;
-        }
-        let pending = inFlight.get(phone);
-        if (!pending) {
-          pending = lookUp(client, phone, deadline).finally(() => inFlight.delete(phone));
-          inFlight.set(phone, pending);
-        }
-        result.set(phone, await pending);
+    await askInTurns(missing, deadline, result, (phone) => {
+      let pending = inFlight.get(phone);
+      if (!pending) {
+        pending = lookUp(client, phone, deadline).finally(() => inFlight.delete(phone));
+        inFlight.set(phone, pending);
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, missing.length) }, worker));
+      return pending;
+    });
     return result;
   }
 

@@ -51,78 +51,58 @@ export interface NotifyDeps {
   shopName: string;
 }
 
+/** What a text is made of: the shop's name, the order's code and total, and the notice's extra. */
+interface TextParts {
+  shop: string;
+  id: string;
+  total: number;
+  extra: NoticeExtra;
+}
+
 /**
  * The texts, in Bengali: a masked sender may only send Bengali (BulkSMSBD
  * 1012), and Bengali SMS are UCS-2, 70 characters a segment, so each fits one
  * segment for a short shop name. Amounts by the web's one formatter (formatTaka,
  * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
-export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra = {}): string {
-  const id = order.orderId;
-  if (extra.lang === 'en') return englishText(shopName, notice, order, extra);
-  switch (notice) {
-    case 'placed':
-      return `${shopName}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(order.totalAmount)}। ধন্যবাদ!`;
-    case 'booked':
-      return `${shopName}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd();
-    case 'delivered':
-      return `${shopName}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`;
-    case 'return_requested':
-      return `${shopName}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`;
-    case 'return_approved':
-      return `${shopName}: অর্ডার ${id}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`;
-    case 'return_rejected':
-      return `${shopName}: অর্ডার ${id}-এর ফেরত গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd();
-    case 'return_received':
-      return `${shopName}: অর্ডার ${id}-এর ফেরত পণ্য পেয়েছি।`;
-    case 'refunded':
-      return `${shopName}: অর্ডার ${id}-এর ${formatTaka(extra.amount ?? 0)} ফেরত দেওয়া হয়েছে।`;
-    case 'unsupplied':
-      return `${shopName}: দুঃখিত, অর্ডার ${id}-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।`;
-    case 'exchange_placed':
-      return `${shopName}: অর্ডার ${id}-এর বদলে অর্ডার ${extra.other ?? ''} পাঠানো হবে।`;
-    case 'exchange_requested':
-      return `${shopName}: অর্ডার ${id}-এর বদলের অনুরোধ পেয়েছি।`;
-    case 'exchange_approved':
-      return `${shopName}: অর্ডার ${id}-এর বদল অনুমোদিত; পণ্য সংগ্রহ করা হবে।`;
-    case 'exchange_rejected':
-      return `${shopName}: অর্ডার ${id}-এর বদল গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd();
-    case 'exchange_received':
-      return `${shopName}: অর্ডার ${id}-এর বদলের পণ্য পেয়েছি।`;
-  }
-}
+const BANGLA: Record<OrderNotice, (t: TextParts) => string> = {
+  placed: ({ shop, id, total }) => `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}। ধন্যবাদ!`,
+  booked: ({ shop, id, extra }) => `${shop}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd(),
+  delivered: ({ shop, id }) => `${shop}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`,
+  return_requested: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`,
+  return_approved: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`,
+  return_rejected: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর ফেরত গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd(),
+  return_received: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরত পণ্য পেয়েছি।`,
+  refunded: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর ${formatTaka(extra.amount ?? 0)} ফেরত দেওয়া হয়েছে।`,
+  unsupplied: ({ shop, id }) => `${shop}: দুঃখিত, অর্ডার ${id}-এর পণ্য দেওয়া যাচ্ছে না; অর্ডার বাতিল।`,
+  exchange_placed: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর বদলে অর্ডার ${extra.other ?? ''} পাঠানো হবে।`,
+  exchange_requested: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর বদলের অনুরোধ পেয়েছি।`,
+  exchange_approved: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর বদল অনুমোদিত; পণ্য সংগ্রহ করা হবে।`,
+  exchange_rejected: ({ shop, id, extra }) => `${shop}: অর্ডার ${id}-এর বদল গ্রহণ হয়নি: ${extra.note ?? ''}`.trimEnd(),
+  exchange_received: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর বদলের পণ্য পেয়েছি।`,
+};
 
-/** The same notices in English, for a shopper who asked in English (a return request records the language). */
-function englishText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra): string {
-  const id = order.orderId;
-  switch (notice) {
-    case 'placed':
-    case 'booked':
-    case 'delivered':
-      return smsText(shopName, notice, order, { ...extra, lang: 'bn' });
-    case 'return_requested':
-      return `${shopName}: we got your return request for order ${id}.`;
-    case 'return_approved':
-      return `${shopName}: your return for order ${id} is approved; we will collect the items.`;
-    case 'return_rejected':
-      return `${shopName}: your return for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd();
-    case 'return_received':
-      return `${shopName}: we received the items returned from order ${id}.`;
-    case 'refunded':
-      return `${shopName}: Tk ${extra.amount ?? 0} refunded for order ${id}.`;
-    case 'unsupplied':
-      return `${shopName}: sorry, order ${id} cannot be supplied and is cancelled.`;
-    case 'exchange_placed':
-      return `${shopName}: order ${extra.other ?? ''} will be sent in exchange for order ${id}.`;
-    case 'exchange_requested':
-      return `${shopName}: we got your exchange request for order ${id}.`;
-    case 'exchange_approved':
-      return `${shopName}: your exchange for order ${id} is approved; we will collect the items.`;
-    case 'exchange_rejected':
-      return `${shopName}: your exchange for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd();
-    case 'exchange_received':
-      return `${shopName}: we received the items sent back for exchange from order ${id}.`;
-  }
+/** The same notices in English, for a shopper who asked in English (a return request records the language); the first three stay Bangla. */
+const ENGLISH: Record<OrderNotice, (t: TextParts) => string> = {
+  placed: BANGLA.placed,
+  booked: BANGLA.booked,
+  delivered: BANGLA.delivered,
+  return_requested: ({ shop, id }) => `${shop}: we got your return request for order ${id}.`,
+  return_approved: ({ shop, id }) => `${shop}: your return for order ${id} is approved; we will collect the items.`,
+  return_rejected: ({ shop, id, extra }) => `${shop}: your return for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd(),
+  return_received: ({ shop, id }) => `${shop}: we received the items returned from order ${id}.`,
+  refunded: ({ shop, id, extra }) => `${shop}: Tk ${extra.amount ?? 0} refunded for order ${id}.`,
+  unsupplied: ({ shop, id }) => `${shop}: sorry, order ${id} cannot be supplied and is cancelled.`,
+  exchange_placed: ({ shop, id, extra }) => `${shop}: order ${extra.other ?? ''} will be sent in exchange for order ${id}.`,
+  exchange_requested: ({ shop, id }) => `${shop}: we got your exchange request for order ${id}.`,
+  exchange_approved: ({ shop, id }) => `${shop}: your exchange for order ${id} is approved; we will collect the items.`,
+  exchange_rejected: ({ shop, id, extra }) => `${shop}: your exchange for order ${id} was not accepted: ${extra.note ?? ''}`.trimEnd(),
+  exchange_received: ({ shop, id }) => `${shop}: we received the items sent back for exchange from order ${id}.`,
+};
+
+/** The text of a notice, in the shopper's language where they chose one (Bangla otherwise). */
+export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra = {}): string {
+  return (extra.lang === 'en' ? ENGLISH : BANGLA)[notice]({ shop: shopName, id: order.orderId, total: order.totalAmount, extra });
 }
 
 /** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */

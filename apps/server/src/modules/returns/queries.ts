@@ -87,40 +87,15 @@ export function refundView(r: RefundRow): RefundView {
   };
 }
 
+type ReturnsWhere = { orderId?: string; ids?: string[]; state?: ReturnState; before?: string; limit?: number };
+
 /** Returns with their lines, refunds and replacement order, as the API answers them; newest first, after the return `before` when given. */
-export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: string[]; state?: ReturnState; before?: string; limit?: number }): Promise<ReturnView[]> {
-  const conditions = [
-    where.orderId ? eq(orderReturns.orderId, where.orderId) : undefined,
-    where.ids ? inArray(orderReturns.id, where.ids.length ? where.ids : ['']) : undefined,
-    where.state ? eq(orderReturns.state, where.state) : undefined,
-    // Its own row's time, read by the database (microseconds, which a JavaScript date would round): an unknown one ends the list.
-    where.before ? sql`(${orderReturns.createdAt}, ${orderReturns.id}) < (SELECT r.created_at, r.id FROM order_returns r WHERE r.id = ${where.before})` : undefined,
-  ].filter(Boolean);
-  const rows = await db
-    .select({ r: orderReturns, number: orders.orderId })
-    .from(orderReturns)
-    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
-    .limit(where.limit ?? 200);
+export async function returnViews(db: DbOrTx, where: ReturnsWhere): Promise<ReturnView[]> {
+  const rows = await returnRows(db, where);
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((x) => x.r.orderId))];
-  const literal = (ids: string[]) => `{${ids.join(',')}}`;
-  const [lines, items, refundRows, claimRows] = await Promise.all([
-    db.select().from(orderReturnItems).where(sql`${orderReturnItems.returnId} = ANY(${literal(rows.map((x) => x.r.id))}::text[])`),
-    db.select().from(orderItems).where(sql`${orderItems.orderId} = ANY(${literal(orderIds)}::text[])`),
-    db.select().from(refunds).where(sql`${refunds.orderId} = ANY(${literal(orderIds)}::text[])`).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    db
-      .select({ orderId: orderReturns.orderId, returnId: orderReturnItems.returnId, itemId: orderReturnItems.orderItemId, quantity: orderReturnItems.quantity })
-      .from(orderReturnItems)
-      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
-      .where(and(sql`${orderReturns.orderId} = ANY(${literal(orderIds)}::text[])`, ne(orderReturns.state, 'rejected'), ne(orderReturns.reason, 'courier_returned')))
-      .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id)),
-  ]);
-  const wantedIds = [...new Set(lines.flatMap((l) => (l.wantedVariantId ? [l.wantedVariantId] : [])))];
-  const wanted = wantedIds.length
-    ? await db.select({ id: productVariants.id, values: productVariants.optionValues, options: products.options }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, wantedIds))
-    : [];
+  const { lines, items, refundRows, claimRows } = await returnParts(db, rows.map((x) => x.r.id), orderIds);
+  const wanted = await wantedVariants(db, lines);
   const terms = await readRepricingTerms(db, orderIds, items);
   const replacementIds = rows.flatMap((x) => (x.r.replacementOrderId ? [x.r.replacementOrderId] : []));
   const replacements = replacementIds.length ? await db.select({ id: orders.id, number: orders.orderId, credit: orders.discountTotal }).from(orders).where(inArray(orders.id, replacementIds)) : [];
@@ -131,7 +106,6 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
     const replacement = replacements.find((o) => o.id === r.replacementOrderId);
     const refunded = ownRefunds.filter((f) => f.state !== 'failed').reduce((s, f) => s + f.amount, 0) + (replacement?.credit ?? 0);
     const orderItemsOf = items.filter((i) => i.orderId === r.orderId);
-    const w = (id: string | null) => wanted.find((v) => v.id === id);
     return {
       _id: r.id,
       order_id: r.orderId,
@@ -144,20 +118,7 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
       photos: r.photos,
       decision_note: r.decisionNote,
       pickup: r.pickup,
-      items: mine.map((l) => {
-        const item = orderItemsOf.find((i) => i.id === l.orderItemId);
-        const v = w(l.wantedVariantId);
-        return {
-          item_id: l.orderItemId,
-          product_id: item?.productId ?? null,
-          name: item?.name ?? '',
-          name_bn: item?.nameBn ?? '',
-          options: item?.options ?? [],
-          quantity: l.quantity,
-          wanted_variant_id: l.wantedVariantId,
-          wanted_options: v ? chosenOptions(v.options, v.values) : [],
-        };
-      }),
+      items: mine.map((l) => lineView(l, orderItemsOf, wanted)),
       refundable: refundableFor(r, mine.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity })), orderItemsOf, claimRows.filter((c) => c.orderId === r.orderId), refunded, terms),
       refunds: ownRefunds.map(refundView),
       replacement_order: replacement?.number ?? null,
@@ -166,6 +127,68 @@ export async function returnViews(db: DbOrTx, where: { orderId?: string; ids?: s
       receivedAt: r.receivedAt?.toISOString() ?? null,
     };
   });
+}
+
+/** The returns asked for, each with its order's number. */
+async function returnRows(db: DbOrTx, where: ReturnsWhere) {
+  const conditions = [
+    where.orderId ? eq(orderReturns.orderId, where.orderId) : undefined,
+    where.ids ? inArray(orderReturns.id, where.ids.length ? where.ids : ['']) : undefined,
+    where.state ? eq(orderReturns.state, where.state) : undefined,
+    // Its own row's time, read by the database (microseconds, which a JavaScript date would round): an unknown one ends the list.
+    where.before ? sql`(${orderReturns.createdAt}, ${orderReturns.id}) < (SELECT r.created_at, r.id FROM order_returns r WHERE r.id = ${where.before})` : undefined,
+  ].filter(Boolean);
+  return db
+    .select({ r: orderReturns, number: orders.orderId })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
+    .limit(where.limit ?? 200);
+}
+
+/** The returns' lines, and their orders' items, refunds and every line still claimed by a return. */
+async function returnParts(db: DbOrTx, returnIds: string[], orderIds: string[]) {
+  const literal = (ids: string[]) => `{${ids.join(',')}}`;
+  const [lines, items, refundRows, claimRows] = await Promise.all([
+    db.select().from(orderReturnItems).where(sql`${orderReturnItems.returnId} = ANY(${literal(returnIds)}::text[])`),
+    db.select().from(orderItems).where(sql`${orderItems.orderId} = ANY(${literal(orderIds)}::text[])`),
+    db.select().from(refunds).where(sql`${refunds.orderId} = ANY(${literal(orderIds)}::text[])`).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select({ orderId: orderReturns.orderId, returnId: orderReturnItems.returnId, itemId: orderReturnItems.orderItemId, quantity: orderReturnItems.quantity })
+      .from(orderReturnItems)
+      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+      .where(and(sql`${orderReturns.orderId} = ANY(${literal(orderIds)}::text[])`, ne(orderReturns.state, 'rejected'), ne(orderReturns.reason, 'courier_returned')))
+      .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id)),
+  ]);
+  return { lines, items, refundRows, claimRows };
+}
+
+type ReturnLine = typeof orderReturnItems.$inferSelect;
+type WantedVariant = Awaited<ReturnType<typeof wantedVariants>>[number];
+
+/** The variants an exchange's lines ask for instead, with their product's options. */
+async function wantedVariants(db: DbOrTx, lines: ReturnLine[]) {
+  const wantedIds = [...new Set(lines.flatMap((l) => (l.wantedVariantId ? [l.wantedVariantId] : [])))];
+  return wantedIds.length
+    ? await db.select({ id: productVariants.id, values: productVariants.optionValues, options: products.options }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, wantedIds))
+    : [];
+}
+
+/** One line of a return: the order's item it returns, and for an exchange the options wanted instead. */
+function lineView(l: ReturnLine, orderItemsOf: OrderItemRow[], wanted: WantedVariant[]) {
+  const item = orderItemsOf.find((i) => i.id === l.orderItemId);
+  const v = wanted.find((w) => w.id === l.wantedVariantId);
+  return {
+    item_id: l.orderItemId,
+    product_id: item?.productId ?? null,
+    name: item?.name ?? '',
+    name_bn: item?.nameBn ?? '',
+    options: item?.options ?? [],
+    quantity: l.quantity,
+    wanted_variant_id: l.wantedVariantId,
+    wanted_options: v ? chosenOptions(v.options, v.values) : [],
+  };
 }
 
 /**

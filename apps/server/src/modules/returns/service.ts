@@ -188,21 +188,11 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
     const { order, ret } = await lockReturn(tx, id);
     if (ret.state !== 'approved') throw appError('RETURN_NOT_APPROVED', { state: ret.state });
     const items = await itemsOfOrder(tx, order.id);
-    let mine = await tx.select().from(orderReturnItems).where(eq(orderReturnItems.returnId, id));
-    if (mine.length === 0) {
-      // A courier's partial delivery: the owner says which units came back.
-      if (!lines?.length) throw appError('RETURN_ITEMS_REQUIRED');
-      const open = openQuantities(items, await claimsOf(tx, order.id));
-      await checkLines(tx, { kind: 'return', items: lines, reason: 'other', note: '' }, items, open);
-      mine = await tx.insert(orderReturnItems).values(lines.map((l) => ({ returnId: id, orderItemId: l.item_id, quantity: l.quantity }))).returning();
-    }
+    const mine = await receivedLines(tx, id, order.id, items, lines);
     const back = mine.map((m) => ({ m, item: items.find((i) => i.id === m.orderItemId)! }));
     const exchange = ret.kind === 'exchange' && !refundInstead;
     if (exchange) {
-      // Read before any stock moves: the returned units are another variant, so they cannot make up the want.
-      const variants = await variantsOfProducts(tx, [...new Set(back.map(({ item }) => item.productId!))]);
-      const short = back.find(({ m }) => (variants.find((v) => v.id === m.wantedVariantId)?.stock ?? 0) < m.quantity);
-      if (short) throw appError('EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', namesOfItem(short.item));
+      await checkWantedStock(tx, back);
     } else if (ret.kind === 'exchange') {
       await tx.update(orderReturns).set({ kind: 'return' }).where(eq(orderReturns.id, id));
       await recordOrderEvent(tx, order.id, 'return', 'refund_instead', 'Exchange received as a return: refunded instead of a replacement.');
@@ -217,24 +207,47 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, lines: { item
     const count = mine.reduce((s, m) => s + m.quantity, 0);
     await recordOrderEvent(tx, order.id, 'return', 'received', `${count} item${count === 1 ? '' : 's'} received back; stock returned.`);
     await notifyOrder(deps.notify, tx, order.id, returnNotice(exchange ? 'exchange' : 'return', 'received'), { lang: ret.lang });
-    if (exchange) {
-      const claims = await claimsOf(tx, order.id);
-      // The credit is what the return refunds (the kept goods re-priced), shared over its lines by their price.
-      const credit = refundableFor(ret, back.map(({ m }) => ({ itemId: m.orderItemId, quantity: m.quantity })), items, claims, 0, await readRepricingTerms(tx, [order.id], items));
-      const credits = splitTaka(credit, back.map(({ m, item }) => item.unitPrice * m.quantity));
-      const replacement = await placeReplacementOrder(
-        tx,
-        order,
-        back.map(({ m, item }, k) => ({ productId: item.productId!, variantId: m.wantedVariantId!, quantity: m.quantity, credit: credits[k]! })),
-      );
-      await tx.update(orderReturns).set({ replacementOrderId: replacement.id }).where(eq(orderReturns.id, id));
-      await recordOrderEvent(tx, order.id, 'return', 'exchanged', `Replacement order ${replacement.orderId} made.`);
-      await recordOrderEvent(tx, replacement.id, 'return', 'exchange', `Replacement for order ${order.orderId}.`);
-      await notifyOrder(deps.notify, tx, order.id, 'exchange_placed', { other: replacement.orderId, lang: ret.lang });
-    }
+    if (exchange) await placeExchange(deps, tx, { order, ret }, items, back);
     await record(tx, by, { kind: 'order', action: 'update', targetId: order.id, label: order.orderId, before: { return: 'approved' }, after: { return: 'received', items: count, ...(ret.kind === 'exchange' && !exchange && { refund_instead: true }) } });
   });
   return answer(deps.db, id);
+}
+
+type ReturnLineRow = typeof orderReturnItems.$inferSelect;
+type BackLine = { m: ReturnLineRow; item: OrderItemRow };
+
+/** The return's lines; a courier's partial delivery has none, and the owner says which units came back. */
+async function receivedLines(tx: Tx, id: string, orderId: string, items: OrderItemRow[], lines: { item_id: string; quantity: number }[] | undefined): Promise<ReturnLineRow[]> {
+  const mine = await tx.select().from(orderReturnItems).where(eq(orderReturnItems.returnId, id));
+  if (mine.length > 0) return mine;
+  if (!lines?.length) throw appError('RETURN_ITEMS_REQUIRED');
+  const open = openQuantities(items, await claimsOf(tx, orderId));
+  await checkLines(tx, { kind: 'return', items: lines, reason: 'other', note: '' }, items, open);
+  return tx.insert(orderReturnItems).values(lines.map((l) => ({ returnId: id, orderItemId: l.item_id, quantity: l.quantity }))).returning();
+}
+
+/** Read before any stock moves: the returned units are another variant, so they cannot make up the want. */
+async function checkWantedStock(tx: Tx, back: BackLine[]): Promise<void> {
+  const variants = await variantsOfProducts(tx, [...new Set(back.map(({ item }) => item.productId!))]);
+  const short = back.find(({ m }) => (variants.find((v) => v.id === m.wantedVariantId)?.stock ?? 0) < m.quantity);
+  if (short) throw appError('EXCHANGE_OUT_OF_STOCK_AT_RECEIPT', namesOfItem(short.item));
+}
+
+/** An exchange received: its replacement order, credited with what the returned units were paid. */
+async function placeExchange(deps: ReturnsDeps, tx: Tx, { order, ret }: Awaited<ReturnType<typeof lockReturn>>, items: OrderItemRow[], back: BackLine[]): Promise<void> {
+  const claims = await claimsOf(tx, order.id);
+  // The credit is what the return refunds (the kept goods re-priced), shared over its lines by their price.
+  const credit = refundableFor(ret, back.map(({ m }) => ({ itemId: m.orderItemId, quantity: m.quantity })), items, claims, 0, await readRepricingTerms(tx, [order.id], items));
+  const credits = splitTaka(credit, back.map(({ m, item }) => item.unitPrice * m.quantity));
+  const replacement = await placeReplacementOrder(
+    tx,
+    order,
+    back.map(({ m, item }, k) => ({ productId: item.productId!, variantId: m.wantedVariantId!, quantity: m.quantity, credit: credits[k]! })),
+  );
+  await tx.update(orderReturns).set({ replacementOrderId: replacement.id }).where(eq(orderReturns.id, ret.id));
+  await recordOrderEvent(tx, order.id, 'return', 'exchanged', `Replacement order ${replacement.orderId} made.`);
+  await recordOrderEvent(tx, replacement.id, 'return', 'exchange', `Replacement for order ${order.orderId}.`);
+  await notifyOrder(deps.notify, tx, order.id, 'exchange_placed', { other: replacement.orderId, lang: ret.lang });
 }
 
 /**

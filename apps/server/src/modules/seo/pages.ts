@@ -45,18 +45,22 @@ export async function spaPages(deps: AppDeps, app: FastifyInstance, indexHtml: s
     }
   }
 
+  /** The page's status and head tags. */
+  async function headOf(req: FastifyRequest, pathname: string): Promise<Awaited<ReturnType<typeof pageHead>>> {
+    try {
+      return await pageHead(seo, publicBase(deps.config, req), pathname, req.query as Record<string, unknown>, pageLanguage(req));
+    } catch (err) {
+      // The database is away: the page still loads (the SPA retries its reads), with the shop's own tags.
+      req.log.warn({ err }, 'page head: catalogue unavailable');
+      return { status: 200, head: defaultHead(deps.config, pageLanguage(req)) };
+    }
+  }
+
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const chosen = languageSwitch(req.url);
     if (chosen) return reply.code(303).header('set-cookie', chosen.cookie).header('cache-control', 'no-store').header('location', chosen.location).send();
     const pathname = req.url.split('?')[0] ?? '/';
-    let answer: Awaited<ReturnType<typeof pageHead>>;
-    try {
-      answer = await pageHead(seo, publicBase(deps.config, req), pathname, req.query as Record<string, unknown>, pageLanguage(req));
-    } catch (err) {
-      // The database is away: the page still loads (the SPA retries its reads), with the shop's own tags.
-      req.log.warn({ err }, 'page head: catalogue unavailable');
-      answer = { status: 200, head: defaultHead(deps.config, pageLanguage(req)) };
-    }
+    const answer = await headOf(req, pathname);
     // A page that is not there (404) stays the shell: the browser shows Oops! as before.
     const renders = answer.status === 200 && !!render?.serves(pathname);
     reply.code(answer.status).type('text/html; charset=utf-8');

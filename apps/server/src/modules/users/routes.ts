@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenReplySchema, authDoneReplySchema, forgotPasswordSchema, loginSchema, mobileOtpSendSchema, mobileOtpVerifySchema, otpSentReplySchema, otpVerifiedReplySchema, tokenPairReplySchema, loginWithCodeSchema, registerSchema, sendLoginCodeSchema, updatePasswordSchema, verifyOtpSchema } from '@haat/shared/schemas/auth';
@@ -52,12 +52,27 @@ const avatarForm = z.record(z.string(), form.files).transform((fields) => fields
 
 export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { config, guards } = deps;
+  const { config } = deps;
   const mailer = createMailer(config, app.log);
   // Mail goes out as a durable job after the answer (decision 0073), so no answer's timing depends on whether an
   // account exists. A mail cut off by the shutdown is tried again by the next worker.
   app.addHook('onClose', () => mailer.close());
   const users = createUserService({ config, db: deps.database.db, mailer, jobs: deps.jobs, pictures: deps.pictures });
+  scheduleSweeps(app, deps);
+  signInRoutes(app, deps, users);
+  mobileRoutes(app, deps);
+  sessionRoutes(app, deps, users);
+  profileRoutes(app, deps, users);
+  passwordResetRoutes(app, deps, users);
+  staffRoutes(app, deps, users);
+};
+
+type Users = ReturnType<typeof createUserService>;
+
+/** The per-address-and-e-mail limit of one of the account routes. */
+const limitOf = (deps: AppDeps) => (rule: keyof typeof AUTH_LIMITS) => limitByIpAndEmail(deps.rateStore, AUTH_LIMITS[rule]);
+
+function scheduleSweeps(app: FastifyInstance, deps: AppDeps): void {
   // Day-old wrong-password windows go in an hourly sweep while the server listens, not on each login.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onListen', () => {
@@ -69,9 +84,13 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     sweep = setInterval(run, LOGIN_FAILURE_SWEEP_MS).unref();
   });
   app.addHook('onClose', () => clearInterval(sweep));
-  const limit = (rule: keyof typeof AUTH_LIMITS) => limitByIpAndEmail(deps.rateStore, AUTH_LIMITS[rule]);
-  const loginLimit = loginLimiter(deps.rateStore);
+}
 
+/** Registering, and signing in with a password or an e-mailed code. */
+function signInRoutes(base: FastifyInstance, deps: AppDeps, users: Users): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const limit = limitOf(deps);
+  const loginLimit = loginLimiter(deps.rateStore);
   // The same answer for a new e-mail and for one that has an account (whose owner gets a mail instead).
   app.post('/user/register', { preValidation: limit('register'), schema: { ...doc('users', 'Create an account', { reply: authDoneReplySchema, status: 201, errors: [413, 429] }), body: registerSchema } }, async (req, reply) => {
     // The mail an existing owner may get speaks the language the page was in.
@@ -92,7 +111,11 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   app.put('/user/login-with-code', { preValidation: limitByIpAndEmail(deps.rateStore, LOGIN_CODE_LIMITS.verify), schema: { ...doc('users', 'Sign in with the e-mailed code: answers access_token and refresh_token', { reply: tokenPairReplySchema, errors: [401, 403, 413, 429] }), body: loginWithCodeSchema } }, async (req) => {
     return ok(await users.loginWithCode(req.body), 'Login successfully');
   });
+}
 
+function mobileRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config, guards } = deps;
   // Signing in with a mobile and an SMS code (issue 26, decision 0061): the same answers whether or not the number has an account.
   const mobile = createMobileService({ config, db: deps.database.db, sms: deps.notify.sms });
   const sent = (r: { resendAfterSeconds: number }) => ok({ resend_after_seconds: r.resendAfterSeconds }, 'We have sent a code to this number.');
@@ -113,14 +136,22 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     reply.header('set-cookie', mobile.deviceCookie(req.body.mobile));
     return ok(user, joined ? 'Mobile number verified. Your other account’s orders, addresses and cart are now here.' : 'Mobile number verified.');
   });
+}
 
-  // The refresh token comes as the bearer (spec §7), or as refresh_token in the body (which wins, so
-  // a client that sends its access token as the bearer can still name the session to end).
-  const refreshTokenOf = (req: FastifyRequest) => {
-    const fromBody = (req.body as { refresh_token?: unknown } | null)?.refresh_token;
-    return typeof fromBody === 'string' && fromBody ? fromBody : bearerToken(req);
-  };
+/**
+ * The refresh token comes as the bearer (spec §7), or as refresh_token in the body (which wins, so
+ * a client that sends its access token as the bearer can still name the session to end).
+ */
+function refreshTokenOf(req: FastifyRequest) {
+  const fromBody = (req.body as { refresh_token?: unknown } | null)?.refresh_token;
+  return typeof fromBody === 'string' && fromBody ? fromBody : bearerToken(req);
+}
 
+/** Refreshing the tokens, and signing out. */
+function sessionRoutes(base: FastifyInstance, deps: AppDeps, users: Users): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config } = deps;
+  const limit = limitOf(deps);
   app.post('/user/refresh-token', { preValidation: limit('refreshToken'), schema: doc('users', 'A new access token and refresh token for the refresh token (bearer or refresh_token in the body); the sent one is replaced', { reply: accessTokenReplySchema, errors: [401, 403, 413, 429] }) }, async (req) => {
     return ok(await users.refresh(refreshTokenOf(req)), 'New access token issued');
   });
@@ -132,7 +163,12 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     await users.logout(access ? { userId: access.userId, sessionId: access.sessionId } : { refreshToken: token });
     return ok(null, 'Logged out successfully');
   });
+}
 
+/** The signed-in user's own account. */
+function profileRoutes(base: FastifyInstance, deps: AppDeps, users: Users): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { guards } = deps;
   app.get('/user/get-user', { preHandler: guards.requireUser, schema: doc('users', 'The signed-in user, with address_details, orderHistory and shopping_cart ids', { auth: 'user', reply: userDetailsReplySchema, errors: [404] }) }, async (req) => {
     return ok(await users.getUser(userOf(req).id), 'User details');
   });
@@ -147,7 +183,11 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     const avatar = await users.setAvatar(id, await readForm(req, avatarForm, AVATAR_LIMITS));
     return ok({ _id: id, avatar }, 'Avatar updated successfully');
   });
+}
 
+function passwordResetRoutes(base: FastifyInstance, deps: AppDeps, users: Users): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const limit = limitOf(deps);
   // Queued: the lookup and the mail happen after the answer, in the job.
   app.put('/user/forgot-password', { preValidation: limit('forgotPassword'), schema: { ...doc('users', 'E-mail a password reset code', { description: 'The mail is in Bangla when Accept-Language prefers bn, else in English.', reply: authDoneReplySchema, errors: [413, 429] }), body: forgotPasswordSchema } }, async (req) => {
     await users.forgotPassword(req.body.email, requestLanguage(req.headers));
@@ -164,7 +204,11 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     await users.updatePassword(req.body);
     return ok(null, 'Password updated successfully');
   });
+}
 
+function staffRoutes(base: FastifyInstance, deps: AppDeps, users: Users): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config, guards } = deps;
   // Staff management (issue 28, decision 0064): the Owner's.
   const staff = createStaffService(deps.database.db, {
     loginCode: (tx, email) => users.sendLoginCode(email, 'en', tx),
@@ -184,5 +228,5 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   app.post('/staff/:id/email', { preHandler: manageStaff, schema: { ...doc('users', 'Give a staff member invited by mobile an e-mail, a second way in: they are e-mailed a sign-in code', { auth: 'admin', reply: staffMemberReplySchema, errors: [404, 409, 413] }), params: z.object({ id: z.string().max(64) }), body: staffEmailSchema } }, async (req) =>
     ok(await staff.addEmail(actorOf(req), req.params.id, req.body), 'Sign-in code e-mailed.'),
   );
-};
+}
 

@@ -314,27 +314,8 @@ function accountActions(deps: UserServiceDeps) {
 
     async updateUser(userId: string, sessionId: string | undefined, input: UpdateUserInput) {
       const current = await userRow(db, userId);
-      // The e-mail and the password take over the account, so they need the password too, not just a token
-      // (an account made by signing in with a mobile has none to give: its first ones need only the session).
-      if (current.passwordHash !== null && needsCurrentPassword(current.email ?? '', input)) {
-        if (!input.currentPassword) throw appError('CURRENT_PASSWORD_REQUIRED');
-        if (!(await verify(current.passwordHash, input.currentPassword))) throw appError('CURRENT_PASSWORD_WRONG');
-      }
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.name) changes.name = input.name;
-      if (input.mobile !== undefined && (input.mobile || null) !== current.mobile) {
-        // A verified mobile is the only way into an account without an e-mail: it stays until one is added.
-        if (current.mobileVerifiedAt && current.email === null) throw appError('MOBILE_ONLY_SIGN_IN');
-        changes.mobile = input.mobile || null;
-        changes.mobileVerifiedAt = null;
-      }
-      if (input.email && normalizeEmail(input.email) !== current.email) {
-        const email = normalizeEmail(input.email);
-        const other = await findByEmail(db, email);
-        if (other && other.id !== userId) throw appError('EMAIL_TAKEN');
-        changes.email = email;
-      }
-      if (input.password) changes.passwordHash = await hash(input.password);
+      await checkCurrentPassword(current, input);
+      const changes = await profileChanges(db, current, input);
       if (Object.keys(changes).length === 0) return publicUser(current);
       try {
         return await db.transaction(async (tx) => {
@@ -350,30 +331,62 @@ function accountActions(deps: UserServiceDeps) {
       }
     },
 
-    /**
-     * Decodes the uploaded picture (png or jpeg only, 415 else), stores it, sets
-     * it as the avatar and deletes the replaced picture's files, unless another
-     * account shows the same picture.
-     */
-    async setAvatar(userId: string, file: UploadedFile | undefined) {
-      if (!file) throw appError('AVATAR_REQUIRED');
-      const url = await storeImage(pictures, file.data, {
-        dir: 'avatars',
-        allowedFormats: ALLOWED_AVATAR_FORMATS,
-        maxPixels: 25_000_000,
-        formatError: 'AVATAR_FORMAT',
-      });
-      const old = (await userRow(db, userId)).avatar;
-      const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-      if (!row) throw appError('USER_NOT_FOUND');
-      if (old && old !== url) {
-        // Names are content hashes, so two accounts may share one file.
-        const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
-        if (!shared) await removeImage(pictures, old);
-      }
-      return row.avatar;
-    },
+    setAvatar: (userId: string, file: UploadedFile | undefined) => setAvatar(db, pictures, userId, file),
   };
+}
+
+/**
+ * The e-mail and the password take over the account, so they need the password too, not just a token
+ * (an account made by signing in with a mobile has none to give: its first ones need only the session).
+ */
+async function checkCurrentPassword(current: UserRow, input: UpdateUserInput): Promise<void> {
+  if (current.passwordHash === null || !needsCurrentPassword(current.email ?? '', input)) return;
+  if (!input.currentPassword) throw appError('CURRENT_PASSWORD_REQUIRED');
+  if (!(await verify(current.passwordHash, input.currentPassword))) throw appError('CURRENT_PASSWORD_WRONG');
+}
+
+/** What the profile form changes: the name, the mobile (unverified again), the e-mail (if nobody else's), the password. */
+async function profileChanges(db: DbOrTx, current: UserRow, input: UpdateUserInput): Promise<Partial<typeof users.$inferInsert>> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name) changes.name = input.name;
+  if (input.mobile !== undefined && (input.mobile || null) !== current.mobile) {
+    // A verified mobile is the only way into an account without an e-mail: it stays until one is added.
+    if (current.mobileVerifiedAt && current.email === null) throw appError('MOBILE_ONLY_SIGN_IN');
+    changes.mobile = input.mobile || null;
+    changes.mobileVerifiedAt = null;
+  }
+  if (input.email && normalizeEmail(input.email) !== current.email) {
+    const email = normalizeEmail(input.email);
+    const other = await findByEmail(db, email);
+    if (other && other.id !== current.id) throw appError('EMAIL_TAKEN');
+    changes.email = email;
+  }
+  if (input.password) changes.passwordHash = await hash(input.password);
+  return changes;
+}
+
+/**
+ * Decodes the uploaded picture (png or jpeg only, 415 else), stores it, sets
+ * it as the avatar and deletes the replaced picture's files, unless another
+ * account shows the same picture.
+ */
+async function setAvatar(db: Db, pictures: UserServiceDeps['pictures'], userId: string, file: UploadedFile | undefined) {
+  if (!file) throw appError('AVATAR_REQUIRED');
+  const url = await storeImage(pictures, file.data, {
+    dir: 'avatars',
+    allowedFormats: ALLOWED_AVATAR_FORMATS,
+    maxPixels: 25_000_000,
+    formatError: 'AVATAR_FORMAT',
+  });
+  const old = (await userRow(db, userId)).avatar;
+  const [row] = await db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  if (!row) throw appError('USER_NOT_FOUND');
+  if (old && old !== url) {
+    // Names are content hashes, so two accounts may share one file.
+    const [shared] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, old)).limit(1);
+    if (!shared) await removeImage(pictures, old);
+  }
+  return row.avatar;
 }
 
 /** Signing in with the password, and the session it starts: refresh and logout (decision 0045). */
@@ -490,6 +503,43 @@ function loginCodeActions(deps: UserServiceDeps) {
   };
 }
 
+/** The e-mail's newest open reset code, with the account's wrong guesses of the day. */
+async function openResetCode(db: DbOrTx, emailInput: string) {
+  const since = new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS).toISOString();
+  const [row] = await db
+    .select({
+      id: passwordResetCodes.id,
+      codeHash: passwordResetCodes.codeHash,
+      expiresAt: passwordResetCodes.expiresAt,
+      attempts: passwordResetCodes.attempts,
+      failures: sql<number>`(select coalesce(sum(p.attempts), 0)::int from password_reset_codes p where p.user_id = ${users.id} and p.created_at > ${since}::timestamptz)`,
+    })
+    .from(users)
+    .innerJoin(passwordResetCodes, and(eq(passwordResetCodes.userId, users.id), isNull(passwordResetCodes.usedAt)))
+    .where(eq(users.email, normalizeEmail(emailInput)))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The account's newest code verified in the last RESET_WINDOW_MS and not used yet. */
+async function verifiedResetCode(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: passwordResetCodes.id, resetTokenHash: passwordResetCodes.resetTokenHash })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        isNull(passwordResetCodes.usedAt),
+        isNotNull(passwordResetCodes.resetTokenHash),
+        gt(passwordResetCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** A forgotten password: the e-mailed code, its check, and the new password. */
 function passwordResetActions(deps: UserServiceDeps) {
   const { config, db, jobs } = deps;
@@ -509,20 +559,7 @@ function passwordResetActions(deps: UserServiceDeps) {
      * code matches no row.
      */
     async verifyOtp(emailInput: string, otp: string) {
-      const since = new Date(Date.now() - OTP_ACCOUNT_WINDOW_MS).toISOString();
-      const [row] = await db
-        .select({
-          id: passwordResetCodes.id,
-          codeHash: passwordResetCodes.codeHash,
-          expiresAt: passwordResetCodes.expiresAt,
-          attempts: passwordResetCodes.attempts,
-          failures: sql<number>`(select coalesce(sum(p.attempts), 0)::int from password_reset_codes p where p.user_id = ${users.id} and p.created_at > ${since}::timestamptz)`,
-        })
-        .from(users)
-        .innerJoin(passwordResetCodes, and(eq(passwordResetCodes.userId, users.id), isNull(passwordResetCodes.usedAt)))
-        .where(eq(users.email, normalizeEmail(emailInput)))
-        .orderBy(desc(passwordResetCodes.createdAt))
-        .limit(1);
+      const row = await openResetCode(db, emailInput);
       const usable =
         !!row && row.expiresAt.getTime() > Date.now() && row.attempts < OTP_MAX_ATTEMPTS && Number(row.failures) < OTP_ACCOUNT_MAX_FAILURES;
       const right = sameHash(usable ? row.codeHash : NO_CODE_HASH, hashOtp(config.JWT_SECRET, usable ? row.id : NO_CODE_ID, otp));
@@ -552,21 +589,7 @@ function passwordResetActions(deps: UserServiceDeps) {
     async updatePassword(input: UpdatePasswordInput) {
       const tokenHash = hashToken(input.resetToken);
       const user = await findByEmail(db, input.email);
-      const [row] = user
-        ? await db
-            .select({ id: passwordResetCodes.id, resetTokenHash: passwordResetCodes.resetTokenHash })
-            .from(passwordResetCodes)
-            .where(
-              and(
-                eq(passwordResetCodes.userId, user.id),
-                isNull(passwordResetCodes.usedAt),
-                isNotNull(passwordResetCodes.resetTokenHash),
-                gt(passwordResetCodes.verifiedAt, new Date(Date.now() - RESET_WINDOW_MS)),
-              ),
-            )
-            .orderBy(desc(passwordResetCodes.createdAt))
-            .limit(1)
-        : [];
+      const row = user ? await verifiedResetCode(db, user.id) : undefined;
       if (!user || !row?.resetTokenHash || !sameHash(row.resetTokenHash, tokenHash)) throw appError('RESET_NOT_VERIFIED');
       const passwordHash = await hash(input.NewPassword);
       await db.transaction(async (tx) => {

@@ -38,6 +38,35 @@ export interface StaffInviteSenders {
   mobileInvite(tx: Tx, mobile: string, base: string): Promise<unknown>;
 }
 
+/**
+ * Makes the account with the role, then sends the way in: by e-mail, an
+ * unknowable password and a sign-in code (they set a password from the
+ * profile); by mobile (decision 0068), the number as the account's verified
+ * mobile (the Owner vouches for it; only its SIM can receive the sign-in
+ * code) and a text saying to sign in with it.
+ */
+async function inviteStaff(db: Db, send: StaffInviteSenders, input: StaffInviteInput, actor: Actor, base: string): Promise<StaffMember> {
+  const email = input.email === undefined ? null : normalizeEmail(input.email);
+  const mobile = input.mobile ?? null;
+  const passwordHash = email ? await hash(randomBytes(32).toString('base64url')) : null;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(users)
+        .values({ id: newId(), name: input.name, email, passwordHash, role: input.role, ...(mobile ? { mobile, mobileVerifiedAt: new Date() } : {}) })
+        .returning();
+      await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: email ?? mobile ?? undefined, after: { name: made!.name, email, mobile, role: made!.role } });
+      if (email) await send.loginCode(tx, email);
+      else await send.mobileInvite(tx, mobile!, base);
+      return made;
+    });
+    return staffMember(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw appError(email ? 'STAFF_EMAIL_TAKEN' : 'STAFF_MOBILE_TAKEN');
+    throw err;
+  }
+}
+
 export function createStaffService(db: Db, send: StaffInviteSenders) {
   return {
     async list(): Promise<StaffMember[]> {
@@ -45,34 +74,7 @@ export function createStaffService(db: Db, send: StaffInviteSenders) {
       return rows.map(staffMember);
     },
 
-    /**
-     * Makes the account with the role, then sends the way in: by e-mail, an
-     * unknowable password and a sign-in code (they set a password from the
-     * profile); by mobile (decision 0068), the number as the account's verified
-     * mobile (the Owner vouches for it; only its SIM can receive the sign-in
-     * code) and a text saying to sign in with it.
-     */
-    async invite(input: StaffInviteInput, actor: Actor, base: string): Promise<StaffMember> {
-      const email = input.email === undefined ? null : normalizeEmail(input.email);
-      const mobile = input.mobile ?? null;
-      const passwordHash = email ? await hash(randomBytes(32).toString('base64url')) : null;
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [made] = await tx
-            .insert(users)
-            .values({ id: newId(), name: input.name, email, passwordHash, role: input.role, ...(mobile ? { mobile, mobileVerifiedAt: new Date() } : {}) })
-            .returning();
-          await record(tx, actor, { kind: 'staff', action: 'invite', targetId: made!.id, label: email ?? mobile ?? undefined, after: { name: made!.name, email, mobile, role: made!.role } });
-          if (email) await send.loginCode(tx, email);
-          else await send.mobileInvite(tx, mobile!, base);
-          return made;
-        });
-        return staffMember(row!);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw appError(email ? 'STAFF_EMAIL_TAKEN' : 'STAFF_MOBILE_TAKEN');
-        throw err;
-      }
-    },
+    invite: (input: StaffInviteInput, actor: Actor, base: string) => inviteStaff(db, send, input, actor, base),
 
     /**
      * A second way in for a staff member invited by mobile (issue 41): SMS codes can be held back (a stranger's
