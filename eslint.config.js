@@ -27,8 +27,9 @@ const modules = dirs(MODULES);
  * - `packages/shared` imports no app;
  * - a server module reaches another module only through its `index.ts`;
  * - the server's `lib/` never imports `modules/`; `db/` imports neither;
- * - `deps.ts` reaches a module only through its `index.ts`, and nothing but
- *   `server.ts` (and tests, scripts) imports `app.ts` (docs/ARCHITECTURE.md, decision 0056).
+ * - `deps.ts` and `ports.ts` import nothing from `modules/`: the ports between modules are declared there,
+ *   not borrowed from a module (decision 0107);
+ * - nothing but `server.ts` (and tests, scripts) imports `app.ts` or its `wiring.ts` (docs/ARCHITECTURE.md, decision 0056).
  */
 const boundaries = [
   ...features.map((name) => ({
@@ -57,23 +58,24 @@ const boundaries = [
   { target: `${SERVER}/lib`, from: MODULES, message: 'lib/ is what every module uses and no module owns: it never imports modules/.' },
   { target: `${SERVER}/db`, from: MODULES, message: 'db/ is below everything: it never imports modules/.' },
   { target: `${SERVER}/db`, from: `${SERVER}/lib`, message: 'db/ is below lib/: it never imports it.' },
-  {
-    target: `${SERVER}/deps.ts`,
+  ...['deps.ts', 'ports.ts'].map((file) => ({
+    target: `${SERVER}/${file}`,
     from: MODULES,
-    except: modules.map((name) => `./${name}/index.ts`),
-    message: "deps.ts names a module's parts only through that module's index.ts.",
-  },
+    message: `${file} imports nothing from modules/: a port between modules is declared in ports.ts, which the modules implement and use (decision 0107).`,
+  })),
   {
     target: `${SERVER}/job-kinds.ts`,
     from: MODULES,
     except: modules.map((name) => `./${name}/index.ts`),
     message: "job-kinds.ts (decision 0106) names each module's jobs through that module's index.ts.",
   },
-  ...['modules', 'lib', 'db', 'integrations', 'deps.ts', 'config.ts'].map((part) => ({
-    target: `${SERVER}/${part}`,
-    from: `${SERVER}/app.ts`,
-    message: 'Only server.ts (and tests, scripts) import app.ts: modules get what they need as AppDeps (deps.ts).',
-  })),
+  ...['modules', 'lib', 'db', 'integrations', 'deps.ts', 'ports.ts', 'config.ts'].flatMap((part) =>
+    ['app.ts', 'wiring.ts'].map((entry) => ({
+      target: `${SERVER}/${part}`,
+      from: `${SERVER}/${entry}`,
+      message: `Only server.ts (and tests, scripts) import ${entry}: modules get what they need as AppDeps (deps.ts).`,
+    })),
+  ),
 ];
 
 /**
@@ -228,11 +230,6 @@ export default tseslint.config(
       complexity: ['error', 15],
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
-  },
-  {
-    // issue 43: removed when i43-orders / i43-events land (i43-orders has: modules/orders/ holds the rule; buildApp is left)
-    files: ['apps/server/src/app.ts'],
-    rules: { complexity: 'off', 'max-lines-per-function': 'off' },
   },
   {
     // A server test calls the API through the test kit's createApi (decision 0024), never app.inject.

@@ -1,18 +1,18 @@
+import type { OrderView } from '@haat/shared/schemas/order';
 import type { Config } from './config';
-import type { Database, Tx } from './db/client';
+import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
-import type { Actor, Guards } from './lib/auth';
+import type { Guards } from './lib/auth';
+import type { Events } from './lib/events';
 import type { Jobs } from './lib/jobs';
 import type { RateStore } from './lib/rate-limit';
 import type { PictureStore } from './lib/storage';
-import type { CourierOrders, OnCourierEvent } from './modules/courier/index';
-import type { DeliveryRecords } from './modules/delivery-record/index';
-import type { NotifyDeps } from './modules/notify/index';
-import type { OrderView, PaymentStarter } from './modules/orders/index';
+import type { AppEvents, CourierOrders, DeliveryRecords, NotifyDeps, PaymentStarter } from './ports';
 
 /**
  * What every API module is given: built once by app.ts, so modules never import app.ts. Modules depend one way
- * (docs/ARCHITECTURE.md, decision 0054): what a module needs from a later one comes through here.
+ * (docs/ARCHITECTURE.md, decision 0054): what a module needs from a later one comes through here, typed by the
+ * ports of ports.ts, and a module's reactions to another's changes are events (decision 0107). Imports no module.
  */
 export interface AppDeps {
   config: Config;
@@ -32,12 +32,10 @@ export interface AppDeps {
   courierOrders: CourierOrders;
   /** Durable jobs (lib/jobs.ts, decision 0073): enqueue in the change's transaction; handlers registered by their module. */
   jobs: Jobs;
-  /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, tx, id, 'placed' | 'booked' | 'delivered'). */
+  /** Events published in the change's transaction (lib/events.ts, decision 0107): `deps.events.publish(tx, 'order.placed', …)`. */
+  events: Events<AppEvents>;
+  /** The shopper's SMS (modules/notify): notifyOrder(deps.notify, tx, id, notice). */
   notify: NotifyDeps;
-  /** Told when a parcel is booked or delivered: the shopper's SMS by default. */
-  onCourierEvent: OnCourierEvent;
-  /** The owner cancelled an order that cannot be supplied (modules/returns, for orders): the shopper told, a prepaid bKash order's refund started. */
-  onUnsupplied: (tx: Tx, orderId: string, by: Actor) => Promise<void>;
   /** The COD buyer's delivery record (issue 12); its look-up by phone serves the COD risk check. */
   deliveryRecords: DeliveryRecords;
   /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076) and a courier booking queued or failed (decision 0080). */

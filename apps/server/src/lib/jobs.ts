@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
+import { JOB_HELD_PAST_LEASE } from '@haat/shared/schemas/jobs';
 import { isDatabaseUnavailable, type Database, type DbOrTx } from '../db/client';
 import { legacyJobs } from '../db/schema';
 
@@ -360,7 +361,7 @@ export class Jobs {
         continue;
       }
       const late = Date.now() - claimed > this.leaseOf(kind) * 500;
-      await this.settle(boss, queue, job, late ? { id: job.id, status: 'failed', output: { message: 'not run: held past half its lease behind the jobs queued before it' } } : await this.runOne(name, kind, job));
+      await this.settle(boss, queue, job, late ? { id: job.id, status: 'failed', output: { message: JOB_HELD_PAST_LEASE } } : await this.runOne(name, kind, job));
     }
     return results;
   }

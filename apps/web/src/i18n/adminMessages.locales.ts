@@ -9,6 +9,7 @@ import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/sha
 import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
 import { DEADLINE_LIMITS, DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
+import { JOB_HELD_PAST_LEASE } from '@haat/shared/schemas/jobs';
 import { BUSINESS_MESSAGES } from '@haat/shared/schemas/business';
 import { COMPLAINT_MESSAGES } from '@haat/shared/complaint-messages';
 import { POLICY_LIMITS } from '@haat/shared/policies';
@@ -205,6 +206,8 @@ const pairs: [en: string, bn: string][] = [
   [AUDIT_MESSAGES.to, 'শেষের তারিখ দিন (বছর-মাস-দিন)।'],
   [AUDIT_MESSAGES.order, 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।'],
   [AUDIT_MESSAGES.page, 'পৃষ্ঠা হতে হবে ১ বা তার বেশি পূর্ণ সংখ্যা।'],
+  // A failed job's last error the shop itself wrote (decision 0106); a provider's own error stays as it sent it.
+  [JOB_HELD_PAST_LEASE, 'চালানো হয়নি: আগের কাজগুলোর পেছনে অপেক্ষায় থেকে সময়সীমার অর্ধেক পেরিয়ে গেছে'],
 ];
 
 /** The messages of the shared policy-page rule for one language (@haat/shared/policies). */

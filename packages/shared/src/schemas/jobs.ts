@@ -13,6 +13,9 @@ export const failedJobSchema = z.object({
   failed_at: z.string().nullable(),
 });
 
+/** A job claimed beside a batch that waited past half its lease is failed unrun and tried again (decision 0106); its last error, shown to the owner, in both languages. */
+export const JOB_HELD_PAST_LEASE = 'not run: held past half its lease behind the jobs queued before it';
+
 export const failedJobsReplySchema = envelope(z.array(failedJobSchema));
 export const jobRetriedReplySchema = envelope(z.object({ id: z.string() }));
 export type FailedJob = z.infer<typeof failedJobSchema>;

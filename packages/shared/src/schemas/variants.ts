@@ -228,13 +228,23 @@ export type VariantsPreview = z.infer<typeof variantsPreviewResultSchema>;
 export const variantsPreviewReplySchema = envelope(variantsPreviewResultSchema);
 
 /**
+ * The default variant (issue 43, decision 0109): a product without options has
+ * one variant whose id is the product's own, as the API always answered it.
+ * Lines write it as they did before it was a row ('' in a cart line, null in an
+ * order item), so what old clients see stays the same; `lineVariantId` names
+ * the variant row a line means, `shownVariantId` writes it back as lines do.
+ */
+export const lineVariantId = (productId: string, variantId: string | null | undefined): string => variantId || productId;
+export const shownVariantId = (productId: string, variantId: string): string | null => (variantId === productId ? null : variantId);
+
+/**
  * The variant a cart line or an order line means (issue 21): `requested` is
- * the variant_id sent. A product without options is its own variant (null
- * here; its own id or nothing may be sent). With options, a product of one
- * variant may be bought without naming it; of several, the id is required.
+ * the variant_id sent. Every product has at least one variant (a product
+ * without options its default one, whose id is the product's): a product of
+ * one variant may be bought without naming it; of several, the id is required.
  */
 export type VariantChoice<V> =
-  | { ok: true; variant: V | null }
+  | { ok: true; variant: V }
   | { ok: false; code: 'VARIANT_REQUIRED'; params: { options: string; options_bn: string; name: string; name_bn: string } }
   | { ok: false; code: 'VARIANT_UNKNOWN'; params: { name: string; name_bn: string } };
 export function chooseVariant<V extends { id: string }>(
@@ -244,9 +254,6 @@ export function chooseVariant<V extends { id: string }>(
 ): VariantChoice<V> {
   // The refusal names the product, and the options to choose, in both languages (issue 42).
   const names = { name: product.name, name_bn: product.name_bn ?? '' };
-  if (product.options.length === 0) {
-    return !requested || requested === product.id ? { ok: true, variant: null } : { ok: false, code: 'VARIANT_UNKNOWN', params: names };
-  }
   if (requested) {
     const variant = variants.find((v) => v.id === requested);
     return variant ? { ok: true, variant } : { ok: false, code: 'VARIANT_UNKNOWN', params: names };

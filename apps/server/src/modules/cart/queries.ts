@@ -65,20 +65,39 @@ export async function takeFromCart(tx: Tx, userId: string, bought: { productId: 
 /** A variant as a line chooses it: what the choice, the price and the order item's snapshot need. */
 export type ChoosableVariant = Pick<typeof productVariants.$inferSelect, 'id' | 'productId' | 'optionValues' | 'sku' | 'price' | 'discount' | 'stock' | 'images' | 'publish'>;
 
-/** The variants of these products by product id (none for products without options), for chooseVariant. */
+const choosableColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  optionValues: productVariants.optionValues,
+  sku: productVariants.sku,
+  price: productVariants.price,
+  discount: productVariants.discount,
+  stock: productVariants.stock,
+  images: productVariants.images,
+  publish: productVariants.publish,
+};
+
+/** Every variant of these products by product id (a product without options: its default one, decision 0109), for chooseVariant. */
 export async function variantsForChoice(db: DbOrTx, productIds: string[]): Promise<Map<string, ChoosableVariant[]>> {
   const byProduct = new Map<string, ChoosableVariant[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({ id: productVariants.id, productId: productVariants.productId, optionValues: productVariants.optionValues, sku: productVariants.sku, price: productVariants.price, discount: productVariants.discount, stock: productVariants.stock, images: productVariants.images, publish: productVariants.publish })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, productIds));
+  const rows = await db.select(choosableColumns).from(productVariants).where(inArray(productVariants.productId, productIds));
   for (const r of rows) (byProduct.get(r.productId) ?? byProduct.set(r.productId, []).get(r.productId)!).push(r);
   return byProduct;
 }
 
-/** The chosen variant (null: the product itself), or the 400 that says what to choose. */
-export function chosenOrThrow<V>(choice: VariantChoice<V>): V | null {
+/** A product as a cart line takes it, with every variant it has, in one statement (null when there is no such product). */
+export async function productForLine(db: DbOrTx, productId: string) {
+  const rows = await db
+    .select({ product: { id: products.id, name: products.name, name_bn: products.nameBn, quantity: products.quantity, publish: products.publish, options: products.options }, variant: choosableColumns })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.id, productId));
+  return rows[0] ? { ...rows[0].product, variants: rows.flatMap((r) => (r.variant ? [r.variant] : [])) } : null;
+}
+
+/** The chosen variant, or the 400 that says what to choose. */
+export function chosenOrThrow<V>(choice: VariantChoice<V>): V {
   if (choice.ok) return choice.variant;
   throw choice.code === 'VARIANT_REQUIRED' ? appError(choice.code, choice.params) : appError(choice.code, choice.params);
 }

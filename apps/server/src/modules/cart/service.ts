@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartInput, UpdateCartInput } from '@haat/shared/schemas/cart';
 import { quantityCap } from '@haat/shared/schemas/cart';
-import { chooseVariant } from '@haat/shared/schemas/variants';
+import { chooseVariant, shownVariantId } from '@haat/shared/schemas/variants';
 import { namesOf } from '@haat/shared/variant-words';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import { appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { chosenOrThrow, variantsForChoice } from './queries';
+import { chosenOrThrow, productForLine } from './queries';
 
 /** What a line may hold: the product's per-order limit, and the stock of the product or of its chosen variant; its names for the refusals. */
 interface Holdable {
@@ -20,16 +20,12 @@ interface Holdable {
 /** The product and the variant a line adds (issue 21): a product of several variants needs its variant_id. */
 async function findLine(db: DbOrTx, productId: string, variantId: string | undefined): Promise<Holdable & { productId: string; variantId: string }> {
   if (!isId(productId)) throw appError('PRODUCT_UNAVAILABLE');
-  const [product] = await db
-    .select({ id: products.id, name: products.name, name_bn: products.nameBn, stock: products.stock, quantity: products.quantity, publish: products.publish, options: products.options })
-    .from(products)
-    .where(eq(products.id, productId));
+  const product = await productForLine(db, productId);
   if (!product || !product.publish) throw appError('PRODUCT_UNAVAILABLE');
-  const variants = product.options.length ? ((await variantsForChoice(db, [product.id])).get(product.id) ?? []) : [];
-  const v = chosenOrThrow(chooseVariant(product, variants, variantId));
-  if (!v) return { productId: product.id, variantId: '', ...namesOf(product), stock: product.stock, quantity: product.quantity };
+  const v = chosenOrThrow(chooseVariant(product, product.variants, variantId));
   if (!v.publish) throw appError('PRODUCT_UNAVAILABLE');
-  return { productId: product.id, variantId: v.id, ...namesOf(product, v.optionValues), stock: v.stock, quantity: product.quantity };
+  // The default variant's line is written as before it was a row: variant_id '' (decision 0109).
+  return { productId: product.id, variantId: shownVariantId(product.id, v.id) ?? '', ...namesOf(product, v.optionValues), stock: v.stock, quantity: product.quantity };
 }
 
 /** Refuses a quantity above what the product allows, saying how many can be had. */

@@ -34,14 +34,19 @@ export function selfVariant(p: { id: string; price: number; discount: number; st
   return { _id: p.id, sku: '', values: [], price: p.price, discount: p.discount, stock: p.stock, image: [], publish: p.publish };
 }
 
-/** The variants of these products, in their order, by product id. */
+/**
+ * The variants of these products that the options make, in their order, by
+ * product id: what the API answers, the form saves and the CSV lists. A
+ * product's default variant (decision 0109) is not among them: it is the
+ * product row's mirror, answered as the product itself (selfVariant).
+ */
 export async function variantsOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
   const byProduct = new Map<string, VariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select()
     .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
+    .where(and(inArray(productVariants.productId, productIds), ne(productVariants.id, productVariants.productId)))
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
   for (const r of rows) (byProduct.get(r.productId) ?? byProduct.set(r.productId, []).get(r.productId)!).push(r);
   return byProduct;
@@ -142,8 +147,9 @@ export async function saveVariants(tx: Tx, product: { id: string; images: string
   });
   await assertSkusFree(tx, product.id, rows);
   const keep = rows.filter((r) => !r.isNew).map((r) => r.id);
-  // Removed variants go, and with them the cart lines that chose them (order items keep their snapshot).
-  await tx.delete(productVariants).where(and(eq(productVariants.productId, product.id), keep.length ? notInArray(productVariants.id, keep) : undefined));
+  // Removed variants go, and with them the cart lines that chose them (order items keep their snapshot). The
+  // default variant is the database's to keep or drop with the options (migration 0047).
+  await tx.delete(productVariants).where(and(eq(productVariants.productId, product.id), ne(productVariants.id, product.id), keep.length ? notInArray(productVariants.id, keep) : undefined));
   await tx.delete(cartItems).where(and(eq(cartItems.productId, product.id), ne(cartItems.variantId, ''), keep.length ? notInArray(cartItems.variantId, keep) : undefined));
   const updates = rows.filter((r) => !r.isNew);
   if (updates.length) {
@@ -194,7 +200,8 @@ async function writeSummary(tx: Tx, productId: string, input: ProductVariants): 
       variantText: variantText(input.options),
       price: price.price,
       discount: price.discount,
-      stock: sql`(select coalesce(sum(${productVariants.stock}), 0)::integer from ${productVariants} where ${productVariants.productId} = ${productId})`,
+      // The default variant (a product gaining options) is not summed: the trigger drops it with this update (migration 0047).
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0)::integer from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.id} <> ${productId})`,
     })
     .where(eq(products.id, productId));
 }

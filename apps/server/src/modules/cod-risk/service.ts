@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/auth';
 import { record } from '../audit/index';
 import { settingsSection } from '../shop/index';
 import { variantsForChoice, type ChoosableVariant } from '../cart/index';
-import { chosenOptions } from '@haat/shared/schemas/variants';
+import { chosenOptions, lineVariantId, shownVariantId } from '@haat/shared/schemas/variants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -171,10 +171,13 @@ async function viewIncompleteCheckouts(db: DbOrTx, rows: (typeof incompleteCheck
       const p = byId.get(l.product_id);
       if (!p) return [];
       // A variant's line at its price and with its options; a variant removed since leaves the line out, as a deleted product does.
-      const v = l.variant_id ? variants.get(p.id)?.find((x) => x.id === l.variant_id) : undefined;
+      // A line that names none is its product's default variant (decision 0109), or, for a product that has
+      // options since, the product at its own (cheapest) price.
+      const v = variants.get(p.id)?.find((x) => x.id === lineVariantId(p.id, l.variant_id));
       if (l.variant_id && !v) return [];
       const price = v ?? p;
-      return [{ product_id: p.id, name: p.name, name_bn: p.nameBn, unit_price: discountedPrice(price.price, price.discount), quantity: l.quantity, variant_id: v?.id ?? '', options: v ? chosenOptions(p.options, v.optionValues) : [] }];
+      const variant_id = v ? (shownVariantId(p.id, v.id) ?? '') : '';
+      return [{ product_id: p.id, name: p.name, name_bn: p.nameBn, unit_price: discountedPrice(price.price, price.discount), quantity: l.quantity, variant_id, options: v ? chosenOptions(p.options, v.optionValues) : [] }];
     });
     return {
       _id: r.id,

@@ -73,7 +73,8 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
     db,
     orders: deps.courierOrders,
     couriers: createCouriers(deps.config),
-    onCourierEvent: deps.onCourierEvent,
+    // Others react to a parcel's news as events, in its transaction: the shopper's SMS, a return record (decision 0107).
+    onCourierEvent: (notice, tx) => deps.events.publish(tx, `parcel.${notice.stage}`, notice),
     jobs: deps.jobs,
   };
   handleBookingJobs(service);

@@ -8,25 +8,17 @@ import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { definePeriodicJob, PermanentJobError, type Jobs } from '../../lib/jobs';
 import { transitionOrder } from '../order-status/index';
-import type { CourierOrder, CourierOrders } from './orders';
+import type { CourierNotice, CourierOrder, CourierOrders, ParcelStage } from '../../ports';
 import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
- * What happened to an order's parcel, told inside the change's transaction
- * (so the SMS job it queues commits, or rolls back, with it; decision 0073).
- * The SMS helper hooks in here (booked: the tracking code; delivered), and
- * returns (a partial delivery, a parcel returned or cancelled: decision 0075).
+ * What happened to an order's parcel (ports.ts), told inside the change's transaction, so what the others do
+ * (the shopper's SMS job, a return record: decision 0075) commits, or rolls back, with it (decision 0073). The
+ * app publishes it as the event `parcel.<stage>` (decision 0107); a test may listen itself.
  */
-export interface CourierNotice {
-  orderId: string;
-  orderCode: string;
-  mobile: string;
-  provider: CourierProvider;
-  stage: CourierStage;
-  trackingCode: string;
-}
+export type { CourierNotice };
 export type OnCourierEvent = (notice: CourierNotice, tx: Tx) => unknown;
 
 export interface CourierDeps {
@@ -343,7 +335,8 @@ export interface CourierUpdate {
 }
 
 /** The stages the app is told of besides a booking. */
-const TOLD_STAGES: readonly CourierStage[] = ['delivered', 'partial', 'returned', 'cancelled'];
+const TOLD_STAGES: readonly ParcelStage[] = ['delivered', 'partial', 'returned', 'cancelled'];
+const isTold = (stage: CourierStage): stage is ParcelStage => (TOLD_STAGES as readonly CourierStage[]).includes(stage);
 
 const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = { delivered: 'Delivered', returned: 'Return', cancelled: 'Return' };
 
@@ -412,7 +405,7 @@ async function afterMove(deps: CourierDeps, tx: Tx, shipment: ShipmentRow, provi
   const orderStatus = ORDER_STATUS_OF[stage];
   if (orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
   // Delivered texts the shopper; a partial delivery or a return becomes a return record (decision 0075).
-  if (TOLD_STAGES.includes(stage)) {
+  if (isTold(stage)) {
     // Locked by this transaction already when the status changed above.
     const order = await deps.orders.lockForBooking(tx, shipment.orderId);
     if (order) await deps.onCourierEvent({ orderId: shipment.orderId, orderCode: order.orderId, mobile: order.mobile, provider, stage, trackingCode: shipment.trackingCode }, tx);

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import { settingsSection, SETTINGS_ID } from '../shop/index';
 import { overdueCountSql } from '../deadlines/index';
-import { chosenOptions, type ChosenOption, type ProductOption } from '@haat/shared/schemas/variants';
+import { chosenOptions, shownVariantId, type ChosenOption, type ProductOption } from '@haat/shared/schemas/variants';
 
 /** The shop's day: Bangladesh has been UTC+6 all year since 2009. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
@@ -112,16 +112,14 @@ const topProductsSql = ({ since, days }: Period) =>
 
 /**
  * Products at or below the shop's low-stock level, fewest first, with how many
- * there are — per variant for products with options (issue 21), whose own row
- * is their variants' sum: products_stock_idx and product_variants_stock_idx.
+ * there are — per variant (issue 21): every product has one (a product without
+ * options its default one, decision 0109), so a product with options is listed
+ * by its variants and never by its own row, their sum: product_variants_stock_idx.
  */
 const lowStockSql = () =>
     sql`WITH level AS (SELECT coalesce((SELECT low_stock_threshold FROM shop_settings WHERE id = ${SETTINGS_ID}), ${DEFAULT_LOW_STOCK_THRESHOLD}) AS threshold),
         low AS (
-          SELECT p.id, '' AS variant_id, p.name, p.stock, NULL::text[] AS vals, '' AS sku, p.options
-          FROM products p, level WHERE p.stock <= level.threshold AND jsonb_array_length(p.options) = 0
-          UNION ALL
-          SELECT p.id, v.id, p.name, v.stock, v.option_values, coalesce(v.sku, ''), p.options
+          SELECT p.id, v.id AS variant_id, p.name, v.stock, v.option_values AS vals, coalesce(v.sku, '') AS sku, p.options
           FROM product_variants v JOIN products p ON p.id = v.product_id, level WHERE v.stock <= level.threshold)
         SELECT low.*, count(low.id) OVER ()::int AS total, level.threshold
         FROM level LEFT JOIN low ON true
@@ -188,7 +186,7 @@ const product = (r: TopRow): DashboardProduct => ({
   sku: r.sku ?? '',
   options: r.options ?? [],
 });
-type LowRow = { id: string; variant_id: string; name: string; stock: number; vals: string[] | null; sku: string; options: ProductOption[]; total: number; threshold: number };
+type LowRow = { id: string; variant_id: string; name: string; stock: number; vals: string[]; sku: string; options: ProductOption[]; total: number; threshold: number };
 
 /** Every figure of the owner's dashboard for the last `days` Dhaka days (today included). */
 export async function dashboardSummary(db: Db, days: number, now = new Date()): Promise<DashboardSummary> {
@@ -215,7 +213,7 @@ export async function dashboardSummary(db: Db, days: number, now = new Date()): 
   const topByTaka = top.filter((r) => r.by === 'taka').map(product).sort((a, b) => b.taka - a.taka || b.units - a.units || same(a, b));
   const lowProducts: LowStockProduct[] = low
     .filter((r) => r.id !== null)
-    .map((r) => ({ productId: r.id, name: r.name, stock: r.stock, variantId: r.variant_id || null, sku: r.sku, options: r.vals ? chosenOptions(r.options, r.vals) : [] }));
+    .map((r) => ({ productId: r.id, name: r.name, stock: r.stock, variantId: shownVariantId(r.id, r.variant_id), sku: shownVariantId(r.id, r.variant_id) ? r.sku : '', options: chosenOptions(r.options, r.vals) }));
   const payOf = (cod: boolean): OrdersAndTaka => {
     const r = pay.find((p) => p.cod === cod);
     return { orders: r?.orders ?? 0, taka: Number(r?.taka ?? 0) };

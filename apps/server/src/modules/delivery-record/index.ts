@@ -1,2 +1,2 @@
 /** What other modules may use of the COD risk check: attaching a buyer's delivery record to orders. */
-export { createDeliveryRecords, type DeliveryRecords } from './service';
+export { createDeliveryRecords } from './service';

@@ -6,6 +6,7 @@ import type { OrderView } from '@haat/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { deliveryRecordCache, orders } from '../../db/schema';
 import type { FraudCheck } from '../../integrations/fraud-check';
+import type { DeliveryRecords } from '../../ports';
 
 /** The longest the admin waits for the courier's answer before seeing "unknown" (issue 12). */
 export const DELIVERY_CHECK_TIMEOUT_MS = 3000;
@@ -38,16 +39,6 @@ async function ownHistory(db: Db, phones: string[]): Promise<Map<string, Deliver
     .groupBy(buyerPhoneSql);
   const byPhone = new Map(rows.map((r) => [r.phone, deliveryRecord(r.delivered, r.returned, 'own')]));
   return new Map(phones.map((p) => [p, byPhone.get(p) ?? deliveryRecord(0, 0, 'own')]));
-}
-
-export interface DeliveryRecords {
-  /** The orders with `delivery_record` added: for the admin's answers. Never throws for the provider's sake. */
-  attach(list: OrderView[]): Promise<OrderView[]>;
-  /**
-   * A cash-on-delivery buyer's record before the order is placed (issue 26's confirmation rule): the courier's
-   * counts when set and known, else the shop's own history. Never throws for the provider's sake.
-   */
-  forCodPhone(phone: string): Promise<DeliveryRecord>;
 }
 
 export interface DeliveryRecordOptions {

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
 import { formatTaka } from '@haat/shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
-import { smsRetryable, type SmsSender } from '../../lib/sms';
-import { defineJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
+import { smsRetryable } from '../../lib/sms';
+import { defineJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun } from '../../lib/jobs';
 import { newId } from '../../lib/ids';
+import type { NotifyDeps } from '../../ports';
 import { ProviderError } from '../../integrations/http';
 
 /** The order's own notices, then the returns' and refunds' (issue 27, decision 0075), and an exchange's steps named as its own (issue 42). */
@@ -41,15 +41,8 @@ export interface NoticeExtra {
   lang?: 'bn' | 'en';
 }
 
-/** What notifyOrder needs; built once per app (app.ts) and handed to every module as deps.notify. */
-export interface NotifyDeps {
-  db: Db;
-  sms: SmsSender;
-  /** SMS go out as durable jobs (decision 0073), after the change that causes them commits. */
-  jobs: Jobs;
-  log: FastifyBaseLogger;
-  shopName: string;
-}
+/** What notifyOrder needs (a port, ports.ts); built once per app (app.ts) and handed to every module as deps.notify. */
+export type { NotifyDeps };
 
 /** What a text is made of: the shop's name, the order's code and total, and the notice's extra. */
 interface TextParts {

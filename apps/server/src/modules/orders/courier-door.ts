@@ -4,7 +4,7 @@ import { chosenLabel } from '@haat/shared/schemas/variants';
 import { chosenOptions } from '@haat/shared/variant-words';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds, users } from '../../db/schema';
-import type { CourierOrder, CourierOrders } from '../courier/index';
+import type { CourierOrder, CourierOrders } from '../../ports';
 
 type OrderRow = typeof orders.$inferSelect;
 

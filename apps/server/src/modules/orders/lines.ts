@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { OrderLineInput } from '@haat/shared/schemas/order';
-import { chooseVariant, chosenOptions, type ProductOption } from '@haat/shared/schemas/variants';
+import { chooseVariant, chosenOptions, shownVariantId, type ProductOption } from '@haat/shared/schemas/variants';
 import { namesOf } from '@haat/shared/variant-words';
 import type { DbOrTx, Tx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { chosenOrThrow, lockCartLines, variantsForChoice, type ChoosableVariant } from '../cart/index';
-import { takeStock, takeVariantStock, type TakenProduct } from './queries';
+import { takeStock, type TakenProduct } from './queries';
 
 // An order's lines (placeOrder's and an exchange's replacement order's): which lines, their variants, their stock taken and priced.
 
@@ -37,46 +37,44 @@ export async function chooseLines(tx: Tx, user: AuthUser | null, listItems: Orde
   return [...merged.values()];
 }
 
-/** A line with its chosen variant (null: the product itself, which has no options). */
-type ChosenLine = OrderLineInput & { variant: ChoosableVariant | null };
+/** A line with its chosen variant (a product without options: its default variant, decision 0109). */
+type ChosenLine = OrderLineInput & { variant: ChoosableVariant };
 
 /** An order item's snapshot of its product (and variant), priced through the shared discount rule. */
-function orderLine(p: TakenProduct, variant: ChoosableVariant | null, quantity: number) {
+function orderLine(p: TakenProduct, variant: ChoosableVariant, quantity: number) {
   const { id: productId, name, nameBn, unit } = p;
-  const price = variant?.price ?? p.price;
-  const discount = variant?.discount ?? p.discount;
+  const { price, discount } = variant;
   return {
     productId,
     name,
     nameBn,
-    images: variant?.images.length ? variant.images : p.images,
+    images: variant.images.length ? variant.images : p.images,
     unit,
     price,
     discount,
     unitPrice: discountedPrice(price, discount),
     quantity,
-    variantId: variant?.id ?? null,
-    sku: variant?.sku ?? '',
-    options: variant ? chosenOptions(p.options, variant.optionValues) : [],
+    // The default variant is written as before it was a row: no variant_id, no SKU.
+    variantId: shownVariantId(productId, variant.id),
+    sku: shownVariantId(productId, variant.id) ? (variant.sku ?? '') : '',
+    options: chosenOptions(p.options, variant.optionValues),
   };
 }
 
 /** "Kurta (Size: L, Colour: Red)" and its Bangla: how an error names a line. */
-const lineNames = (p: { name: string; nameBn: string; options: ProductOption[] }, variant: ChoosableVariant | null) => namesOf({ ...p, name_bn: p.nameBn }, variant?.optionValues);
+const lineNames = (p: { name: string; nameBn: string; options: ProductOption[] }, variant: ChoosableVariant) => namesOf({ ...p, name_bn: p.nameBn }, variant.optionValues);
 
 /**
  * Each line's variant (issue 21), from one read of the lines' products'
- * variants: a product with none is its own; one of several must be named.
- * A refusal reads the product for its name and options.
+ * variants (a product without options has its default one, decision 0109);
+ * one of several must be named. A refusal reads the product for its name and options.
  */
 async function chooseVariants(tx: Tx, lines: OrderLineInput[]): Promise<ChosenLine[]> {
   const variants = await variantsForChoice(tx, [...new Set(lines.map((l) => l.product_id))]);
   const out: ChosenLine[] = [];
   for (const l of lines) {
     const own = variants.get(l.product_id) ?? [];
-    // Stored variants exist exactly when the product has options (decision 0069).
-    const stub = { id: l.product_id, name: '', options: own.length ? [{ name: '' }] : [] };
-    const choice = chooseVariant(stub, own, l.variant_id);
+    const choice = chooseVariant({ id: l.product_id, name: '', options: [] }, own, l.variant_id);
     if (choice.ok) {
       out.push({ ...l, variant: choice.variant });
       continue;
@@ -104,7 +102,7 @@ async function priceLines(db: DbOrTx, lines: ChosenLine[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.map((l) => {
     const p = byId.get(l.product_id);
-    if (!p || !p.publish || (l.variant && !l.variant.publish)) throw missing();
+    if (!p || !p.publish || !l.variant.publish) throw missing();
     const names = lineNames(p, l.variant);
     if (l.quantity > p.quantity) throw appError('ORDER_QUANTITY_OVER_STOCK', { n: p.quantity, ...names });
     return { ...orderLine(p, l.variant, l.quantity), names };
@@ -112,25 +110,32 @@ async function priceLines(db: DbOrTx, lines: ChosenLine[]) {
 }
 
 /**
- * Takes the lines' stock and prices them: the chosen variants' units first,
- * then the products' (whose stock is their variants' sum), one statement each.
- * When a line was not taken, the reason is found the slow way: gone or
- * unpublished (404), over the per-order limit (400), else not enough stock (409).
+ * Takes the lines' stock and prices them, in one statement: the chosen
+ * variants' units (every line has one, decision 0109) and the products' (whose
+ * stock is their variants' sum). When a line was not taken, the reason is
+ * found the slow way: gone or unpublished (404), over the per-order limit
+ * (400), else not enough stock (409).
  */
 export async function takeLines(tx: Tx, input: OrderLineInput[]) {
   if (!input.every((l) => isId(l.product_id))) throw appError('ORDER_ITEM_UNAVAILABLE');
   const lines = await chooseVariants(tx, input);
-  const variantLines = lines.flatMap((l) => (l.variant ? [{ variant_id: l.variant.id, quantity: l.quantity }] : []));
-  const takenVariants = await takeVariantStock(tx, variantLines);
+  // Per variant: a product's '' line and its own id's line are both its default variant.
+  const perVariant = new Map<string, number>();
+  for (const l of lines) perVariant.set(l.variant.id, (perVariant.get(l.variant.id) ?? 0) + l.quantity);
   const perProduct = new Map<string, { product_id: string; quantity: number; largest: number }>();
   for (const l of lines) {
     const p = perProduct.get(l.product_id) ?? { product_id: l.product_id, quantity: 0, largest: 0 };
     perProduct.set(l.product_id, { ...p, quantity: p.quantity + l.quantity, largest: Math.max(p.largest, l.quantity) });
   }
-  const taken = takenVariants.size === variantLines.length ? new Map((await takeStock(tx, [...perProduct.values()])).map((p) => [p.id, p])) : new Map<string, TakenProduct>();
-  if (taken.size < perProduct.size) {
+  const took = await takeStock(
+    tx,
+    [...perVariant].map(([variant_id, quantity]) => ({ variant_id, quantity })),
+    [...perProduct.values()],
+  );
+  const taken = new Map(took.products.map((p) => [p.id, p]));
+  if (taken.size < perProduct.size || took.variants.size < perVariant.size) {
     const priced = await priceLines(tx, lines);
-    const short = priced.find((l, i) => !taken.has(l.productId) || (lines[i]!.variant && !takenVariants.has(lines[i]!.variant!.id)))!;
+    const short = priced.find((l, i) => !taken.has(l.productId) || !took.variants.has(lines[i]!.variant.id))!;
     throw appError('NOT_ENOUGH_STOCK', short.names);
   }
   return lines.map((l) => orderLine(taken.get(l.product_id)!, l.variant, l.quantity));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { CourierView } from '@haat/shared/schemas/courier';
 import type { OrderView } from '@haat/shared/schemas/order';
@@ -138,50 +138,44 @@ export interface TakenProduct {
 }
 
 /**
- * The order path's reservation in one statement: takes every product's stock
- * where the product is published, each of its lines is within the per-order
- * limit (`largest`) and the stock suffices, and answers those products. A
- * product missing from the answer failed one of those; the caller finds which
- * (and the transaction rolls back what was taken). Products go in id order, as
- * in reserveStock. A variant's units were taken first (takeVariantStock): the
- * product's stock is their sum.
+ * The order path's reservation in one statement (decision 0109): takes every
+ * line's variant units (every product has a variant) where the variant is
+ * published and the stock suffices, then every product's stock where the
+ * product is published, each of its lines is within the per-order limit
+ * (`largest`) and the stock suffices (a product's stock is its variants' sum).
+ * Answers the products taken and the ids of the variants taken; one missing
+ * failed one of those, the caller finds which (and the transaction rolls back
+ * what was taken). Variants and products go in id order, as in reserveStock,
+ * so two orders never deadlock.
  */
-export async function takeStock(tx: Tx, lines: { product_id: string; quantity: number; largest: number }[]): Promise<TakenProduct[]> {
-  const sorted = [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
-  const wanted = sql.join(
-    sorted.map((l) => sql`(${l.product_id}, ${l.quantity}::integer, ${l.largest}::integer)`),
+export async function takeStock(
+  tx: Tx,
+  variantLines: { variant_id: string; quantity: number }[],
+  productLines: { product_id: string; quantity: number; largest: number }[],
+): Promise<{ products: TakenProduct[]; variants: Set<string> }> {
+  const byId = <T>(key: (l: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : 1);
+  const variants = sql.join(
+    [...variantLines].sort(byId((l) => l.variant_id)).map((l) => sql`(${l.variant_id}, ${l.quantity}::integer)`),
     sql`, `,
   );
-  return tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - "wanted"."quantity"` })
-    .from(sql`(values ${wanted}) as "wanted"("id", "quantity", "largest")`)
-    .where(
-      and(
-        eq(products.id, sql`"wanted"."id"`),
-        eq(products.publish, true),
-        lte(sql`"wanted"."largest"`, products.quantity),
-        gte(products.stock, sql`"wanted"."quantity"`),
-      ),
-    )
-    .returning({ id: products.id, name: products.name, nameBn: products.nameBn, images: products.images, unit: products.unit, price: products.price, discount: products.discount, options: products.options });
-}
-
-/** Takes the chosen variants' stock (issue 21) in one statement, in id order; answers the ids taken (published, enough stock). */
-export async function takeVariantStock(tx: Tx, lines: { variant_id: string; quantity: number }[]): Promise<Set<string>> {
-  if (lines.length === 0) return new Set();
-  const sorted = [...lines].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1));
   const wanted = sql.join(
-    sorted.map((l) => sql`(${l.variant_id}, ${l.quantity}::integer)`),
+    [...productLines].sort(byId((l) => l.product_id)).map((l) => sql`(${l.product_id}, ${l.quantity}::integer, ${l.largest}::integer)`),
     sql`, `,
   );
-  const taken = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - "wanted"."quantity"`, updatedAt: new Date() })
-    .from(sql`(values ${wanted}) as "wanted"("id", "quantity")`)
-    .where(and(eq(productVariants.id, sql`"wanted"."id"`), eq(productVariants.publish, true), gte(productVariants.stock, sql`"wanted"."quantity"`)))
-    .returning({ id: productVariants.id });
-  return new Set(taken.map((t) => t.id));
+  const result = (await tx.execute(sql`
+    WITH taken AS (
+      UPDATE ${productVariants} SET stock = ${productVariants.stock} - w.quantity, updated_at = now()
+      FROM (values ${variants}) AS w(id, quantity)
+      WHERE ${productVariants.id} = w.id AND ${productVariants.publish} AND ${productVariants.stock} >= w.quantity
+      RETURNING ${productVariants.id} AS id)
+    UPDATE ${products} SET stock = ${products.stock} - wanted.quantity
+    FROM (values ${wanted}) AS wanted(id, quantity, largest)
+    WHERE ${products.id} = wanted.id AND ${products.publish} AND wanted.largest <= ${products.quantity} AND ${products.stock} >= wanted.quantity
+    RETURNING ${products.id} AS id, ${products.name} AS name, ${products.nameBn} AS "nameBn", ${products.images} AS images, ${products.unit} AS unit,
+      ${products.price} AS price, ${products.discount} AS discount, ${products.options} AS options, (SELECT coalesce(array_agg(taken.id), '{}') FROM taken) AS variants`)) as unknown as {
+    rows: (TakenProduct & { variants: string[] })[];
+  };
+  return { products: result.rows.map(({ variants: _v, ...p }) => p), variants: new Set(result.rows[0]?.variants ?? []) };
 }
 
 /** The buyer's phone of an order row: the delivery address's, else the guest address's (stored normalised). */

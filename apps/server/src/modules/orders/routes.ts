@@ -7,11 +7,11 @@ import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSc
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { doc } from '../../lib/openapi';
-import { actorOf, userOf } from '../../lib/auth';
+import { actorOf, userOf, type Actor } from '../../lib/auth';
 import { limitByIpAndEmail, ORDER_LIMIT, type LimitRule } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
 import { appError } from '../../lib/errors';
-import { listOrderEvents, notifyOrder } from '../notify/index';
+import { listOrderEvents } from '../notify/index';
 import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
@@ -32,8 +32,10 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const { deliveryRecords } = deps;
   // A guest's COD order may need its mobile confirmed (issue 26): the risk check comes from delivery-record.
   // The code is the OTP core's (decision 0061), purpose 'cod', checked and consumed inside the order's transaction.
-  // The shopper's "order placed" SMS, queued in the order's own transaction (decision 0073).
-  const smsPlaced = (tx: Tx, orderId: string) => notifyOrder(deps.notify, tx, orderId, 'placed');
+  // Told in the order's own transaction (decision 0107): notify queues the shopper's "order placed" SMS (decision 0073).
+  const placed = (tx: Tx, orderId: string) => deps.events.publish(tx, 'order.placed', { orderId });
+  // The owner's cancel "cannot be supplied", told in the cancel's transaction: returns tells the shopper and refunds.
+  const unsupplied = (tx: Tx, orderId: string, by: Actor) => deps.events.publish(tx, 'order.unsupplied', { orderId, by });
   const verifyCod = (dbOrTx: DbOrTx, phone: string, code: string) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code });
   const codChecks: CodChecks = {
     caps: { perMobile: deps.config.COD_OPEN_PER_MOBILE, perAddress: deps.config.COD_OPEN_PER_ADDRESS },
@@ -51,7 +53,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
     const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
-    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed: smsPlaced });
+    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed });
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
@@ -65,13 +67,13 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
-    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
+    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
   // Issue 26: an incomplete checkout (cod-risk's list) turned into a phone order in one step, by the rules above.
   app.post('/order/incomplete/:id/place', { preHandler: manageOrders, schema: { ...doc('orders', 'Turn an incomplete checkout into a phone order: its mobile and cart, the buyer’s name and address (source "admin")', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), params: idParams, body: incompleteOrderPlaceSchema } }, async (req, reply) => {
-    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), smsPlaced);
+    const { order, created } = await placeIncompleteOrder(db, req.params.id, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed);
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
@@ -93,7 +95,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   });
 
   app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
-    const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req), req.body.reason === 'unsupplied' ? deps.onUnsupplied : undefined);
+    const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req), req.body.reason === 'unsupplied' ? unsupplied : undefined);
     return ok((await deps.adminOrders([order]))[0], 'Status updated successfully');
   });
 

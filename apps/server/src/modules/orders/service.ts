@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { DELETABLE_ORDER_STATUSES, ORDER_PAGE_SIZE, type OrderStatus } from '@haat/shared/constants';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orderReturns, orders, refunds } from '../../db/schema';
@@ -9,6 +8,7 @@ import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/index';
 import { lockOrder, transitionOrder } from '../order-status/index';
+import type { PaymentStarter, StartPayment } from '../../ports';
 import { findOrderView, listAllOrders, type OrderRow, type OrderView } from './queries';
 import { takeLines } from './lines';
 
@@ -25,15 +25,8 @@ export function newOrderCode(now = new Date()): string {
 }
 
 
-/** Starts the payment of a new order (inside its transaction) and answers the columns to record. */
-export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
-
-/**
- * Makes the StartPayment of one POST /order: given by payments through AppDeps
- * (bKash's gateway), since orders never import payments. `origin` is the
- * request's own scheme and host, for the callback when no public URL is set.
- */
-export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string }) => StartPayment;
+/** Starting a new order's payment, and its maker given by payments through AppDeps: ports (ports.ts, decision 0107). */
+export type { PaymentStarter, StartPayment };
 
 /** Records a started payment's columns on the order being placed, in its transaction: the orders module's one update of an order's row (module-graph.test.ts). */
 export async function recordStartedPayment(tx: Tx, row: OrderRow, startPayment: StartPayment): Promise<OrderRow> {

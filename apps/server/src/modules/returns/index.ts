@@ -1,5 +1,5 @@
 /**
- * What the app wires in of returns (issue 27, decision 0075): a courier's partial delivery or return as a return
- * record, and the owner's cancel "cannot be supplied" (both reached through AppDeps by earlier modules).
+ * What the app wires in of returns (issue 27, decision 0075): its reactions to a courier's partial delivery or
+ * return (a return record) and to the owner's cancel "cannot be supplied", subscribed as events (decision 0107).
  */
-export { cancelledUnsupplied, recordCourierReturn } from './service';
+export { returnOnNews } from './reactions';

@@ -202,14 +202,14 @@ export async function returnPage(db: DbOrTx, q: { state?: ReturnState; cursor?: 
   return { items, next_cursor: found.length > RETURNS_PAGE_SIZE ? items.at(-1)!._id : null };
 }
 
-/** The published variants of products, for an exchange's choice. */
+/** The variants of products an exchange may choose: those the options make (a product's default variant, decision 0109, is no other size). */
 export async function variantsOfProducts(db: DbOrTx, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
     .select({ id: productVariants.id, productId: productVariants.productId, values: productVariants.optionValues, price: productVariants.price, discount: productVariants.discount, stock: productVariants.stock, publish: productVariants.publish, options: products.options })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.productId, productIds))
+    .where(and(inArray(productVariants.productId, productIds), ne(productVariants.id, productVariants.productId)))
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
 }
 

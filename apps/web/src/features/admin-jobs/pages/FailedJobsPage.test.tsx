@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { changeLanguage } from '@/i18n';
+import { JOB_HELD_PAST_LEASE } from '@haat/shared/schemas/jobs';
 import { FailedJobsPage } from './FailedJobsPage';
 
 const failed = {
@@ -48,5 +49,13 @@ describe('Failed jobs page (issue 24)', () => {
     fakeApi({ 'GET jobs/failed': { body: envelope([]) } });
     renderPage(<FailedJobsPage />);
     expect(await screen.findByText('কোনো কাজ ব্যর্থ হয়নি।')).toBeInTheDocument();
+  });
+
+  it("shows the shop's own last error in Bangla, and a provider's as it sent it", async () => {
+    await changeLanguage('bn');
+    fakeApi({ 'GET jobs/failed': { body: envelope([failed, { ...failed, id: 'job2', last_error: JOB_HELD_PAST_LEASE }]) } });
+    renderPage(<FailedJobsPage />);
+    expect(await screen.findByText('চালানো হয়নি: আগের কাজগুলোর পেছনে অপেক্ষায় থেকে সময়সীমার অর্ধেক পেরিয়ে গেছে')).toBeInTheDocument();
+    expect(screen.getByText('BulkSMSBD 1007: Balance Insufficient')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { useT, currentLang } from '@/i18n';
+import '@/i18n/adminMessages.locales';
+import { translateMessage } from '@/i18n/messages';
 import type { FailedJob } from '@haat/shared/schemas/jobs';
 import { QueryList } from '@/components/QueryList';
 import { formatCount } from '@/i18n/format';
@@ -47,7 +49,7 @@ function JobCard({ job }: { job: FailedJob }) {
         <dt className="text-slate-500">{t('attempts')}</dt>
         <dd>{formatCount(job.attempts)}</dd>
         <dt className="text-slate-500">{t('error')}</dt>
-        <dd className="break-all">{job.last_error ?? '—'}</dd>
+        <dd className="break-all">{job.last_error ? translateMessage(job.last_error) : '—'}</dd>
         <dt className="text-slate-500">{t('details')}</dt>
         <dd className="break-all font-mono text-xs">{JSON.stringify(job.payload)}</dd>
       </dl>
