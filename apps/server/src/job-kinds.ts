@@ -3,6 +3,7 @@ import { bookingJob, courierPollJob } from './modules/courier/index';
 import { overdueNoticeJob } from './modules/deadlines/index';
 import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
+import { settlementsPullJob } from './modules/settlements/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
 /**
@@ -23,4 +24,4 @@ export const JOB_KINDS: readonly JobKind[] = [
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */
-export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob];
+export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob, settlementsPullJob];
