@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './reply';
+import { envelope, errorEnvelopeSchema } from './reply';
 
 /**
  * Courier settlements (issue 44, decision 0112): what each courier owes the shop for the cash it collected,
@@ -166,6 +166,8 @@ export const statementReportSchema = z.object({
 });
 export type StatementReport = z.infer<typeof statementReportSchema>;
 export const statementReplySchema = envelope(statementReportSchema);
+/** A statement with bad rows: 400 SETTLEMENT_ROWS_INVALID with the report. */
+export const statementRefusalSchema = errorEnvelopeSchema.extend({ data: statementReportSchema.nullable() });
 export const rateCardReplySchema = envelope(z.array(courierRateSchema));
 export const resolvedReplySchema = envelope(settledParcelSchema);
 export const pullReplySchema = envelope(z.object({ payouts: z.number(), lines: z.number() }));
