@@ -32,43 +32,48 @@ export interface SeedParcelsOptions {
   firstConsignment?: number;
 }
 
+/** The i-th parcel: its courier, kind, payment, zone and age by the options' cycles. */
+function parcelAt(i: number, o: SeedParcelsOptions): SeededParcel {
+  const provider = i % (o.pathaoEvery ?? 3) === 0 ? 'pathao' : 'steadfast';
+  return {
+    orderNo: `HT-S-${String(i).padStart(6, '0')}`,
+    provider,
+    consignmentId: provider === 'pathao' ? `DL${String(100000 + i)}` : String((o.firstConsignment ?? 5_000_000) + i),
+    kind: i % (o.returnEvery ?? 10) === 5 ? 'return' : 'delivery',
+    total: 300 + ((i * 37) % 4700),
+    cod: i % (o.prepaidEvery ?? 9) !== 4,
+    inside: i % 2 === 0,
+    finalAt: new Date(o.now.getTime() - (i % 40) * 86_400_000 - 3_600_000),
+  };
+}
+
+function orderRowOf(id: string, p: SeededParcel): typeof orders.$inferInsert {
+  return {
+    id,
+    orderId: p.orderNo,
+    status: p.kind === 'return' ? 'Return' : 'Delivered',
+    paymentStatus: p.cod ? 'CASH-ON-DELIVERY' : 'bkash',
+    paymentState: p.cod ? null : 'paid',
+    mobile: '01712345678',
+    subTotalAmount: p.total - (p.inside ? 50 : 100),
+    deliveryFee: p.inside ? 50 : 100,
+    totalAmount: p.total,
+    guestDeliveryAddress: { address_line: 'Road 5', city: p.inside ? 'Dhaka' : 'Sylhet', mobile: '01712345678' },
+    insideDhaka: p.inside,
+    stockReserved: false,
+    deliveredAt: p.kind === 'delivery' ? p.finalAt : null,
+    createdAt: new Date(p.finalAt.getTime() - 3 * 86_400_000),
+  };
+}
+
 export async function seedSettlementParcels(db: Db, o: SeedParcelsOptions): Promise<SeededParcel[]> {
-  const parcels: SeededParcel[] = [];
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const shipmentRows: (typeof shipments.$inferInsert)[] = [];
-  for (let i = 0; i < o.count; i++) {
-    const id = newId();
-    const provider = i % (o.pathaoEvery ?? 3) === 0 ? 'pathao' : 'steadfast';
-    const kind = i % (o.returnEvery ?? 10) === 5 ? 'return' : 'delivery';
-    const cod = i % (o.prepaidEvery ?? 9) !== 4;
-    const inside = i % 2 === 0;
-    const total = 300 + ((i * 37) % 4700);
-    const finalAt = new Date(o.now.getTime() - (i % 40) * 86_400_000 - 3_600_000);
-    const consignmentId = provider === 'pathao' ? `DL${String(100000 + i)}` : String((o.firstConsignment ?? 5_000_000) + i);
-    const orderNo = `HT-S-${String(i).padStart(6, '0')}`;
-    parcels.push({ orderNo, provider, consignmentId, kind, total, cod, inside, finalAt });
-    orderRows.push({
-      id,
-      orderId: orderNo,
-      status: kind === 'return' ? 'Return' : 'Delivered',
-      paymentStatus: cod ? 'CASH-ON-DELIVERY' : 'bkash',
-      paymentState: cod ? null : 'paid',
-      mobile: '01712345678',
-      subTotalAmount: total - (inside ? 50 : 100),
-      deliveryFee: inside ? 50 : 100,
-      totalAmount: total,
-      guestDeliveryAddress: { address_line: 'Road 5', city: inside ? 'Dhaka' : 'Sylhet', mobile: '01712345678' },
-      insideDhaka: inside,
-      stockReserved: false,
-      deliveredAt: kind === 'delivery' ? finalAt : null,
-      createdAt: new Date(finalAt.getTime() - 3 * 86_400_000),
-    });
-    const stage = kind === 'return' ? 'returned' : 'delivered';
-    shipmentRows.push({ orderId: id, provider, consignmentId, status: stage, stage, final: true, eventAt: finalAt });
-  }
-  for (let i = 0; i < orderRows.length; i += 500) {
-    await db.insert(orders).values(orderRows.slice(i, i + 500));
-    await db.insert(shipments).values(shipmentRows.slice(i, i + 500));
+  const parcels = Array.from({ length: o.count }, (_, i) => parcelAt(i, o));
+  const ids = parcels.map(() => newId());
+  const stage = (p: SeededParcel) => (p.kind === 'return' ? 'returned' : 'delivered');
+  for (let i = 0; i < parcels.length; i += 500) {
+    const slice = parcels.slice(i, i + 500);
+    await db.insert(orders).values(slice.map((p, j) => orderRowOf(ids[i + j]!, p)));
+    await db.insert(shipments).values(slice.map((p, j) => ({ orderId: ids[i + j]!, provider: p.provider, consignmentId: p.consignmentId, status: stage(p), stage: stage(p), final: true, eventAt: p.finalAt })));
   }
   return parcels;
 }
