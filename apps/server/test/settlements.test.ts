@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SettledParcel, SettlementOverview } from '@haat/shared/schemas/settlements';
@@ -212,6 +213,27 @@ describe('courier settlements', () => {
     expect(await queryRows(t.database, sql`select 1 from courier_payouts`)).toHaveLength(1);
     // Every parcel paid as the card says: no exception.
     expect((await overview()).exceptions).toEqual([]);
+  });
+
+  it('reads Pathao’s export as XLSX, numbers as numbers', async () => {
+    const now = new Date();
+    const parcels = await seedSettlementParcels(t.database.db, { count: 4, now, pathaoEvery: 1, returnEvery: 1000, prepaidEvery: 1000 });
+    await t.api().as(owner).put('settlements/rates', { rates: RATES });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Payment');
+    sheet.addRow(['Consignment ID', 'Collected Amount', 'Delivery Fee', 'COD Fee', 'Payout Amount']);
+    for (const [i, p] of parcels.entries()) {
+      const l = lineOf(p, 0, i === 1 ? 10 : 0);
+      sheet.addRow([p.consignmentId, l.collected, l.charge, l.fee, l.paid]);
+    }
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await t.api().as(owner).post('settlements/statement', multipart({ format: 'pathao', provider: 'pathao', reference: 'PX-1', paidOn: '2026-11-30', file: { data: file, filename: 'pathao.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+    expect(res.json().data).toMatchObject({ applied: true, lines: 4, errors: [] });
+    const seen = await overview();
+    expect(seen.exceptions.map((e) => [e.consignmentId, e.outcome, e.differencePaisa])).toEqual([[parcels[1]!.consignmentId, 'short', 1000]]);
+    const broken = await t.api().as(owner).post('settlements/statement', multipart({ format: 'pathao', provider: 'pathao', reference: 'PX-2', paidOn: '2026-11-30', file: { data: Buffer.concat([file.subarray(0, 200)]), filename: 'broken.xlsx' } }));
+    expect(broken.json()).toMatchObject({ code: 'SETTLEMENT_FILE_UNREADABLE' });
+    expect(await queryRows(t.database, sql`select 1 from courier_payouts`)).toHaveLength(1);
   });
 
   it('is for the Owner and the Manager only', async () => {

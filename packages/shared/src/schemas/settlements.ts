@@ -9,7 +9,6 @@ import { envelope, errorEnvelopeSchema } from './reply';
 
 /** The couriers a payout can come from: the ones the shop books with. */
 export const SETTLEMENT_COURIERS = ['steadfast', 'pathao', 'sandbox'] as const;
-export type SettlementCourier = (typeof SETTLEMENT_COURIERS)[number];
 
 export const RATE_ZONES = ['inside', 'outside'] as const;
 export type RateZone = (typeof RATE_ZONES)[number];
@@ -20,7 +19,6 @@ export type RateZone = (typeof RATE_ZONES)[number];
  */
 export const SETTLEMENT_OUTCOMES = ['paid', 'short', 'overcharged', 'unpaid', 'foreign'] as const;
 export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
-export const EXCEPTION_OUTCOMES: readonly SettlementOutcome[] = ['short', 'overcharged', 'unpaid', 'foreign'];
 
 /** Money owed by a courier, by days since delivery (or return). */
 export const AGE_BUCKETS = ['0-7', '8-15', '16-30', '30+'] as const;
@@ -73,7 +71,6 @@ export type ResolveInput = z.infer<typeof resolveSchema>;
 
 /** A statement file's fields besides the file: Pathao's export as it comes, or any CSV with its columns named. */
 export const STATEMENT_FORMATS = ['pathao', 'generic'] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 export const STATEMENT_COLUMNS = ['consignment', 'collected', 'deliveryCharge', 'codFee', 'paid'] as const;
 export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
 /** Pathao's payment statement export, its header row as we read it (decision 0112: to be checked against a real export). */

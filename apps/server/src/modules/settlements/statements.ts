@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { errorText } from '@haat/shared/errors/catalogue';
 import {
   PATHAO_STATEMENT_COLUMNS,
@@ -43,13 +44,47 @@ interface ParsedStatement {
 
 const rowError = (row: number, code: 'CSV_CELL_EMPTY' | 'SETTLEMENT_CELL_AMOUNT', params: { column: string }) => ({ row, code, params, message: errorText(code, params) });
 
-function readRows(bytes: Buffer, columns: Record<StatementColumn, string>): ParsedStatement {
-  let table: string[][];
+/** An XLSX file starts with a zip's signature; anything else is read as CSV. */
+const isXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+
+/** A cell as its text: a number as written in full, a date as YYYY-MM-DD, a formula by its result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A sheet's sum may carry binary noise (0.1 + 0.2): six places are more than any amount has.
+  if (typeof value === 'number') return String(Math.round(value * 1e6) / 1e6);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** The first worksheet of an XLSX statement (Pathao's export as it downloads), as rows of texts. */
+async function xlsxTable(bytes: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const table: string[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    table.push(Array.from({ length: values.length }, (_, i) => cellText(values[i])));
+  });
+  return table;
+}
+
+async function tableOf(bytes: Buffer): Promise<string[][]> {
   try {
-    table = parse(bytes, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+    if (isXlsx(bytes)) return await xlsxTable(bytes);
+    return parse(bytes, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
   } catch (err) {
     throw appError('SETTLEMENT_FILE_UNREADABLE', { reason: err instanceof Error ? err.message : String(err) });
   }
+}
+
+function readRows(table: string[][], columns: Record<StatementColumn, string>): ParsedStatement {
   const header = (table[0] ?? []).map((h) => h.toLowerCase());
   const at = Object.fromEntries(STATEMENT_COLUMNS.map((c) => [c, header.indexOf(columns[c].toLowerCase())])) as Record<StatementColumn, number>;
   const missing = STATEMENT_COLUMNS.filter((c) => at[c] < 0).map((c) => columns[c]);
@@ -77,7 +112,7 @@ function readRows(bytes: Buffer, columns: Record<StatementColumn, string>): Pars
  * (they are recorded as lines not ours, for the owner to take up with the courier).
  */
 export async function importStatement(db: Db, fields: StatementFields, bytes: Buffer, dryRun: boolean, actor: Actor): Promise<StatementResult> {
-  const { lines, errors } = readRows(bytes, columnsOf(fields));
+  const { lines, errors } = readRows(await tableOf(bytes), columnsOf(fields));
   const ours = new Set((await expectedParcels(db)).filter((p) => p.provider === fields.provider).map((p) => p.consignmentId));
   const unmatched = lines.filter((l) => !ours.has(l.consignmentId)).map((l) => ({ row: l.row, consignmentId: l.consignmentId }));
   const amountPaisa = lines.reduce((sum, l) => sum + l.paidPaisa, 0);

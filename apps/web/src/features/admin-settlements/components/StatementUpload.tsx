@@ -12,6 +12,8 @@ import { card, field, heading, quietButton } from './styles';
 
 type Fields = Record<string, string>;
 
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A courier's payout statement: checked first (a dry run naming the rows it cannot match), then recorded. */
 export function StatementUpload() {
   const t = useT(SETTLEMENTS_NS);
@@ -48,10 +50,17 @@ export function StatementUpload() {
         <Text label={t('reference')} value={fields.reference!} onChange={(v) => set('reference', v)} />
         <Text label={t('paidOn')} type="date" value={fields.paidOn!} onChange={(v) => set('paidOn', v)} />
         {fields.format === 'generic' && STATEMENT_COLUMNS.map((c) => <Text key={c} label={t(`columns.${c}`)} value={fields[`column_${c}`] ?? ''} onChange={(v) => set(`column_${c}`, v)} />)}
-        <label className="grid gap-1 sm:col-span-2">
+        <div className="grid gap-1 sm:col-span-2">
           <span className="text-slate-500">{t('file')}</span>
-          <input type="file" accept=".csv,text/csv" className={field} onChange={(e) => (setFile(e.target.files?.[0] ?? null), setReport(null))} />
-        </label>
+          <div className="flex flex-wrap items-center gap-2">
+            {/* Our own words on the button, not the browser's: the input itself is hidden. */}
+            <label className={`${quietButton} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}>
+              {t('chooseFile')}
+              <input type="file" accept={ACCEPT} className="sr-only" onChange={(e) => (setFile(e.target.files?.[0] ?? null), setReport(null))} />
+            </label>
+            <span className="break-all text-slate-600">{file ? file.name : t('noFile')}</span>
+          </div>
+        </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <button type="submit" className={quietButton} disabled={!file || upload.isPending}>
             {t('check')}
