@@ -67,7 +67,7 @@ export const settlementRoutes = (deps: AppDeps): FastifyPluginAsync => async (ba
   );
   app.post(
     '/settlements/statement',
-    { ...manage, schema: { ...doc('settlements', 'Upload a courier’s payout statement (CSV): Pathao’s export, or any CSV with its columns named', { auth: 'admin', description: `multipart/form-data: file (at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB), format (pathao | generic), provider, reference, paidOn (YYYY-MM-DD), and for generic column_consignment, column_collected, column_deliveryCharge, column_codFee, column_paid. dryRun=1 checks and names the rows it cannot match without writing.`, reply: statementReplySchema, errors: [409, 413, 415], more: { 400: statementRefusalSchema } }), querystring: dryRunQuery } },
+    { ...manage, schema: { ...doc('settlements', 'Upload a courier’s payout statement (CSV or XLSX): Pathao’s export, or any file with its columns named', { auth: 'admin', description: `multipart/form-data: file (at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB), format (pathao | generic), provider, reference, paidOn (YYYY-MM-DD), and for generic column_consignment, column_collected, column_deliveryCharge, column_codFee, column_paid. dryRun=1 checks and names the rows it cannot match without writing.`, reply: statementReplySchema, errors: [409, 413, 415], more: { 400: statementRefusalSchema } }), querystring: dryRunQuery } },
     async (req, reply) => {
       const { file, fields } = await readForm(req, statementForm, { maxFileBytes: STATEMENT_MAX_BYTES, maxFiles: 1 });
       const report = await importStatement(db, fields, file.data, req.query.dryRun, actorOf(req));
