@@ -236,6 +236,26 @@ describe('courier settlements', () => {
     expect(await queryRows(t.database, sql`select 1 from courier_payouts`)).toHaveLength(1);
   });
 
+  it('a pull that fails half-way keeps what it recorded and takes the rest next time', async () => {
+    const now = new Date();
+    const parcels = await seedSettlementParcels(t.database.db, { count: 8, now, pathaoEvery: 1000, returnEvery: 1000, prepaidEvery: 1000 });
+    intoFake(parcels);
+    const ids = parcels.filter((p) => p.provider === 'steadfast').map((p) => Number(p.consignmentId));
+    steadfast.payOut({ consignmentIds: ids.slice(0, 3), charge: (c) => (c.consignment_id % 2 === 0 ? 80 : 130) });
+    steadfast.payOut({ consignmentIds: ids.slice(3), charge: (c) => (c.consignment_id % 2 === 0 ? 80 : 130) });
+    // The newer payout's detail answers 503 once: the older one (read first) is kept, the newer is not half-written.
+    steadfast.inject({ path: `/payments/${steadfast.payments[0]!.id}`, status: 503, times: 1 });
+    const failed = await t.api().as(owner).post('settlements/pull');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ code: 'SETTLEMENT_STEADFAST_FAILED' });
+    expect(await queryRows(t.database, sql`select reference from courier_payouts`)).toEqual([{ reference: String(steadfast.payments[1]!.id) }]);
+    expect((await t.api().as(owner).post('settlements/pull')).json().data).toEqual({ payouts: 1, lines: ids.length - 3 });
+    const lines = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from courier_payout_lines`);
+    expect(lines).toEqual([{ n: ids.length }]);
+    // The calls carried the merchant's keys, as Steadfast requires.
+    expect(steadfast.calls.filter((c) => c.path.startsWith('/payments')).every((c) => c.headers['api-key'] === steadfast.apiKey && c.headers['secret-key'] === steadfast.secretKey)).toBe(true);
+  });
+
   it('is for the Owner and the Manager only', async () => {
     const orders = await makeUser(t.database.db, t.config, 'ORDERS');
     const manager = await makeUser(t.database.db, t.config, 'MANAGER');
@@ -279,5 +299,17 @@ describe('courier settlements', () => {
     const months = parse(monthly.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(months.at(-1)).toEqual(total);
     expect((await t.api().as(owner).get(`settlements/export.csv?period=daily&from=${to}&to=${from}`)).json()).toMatchObject({ code: 'SETTLEMENT_EXPORT_RANGE' });
+  });
+});
+
+describe('courier settlements without Steadfast set', () => {
+  const t = useTestApp();
+
+  it('refuses "read now" with the reason, and the page still answers', async () => {
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    const pull = await t.api().as(owner).post('settlements/pull');
+    expect({ status: pull.statusCode, code: pull.json().code }).toEqual({ status: 409, code: 'SETTLEMENT_STEADFAST_OFF' });
+    const page = await t.api().as(owner).get('settlements');
+    expect(page.json().data).toMatchObject({ couriers: [], cashWithCouriersPaisa: 0, exceptions: [], payouts: [] });
   });
 });

@@ -270,6 +270,7 @@ export const ERRORS_BN: BanglaErrors = {
   SETTLEMENT_PARCEL_NOT_FOUND: 'এই কনসাইনমেন্ট আইডির কোনো ডেলিভারি হওয়া বা ফেরত আসা পার্সেল, বা পেআউটের লাইন নেই।',
   SETTLEMENT_NOT_AN_EXCEPTION: 'পার্সেলটির পুরো টাকা পাওয়া গেছে: মীমাংসার কিছু নেই।',
   SETTLEMENT_STEADFAST_OFF: 'স্টেডফাস্ট চালু করা নেই (STEADFAST_API_KEY ও STEADFAST_SECRET_KEY), তাই এর পেআউট পড়া যাচ্ছে না।',
+  SETTLEMENT_STEADFAST_FAILED: ({ detail }) => `স্টেডফাস্ট তার পেআউটের উত্তর দেয়নি (${String(detail)})। আগে পড়া পেআউটগুলো রাখা আছে; পরে আবার চেষ্টা করুন।`,
   SETTLEMENT_FILE_REQUIRED: 'আপলোডের জন্য একটি পেআউট স্টেটমেন্ট ফাইল (সিএসভি বা এক্সেল) বেছে নিন।',
   SETTLEMENT_FILE_UNREADABLE: ({ reason }) => `স্টেটমেন্টটি পড়া যায় এমন সিএসভি বা এক্সেল ফাইল নয়: ${String(reason)}`,
   SETTLEMENT_COLUMNS_REQUIRED: 'সাধারণ স্টেটমেন্টের জন্য কনসাইনমেন্ট, আদায়, ডেলিভারি চার্জ, সিওডি ফি ও পরিশোধ — প্রতিটির কলামের নাম দিন।',

@@ -276,6 +276,7 @@ export const ERRORS = {
   SETTLEMENT_PARCEL_NOT_FOUND: { status: 404, en: 'No delivered or returned parcel, and no payout line, has that consignment id.' },
   SETTLEMENT_NOT_AN_EXCEPTION: { status: 409, en: 'That parcel is paid in full: there is nothing to resolve.' },
   SETTLEMENT_STEADFAST_OFF: { status: 409, en: 'Steadfast is not set up (STEADFAST_API_KEY and STEADFAST_SECRET_KEY), so its payouts cannot be read.' },
+  SETTLEMENT_STEADFAST_FAILED: { status: 502, en: 'Steadfast did not answer for its payouts ({{detail}}). The payouts read before it are kept; try again later.' },
   SETTLEMENT_FILE_REQUIRED: { status: 400, en: 'Choose one payout statement file (CSV or XLSX) to upload (form field "file").' },
   SETTLEMENT_FILE_UNREADABLE: { status: 400, en: 'The statement is not a CSV or XLSX file we can read: {{reason}}' },
   SETTLEMENT_COLUMNS_REQUIRED: { status: 400, en: 'For a generic statement, name the file’s column for each of consignment, collected, delivery charge, COD fee and paid.' },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutDetail, RateCardInput, ResolveInput, SettledParcel, SettlementOverview, CourierRate } from '@haat/shared/schemas/settlements';
 import type { Db, DbOrTx } from '../../db/client';
 import { courierRates, settlementResolutions } from '../../db/schema';
+import { ProviderError } from '../../integrations/http';
 import type { SteadfastClient } from '../../integrations/steadfast';
 import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
@@ -131,10 +132,15 @@ export async function pullSteadfastPayouts(db: Db, client: SteadfastClient, log?
   return { payouts: fresh.length, lines };
 }
 
-/** The owner's manual "pull now": refused while Steadfast's keys are not set. */
-export function pullNow(db: Db, client: SteadfastClient | null, log?: FastifyBaseLogger) {
+/** The owner's manual "pull now": refused while Steadfast's keys are not set; Steadfast failing is said as a 502. */
+export async function pullNow(db: Db, client: SteadfastClient | null, log?: FastifyBaseLogger) {
   if (!client) throw appError('SETTLEMENT_STEADFAST_OFF');
-  return pullSteadfastPayouts(db, client, log);
+  try {
+    return await pullSteadfastPayouts(db, client, log);
+  } catch (err) {
+    if (err instanceof ProviderError) throw appError('SETTLEMENT_STEADFAST_FAILED', { detail: err.message });
+    throw err;
+  }
 }
 
 /** Whether a payout reference is recorded already (for the statement import). */
