@@ -6,7 +6,7 @@ import { envelope } from './reply';
 
 // Shown and chosen without zod (the shopper's pages load them): ../variant-words.ts.
 import { variantLabel } from '../variant-words';
-export { chosenLabel, chosenOptions, variantLabel, variantValues } from '../variant-words';
+export { chosenLabel, chosenOptions, variantLabel, variantValues, withChoice } from '../variant-words';
 
 /**
  * Product options and variants (issue 21, decision 0069). A product has up to
@@ -236,6 +236,13 @@ export const variantsPreviewReplySchema = envelope(variantsPreviewResultSchema);
  */
 export const lineVariantId = (productId: string, variantId: string | null | undefined): string => variantId || productId;
 export const shownVariantId = (productId: string, variantId: string): string | null => (variantId === productId ? null : variantId);
+
+/**
+ * The product's default variant when its answer holds it (decision 0111): a product without options answers
+ * its one variant, itself, so every client shows it as the product — no pickers, no SKU, no `variant_id` sent.
+ * Undefined for a product with options, and for an answer without variants (a list).
+ */
+export const defaultVariantOf = <V extends { _id: string }>(product: { _id: string; variants?: readonly V[] }): V | undefined => product.variants?.find((v) => v._id === product._id);
 
 /**
  * The variant a cart line or an order line means (issue 21): `requested` is

@@ -25,31 +25,44 @@ import { newId } from '../../lib/ids';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
-export function variantView(r: VariantRow): Variant {
-  return { _id: r.id, sku: r.sku ?? '', values: r.optionValues, price: r.price, discount: r.discount, stock: r.stock, image: r.images, publish: r.publish };
-}
-
-/** A product without options is its own single variant. */
-export function selfVariant(p: { id: string; price: number; discount: number; stock: number; publish: boolean }): Variant {
-  return { _id: p.id, sku: '', values: [], price: p.price, discount: p.discount, stock: p.stock, image: [], publish: p.publish };
-}
+/** Whether a variant row is its product's default variant (decision 0109): the one a product without options has. */
+export const isDefaultVariant = (r: { id: string; productId: string }): boolean => r.id === r.productId;
 
 /**
- * The variants of these products that the options make, in their order, by
- * product id: what the API answers, the form saves and the CSV lists. A
- * product's default variant (decision 0109) is not among them: it is the
- * product row's mirror, answered as the product itself (selfVariant).
+ * A variant as the API answers it. The default variant answers as the product itself, as before it was a row
+ * (decision 0069's single variant): no SKU shown (its stored SKU is its id), no values, the product's pictures.
  */
-export async function variantsOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+export function variantView(r: VariantRow): Variant {
+  return { _id: r.id, sku: isDefaultVariant(r) ? '' : (r.sku ?? ''), values: r.optionValues, price: r.price, discount: r.discount, stock: r.stock, image: r.images, publish: r.publish };
+}
+
+async function readVariants(db: DbOrTx, productIds: string[], withDefault: boolean): Promise<Map<string, VariantRow[]>> {
   const byProduct = new Map<string, VariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select()
     .from(productVariants)
-    .where(and(inArray(productVariants.productId, productIds), ne(productVariants.id, productVariants.productId)))
+    .where(and(inArray(productVariants.productId, productIds), withDefault ? undefined : ne(productVariants.id, productVariants.productId)))
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
   for (const r of rows) (byProduct.get(r.productId) ?? byProduct.set(r.productId, []).get(r.productId)!).push(r);
   return byProduct;
+}
+
+/**
+ * Every variant of these products, by product id, in their order: a product's default variant included, so
+ * every product has at least one (decision 0111). What the product answer, the CSV export and the Meta feed read.
+ */
+export function everyVariantOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  return readVariants(db, productIds, true);
+}
+
+/**
+ * The variants of these products that the options make, in their order, by product id: what the form and the
+ * CSV import save and compare against. A product's default variant (decision 0109) is not among them: the
+ * database keeps it (migration 0047), so a product without options has none here.
+ */
+export function variantsOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  return readVariants(db, productIds, false);
 }
 
 /** The options and every variant of those of these products that have options (a staff picker's page, issue 42). */
@@ -84,6 +97,15 @@ export function checkVariants(input: unknown): ProductVariants {
   const problem = variantProblem(parsed);
   if (problem) throw appError(problem.code, problem.params as never);
   return parsed;
+}
+
+/**
+ * The product form's field rule (decisions 0069, 0109): whether a save's price, discount and stock are the
+ * variants' (the options the form sends, else the stored ones, make them) or the product's own, which the
+ * database carries to its default variant. The one place the form's fields depend on options.
+ */
+export function pricedPerVariant(stored: { options: readonly unknown[] }, sent: ProductVariants | undefined): boolean {
+  return (sent ?? stored).options.length > 0;
 }
 
 /** The product fields a variant product takes from its variants (the form's own are not used). */
