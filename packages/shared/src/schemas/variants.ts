@@ -238,11 +238,34 @@ export const lineVariantId = (productId: string, variantId: string | null | unde
 export const shownVariantId = (productId: string, variantId: string): string | null => (variantId === productId ? null : variantId);
 
 /**
- * The product's default variant when its answer holds it (decision 0111): a product without options answers
- * its one variant, itself, so every client shows it as the product — no pickers, no SKU, no `variant_id` sent.
- * Undefined for a product with options, and for an answer without variants (a list).
+ * The compatibility layer's question (decision 0111): the product's default variant, or undefined for a product
+ * whose options make its variants. A product without options answers its one variant, itself, and every client
+ * shows it as the product — no pickers, no SKU, no `variant_id` sent. An answer that carries no such variant (a
+ * list's, a test's or an older server's) of a product without options is given it here, from the product's own
+ * fields, so no caller asks "has variants?" itself.
  */
-export const defaultVariantOf = <V extends { _id: string }>(product: { _id: string; variants?: readonly V[] }): V | undefined => product.variants?.find((v) => v._id === product._id);
+export function defaultVariantOf(product: {
+  _id: string;
+  price: number;
+  discount: number;
+  stock: number;
+  publish?: boolean;
+  options?: readonly unknown[];
+  variants?: readonly Variant[];
+}): Variant | undefined {
+  const own = product.variants?.find((v) => v._id === product._id);
+  if (own || (product.options?.length ?? 0) > 0) return own;
+  return { _id: product._id, sku: '', values: [], price: product.price, discount: product.discount, stock: product.stock, image: [], publish: product.publish ?? true };
+}
+
+/** The variants a client may name (cart lines, orders, links): all but the default one, which lines name by the product alone. */
+export const namedVariantsOf = (product: { _id: string; variants?: readonly Variant[] }): Variant[] => (product.variants ?? []).filter((v) => v._id !== product._id);
+
+/**
+ * The product form's field rule (decisions 0069, 0109), one for the server and the web: a save's price, discount
+ * and stock are the variants' when options make them, else the product's own (its default variant's).
+ */
+export const pricedPerVariant = (value: { options: readonly unknown[] }): boolean => value.options.length > 0;
 
 /**
  * The variant a cart line or an order line means (issue 21): `requested` is

@@ -586,7 +586,7 @@ function sameVariants(target: cq.StoredProduct, stored: VariantRow[], input: Pro
     JSON.stringify([v.id, v.sku || '', v.values, v.price, v.discount, v.stock, v.images, v.publish]);
   return (
     options(target.options) === options(input.options) &&
-    stored.length === input.variants.length &&
+    input.variants.length === stored.length &&
     stored.every((s, i) => {
       const v = input.variants[i]!;
       return variant({ ...s, values: s.optionValues }) === variant({ id: v._id, sku: v.sku, values: v.values, price: v.price, discount: v.discount, stock: v.stock, images: v.image, publish: v.publish });

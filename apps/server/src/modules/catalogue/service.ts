@@ -9,8 +9,8 @@ import {
 } from '@haat/shared/schemas/catalogue';
 import { nounFor } from '@haat/shared/numerals';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { defaultVariantOf, variantValues, type ProductOption, type ProductVariants, type Variant } from '@haat/shared/schemas/variants';
-import { pricedPerVariant, saveVariants, skuRace } from './variants';
+import { defaultVariantOf, pricedPerVariant, variantValues, type ProductOption, type ProductVariants, type Variant } from '@haat/shared/schemas/variants';
+import { saveVariants, skuRace } from './variants';
 import {
   categories,
   productCategories,
@@ -330,7 +330,7 @@ const conflictOnStock = (now: number) =>
 
 /** Price, discount and stock per variant, each under its own expectedStock; else the product's, under its expectedStock (pricedPerVariant). */
 function checkEditedStock(existing: Awaited<ReturnType<typeof mustFindProduct>>, input: z.output<typeof productEditSchema>, chosen: ProductEditForm['variants']): void {
-  if (pricedPerVariant(existing, chosen)) {
+  if (pricedPerVariant(chosen ?? existing)) {
     if (!chosen) {
       // A client that predates variants: it may edit the rest, not what the variants decide.
       const changed = (['price', 'discount', 'stock'] as const).find((k) => input[k] !== existing[k]);
@@ -373,7 +373,7 @@ export async function editProduct(db: Db, pictures: PictureStore, form: ProductE
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const added = await storeAll(pictures, 'products', files);
-  const variantStock = pricedPerVariant(existing, chosen);
+  const variantStock = pricedPerVariant(chosen ?? existing);
   await db.transaction(async (tx) => {
     const before = (await q.productById(tx, existing.id, false))!;
     // Variants write the stock themselves (below); a product without them writes it under expectedStock.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  pricedPerVariant,
   productSummary,
   productVariantsSchema,
   variantLabel,
@@ -99,18 +100,9 @@ export function checkVariants(input: unknown): ProductVariants {
   return parsed;
 }
 
-/**
- * The product form's field rule (decisions 0069, 0109): whether a save's price, discount and stock are the
- * variants' (the options the form sends, else the stored ones, make them) or the product's own, which the
- * database carries to its default variant. The one place the form's fields depend on options.
- */
-export function pricedPerVariant(stored: { options: readonly unknown[] }, sent: ProductVariants | undefined): boolean {
-  return (sent ?? stored).options.length > 0;
-}
-
 /** The product fields a variant product takes from its variants (the form's own are not used). */
 export function summaryOf(input: ProductVariants): { price: number; discount: number; stock: number } | null {
-  if (input.options.length === 0) return null;
+  if (!pricedPerVariant(input)) return null;
   const s = productSummary(input.variants) ?? productSummary(input.variants.map((v) => ({ ...v, publish: true })))!;
   return { price: s.price, discount: s.discount, stock: input.variants.reduce((sum, v) => sum + v.stock, 0) };
 }
@@ -208,7 +200,7 @@ export async function saveVariants(tx: Tx, product: { id: string; images: string
 
 /** The product row as its variants' summary: cheapest published price, summed stock (read back: unchanged stocks were not written). */
 async function writeSummary(tx: Tx, productId: string, input: ProductVariants): Promise<void> {
-  if (input.options.length === 0) {
+  if (!pricedPerVariant(input)) {
     await tx.update(products).set({ options: [], priceVaries: false, variantText: '' }).where(eq(products.id, productId));
     return;
   }
