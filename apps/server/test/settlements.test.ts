@@ -262,6 +262,17 @@ describe('courier settlements', () => {
     expect((await t.api().as(orders).get('settlements')).statusCode).toBe(403);
     expect((await t.api().as(orders).put('settlements/rates', { rates: RATES })).statusCode).toBe(403);
     expect((await t.api().as(manager).get('settlements')).statusCode).toBe(200);
+    // The Manager changes one zone's rates: one audit entry with what changed; the same card again adds none.
+    const card = { rates: [{ provider: 'pathao', zone: 'outside', deliveryCharge: 120, codFeePermille: 10, returnCharge: 60 }] };
+    expect((await t.api().as(manager).put('settlements/rates', card)).json().data).toEqual(card.rates);
+    expect((await t.api().as(manager).put('settlements/rates', card)).statusCode).toBe(200);
+    const entries = await queryRows(t.database, sql`select target_id, target_label, before, after from audit_log where kind = 'settings'`);
+    expect(entries).toEqual([{ target_id: 'courier_rates/pathao/outside', target_label: 'Pathao rates, outside Dhaka', before: { deliveryCharge: 130, returnCharge: 65 }, after: { deliveryCharge: 120, returnCharge: 60 } }]);
+    // A bad charge changes nothing.
+    const bad = await t.api().as(manager).put('settlements/rates', { rates: [{ ...card.rates[0], deliveryCharge: -5 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('A charge must be a whole number of taka from 0 to 5,000.');
+    expect((await t.api().as(manager).get('settlements')).json().data.rates).toEqual(card.rates);
   });
 
   it('exports a daily and a monthly CSV an accountant can open, with the right totals and the Mushak VAT', async () => {

@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { definePeriodicJob } from '../../lib/jobs';
 import { record } from '../audit/index';
-import { exceptionsFirst, matchSettlements, owedByCourier, parcelKey, type MatchedParcel } from './match';
+import { exceptionsFirst, matchSettlements, owedByCourier, parcelKey, rateLookup, type MatchedParcel } from './match';
 import { expectedParcels, insertPayout, paidParcels, payoutSummaries, readRates, readResolutions, recordedReferences } from './queries';
 
 /** Every parcel reconciled as of `now`: the parcels, the payout lines, the rate card and the owner's resolutions, read at once. */
@@ -75,20 +75,26 @@ export async function resolveException(db: Db, input: ResolveInput, actor: Actor
   });
 }
 
-/** The rate card: each courier and zone given replaces its row (audit-logged as a settings change). */
+const COURIER_BN: Record<string, string> = { steadfast: 'স্টেডফাস্ট', pathao: 'পাঠাও', sandbox: 'স্যান্ডবক্স কুরিয়ার' };
+const ZONE_LABEL = { inside: ['inside Dhaka', 'ঢাকার ভেতরে'], outside: ['outside Dhaka', 'ঢাকার বাইরে'] } as const;
+const rateFields = (r: Omit<CourierRate, 'provider' | 'zone'>) => ({ deliveryCharge: r.deliveryCharge, codFeePermille: r.codFeePermille, returnCharge: r.returnCharge });
+
+/** The rate card: each courier and zone given replaces its row, each change audit-logged as a settings change. */
 export async function saveRates(db: Db, input: RateCardInput, actor: Actor): Promise<CourierRate[]> {
   return db.transaction(async (tx) => {
-    const before = await readRates(tx);
+    const rate = rateLookup(await readRates(tx));
     for (const r of input.rates) {
+      const before = rateFields(rate(r.provider, r.zone));
+      const fields = rateFields(r);
       await tx
         .insert(courierRates)
-        .values({ ...r, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: [courierRates.provider, courierRates.zone], set: { deliveryCharge: r.deliveryCharge, codFeePermille: r.codFeePermille, returnCharge: r.returnCharge, updatedAt: new Date() } });
+        .values({ provider: r.provider, zone: r.zone, ...fields, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: [courierRates.provider, courierRates.zone], set: { ...fields, updatedAt: new Date() } });
+      const [zoneEn, zoneBn] = ZONE_LABEL[r.zone];
+      const name = r.provider === 'sandbox' ? 'Sandbox courier' : `${r.provider[0]!.toUpperCase()}${r.provider.slice(1)}`;
+      await record(tx, actor, { kind: 'settings', action: 'update', targetId: `courier_rates/${r.provider}/${r.zone}`, label: `${name} rates, ${zoneEn}`, labelBn: `${COURIER_BN[r.provider]} রেট, ${zoneBn}`, before, after: fields });
     }
-    const after = await readRates(tx);
-    const view = (rates: CourierRate[]) => Object.fromEntries(rates.map((r) => [`${r.provider}/${r.zone}`, { delivery: r.deliveryCharge, cod_fee_permille: r.codFeePermille, return: r.returnCharge }]));
-    await record(tx, actor, { kind: 'settings', action: 'update', targetId: 'courier_rates', label: 'Courier rate card', before: view(before), after: view(after) });
-    return after;
+    return readRates(tx);
   });
 }
 
