@@ -594,6 +594,8 @@ export const shopSettings = pgTable('shop_settings', {
   overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
   /** Days after delivery a shopper may ask for a return or exchange (migration 0029, decision 0075). */
   returnWindowDays: integer('return_window_days').notNull().default(7),
+  /** How many hours a chat order's link lasts (migration 0053, decision 0118). */
+  chatLinkHours: integer('chat_link_hours').notNull().default(48),
   updatedAt: updatedAt(),
 });
 
@@ -889,9 +891,36 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A checkout link for a chat order (issue 45, migration 0053, decision 0118): the cart staff built, opened by the
+ * buyer through its token. `fingerprint` is the lines' prices when made or refreshed; `orderId` is set once, in the
+ * order's transaction.
+ */
+export const chatLinks = pgTable(
+  'chat_links',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique('chat_links_token_key'),
+    lines: jsonb('lines').$type<{ product_id: string; variant_id?: string; quantity: number }[]>().notNull(),
+    voucherCode: text('voucher_code').notNull().default(''),
+    customerName: text('customer_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    note: text('note').notNull().default(''),
+    fingerprint: text('fingerprint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_links_created_idx').on(t.createdAt)],
+);
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
   'jobs',
+  'chat_links',
   'audit_log',
   'promotion_uses',
   'promotions',

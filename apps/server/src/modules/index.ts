@@ -5,6 +5,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
+import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
@@ -29,6 +30,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    chatLinkRoutes(deps),
     paymentRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
