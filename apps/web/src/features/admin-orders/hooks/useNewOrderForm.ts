@@ -149,6 +149,7 @@ export function useNewOrderForm() {
     placed,
     placing: create.isPending,
     itemsTotal,
+    orderLines,
     fee,
     voucher,
     setVoucher,
