@@ -9,6 +9,7 @@ import { normalizePhoneInput } from '@haat/shared/phone';
 import { chatLinkConfirmSchema, type ChatLinkPublic } from '@haat/shared/schemas/chat-link';
 import type { OrderView } from '@haat/shared/schemas/order';
 import { useT } from '@/i18n';
+import { formatCount } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
 import { Rich } from '@/i18n/Rich';
 import { translateMessage, useServerMessages } from '@/i18n/messages';
@@ -120,7 +121,10 @@ function ChatOrderForm({ token, link, onRefused }: { token: string; link: ChatLi
           </dl>
           <p className="text-sm text-slate-700">{t('chat.payment')}</p>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+            <input type="checkbox" checked={consent} onChange={(e) => {
+              setConsent(e.target.checked);
+              setErrors(({ consent: _gone, ...rest }) => rest);
+            }} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
             <span>
               <Rich text={t('consent.label')} parts={{ 1: <Link to={paths.policy('terms')} className="font-medium text-brand-700 underline" />, 3: <Link to={paths.policy('privacy')} className="font-medium text-brand-700 underline" /> }} />
             </span>
@@ -145,7 +149,7 @@ function ChatLines({ link }: { link: ChatLinkPublic }) {
             <span className="grid">
               <span className="font-medium">{nameOf(l)}</span>
               <ChosenOptions chosen={l.options} />
-              <span className="text-xs text-slate-600">{t('chat.quantity', { n: l.quantity })}</span>
+              <span className="text-xs text-slate-600">{t('chat.quantity', { n: formatCount(l.quantity) })}</span>
             </span>
             <span className="font-medium">{formatTaka(l.unit_price * l.quantity)}</span>
           </li>
