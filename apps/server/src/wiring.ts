@@ -22,6 +22,9 @@ import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
 import { returnOnNews } from './modules/returns/index';
+import { handleAdJobs, measureOrders } from './modules/ads/index';
+import { MetaCapiClient } from './integrations/meta-capi/client';
+import { Ga4MpClient } from './integrations/ga4-mp/client';
 import type { AppEvents, NotifyDeps } from './ports';
 
 /** A claimed job's lease: a worker that died in a job gives it back to the others after this long. */
@@ -54,6 +57,9 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
   textShopperOnNews(deps.events, notify);
   returnOnNews(deps.events, { notify, jobs });
+  // A Purchase to Meta and GA4, for an order placed with the shopper's consent (decision 0119).
+  measureOrders(deps.events, jobs);
+  handleAdJobs({ db, jobs, meta: new MetaCapiClient({ baseUrl: config.META_GRAPH_URL, version: config.META_GRAPH_VERSION, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }), ga: new Ga4MpClient({ baseUrl: config.GA_MP_URL, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }) });
   paymentJobs(app, deps);
   runJobs(app, jobs);
   return deps;

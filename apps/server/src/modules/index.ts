@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
+import { adsRoutes } from './ads/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -44,5 +45,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     complaintRoutes(deps),
     deadlineRoutes(deps),
     returnRoutes(deps),
+    adsRoutes(deps),
   ];
 }

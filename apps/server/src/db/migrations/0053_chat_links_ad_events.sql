@@ -27,3 +27,21 @@ CREATE INDEX "chat_links_created_idx" ON "chat_links" ("created_at");
 --> statement-breakpoint
 -- How many hours a link lasts, the owner's choice.
 ALTER TABLE "shop_settings" ADD COLUMN "chat_link_hours" integer DEFAULT 48 NOT NULL;
+--> statement-breakpoint
+-- Ad and analytics events (issue 45, decision 0119): the owner's ids and tokens (the tokens never leave the server),
+-- and when a cash-on-delivery Purchase is told: at order or at delivery.
+ALTER TABLE "shop_settings" ADD COLUMN "meta_pixel_id" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "meta_capi_token" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "meta_purchase_at" text DEFAULT 'order' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "ga_measurement_id" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "ga_api_secret" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+-- The shopper's consent to ad measurement when the order was placed (the consent bar's cookie), and what the ad
+-- platforms match a buyer by, kept only with that consent: the address, browser, Meta's _fbp/_fbc, GA's client id.
+ALTER TABLE "orders" ADD COLUMN "ad_consent" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "ad_context" jsonb;

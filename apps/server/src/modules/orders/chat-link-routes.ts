@@ -6,6 +6,7 @@ import { orderReplySchema } from '@haat/shared/schemas/order';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
+import { adContextOf } from '../../lib/ad-consent';
 import { doc } from '../../lib/openapi';
 import { publicBase } from '../../lib/public-url';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
@@ -46,7 +47,7 @@ export const chatLinkRoutes = (deps: AppDeps): FastifyPluginAsync => async (base
     return ok(await buyerChatLink(db, req.params.token, publicBase(deps.config, req)));
   });
   api.post('/chat-links/by-token/:token/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), schema: { ...doc('orders', 'Place the chat order’s cart as the buyer’s own cash-on-delivery order, once', { reply: orderReplySchema, status: 201, errors: [400, 403, 404, 409, 413, 429] }), params: tokenParams, body: chatLinkConfirmSchema } }, async (req, reply) => {
-    const { order } = await confirmChatLink(db, req.params.token, req.body.address, placed);
+    const { order } = await confirmChatLink(db, req.params.token, req.body.address, placed, adContextOf(req));
     return reply.code(201).send(ok(order, 'Order placed successfully.'));
   });
 };

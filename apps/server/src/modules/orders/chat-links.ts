@@ -9,7 +9,7 @@ import type { AddressInput } from '@haat/shared/schemas/address';
 import { chooseVariant, chosenOptions, shownVariantId } from '@haat/shared/schemas/variants';
 import { namesOf } from '@haat/shared/variant-words';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { chatLinks, orders, products } from '../../db/schema';
+import { chatLinks, orders, products, type AdContext } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { newId, isId } from '../../lib/ids';
@@ -231,7 +231,7 @@ function refuseClosed(state: ChatLinkState): void {
  * claimed in the order's transaction, only while unclaimed and unexpired: of two confirmations, even at once, one
  * places the order and the other rolls back with CHAT_LINK_USED.
  */
-export async function confirmChatLink(db: Db, token: string, address: AddressInput & { name: string }, placed: OnPlaced) {
+export async function confirmChatLink(db: Db, token: string, address: AddressInput & { name: string }, placed: OnPlaced, ads: AdContext | null = null) {
   const row = await rowByToken(db, token);
   refuseClosed(stateOf(row, await linesNow(db, row.lines), new Date()));
   const payload: ParsedOrderPayload = {
@@ -255,5 +255,5 @@ export async function confirmChatLink(db: Db, token: string, address: AddressInp
     if (!took) throw appError('CHAT_LINK_USED');
     await placed(tx, orderId);
   };
-  return placeOrder(db, { user: null, payload, placed: claim });
+  return placeOrder(db, { user: null, payload, placed: claim, ads });
 }
