@@ -55,6 +55,9 @@ describe('the kinds of durable job', () => {
       'sms.staff-invite': 3,
       'courier.book': 8,
       'refund.bkash': 5,
+      'sms.chat-link': 3,
+      'ads.meta-purchase': 5,
+      'ads.ga-purchase': 5,
     });
   });
 
