@@ -134,4 +134,15 @@ describe('ad and analytics events from the server', () => {
     const bad = await t.api().as(admin).put('ads/settings', { meta_pixel_id: 'abc', meta_purchase_at: 'order', ga_measurement_id: '' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'The Meta Pixel id is 5 to 20 digits.']);
   });
+
+  it('lets the CSP allow the Pixel’s and gtag’s origins only while the owner has set their ids', async () => {
+    const csp = async () => (await t.api().get('/api/health')).headers['content-security-policy'] as string;
+    expect(await csp()).not.toMatch(/facebook|google/);
+    const admin = await owner();
+    const on = await csp();
+    expect(on).toMatch(/script-src 'self' https:\/\/connect\.facebook\.net https:\/\/www\.googletagmanager\.com/);
+    expect(on).toMatch(/connect-src 'self' [^;]*https:\/\/www\.facebook\.com[^;]*https:\/\/\*\.google-analytics\.com/);
+    await t.api().as(admin).put('ads/settings', { meta_pixel_id: '', meta_purchase_at: 'order', ga_measurement_id: '' });
+    expect(await csp()).not.toMatch(/facebook|google/);
+  });
 });

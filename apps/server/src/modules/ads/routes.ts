@@ -12,9 +12,15 @@ export const adsRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const manage = deps.guards.requirePermission('settings.manage');
+  // A save changes this process's CSP at once (the others within a minute).
+  const saved = async (...args: Parameters<typeof saveAdSettings> extends [unknown, ...infer R] ? R : never) => {
+    const view = await saveAdSettings(db, ...args);
+    deps.adOrigins.set(view);
+    return view;
+  };
   app.get('/ads/public', { schema: doc('shop', 'The Meta Pixel and GA4 ids the browser loads after the shopper agrees; empty when off', { reply: adPublicReplySchema }) }, async () => ok(await readAdPublic(db)));
   app.get('/ads/settings', { preHandler: manage, schema: doc('shop', 'The ad and analytics settings; each token only as set or not', { auth: 'admin', reply: adSettingsReplySchema }) }, async () => ok(await readAdSettings(db)));
   app.put('/ads/settings', { preHandler: manage, schema: { ...doc('shop', 'Set the Meta Pixel and Conversions API, GA4, and when a cash-on-delivery Purchase is sent', { auth: 'admin', reply: adSettingsReplySchema }), body: adSettingsSchema } }, async (req) =>
-    ok(await saveAdSettings(db, req.body, actorOf(req)), 'Saved.'),
+    ok(await saved(req.body, actorOf(req)), 'Saved.'),
   );
 };

@@ -5,7 +5,9 @@ import type { AdSettingsInput, AdSettingsView } from '@haat/shared/schemas/ads';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orders, shopSettings, users } from '../../db/schema';
 import type { Ga4Collector, MetaConversions, MetaServerEvent, Ga4Event } from '../../integrations/ad-events';
+import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../lib/auth';
+import type { AdOrigins } from '../../lib/ad-origins';
 import { defineJob, PermanentJobError, type Jobs } from '../../lib/jobs';
 import type { Events } from '../../lib/events';
 import type { AppEvents } from '../../ports';
@@ -41,6 +43,17 @@ export const readAdPublic = async (db: DbOrTx) => {
   const s = await readStored(db);
   return { meta_pixel_id: s.metaPixelId, ga_measurement_id: s.gaMeasurementId };
 };
+
+/** The CSP's ad origins follow the settings: read when the app is ready, then every minute (other processes' saves). */
+export function keepAdOrigins(app: FastifyInstance, db: Db, origins: AdOrigins): void {
+  let timer: NodeJS.Timeout | undefined;
+  const load = () => readAdPublic(db).then((ids) => origins.set(ids), (err: unknown) => app.log.warn({ err }, 'ad settings not read'));
+  app.addHook('onReady', async () => {
+    await load();
+    timer = setInterval(() => void load(), 60_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 /** PUT /ads/settings: the ids and tokens; on the audit log with each token only as set or not (never its value). */
 export async function saveAdSettings(db: Db, input: AdSettingsInput & { meta_pixel_id: string; ga_measurement_id: string }, by: Actor): Promise<AdSettingsView> {
