@@ -16,10 +16,10 @@ export interface AdItem {
 const META_NAMES = { view_item: 'ViewContent', add_to_cart: 'AddToCart', begin_checkout: 'InitiateCheckout', purchase: 'Purchase' } as const;
 
 /** One e-commerce event to both, in taka; `eventId` is the id the server's Conversions API event carries too. */
-export function trackAd(name: keyof typeof META_NAMES, items: AdItem[], extra: { eventId?: string; transactionId?: string } = {}): void {
+export function trackAd(name: keyof typeof META_NAMES, items: AdItem[], extra: { eventId?: string; transactionId?: string; value?: number } = {}): void {
   if (typeof window === 'undefined') return;
   const w = window as AdWindow;
-  const value = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const value = extra.value ?? items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   w.fbq?.('track', META_NAMES[name], { currency: 'BDT', value, content_ids: items.map((i) => i.id), contents: items.map((i) => ({ id: i.id, quantity: i.quantity })), content_type: 'product' }, extra.eventId ? { eventID: extra.eventId } : {});
   w.gtag?.('event', name, { currency: 'BDT', value, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}), items: items.map((i) => ({ item_id: i.id, item_name: i.name, price: i.price, quantity: i.quantity })) });
 }

@@ -42,7 +42,7 @@ export function OrderSuccessPage() {
   useEffect(() => {
     if (!order) return;
     const items = order.product_details.map((l) => ({ id: l.variant_id || l.product_id || l._id, name: l.name, price: l.unit_price, quantity: l.quantity }));
-    trackAd('purchase', items, { eventId: `purchase.${order.orderId}`, transactionId: order.orderId });
+    trackAd('purchase', items, { eventId: `purchase.${order.orderId}`, transactionId: order.orderId, value: order.total_amount });
   }, [order]);
   useEffect(() => {
     if (!paid) return;
