@@ -5,6 +5,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
+import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
@@ -19,6 +20,7 @@ import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
 import { settlementRoutes } from './settlements/routes';
+import { adsRoutes } from './ads/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -30,6 +32,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    chatLinkRoutes(deps),
     paymentRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
@@ -44,5 +47,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     deadlineRoutes(deps),
     returnRoutes(deps),
     settlementRoutes(deps),
+    adsRoutes(deps),
   ];
 }

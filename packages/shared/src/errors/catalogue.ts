@@ -286,6 +286,12 @@ export const ERRORS = {
   SETTLEMENT_ROWS_INVALID: { status: 400, en: '{{n}} rows of the statement have errors; nothing was recorded.' },
   SETTLEMENT_CELL_AMOUNT: { status: 400, en: '{{column}}: must be an amount in taka' },
   SETTLEMENT_EXPORT_RANGE: { status: 400, en: 'Choose a period from a start to an end date, at most a year of days or ten years of months.' },
+  // Checkout links for chat orders (issue 45, decision 0118).
+  CHAT_LINK_NOT_FOUND: { status: 404, en: 'This order link is not valid. Please ask the shop for a new one.' },
+  CHAT_LINK_EXPIRED: { status: 409, en: 'This order link has expired. Please ask the shop for a new one.' },
+  CHAT_LINK_USED: { status: 409, en: 'This order link was already used to place an order.' },
+  CHAT_LINK_STALE: { status: 409, en: 'Prices or stock changed since this link was made. Please ask the shop to refresh it.' },
+  CHAT_LINK_NO_MOBILE: { status: 400, en: 'Enter the buyer’s mobile number to text the link.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /**
