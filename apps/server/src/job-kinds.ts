@@ -3,6 +3,8 @@ import { bookingJob, courierPollJob } from './modules/courier/index';
 import { overdueNoticeJob } from './modules/deadlines/index';
 import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
+import { recoverySmsJob, recoverySweepJob } from './modules/recovery/index';
+import { stockAlertQueueJob, stockAlertSmsJob } from './modules/stock-alerts/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
 /**
@@ -20,7 +22,9 @@ export const JOB_KINDS: readonly JobKind[] = [
   staffInviteSmsJob,
   bookingJob,
   refundJob,
+  stockAlertSmsJob,
+  recoverySmsJob,
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */
-export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob];
+export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob, stockAlertQueueJob, recoverySweepJob];

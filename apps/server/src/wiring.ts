@@ -21,6 +21,7 @@ import { handleOrderSms } from './modules/notify/service';
 import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
+import { recoverOnOrders } from './modules/recovery/index';
 import { returnOnNews } from './modules/returns/index';
 import type { AppEvents, NotifyDeps } from './ports';
 
@@ -54,6 +55,8 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
   textShopperOnNews(deps.events, notify);
   returnOnNews(deps.events, { notify, jobs });
+  // An order from a mobile texted by checkout recovery counts as recovered (decision 0117).
+  recoverOnOrders(deps.events);
   paymentJobs(app, deps);
   runJobs(app, jobs);
   return deps;

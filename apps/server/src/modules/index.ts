@@ -18,6 +18,8 @@ import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
+import { stockAlertRoutes } from './stock-alerts/routes';
+import { recoveryRoutes } from './recovery/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -42,5 +44,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     complaintRoutes(deps),
     deadlineRoutes(deps),
     returnRoutes(deps),
+    stockAlertRoutes(deps),
+    recoveryRoutes(deps),
   ];
 }

@@ -271,6 +271,12 @@ export const ERRORS = {
   // What the shop shows (issue 27, decision 0077).
   CONSENT_REQUIRED: { status: 400, en: 'Please agree to the terms and the use of your data to place the order.' },
   COMPLAINT_NOT_FOUND: { status: 404, en: 'No complaint has that id.' },
+  // Back-in-stock alerts and checkout recovery (issue 45, decisions 0116, 0117).
+  STOCK_ALERT_UNKNOWN: { status: 404, en: 'That product or size is not in the shop.' },
+  STOCK_ALERT_IN_STOCK: { status: 409, en: 'This is in stock now: you can order it.' },
+  STOCK_ALERT_MOBILE_REQUIRED: { status: 400, en: 'Enter the mobile number to text when it is back.' },
+  RECOVERY_LINK_INVALID: { status: 404, en: 'This link has expired or is not valid. Your cart may be empty: please add the items again.' },
+  RECOVERY_SETTINGS_INVALID: { status: 400, en: 'Give one to three delays in hours, each later than the one before and at most 720 hours (30 days).' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /**
