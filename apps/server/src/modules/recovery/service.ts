@@ -96,7 +96,7 @@ export async function runRecoverySweep(deps: Pick<RecoveryDeps, 'db' | 'jobs'>, 
   const rows = await deps.db
     .select({ id: incompleteCheckouts.id, phone: incompleteCheckouts.phone, updatedAt: incompleteCheckouts.updatedAt, steps: sql<number[]>`coalesce((SELECT array_agg(s.step) FROM ${recoverySends} s WHERE s.checkout_id = ${incompleteCheckouts.id}), '{}')` })
     .from(incompleteCheckouts)
-    .where(and(gt(incompleteCheckouts.updatedAt, oldest), sql`NOT EXISTS (SELECT 1 FROM ${recoveryOptOuts} o WHERE o.phone = ${incompleteCheckouts.phone})`));
+    .where(and(gt(incompleteCheckouts.updatedAt, oldest), sql`NOT EXISTS (SELECT 1 FROM ${recoveryOptOuts} o WHERE o.phone = ${incompleteCheckouts.phone})`, sql`NOT EXISTS (SELECT 1 FROM ${codBlocks} b WHERE b.phone = ${incompleteCheckouts.phone})`));
   const due = rows.flatMap((r) => {
     const step = dueStep(r.updatedAt, settings.delays_hours, r.steps ?? [], now);
     return step === null ? [] : [{ id: newId(), checkoutId: r.id, phone: r.phone, step }];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT, currentLang } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
@@ -12,6 +12,9 @@ import { useDeliverySettings } from '@/state/delivery';
 import type { VariantChoice } from '../hooks/useVariantChoice';
 import { CATALOGUE_NS } from '../locales';
 import { OptionPicker, optionName, optionPickerId } from './OptionPicker';
+
+/** Only a sold-out product loads the request form (issue 45): a first visit's scripts stay as they were. */
+const BackInStock = lazy(() => import('./BackInStock'));
 
 /** Price, offers, the option pickers, quantity and the two buttons: all of the chosen variant (issue 21). */
 export function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {
@@ -69,9 +72,16 @@ export function PurchasePanel({ product, choice }: { product: Product; choice: V
         />
       ))}
       {shown.stock <= 0 ? (
-        <p className="text-lg font-semibold text-red-600" role="status">
-          {choice.noSuchVariant ? t('notAvailable') : t('outOfStock')}
-        </p>
+        <>
+          <p className="text-lg font-semibold text-red-600" role="status">
+            {choice.noSuchVariant ? t('notAvailable') : t('outOfStock')}
+          </p>
+          {!choice.noSuchVariant && missing.length === 0 && (
+            <Suspense fallback={null}>
+              <BackInStock key={shown.variant_id ?? product._id} productId={product._id} variantId={shown.variant_id} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper look="product" value={quantity} min={1} max={max} onChange={setQty} />
