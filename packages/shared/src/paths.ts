@@ -53,8 +53,6 @@ export const paths = {
   complaint: page('/complaint'),
   /** A checkout recovery SMS's link (issue 45): reopens that cart and address; its token is the link's secret. */
   recover: page('/recover/:token', (token: string) => `/recover/${encodeURIComponent(token)}`),
-  /** A signed-in or guest shopper's wishlist (issue 45). */
-  wishlist: page('/wishlist'),
   myAccount: page('/my-account'),
 
   // The dashboard: the account's own pages and the staff's.
