@@ -75,6 +75,8 @@ export const paths = {
     incompleteOrders: page('/dashboard/incomplete-orders'),
     deliverySetting: page('/dashboard/delivery-setting'),
     codProtection: page('/dashboard/cod-protection'),
+    /** Checkout recovery's settings and weekly figures, and the sold-out variants most asked for (issue 45). */
+    recovery: page('/dashboard/recovery'),
     failedJobs: page('/dashboard/failed-jobs'),
     business: page('/dashboard/business'),
     policies: page('/dashboard/policies'),

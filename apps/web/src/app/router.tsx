@@ -171,6 +171,7 @@ export const routes: RouteObject[] = [
                 children: [
                   lazyPage(paths.dashboard.deliverySetting.pattern, async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                   lazyPage(paths.dashboard.codProtection.pattern, async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
+                  lazyPage(paths.dashboard.recovery.pattern, async () => (await import('@/features/recovery/pages/RecoveryOwnerPage')).RecoveryOwnerPage),
                   lazyPage(paths.dashboard.failedJobs.pattern, async () => (await import('@/features/admin-jobs/pages/FailedJobsPage')).FailedJobsPage),
                   lazyPage(paths.dashboard.business.pattern, async () => (await import('@/features/admin-shop/pages/BusinessPage')).BusinessPage),
                   lazyPage(paths.dashboard.policies.pattern, async () => (await import('@/features/admin-shop/pages/PoliciesPage')).PoliciesPage),
