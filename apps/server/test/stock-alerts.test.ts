@@ -120,4 +120,30 @@ describe('back-in-stock alerts', () => {
     expect(res.json().data.map((r: { name: string; waiting: number }) => [r.name, r.waiting])).toEqual([['Asked twice', 2], ['Asked once', 1]]);
     expect((await api().get('stock-alert/most-asked')).statusCode).toBe(401);
   });
+
+  it('a wishlist: kept per account, merged from the browser at sign-in, its sold-out items alerted to the account’s mobile', async () => {
+    const user = await makeUser(t.database.db, t.config);
+    await t.database.db.execute(sql`UPDATE users SET mobile = '01911000077' WHERE id = ${user.id}`);
+    const inStock = await makeProduct(t.database.db, { name: 'Sari', stock: 4 });
+    const soldOut = await makeProduct(t.database.db, { name: 'Kurta', stock: 0 });
+    const added = await api().as(user).post('wishlist', { product_id: inStock.id });
+    expect(added.json()).toMatchObject({ message: 'Saved to your wishlist.', data: [{ product_id: inStock.id, variant_id: inStock.id, name: 'Sari', stock: 4 }] });
+    expect((await api().as(user).post('wishlist', { product_id: 'nosuch' })).json()).toMatchObject({ code: 'STOCK_ALERT_UNKNOWN' });
+    // The guest's browser list joins at sign-in: unknown items are left out, one already there is not doubled.
+    const merged = await api().as(user).post('wishlist/merge', { items: [{ product_id: soldOut.id }, { product_id: inStock.id }, { product_id: 'gone' }] }, { headers: { 'accept-language': 'en' } });
+    expect(merged.json().data.map((i: { name: string }) => i.name)).toEqual(['Sari', 'Kurta']);
+    expect((await alertRows(soldOut.id)).map((a) => [a.mobile, a.userId, a.lang, a.status])).toEqual([['01911000077', user.id, 'en', 'waiting']]);
+    // Another shopper sees none of it; removing leaves the rest.
+    const other = await makeUser(t.database.db, t.config);
+    expect((await api().as(other).get('wishlist')).json().data).toEqual([]);
+    expect((await api().as(other).delete(`wishlist/${soldOut.id}`)).json().data).toEqual([]);
+    expect((await api().as(user).delete(`wishlist/${inStock.id}`)).json().data.map((i: { name: string }) => i.name)).toEqual(['Kurta']);
+    // The owner's list counts it on the wishlist and waiting.
+    const owner = await makeUser(t.database.db, t.config, 'ADMIN');
+    expect((await api().as(owner).get('stock-alert/most-asked')).json().data).toMatchObject([{ name: 'Kurta', waiting: 1, wishlisted: 1 }]);
+    // Back in stock: the account's mobile is texted once, in English.
+    await setStock(soldOut.id, 1);
+    expect(await queueDue()).toBe(1);
+    await vi.waitFor(() => expect(textsTo('01911000077').map((m) => m.message)).toEqual([`Haat: Kurta is back in stock. https://haat.example/product/kurta-${soldOut.id}`]), { timeout: 10_000 });
+  });
 });

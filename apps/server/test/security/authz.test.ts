@@ -170,6 +170,11 @@ describe('authorisation matrix', () => {
       'POST /api/user/mobile/send',
       // Asks one SMS for a sold-out variant, to the number given or the caller's own account's (issue 45).
       'POST /api/stock-alert',
+      // The caller's own wishlist (issue 45): every row is keyed by the caller's id; a variant id names no one's row.
+      'GET /api/wishlist',
+      'POST /api/wishlist',
+      'POST /api/wishlist/merge',
+      'DELETE /api/wishlist/:variantId',
     ];
     const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
     expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);

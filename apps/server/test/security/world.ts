@@ -225,6 +225,10 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // limited), the owner's most-asked list (catalogue.manage), recovery's settings and weekly figures (settings.manage).
     'POST /api/stock-alert': { json: { product_id: w.productId, mobile: '01899999999' } },
     'GET /api/stock-alert/most-asked': {},
+    'GET /api/wishlist': {},
+    'POST /api/wishlist': { json: { product_id: w.productId } },
+    'POST /api/wishlist/merge': { json: { items: [{ product_id: w.productId }] } },
+    'DELETE /api/wishlist/:variantId': { url: `/api/wishlist/${w.productId}` },
     'GET /api/recovery/settings': {},
     'PUT /api/recovery/settings': { json: { on: true, delays_hours: [1, 24, 72], voucher_taka: 0, voucher_min_subtotal: 0 } },
     'GET /api/recovery/weeks': {},

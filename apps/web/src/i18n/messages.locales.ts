@@ -108,6 +108,8 @@ const PAIRS: [en: string, bn: string][] = [
   // Back-in-stock alerts and checkout recovery (issue 45).
   [STOCK_ALERT_MESSAGES.product, 'একটি পণ্য বেছে নিন।'],
   ["We will text you when it is back.", 'ফিরে এলে আপনাকে এসএমএস করব।'],
+  ['Saved to your wishlist.', 'আপনার উইশলিস্টে রাখা হয়েছে।'],
+  ['Removed from your wishlist.', 'উইশলিস্ট থেকে সরানো হয়েছে।'],
   ['Checkout recovery saved.', 'রিমাইন্ডার এসএমএসের সেটিংস সংরক্ষিত।'],
   ['Saved: no more recovery SMS to this number.', 'সংরক্ষিত: এই নম্বরে আর কোনো রিমাইন্ডার এসএমএস যাবে না।'],
   ['Unauthorized', 'অনুমতি নেই'],

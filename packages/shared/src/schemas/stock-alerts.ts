@@ -51,3 +51,24 @@ export const mostAskedItemSchema = z.object({
 });
 export type MostAskedItem = z.infer<typeof mostAskedItemSchema>;
 export const mostAskedReplySchema = envelope(z.array(mostAskedItemSchema));
+
+/** A wishlist item (issue 45): a product, and its variant when it has options (the default variant otherwise). */
+export const wishlistItemInputSchema = z.object({
+  product_id: z.string({ error: STOCK_ALERT_MESSAGES.product }).trim().min(1, STOCK_ALERT_MESSAGES.product).max(64, STOCK_ALERT_MESSAGES.product),
+  variant_id: z.string().trim().max(64, STOCK_ALERT_MESSAGES.product).optional().transform((v) => v ?? ''),
+});
+/** POST /wishlist/merge: a guest's browser wishlist joined to the account at sign-in. */
+export const wishlistMergeSchema = z.object({ items: z.array(wishlistItemInputSchema).max(100, 'At most 100 wishlist items.') });
+export const wishlistViewSchema = z.object({
+  product_id: z.string(),
+  variant_id: z.string(),
+  name: z.string(),
+  name_bn: z.string(),
+  image: z.array(z.string()),
+  price: z.number(),
+  discount: z.number(),
+  stock: z.number(),
+  options: z.array(z.object({ name: z.string(), name_bn: z.string(), value: z.string(), value_bn: z.string() })),
+});
+export type WishlistView = z.infer<typeof wishlistViewSchema>;
+export const wishlistReplySchema = envelope(z.array(wishlistViewSchema));
