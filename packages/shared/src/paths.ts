@@ -51,6 +51,8 @@ export const paths = {
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),
   complaint: page('/complaint'),
+  /** The wishlist (issue 45): a guest's in the browser, a signed-in shopper's on the server. */
+  wishlist: page('/wishlist'),
   /** A checkout recovery SMS's link (issue 45): reopens that cart and address; its token is the link's secret. */
   recover: page('/recover/:token', (token: string) => `/recover/${encodeURIComponent(token)}`),
   myAccount: page('/my-account'),

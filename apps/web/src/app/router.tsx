@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.track.pattern, async () => (await import('@/features/track/pages/TrackPage')).TrackPage),
           lazyPage(paths.policy.pattern, async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
+          lazyPage(paths.wishlist.pattern, async () => (await import('@/features/wishlist/pages/WishlistPage')).WishlistPage),
           lazyPage(paths.recover.pattern, async () => (await import('@/features/recovery/pages/RecoverPage')).RecoverPage),
           lazyPage(paths.orderCancel.pattern, async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           serverRendered(

@@ -81,6 +81,8 @@ export const queryKeys = {
     blocks: ['cod', 'blocks'] as const,
     incomplete: ['cod', 'incomplete'] as const,
   },
+  /** The wishlist (issue 45): the guest's browser list or the account's. */
+  wishlist: { all: ['wishlist'] as const, of: (owner: string) => ['wishlist', owner] as const },
   /** Bringing shoppers back (issue 45): recovery's settings and weeks, the sold-out variants most asked for. */
   recovery: {
     settings: ['recovery', 'settings'] as const,

@@ -15,6 +15,8 @@ import { OptionPicker, optionName, optionPickerId } from './OptionPicker';
 
 /** Only a sold-out product loads the request form (issue 45): a first visit's scripts stay as they were. */
 const BackInStock = lazy(() => import('./BackInStock'));
+/** The wishlist's button, in its feature's chunk (issue 45). */
+const WishlistButton = lazy(async () => ({ default: (await import('@/features/wishlist')).WishlistButton }));
 
 /** Price, offers, the option pickers, quantity and the two buttons: all of the chosen variant (issue 21). */
 export function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {
@@ -91,6 +93,13 @@ export function PurchasePanel({ product, choice }: { product: Product; choice: V
             missing={missing.length > 0 ? { names: missing.map((o) => optionName(o, bn)), onChoose: showFirstMissing } : undefined}
           />
         </div>
+      )}
+      {missing.length === 0 && !choice.noSuchVariant && (
+        <Suspense fallback={null}>
+          <WishlistButton
+            item={{ product_id: product._id, variant_id: shown.variant_id ?? product._id, name: product.name, name_bn: product.name_bn, image: shown.image, price: shown.price, discount: shown.discount, stock: shown.stock, options: shown.chosen ?? [] }}
+          />
+        </Suspense>
       )}
     </>
   );
