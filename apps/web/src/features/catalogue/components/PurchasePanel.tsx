@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useT, currentLang } from '@/i18n';
+import { useT, currentLang, textsReady } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
@@ -16,7 +16,12 @@ import { OptionPicker, optionName, optionPickerId } from './OptionPicker';
 /** Only a sold-out product loads the request form (issue 45): a first visit's scripts stay as they were. */
 const BackInStock = lazy(() => import('./BackInStock'));
 /** The wishlist's button, in its feature's chunk (issue 45). */
-const WishlistButton = lazy(async () => ({ default: (await import('@/features/wishlist')).WishlistButton }));
+const WishlistButton = lazy(async () => {
+  const { WishlistButton: Button } = await import('@/features/wishlist');
+  // Its texts come with it, in the page's language (decision 0082).
+  await textsReady();
+  return { default: Button };
+});
 
 /** Price, offers, the option pickers, quantity and the two buttons: all of the chosen variant (issue 21). */
 export function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {

@@ -27,6 +27,9 @@ const soldOut = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+/** The form is its own chunk, loaded once the page shows the product sold out: however busy the machine. */
+const LAZY = { timeout: 10_000 };
+
 function openSoldOut(answer: object = envelope({ _id: 'a1', product_id: 'p1', variant_id: 'p1', mobile: '017•••••678', already: false })) {
   const api = fakeApi({
     'GET product/get-product-details': { body: envelope(soldOut) },
@@ -47,7 +50,7 @@ describe('back-in-stock request on the product page', () => {
   it('in English: a wrong mobile is refused on the page; a right one is sent with the page language and confirmed', async () => {
     const api = openSoldOut();
     expect(await screen.findByText('Out Of Stock')).toBeInTheDocument();
-    const mobile = await screen.findByLabelText('Mobile number');
+    const mobile = await screen.findByLabelText('Mobile number', {}, LAZY);
     await userEvent.type(mobile, '0171');
     await userEvent.click(screen.getByRole('button', { name: 'Tell me when it is back' }));
     expect(screen.getByText('Valid mobile number required')).toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('back-in-stock request on the product page', () => {
   it('in Bangla: the form, the confirmation and a refusal are in Bangla', async () => {
     await act(() => changeLanguage('bn'));
     const api = openSoldOut();
-    expect(await screen.findByRole('heading', { name: 'ফিরে এলে আমাকে জানান' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ফিরে এলে আমাকে জানান' }, LAZY)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭১২৩৪৫৬৭৮');
     await userEvent.click(screen.getByRole('button', { name: 'ফিরে এলে আমাকে জানান' }));
     expect(await screen.findByText('হয়েছে: ফিরে এলে ০১৭•••••৬৭৮ নম্বরে এসএমএস করব।')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('back-in-stock request on the product page', () => {
   it('in Bangla, the server’s refusal is said in Bangla', async () => {
     await act(() => changeLanguage('bn'));
     openSoldOut({ success: false, error: true, message: 'This is in stock now: you can order it.', data: null, code: 'STOCK_ALERT_IN_STOCK', params: {} });
-    await userEvent.type(await screen.findByLabelText('মোবাইল নম্বর'), '01712345678');
+    await userEvent.type(await screen.findByLabelText('মোবাইল নম্বর', {}, LAZY), '01712345678');
     await userEvent.click(screen.getByRole('button', { name: 'ফিরে এলে আমাকে জানান' }));
     expect(await screen.findByText('এটি এখন স্টকে আছে: অর্ডার করতে পারেন।')).toBeInTheDocument();
   });
