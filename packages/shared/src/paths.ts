@@ -55,6 +55,8 @@ export const paths = {
   wishlist: page('/wishlist'),
   /** A checkout recovery SMS's link (issue 45): reopens that cart and address; its token is the link's secret. */
   recover: page('/recover/:token', (token: string) => `/recover/${encodeURIComponent(token)}`),
+  /** A chat order's checkout link (issue 45): the cart staff built, for the buyer to confirm. */
+  chatOrder: page('/chat-order/:token', (token: string) => `/chat-order/${encodeURIComponent(token)}`),
   myAccount: page('/my-account'),
 
   // The dashboard: the account's own pages and the staff's.

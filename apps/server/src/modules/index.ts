@@ -5,6 +5,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
+import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
@@ -20,6 +21,7 @@ import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import { recoveryRoutes } from './recovery/routes';
+import { adsRoutes } from './ads/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -31,6 +33,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    chatLinkRoutes(deps),
     paymentRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
@@ -46,5 +49,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     returnRoutes(deps),
     stockAlertRoutes(deps),
     recoveryRoutes(deps),
+    adsRoutes(deps),
   ];
 }
