@@ -101,7 +101,8 @@ export interface CourierNotice {
 /**
  * Every event a module publishes in its change's transaction (lib/events.ts, decision 0107), with what it carries.
  * Who publishes and who reacts today:
- * - `order.placed` (orders: a shop, phone or incomplete-checkout order): notify queues the shopper's SMS;
+ * - `order.placed` (orders: a shop, phone or incomplete-checkout order): notify queues the shopper's SMS; recovery marks
+ *   the mobile's recovery SMS as recovered (decision 0117);
  * - `order.unsupplied` (orders: the owner's cancel "cannot be supplied"): returns tells the shopper and starts the refund;
  * - `parcel.booked`, `parcel.delivered` (courier): notify queues the shopper's SMS;
  * - `parcel.partial`, `parcel.returned`, `parcel.cancelled` (courier): returns records the return (decision 0075).

@@ -22,6 +22,7 @@ import { handleOrderSms } from './modules/notify/service';
 import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
+import { recoverOnOrders } from './modules/recovery/index';
 import { returnOnNews } from './modules/returns/index';
 import { handleAdJobs, keepAdOrigins, measureOrders } from './modules/ads/index';
 import { MetaCapiClient } from './integrations/meta-capi/client';
@@ -59,6 +60,8 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
   textShopperOnNews(deps.events, notify);
   returnOnNews(deps.events, { notify, jobs });
+  // An order from a mobile texted by checkout recovery counts as recovered (decision 0117).
+  recoverOnOrders(deps.events);
   // A Purchase to Meta and GA4, for an order placed with the shopper's consent (decision 0119).
   measureOrders(deps.events, jobs);
   keepAdOrigins(app, db, deps.adOrigins);

@@ -599,6 +599,12 @@ export const shopSettings = pgTable('shop_settings', {
   overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
   /** Days after delivery a shopper may ask for a return or exchange (migration 0029, decision 0075). */
   returnWindowDays: integer('return_window_days').notNull().default(7),
+  /** Checkout recovery (migration 0052, decision 0117): off until the owner turns it on; up to three SMS, hours after the checkout. */
+  recoveryOn: boolean('recovery_on').notNull().default(false),
+  recoveryDelaysHours: integer('recovery_delays_hours').array().notNull().default(sql`'{1,24,72}'::integer[]`),
+  /** The last SMS's voucher: a single-use code for this many taka off (0 = none), from this subtotal. */
+  recoveryVoucherTaka: integer('recovery_voucher_taka').notNull().default(0),
+  recoveryVoucherMinSubtotal: integer('recovery_voucher_min_subtotal').notNull().default(0),
   /** How many hours a chat order's link lasts (migration 0053, decision 0118). */
   chatLinkHours: integer('chat_link_hours').notNull().default(48),
   /** Ad and analytics events (migration 0053, decision 0119): '' = off. The tokens never leave the server. */
@@ -942,7 +948,6 @@ export interface AdContext {
   url?: string;
 }
 
-/** Table names, children first, for emptying the database between tests. */
 /**
  * Courier settlements (migration 0050, issue 44, decision 0112): each payout a courier made (a Steadfast payment
  * pulled by the settlements.pull job, or a statement the owner uploaded) and its lines, in paisa as the courier
@@ -1009,7 +1014,82 @@ export const settlementResolutions = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.consignmentId], name: 'settlement_resolutions_pkey' })],
 );
 
+/**
+ * A shopper's "tell me when it is back" on a sold-out variant (migration 0052, decision 0116): waiting → due (the
+ * stock trigger, the oldest first, as many as the units back) → queued (the periodic job) → sent or failed.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('bn'),
+    status: text('status', { enum: ['waiting', 'due', 'queued', 'sent', 'failed'] }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    outcome: text('outcome').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_key').on(t.variantId, t.mobile).where(sql`${t.status} = 'waiting'`),
+    index('stock_alerts_variant_idx').on(t.variantId, t.status, t.createdAt, t.id),
+    index('stock_alerts_due_idx').on(t.status, t.dueAt).where(sql`${t.status} = 'due'`),
+  ],
+);
+
+/** One SMS of an incomplete checkout's recovery (migration 0052, decision 0117); its link's token kept as a SHA-256. */
+export const recoverySends = pgTable(
+  'recovery_sends',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id').notNull(),
+    phone: text('phone').notNull(),
+    /** 0, 1, 2: the owner's delays in order. */
+    step: integer('step').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'stopped'] }).notNull().default('queued'),
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    recoveredOrderId: text('recovered_order_id'),
+    recoveredTotal: integer('recovered_total'),
+    /** The last SMS's single-use voucher code (a promotion), when the owner set one. */
+    voucherCode: text('voucher_code'),
+    /** Why it stopped, or the gateway's receipt. */
+    outcome: text('outcome').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('recovery_sends_step_key').on(t.checkoutId, t.step),
+    uniqueIndex('recovery_sends_token_key').on(t.tokenHash),
+    index('recovery_sends_phone_idx').on(t.phone, t.sentAt),
+  ],
+);
+
+/** Mobiles that asked for no more recovery SMS (the link in every one). */
+export const recoveryOptOuts = pgTable('recovery_opt_outs', { phone: text('phone').primaryKey(), createdAt: createdAt() });
+
+/** A signed-in shopper's wishlist (migration 0052); a guest's is the browser's, merged at sign-in. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] })],
+);
+
+/** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
+  'wishlist_items',
+  'stock_alerts',
+  'recovery_sends',
+  'recovery_opt_outs',
   'settlement_resolutions',
   'courier_rates',
   'courier_payout_lines',

@@ -20,6 +20,8 @@ import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
 import { settlementRoutes } from './settlements/routes';
+import { stockAlertRoutes } from './stock-alerts/routes';
+import { recoveryRoutes } from './recovery/routes';
 import { adsRoutes } from './ads/routes';
 
 /**
@@ -47,6 +49,8 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     deadlineRoutes(deps),
     returnRoutes(deps),
     settlementRoutes(deps),
+    stockAlertRoutes(deps),
+    recoveryRoutes(deps),
     adsRoutes(deps),
   ];
 }

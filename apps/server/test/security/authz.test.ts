@@ -105,6 +105,9 @@ describe('authorisation matrix', () => {
         'POST /api/order/incomplete',
         // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.
         'POST /api/order/cod-confirm/send',
+        // The recovery SMS's link (issue 45): rate limited, validated; a link is a 24-byte secret.
+        'POST /api/recovery/open',
+        'POST /api/recovery/stop',
         // Crawlers and Meta's catalogue fetch these (docs/decisions/0039).
         'GET /robots.txt',
         'GET /sitemap.xml',
@@ -170,6 +173,13 @@ describe('authorisation matrix', () => {
       'POST /api/promotion/quote',
       // Texts a code to the number given; nothing of anyone's is read or changed (issue 26).
       'POST /api/user/mobile/send',
+      // Asks one SMS for a sold-out variant, to the number given or the caller's own account's (issue 45).
+      'POST /api/stock-alert',
+      // The caller's own wishlist (issue 45): every row is keyed by the caller's id; a variant id names no one's row.
+      'GET /api/wishlist',
+      'POST /api/wishlist',
+      'POST /api/wishlist/merge',
+      'DELETE /api/wishlist/:variantId',
     ];
     const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
     expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);

@@ -87,6 +87,14 @@ export const queryKeys = {
     blocks: ['cod', 'blocks'] as const,
     incomplete: ['cod', 'incomplete'] as const,
   },
+  /** The wishlist (issue 45): the guest's browser list or the account's. */
+  wishlist: { all: ['wishlist'] as const, of: (owner: string) => ['wishlist', owner] as const },
+  /** Bringing shoppers back (issue 45): recovery's settings and weeks, the sold-out variants most asked for. */
+  recovery: {
+    settings: ['recovery', 'settings'] as const,
+    weeks: ['recovery', 'weeks'] as const,
+    mostAsked: ['recovery', 'most-asked'] as const,
+  },
   /** The deadlines (issue 27): the owner's hours and days. */
   deadlines: { settings: ['deadlines', 'settings'] as const },
   /** Admin catalogue writes invalidate `catalogue.all`. */

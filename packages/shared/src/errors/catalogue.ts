@@ -286,6 +286,12 @@ export const ERRORS = {
   SETTLEMENT_ROWS_INVALID: { status: 400, en: '{{n}} rows of the statement have errors; nothing was recorded.' },
   SETTLEMENT_CELL_AMOUNT: { status: 400, en: '{{column}}: must be an amount in taka' },
   SETTLEMENT_EXPORT_RANGE: { status: 400, en: 'Choose a period from a start to an end date, at most a year of days or ten years of months.' },
+  // Back-in-stock alerts and checkout recovery (issue 45, decisions 0116, 0117).
+  STOCK_ALERT_UNKNOWN: { status: 404, en: 'That product or size is not in the shop.' },
+  STOCK_ALERT_IN_STOCK: { status: 409, en: 'This is in stock now: you can order it.' },
+  STOCK_ALERT_MOBILE_REQUIRED: { status: 400, en: 'Enter the mobile number to text when it is back.' },
+  RECOVERY_LINK_INVALID: { status: 404, en: 'This link has expired or is not valid. Your cart may be empty: please add the items again.' },
+  RECOVERY_SETTINGS_INVALID: { status: 400, en: 'Give one to three delays in hours, each later than the one before and at most 720 hours (30 days).' },
   // Checkout links for chat orders (issue 45, decision 0118).
   CHAT_LINK_NOT_FOUND: { status: 404, en: 'This order link is not valid. Please ask the shop for a new one.' },
   CHAT_LINK_EXPIRED: { status: 409, en: 'This order link has expired. Please ask the shop for a new one.' },
