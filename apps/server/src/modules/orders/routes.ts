@@ -50,10 +50,13 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
       ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
       : undefined;
+    // A COD order's partial advance goes through the same gateway, for the buyer's mobile (decision 0114).
+    const origin = `${req.protocol}://${req.host}`;
+    const advancePayment = deps.startBkashPayment && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => deps.startBkashPayment!({ log: req.log, origin, payerReference }) : undefined;
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
     const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
-    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed });
+    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, advancePayment, cod: checks, placed });
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
