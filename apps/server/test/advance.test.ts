@@ -2,7 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders, promotionUses } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
+import { refundableOf } from '../src/modules/payments/refunds';
+import { smsText } from '../src/modules/notify/service';
 import { startFakeBkash, type FakeBkash } from './fakes/bkash';
+import { startPathaoFake, type PathaoFake } from './fakes/pathao';
+import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { dhakaGuest, makeOrder, makeProduct, makeUser, stockOf, sylhetGuest, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
@@ -144,6 +148,69 @@ describe('the partial advance with bKash configured', () => {
     const refund = await admin.post(`order/${data._id}/refund`, { reason: 'Cancelled' });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(await h.row(data._id)).toMatchObject({ paymentState: 'refunded', refundedAmount: 200 });
+  });
+
+  it('a return refunds what was paid: the advance before delivery, the whole total once the rider collected the rest', async () => {
+    await h.setRule({ kind: 'fixed', value: 200, who: 'everyone' });
+    const product = await makeProduct(h.db(), { price: 1500, stock: 3 });
+    const data = (await h.order({ list_items: [{ product_id: product.id, quantity: 1 }] })).json().data;
+    await h.follow(await fake.approve(h.paymentOf(data.bkashURL)));
+    expect(refundableOf(await h.row(data._id))).toBe(200);
+    expect((await (await h.asAdmin()).patch(`order/update-status/${data._id}`, { status: 'Delivered' })).statusCode).toBe(200);
+    expect(refundableOf(await h.row(data._id))).toBe(1550);
+  });
+});
+
+describe('the amount due on delivery, for every courier and the SMS', () => {
+  let steadfast: SteadfastFake;
+  let pathao: PathaoFake;
+  const courierEnv: Record<string, string> = {};
+  beforeAll(async () => {
+    steadfast = await startSteadfastFake();
+    pathao = await startPathaoFake();
+    Object.assign(courierEnv, env, {
+      STEADFAST_BASE_URL: steadfast.baseUrl,
+      STEADFAST_API_KEY: steadfast.apiKey,
+      STEADFAST_SECRET_KEY: steadfast.secretKey,
+      PATHAO_BASE_URL: pathao.baseUrl,
+      PATHAO_CLIENT_ID: pathao.credentials.client_id,
+      PATHAO_CLIENT_SECRET: pathao.credentials.client_secret,
+      PATHAO_USERNAME: pathao.credentials.username,
+      PATHAO_PASSWORD: pathao.credentials.password,
+      PATHAO_STORE_ID: String(pathao.credentials.store_id),
+    });
+  });
+  afterAll(async () => {
+    await steadfast?.close();
+    await pathao?.close();
+  });
+  const t = useTestApp(courierEnv);
+  const h = helpers(t);
+
+  it('an unpaid advance is not booked; once paid Steadfast and Pathao are asked to collect the total less the advance', async () => {
+    await h.setRule({ kind: 'fixed', value: 300, who: 'everyone' });
+    const product = await makeProduct(h.db(), { price: 1500, stock: 5 });
+    const admin = await h.asAdmin();
+    const placeAndPay = async () => {
+      const data = (await h.order({ list_items: [{ product_id: product.id, quantity: 1 }] })).json().data;
+      return { data, pay: async () => h.follow(await fake.approve(h.paymentOf(data.bkashURL))) };
+    };
+    const first = await placeAndPay();
+    const early = await admin.post(`order/${first.data._id}/courier`, { provider: 'steadfast' });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'COURIER_ADVANCE_UNPAID']);
+    await first.pay();
+    expect((await admin.post(`order/${first.data._id}/courier`, { provider: 'steadfast' })).statusCode).toBe(200);
+    const sent = steadfast.calls.find((c) => c.path === '/create_order')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ invoice: first.data.orderId, cod_amount: 1550 - 300 });
+
+    const second = await placeAndPay();
+    await second.pay();
+    const booked = await admin.post(`order/${second.data._id}/courier`, { provider: 'pathao', city_id: 1, zone_id: 10 });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(pathao.orders.get(booked.json().data.courier.consignment_id)!.amount_to_collect).toBe(1250);
+    // The SMS says the advance and the rest due (Bangla, the shop's one taka format).
+    expect(smsText('Haat', 'placed', { orderId: 'HT-1', totalAmount: 1550, advanceAmount: 300 })).toBe('Haat: অর্ডার HT-1 পেয়েছি, মোট ১,৫৫০.০০৳, অগ্রিম ৩০০.০০৳, ডেলিভারিতে ১,২৫০.০০৳।');
+    expect(smsText('Haat', 'booked', { orderId: 'HT-1', totalAmount: 1550, advanceAmount: 300 }, { trackingCode: 'AB12' })).toBe('Haat: অর্ডার HT-1 কুরিয়ারে, ট্র্যাকিং AB12, ডেলিভারিতে ১,২৫০.০০৳');
   });
 });
 

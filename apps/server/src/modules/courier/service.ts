@@ -77,6 +77,8 @@ async function lockForBooking(orders: CourierOrders, tx: Tx, id: string): Promis
   const [booked] = await tx.select().from(shipments).where(eq(shipments.orderId, id));
   if (booked) throw appError('COURIER_ALREADY_BOOKED', { courier: COURIER_LABELS[booked.provider], consignment: booked.consignmentId });
   if (!BOOKABLE.includes(order.status)) throw appError('COURIER_NOT_BOOKABLE', { status: order.status });
+  // A COD order with a partial advance is confirmed only once bKash confirmed the advance (decision 0114).
+  if (order.advanceAmount && order.paymentState !== 'paid') throw appError('COURIER_ADVANCE_UNPAID');
   return order;
 }
 
