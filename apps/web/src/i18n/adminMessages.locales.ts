@@ -7,6 +7,7 @@ import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
 import { ADVANCE_MESSAGES, MAX_ADVANCE_FIXED } from '@haat/shared/advance';
+import { SHIPS_ON_MESSAGE } from '@haat/shared/schemas/catalogue';
 import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
 import { DEADLINE_LIMITS, DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
@@ -43,6 +44,7 @@ const pairs: [en: string, bn: string][] = [
   // COD protection (issue 26): server replies and the shared rules of its forms (schemas/cod.ts).
   ['Cash-on-delivery settings saved.', 'ক্যাশ অন ডেলিভারির সেটিংস সংরক্ষণ হয়েছে।'],
   // The partial advance (issue 44, decision 0114).
+  [SHIPS_ON_MESSAGE, 'পাঠানোর তারিখ হবে একটি তারিখ (বছর-মাস-দিন), অথবা পণ্য পাঠানোর জন্য তৈরি হলে খালি।'],
   ['Advance settings saved.', 'অগ্রিমের সেটিংস সংরক্ষণ হয়েছে।'],
   [ADVANCE_MESSAGES.kind, 'অগ্রিম হবে কোনোটি নয়, ডেলিভারি চার্জ, শতাংশ বা নির্দিষ্ট পরিমাণ।'],
   [ADVANCE_MESSAGES.who, 'যাঁদের কাছ থেকে: সবার, প্রথমবারের, ঝুঁকিপূর্ণ ক্রেতা বা নির্দিষ্ট দামের বেশি অর্ডার।'],

@@ -150,6 +150,7 @@ function toProduct(r: ListedRow): Product {
     category: r.categoryRefs,
     subCategory: r.subCategoryRefs,
     publish: r.publish,
+    ships_on: r.shipsOn ?? null,
     createdAt: r.createdAt.toISOString(),
     price_varies: r.priceVaries,
   };
