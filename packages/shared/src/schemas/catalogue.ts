@@ -199,7 +199,7 @@ export const productSchema = z.object({
   category: z.array(namedRefSchema),
   subCategory: z.array(namedRefSchema),
   publish: z.boolean(),
-  /** Not ready to ship: the day it ships (YYYY-MM-DD); null when ready (issue 44, decision 0114). */
+  /** Not ready to ship: the day it ships (YYYY-MM-DD); absent when ready (issue 44, decision 0114). */
   ships_on: z.string().nullable().optional(),
   createdAt: z.string(),
   /** True when the published variants' prices differ (issue 21): cards say "from" the product's price, the cheapest. */
