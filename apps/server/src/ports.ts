@@ -34,6 +34,8 @@ export interface CourierOrder {
   paymentState: 'awaiting' | 'paid' | 'failed' | 'refunded' | null;
   paidAmount: number | null;
   totalAmount: number;
+  /** A COD order's partial advance (decision 0114); null = none. */
+  advanceAmount: number | null;
   note: string;
   createdAt: Date;
   /** When it was delivered (by the courier or marked by hand); kept when it later came back (returned, exchanged). */

@@ -235,6 +235,8 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(10),
     moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
     publish: boolean('publish').notNull().default(true),
+    /** Not ready to ship (a pre-order, migration 0051, decision 0114): the day it ships; null = ready to ship. */
+    shipsOn: date('ships_on', { mode: 'string' }),
     /**
      * Names (English and Bangla) weigh more than descriptions; 'simple' config so
      * Bengali and brand names are kept as typed; Bengali digits are indexed as
@@ -443,6 +445,13 @@ export const orders = pgTable(
     clientIp: text('client_ip'),
     /** The COD order's mobile was confirmed (a code, or the account's verified mobile): the open-order caps skip it. */
     codConfirmed: boolean('cod_confirmed').notNull().default(false),
+    /**
+     * The partial advance (migration 0051, decision 0114): taka asked before a COD order is confirmed, paid through
+     * bKash as the order's gateway payment (payment_state, gateway_payment_id, trx_id, paid_amount); null = none.
+     */
+    advanceAmount: integer('advance_amount'),
+    /** Which part of the owner's rule asked it: 'everyone', 'first-time', 'risky', 'above'; null = none. */
+    advanceFor: text('advance_for', { enum: ['everyone', 'first-time', 'risky', 'above'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -580,6 +589,14 @@ export const shopSettings = pgTable('shop_settings', {
   codConfirmRisk: text('cod_confirm_risk', { enum: ['off', 'caution', 'high'] }).notNull().default('high'),
   /** In 'rules': above this total in taka; null = not by total. */
   codConfirmAbove: integer('cod_confirm_above').default(5000),
+  /** The partial advance rule (migration 0051, decision 0114): what is asked ('none', 'delivery', 'percent', 'fixed') and of whom. */
+  advanceKind: text('advance_kind', { enum: ['none', 'delivery', 'percent', 'fixed'] }).notNull().default('none'),
+  /** A percentage (1–100) or a fixed amount in taka; unused for 'none' and 'delivery'. */
+  advanceValue: integer('advance_value').notNull().default(0),
+  /** Of whom: 'everyone', 'first-time' buyers, 'risky' buyers (the COD risk check), or orders 'above' a total. */
+  advanceWho: text('advance_who', { enum: ['everyone', 'first-time', 'risky', 'above'] }).notNull().default('everyone'),
+  /** With 'above': the total in taka above which the advance is asked. */
+  advanceAbove: integer('advance_above'),
   /** The most, in taka, a refund by the Orders role may be (migration 0025, decision 0066); 0 = they cannot refund. */
   ordersRefundLimit: integer('orders_refund_limit').notNull().default(0),
   /** The business details shown in the footer and on invoices (migration 0031, decision 0077); '' = not set. */

@@ -84,6 +84,7 @@ export const queryKeys = {
   /** COD protection (issue 26): the owner's confirmation rule, blocked mobiles, incomplete checkouts. */
   cod: {
     settings: ['cod', 'settings'] as const,
+    advance: ['cod', 'advance'] as const,
     blocks: ['cod', 'blocks'] as const,
     incomplete: ['cod', 'incomplete'] as const,
   },

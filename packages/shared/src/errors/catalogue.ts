@@ -118,6 +118,8 @@ export const ERRORS = {
   ORDER_NO_ADDRESS: { status: 400, en: 'This order has no delivery address.' },
   COURIER_ALREADY_BOOKED: { status: 409, en: 'This order is already booked with {{courier}} (consignment {{consignment}}).' },
   COURIER_NOT_BOOKABLE: { status: 409, en: 'Only Pending or Received orders can be booked; this one is {{status}}.' },
+  /** A COD order whose partial advance bKash has not confirmed (decision 0114): not confirmed, so not shipped. */
+  COURIER_ADVANCE_UNPAID: { status: 409, en: 'This order waits for its advance to be paid by bKash; it can be booked once paid.' },
   COURIER_REFUSED: { status: 422, en: '{{courier}} refused the booking: {{detail}}' },
   COURIER_UNAVAILABLE: { status: 502, en: '{{detail}} Nothing was booked.' },
   // Answers a second booking while one is queued, and is a bulk booking's result for an order it queued (decision 0080).

@@ -212,6 +212,10 @@ export const orderViewSchema = z.object({
   refund_trx_id: z.string().nullable(),
   /** The bKash page to pay on, while the payment waits (POST /order answers it; the web sends the shopper there). */
   bkashURL: z.string().optional(),
+  /** The partial advance (decision 0114): taka asked through bKash before the COD order is confirmed; null = none. paid says whether bKash confirmed it. */
+  advance_amount: z.number().nullable().optional(),
+  /** THE amount the rider collects (amountDueOnDelivery, decision 0114): the total less a paid advance for COD, 0 for a prepaid order. */
+  due_on_delivery: z.number().optional(),
   /** 'admin' for an order keyed in from a phone call or Messenger; 'exchange' for an exchange's replacement order. */
   source: z.enum(ORDER_SOURCES),
   /** An exchange's replacement order (issue 42): the number of the order whose items it replaces; null for any other order. */

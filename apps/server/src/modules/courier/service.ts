@@ -1,3 +1,4 @@
+import { amountDueOnDelivery } from '@haat/shared/pricing';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
@@ -46,7 +47,7 @@ function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
   return courier;
 }
 
-/** The parcel of an order: COD collects the order's total, a paid order nothing. */
+/** The parcel of an order: COD collects what is due on delivery, a paid order nothing. */
 async function parcelOf(orders: CourierOrders, tx: Tx, order: OrderRow, place: Parcel['place']): Promise<Parcel> {
   const { address } = order;
   if (!address) throw appError('ORDER_NO_ADDRESS');
@@ -58,7 +59,8 @@ async function parcelOf(orders: CourierOrders, tx: Tx, order: OrderRow, place: P
     recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
     recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
     city: address.city,
-    codAmount: order.paymentStatus === 'CASH-ON-DELIVERY' ? order.totalAmount : 0,
+    // THE amount due on delivery (decision 0114), for every courier: the total less a paid advance; a prepaid order 0.
+    codAmount: amountDueOnDelivery({ method: order.paymentStatus, total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: order.paymentState, paidAmount: order.paidAmount }),
     note: order.note.slice(0, 250),
     itemDescription: description.slice(0, 250),
     itemQuantity: items.reduce((n, i) => n + i.quantity, 0),
@@ -75,6 +77,8 @@ async function lockForBooking(orders: CourierOrders, tx: Tx, id: string): Promis
   const [booked] = await tx.select().from(shipments).where(eq(shipments.orderId, id));
   if (booked) throw appError('COURIER_ALREADY_BOOKED', { courier: COURIER_LABELS[booked.provider], consignment: booked.consignmentId });
   if (!BOOKABLE.includes(order.status)) throw appError('COURIER_NOT_BOOKABLE', { status: order.status });
+  // A COD order with a partial advance is confirmed only once bKash confirmed the advance (decision 0114).
+  if (order.advanceAmount && order.paymentState !== 'paid') throw appError('COURIER_ADVANCE_UNPAID');
   return order;
 }
 

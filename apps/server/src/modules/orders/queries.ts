@@ -1,3 +1,4 @@
+import { amountDueOnDelivery } from '@haat/shared/pricing';
 import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { CourierView } from '@haat/shared/schemas/courier';
@@ -48,6 +49,8 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
     trx_id: order.trxId,
     refund_trx_id: order.refundTrxId,
     ...(order.paymentState === 'awaiting' && order.paymentUrl ? { bkashURL: order.paymentUrl } : {}),
+    advance_amount: order.advanceAmount,
+    due_on_delivery: amountDueOnDelivery({ method: order.paymentStatus, total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: order.paymentState, paidAmount: order.paidAmount }),
     source: order.source,
     exchange_for: order.exchangeFor,
     customer_name: order.customerName,

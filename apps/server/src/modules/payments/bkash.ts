@@ -59,11 +59,14 @@ export function bkashError(err: unknown, log: FastifyBaseLogger, during: 'create
   return appError('BKASH_REFUSED', { detail: `${err.code || 'no code'}: ${err.message}` });
 }
 
-/** The payment-starting step of POST /order: creates the bKash payment for the order's grand total. */
+/** What the order's bKash payment is for: a COD order's partial advance (decision 0114), else the grand total. */
+export const chargeOf = (order: Pick<OrderRow, 'advanceAmount' | 'totalAmount'>): number => order.advanceAmount ?? order.totalAmount;
+
+/** The payment-starting step of POST /order: creates the bKash payment for the order's grand total, or its advance. */
 export function bkashStarter(deps: BkashDeps, callbackURL: string, payerReference: string): StartPayment {
   return async (order) => {
     try {
-      const created = await deps.gateway.create({ amount: order.totalAmount, payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
+      const created = await deps.gateway.create({ amount: chargeOf(order), payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
       return { paymentState: 'awaiting', gatewayPaymentId: created.paymentID, paymentUrl: created.bkashURL };
     } catch (err) {
       throw bkashError(err, deps.log, 'create');
@@ -103,7 +106,7 @@ const unknownReason = (err: unknown): CancelReason => (err instanceof ProviderEr
 /** bKash's payment/status, as an outcome; when it too fails the answer is 'unknown'. */
 async function askStatus(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   try {
-    return outcomeOf(await deps.gateway.status(order.gatewayPaymentId!), order.totalAmount);
+    return outcomeOf(await deps.gateway.status(order.gatewayPaymentId!), chargeOf(order));
   } catch (err) {
     deps.log.warn({ order: order.orderId, err: err instanceof ProviderError ? { kind: bkashTrouble(err), code: err.code } : String(err) }, 'bKash payment/status failed');
     return { kind: 'unknown', reason: unknownReason(err) };
@@ -116,7 +119,7 @@ async function askStatus(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
  */
 async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   try {
-    return outcomeOf(await deps.gateway.execute(order.gatewayPaymentId!), order.totalAmount);
+    return outcomeOf(await deps.gateway.execute(order.gatewayPaymentId!), chargeOf(order));
   } catch (err) {
     deps.log.info({ order: order.orderId, kind: err instanceof ProviderError ? bkashTrouble(err) : 'error', code: err instanceof ProviderError ? err.code : '' }, 'bKash execute failed; asking payment/status');
     return askStatus(deps, order);
@@ -184,7 +187,7 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
     case 'paid':
       return SUCCESS_PAGE;
     case 'mismatch':
-      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
+      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, 'bKash moved an amount other than the order total (or advance); order cancelled, refund it');
       return cancelPage('amount');
     case 'not-approved':
       return cancelPage('not-approved');

@@ -30,8 +30,12 @@ export interface RefundDeps {
   notify: NotifyDeps;
 }
 
-/** What the shopper paid for an order: bKash's confirmed amount; a COD order once delivered; a typed wallet payment's total. */
+/**
+ * What the shopper paid for an order: bKash's confirmed amount; a COD order once delivered (its advance included,
+ * decision 0114), else its paid advance; a typed wallet payment's total.
+ */
 export function paidOf(order: OrderRow): number {
+  if (order.paymentStatus === 'CASH-ON-DELIVERY' && order.deliveredAt) return order.totalAmount;
   if (order.gatewayPaymentId) return order.paymentState === 'paid' || order.paymentState === 'refunded' ? (order.paidAmount ?? 0) : 0;
   if (order.paymentStatus === 'CASH-ON-DELIVERY') return order.deliveredAt ? order.totalAmount : 0;
   return order.totalAmount;

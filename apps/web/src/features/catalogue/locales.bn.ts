@@ -32,6 +32,7 @@ const bn: Locale<typeof en> = {
   },
   product: {
     description: 'বিবরণ',
+    shipsOn: 'প্রি-অর্ডার: এখনো পাঠানোর জন্য তৈরি নয়। পাঠানো হবে {{date}}।',
     unit: 'একক',
     discount: '{{percent}}% ছাড়',
     freeDelivery: 'ফ্রি ডেলিভারি',

@@ -29,6 +29,7 @@ const en = {
   },
   product: {
     description: 'Description',
+    shipsOn: 'Pre-order: not ready to ship yet. Ships on {{date}}.',
     unit: 'Unit',
     discount: '{{percent}}% Discount',
     freeDelivery: 'Free Delivery',

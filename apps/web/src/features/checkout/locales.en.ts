@@ -18,6 +18,14 @@ const en = {
     resend: 'Send the code again',
     cancel: 'Cancel',
   },
+  advance: {
+    title: 'Pay the advance by bKash',
+    why: 'The shop asks an advance for this cash-on-delivery order. Your order is confirmed once the advance is paid; unpaid, it is cancelled.',
+    now: 'Pay now by bKash',
+    onDelivery: 'Pay on delivery',
+    total: 'Order total',
+    pay: 'Pay {{amount}} with bKash',
+  },
   review: {
     items: 'Items in this order',
     title: 'Review and Checkout',

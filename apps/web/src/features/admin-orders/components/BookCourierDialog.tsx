@@ -1,3 +1,4 @@
+import { codAmount } from './printing';
 import { useT } from '@/i18n';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -42,7 +43,7 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
     }
   }, [suggestion.data, cityId]);
 
-  const cod = order.payment_status === 'CASH-ON-DELIVERY' ? order.total_amount : 0;
+  const cod = codAmount(order);
   const ready = provider !== '' && (!needsPlace || (cityId && zoneId));
   const confirm = async () => {
     if (!provider) return;

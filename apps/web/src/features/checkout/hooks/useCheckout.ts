@@ -17,6 +17,7 @@ import { setVoucherCode, useLinesQuote } from '@/state/promotions';
 import { usePlaceOrder } from '../api/placeOrder';
 import { useIncompleteCheckoutReport, type TypedRecipient } from '../api/incompleteCheckout';
 import { useSendCodCode } from '../api/codConfirm';
+import type { AdvanceDue } from '../components/AdvanceStep';
 import { translateMessage } from '@/i18n/messages';
 
 /** A line the checkout orders and lists (issue 42: the shopper sees what, which options and how many before confirming). */
@@ -78,6 +79,8 @@ export function useCheckout() {
   const busy = place.isPending;
   // The COD confirmation step (issue 26): the mobile the code went to, while the step is open.
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The partial advance the server asked of a COD order (issue 44), while its step is open.
+  const [advance, setAdvance] = useState<AdvanceDue | null>(null);
   const sendCode = useSendCodCode();
   const send = (mobile: string) => sendCode.mutate(mobile, { onError: (err) => toast.error(errorMessage(err)) });
 
@@ -102,6 +105,8 @@ export function useCheckout() {
       { payload, key: idempotencyKey, lineKeys: lines.map(keyOfLine) },
       {
         onSuccess: (res) => {
+          // A partial advance (decision 0114): the page says what is paid now and on delivery before bKash's page.
+          if (res.data.bkashURL && res.data.advance_amount) return setAdvance({ advance: res.data.advance_amount, total: res.data.total_amount, bkashURL: res.data.bkashURL });
           // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
           if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
           setVoucherCode('');
@@ -151,6 +156,9 @@ export function useCheckout() {
     paying,
     setPaying,
     payCashOnDelivery: () => submit('CASH-ON-DELIVERY'),
+    /** The partial advance asked (its amounts and bKash's page), or null; paying goes to bKash's page. */
+    advance,
+    payAdvance: () => advance && window.location.assign(advance.bkashURL),
     /** The confirmation step: the mobile the code went to, or null. */
     confirming,
     sendingCode: sendCode.isPending,
