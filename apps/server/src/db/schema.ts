@@ -513,7 +513,7 @@ export const shipments = pgTable(
   'shipments',
   {
     orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['steadfast', 'pathao', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
     consignmentId: text('consignment_id').notNull(),
     trackingCode: text('tracking_code').notNull().default(''),
     /** The courier's latest word, e.g. 'in_review' or 'order.in-transit'. */

@@ -6,12 +6,13 @@ import { chosenOptionSchema } from './variants';
 import { RETURN_STATES } from '../returns';
 
 /** The couriers an order can be booked with (issue 13). 'sandbox' exists only outside production, without settings. */
-export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'sandbox'] as const;
+export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'sandbox'] as const;
 export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
 
 export const COURIER_LABELS: Record<CourierProvider, string> = {
   steadfast: 'Steadfast',
   pathao: 'Pathao',
+  redx: 'RedX',
   sandbox: 'Sandbox courier (demo: no parcel is sent)',
 };
 
@@ -32,7 +33,7 @@ export const TRACK_STEPS = [
 ] as const;
 export type TrackStepKey = (typeof TRACK_STEPS)[number]['key'];
 
-const providerMessage = 'Choose a courier: steadfast or pathao.';
+const providerMessage = 'Choose a courier: steadfast, pathao or redx.';
 const provider = z.enum(COURIER_PROVIDERS, { error: providerMessage });
 
 const placeId = (label: string) =>
@@ -171,3 +172,5 @@ export const placeSuggestionReplySchema = envelope(z.object({ city_id: z.number(
 export const steadfastWebhookReplySchema = z.object({ status: z.string(), message: z.string() });
 /** The Pathao webhook's answers (its own shape, not the envelope). */
 export const pathaoWebhookReplySchema = z.object({ message: z.string() });
+/** The RedX webhook's answers (its own shape, not the envelope). */
+export const redxWebhookReplySchema = z.object({ success: z.boolean(), message: z.string() });

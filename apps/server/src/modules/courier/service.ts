@@ -10,7 +10,7 @@ import { definePeriodicJob, PermanentJobError, type Jobs } from '../../lib/jobs'
 import { transitionOrder } from '../order-status/index';
 import type { CourierNotice, CourierOrder, CourierOrders, ParcelStage } from '../../ports';
 import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
-import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
+import { eventWord, FINAL_STAGES, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
@@ -36,8 +36,10 @@ type OrderRow = CourierOrder;
 /** Orders in these states may be booked: not yet delivered, cancelled or returned. */
 const BOOKABLE = ['Pending', 'Received'];
 
+const STAGE_OF: Record<CourierProvider, (status: string) => CourierStage> = { steadfast: steadfastStage, pathao: pathaoStage, redx: redxStage, sandbox: steadfastStage };
+
 export function stageFor(provider: CourierProvider, status: string): CourierStage {
-  return provider === 'pathao' ? pathaoStage(status) : steadfastStage(status);
+  return STAGE_OF[provider](status);
 }
 
 function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
@@ -332,6 +334,8 @@ export interface CourierUpdate {
   at: Date;
   /** From the poll: a status the parcel already has is old news, not a new entry. */
   fromPoll?: boolean;
+  /** The order number the courier says the parcel is for (RedX's invoice_number): another order's changes nothing. */
+  invoice?: string;
 }
 
 /** The stages the app is told of besides a booking. */
@@ -351,11 +355,7 @@ const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = {
  */
 export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): Promise<boolean> {
   const result = await deps.db.transaction(async (tx) => {
-    const [shipment] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
-      .for('update');
+    const shipment = await parcelOfUpdate(deps, tx, u);
     if (!shipment) return null;
     const unchanged = { changed: false, shipment, stage: shipment.stage as CourierStage };
     const status = u.status ?? shipment.status;
@@ -391,6 +391,21 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
 }
 
 type ShipmentRow = typeof shipments.$inferSelect;
+
+/**
+ * The update's shipment, locked; null when no parcel of ours has that consignment, or when the update names
+ * another order (RedX's invoice_number): a mismatched callback is not about this parcel.
+ */
+async function parcelOfUpdate(deps: CourierDeps, tx: Tx, u: CourierUpdate): Promise<ShipmentRow | null> {
+  const [shipment] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
+    .for('update');
+  if (!shipment || u.invoice === undefined) return shipment ?? null;
+  const order = await deps.orders.lockForBooking(tx, shipment.orderId);
+  return order !== null && order.orderId === u.invoice.trim() ? shipment : null;
+}
 
 /** An event older than the last status applied, or of the same second and an earlier stage: it must not move the parcel back. */
 function isBehind(shipment: ShipmentRow, u: CourierUpdate, stage: CourierStage | 'note'): boolean {
