@@ -51,7 +51,7 @@ describe('RedX: booking, areas, webhooks, poll and tracking against its local fa
     jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, pino({ level: 'silent' })),
   });
 
-  async function booked(address = dhakaGuest) {
+  async function booked(address: Parameters<typeof placeOrder>[0] = dhakaGuest) {
     const order = await placeOrder(address);
     const res = await book(order._id);
     expect(res.statusCode, res.body).toBe(200);
