@@ -2,15 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, redxWebhookReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
+import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, courierRulesReplySchema, courierRulesSchema, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, redxWebhookReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
 import { orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { guessOrder, tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { applyCourierUpdate, bookOrder, bookOrders, courierPollJob, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
+import { readRules, saveRules } from './choice';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
 
@@ -92,6 +94,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
   bookingRoutes(app, deps, service);
   webhookRoutes(app, deps, service);
   redxWebhookRoute(app, deps, service);
+  rulesRoutes(app, deps, service);
   trackRoutes(app, deps, service);
 };
 
@@ -218,6 +221,19 @@ function webhookRoutes(base: FastifyInstance, { config }: AppDeps, service: Cour
       if (!known) return reply.code(404).send({ message: 'Unknown consignment.' });
       return reply.code(202).send({ message: 'Webhook received.' });
     },
+  );
+}
+
+/** The owner's courier per district or zone, with a fallback (decision 0122). */
+function rulesRoutes(base: FastifyInstance, deps: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/courier/rules', { preHandler: deps.guards.requirePermission('orders.view'), schema: doc('courier', 'The courier for each district or zone, and the fallback', { auth: 'admin', reply: courierRulesReplySchema }) }, async () =>
+    ok(await readRules(service.db)),
+  );
+  app.put(
+    '/courier/rules',
+    { preHandler: deps.guards.requirePermission('settings.manage'), schema: { ...doc('courier', 'Set the courier for each district or zone, and the fallback (all at once)', { auth: 'admin', reply: courierRulesReplySchema, errors: [413] }), body: courierRulesSchema } },
+    async (req) => ok(await saveRules(service.db, service.couriers, req.body, actorOf(req)), 'Couriers by district saved.'),
   );
 }
 
