@@ -43,7 +43,7 @@ describe('the courier by district', () => {
     return res.json().data as { _id: string; orderId: string; total_amount: number };
   }
   const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
-  const putRules = async (body: unknown) => t.api().put('/api/courier/rules', body, { headers: (await admin()).auth });
+  const putRules = async (body: object) => t.api().put('/api/courier/rules', body, { headers: (await admin()).auth });
   const ruleRows = async () => (await t.database.db.select({ n: count() }).from(courierRules))[0]!.n;
 
   it('saves the rules with an audit entry; bad input changes nothing and says why', async () => {
