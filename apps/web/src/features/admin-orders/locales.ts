@@ -504,7 +504,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       none: 'এই ঠিকানার জন্য কোনো কুরিয়ার বাছাই করা নেই: "জেলা অনুযায়ী কুরিয়ার"-এ ঠিক করুন।',
       noPrice: 'কুরিয়ার দাম জানায়নি',
       noDistrict: 'ঠিকানায় কোনো জেলার নাম নেই।',
-      noHistory: '{{district}}-এ এর সাথে এখনো কোনো পার্সেল শেষ হয়নি।',
+      noHistory: '{{district}}-এ এই কুরিয়ারে এখনো কোনো পার্সেল শেষ হয়নি।',
       history: '{{district}}-এ {{finished}}টির মধ্যে {{delivered}}টি ডেলিভারি হয়েছে ({{rate}})।',
     },
     rules: {
