@@ -78,6 +78,11 @@ test('RedX in Bangla: Dhaka set to RedX, booked with the suggestion, delivered b
     await expect(card.getByRole('list', { name: 'কুরিয়ারের খবর' })).toContainText('ডেলিভারির পথে');
     await card.screenshot({ path: test.info().outputPath('redx-card-bn.png') });
 
+    // Its label, in Bangla at phone width: RedX's tracking code on it.
+    await page.goto(`/dashboard/labels?ids=${order._id}`);
+    await expect(page.getByText(tracking).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('redx-label-bn.png'), fullPage: true });
+
     // The shopper tracks it in Bangla: every step done.
     await page.goto(`/track?orderId=${order.orderId}`);
     await page.getByLabel('মোবাইল নম্বর').fill(mobile);
