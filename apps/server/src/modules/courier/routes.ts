@@ -265,7 +265,7 @@ function redxWebhookRoute(base: FastifyInstance, { config }: AppDeps, service: C
         at: redxTime(b.timestamp),
         ...(b.invoice_number !== undefined && { invoice: b.invoice_number }),
       });
-      if (!known) return reply.code(404).send({ success: false, message: 'Unknown parcel.' });
+      if (!known) return reply.code(404).send({ success: false, message: 'Unknown consignment.' });
       return { success: true, message: 'Webhook received.' };
     },
   );
