@@ -54,7 +54,7 @@ test('RedX in Bangla: Dhaka set to RedX, booked with the suggestion, delivered b
     const card = page.getByRole('article', { name: `অর্ডার ${order.orderId}` });
     await card.getByRole('button', { name: 'কুরিয়ার বুক করুন' }).click();
     const book = page.getByRole('dialog', { name: `${order.orderId}-এর জন্য কুরিয়ার বুক করুন` });
-    const options = book.getByRole('region', { name: 'এই ঠিকানার কুরিয়ার' });
+    const options = book.getByRole('region', { name: 'এই ঠিকানায় পাঠানোর উপায়' });
     await expect(options).toContainText('প্রস্তাবিত: RedX (ঢাকা-এর জন্য আপনার কুরিয়ার)');
     await expect(options.getByRole('listitem', { name: 'RedX' })).toContainText(taka.format(60 + Math.round(order.total_amount * 0.01)));
     await expect(book.getByLabel('কুরিয়ার', { exact: true })).toHaveValue('redx');

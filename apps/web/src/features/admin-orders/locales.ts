@@ -114,7 +114,7 @@ const en = {
     suggested: 'Each with its suggested courier',
   },
   choice: {
-    region: 'Couriers for this address',
+    region: 'Delivery options for this address',
     suggested: 'Suggested: {{courier}} ({{why}})',
     ruleDistrict: 'your courier for {{district}}',
     ruleZone: 'your courier for this zone',
@@ -496,7 +496,7 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       suggested: 'প্রতিটি তার প্রস্তাবিত কুরিয়ারে',
     },
     choice: {
-      region: 'এই ঠিকানার কুরিয়ার',
+      region: 'এই ঠিকানায় পাঠানোর উপায়',
       suggested: 'প্রস্তাবিত: {{courier}} ({{why}})',
       ruleDistrict: '{{district}}-এর জন্য আপনার কুরিয়ার',
       ruleZone: 'এই জোনের জন্য আপনার কুরিয়ার',

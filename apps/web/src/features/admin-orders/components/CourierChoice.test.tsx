@@ -49,7 +49,7 @@ describe('the courier by district', () => {
     const card = await screen.findByRole('article', { name: 'Order HT-20261207-A' });
     await user.click(within(card).getByRole('button', { name: 'Book courier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book courier for HT-20261207-A' });
-    const options = await within(dialog).findByRole('region', { name: 'Couriers for this address' });
+    const options = await within(dialog).findByRole('region', { name: 'Delivery options for this address' });
     expect(options).toHaveTextContent('Suggested: RedX (your courier for Dhaka)');
     expect(within(options).getByRole('listitem', { name: 'RedX' })).toHaveTextContent(`RedX${formatTaka(72)}8 of 10 delivered in Dhaka (80%).`);
     expect(within(options).getByRole('listitem', { name: 'Steadfast' })).toHaveTextContent('Steadfastno price from the courierNo finished parcels with it in Dhaka yet.');
@@ -66,7 +66,7 @@ describe('the courier by district', () => {
     renderPage(<AllOrdersPage />, { signedInAs: 'ADMIN' });
     const card = await screen.findByRole('article', { name: 'অর্ডার HT-20261207-A' });
     await user.click(within(card).getByRole('button', { name: 'কুরিয়ার বুক করুন' }));
-    const options = await screen.findByRole('region', { name: 'এই ঠিকানার কুরিয়ার' });
+    const options = await screen.findByRole('region', { name: 'এই ঠিকানায় পাঠানোর উপায়' });
     expect(options).toHaveTextContent('প্রস্তাবিত: RedX (ঢাকা-এর জন্য আপনার কুরিয়ার)');
     expect(within(options).getByRole('listitem', { name: 'RedX' })).toHaveTextContent('ঢাকা-এ ১০টির মধ্যে ৮টি ডেলিভারি হয়েছে (৮০%)।');
   });
