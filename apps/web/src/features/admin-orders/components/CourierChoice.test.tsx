@@ -84,7 +84,7 @@ describe('the courier by district', () => {
     const rules = await screen.findByRole('region', { name: 'Courier by district' });
     await within(rules).findAllByRole('option', { name: 'RedX' });
     await user.selectOptions(await within(rules).findByRole('combobox', { name: 'Fallback courier' }), 'steadfast');
-    await user.selectOptions(within(rules).getByRole('combobox', { name: 'Outside Dhaka' }), 'steadfast');
+    await user.selectOptions(within(rules).getByRole('combobox', { name: 'Courier outside Dhaka' }), 'steadfast');
     await user.selectOptions(within(rules).getByRole('combobox', { name: 'District' }), 'sylhet');
     await user.click(within(rules).getByRole('button', { name: 'Add a district' }));
     await user.selectOptions(within(rules).getByRole('combobox', { name: 'Courier for Sylhet' }), 'redx');
