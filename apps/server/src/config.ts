@@ -119,6 +119,12 @@ const schema = z.object({
   BKASH_PAYMENT_TTL_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Each call to bKash gives up after this long (bKash advises 30 s). */
   BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  // Ad and analytics events (issue 45, decision 0119): the owner sets the ids and tokens in the settings; these are
+  // where the platforms are (a test's local fakes) and how long a call may take.
+  META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be like v21.0').default('v21.0'),
+  GA_MP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.google-analytics.com'),
+  AD_EVENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
    * The demo's own bKash sandbox: on by default only where the demo admin is (development, the embedded
    * database or an explicit SEED_DEMO=1), without BKASH_BASE_URL; never in production.
@@ -147,6 +153,8 @@ const schema = z.object({
     .max(86_400)
     .refine((s) => s === 0 || s >= 60, 'must be 0 (no poll) or at least 60: the poll runs on a cron schedule, a minute at the finest')
     .default(300),
+  /** How often Steadfast's payouts are read for the courier settlements (issue 44, decision 0112); 0 turns the pull off. */
+  SETTLEMENTS_PULL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**
    * Durable jobs on pg-boss (decisions 0073, 0085). JOBS_WORKER=0: this process only enqueues (an API process
    * beside a worker process); on by default, so the one process runs them too. JOBS_QUEUE starts the name of

@@ -2,7 +2,10 @@ import type { JobKind, PeriodicJobKind } from './lib/jobs';
 import { bookingJob, courierPollJob } from './modules/courier/index';
 import { overdueNoticeJob } from './modules/deadlines/index';
 import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
+import { gaPurchaseJob, metaPurchaseJob } from './modules/ads/index';
+import { chatLinkSmsJob } from './modules/orders/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
+import { settlementsPullJob } from './modules/settlements/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
 /**
@@ -20,7 +23,10 @@ export const JOB_KINDS: readonly JobKind[] = [
   staffInviteSmsJob,
   bookingJob,
   refundJob,
+  chatLinkSmsJob,
+  metaPurchaseJob,
+  gaPurchaseJob,
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */
-export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob];
+export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob, settlementsPullJob];

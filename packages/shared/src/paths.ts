@@ -51,6 +51,8 @@ export const paths = {
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),
   complaint: page('/complaint'),
+  /** A chat order's checkout link (issue 45): the cart staff built, for the buyer to confirm. */
+  chatOrder: page('/chat-order/:token', (token: string) => `/chat-order/${encodeURIComponent(token)}`),
   myAccount: page('/my-account'),
 
   // The dashboard: the account's own pages and the staff's.
@@ -74,6 +76,8 @@ export const paths = {
     deliverySetting: page('/dashboard/delivery-setting'),
     codProtection: page('/dashboard/cod-protection'),
     failedJobs: page('/dashboard/failed-jobs'),
+    /** Courier settlements: what each courier owes, its payouts, the exceptions (issue 44, decision 0112). */
+    settlements: page('/dashboard/settlements'),
     business: page('/dashboard/business'),
     policies: page('/dashboard/policies'),
     staff: page('/dashboard/staff'),

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'staff.manage',
   /** Read the audit log. */
   'audit.view',
+  /** Couriers' payouts reconciled: see them, upload a statement, resolve an exception, the rate card, the accounting export (decision 0112). */
+  'settlements.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -16,6 +16,7 @@ export interface PromotionTerms {
 }
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -398,6 +399,10 @@ export const orders = pgTable(
     guestDeliveryAddress: jsonb('guest_user_delivery_address').$type<AddressSnapshot>(),
     /** True while the order holds stock; false after Cancel or Return gave it back. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
+    /** The shopper agreed to ad measurement (the consent bar's cookie) when placing it (migration 0053, decision 0119). */
+    adConsent: boolean('ad_consent').notNull().default(false),
+    /** What the ad platforms match the buyer by, kept only with that consent; null without. */
+    adContext: jsonb('ad_context').$type<AdContext>(),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical order request: a guest's repeat of a key answers the first order only for the same request. */
     requestHash: text('request_hash'),
@@ -607,6 +612,15 @@ export const shopSettings = pgTable('shop_settings', {
   overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
   /** Days after delivery a shopper may ask for a return or exchange (migration 0029, decision 0075). */
   returnWindowDays: integer('return_window_days').notNull().default(7),
+  /** How many hours a chat order's link lasts (migration 0053, decision 0118). */
+  chatLinkHours: integer('chat_link_hours').notNull().default(48),
+  /** Ad and analytics events (migration 0053, decision 0119): '' = off. The tokens never leave the server. */
+  metaPixelId: text('meta_pixel_id').notNull().default(''),
+  metaCapiToken: text('meta_capi_token').notNull().default(''),
+  /** When a cash-on-delivery order's Purchase is told: 'order' (when placed) or 'delivery'. */
+  metaPurchaseAt: text('meta_purchase_at', { enum: ['order', 'delivery'] }).notNull().default('order'),
+  gaMeasurementId: text('ga_measurement_id').notNull().default(''),
+  gaApiSecret: text('ga_api_secret').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -902,9 +916,119 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A checkout link for a chat order (issue 45, migration 0053, decision 0118): the cart staff built, opened by the
+ * buyer through its token. `fingerprint` is the lines' prices when made or refreshed; `orderId` is set once, in the
+ * order's transaction.
+ */
+export const chatLinks = pgTable(
+  'chat_links',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique('chat_links_token_key'),
+    lines: jsonb('lines').$type<{ product_id: string; variant_id?: string; quantity: number }[]>().notNull(),
+    voucherCode: text('voucher_code').notNull().default(''),
+    customerName: text('customer_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    note: text('note').notNull().default(''),
+    fingerprint: text('fingerprint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_links_created_idx').on(t.createdAt)],
+);
+
+/** The request's facts an ad platform matches a buyer by (decision 0119). */
+export interface AdContext {
+  ip: string;
+  userAgent: string;
+  /** Meta's browser id cookie (_fbp) and click id cookie (_fbc), when the Pixel set them. */
+  fbp?: string;
+  fbc?: string;
+  /** GA's client id (the _ga cookie's last two parts), when gtag set it. */
+  gaClientId?: string;
+  /** The page the order was placed from. */
+  url?: string;
+}
+
 /** Table names, children first, for emptying the database between tests. */
+/**
+ * Courier settlements (migration 0050, issue 44, decision 0112): each payout a courier made (a Steadfast payment
+ * pulled by the settlements.pull job, or a statement the owner uploaded) and its lines, in paisa as the courier
+ * sent them; the shop's rate card per courier and zone; the owner's word on a parcel's exception.
+ */
+const paisa = (name: string) => bigint(name, { mode: 'number' }).notNull();
+export const courierPayouts = pgTable(
+  'courier_payouts',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The courier's id of the payout (Steadfast's payment id), or the uploaded file's reference. */
+    reference: text('reference').notNull(),
+    source: text('source', { enum: ['api', 'file'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    amountPaisa: paisa('amount_paisa'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('courier_payouts_reference_key').on(t.provider, t.reference), index('courier_payouts_paid_idx').on(t.paidAt)],
+);
+
+export const courierPayoutLines = pgTable(
+  'courier_payout_lines',
+  {
+    id: text('id').primaryKey(),
+    payoutId: text('payout_id').notNull().references(() => courierPayouts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    invoice: text('invoice').notNull().default(''),
+    codCollectedPaisa: paisa('cod_collected_paisa'),
+    deliveryChargePaisa: paisa('delivery_charge_paisa'),
+    codFeePaisa: paisa('cod_fee_paisa'),
+    paidPaisa: paisa('paid_paisa'),
+  },
+  (t) => [index('courier_payout_lines_payout_idx').on(t.payoutId), index('courier_payout_lines_consignment_idx').on(t.provider, t.consignmentId)],
+);
+
+/** What the shop agreed to pay each courier per zone: taka per parcel, the COD fee in tenths of a percent, taka per return. */
+export const courierRates = pgTable(
+  'courier_rates',
+  {
+    provider: text('provider').notNull(),
+    zone: text('zone', { enum: ['inside', 'outside'] }).notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    codFeePermille: integer('cod_fee_permille').notNull(),
+    returnCharge: integer('return_charge').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.zone], name: 'courier_rates_pkey' })],
+);
+
+export const settlementResolutions = pgTable(
+  'settlement_resolutions',
+  {
+    provider: text('provider').notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    /** The exception resolved: short, overcharged, unpaid or foreign. */
+    outcome: text('outcome').notNull(),
+    note: text('note').notNull(),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.consignmentId], name: 'settlement_resolutions_pkey' })],
+);
+
 export const ALL_TABLES = [
+  'settlement_resolutions',
+  'courier_rates',
+  'courier_payout_lines',
+  'courier_payouts',
   'jobs',
+  'chat_links',
   'audit_log',
   'promotion_uses',
   'promotions',

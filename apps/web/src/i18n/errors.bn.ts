@@ -35,6 +35,7 @@ const PERMISSION_BN: Record<Permission, string> = {
   'settings.manage': 'সেটিংস পরিচালনা',
   'staff.manage': 'কর্মী পরিচালনা',
   'audit.view': 'পরিবর্তনের খাতা দেখা',
+  'settlements.manage': 'কুরিয়ারের হিসাব মেলানো',
 };
 const permissionBn = (v: string | number) => PERMISSION_BN[String(v) as Permission] ?? String(v);
 
@@ -266,4 +267,23 @@ export const ERRORS_BN: BanglaErrors = {
   JOB_NOT_FAILED: 'এই আইডির কোনো ব্যর্থ কাজ নেই (আগেই আবার চালানো হয়েছে, বা ব্যর্থ হয়নি)।',
   CONSENT_REQUIRED: 'অর্ডার দিতে শর্তাবলি ও আপনার তথ্য ব্যবহারে সম্মতি দিন।',
   COMPLAINT_NOT_FOUND: 'এই আইডির কোনো অভিযোগ নেই।',
+  SETTLEMENT_PAYOUT_NOT_FOUND: 'এই আইডির কোনো কুরিয়ার পেআউট নেই।',
+  SETTLEMENT_PARCEL_NOT_FOUND: 'এই কনসাইনমেন্ট আইডির কোনো ডেলিভারি হওয়া বা ফেরত আসা পার্সেল, বা পেআউটের লাইন নেই।',
+  SETTLEMENT_NOT_AN_EXCEPTION: 'পার্সেলটির পুরো টাকা পাওয়া গেছে: মীমাংসার কিছু নেই।',
+  SETTLEMENT_STEADFAST_OFF: 'স্টেডফাস্ট চালু করা নেই (STEADFAST_API_KEY ও STEADFAST_SECRET_KEY), তাই এর পেআউট পড়া যাচ্ছে না।',
+  SETTLEMENT_STEADFAST_FAILED: ({ detail }) => `স্টেডফাস্ট তার পেআউটের উত্তর দেয়নি (${String(detail)})। আগে পড়া পেআউটগুলো রাখা আছে; পরে আবার চেষ্টা করুন।`,
+  SETTLEMENT_FILE_REQUIRED: 'আপলোডের জন্য একটি পেআউট স্টেটমেন্ট ফাইল (সিএসভি বা এক্সেল) বেছে নিন।',
+  SETTLEMENT_FILE_UNREADABLE: ({ reason }) => `স্টেটমেন্টটি পড়া যায় এমন সিএসভি বা এক্সেল ফাইল নয়: ${String(reason)}`,
+  SETTLEMENT_COLUMNS_REQUIRED: 'সাধারণ স্টেটমেন্টের জন্য কনসাইনমেন্ট, আদায়, ডেলিভারি চার্জ, সিওডি ফি ও পরিশোধ — প্রতিটির কলামের নাম দিন।',
+  SETTLEMENT_COLUMNS_MISSING: ({ columns }) => `স্টেটমেন্টে ${String(columns)} কলাম নেই।`,
+  SETTLEMENT_TOO_MANY_ROWS: ({ n: count }) => `একটি স্টেটমেন্টে সর্বোচ্চ ${n(count)}টি সারি থাকতে পারে। ফাইলটি কয়েকটি ছোট ফাইলে ভাগ করুন।`,
+  SETTLEMENT_PAYOUT_EXISTS: ({ reference }) => `এই কুরিয়ারের ${String(reference)} রেফারেন্সের পেআউট আগেই রাখা আছে।`,
+  SETTLEMENT_ROWS_INVALID: ({ n: count }) => `স্টেটমেন্টের ${n(count)}টি সারিতে ভুল আছে; কিছুই রাখা হয়নি।`,
+  SETTLEMENT_CELL_AMOUNT: ({ column }) => `${String(column)}: টাকার অঙ্ক হতে হবে`,
+  SETTLEMENT_EXPORT_RANGE: 'শুরু ও শেষের তারিখ দিয়ে সময় বেছে নিন: দিন ধরে সর্বোচ্চ এক বছর, মাস ধরে সর্বোচ্চ দশ বছর।',
+  CHAT_LINK_NOT_FOUND: 'এই অর্ডার লিংকটি সঠিক নয়। দোকানের কাছে নতুন লিংক চেয়ে নিন।',
+  CHAT_LINK_EXPIRED: 'এই অর্ডার লিংকের মেয়াদ শেষ। দোকানের কাছে নতুন লিংক চেয়ে নিন।',
+  CHAT_LINK_USED: 'এই অর্ডার লিংক দিয়ে আগেই একটি অর্ডার দেওয়া হয়েছে।',
+  CHAT_LINK_STALE: 'লিংকটি বানানোর পর দাম বা স্টক বদলেছে। দোকানকে লিংকটি হালনাগাদ করতে বলুন।',
+  CHAT_LINK_NO_MOBILE: 'লিংকটি এসএমএসে পাঠাতে ক্রেতার মোবাইল নম্বর দিন।',
 };

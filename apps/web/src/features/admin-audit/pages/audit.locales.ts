@@ -108,6 +108,12 @@ const en = {
     joined_into: 'Joined into',
     orders_moved: 'Orders moved',
     addresses_moved: 'Addresses moved',
+    deliveryCharge: 'Delivery charge',
+    codFeePermille: 'COD fee (‰)',
+    returnCharge: 'Return charge',
+    outcome: 'Outcome',
+    difference: 'Difference',
+    lines: 'Parcels',
   },
   /** Recorded values that are words, by field, in the page's language (another value shows as recorded). */
   values: {
@@ -118,6 +124,7 @@ const en = {
     return: { requested: 'Requested', approved: 'Approved', rejected: 'Rejected', received: 'Received' },
     pickup: { courier: 'By courier', manual: 'By hand' },
     method: { cash: 'Cash', bkash_manual: 'bKash (by hand)', bank: 'Bank transfer' },
+    outcome: { short: 'Paid short', overcharged: 'Overcharged', unpaid: 'Not paid yet', foreign: 'Paid, not ours' },
     state: { due: 'Due', void: 'Closed', failed: 'Failed', queued: 'Queued' },
     source: { admin: 'Staff (phone order)' },
     status: { Active: 'Active', Inactive: 'Inactive' },
@@ -135,6 +142,7 @@ const en = {
     staff: 'Staff',
     account: 'Account',
     job: 'Background job',
+    settlement: 'Courier settlement',
   },
   actions: {
     create: 'created',
@@ -147,6 +155,7 @@ const en = {
     refund: 'refunded',
     merge: 'joined into another account',
     retry: 'queued again',
+    resolve: 'resolved',
   },
   roles: { USER: 'Shopper', ADMIN: 'Owner', MANAGER: 'Manager', ORDERS: 'Orders', CATALOGUE: 'Catalogue', PACKER: 'Packer' },
 };
@@ -262,6 +271,12 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       joined_into: 'যে অ্যাকাউন্টে যুক্ত হয়েছে',
       orders_moved: 'সরানো অর্ডার',
       addresses_moved: 'সরানো ঠিকানা',
+      deliveryCharge: 'ডেলিভারি চার্জ',
+      codFeePermille: 'সিওডি ফি (‰)',
+      returnCharge: 'ফেরতের চার্জ',
+      outcome: 'ফলাফল',
+      difference: 'পার্থক্য',
+      lines: 'পার্সেল',
     },
     values: {
       kind: { percent: 'শতাংশ ছাড়', fixed: 'টাকা ছাড়', free_delivery: 'ফ্রি ডেলিভারি', bxgy: 'কিনলে ফ্রি', order: 'পুরো অর্ডার', categories: 'ক্যাটাগরি', sub_categories: 'সাব-ক্যাটাগরি', products: 'পণ্য' },
@@ -271,6 +286,7 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       return: { requested: 'অনুরোধ করা হয়েছে', approved: 'অনুমোদিত', rejected: 'বাতিল', received: 'ফেরত পাওয়া গেছে' },
       pickup: { courier: 'কুরিয়ারে', manual: 'হাতে হাতে' },
       method: { cash: 'নগদ টাকা', bkash_manual: 'বিকাশ (হাতে)', bank: 'ব্যাংক ট্রান্সফার' },
+      outcome: { short: 'কম টাকা দিয়েছে', overcharged: 'বেশি চার্জ কেটেছে', unpaid: 'এখনো টাকা দেয়নি', foreign: 'টাকা দিয়েছে, আমাদের পার্সেল নয়' },
       state: { due: 'বাকি', void: 'বন্ধ', failed: 'ব্যর্থ', queued: 'অপেক্ষমাণ' },
       source: { admin: 'কর্মী (ফোন অর্ডার)' },
       status: { Active: 'সক্রিয়', Inactive: 'নিষ্ক্রিয়' },
@@ -288,6 +304,7 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       staff: 'কর্মী',
       account: 'অ্যাকাউন্ট',
       job: 'ব্যাকগ্রাউন্ড কাজ',
+      settlement: 'কুরিয়ারের হিসাব',
     },
     actions: {
       create: 'তৈরি হয়েছে',
@@ -300,6 +317,7 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       refund: 'রিফান্ড হয়েছে',
       merge: 'অন্য অ্যাকাউন্টে যুক্ত হয়েছে',
       retry: 'আবার চালানো হয়েছে',
+      resolve: 'মীমাংসা হয়েছে',
     },
     roles: { USER: 'ক্রেতা', ADMIN: 'মালিক', MANAGER: 'ম্যানেজার', ORDERS: 'অর্ডার', CATALOGUE: 'ক্যাটালগ', PACKER: 'প্যাকার' },
   },
