@@ -139,6 +139,13 @@ const schema = z.object({
   PATHAO_PASSWORD: z.string().min(1).optional(),
   PATHAO_STORE_ID: z.coerce.number().int().min(1).optional(),
   PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** RedX OpenAPI (issue 46, decision 0122): on when the base URL, token and pickup store are set together. */
+  REDX_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  REDX_ACCESS_TOKEN: z.string().min(1).optional(),
+  REDX_PICKUP_STORE_ID: z.coerce.number().int().min(1).optional(),
+  /** RedX's area id of the pickup store, for its charge calculator; unset: no RedX price on the order card. */
+  REDX_PICKUP_AREA_ID: z.coerce.number().int().min(1).optional(),
+  REDX_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. A cron schedule: a minute at the finest. */
   COURIER_POLL_SECONDS: z.coerce
     .number()
@@ -175,6 +182,7 @@ const schema = z.object({
 });
 
 const PATHAO_KEYS = ['PATHAO_BASE_URL', 'PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
+const REDX_KEYS = ['REDX_BASE_URL', 'REDX_ACCESS_TOKEN', 'REDX_PICKUP_STORE_ID'] as const;
 
 export type Env = z.infer<typeof schema>;
 
@@ -283,6 +291,11 @@ function checkProviderSets(e: Env): void {
   if (pathaoSet.length > 0 && pathaoSet.length < PATHAO_KEYS.length) {
     const missing = PATHAO_KEYS.find((k) => e[k] === undefined)!;
     throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PATHAO_* settings`);
+  }
+  const redxSet = REDX_KEYS.filter((k) => e[k] !== undefined);
+  if (redxSet.length > 0 && redxSet.length < REDX_KEYS.length) {
+    const missing = REDX_KEYS.find((k) => e[k] === undefined)!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set with ${REDX_KEYS.filter((k) => k !== missing).join(' and ')}`);
   }
 }
 

@@ -522,12 +522,22 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * The owner's courier per district or zone, with a fallback (migration 0055, decision 0122): area is a district
+ * key, 'inside_dhaka' / 'outside_dhaka', or '*' for every other address.
+ */
+export const courierRules = pgTable('courier_rules', {
+  area: text('area').primaryKey(),
+  provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** An order's courier booking (migration 0008): at most one per order. */
 export const shipments = pgTable(
   'shipments',
   {
     orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['steadfast', 'pathao', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
     consignmentId: text('consignment_id').notNull(),
     trackingCode: text('tracking_code').notNull().default(''),
     /** The courier's latest word, e.g. 'in_review' or 'order.in-transit'. */
@@ -539,11 +549,14 @@ export const shipments = pgTable(
     polledAt: timestamp('polled_at', { withTimezone: true }),
     /** The courier's time of the last status applied: an older event changes nothing (migration 0016). */
     eventAt: timestamp('event_at', { withTimezone: true }),
+    /** The district key of its address at booking (migration 0055): the delivered rate per courier and district. */
+    district: text('district'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shipments_consignment_key').on(t.provider, t.consignmentId),
+    index('shipments_district_idx').on(t.district, t.provider).where(sql`${t.final}`),
     index('shipments_open_idx').on(t.polledAt).where(sql`NOT ${t.final}`),
     // The dashboard's returned share of a period (migration 0011).
     index('shipments_created_idx').on(t.createdAt, t.stage),

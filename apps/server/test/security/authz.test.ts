@@ -87,6 +87,7 @@ describe('authorisation matrix', () => {
         // Couriers call the webhooks with their own secret (checked in the route); shoppers track with order id + mobile.
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
+        'POST /api/courier/redx/webhook',
         'GET /api/order/track',
         // The policy pages are the shop's public text; anyone may complain (rate limited, validated; decision 0077).
         'GET /api/shop/pages',

@@ -173,6 +173,10 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/courier/book': { json: { provider: 'sandbox', orderIds: [w.orderB] } },
     'POST /api/courier/steadfast/webhook': { json: { notification_type: 'delivery_status', consignment_id: 1, status: 'delivered' } },
     'POST /api/courier/pathao/webhook': { json: { event: 'webhook_integration' } },
+    // Issue 46 (decision 0122): RedX's webhook (its token in the query), the owner's courier by district.
+    'POST /api/courier/redx/webhook': { json: { tracking_number: '20A313THJA1', status: 'delivered' } },
+    'GET /api/courier/rules': {},
+    'PUT /api/courier/rules': { json: { rules: [{ area: 'dhaka', provider: 'sandbox' }], fallback: null } },
     // The owner's dashboard (issue 14).
     'GET /api/dashboard/summary': { query: { days: '30' } },
     'PUT /api/dashboard/settings': { json: { lowStockThreshold: 7 } },

@@ -182,8 +182,12 @@ const pairs: [en: string, bn: string][] = [
   // Courier booking.
   ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
   ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
-  ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: Steadfast বা Pathao।'],
+  ['Choose a courier: steadfast, pathao or redx.', 'একটি কুরিয়ার বাছাই করুন: Steadfast, Pathao বা RedX।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
+  ['Couriers by district saved.', 'জেলা অনুযায়ী কুরিয়ার সংরক্ষণ হয়েছে।'],
+  ['Choose a district or a zone.', 'একটি জেলা বা জোন বাছাই করুন।'],
+  ['At most one rule per district and zone.', 'প্রতিটি জেলা ও জোনের জন্য সর্বোচ্চ একটি নিয়ম।'],
+  ['Each district or zone may have one courier only.', 'প্রতিটি জেলা বা জোনের জন্য কেবল একটি কুরিয়ার।'],
   [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING, 'bn')}টি অর্ডার।`],
   // Delivery settings.
   ['Shipping Cost Updated Successfully.', 'ডেলিভারি খরচ সফলভাবে হালনাগাদ হয়েছে।'],

@@ -19,7 +19,7 @@ const WHAT_BN: Record<string, string> = { product: 'পণ্যের', categor
 const UNKNOWN_BN: Record<string, string> = { category: 'ক্যাটাগরি', 'sub-category': 'সাব-ক্যাটাগরি', product: 'পণ্য' };
 const OWNER_BN: Record<string, string> = { category: 'ক্যাটাগরিতে', 'sub-category': 'সাব-ক্যাটাগরিতে' };
 const COUNTED_BN: Record<string, string> = { product: 'পণ্য', products: 'পণ্য', 'sub-category': 'সাব-ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
-const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট' };
+const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট', RedX: 'রেডএক্স' };
 const WHO_BN: Record<string, string> = { 'The admin': 'অ্যাডমিন', 'A courier update': 'কুরিয়ারের খবর', 'A bKash payment': 'বিকাশ পেমেন্ট', 'The unpaid-order expiry': 'অপরিশোধিত অর্ডারের মেয়াদ' };
 const whoBn = (v: string | number) => WHO_BN[String(v)] ?? String(v);
 const courier = (v: string | number) => COURIER_BN[String(v)] ?? String(v);
@@ -140,6 +140,7 @@ export const ERRORS_BN: BanglaErrors = {
   COURIER_UNAVAILABLE: ({ detail }) => `${detail} কিছুই বুক হয়নি।`,
   COURIER_BOOKING_QUEUED: ({ courier: c }) => `এই অর্ডারের ${courier(c)} বুকিং সারিতে আছে: নিজে থেকেই আবার চেষ্টা করা হবে, বুক হলে এখানে দেখা যাবে।`,
   COURIER_NEEDS_ZONE: ({ courier: c }) => `${courier(c)}-এর জন্য শহর ও জোন দরকার: অর্ডারটি তার কার্ড থেকে বুক করুন।`,
+  COURIER_NO_SUGGESTION: 'এই ঠিকানার জন্য কোনো কুরিয়ার বাছাই করা নেই: "জেলা অনুযায়ী কুরিয়ার"-এ এর জেলার জন্য একটি, অথবা একটি বিকল্প কুরিয়ার ঠিক করুন।',
   TRACK_NOT_FOUND: 'এই অর্ডার আইডি ও মোবাইল নম্বরে কোনো অর্ডার নেই।',
   WEBHOOK_STATUS_REQUIRED: null,
   WEBHOOK_CONSIGNMENT_REQUIRED: null,

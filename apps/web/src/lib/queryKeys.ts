@@ -67,6 +67,10 @@ export const queryKeys = {
     providers: ['courier', 'providers'] as const,
     places: (level: { city_id?: number; zone_id?: number }) => ['courier', 'places', level] as const,
     suggest: (orderId: string) => ['courier', 'suggest', orderId] as const,
+    /** Every order's suggestion: read again when the rules change. */
+    suggestions: ['courier', 'suggest'] as const,
+    /** The owner's courier per district or zone (decision 0122). */
+    rules: ['courier', 'rules'] as const,
   },
   /** The shopper's /track answer for an order id and mobile. */
   track: (asked: { orderId: string; mobile: string } | null) => ['track', asked] as const,

@@ -125,6 +125,8 @@ export const ERRORS = {
   // Answers a second booking while one is queued, and is a bulk booking's result for an order it queued (decision 0080).
   COURIER_BOOKING_QUEUED: { status: 409, en: 'A booking of this order with {{courier}} is queued: it is tried again by itself and shows here once booked.' },
   COURIER_NEEDS_ZONE: { status: 400, en: '{{courier}} needs a city and a zone: book this order from its card.' },
+  // A bulk booking by suggestion (decision 0122): no rule gives this address a courier.
+  COURIER_NO_SUGGESTION: { status: 400, en: 'No courier is chosen for this address: set one for its district, or a fallback, in Courier by district.' },
   TRACK_NOT_FOUND: { status: 404, en: 'No order matches that order id and mobile number.' },
   WEBHOOK_STATUS_REQUIRED: { status: 400, en: 'status is required for delivery_status.' },
   WEBHOOK_CONSIGNMENT_REQUIRED: { status: 400, en: 'consignment_id is required.' },
