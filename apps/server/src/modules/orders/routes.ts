@@ -15,7 +15,7 @@ import { listOrderEvents } from '../notify/index';
 import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
-import { adminOrderPage, deleteOrder, updateOrderStatus } from './service';
+import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
 import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
@@ -47,9 +47,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
     // bKash without a typed transaction id goes through the gateway when it is on; otherwise as before.
     // (The starter comes from payments through deps: orders never import payments, decision 0054.)
-    const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
-      ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
-      : undefined;
+    const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile });
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
     const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
@@ -104,3 +102,15 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(null, 'Order deleted');
   });
 };
+
+/**
+ * Which gateway starts the payment of an order being placed: SSLCommerz for its method (refused when the owner has
+ * not configured it: the order is not placed), bKash's checkout for bKash without a typed transaction id.
+ */
+function paymentStarterFor(deps: AppDeps, method: string, transactionId: string): PaymentStarter | undefined {
+  if (method === 'sslcommerz') {
+    if (!deps.startSslcommerzPayment) throw appError('GATEWAY_METHOD_OFF');
+    return deps.startSslcommerzPayment;
+  }
+  return deps.startBkashPayment && method === 'bkash' && !transactionId ? deps.startBkashPayment : undefined;
+}
