@@ -3,3 +3,8 @@
 -- the owner releases it (NULL: nothing holds the order). The SSLCommerz tran_id is the order's number and
 -- lives in gateway_payment_id, its bank_tran_id in trx_id, as bKash's paymentID and trxID do.
 ALTER TABLE "orders" ADD COLUMN "payment_hold" text;
+--> statement-breakpoint
+-- A refund through SSLCommerz's refund API is a refund method of its own (its refund_ref_id in trx_id).
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_method_check";
+--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_method_check" CHECK ("method" IN ('bkash', 'cash', 'bkash_manual', 'rocket', 'nagad', 'bank', 'sslcommerz'));
