@@ -98,7 +98,7 @@ describe('SSLCommerz checkout with a store configured', () => {
     expect((await h.post('/api/payment/sslcommerz/ipn', forged)).statusCode).toBe(200);
     expect((await h.post('/api/payment/sslcommerz/cancel', { tran_id: orderId, status: 'CANCELLED' })).headers.location).toBe('/order-cancel?reason=cancelled');
     expect((await h.post('/api/payment/sslcommerz/fail', { tran_id: orderId, status: 'FAILED' })).headers.location).toBe('/order-cancel?reason=failed');
-    for (const fields of [{ tran_id: 'HT-NOSUCH', val_id: 'x' }, {}, { tran_id: '9'.repeat(300) }]) {
+    for (const fields of [{ tran_id: 'HT-NOSUCH', val_id: 'x' }, {}, { tran_id: '9'.repeat(300) }] as Record<string, string>[]) {
       expect((await h.post('/api/payment/sslcommerz/success', fields)).headers.location).toBe('/order-cancel?reason=unknown');
     }
     expect(await h.row(_id)).toEqual(before);

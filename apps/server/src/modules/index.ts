@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { sslcommerzRoutes } from './payments/sslcommerz-routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -30,6 +31,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     deliveryRoutes(deps),
     orderRoutes(deps),
     paymentRoutes(deps),
+    sslcommerzRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),
