@@ -94,12 +94,12 @@ describe('SSLCommerz checkout with a store configured', () => {
     const { _id, orderId, payment_url } = res.json().data;
     const before = await h.row(_id);
     const forged = { tran_id: orderId, val_id: 'VAL0000421234', amount: '2450.00', currency: 'BDT', status: 'VALID', risk_level: '0', verify_sign: 'x', verify_key: 'amount,status,tran_id,val_id' };
-    expect((await h.post('/api/payment/sslcommerz/success', forged)).headers.location).toBe('/order-cancel?reason=not-approved');
+    expect((await h.post('/api/payment/sslcommerz/success', forged)).headers.location).toBe('/order-cancel?reason=not-approved&via=sslcommerz');
     expect((await h.post('/api/payment/sslcommerz/ipn', forged)).statusCode).toBe(200);
-    expect((await h.post('/api/payment/sslcommerz/cancel', { tran_id: orderId, status: 'CANCELLED' })).headers.location).toBe('/order-cancel?reason=cancelled');
-    expect((await h.post('/api/payment/sslcommerz/fail', { tran_id: orderId, status: 'FAILED' })).headers.location).toBe('/order-cancel?reason=failed');
+    expect((await h.post('/api/payment/sslcommerz/cancel', { tran_id: orderId, status: 'CANCELLED' })).headers.location).toBe('/order-cancel?reason=cancelled&via=sslcommerz');
+    expect((await h.post('/api/payment/sslcommerz/fail', { tran_id: orderId, status: 'FAILED' })).headers.location).toBe('/order-cancel?reason=failed&via=sslcommerz');
     for (const fields of [{ tran_id: 'HT-NOSUCH', val_id: 'x' }, {}, { tran_id: '9'.repeat(300) }] as Record<string, string>[]) {
-      expect((await h.post('/api/payment/sslcommerz/success', fields)).headers.location).toBe('/order-cancel?reason=unknown');
+      expect((await h.post('/api/payment/sslcommerz/success', fields)).headers.location).toBe('/order-cancel?reason=unknown&via=sslcommerz');
     }
     expect(await h.row(_id)).toEqual(before);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
@@ -116,7 +116,7 @@ describe('SSLCommerz checkout with a store configured', () => {
     const second = res.json().data;
     const before = await h.row(second._id);
     const replay = await h.post('/api/payment/sslcommerz/success', { ...paidBack.fields, tran_id: second.orderId });
-    expect(replay.headers.location).toBe('/order-cancel?reason=not-approved');
+    expect(replay.headers.location).toBe('/order-cancel?reason=not-approved&via=sslcommerz');
     expect(await h.row(second._id)).toEqual(before);
   });
 
@@ -125,7 +125,7 @@ describe('SSLCommerz checkout with a store configured', () => {
     const { _id, payment_url } = res.json().data;
     fake.ledger.faults.payAmount = 100;
     const { to, fields } = await fake.pay(payment_url);
-    expect((await h.back(to, fields)).headers.location).toBe('/order-cancel?reason=amount');
+    expect((await h.back(to, fields)).headers.location).toBe('/order-cancel?reason=amount&via=sslcommerz');
     const row = await h.row(_id);
     expect(row).toMatchObject({ status: 'Cancel', paymentState: 'failed', paidAmount: 100, stockReserved: false });
     expect(row.trxId).toBeTruthy();
@@ -140,12 +140,12 @@ describe('SSLCommerz checkout with a store configured', () => {
       const { _id, orderId, payment_url } = res.json().data;
       const { to, fields } = await fake[action](payment_url);
       const queries = fake.ledger.calls.query ?? 0;
-      expect((await h.back(to, fields)).headers.location).toBe(`/order-cancel?reason=${reason}`);
+      expect((await h.back(to, fields)).headers.location).toBe(`/order-cancel?reason=${reason}&via=sslcommerz`);
       expect((fake.ledger.calls.query ?? 0) - queries).toBe(1);
       expect(await h.row(_id)).toMatchObject({ status: 'Cancel', paymentState: 'failed', stockReserved: false, trxId: null });
       expect(await stockOf(t.database.db, product.id)).toBe(5);
       await h.ipn();
-      expect((await h.post('/api/payment/sslcommerz/success', { tran_id: orderId, val_id: 'VAL1' })).headers.location).toBe('/order-cancel?reason=failed');
+      expect((await h.post('/api/payment/sslcommerz/success', { tran_id: orderId, val_id: 'VAL1' })).headers.location).toBe('/order-cancel?reason=failed&via=sslcommerz');
       expect(await stockOf(t.database.db, product.id)).toBe(5);
     }
   });
@@ -175,7 +175,7 @@ describe('SSLCommerz checkout with a store configured', () => {
     const { _id, payment_url } = res.json().data;
     const { to, fields } = await fake.pay(payment_url);
     fake.ledger.faults.validateDelayMs = 1000;
-    expect((await h.back(to, fields)).headers.location).toBe('/order-cancel?reason=pending');
+    expect((await h.back(to, fields)).headers.location).toBe('/order-cancel?reason=pending&via=sslcommerz');
     expect((await h.row(_id)).paymentState).toBe('awaiting');
     fake.ledger.faults.validateDelayMs = 0;
     await t.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = ${_id}`);

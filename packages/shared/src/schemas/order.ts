@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deadlineSchema } from './deadlines';
-import { CHECKOUT_METHODS, MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+import { CHECKOUT_METHODS, GATEWAY_METHODS, MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
 import { deliveryRecordSchema } from '../delivery-record';
 import { addressSchema } from './address';
 import { courierBookingSchema, courierViewSchema } from './courier';
@@ -18,7 +18,8 @@ export const MOBILE_MESSAGE = 'Valid mobile number required';
 
 /** The payment dialog 'Select Payment Method' (spec §5). */
 export const paymentDialogSchema = z.object({
-  method: z.enum(WALLETS, { error: 'Select a method' }),
+  /** A wallet by typed transaction id (or bKash's checkout), or a hosted gateway the owner configured (decision 0120). */
+  method: z.enum([...WALLETS, ...GATEWAY_METHODS], { error: 'Select a method' }),
   transaction_id: z.string().trim().overwrite(normalizeDigitsInput).max(100, 'Transaction ID is too long').optional(),
   mobile: z.string({ error: MOBILE_MESSAGE }).trim().overwrite(normalizePhoneInput).regex(MOBILE_PATTERN, MOBILE_MESSAGE),
   note: z.string().trim().max(1000, 'Note is too long').optional(),

@@ -32,7 +32,7 @@ export const CALLBACK_PATH = '/api/payment/bkash/callback';
 export const SUCCESS_PAGE = paths.orderSuccess('Payment');
 export const CANCEL_REASONS = ['cancelled', 'failed', 'not-approved', 'amount', 'pending', 'maintenance', 'unknown'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const cancelPage = (reason: CancelReason) => paths.orderCancel(reason);
+const cancelPage = (reason: CancelReason) => paths.orderCancel(reason);
 
 /**
  * The payments kind's one mapping of a bKash failure to the shop's error

@@ -8,7 +8,11 @@ import { lockOrder, lockOrderByPayment, recordPayment } from '../order-status/in
 import { record } from '../audit/index';
 import type { Actor } from '../../lib/auth';
 import type { OrderRow, PaymentStarter } from '../orders/index';
-import { cancelPage, settle, SUCCESS_PAGE, type Outcome } from './bkash';
+import { paths } from '@haat/shared/paths';
+import { settle, SUCCESS_PAGE, type CancelReason, type Outcome } from './bkash';
+
+/** The cancel page, with SSLCommerz's words for the reason. */
+const cancelPage = (reason: CancelReason) => paths.orderCancel(reason, 'sslcommerz');
 
 /**
  * SSLCommerz hosted checkout (issue 46, decision 0120). The shopper's return
