@@ -219,13 +219,15 @@ export function mountSslcommerzProtocol(app: FastifyInstance, ledger: Sslcommerz
       ${open ? ['pay', 'fail', 'cancel'].map((w) => `<form method="post" action="${action(w)}"><button class="${w}" type="submit">${w === 'pay' ? 'Pay' : w === 'fail' ? 'Fail' : 'Cancel'}</button></form>`).join('') : `<p>This payment is ${escapeHtml(a.status)}.</p>`}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('SSLCommerz sandbox', body));
   });
+  // The return form submits itself, as SSLCommerz's does: a script file, which the shop's CSP (script-src 'self') allows.
+  app.get(`${prefix}/gwprocess/v4/back.js`, async (_req, reply) => reply.type('text/javascript').send("document.getElementById('back').submit();"));
   for (const what of ['pay', 'fail', 'cancel'] as const) {
     app.post(`${prefix}/gwprocess/v4/gw.php/:key/${what}`, async (req, reply) => {
       const back = await ledger.customer((req.params as { key: string }).key, what);
       if (!back) return reply.code(404).send({ message: 'No such session' });
       // SSLCommerz sends the shopper back by an auto-submitted POST form.
       const inputs = Object.entries(back.fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
-      return reply.type('text/html; charset=utf-8').send(page('Returning to the shop', `<form id="back" method="post" action="${escapeHtml(back.to)}">${inputs}<button type="submit">Return to the shop</button></form><script>document.getElementById('back').submit()</script>`));
+      return reply.type('text/html; charset=utf-8').send(page('Returning to the shop', `<form id="back" method="post" action="${escapeHtml(back.to)}">${inputs}<button type="submit">Return to the shop</button></form><script src="${prefix}/gwprocess/v4/back.js"></script>`));
     });
   }
 }
