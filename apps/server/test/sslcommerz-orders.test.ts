@@ -16,7 +16,7 @@ let fake: FakeSslcommerz;
 const env: Record<string, string> = {};
 beforeAll(async () => {
   fake = await startFakeSslcommerz();
-  Object.assign(env, fake.env({ SSLCOMMERZ_TIMEOUT_MS: '400' }));
+  Object.assign(env, fake.env({ SSLCOMMERZ_TIMEOUT_MS: '2000' }));
 });
 afterAll(() => fake?.close());
 
@@ -174,7 +174,7 @@ describe('SSLCommerz checkout with a store configured', () => {
     const { res } = await h.buy();
     const { _id, payment_url } = res.json().data;
     const { to, fields } = await fake.pay(payment_url);
-    fake.ledger.faults.validateDelayMs = 1000;
+    fake.ledger.faults.validateDelayMs = 5000;
     expect((await h.back(to, fields)).headers.location).toBe('/order-cancel?reason=pending&via=sslcommerz');
     expect((await h.row(_id)).paymentState).toBe('awaiting');
     fake.ledger.faults.validateDelayMs = 0;
