@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { sslcommerzStatus } from '../src/modules/payments/sslcommerz';
 import { startFakeSslcommerz, type FakeSslcommerz } from './fakes/sslcommerz';
-import { useTestApp, type TestContext, dhakaGuest, makeProduct, makeUser, stockOf } from './support';
+import { useTestApp, type TestContext, dhakaGuest, makeProduct, makeUser, multipart, stockOf } from './support';
 
 /**
  * Issue 46, SSLCommerz hosted checkout through the API, with the fake as SSLCommerz (real HTTP): paying with
@@ -219,6 +219,33 @@ describe('SSLCommerz checkout with a store configured', () => {
     const twice = await refund();
     expect(twice.statusCode).toBe(409);
     expect(fake.ledger.attempts.get(orderId)!.refunds).toHaveLength(1);
+  });
+
+  it('refund from a return: part of the payment through SSLCommerz’s refund API; then the rest from the order card', async () => {
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    const api = t.api().as(admin);
+    const { res } = await h.buy(1200, 5, 2);
+    const order = res.json().data;
+    const paid = await fake.pay(order.payment_url);
+    await h.back(paid.to, paid.fields);
+    await api.patch(`/api/order/update-status/${order._id}`, { status: 'Delivered' });
+    const item = order.product_details[0]._id;
+    const asked = await t.api().post('/api/track/returns', multipart({ orderId: order.orderId, mobile: dhakaGuest.mobile, request: JSON.stringify({ kind: 'return', items: [{ item_id: item, quantity: 1 }], reason: 'damaged' }) }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = asked.json().data;
+    expect(ret.refundable).toBe(1200);
+    await api.post(`/api/returns/${ret._id}/decision`, { decision: 'approve', pickup: 'manual' });
+    await api.post(`/api/returns/${ret._id}/receive`, {});
+    const done = await api.post(`/api/returns/${ret._id}/refund`, { method: 'sslcommerz', note: 'Damaged on arrival' });
+    expect(done.statusCode, done.body).toBe(200);
+    const made = fake.ledger.attempts.get(order.orderId)!.refunds;
+    expect(made).toEqual([{ refundRefId: expect.any(String), amount: 1200, remarks: 'Damaged on arrival' }]);
+    expect(done.json().data.refunds).toEqual([expect.objectContaining({ method: 'sslcommerz', amount: 1200, state: 'done', trx_id: made[0]!.refundRefId })]);
+    expect(await h.row(order._id)).toMatchObject({ paymentState: 'paid', refundedAmount: 1200, refundTrxId: null });
+    await api.patch(`/api/order/update-status/${order._id}`, { status: 'Return' });
+    expect((await api.post(`/api/order/${order._id}/refund`, { reason: 'Closing the order' })).statusCode).toBe(200);
+    expect(made.map((r) => r.amount)).toEqual([1200, 2450 - 1200]);
+    expect(await h.row(order._id)).toMatchObject({ paymentState: 'refunded', refundedAmount: 2450 });
   });
 
   it('SSLCommerz refusing the store’s password or down: a clear message, and no order, no stock taken', async () => {
