@@ -87,7 +87,6 @@ export const WALLETS = ['bkash', 'rocket', 'nagad'] as const;
  * the owner configured them; never a method of a phone order (the buyer is not at a browser).
  */
 export const GATEWAY_METHODS = ['sslcommerz'] as const;
-export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
 /** What the shop's own checkout may send: the payment methods and the gateways. */
 export const CHECKOUT_METHODS = [...PAYMENT_METHODS, ...GATEWAY_METHODS] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
