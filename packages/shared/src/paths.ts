@@ -51,6 +51,8 @@ export const paths = {
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),
   complaint: page('/complaint'),
+  /** A chat order's checkout link (issue 45): the cart staff built, for the buyer to confirm. */
+  chatOrder: page('/chat-order/:token', (token: string) => `/chat-order/${encodeURIComponent(token)}`),
   myAccount: page('/my-account'),
 
   // The dashboard: the account's own pages and the staff's.

@@ -5,6 +5,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
+import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
 import { sslcommerzRoutes } from './payments/sslcommerz-routes';
 import { shopRoutes } from './shop/routes';
@@ -19,6 +20,7 @@ import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
+import { adsRoutes } from './ads/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -30,6 +32,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    chatLinkRoutes(deps),
     paymentRoutes(deps),
     sslcommerzRoutes(deps),
     usersRoutes(deps),
@@ -44,5 +47,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     complaintRoutes(deps),
     deadlineRoutes(deps),
     returnRoutes(deps),
+    adsRoutes(deps),
   ];
 }

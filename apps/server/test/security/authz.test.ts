@@ -96,6 +96,11 @@ describe('authorisation matrix', () => {
         'POST /api/track/returnable',
         'POST /api/track/returns',
         'GET /api/return-window',
+        // A chat order's link (issue 45): the buyer opens and confirms it by its unguessable token (rate limited).
+        'GET /api/chat-links/by-token/:token',
+        'POST /api/chat-links/by-token/:token/order',
+        // The Meta Pixel and GA4 ids the browser loads the tags with after consent (no token, decision 0119).
+        'GET /api/ads/public',
         // The checkout reports the cart of a typed mobile (issue 26): rate limited, validated, one row per mobile.
         'POST /api/order/incomplete',
         // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.
