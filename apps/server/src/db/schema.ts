@@ -421,6 +421,11 @@ export const orders = pgTable(
     paidAmount: integer('paid_amount'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundTrxId: text('refund_trx_id'),
+    /**
+     * A gateway payment held for the owner's review (migration 0054, decision 0120): SSLCommerz's risk_title when
+     * its validation answered risk_level 1; null when nothing holds it (or the owner released it).
+     */
+    paymentHold: text('payment_hold'),
     refundedAmount: integer('refunded_amount'),
     refundReason: text('refund_reason'),
     /** 'web' (the shop), 'admin' (keyed in from a phone call or Messenger) or 'exchange' (an exchange's replacement order, issue 42). */

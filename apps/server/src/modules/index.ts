@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
 import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
+import { sslcommerzRoutes } from './payments/sslcommerz-routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -36,6 +37,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     orderRoutes(deps),
     chatLinkRoutes(deps),
     paymentRoutes(deps),
+    sslcommerzRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),

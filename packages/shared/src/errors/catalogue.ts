@@ -137,6 +137,12 @@ export const ERRORS = {
   BKASH_UNAVAILABLE: { status: 503, en: 'bKash payment is not available right now. Please choose another payment method.' },
   BKASH_DUPLICATE_INVOICE: { status: 409, en: 'bKash already has a payment for this order number. Please place the order again.' },
   BKASH_REFUSED: { status: 502, en: 'bKash could not start the payment ({{detail}}). Please try again.' },
+  // SSLCommerz hosted checkout (modules/payments, issue 46, decision 0120).
+  GATEWAY_TIMEOUT: { status: 503, en: 'The payment gateway did not answer in time. Nothing was charged; please try again.' },
+  GATEWAY_UNAVAILABLE: { status: 503, en: 'Online payment is not available right now. Please choose another payment method.' },
+  GATEWAY_REFUSED: { status: 502, en: 'The payment gateway could not start the payment ({{detail}}). Please try again.' },
+  GATEWAY_METHOD_OFF: { status: 400, en: 'This shop does not take that payment method. Please choose another one.' },
+  PAYMENT_HOLD_NONE: { status: 409, en: 'This order’s payment is not held for review.' },
   REFUND_MAINTENANCE: { status: 503, en: 'bKash is under maintenance right now. Please try the refund again later.' },
   REFUND_TIMEOUT: { status: 503, en: 'bKash did not answer in time. Please try the refund again.' },
   REFUND_OVER_PAID: { status: 409, en: 'bKash refused: the refund would be more than was paid.' },

@@ -93,7 +93,8 @@ function orderColumns(input: PlaceOrderInput, requestHash: string, address: Reso
   return {
     userId: user?.id ?? null,
     paymentStatus: payload.method,
-    transactionId: isWallet ? payload.transaction_id : '',
+    // A hosted gateway's payment is the gateway's own record (tran_id, bank_tran_id), never a typed id.
+    transactionId: isWallet && payload.method !== 'sslcommerz' ? payload.transaction_id : '',
     // The wallet's sending number when paid online, else the delivery address's number.
     mobile: isWallet ? payload.mobile : to.mobile,
     note: payload.note,

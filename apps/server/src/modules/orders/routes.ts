@@ -16,20 +16,20 @@ import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
-import { adminOrderPage, deleteOrder, updateOrderStatus } from './service';
+import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
 import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
 
 /**
  * The gateway payments one POST /order may start (the starter comes from payments through deps: orders never import
- * payments, decision 0054): bKash without a typed transaction id goes through the gateway when it is on; a COD order's
+ * payments, decision 0054): bKash without a typed transaction id, or SSLCommerz, goes through its gateway when it is on; a COD order's
  * partial advance goes through the same gateway, for the buyer's mobile (decision 0114).
  */
 function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: string; mobile: string; transaction_id: string } }) {
   const start = deps.startBkashPayment;
   const origin = `${req.protocol}://${req.host}`;
-  const pay = start && req.body.method === 'bkash' && !req.body.transaction_id ? start({ log: req.log, origin, payerReference: req.body.mobile }) : undefined;
+  const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile });
   const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
   return { pay, advancePayment };
 }
@@ -114,3 +114,15 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(null, 'Order deleted');
   });
 };
+
+/**
+ * Which gateway starts the payment of an order being placed: SSLCommerz for its method (refused when the owner has
+ * not configured it: the order is not placed), bKash's checkout for bKash without a typed transaction id.
+ */
+function paymentStarterFor(deps: AppDeps, method: string, transactionId: string): PaymentStarter | undefined {
+  if (method === 'sslcommerz') {
+    if (!deps.startSslcommerzPayment) throw appError('GATEWAY_METHOD_OFF');
+    return deps.startSslcommerzPayment;
+  }
+  return deps.startBkashPayment && method === 'bkash' && !transactionId ? deps.startBkashPayment : undefined;
+}

@@ -49,6 +49,9 @@ const en = {
     unpaid: 'Unpaid',
     trx: 'trxID {{id}}',
     refund: 'refund {{id}}',
+    held: 'Held for review: {{risk}}',
+    release: 'Release for delivery',
+    released: 'Payment released for fulfilment.',
   },
   refund: {
     button: 'Refund',
@@ -472,6 +475,9 @@ export const ADMIN_ORDERS_NS = registerLocales('adminOrders', {
       unpaid: 'অপরিশোধিত',
       trx: 'ট্রানজেকশন আইডি {{id}}',
       refund: 'রিফান্ড {{id}}',
+      held: 'যাচাইয়ের জন্য আটকে আছে: {{risk}}',
+      release: 'ডেলিভারির জন্য ছেড়ে দিন',
+      released: 'পেমেন্ট ছেড়ে দেওয়া হয়েছে, অর্ডারটি পাঠানো যাবে।',
     },
     refund: {
       button: 'রিফান্ড',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
+import { DEFAULT_DELIVERY, type CheckoutMethod } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { cartTotals, grandTotal } from '@haat/shared/pricing';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
@@ -84,7 +84,7 @@ export function useCheckout() {
   const sendCode = useSendCodCode();
   const send = (mobile: string) => sendCode.mutate(mobile, { onError: (err) => toast.error(errorMessage(err)) });
 
-  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
+  const submit = (method: CheckoutMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
     if (!selected?.name || !consent || inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     const payload: OrderPayload = {
@@ -107,8 +107,9 @@ export function useCheckout() {
         onSuccess: (res) => {
           // A partial advance (decision 0114): the page says what is paid now and on delivery before bKash's page.
           if (res.data.bkashURL && res.data.advance_amount) return setAdvance({ advance: res.data.advance_amount, total: res.data.total_amount, bkashURL: res.data.bkashURL });
-          // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
-          if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
+          // bKash checkout or SSLCommerz: the shopper pays on the gateway's page, which sends them back through the server.
+          const gatewayPage = res.data.payment_url ?? res.data.bkashURL;
+          if (gatewayPage) return window.location.assign(gatewayPage);
           setVoucherCode('');
           toast.success(translateMessage(res.message));
           navigate(paths.orderSuccess(), { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
