@@ -110,4 +110,4 @@ export function advanceAmount(rule: AdvanceRule, facts: AdvanceFacts): number {
 }
 
 /** The amount due on delivery is pricing's (no zod on the storefront's first load): re-exported here. */
-export { advancePaid, amountDueOnDelivery, type DueFacts } from './pricing';
+export { amountDueOnDelivery } from './pricing';

@@ -27,7 +27,6 @@ export const DISTRICTS = [
   ['sunamganj', 'Sunamganj', 'সুনামগঞ্জ'], ['sylhet', 'Sylhet', 'সিলেট'], ['tangail', 'Tangail', 'টাঙ্গাইল'], ['thakurgaon', 'Thakurgaon', 'ঠাকুরগাঁও'],
 ].map(([key, en, bn, ...also]) => ({ key: key!, en: en!, bn: bn!, also }));
 
-export type District = (typeof DISTRICTS)[number];
 
 /** The two zones a rule may name instead of a district: the inside/outside Dhaka split every courier prices by. */
 export const COURIER_ZONES = ['inside_dhaka', 'outside_dhaka'] as const;

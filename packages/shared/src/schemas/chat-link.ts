@@ -39,7 +39,6 @@ export const chatLinkConfirmSchema = z.object({
   address: addressSchema.extend({ name: z.string({ error: RECIPIENT_NAME_REQUIRED }).trim().min(1, RECIPIENT_NAME_REQUIRED).max(TEXT_LIMITS.personName, 'Name is too long') }),
   consent: z.literal(true, { error: 'Please agree to the terms and the use of your data to place the order.' }),
 });
-export type ChatLinkConfirmInput = z.input<typeof chatLinkConfirmSchema>;
 
 /** The owner's chat-link setting: how many hours a link lasts. */
 export const chatLinkSettingsSchema = z.object({
