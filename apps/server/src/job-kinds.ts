@@ -3,6 +3,7 @@ import { bookingJob, courierPollJob } from './modules/courier/index';
 import { overdueNoticeJob } from './modules/deadlines/index';
 import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
+import { reviewRequestJob } from './modules/reviews/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
 /**
@@ -20,6 +21,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   staffInviteSmsJob,
   bookingJob,
   refundJob,
+  reviewRequestJob,
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */

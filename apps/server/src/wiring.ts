@@ -22,6 +22,7 @@ import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
 import { returnOnNews } from './modules/returns/index';
+import { askForReviewsOnDelivery, reviewRequestJob, sendReviewRequest } from './modules/reviews/index';
 import type { AppEvents, NotifyDeps } from './ports';
 
 /** A claimed job's lease: a worker that died in a job gives it back to the others after this long. */
@@ -54,6 +55,9 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
   textShopperOnNews(deps.events, notify);
   returnOnNews(deps.events, { notify, jobs });
+  // A delivery queues the asking SMS when the owner turned it on (issue 47).
+  askForReviewsOnDelivery(deps.events, jobs);
+  jobs.handle(reviewRequestJob, async ({ orderId }) => void (await sendReviewRequest({ db, jobs, notify, config }, orderId)));
   paymentJobs(app, deps);
   runJobs(app, jobs);
   return deps;

@@ -51,6 +51,8 @@ export const paths = {
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),
   complaint: page('/complaint'),
+  /** Writing reviews of delivered items (issue 47); with a proof (the asking SMS's link), already verified. */
+  review: page('/review', (proof?: string) => withParam('/review', 'proof', proof)),
   myAccount: page('/my-account'),
 
   // The dashboard: the account's own pages and the staff's.

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'staff.manage',
   /** Read the audit log. */
   'audit.view',
+  /** Moderate shoppers' reviews: publish, hide with a reason, reply; the review rules (issue 47). */
+  'reviews.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,7 +43,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: ALL,
   MANAGER: withoutStaff,
   ORDERS: ['orders.view', 'orders.manage', 'orders.courier', 'orders.refund'],
-  CATALOGUE: ['catalogue.manage'],
+  CATALOGUE: ['catalogue.manage', 'reviews.manage'],
   PACKER: ['orders.view', 'orders.courier'],
 };
 

@@ -18,6 +18,7 @@ import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
+import { reviewRoutes } from './reviews/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -42,5 +43,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     complaintRoutes(deps),
     deadlineRoutes(deps),
     returnRoutes(deps),
+    reviewRoutes(deps),
   ];
 }

@@ -135,6 +135,7 @@ const en = {
     staff: 'Staff',
     account: 'Account',
     job: 'Background job',
+    review: 'Review',
   },
   actions: {
     create: 'created',
@@ -147,6 +148,9 @@ const en = {
     refund: 'refunded',
     merge: 'joined into another account',
     retry: 'queued again',
+    publish: 'published',
+    hide: 'hidden',
+    reply: 'replied to',
   },
   roles: { USER: 'Shopper', ADMIN: 'Owner', MANAGER: 'Manager', ORDERS: 'Orders', CATALOGUE: 'Catalogue', PACKER: 'Packer' },
 };
@@ -288,6 +292,7 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       staff: 'কর্মী',
       account: 'অ্যাকাউন্ট',
       job: 'ব্যাকগ্রাউন্ড কাজ',
+      review: 'রিভিউ',
     },
     actions: {
       create: 'তৈরি হয়েছে',
@@ -300,6 +305,9 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       refund: 'রিফান্ড হয়েছে',
       merge: 'অন্য অ্যাকাউন্টে যুক্ত হয়েছে',
       retry: 'আবার চালানো হয়েছে',
+      publish: 'প্রকাশিত হয়েছে',
+      hide: 'লুকানো হয়েছে',
+      reply: 'উত্তর দেওয়া হয়েছে',
     },
     roles: { USER: 'ক্রেতা', ADMIN: 'মালিক', MANAGER: 'ম্যানেজার', ORDERS: 'অর্ডার', CATALOGUE: 'ক্যাটালগ', PACKER: 'প্যাকার' },
   },
