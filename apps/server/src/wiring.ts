@@ -22,7 +22,7 @@ import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
 import { returnOnNews } from './modules/returns/index';
-import { askForReviewsOnDelivery, reviewRequestJob, sendReviewRequest } from './modules/reviews/index';
+import { askForReviewsOnDelivery, handleReviewRequests } from './modules/reviews/index';
 import type { AppEvents, NotifyDeps } from './ports';
 
 /** A claimed job's lease: a worker that died in a job gives it back to the others after this long. */
@@ -57,7 +57,7 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   returnOnNews(deps.events, { notify, jobs });
   // A delivery queues the asking SMS when the owner turned it on (issue 47).
   askForReviewsOnDelivery(deps.events, jobs);
-  jobs.handle(reviewRequestJob, async ({ orderId }) => void (await sendReviewRequest({ db, jobs, notify, config }, orderId)));
+  handleReviewRequests(jobs, { db, sms: notify.sms, config });
   paymentJobs(app, deps);
   runJobs(app, jobs);
   return deps;

@@ -905,6 +905,9 @@ export const refunds = pgTable(
 export const ALL_TABLES = [
   'jobs',
   'audit_log',
+  'review_votes',
+  'review_requests',
+  'reviews',
   'promotion_uses',
   'promotions',
   'refunds',

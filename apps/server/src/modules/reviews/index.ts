@@ -1,3 +1,3 @@
 /** The reviews module's door (issue 47, decision 0124). */
 export { reviewRoutes } from './routes';
-export { askForReviewsOnDelivery, reviewRequestJob, sendReviewRequest } from './requests';
+export { askForReviewsOnDelivery, handleReviewRequests, reviewRequestJob } from './requests';

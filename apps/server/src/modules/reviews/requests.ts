@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { orders, reviewRequests } from '../../db/schema';
 import type { Events } from '../../lib/events';
 import { defineJob, type Jobs } from '../../lib/jobs';
-import type { AppEvents, NotifyDeps } from '../../ports';
+import type { SmsSender } from '../../integrations/sms';
+import type { AppEvents } from '../../ports';
 import { LINK_PROOF_MS, makeProof } from './proof';
 import { reviewRules } from './queries';
 
@@ -52,26 +53,31 @@ export const reviewRequestText = (shop: string, link: string) => `${shop}: à¦†à¦
 
 /**
  * The job: texts the order's mobile once (a second run finds the mark and sends nothing), only while the order is
- * still delivered; at night it waits for the morning (a retry may land there).
+ * still delivered. At night it sends nothing and answers when to run again (a retry may land there).
  */
-export async function sendReviewRequest(deps: { db: Db; jobs: Jobs; notify: NotifyDeps; config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'> }, orderId: string, now = new Date()): Promise<'sent' | 'later' | 'skipped'> {
-  const when = outsideQuietHours(now);
-  if (when.getTime() !== now.getTime()) {
-    await reviewRequestJob.enqueue(deps.jobs, deps.db, { orderId }, { delayMs: when.getTime() - now.getTime() });
-    return 'later';
-  }
+export async function sendReviewRequest(deps: { db: Db; sms: SmsSender; config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'> }, orderId: string, now = new Date()): Promise<{ state: 'sent' | 'skipped' } | { state: 'later'; at: Date }> {
+  const at = outsideQuietHours(now);
+  if (at.getTime() !== now.getTime()) return { state: 'later', at };
   const [order] = await deps.db.select({ mobile: orders.mobile, status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== 'Delivered') return 'skipped';
+  if (!order || order.status !== 'Delivered') return { state: 'skipped' };
   const marked = await deps.db.insert(reviewRequests).values({ orderId, createdAt: now }).onConflictDoNothing().returning({ orderId: reviewRequests.orderId });
-  if (!marked.length) return 'skipped';
+  if (!marked.length) return { state: 'skipped' };
   const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   const link = `${base}${paths.review(makeProof(deps.config.JWT_SECRET, order.mobile, now, LINK_PROOF_MS).proof)}`;
   try {
-    await deps.notify.sms.send({ to: order.mobile, text: reviewRequestText(deps.config.SHOP_NAME, link), kind: 'order' });
+    await deps.sms.send({ to: order.mobile, text: reviewRequestText(deps.config.SHOP_NAME, link), kind: 'order' });
   } catch (err) {
     // Not sent: the mark goes, so the retry sends it.
     await deps.db.delete(reviewRequests).where(eq(reviewRequests.orderId, orderId));
     throw err;
   }
-  return 'sent';
+  return { state: 'sent' };
+}
+
+/** The job's handler: sends, or queues itself again for the morning. */
+export function handleReviewRequests(jobs: Jobs, deps: Parameters<typeof sendReviewRequest>[0]): void {
+  jobs.handle(reviewRequestJob, async ({ orderId }) => {
+    const done = await sendReviewRequest(deps, orderId);
+    if (done.state === 'later') await reviewRequestJob.enqueue(jobs, deps.db, { orderId }, { delayMs: done.at.getTime() - Date.now() });
+  });
 }

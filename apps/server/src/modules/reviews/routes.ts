@@ -25,12 +25,18 @@ import { actorOf } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { form, readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
-import { limitUploads, UPLOAD_LIMITS } from '../../lib/rate-limit';
+import { limitByIpAndEmail, limitUploads, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { checkOtp, consumeOtp, sendOtp } from '../otp/index';
 import { CODE_PROOF_MS, makeProof, mobileOfProof } from './proof';
 import { adminReviewPage, productReviewPage, reviewableLines, reviewAttention, reviewRules } from './queries';
 import { editReview, moderateReview, REVIEW_PHOTO_LIMITS, saveReviewSettings, settingsView, voteHelpful, writeReview, type Reviewer } from './service';
+
+/** A guest's codes per address, as sign-in's (the otp module adds its per-number and per-asker caps). */
+const CODE_LIMITS = {
+  send: { name: 'review-code', windowMs: 15 * 60_000, perIp: 10 },
+  verify: { name: 'review-code-verify', windowMs: 15 * 60_000, perIp: 30 },
+} satisfies Record<string, LimitRule>;
 
 const idParams = z.object({ id: z.string().max(64) });
 const proofQuery = z.object({ proof: z.string().max(200).optional() });
@@ -69,11 +75,12 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     return ok(page);
   });
 
-  app.post('/reviews/code', { schema: { ...doc('reviews', 'Text a code to the mobile an order was placed with, to review it as a guest', { reply: otpSentReplySchema, errors: [429] }), body: mobileOtpSendSchema } }, async (req) =>
-    ok(await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'review', ip: req.ip, cookie: req.headers.cookie }), 'Code sent.'),
-  );
+  app.post('/reviews/code', { preValidation: limitByIpAndEmail(deps.rateStore, CODE_LIMITS.send), schema: { ...doc('reviews', 'Text a code to the mobile an order was placed with, to review it as a guest', { reply: otpSentReplySchema, errors: [413, 429] }), body: mobileOtpSendSchema } }, async (req) => {
+    const sent = await sendOtp({ db, sms: deps.notify.sms, config: deps.config }, { mobile: req.body.mobile, purpose: 'review', ip: req.ip, cookie: req.headers.cookie });
+    return ok({ resend_after_seconds: sent.resendAfterSeconds }, 'We have sent a code to this number.');
+  });
 
-  app.post('/reviews/verify', { schema: { ...doc('reviews', 'The texted code was right: answers a proof of the mobile for the review form', { reply: reviewProofReplySchema, errors: [400, 429] }), body: mobileOtpVerifySchema } }, async (req) => {
+  app.post('/reviews/verify', { preValidation: limitByIpAndEmail(deps.rateStore, CODE_LIMITS.verify), schema: { ...doc('reviews', 'The texted code was right: answers a proof of the mobile for the review form', { reply: reviewProofReplySchema, errors: [403, 413, 429] }), body: mobileOtpVerifySchema } }, async (req) => {
     await consumeOtp(db, await checkOtp({ db, config: deps.config }, { mobile: req.body.mobile, purpose: 'review', code: req.body.otp }));
     const { proof, expiresAt } = makeProof(secret, req.body.mobile, new Date(), CODE_PROOF_MS);
     return ok({ proof, expires_at: expiresAt.toISOString() });
