@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { auditLog, orders, products, reviewRequests, reviews } from '../src/db/schema';
 import { createSmsSender } from '../src/lib/sms';
 import { LINK_PROOF_MS, makeProof, mobileOfProof } from '../src/modules/reviews/proof';
 import { outsideQuietHours, requestTime, sendReviewRequest } from '../src/modules/reviews/requests';
-import { makeOrder, makeProduct, makeUser, multipart, pixelBombPng, png, useTestApp, type TestContext, type TestUser } from './support';
+import { createApi, makeOrder, makeProduct, makeUser, multipart, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 47 (decision 0124): reviews through the API on a real database — who may review (an account's delivered
@@ -309,5 +310,58 @@ describe('asking for reviews by SMS', () => {
     // A link made now opens the form on the order's line.
     const fresh = makeProof(t.config.JWT_SECRET, '01612345678', new Date(), LINK_PROOF_MS).proof;
     expect((await h.from().get(`reviews/mine?proof=${encodeURIComponent(fresh)}`)).json().data).toMatchObject([{ order_item_id: itemId }]);
+  });
+});
+
+/** The Rich Results rules for a product with reviews (Google's review snippet and Product docs), checked on the schema.org shape. */
+function expectRichResultsProduct(ld: Record<string, unknown>) {
+  expect(['Product', 'ProductGroup']).toContain(ld['@type']);
+  expect(typeof ld.name).toBe('string');
+  const agg = ld.aggregateRating as Record<string, unknown>;
+  expect(agg['@type']).toBe('AggregateRating');
+  expect(typeof agg.ratingValue).toBe('number');
+  expect(agg.ratingValue as number).toBeGreaterThanOrEqual(1);
+  expect(agg.ratingValue as number).toBeLessThanOrEqual(5);
+  expect(Number.isInteger(agg.reviewCount) && (agg.reviewCount as number) > 0).toBe(true);
+  expect(agg).toMatchObject({ bestRating: 5, worstRating: 1 });
+  for (const review of ld.review as Record<string, unknown>[]) {
+    expect(review['@type']).toBe('Review');
+    expect(review.reviewRating).toMatchObject({ '@type': 'Rating', bestRating: 5, worstRating: 1 });
+    const value = (review.reviewRating as { ratingValue: number }).ratingValue;
+    expect(value >= 1 && value <= 5).toBe(true);
+    expect(review.author).toMatchObject({ '@type': 'Person', name: expect.stringMatching(/\S/) });
+    expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+}
+
+describe('the product page’s JSON-LD', () => {
+  const INDEX = '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const web = tmpDir('haat-web-');
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), INDEX);
+  const t = useTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+  const h = helpers(t);
+
+  it('carries aggregateRating and the reviews as Google documents them, a script in a review staying inside the JSON', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, webDist: web });
+    try {
+      const a = await h.delivered();
+      const b = await h.delivered({ product: a.product });
+      await h.write(a.buyer, { order_item_id: a.itemId, rating: 5, body: 'Lovely </script><script>alert(1)</script>' });
+      await h.write(b.buyer, { order_item_id: b.itemId, rating: 4, body: '' });
+      const html = (await createApi(app).get(`/product/jamdani-saree-${a.product.id}`)).body;
+      expect(html).not.toContain('<script>alert(1)</script>');
+      const lds = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      expect(lds).toHaveLength(1);
+      const ld = lds[0]!;
+      expectRichResultsProduct(ld);
+      expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+      expect((ld.review as { reviewBody?: string }[]).map((r) => r.reviewBody)).toContain('Lovely </script><script>alert(1)</script>');
+      // The listing's answer carries the stars for the cards.
+      const details = (await h.from().get(`product/get-product-details?productId=${a.product.id}`)).json().data;
+      expect(details.rating).toEqual({ average: 4.5, count: 2 });
+    } finally {
+      await app.close();
+    }
   });
 });

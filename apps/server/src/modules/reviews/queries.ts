@@ -195,3 +195,20 @@ export async function reviewAttention(db: DbOrTx) {
     unanswered: low.map((r) => adminView(r.review, r.productName, r.orderNumber)),
   };
 }
+
+export interface LdReview {
+  rating: number;
+  author: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** The newest published reviews of a product, for its page's JSON-LD. */
+export async function reviewsForLd(db: DbOrTx, productId: string, limit = 5): Promise<LdReview[]> {
+  return db
+    .select({ rating: reviews.rating, author: reviews.author, body: reviews.body, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit);
+}
