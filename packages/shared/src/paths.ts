@@ -71,6 +71,8 @@ export const paths = {
     orders: page('/dashboard/my-order'),
     complaints: page('/dashboard/complaints'),
     returns: page('/dashboard/returns'),
+    /** Reviews to moderate (issue 47), new ones first. */
+    reviews: page('/dashboard/reviews'),
     newOrder: page('/dashboard/new-order'),
     incompleteOrders: page('/dashboard/incomplete-orders'),
     deliverySetting: page('/dashboard/delivery-setting'),

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.track.pattern, async () => (await import('@/features/track/pages/TrackPage')).TrackPage),
           lazyPage(paths.policy.pattern, async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
+          lazyPage(paths.review.pattern, async () => (await import('@/features/reviews/pages/ReviewPage')).ReviewPage),
           lazyPage(paths.orderCancel.pattern, async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           serverRendered(
             'src/features/search/pages/SearchPage.tsx',
@@ -190,6 +191,14 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [lazyPage(paths.dashboard.audit.pattern, async () => (await import('@/features/admin-audit/pages/AuditPage')).AuditPage)],
+              },
+              {
+                element: (
+                  <AdminGuard permission="reviews.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [lazyPage(paths.dashboard.reviews.pattern, async () => (await import('@/features/reviews/pages/ModerationPage')).ModerationPage)],
               },
             ],
           },

@@ -24,6 +24,7 @@ const bn: Locale<typeof en> = {
     audit: 'পরিবর্তনের খাতা',
     failedJobs: 'ব্যর্থ কাজ',
     complaints: 'অভিযোগ',
+    reviews: 'রিভিউ',
     business: 'ব্যবসার তথ্য',
     policies: 'নীতিমালার পাতা',
     myOrders: 'আমার অর্ডার',

@@ -21,6 +21,7 @@ const en = {
     audit: 'Audit log',
     failedJobs: 'Failed jobs',
     complaints: 'Complaints',
+    reviews: 'Reviews',
     business: 'Business details',
     policies: 'Policy pages',
     myOrders: 'My Orders',
