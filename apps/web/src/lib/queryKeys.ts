@@ -91,6 +91,8 @@ export const queryKeys = {
     products: ['catalogue', 'products'] as const,
     /** A product's published reviews, per sort and page (issue 47): a `catalogue` key, so the server renders the first page. */
     reviews: (productId: string, sort: string, page: number) => ['catalogue', 'reviews', productId, sort, page] as const,
+    /** Every page of a product's reviews (a vote renews them). */
+    reviewsOf: (productId: string) => ['catalogue', 'reviews', productId] as const,
   },
   /** The buyer's reviewable lines and the owner's moderation (issue 47). */
   reviews: {

@@ -18,7 +18,7 @@ export function useHelpfulVote(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reviewId: string) => authRequest<{ helpful: number; voted: boolean }>(`reviews/${encodeURIComponent(reviewId)}/helpful`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalogue', 'reviews', productId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.reviewsOf(productId) }),
   });
 }
 

@@ -15,6 +15,9 @@ import { useCurrentUser } from '@/state/user';
 import { sendReviewCode, useReviewable, useWriteReview, verifyReviewCode } from '../api/reviews';
 import { REVIEWS_NS } from '../locales';
 
+/** The star drawn in the picker (a symbol, said by the label beside it). */
+const STAR = '\u2605';
+
 /**
  * /review (issue 47): the buyer's delivered items and a form for each. Signed in, the account's orders; else the
  * orders of a mobile proved by a texted code, or by the link of the asking SMS (`?proof=`), which opens it verified.
@@ -134,7 +137,7 @@ function ReviewForm({ itemId, proof, signedIn }: { itemId: string; proof: string
             <label key={n} className="cursor-pointer text-2xl">
               <input type="radio" name={`stars-${itemId}`} value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" required />
               <span aria-hidden className={n <= rating ? 'text-amber-500' : 'text-slate-300'}>
-                ★
+                {STAR}
               </span>
               <span className="sr-only">{t('star', { n: formatCount(n) })}</span>
             </label>
