@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { paths } from '@haat/shared/paths';
 import { REVIEW_SORTS, type RatingSummary, type ReviewSort, type ReviewView } from '@haat/shared/schemas/reviews';
@@ -25,8 +25,8 @@ export function ProductReviews({ productId }: { productId: string }) {
   const t = useT(REVIEWS_NS, 'section');
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const { data, error } = useQuery(productReviewsQuery(productId, sort, page));
-  if (error) return <p className="text-sm text-red-700">{errorMessage(error)}</p>;
+  // Placeholder data keeps the list on screen while another sort or page loads; a failed read leaves the section out.
+  const { data } = useQuery({ ...productReviewsQuery(productId, sort, page), placeholderData: keepPreviousData });
   if (!data) return null;
   const { summary } = data;
   return (
