@@ -4,11 +4,11 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { auditLog, orders, products, reviewRequests, reviews } from '../src/db/schema';
+import { auditLog, orders, products, reviewRequests, reviews, shipments } from '../src/db/schema';
 import { createSmsSender } from '../src/lib/sms';
 import { LINK_PROOF_MS, makeProof, mobileOfProof } from '../src/modules/reviews/proof';
 import { outsideQuietHours, requestTime, sendReviewRequest } from '../src/modules/reviews/requests';
-import { createApi, makeOrder, makeProduct, makeUser, multipart, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
+import { createApi, jobRows, makeOrder, makeProduct, makeUser, multipart, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 47 (decision 0124): reviews through the API on a real database — who may review (an account's delivered
@@ -363,5 +363,28 @@ describe('the product page’s JSON-LD', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a delivered parcel and the asking SMS', () => {
+  const t = useTestApp({ STEADFAST_WEBHOOK_TOKEN: 'reviews-hook-token' });
+  const h = helpers(t);
+  let consignment = 7000;
+  const deliver = async () => {
+    const product = await makeProduct(h.db(), { price: 400, stock: 10 });
+    const order = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: { address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: '01712345678' } })).json().data;
+    await h.db().insert(shipments).values({ orderId: order._id, provider: 'steadfast', consignmentId: String(++consignment), status: 'in_review', stage: 'booked' });
+    const res = await h.from().post('/api/courier/steadfast/webhook', { notification_type: 'delivery_status', consignment_id: consignment, status: 'delivered', updated_at: '2026-11-20 10:01:00' }, { headers: { authorization: 'Bearer reviews-hook-token' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return order._id as string;
+  };
+  const requestJobs = async () => (await jobRows(t.database, t.config.JOBS_QUEUE)).filter((j) => j.name === 'sms.review-request').map((j) => j.data);
+
+  it('queues nothing while the owner has not turned it on (the default), and one job per delivery once set', async () => {
+    await deliver();
+    expect(await requestJobs()).toEqual([]);
+    await (await h.admin()).put('review-settings', { auto_publish_from: 4, blocked_words: '', request_days: 3 });
+    const orderId = await deliver();
+    expect(await requestJobs()).toEqual([{ orderId }]);
   });
 });
