@@ -8,6 +8,7 @@ import { ADMIN, chooseLanguage, expect, latestSmsCode, login, test } from './fix
  * Screenshots of both sides are kept with the test's output, to be looked at.
  */
 test('a guest reviews a delivered item in Bangla; the product page and the owner see it', async ({ page, request, adminToken }, testInfo) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const auth = { authorization: `Bearer ${adminToken}` };
   const products = (await (await request.post('/api/product/get-all-products', { data: { page: 1, limit: 50, search: '' } })).json()).data as { _id: string; name: string; stock: number; options?: unknown[] }[];
@@ -30,7 +31,8 @@ test('a guest reviews a delivered item in Bangla; the product page and the owner
   await page.getByRole('button', { name: 'যাচাই করুন' }).click();
   const line = page.getByTestId('reviewable-line').filter({ hasText: order.orderId });
   await expect(line).toBeVisible();
-  await line.getByText('৫ তারা').click();
+  await line.locator('label').filter({ hasText: '৫ তারা' }).click();
+  await expect(line.getByRole('radio', { name: '৫ তারা' })).toBeChecked();
   const text = 'খুব ভালো পণ্য, সময়মতো পেয়েছি। <script>alert(1)</script>';
   await line.getByLabel('আপনার রিভিউ (ঐচ্ছিক)').fill(text);
   const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#cc4455' } }).jpeg().toBuffer();
@@ -60,6 +62,7 @@ test('a guest reviews a delivered item in Bangla; the product page and the owner
   expect(html).toContain('"aggregateRating"');
 
   // The owner, in Bangla: the review among the published ones; a public reply.
+  await chooseLanguage(page, 'en');
   await login(page, ADMIN.email, ADMIN.password);
   await chooseLanguage(page, 'bn');
   await page.goto('/dashboard/reviews');
