@@ -75,4 +75,15 @@ test('a guest reviews a delivered item in Bangla; the product page and the owner
   await page.screenshot({ path: testInfo.outputPath('moderation-bn.png'), fullPage: true });
   await page.goto(`/product/${product._id}`);
   await expect(page.getByTestId('product-reviews').getByText('ধন্যবাদ! আবার আসবেন।')).toBeVisible();
+
+  // The same in English, for the eye.
+  await chooseLanguage(page, 'en');
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByTestId('product-reviews').getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
+  await expect(page.getByTestId('product-reviews').getByText('Verified purchase').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('product-reviews-en.png'), fullPage: true });
+  await page.goto('/dashboard/reviews');
+  await page.getByRole('button', { name: 'Published' }).click();
+  await expect(page.getByTestId('moderation-review').filter({ hasText: order.orderId })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('moderation-en.png'), fullPage: true });
 });

@@ -128,6 +128,8 @@ export const adminReviewSchema = ownReviewSchema.extend({
   held_for: z.string(),
   hide_reason: z.string(),
   product_name: z.string(),
+  /** The product's Bangla name; '' when it has none. */
+  product_name_bn: z.string(),
   order_number: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;

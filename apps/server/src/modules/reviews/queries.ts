@@ -147,7 +147,7 @@ export async function adminReviewPage(db: DbOrTx, q: { status?: 'pending' | 'pub
   const [cAt, cId] = (q.cursor ?? '').split('|');
   const after = cAt && cId ? or(lt(reviews.createdAt, new Date(cAt)), and(eq(reviews.createdAt, new Date(cAt)), sql`${reviews.id} > ${cId}`)) : undefined;
   const rows = await db
-    .select({ review: reviews, productName: products.name, orderNumber: orders.orderId })
+    .select({ review: reviews, productName: products.name, productNameBn: products.nameBn, orderNumber: orders.orderId })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(orders, eq(orders.id, reviews.orderId))
@@ -155,21 +155,28 @@ export async function adminReviewPage(db: DbOrTx, q: { status?: 'pending' | 'pub
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .limit(ADMIN_PAGE + 1);
   const [{ pending }] = (await db.select({ pending: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, 'pending'))) as [{ pending: number }];
-  const items = rows.slice(0, ADMIN_PAGE).map((r) => adminView(r.review, r.productName, r.orderNumber));
+  const items = rows.slice(0, ADMIN_PAGE).map((r) => adminView(r.review, r.productName, r.orderNumber, r.productNameBn));
   const last = rows.length > ADMIN_PAGE ? rows[ADMIN_PAGE - 1]!.review : null;
   return { items, pending, next_cursor: last ? `${last.createdAt.toISOString()}|${last.id}` : null };
 }
 
-export const adminView = (r: ReviewRow, productName: string, orderNumber: string): AdminReview => ({ ...ownReview(r), held_for: r.heldFor, hide_reason: r.hideReason, product_name: productName, order_number: orderNumber });
+export const adminView = (r: ReviewRow, productName: string, orderNumber: string, productNameBn = ''): AdminReview => ({
+  ...ownReview(r),
+  held_for: r.heldFor,
+  hide_reason: r.hideReason,
+  product_name: productName,
+  product_name_bn: productNameBn,
+  order_number: orderNumber,
+});
 
 export async function adminReviewById(db: DbOrTx, id: string): Promise<AdminReview | null> {
   const [row] = await db
-    .select({ review: reviews, productName: products.name, orderNumber: orders.orderId })
+    .select({ review: reviews, productName: products.name, productNameBn: products.nameBn, orderNumber: orders.orderId })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(orders, eq(orders.id, reviews.orderId))
     .where(eq(reviews.id, id));
-  return row ? adminView(row.review, row.productName, row.orderNumber) : null;
+  return row ? adminView(row.review, row.productName, row.orderNumber, row.productNameBn) : null;
 }
 
 /** The dashboard's tiles: the lowest-rated products (with reviews) and the newest unanswered low reviews. */
@@ -183,7 +190,7 @@ export async function reviewAttention(db: DbOrTx) {
     .orderBy(sql`${sum}::numeric / ${count}`, asc(products.id))
     .limit(5);
   const low = await db
-    .select({ review: reviews, productName: products.name, orderNumber: orders.orderId })
+    .select({ review: reviews, productName: products.name, productNameBn: products.nameBn, orderNumber: orders.orderId })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(orders, eq(orders.id, reviews.orderId))
@@ -192,7 +199,7 @@ export async function reviewAttention(db: DbOrTx) {
     .limit(5);
   return {
     lowest: lowest.map((p) => ({ product_id: p.id, name: p.name, name_bn: p.name_bn, ...summaryOf([p.r1, p.r2, p.r3, p.r4, p.r5]) })),
-    unanswered: low.map((r) => adminView(r.review, r.productName, r.orderNumber)),
+    unanswered: low.map((r) => adminView(r.review, r.productName, r.orderNumber, r.productNameBn)),
   };
 }
 

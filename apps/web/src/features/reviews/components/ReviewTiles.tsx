@@ -45,7 +45,7 @@ export function ReviewTiles() {
                 <Link className="grid gap-0.5" to={paths.dashboard.reviews()}>
                   <span className="flex items-center gap-2">
                     <Stars value={r.rating} size="text-xs" />
-                    <span className="truncate font-medium text-slate-800">{r.product_name}</span>
+                    <span className="truncate font-medium text-slate-800">{(lang === 'bn' && r.product_name_bn) || r.product_name}</span>
                   </span>
                   <span className="line-clamp-2 text-slate-600">{r.body || '—'}</span>
                 </Link>

@@ -70,7 +70,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
     <li className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="moderation-review">
       <div className="flex flex-wrap items-center gap-2">
         <Stars value={review.rating} />
-        <span className="font-semibold text-slate-800">{review.product_name}</span>
+        <span className="font-semibold text-slate-800">{(lang === 'bn' && review.product_name_bn) || review.product_name}</span>
         <span className="text-xs text-slate-600">{t('order', { number: review.order_number })}</span>
         <span className="text-xs text-slate-600">{formatDate(review.created_at)}</span>
       </div>
