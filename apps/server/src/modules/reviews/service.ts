@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { REVIEW_MAX_PHOTOS, type ReviewEdit, type ReviewInput, type ReviewSettings, type AdminReview, type OwnReview } from '@haat/shared/schemas/reviews';
+import { REVIEW_MAX_PHOTOS, REVIEW_PHOTO_BYTES, type ReviewEdit, type ReviewInput, type ReviewSettings, type AdminReview, type OwnReview } from '@haat/shared/schemas/reviews';
 import type { Db, Tx } from '../../db/client';
 import { products, reviews, reviewVotes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -30,7 +30,8 @@ export interface Reviewer {
   mobile?: string;
 }
 
-export const REVIEW_PHOTO_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: REVIEW_MAX_PHOTOS + 1 };
+/** One file more than allowed is read, so that a sixth photo gets its own message rather than the reader's. */
+export const REVIEW_PHOTO_LIMITS = { maxFileBytes: REVIEW_PHOTO_BYTES, maxFiles: REVIEW_MAX_PHOTOS + 1 };
 
 /** Adds d to the product's count of `rating` stars (published reviews only). */
 async function countStar(tx: Tx, productId: string, rating: number, d: 1 | -1): Promise<void> {
