@@ -221,6 +221,23 @@ describe('moderation', () => {
     expect((await h.from().as(await makeUser(h.db(), t.config, 'PACKER')).get('reviews')).statusCode).toBe(403);
   });
 
+  it('shows the dashboard the lowest-rated products and the newest unanswered low reviews', async () => {
+    const owner = await h.admin();
+    await owner.put('review-settings', { auto_publish_from: 1, blocked_words: '', request_days: null });
+    const good = await h.delivered();
+    await h.write(good.buyer, { order_item_id: good.itemId, rating: 5 });
+    const bad = await h.delivered();
+    const low = (await h.write(bad.buyer, { order_item_id: bad.itemId, rating: 1, body: 'Leaks' })).json().data;
+    const tiles = (await owner.get('reviews/attention')).json().data;
+    expect(tiles.lowest.map((p: { product_id: string; average: number }) => [p.product_id, p.average])).toEqual([
+      [bad.product.id, 1],
+      [good.product.id, 5],
+    ]);
+    expect(tiles.unanswered.map((r: { _id: string }) => r._id)).toEqual([low._id]);
+    await owner.post(`reviews/${low._id}/reply`, { reply: 'Sorry! We will replace it.' });
+    expect((await owner.get('reviews/attention')).json().data.unanswered).toEqual([]);
+  });
+
   it('lets the Catalogue role moderate', async () => {
     const cat = h.from().as(await makeUser(h.db(), t.config, 'CATALOGUE'));
     expect((await cat.get('reviews')).statusCode).toBe(200);
