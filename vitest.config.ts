@@ -58,7 +58,8 @@ if (process.env.TEST_DATABASE_URL) {
         setupFiles: ['test/support/pg-worker-database.ts'],
         // Files that never reach TEST_DATABASE_URL (servers in child processes on memory://, the first start's own
         // PGlite, the start scripts): the server-pglite run is the same check, as faults.test.ts and the seed suites say.
-        exclude: ['test/**/*.slow.test.ts', 'test/main.test.ts', 'test/seed-first-start.test.ts', 'test/start-scripts.test.ts'],
+        // docs-pages and no-variants-branch read only files, no database: once, in server-pglite.
+        exclude: ['test/**/*.slow.test.ts', 'test/main.test.ts', 'test/seed-first-start.test.ts', 'test/start-scripts.test.ts', 'test/docs-pages.test.ts', 'test/no-variants-branch.test.ts'],
       },
     ) as never,
   );

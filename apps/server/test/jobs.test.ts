@@ -17,6 +17,32 @@ const silent = pino({ level: 'silent' });
 const queueOf = (queue: string, setup: (jobs: Jobs) => void, settings: Partial<JobSettings> = {}, database: Database = t.database) => startJobs(database, queue, setup, settings);
 const rowsOf = (queue: string) => jobRows(t.database, queue);
 
+/** A worker claims the one job waiting in this pg-boss queue and dies with it: a bare pg-boss fetch that never completes it. */
+async function dieHolding(bossQueue: string): Promise<void> {
+  const conn = t.database.connection;
+  const dead = new PgBoss(conn.kind === 'postgres' ? { connectionString: conn.url, max: 1, supervise: false, schedule: false } : { db: fromPglite(conn.pglite), backend: 'pglite', supervise: false, schedule: false });
+  dead.on('error', () => {});
+  await dead.start();
+  expect(await dead.fetch(bossQueue)).toHaveLength(1);
+  await dead.stop({ graceful: false });
+}
+
+/**
+ * test.tie jobs 1-3 queued one by one, then 4-8 in one transaction (one stamp), with no worker yet. The
+ * transaction's first two are written again at the table's end: a read of its stamp finds 6, 7 and 8 first, so
+ * the first batch of 5 holds 1-3 and two of the later ones.
+ */
+async function queueTied(queue: string, handler: (jobs: Jobs) => void): Promise<void> {
+  const producer = await queueOf(queue, handler, { worker: false });
+  for (let n = 1; n <= 3; n++) await producer.enqueue(t.database.db, 'test.tie', { n });
+  await t.database.db.transaction(async (tx) => {
+    for (const n of [4, 5, 6, 7, 8]) await producer.enqueue(tx, 'test.tie', { n });
+  });
+  await t.database.db.execute(sql`
+    WITH moved AS (DELETE FROM pgboss.job WHERE name = ${`${queue}/test.tie`} AND (data->>'n')::int IN (4, 5) RETURNING *)
+    INSERT INTO pgboss.job SELECT * FROM moved`);
+}
+
 describe('durable jobs', () => {
   it('a job enqueued in a transaction that rolls back never runs; committed ones run once', async () => {
     const queue = `rollback-${newId(6)}`;
@@ -113,12 +139,7 @@ describe('durable jobs', () => {
     const producer = await queueOf(queue, (j) => j.handle('test.once', z.object({}), async () => void done++), { worker: false, leaseSeconds: 1 });
     await producer.enqueue(t.database.db, 'test.once', {});
     // A worker claims the job and dies with it: a bare pg-boss fetch that never completes it.
-    const conn = t.database.connection;
-    const dead = new PgBoss(conn.kind === 'postgres' ? { connectionString: conn.url, max: 1, supervise: false, schedule: false } : { db: fromPglite(conn.pglite), backend: 'pglite', supervise: false, schedule: false });
-    dead.on('error', () => {});
-    await dead.start();
-    expect(await dead.fetch(`${queue}/test.once`)).toHaveLength(1);
-    await dead.stop({ graceful: false });
+    await dieHolding(`${queue}/test.once`);
     expect((await rowsOf(queue))[0]!.state).toBe('active');
     await queueOf(queue, (j) => j.handle('test.once', z.object({}), async () => void done++), { leaseSeconds: 1 });
     await vi.waitFor(async () => expect((await rowsOf(queue))[0]).toMatchObject({ state: 'completed', retry_count: 1 }), { timeout: 15_000, interval: 100 });
@@ -146,12 +167,7 @@ describe('durable jobs', () => {
     // The app's settings: a 5-minute lease for the queue, the message kind asks for less.
     const producer = await queueOf(queue, mail, { worker: false, leaseSeconds: 300 });
     await producer.enqueue(t.database.db, 'test.mail', {});
-    const conn = t.database.connection;
-    const dead = new PgBoss(conn.kind === 'postgres' ? { connectionString: conn.url, max: 1, supervise: false, schedule: false } : { db: fromPglite(conn.pglite), backend: 'pglite', supervise: false, schedule: false });
-    dead.on('error', () => {});
-    await dead.start();
-    expect(await dead.fetch(`${queue}/test.mail`)).toHaveLength(1);
-    await dead.stop({ graceful: false });
+    await dieHolding(`${queue}/test.mail`);
     // 61 seconds pass (the claim is moved back rather than waited out).
     await t.database.db.execute(sql`UPDATE pgboss.job SET started_on = started_on - interval '61 seconds' WHERE name = ${`${queue}/test.mail`}`);
     await queueOf(queue, mail, { leaseSeconds: 300 });
@@ -205,16 +221,7 @@ describe('durable jobs', () => {
     const queue = `tie-${newId(6)}`;
     const ran: number[] = [];
     const handler = (j: Jobs) => j.handle('test.tie', z.object({ n: z.number() }), async ({ n }) => void ran.push(n));
-    const producer = await queueOf(queue, handler, { worker: false });
-    for (let n = 1; n <= 3; n++) await producer.enqueue(t.database.db, 'test.tie', { n });
-    await t.database.db.transaction(async (tx) => {
-      for (const n of [4, 5, 6, 7, 8]) await producer.enqueue(tx, 'test.tie', { n });
-    });
-    // The transaction's first two written again at the table's end: a read of its stamp now finds 6, 7 and 8 first,
-    // so the first batch of 5 holds 1-3 and two of the later ones.
-    await t.database.db.execute(sql`
-      WITH moved AS (DELETE FROM pgboss.job WHERE name = ${`${queue}/test.tie`} AND (data->>'n')::int IN (4, 5) RETURNING *)
-      INSERT INTO pgboss.job SELECT * FROM moved`);
+    await queueTied(queue, handler);
     await queueOf(queue, handler);
     await vi.waitFor(() => expect(ran).toHaveLength(8), { timeout: 10_000 });
     expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -230,21 +237,25 @@ describe('durable jobs', () => {
         ran.push(n);
         if (n === 4) throw new PermanentJobError('number refused');
       });
-    const producer = await queueOf(queue, handler, { worker: false });
-    for (let n = 1; n <= 3; n++) await producer.enqueue(t.database.db, 'test.tie', { n });
-    await t.database.db.transaction(async (tx) => {
-      for (const n of [4, 5, 6, 7, 8]) await producer.enqueue(tx, 'test.tie', { n });
-    });
-    // As above: 4 and 5 read last, so the first batch holds 6 and 7, and 4 is claimed beside it.
-    await t.database.db.execute(sql`
-      WITH moved AS (DELETE FROM pgboss.job WHERE name = ${`${queue}/test.tie`} AND (data->>'n')::int IN (4, 5) RETURNING *)
-      INSERT INTO pgboss.job SELECT * FROM moved`);
+    // 4 and 5 read last, so the first batch holds 6 and 7, and 4 is claimed beside it.
+    await queueTied(queue, handler);
     await queueOf(queue, handler);
     const refused = async () => (await rowsOf(queue)).find((r) => r.data.n === 4)!;
     await vi.waitFor(async () => expect((await refused()).state).toBe('failed'), { timeout: 10_000 });
     expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // Failed through pg-boss's fail() (no call fails a job for good outside a batch), then ended unrun at its next claim.
     expect(await refused()).toMatchObject({ retry_count: 1, output: { message: 'number refused' } });
+  });
+
+  it('jobs that merely waited in the queue far past their lease (never started) are run when claimed beside a batch, not failed unrun', async () => {
+    const queue = `late-${newId(6)}`;
+    const ran: number[] = [];
+    await queueTied(queue, (j) => j.handle('test.tie', z.object({ n: z.number() }), async ({ n }) => void ran.push(n)));
+    // Queued two hours ago, a minute's lease: only the time held after the claim counts, never the wait before it.
+    await t.database.db.execute(sql`UPDATE pgboss.job SET created_on = created_on - interval '2 hours', start_after = start_after - interval '2 hours' WHERE name = ${`${queue}/test.tie`}`);
+    await queueOf(queue, (j) => j.handle('test.tie', z.object({ n: z.number() }), async ({ n }) => void ran.push(n)), { leaseSeconds: 60 });
+    await vi.waitFor(async () => expect((await rowsOf(queue)).map((r) => r.state)).toEqual(Array(8).fill('completed')), { timeout: 10_000 });
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('two workers (on PostgreSQL, two connection pools) run each of many jobs exactly once', async () => {

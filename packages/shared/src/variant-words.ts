@@ -49,6 +49,14 @@ export function chosenLabel(chosen: readonly ChosenOption[], lang: 'en' | 'bn' =
   return chosen.map((c) => (lang === 'bn' ? `${c.name_bn || c.name}: ${c.value_bn || c.value}` : `${c.name}: ${c.value}`)).join(', ');
 }
 
+/**
+ * A line's name with its chosen options, as every place names one (cart, returns, courier bookings):
+ * "Cotton Kurta (Size: L, Colour: Red)"; the default variant's line (no options, label '') is the name alone.
+ */
+export function withChoice(name: string, label: string): string {
+  return label ? `${name} (${label})` : name;
+}
+
 /** The variant of these values, or undefined. */
 export function variantOf<V extends Pick<Variant, 'values'>>(variants: readonly V[], values: readonly (string | undefined)[]): V | undefined {
   return variants.find((v) => v.values.length === values.length && v.values.every((x, k) => x === values[k]));

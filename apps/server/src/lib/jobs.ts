@@ -305,10 +305,9 @@ export class Jobs {
         },
         async (batch) => {
           const held = batch as JobWithMetadata<object>[];
-          const claimed = Date.now();
           // A full batch may have stopped inside a stamp: the rest of it is claimed too (restOfStamp).
-          const rest = held.length >= batchSize ? await this.restOfStamp(boss, this.queueOf(name), held) : [];
-          return this.runInOrder(boss, name, kind, { batch: held, rest, claimed });
+          const rest = held.length >= batchSize ? await this.restOfStamp(boss, this.queueOf(name), held) : new Map<JobWithMetadata<object>, number>();
+          return this.runInOrder(boss, name, kind, { batch: held, rest });
         },
       );
     }
@@ -321,13 +320,14 @@ export class Jobs {
    * and leave an earlier one waiting. So the stamp's waiting jobs are claimed too, one at a time, until none is
    * left (or another worker took them); a newer one claimed on the way is the next anyway, and ends the claims.
    */
-  private async restOfStamp(boss: PgBoss, queue: string, held: JobWithMetadata<object>[]): Promise<JobWithMetadata<object>[]> {
+  private async restOfStamp(boss: PgBoss, queue: string, held: JobWithMetadata<object>[]): Promise<Map<JobWithMetadata<object>, number>> {
     const stamp = Math.max(...held.map((j) => j.createdOn.getTime()));
-    const rest: JobWithMetadata<object>[] = [];
-    while (rest.length < MAX_REST && (await this.waitingSince(queue, stamp))) {
+    // Each job claimed, with when (this process's clock): its lease runs from its own claim, whenever it was queued.
+    const rest = new Map<JobWithMetadata<object>, number>();
+    while (rest.size < MAX_REST && (await this.waitingSince(queue, stamp))) {
       const [next] = await boss.fetch<object>(queue, { batchSize: 1, includeMetadata: true });
       if (!next) break;
-      rest.push(next);
+      rest.set(next, Date.now());
       if (next.createdOn.getTime() > stamp) break;
     }
     return rest;
@@ -348,19 +348,20 @@ export class Jobs {
    * Runs what a worker holds in the order queued (stamp, then id: UUIDv7, in the order its process queued them).
    * The batch's outcomes go back to pg-boss's work loop; a job claimed beside it (restOfStamp) is settled here. One
    * that waited past half its lease behind slow runs is failed unrun (tried again after the back-off, as a job whose
-   * worker died would be), rather than run when its lease may end mid-run and another worker run it too.
+   * worker died would be), rather than run when its lease may end mid-run and another worker run it too. Only the
+   * time held counts, from the job's own claim: one that merely waited long in the queue (never started) runs.
    */
-  private async runInOrder(boss: PgBoss, name: string, kind: Kind, held: { batch: JobWithMetadata<object>[]; rest: JobWithMetadata<object>[]; claimed: number }): Promise<JobResult[]> {
-    const { batch, rest, claimed } = held;
+  private async runInOrder(boss: PgBoss, name: string, kind: Kind, held: { batch: JobWithMetadata<object>[]; rest: Map<JobWithMetadata<object>, number> }): Promise<JobResult[]> {
+    const { batch, rest } = held;
     const queue = this.queueOf(name);
     const fromBatch = new Set(batch.map((j) => j.id));
     const results: JobResult[] = [];
-    for (const job of [...batch, ...rest].sort(queueOrder)) {
+    for (const job of [...batch, ...rest.keys()].sort(queueOrder)) {
       if (fromBatch.has(job.id)) {
         results.push(await this.runOne(name, kind, job));
         continue;
       }
-      const late = Date.now() - claimed > this.leaseOf(kind) * 500;
+      const late = Date.now() - rest.get(job)! > this.leaseOf(kind) * 500;
       await this.settle(boss, queue, job, late ? { id: job.id, status: 'failed', output: { message: JOB_HELD_PAST_LEASE } } : await this.runOne(name, kind, job));
     }
     return results;

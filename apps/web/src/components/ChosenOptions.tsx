@@ -9,7 +9,7 @@ import { chosenLabel } from '@haat/shared/variant-words';
  */
 export function useChosenLabel(): (chosen: readonly ChosenOption[] | null | undefined) => string {
   const lang = useLang();
-  return (chosen) => (chosen?.length ? chosenLabel(chosen, lang) : '');
+  return (chosen) => chosenLabel(chosen ?? [], lang);
 }
 
 /** The chosen options on their own line under a line's name (a span: it sits in a cell, a term or a paragraph); nothing without options. */

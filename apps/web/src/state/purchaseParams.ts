@@ -1,6 +1,7 @@
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { MAX_LINE_QUANTITY } from '@haat/shared/constants';
 import { normalizeDigitsInput } from '@haat/shared/phone';
+import { defaultVariantOf, namedVariantsOf, shownVariantId } from '@haat/shared/schemas/variants';
 import { chosenOptions } from '@haat/shared/variant-words';
 import { capOf, type CartProduct } from './guestCart';
 
@@ -62,25 +63,19 @@ export function readPurchaseParams(params: URLSearchParams): { intent: PurchaseI
 export function purchaseLine(product: Product, intent: PurchaseIntent): { product: CartProduct; quantity: number } | { problem: PurchaseProblem } {
   const options = product.options ?? [];
   const base = { _id: product._id, name: product.name, name_bn: product.name_bn, unit: product.unit, quantity: product.quantity };
-  let line: CartProduct;
-  if (options.length > 0) {
-    if (!intent.variantId) return { problem: { kind: 'chooseOptions', product } };
-    const variant = (product.variants ?? []).find((v) => v._id === intent.variantId);
-    if (!variant || !variant.publish) return { problem: { kind: 'unknownVariant', product } };
-    line = {
-      ...base,
-      image: variant.image.length > 0 ? variant.image : product.image,
-      price: variant.price,
-      discount: variant.discount,
-      stock: variant.stock,
-      variant_id: variant._id,
-      chosen: chosenOptions(options, variant.values),
-    };
-  } else {
-    // A product without options is its own single variant: a variant named for it is not one of its.
-    if (intent.variantId) return { problem: { kind: 'unknownVariant', product } };
-    line = { ...base, image: product.image, price: product.price, discount: product.discount, stock: product.stock };
-  }
+  // The variant named, else the product's default one (a product without options, decision 0111). A client never
+  // names the default variant, and a product whose options make its variants needs one named.
+  const variant = intent.variantId ? namedVariantsOf(product).find((v) => v._id === intent.variantId && v.publish) : defaultVariantOf(product);
+  if (!variant) return { problem: { kind: intent.variantId ? 'unknownVariant' : 'chooseOptions', product } };
+  const named = shownVariantId(product._id, variant._id);
+  const line: CartProduct = {
+    ...base,
+    image: variant.image.length > 0 ? variant.image : product.image,
+    price: variant.price,
+    discount: variant.discount,
+    stock: variant.stock,
+    ...(named ? { variant_id: named, chosen: chosenOptions(options, variant.values) } : {}),
+  };
   if (!product.publish || (line.stock ?? 0) <= 0) return { problem: { kind: 'soldOut', product } };
   const max = capOf(line.stock, product.quantity) ?? intent.quantity;
   if (intent.quantity > max) return { problem: { kind: 'tooMany', product, max } };

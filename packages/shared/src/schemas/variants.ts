@@ -6,7 +6,7 @@ import { envelope } from './reply';
 
 // Shown and chosen without zod (the shopper's pages load them): ../variant-words.ts.
 import { variantLabel } from '../variant-words';
-export { chosenLabel, chosenOptions, variantLabel, variantValues } from '../variant-words';
+export { chosenLabel, chosenOptions, variantLabel, variantValues, withChoice } from '../variant-words';
 
 /**
  * Product options and variants (issue 21, decision 0069). A product has up to
@@ -236,6 +236,36 @@ export const variantsPreviewReplySchema = envelope(variantsPreviewResultSchema);
  */
 export const lineVariantId = (productId: string, variantId: string | null | undefined): string => variantId || productId;
 export const shownVariantId = (productId: string, variantId: string): string | null => (variantId === productId ? null : variantId);
+
+/**
+ * The compatibility layer's question (decision 0111): the product's default variant, or undefined for a product
+ * whose options make its variants. A product without options answers its one variant, itself, and every client
+ * shows it as the product — no pickers, no SKU, no `variant_id` sent. An answer that carries no such variant (a
+ * list's, a test's or an older server's) of a product without options is given it here, from the product's own
+ * fields, so no caller asks "has variants?" itself.
+ */
+export function defaultVariantOf(product: {
+  _id: string;
+  price: number;
+  discount: number;
+  stock: number;
+  publish?: boolean;
+  options?: readonly unknown[];
+  variants?: readonly Variant[];
+}): Variant | undefined {
+  const own = product.variants?.find((v) => v._id === product._id);
+  if (own || (product.options?.length ?? 0) > 0) return own;
+  return { _id: product._id, sku: '', values: [], price: product.price, discount: product.discount, stock: product.stock, image: [], publish: product.publish ?? true };
+}
+
+/** The variants a client may name (cart lines, orders, links): all but the default one, which lines name by the product alone. */
+export const namedVariantsOf = (product: { _id: string; variants?: readonly Variant[] }): Variant[] => (product.variants ?? []).filter((v) => v._id !== product._id);
+
+/**
+ * The product form's field rule (decisions 0069, 0109), one for the server and the web: a save's price, discount
+ * and stock are the variants' when options make them, else the product's own (its default variant's).
+ */
+export const pricedPerVariant = (value: { options: readonly unknown[] }): boolean => value.options.length > 0;
 
 /**
  * The variant a cart line or an order line means (issue 21): `requested` is

@@ -25,7 +25,7 @@ import { recordMany, type AuditChange } from '../audit/index';
 import * as cq from './csv-queries';
 import { productLinks } from './queries';
 import { moreDetails } from './forms';
-import { checkVariants, saveVariants, summaryOf, variantsOf, type VariantRow } from './variants';
+import { checkVariants, everyVariantOf, isDefaultVariant, saveVariants, summaryOf, variantsOf, type VariantRow } from './variants';
 import type { ProductOption, ProductVariants } from '@haat/shared/schemas/variants';
 
 /**
@@ -56,6 +56,8 @@ const NO_VARIANT = Object.fromEntries(PRODUCT_CSV_COLUMNS.filter((c) => c.starts
 
 /** A variant's option and variant columns (issue 21). */
 function variantCells(options: ProductOption[], v: VariantRow): Partial<Record<ProductCsvColumn, string | number>> {
+  // The default variant's row is the product's own, as before it was a row: no variant cells (decision 0111).
+  if (isDefaultVariant(v)) return {};
   const cells: Partial<Record<ProductCsvColumn, string | number>> = {
     variant_id: v.id,
     variant_sku: v.sku ?? '',
@@ -106,18 +108,15 @@ async function* exportRecords(db: Db): AsyncGenerator<Array<string | number>> {
   for (;;) {
     const page = await cq.productsAfter(db, after);
     if (page.length === 0) return;
-    const [links, variants] = await Promise.all([productLinks(db, page.map((p) => p.id)), variantsOf(db, page.filter((p) => p.options.length).map((p) => p.id))]);
+    const ids = page.map((p) => p.id);
+    const [links, variants] = await Promise.all([productLinks(db, ids), everyVariantOf(db, ids)]);
     const names = (refs: NamedRef[] | undefined) => (refs ?? []).map((r) => r.name);
     const record = (cells: Record<ProductCsvColumn, string | number>) => PRODUCT_CSV_COLUMNS.map((c) => cells[c]).map((v) => (typeof v === 'string' ? neutralise(v) : v));
     for (const p of page) {
       const cells = exportCells(p, names(links.categories.get(p.id)), names(links.subCategories.get(p.id)));
-      const own = p.options.length ? (variants.get(p.id) ?? []) : [];
-      if (own.length === 0) {
-        yield record(cells);
-        continue;
-      }
-      // One row per variant: the product's columns on the first, its id and name on the others.
-      for (const [k, v] of own.entries()) {
+      // One row per variant (a product without options has its default one): the product's columns on the
+      // first, its id and name on the others.
+      for (const [k, v] of (variants.get(p.id) ?? []).entries()) {
         const product = k === 0 ? cells : { ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, ''])), id: p.id, name: p.name };
         yield record({ ...(product as Record<ProductCsvColumn, string | number>), ...variantCells(p.options, v) });
       }
@@ -444,9 +443,9 @@ async function planContext(db: Db, pictures: PictureStore, rows: CsvRow[], withV
   const stored = await cq.findForImport(db, ids.filter(isId), names);
   const links = await linksOf(db, [...new Set([...stored.byId.keys(), ...[...stored.byName.values()].flat().map((p) => p.id)])]);
   const inStore = await picturesInStore(pictures, rows, stored);
-  const withOptions = [...stored.byId.values(), ...[...stored.byName.values()].flat()].filter((p) => p.options.length).map((p) => p.id);
+  const storedIds = [...stored.byId.values(), ...[...stored.byName.values()].flat()].map((p) => p.id);
   const storedVariants = new Map<string, VariantRow[]>();
-  for (let i = 0; i < withOptions.length; i += 5000) for (const [id, list] of await variantsOf(db, withOptions.slice(i, i + 5000))) storedVariants.set(id, list);
+  for (let i = 0; i < storedIds.length; i += 5000) for (const [id, list] of await variantsOf(db, storedIds.slice(i, i + 5000))) storedVariants.set(id, list);
   const skus = [...new Set(rows.map((r) => r.cells.variant_sku?.trim().toLowerCase() ?? '').filter(Boolean))];
   return {
     categoryOf: resolver(lookups.categories, 'categories', 'category'),
@@ -470,7 +469,8 @@ const hasVariantCells = (cells: CsvRow['cells']) => VARIANT_CELLS.some((c) => ce
 /** A product's rows: its first, and those carrying its variants (the first too, when it carries one). */
 interface RowGroup {
   first: CsvRow;
-  variants: CsvRow[];
+  /** The rows that carry variant cells (a product of options: one per variant). */
+  variantRows: CsvRow[];
 }
 
 /** Consecutive rows of one product: a row with variant cells and the same id (or no id, and no name or the same name) continues it. */
@@ -478,8 +478,8 @@ function groupRows(rows: CsvRow[]): RowGroup[] {
   const groups: RowGroup[] = [];
   for (const r of rows) {
     const prev = groups.at(-1);
-    if (prev !== undefined && continuesGroup(prev, r)) prev.variants.push(r);
-    else groups.push({ first: r, variants: hasVariantCells(r.cells) ? [r] : [] });
+    if (prev !== undefined && continuesGroup(prev, r)) prev.variantRows.push(r);
+    else groups.push({ first: r, variantRows: hasVariantCells(r.cells) ? [r] : [] });
   }
   return groups;
 }
@@ -487,7 +487,7 @@ function groupRows(rows: CsvRow[]): RowGroup[] {
 function continuesGroup(prev: RowGroup, r: CsvRow): boolean {
   const id = r.cells.id?.trim() ?? '';
   const name = r.cells.name?.trim() ?? '';
-  return prev.variants.length > 0 && hasVariantCells(r.cells) && (id ? id === (prev.first.cells.id?.trim() ?? '') : !name || name === (prev.first.cells.name?.trim() ?? ''));
+  return prev.variantRows.length > 0 && hasVariantCells(r.cells) && (id ? id === (prev.first.cells.id?.trim() ?? '') : !name || name === (prev.first.cells.name?.trim() ?? ''));
 }
 
 /** A variant column's name for a field of the shared variant schema. */
@@ -548,7 +548,7 @@ function variantsOfRows(rows: CsvRow[]): ProductVariants {
 function checkedVariants(ctx: PlanContext, group: RowGroup, input: ProductVariants, target: cq.StoredProduct | undefined, images: string[]): ProductVariants {
   const stored = new Map((target ? (ctx.storedVariants.get(target.id) ?? []) : []).map((v) => [v.id, v]));
   const variants = input.variants.map((v, i) => {
-    const row = group.variants[i]!.row;
+    const row = group.variantRows[i]!.row;
     const before = v._id ? stored.get(v._id) : undefined;
     if (v._id && !before) throw rowError('VARIANT_NOT_FOUND', { field: 'variant_id', id: v._id }).at(row);
     if (v.image.some((url) => typeof url !== 'string' || !images.includes(url))) throw rowError('VARIANT_IMAGE_UNKNOWN', { field: 'variant_image' }).at(row);
@@ -567,7 +567,7 @@ function claimSku(ctx: PlanContext, group: RowGroup, given: string, target: cq.S
   const owner = ctx.skuOwners.get(sku);
   if (owner && owner !== target?.id) throw rowError('VARIANT_SKU_TAKEN', { field: 'variant_sku', sku: given }).at(row);
   const first = ctx.skuRows.get(sku);
-  if (first !== undefined && first !== row && !group.variants.some((r) => r.row === first)) throw rowError('VARIANT_SKU_DUPLICATE', { field: 'variant_sku', sku: given }).at(row);
+  if (first !== undefined && first !== row && !group.variantRows.some((r) => r.row === first)) throw rowError('VARIANT_SKU_DUPLICATE', { field: 'variant_sku', sku: given }).at(row);
   ctx.skuRows.set(sku, first ?? row);
 }
 
@@ -586,7 +586,7 @@ function sameVariants(target: cq.StoredProduct, stored: VariantRow[], input: Pro
     JSON.stringify([v.id, v.sku || '', v.values, v.price, v.discount, v.stock, v.images, v.publish]);
   return (
     options(target.options) === options(input.options) &&
-    stored.length === input.variants.length &&
+    input.variants.length === stored.length &&
     stored.every((s, i) => {
       const v = input.variants[i]!;
       return variant({ ...s, values: s.optionValues }) === variant({ id: v._id, sku: v.sku, values: v.values, price: v.price, discount: v.discount, stock: v.stock, images: v.image, publish: v.publish });
@@ -725,8 +725,9 @@ function planRow(ctx: PlanContext, group: RowGroup, seen: Map<string, number>): 
 
 /** A product's rows say its variants; a file with option columns and none for a product with options removes them. */
 function saidVariants(ctx: PlanContext, group: RowGroup, target: cq.StoredProduct | undefined): ProductVariants | undefined {
-  if (group.variants.length) return variantsOfRows(group.variants);
-  return ctx.withVariants && target?.options.length ? { options: [], variants: [] } : undefined;
+  if (group.variantRows.length) return variantsOfRows(group.variantRows);
+  // A stored product without options already says none: the comparison below finds nothing to write.
+  return ctx.withVariants && target ? { options: [], variants: [] } : undefined;
 }
 
 /** One row per product: a second row naming the same product (by id, or a new one by name) is refused. */

@@ -5,4 +5,4 @@
 export { cachedCategories, cachedProduct, cachedSubCategories, catalogueCache } from './reads';
 export type { CatalogueCache } from './cache';
 export { publishedProductLinks, publishedProducts, publishedProductPageStarts, type PublicProductRow } from './queries';
-export { variantsOf, variantView, type VariantRow } from './variants';
+export { everyVariantOf, isDefaultVariant, type VariantRow } from './variants';

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { fullTextSql, planSearch, typoSql, useSearchIndex, useTypoThreshold, type SearchSql, type SynonymMap } from './search';
 import { readSynonymMap } from './synonyms';
-import { selfVariant, variantsOf, variantView } from './variants';
+import { everyVariantOf, variantView } from './variants';
 
 /**
  * A product's columns but the generated search vector, which no answer shows
@@ -173,17 +173,17 @@ export async function findProductRow(db: DbOrTx, id: string): Promise<ProductRow
 /**
  * One product with its options and variants (issue 21): a shopper's read
  * (publishedOnly) shows only published variants; the owner's shows them all.
- * A product without options answers one variant, itself.
+ * A product without options answers its default variant, which shows as the product itself.
  */
 export async function productById(db: DbOrTx, id: string, publishedOnly = true): Promise<Product | null> {
-  // The row with its categories in one statement; the variants only for a product that has options (issue 23).
+  // The row with its categories in one statement, then its variants (every product has one: decision 0111).
   const [row] = await db.select(listedFields).from(products).where(eq(products.id, id));
   if (!row || (publishedOnly && !row.publish)) return null;
-  const own = row.options.length ? ((await variantsOf(db, [id])).get(id) ?? []) : [];
+  const own = (await everyVariantOf(db, [id])).get(id) ?? [];
   return {
     ...toProduct(row),
     options: row.options,
-    variants: row.options.length ? own.filter((v) => v.publish || !publishedOnly).map(variantView) : [selfVariant(row)],
+    variants: own.filter((v) => v.publish || !publishedOnly).map(variantView),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@haat/shared/schemas/catalogue';
 import { nounFor } from '@haat/shared/numerals';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { variantValues, type ProductOption, type ProductVariants, type Variant } from '@haat/shared/schemas/variants';
+import { defaultVariantOf, pricedPerVariant, variantValues, type ProductOption, type ProductVariants, type Variant } from '@haat/shared/schemas/variants';
 import { saveVariants, skuRace } from './variants';
 import {
   categories,
@@ -174,8 +174,9 @@ function productAudit(p: Product) {
     product_details: p.product_details,
     product_details_bn: p.product_details_bn,
     unit: p.unit,
-    // A product with options takes price, discount and stock from its variants: those are recorded there.
-    ...(options.length ? { variants: variantsAudit(options, p.variants ?? []) } : { price: p.price, discount: p.discount, stock: p.stock }),
+    // Price, discount and stock are recorded per variant; a product's default variant records them as the
+    // product's own, as before it was a row (decision 0111).
+    ...(defaultVariantOf(p) ? { price: p.price, discount: p.discount, stock: p.stock } : { variants: variantsAudit(options, p.variants ?? []) }),
     quantity: p.quantity,
     image: p.image,
     more_details: p.more_details,
@@ -327,9 +328,9 @@ async function saveVariantsOrSkuTaken(tx: Tx, product: { id: string; images: str
 const conflictOnStock = (now: number) =>
   appError('STOCK_CHANGED', { n: now });
 
-/** A product with options takes price, discount and stock from its variants, each under its own expectedStock; one without, under the product's. */
+/** Price, discount and stock per variant, each under its own expectedStock; else the product's, under its expectedStock (pricedPerVariant). */
 function checkEditedStock(existing: Awaited<ReturnType<typeof mustFindProduct>>, input: z.output<typeof productEditSchema>, chosen: ProductEditForm['variants']): void {
-  if (chosen ? chosen.options.length > 0 : existing.options.length > 0) {
+  if (pricedPerVariant(chosen ?? existing)) {
     if (!chosen) {
       // A client that predates variants: it may edit the rest, not what the variants decide.
       const changed = (['price', 'discount', 'stock'] as const).find((k) => input[k] !== existing[k]);
@@ -368,12 +369,11 @@ export async function editProduct(db: Db, pictures: PictureStore, form: ProductE
     expectedStock: form.expectedStock,
   });
   const chosen = form.variants;
-  const hasVariants = existing.options.length > 0;
   checkEditedStock(existing, input, chosen);
   await requireAll(db, categories, input.category, 'category');
   await requireAll(db, subCategories, input.subCategory, 'sub-category');
   const added = await storeAll(pictures, 'products', files);
-  const variantStock = chosen ? chosen.options.length > 0 : hasVariants;
+  const variantStock = pricedPerVariant(chosen ?? existing);
   await db.transaction(async (tx) => {
     const before = (await q.productById(tx, existing.id, false))!;
     // Variants write the stock themselves (below); a product without them writes it under expectedStock.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  pricedPerVariant,
   productSummary,
   productVariantsSchema,
   variantLabel,
@@ -25,31 +26,44 @@ import { newId } from '../../lib/ids';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
-export function variantView(r: VariantRow): Variant {
-  return { _id: r.id, sku: r.sku ?? '', values: r.optionValues, price: r.price, discount: r.discount, stock: r.stock, image: r.images, publish: r.publish };
-}
-
-/** A product without options is its own single variant. */
-export function selfVariant(p: { id: string; price: number; discount: number; stock: number; publish: boolean }): Variant {
-  return { _id: p.id, sku: '', values: [], price: p.price, discount: p.discount, stock: p.stock, image: [], publish: p.publish };
-}
+/** Whether a variant row is its product's default variant (decision 0109): the one a product without options has. */
+export const isDefaultVariant = (r: { id: string; productId: string }): boolean => r.id === r.productId;
 
 /**
- * The variants of these products that the options make, in their order, by
- * product id: what the API answers, the form saves and the CSV lists. A
- * product's default variant (decision 0109) is not among them: it is the
- * product row's mirror, answered as the product itself (selfVariant).
+ * A variant as the API answers it. The default variant answers as the product itself, as before it was a row
+ * (decision 0069's single variant): no SKU shown (its stored SKU is its id), no values, the product's pictures.
  */
-export async function variantsOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+export function variantView(r: VariantRow): Variant {
+  return { _id: r.id, sku: isDefaultVariant(r) ? '' : (r.sku ?? ''), values: r.optionValues, price: r.price, discount: r.discount, stock: r.stock, image: r.images, publish: r.publish };
+}
+
+async function readVariants(db: DbOrTx, productIds: string[], withDefault: boolean): Promise<Map<string, VariantRow[]>> {
   const byProduct = new Map<string, VariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select()
     .from(productVariants)
-    .where(and(inArray(productVariants.productId, productIds), ne(productVariants.id, productVariants.productId)))
+    .where(and(inArray(productVariants.productId, productIds), withDefault ? undefined : ne(productVariants.id, productVariants.productId)))
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
   for (const r of rows) (byProduct.get(r.productId) ?? byProduct.set(r.productId, []).get(r.productId)!).push(r);
   return byProduct;
+}
+
+/**
+ * Every variant of these products, by product id, in their order: a product's default variant included, so
+ * every product has at least one (decision 0111). What the product answer, the CSV export and the Meta feed read.
+ */
+export function everyVariantOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  return readVariants(db, productIds, true);
+}
+
+/**
+ * The variants of these products that the options make, in their order, by product id: what the form and the
+ * CSV import save and compare against. A product's default variant (decision 0109) is not among them: the
+ * database keeps it (migration 0047), so a product without options has none here.
+ */
+export function variantsOf(db: DbOrTx, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  return readVariants(db, productIds, false);
 }
 
 /** The options and every variant of those of these products that have options (a staff picker's page, issue 42). */
@@ -88,7 +102,7 @@ export function checkVariants(input: unknown): ProductVariants {
 
 /** The product fields a variant product takes from its variants (the form's own are not used). */
 export function summaryOf(input: ProductVariants): { price: number; discount: number; stock: number } | null {
-  if (input.options.length === 0) return null;
+  if (!pricedPerVariant(input)) return null;
   const s = productSummary(input.variants) ?? productSummary(input.variants.map((v) => ({ ...v, publish: true })))!;
   return { price: s.price, discount: s.discount, stock: input.variants.reduce((sum, v) => sum + v.stock, 0) };
 }
@@ -186,7 +200,7 @@ export async function saveVariants(tx: Tx, product: { id: string; images: string
 
 /** The product row as its variants' summary: cheapest published price, summed stock (read back: unchanged stocks were not written). */
 async function writeSummary(tx: Tx, productId: string, input: ProductVariants): Promise<void> {
-  if (input.options.length === 0) {
+  if (!pricedPerVariant(input)) {
     await tx.update(products).set({ options: [], priceVaries: false, variantText: '' }).where(eq(products.id, productId));
     return;
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { lineVariantId } from '@haat/shared/schemas/variants';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, products, productVariants, promotions, promotionUses } from '../../db/schema';
 import { appError } from '../../lib/errors';
@@ -32,27 +33,29 @@ export async function lockOldestUnpaid(tx: DbOrTx, cutoff: Date, skipped: string
 
 export interface StockLine {
   productId: string;
-  /** The variant ordered (issue 21), null for a product without options. */
+  /** The variant ordered (issue 21); null names the product's default variant (decision 0109). */
   variantId: string | null;
   name: string;
   quantity: number;
 }
 
 const byId = (key: (l: StockLine) => string) => (a: StockLine, b: StockLine) => (key(a) < key(b) ? -1 : 1);
+/** The variant row a line holds: its own, or the product's default one (decision 0109). */
+const variantOf = (l: StockLine) => lineVariantId(l.productId, l.variantId);
 
 /**
  * Takes stock for every line with a conditional update, so concurrent orders
- * never oversell and stock never goes negative: a variant's first, then its
- * product's sum, each in id order as placing an order does (no deadlock). A
- * short line throws 409 naming the product; the caller's transaction then
- * writes nothing.
+ * never oversell and stock never goes negative: its variant's first (every
+ * product has one: a plain line's is the default), then its product's sum,
+ * each in id order as placing an order does (no deadlock). A short line throws
+ * 409 naming the product; the caller's transaction then writes nothing.
  */
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const line of lines.filter((l) => l.variantId).sort(byId((l) => l.variantId!))) {
+  for (const line of [...lines].sort(byId(variantOf))) {
     const taken = await tx
       .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, line.variantId!), gte(productVariants.stock, line.quantity)))
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(productVariants.id, variantOf(line)), gte(productVariants.stock, line.quantity)))
       .returning({ id: productVariants.id });
     if (taken.length === 0) throw appError('NOT_ENOUGH_STOCK', { name: line.name });
   }
@@ -67,25 +70,33 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
 }
 
 /**
- * Puts the lines' quantities back in stock (products deleted since are
- * skipped; so is a variant the owner removed since, and its product's sum with it).
+ * Puts the lines' quantities back in stock, in one statement (decision 0111):
+ * each line's variant (a plain line's default one, as for a variant line), then
+ * the products of the variants found, by the same sums. A variant gone since
+ * (the owner removed it, the product gained options, or the product was
+ * deleted) is skipped, and its product's sum with it. The default variant is
+ * then already equal to its product, so the trigger writes nothing more.
  */
 export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  const gone = new Set<StockLine>();
-  for (const line of lines.filter((l) => l.variantId).sort(byId((l) => l.variantId!))) {
-    const back = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-      .where(eq(productVariants.id, line.variantId!))
-      .returning({ id: productVariants.id });
-    if (back.length === 0) gone.add(line);
+  const perVariant = new Map<string, { productId: string; quantity: number }>();
+  for (const l of lines) {
+    const v = perVariant.get(variantOf(l)) ?? perVariant.set(variantOf(l), { productId: l.productId, quantity: 0 }).get(variantOf(l))!;
+    v.quantity += l.quantity;
   }
-  for (const line of lines.filter((l) => !gone.has(l)).sort(byId((l) => l.productId))) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
+  if (perVariant.size === 0) return;
+  const back = sql.join(
+    [...perVariant].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, v]) => sql`(${id}, ${v.productId}, ${v.quantity}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    WITH back AS (
+      UPDATE ${productVariants} SET stock = ${productVariants.stock} + w.quantity, updated_at = now()
+      FROM (values ${back}) AS w(id, product_id, quantity)
+      WHERE ${productVariants.id} = w.id AND ${productVariants.productId} = w.product_id
+      RETURNING w.product_id, w.quantity)
+    UPDATE ${products} SET stock = ${products.stock} + sums.quantity
+    FROM (SELECT product_id, sum(quantity)::integer AS quantity FROM back GROUP BY product_id ORDER BY product_id) AS sums
+    WHERE ${products.id} = sums.product_id`);
 }
 
 /**

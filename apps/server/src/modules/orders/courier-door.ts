@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { orderPayment } from '@haat/shared/pricing';
-import { chosenLabel } from '@haat/shared/schemas/variants';
+import { chosenLabel, withChoice } from '@haat/shared/schemas/variants';
 import { chosenOptions } from '@haat/shared/variant-words';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orderReturnItems, orderReturns, orders, products, productVariants, refunds, users } from '../../db/schema';
@@ -42,7 +42,7 @@ export function courierOrders(db: Db): CourierOrders {
     async parcelFacts(tx, order) {
       const rows = await tx.select({ name: orderItems.name, quantity: orderItems.quantity, options: orderItems.options }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
       // A variant is named by its chosen values (issue 21): "Cotton Kurta (Size: L, Colour: Red)".
-      const items = rows.map((i) => ({ name: i.options.length ? `${i.name} (${chosenLabel(i.options)})` : i.name, quantity: i.quantity }));
+      const items = rows.map((i) => ({ name: withChoice(i.name, chosenLabel(i.options)), quantity: i.quantity }));
       // The recipient named at checkout (or the phone order's buyer); else the account's name for older orders.
       const [user] = !order.customerName && order.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, order.userId)) : [];
       return { items, buyerName: order.customerName || user?.name || '' };

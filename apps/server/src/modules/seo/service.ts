@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Category, Product, SubCategory } from '@haat/shared/schemas/catalogue';
-import { variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
+import { defaultVariantOf, variantLabel, type ProductOption } from '@haat/shared/schemas/variants';
 import { parseListingSegments, parseProductSegment } from '@haat/shared/slug';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
@@ -13,7 +13,8 @@ import {
   publishedProductLinks,
   publishedProductPageStarts,
   publishedProducts,
-  variantsOf,
+  everyVariantOf,
+  isDefaultVariant,
   type CatalogueCache,
   type PublicProductRow,
   type VariantRow,
@@ -189,8 +190,9 @@ const variantUrl = (url: string, variantId: string) => `${url}?variant=${encodeU
  * SKU, size, colour and offer.
  */
 function productLd(product: Product, url: string, images: string[], price: number, base: string) {
+  // A product of its default variant alone is a Product, as before it had one (decision 0111).
+  if (defaultVariantOf(product)) return plainProductLd(product, url, images, price);
   const options = product.options ?? [];
-  if (options.length === 0) return plainProductLd(product, url, images, price);
   const variants = (product.variants ?? []).filter((v) => v.publish);
   return {
     '@context': 'https://schema.org',
@@ -422,15 +424,16 @@ function feedRow(config: Config, base: string, p: PublicProductRow): Record<(typ
 }
 
 /**
- * A product with options is one feed item per published variant (issue 21):
- * its own id, price, availability and picture, grouped by item_group_id (the
- * product's id), with size and color where the product has those options.
+ * One feed item per published variant (issue 21): its own id, price,
+ * availability and picture, grouped by item_group_id (the product's id), with
+ * size and color where the product has those options. A product's default
+ * variant is the product's own item, as before it was a row (decision 0111).
  */
 function variantFeedRows(config: Config, base: string, p: PublicProductRow, variants: VariantRow[]) {
   const row = feedRow(config, base, p);
   return variants
     .filter((v) => v.publish)
-    .map((v) => ({
+    .map((v) => isDefaultVariant(v) ? row : ({
       ...row,
       id: v.sku || v.id,
       title: summary(`${p.name} (${variantLabel(p.options, v.optionValues)})`, 200),
@@ -458,13 +461,9 @@ export function metaFeed(seo: Seo, base: string): Readable {
       // Like the sitemap's pages: from the read replica when there is one (decision 0072).
       const { batch, variants } = await database.reads.run(async (db) => {
         const rows = await publishedProducts(db, { after }, FEED_BATCH);
-        return { batch: rows, variants: await variantsOf(db, rows.filter((p) => p.options.length).map((p) => p.id)) };
+        return { batch: rows, variants: await everyVariantOf(db, rows.map((p) => p.id)) };
       });
-      for (const p of batch) {
-        if (!p.images[0]) continue;
-        if (p.options.length) yield* variantFeedRows(config, base, p, variants.get(p.id) ?? []);
-        else yield feedRow(config, base, p);
-      }
+      for (const p of batch) if (p.images[0]) yield* variantFeedRows(config, base, p, variants.get(p.id) ?? []);
       if (batch.length < FEED_BATCH) return;
       after = batch[batch.length - 1]!.id;
     }

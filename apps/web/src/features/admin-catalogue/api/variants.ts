@@ -1,19 +1,19 @@
 import type { Product } from '@haat/shared/schemas/catalogue';
-import type { VariantsPreview } from '@haat/shared/schemas/variants';
+import { namedVariantsOf, type VariantsPreview } from '@haat/shared/schemas/variants';
 import { authRequest } from '@/lib/session';
-import { NO_VARIANTS, type VariantDraft, type VariantsValue } from '../components/VariantsEditor';
+import { type VariantDraft, type VariantsValue } from '../components/VariantsEditor';
 
 /** GET product/admin-product: the product with every variant, published or not (the edit form's start). */
 export async function fetchAdminProduct(productId: string): Promise<Product> {
   return (await authRequest<Product>(`product/admin-product?productId=${encodeURIComponent(productId)}`)).data;
 }
 
-/** The edit form's variants of a stored product; a product without options has none to edit (it is its own). */
+/** The edit form's variants of a stored product: those a client names (a product without options has only its default one, none to edit). */
 export function variantsOfProduct(p: Product): VariantsValue {
-  if (!p.options?.length) return NO_VARIANTS;
+  const named = namedVariantsOf(p);
   return {
-    options: p.options,
-    variants: (p.variants ?? []).map(
+    options: p.options ?? [],
+    variants: named.map(
       (v): VariantDraft => ({
         key: v._id,
         _id: v._id,

@@ -14,15 +14,15 @@ import { useAdminSubCategories } from '../api/getSubCategories';
 import { ChipSelect } from './ChipSelect';
 import { ImageList, ImagePicker } from './ImageInput';
 import { ADMIN_CATALOGUE_NS } from '../locales';
-import { productSummary, productVariantsSchema, variantProblem } from '@haat/shared/schemas/variants';
+import { pricedPerVariant, productSummary, productVariantsSchema, variantProblem } from '@haat/shared/schemas/variants';
 import { fill, ERRORS } from '@haat/shared/errors/catalogue';
 import { translateError, translateMessage } from '@/i18n/messages';
 import { variantsPayload } from '../api/variants';
 import { NO_VARIANTS, VariantsEditor, type VariantsValue } from './VariantsEditor';
 
-/** The first broken rule of the form's options and variants, in the page's language; null when none. */
+/** The first broken rule of the form's options and variants, in the page's language; null when none (or none are priced per variant). */
 function variantsProblem(value: VariantsValue, images: (File | string)[]): string | null {
-  if (value.options.length === 0) return null;
+  if (!pricedPerVariant(value)) return null;
   const parsed = productVariantsSchema.safeParse(variantsPayload(value, images));
   if (!parsed.success) return translateMessage(parsed.error.issues[0]!.message);
   const problem = variantProblem(parsed.data);
@@ -89,15 +89,16 @@ export function ProductForm({
   const progress = useUploadProgress();
   const [variants, setVariants] = useState<VariantsValue>(initialVariants);
   const [variantError, setVariantError] = useState('');
-  const hasVariants = variants.options.length > 0;
-  // With variants, the product's price, discount and stock are theirs (the server computes them alike): kept in step so the form's rules see them.
+  // The shared field rule (decision 0111): with options, the product's price, discount and stock are the variants'
+  // (the server computes them alike), kept in step so the form's rules see them; else they are the product's own.
+  const perVariant = pricedPerVariant(variants);
   useEffect(() => {
-    if (!hasVariants) return;
+    if (!perVariant) return;
     const summary = productSummary(variants.variants.map((v) => ({ price: Number(v.price) || 0, discount: Number(v.discount) || 0, stock: Number(v.stock) || 0, publish: v.publish })));
     setValue('price', summary?.price ?? 0);
     setValue('discount', summary?.discount ?? 0);
     setValue('stock', variants.variants.reduce((n, v) => n + (Number(v.stock) || 0), 0));
-  }, [variants, hasVariants, setValue]);
+  }, [variants, perVariant, setValue]);
 
   const onValid = async (values: ProductFormValues) => {
     // The shared rules of options and variants, said in the page's language before anything is sent.
@@ -108,7 +109,7 @@ export function ProductForm({
       return;
     }
     try {
-      await onSave({ ...values, variants: hasVariants || initialVariants.options.length ? variants : undefined }, progress.begin(values.image.filter((img): img is File => img instanceof File)));
+      await onSave({ ...values, variants: perVariant || pricedPerVariant(initialVariants) ? variants : undefined }, progress.begin(values.image.filter((img): img is File => img instanceof File)));
       if (mode === 'add') {
         reset(emptyProduct);
         setVariants(NO_VARIANTS);
@@ -162,7 +163,7 @@ export function ProductForm({
       <ChipSelect id={`${mode}-product-subcategory`} label={t('form.subCategory')} options={subCategories} value={watch('subCategory')} onChange={(ids) => setValue('subCategory', ids)} />
       <TextField label={t('form.unit')} id={`${mode}-product-unit`} placeholder={t('form.unitPlaceholder')} {...register('unit')} />
       {/* A product with options takes these from its variants (shown in the Variants table). */}
-      <div className="grid gap-4 sm:grid-cols-3" hidden={hasVariants}>
+      <div className="grid gap-4 sm:grid-cols-3" hidden={perVariant}>
         <TextField label={t('form.stock')} id={`${mode}-product-stock`} digits {...register('stock')} />
         <TextField label={t('form.price')} id={`${mode}-product-price`} digits {...register('price')} />
         <TextField label={t('form.discount')} id={`${mode}-product-discount`} digits {...register('discount')} />

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PRODUCT_PAGE_SIZE, ADMIN_PRODUCT_SEARCH_DELAY_MS } from '@haat/shared/constants';
 import type { Product } from '@haat/shared/schemas/catalogue';
+import { pricedPerVariant } from '@haat/shared/schemas/variants';
 import { ConfirmDialog, useConfirmedDelete } from '@/components/ConfirmDialog';
 import { Dialog } from '@/components/Dialog';
 import { inputClass } from '@/components/FormField';
@@ -129,7 +130,7 @@ export function ProductsPage() {
             onSave={async (values, upload) => {
               try {
                 // Removing variants or options: what it does to stock and carts is shown first (issue 21).
-                if (values.variants && editing.options?.length) {
+                if (values.variants && pricedPerVariant({ options: editing.options ?? [] })) {
                   const preview = await previewVariants(editing._id, values.variants, values.image);
                   if ((preview.removed.length || preview.carts_affected) && !(await removal.ask(preview))) throw new Error('cancelled');
                 }

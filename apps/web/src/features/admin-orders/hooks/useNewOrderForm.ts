@@ -13,7 +13,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { useDeliverySettings } from '@/state/delivery';
 import { useQuote } from '@/state/promotions';
 import { useCreateManualOrder } from '../api/createManualOrder';
-import type { Variant } from '@haat/shared/schemas/variants';
+import { defaultVariantOf, shownVariantId, type Variant } from '@haat/shared/schemas/variants';
 import { request } from '@/lib/api';
 import { queryPath } from '@/lib/catalogue';
 import { localName } from '@/i18n/localName';
@@ -30,12 +30,21 @@ export const EMPTY_CUSTOMER = { name: '', mobile: '', address_line: '', city: ''
 export type CustomerField = keyof typeof EMPTY_CUSTOMER;
 
 let lineKeys = 0;
-const hasOptions = (p: Product) => (p.options?.length ?? 0) > 0;
-/** A product without options added again adds one to its line; one with options gets a line to choose its variant in. */
-const withProduct = (ls: Line[], product: Product): Line[] =>
-  !hasOptions(product) && ls.some((l) => l.product._id === product._id)
+/**
+ * A line starts with its product's default variant chosen (decision 0111: a product without options), and adding
+ * that product again adds one to it; a product whose options make its variants gets a line to choose one in.
+ */
+const withProduct = (ls: Line[], product: Product): Line[] => {
+  const own = defaultVariantOf(product) ?? null;
+  return own && ls.some((l) => l.product._id === product._id)
     ? ls.map((l) => (l.product._id === product._id ? { ...l, quantity: l.quantity + 1 } : l))
-    : [...ls, { key: `line-${++lineKeys}`, product, quantity: 1, variant: null }];
+    : [...ls, { key: `line-${++lineKeys}`, product, quantity: 1, variant: own }];
+};
+/** The variant_id a line sends: its variant's, none for the default variant (named by the product alone, decision 0109). */
+const sentVariant = (l: Line) => {
+  const id = l.variant && shownVariantId(l.product._id, l.variant._id);
+  return id ? { variant_id: id } : {};
+};
 /** What a line costs a unit: its variant's price, else the product's. */
 export const linePrice = (l: Line) => discountedPrice(l.variant?.price ?? l.product.price, l.variant?.discount ?? l.product.discount);
 
@@ -94,7 +103,7 @@ export function useNewOrderForm() {
   // ০১৭…, +880 and 880 become 01XXXXXXXXX when the field is left (issue 14).
   const normalizeMobile = (value: string) => setCustomer((c) => ({ ...c, mobile: normalizePhoneInput(value) }));
   const itemsTotal = lines.reduce((sum, l) => sum + linePrice(l) * l.quantity, 0);
-  const orderLines = lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity, ...(l.variant && hasOptions(l.product) ? { variant_id: l.variant._id } : {}) }));
+  const orderLines = lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity, ...sentVariant(l) }));
   const fee = customer.city || customer.address_line ? deliveryFee(settings, customer) : 0;
   const { quote, pending: quotePending } = useQuote({ items: orderLines, code: voucher, mobile: /^01[3-9]\d{8}$/.test(customer.mobile) ? customer.mobile : '', fee });
 
@@ -118,8 +127,8 @@ export function useNewOrderForm() {
       list_items: orderLines,
       ...(voucher ? { voucher_code: voucher } : {}),
     };
-    // A product with options needs its variant: said here, as the server would.
-    const unchosen = lines.find((l) => hasOptions(l.product) && !l.variant);
+    // A line needs its variant (a product without options has its default one chosen): said here, as the server would.
+    const unchosen = lines.find((l) => !l.variant);
     if (unchosen) {
       setErrors({ list_items: t('newOrder.chooseVariant', { options: unchosen.product.options!.map((o) => localName(o, currentLang())).join(', '), name: localName(unchosen.product, currentLang()) }) });
       return;

@@ -308,7 +308,9 @@ function ProductFacts({ product, variants }: { product: Product; variants: Admin
   const unitOf = useLocalUnit();
   const firstFew = (items: string[]) => [items.slice(0, 3).join(', '), items.length > 3 ? t('more', { n: formatCount(items.length - 3) }) : ''].filter(Boolean).join(' ');
   const skus = variants?.variants.flatMap((v) => v.sku || []) ?? [];
-  const codes = skus.length ? t('skus', { skus: firstFew(skus) }) : variants?.variants.length ? t('variants', { variants: firstFew(variants.variants.map((v) => variantValues(variants.options, v.values, lang))) }) : '';
+  // The SKUs, else the variants' values ("L / Red"), else nothing (a product without options is not in the answer).
+  const named = variants?.variants.map((v) => variantValues(variants.options, v.values, lang)) ?? [];
+  const codes = skus.length ? t('skus', { skus: firstFew(skus) }) : named.length ? t('variants', { variants: firstFew(named) }) : '';
   const facts = [product.unit && unitOf(product.unit), priceText(discountedPrice(product.price, product.discount), product.price_varies), codes];
   return <span className="text-slate-500">{facts.filter(Boolean).map((fact) => ` · ${fact}`).join('')}</span>;
 }

@@ -10,6 +10,7 @@ import { paths } from '@haat/shared/paths';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { PurchaseFromUrl } from '@/components/PurchaseFromUrl';
 import { ChosenOptions, useChosenLabel } from '@/components/ChosenOptions';
+import { withChoice } from '@haat/shared/variant-words';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
 import { useLinesQuote } from '@/state/promotions';
@@ -37,7 +38,7 @@ export function CartPage() {
   const unitOf = useLocalUnit();
   const chosenOf = useChosenLabel();
   // Two sizes of one product are two lines: their steppers say which ("Increase Kurta (Size: L)").
-  const lineName = (line: CartLine) => (line.options.length ? `${nameOf(line)} (${chosenOf(line.options)})` : nameOf(line));
+  const lineName = (line: CartLine) => withChoice(nameOf(line), chosenOf(line.options));
   const navigate = useNavigate();
   const { lines, totals, setQuantity, isLoading } = useCart();
   const { data: settings = DEFAULT_DELIVERY } = useDeliverySettings();

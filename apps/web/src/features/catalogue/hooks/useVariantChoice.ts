@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@haat/shared/schemas/catalogue';
-import type { ChosenOption, ProductOption, Variant } from '@haat/shared/schemas/variants';
+import { shownVariantId, type ChosenOption, type ProductOption, type Variant } from '@haat/shared/schemas/variants';
 import { chosenOptions, variantOf } from '@haat/shared/variant-words';
 
 /** The URL's name of the chosen variant: /product/kurti-p1?variant=v2 can be shared and reloaded. */
@@ -18,13 +18,18 @@ type Picks = (string | undefined)[];
 const inStock = (v: Variant) => v.publish && v.stock > 0;
 const fits = (v: Variant, picks: Picks) => picks.every((p, k) => p === undefined || v.values[k] === p);
 
+/** A product's own fields as its default variant answers them (decision 0109). */
+const asDefaultVariant = (p: Product): Variant => ({ _id: p._id, sku: '', values: [], price: p.price, discount: p.discount, stock: p.stock, image: [], publish: p.publish });
+
+const named = (variantId: string | null, chosen: ChosenOption[]) => (variantId ? { variant_id: variantId, chosen } : {});
+
 /** What is shown and sold: the chosen variant's price, discount, stock and pictures, else the product's (its summary). */
 export interface Shown {
   price: number;
   discount: number;
   stock: number;
   image: string[];
-  /** The chosen variant's id and options; absent for a product without options or before every option is chosen. */
+  /** The chosen variant's id and options; absent for the default variant (a product without options) or before every option is chosen. */
   variant_id?: string;
   chosen?: ChosenOption[];
   /** The product's price is the cheapest of variants that cost differently: say "From". */
@@ -34,12 +39,14 @@ export interface Shown {
 /**
  * The product page's choice of a variant (issue 21, decision 0069): one value
  * per option, kept in the URL once it names a variant (?variant=<id>) so a
- * reload or a shared link selects it again. A product without options is its
- * own single variant: nothing to choose.
+ * reload or a shared link selects it again. Every product has variants
+ * (decision 0111): a product without options has its default one, which no
+ * option names, so it is chosen from the start and shown as the product.
  */
 export function useVariantChoice(product: Product) {
   const options: ProductOption[] = product.options ?? [];
-  const variants: Variant[] = options.length > 0 ? (product.variants ?? []) : [];
+  // An answer without variants (a list's card, before the product's own answer): the product as its default variant.
+  const variants: Variant[] = product.variants ?? [asDefaultVariant(product)];
   const [params, setParams] = useSearchParams();
   const linkedId = params.get(VARIANT_PARAM);
   const linkedValues = () => variants.find((v) => v._id === linkedId)?.values;
@@ -53,7 +60,7 @@ export function useVariantChoice(product: Product) {
     if (values) setPicks(values);
   }
 
-  const variant = options.length > 0 && picks.every((p) => p !== undefined) ? variantOf(variants, picks) : undefined;
+  const variant = picks.every((p) => p !== undefined) ? variantOf(variants, picks) : undefined;
   const missing = options.filter((_, k) => picks[k] === undefined);
 
   const valueState = (k: number, value: string): ValueState => {
@@ -79,15 +86,15 @@ export function useVariantChoice(product: Product) {
     );
   };
 
-  const complete = options.length > 0 && missing.length === 0;
+  const complete = missing.length === 0;
   const shown: Shown = variant
     ? {
         price: variant.price,
         discount: variant.discount,
         stock: variant.publish ? variant.stock : 0,
         image: variant.image.length > 0 ? variant.image : product.image,
-        variant_id: variant._id,
-        chosen: chosenOptions(options, variant.values),
+        // The default variant is named by the product alone, as lines name it (decision 0109).
+        ...named(shownVariantId(product._id, variant._id), chosenOptions(options, variant.values)),
         from: false,
       }
     : // Every option chosen but no such variant: nothing to sell.

@@ -4,6 +4,7 @@ import { MAX_RETURN_PHOTOS, RETURN_REASONS, type ReturnKind, type ReturnReason }
 import type { Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { formatTaka } from '@haat/shared/money';
 import { useChosenLabel } from '@/components/ChosenOptions';
+import { withChoice } from '@haat/shared/variant-words';
 import { FilePicker } from '@/components/FilePicker';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
@@ -33,7 +34,8 @@ export function ReturnRequestForm({ returnable, send, onDone }: { returnable: Re
   const [invalid, setInvalid] = useState('');
 
   if (!returnable.open) return <p className="text-sm text-slate-600">{t('windowClosed')}</p>;
-  const lines = returnable.items.filter((i) => i.returnable > 0 && (kind === 'return' || i.variants.length > 0));
+  // An exchange offers the lines with another size to choose (`variants`: the others; a default variant has none).
+  const lines = returnable.items.filter((i) => i.returnable > 0 && (kind === 'return' || i.variants.length > 0)); // variants-branch-ok: the exchange's choices, not whether the product has variants
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +58,7 @@ export function ReturnRequestForm({ returnable, send, onDone }: { returnable: Re
         ))}
       </fieldset>
       {lines.map((item) => {
-        const name = `${nameOf(item)}${item.options.length ? ` (${optionsLabel(item.options)})` : ''}`;
+        const name = withChoice(nameOf(item), optionsLabel(item.options));
         return (
           <div key={item.item_id} className="grid gap-1">
             <label className="flex flex-wrap items-center justify-between gap-2">

@@ -6,6 +6,7 @@ import type { ReturnView } from '@haat/shared/schemas/returns';
 import type { OrderView } from '@haat/shared/schemas/order';
 import { formatTaka } from '@haat/shared/money';
 import { useChosenLabel } from '@/components/ChosenOptions';
+import { withChoice } from '@haat/shared/variant-words';
 import { errorMessage } from '@/lib/api';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { useLocalName } from '@/i18n/localName';
@@ -58,8 +59,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
       <ul className="grid gap-0.5">
         {ret.items.map((i) => (
           <li key={i.item_id}>
-            {nameOf(i)}
-            {i.options.length > 0 && ` (${optionsLabel(i.options)})`} × {formatCount(i.quantity)}
+            {withChoice(nameOf(i), optionsLabel(i.options))} × {formatCount(i.quantity)}
             {i.wanted_options.length > 0 && <span className="text-brand-700"> → {t('wantedShort', { options: optionsLabel(i.wanted_options) })}</span>}
           </li>
         ))}

@@ -5,7 +5,7 @@ import { formatTaka } from '@haat/shared/money';
 import { normalizeDigitsInput } from '@haat/shared/phone';
 import { discountedPrice } from '@haat/shared/pricing';
 import { linePrice, type NewOrderForm } from '../../hooks/useNewOrderForm';
-import { variantLabel } from '@haat/shared/schemas/variants';
+import { defaultVariantOf, variantLabel } from '@haat/shared/schemas/variants';
 import { localName } from '@/i18n/localName';
 import { ADMIN_ORDERS_NS } from '../../locales';
 
@@ -29,8 +29,8 @@ export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
             <li key={l.key} className="flex flex-wrap items-center gap-2">
               <span className="flex-1">
                 {name}
-                {/* A product with options (issue 21): the buyer's size and colour. */}
-                {l.product.options?.length ? (
+                {/* A product whose options make its variants (issue 21): the buyer's size and colour; a default variant is chosen already. */}
+                {defaultVariantOf(l.product) ? null : (
                   <select
                     aria-label={t('newOrder.variantOf', { name })}
                     value={l.variant?._id ?? ''}
@@ -45,7 +45,7 @@ export function OrderLinesEditor({ form }: { form: NewOrderForm }) {
                       </option>
                     ))}
                   </select>
-                ) : null}
+                )}
               </span>
               <input
                 // Text with the numeric keypad: a type=number box refuses Bengali digits.
