@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler(answerError);
 
   // Headers on every answer (pages, API, uploads, 404s): registered first, at the root.
-  await app.register(helmet, securityHeaders(config.isProduction, config.s3?.publicUrl && new URL(config.s3.publicUrl).origin));
+  await app.register(helmet, securityHeaders(config.isProduction, config.s3?.publicUrl && new URL(config.s3.publicUrl).origin, deps.adOrigins));
   await app.register(compress, { global: true, threshold: 1024 });
   // Text fields are short (names, ids, more_details JSON): 64 KB each, so a form cannot buffer megabytes of text.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: MAX_FIELD_BYTES, parts: 80 } });

@@ -119,6 +119,12 @@ const schema = z.object({
   BKASH_PAYMENT_TTL_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Each call to bKash gives up after this long (bKash advises 30 s). */
   BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  // Ad and analytics events (issue 45, decision 0119): the owner sets the ids and tokens in the settings; these are
+  // where the platforms are (a test's local fakes) and how long a call may take.
+  META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be like v21.0').default('v21.0'),
+  GA_MP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.google-analytics.com'),
+  AD_EVENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
    * The demo's own bKash sandbox: on by default only where the demo admin is (development, the embedded
    * database or an explicit SEED_DEMO=1), without BKASH_BASE_URL; never in production.

@@ -1,3 +1,4 @@
+import type { AdOrigins } from './lib/ad-origins';
 import type { OrderView } from '@haat/shared/schemas/order';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -40,4 +41,6 @@ export interface AppDeps {
   deliveryRecords: DeliveryRecords;
   /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076) and a courier booking queued or failed (decision 0080). */
   adminOrders: (list: OrderView[]) => Promise<OrderView[]>;
+  /** The Meta Pixel's and gtag's origins the CSP allows, set from the owner's ad settings (decision 0119). */
+  adOrigins: AdOrigins;
 }

@@ -2,6 +2,8 @@ import type { JobKind, PeriodicJobKind } from './lib/jobs';
 import { bookingJob, courierPollJob } from './modules/courier/index';
 import { overdueNoticeJob } from './modules/deadlines/index';
 import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
+import { gaPurchaseJob, metaPurchaseJob } from './modules/ads/index';
+import { chatLinkSmsJob } from './modules/orders/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
 import { reviewRequestJob } from './modules/reviews/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
@@ -21,6 +23,9 @@ export const JOB_KINDS: readonly JobKind[] = [
   staffInviteSmsJob,
   bookingJob,
   refundJob,
+  chatLinkSmsJob,
+  metaPurchaseJob,
+  gaPurchaseJob,
   reviewRequestJob,
 ];
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createGuards } from './lib/auth';
 import { Events } from './lib/events';
+import { AdOrigins } from './lib/ad-origins';
 import { Jobs } from './lib/jobs';
 import { createMailer } from './lib/mail';
 import { createRateStore } from './lib/rate-limit';
@@ -22,6 +23,9 @@ import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
 import { returnOnNews } from './modules/returns/index';
+import { handleAdJobs, keepAdOrigins, measureOrders } from './modules/ads/index';
+import { MetaCapiClient } from './integrations/meta-capi/client';
+import { Ga4MpClient } from './integrations/ga4-mp/client';
 import { askForReviewsOnDelivery, handleReviewRequests } from './modules/reviews/index';
 import type { AppEvents, NotifyDeps } from './ports';
 
@@ -43,6 +47,7 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   const deliveryRecords = createDeliveryRecords({ db, steadfast: steadfastFromConfig(config), log: app.log });
   const deps: AppDeps = { config, database, guards: createGuards(config, db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs, deliveryRecords,
     events: new Events<AppEvents>(),
+    adOrigins: new AdOrigins(),
     // Orders start a bKash payment without importing payments, and courier answers an order without importing orders.
     startBkashPayment: bkash && bkashPaymentStarter({ db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
     orderById: (id) => orderById(db, id),
@@ -55,6 +60,10 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
   textShopperOnNews(deps.events, notify);
   returnOnNews(deps.events, { notify, jobs });
+  // A Purchase to Meta and GA4, for an order placed with the shopper's consent (decision 0119).
+  measureOrders(deps.events, jobs);
+  keepAdOrigins(app, db, deps.adOrigins);
+  handleAdJobs({ db, jobs, meta: new MetaCapiClient({ baseUrl: config.META_GRAPH_URL, version: config.META_GRAPH_VERSION, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }), ga: new Ga4MpClient({ baseUrl: config.GA_MP_URL, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }) });
   // A delivery queues the asking SMS when the owner turned it on (issue 47).
   askForReviewsOnDelivery(deps.events, jobs);
   handleReviewRequests(jobs, { db, sms: notify.sms, config });

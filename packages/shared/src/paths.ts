@@ -51,6 +51,8 @@ export const paths = {
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),
   complaint: page('/complaint'),
+  /** A chat order's checkout link (issue 45): the cart staff built, for the buyer to confirm. */
+  chatOrder: page('/chat-order/:token', (token: string) => `/chat-order/${encodeURIComponent(token)}`),
   /** Writing reviews of delivered items (issue 47); with a proof (the asking SMS's link), already verified. */
   review: page('/review', (proof?: string) => withParam('/review', 'proof', proof)),
   myAccount: page('/my-account'),

@@ -404,6 +404,10 @@ export const orders = pgTable(
     guestDeliveryAddress: jsonb('guest_user_delivery_address').$type<AddressSnapshot>(),
     /** True while the order holds stock; false after Cancel or Return gave it back. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
+    /** The shopper agreed to ad measurement (the consent bar's cookie) when placing it (migration 0053, decision 0119). */
+    adConsent: boolean('ad_consent').notNull().default(false),
+    /** What the ad platforms match the buyer by, kept only with that consent; null without. */
+    adContext: jsonb('ad_context').$type<AdContext>(),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical order request: a guest's repeat of a key answers the first order only for the same request. */
     requestHash: text('request_hash'),
@@ -600,6 +604,15 @@ export const shopSettings = pgTable('shop_settings', {
   overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
   /** Days after delivery a shopper may ask for a return or exchange (migration 0029, decision 0075). */
   returnWindowDays: integer('return_window_days').notNull().default(7),
+  /** How many hours a chat order's link lasts (migration 0053, decision 0118). */
+  chatLinkHours: integer('chat_link_hours').notNull().default(48),
+  /** Ad and analytics events (migration 0053, decision 0119): '' = off. The tokens never leave the server. */
+  metaPixelId: text('meta_pixel_id').notNull().default(''),
+  metaCapiToken: text('meta_capi_token').notNull().default(''),
+  /** When a cash-on-delivery order's Purchase is told: 'order' (when placed) or 'delivery'. */
+  metaPurchaseAt: text('meta_purchase_at', { enum: ['order', 'delivery'] }).notNull().default('order'),
+  gaMeasurementId: text('ga_measurement_id').notNull().default(''),
+  gaApiSecret: text('ga_api_secret').notNull().default(''),
   /** Reviews (migration 0056, decision 0124): published at once from this many stars, null = every review held. */
   reviewAutoPublishFrom: integer('review_auto_publish_from').default(4),
   /** Words (one a line or comma-separated) that hold a review for the owner, whatever its stars. */
@@ -901,9 +914,49 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A checkout link for a chat order (issue 45, migration 0053, decision 0118): the cart staff built, opened by the
+ * buyer through its token. `fingerprint` is the lines' prices when made or refreshed; `orderId` is set once, in the
+ * order's transaction.
+ */
+export const chatLinks = pgTable(
+  'chat_links',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique('chat_links_token_key'),
+    lines: jsonb('lines').$type<{ product_id: string; variant_id?: string; quantity: number }[]>().notNull(),
+    voucherCode: text('voucher_code').notNull().default(''),
+    customerName: text('customer_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    note: text('note').notNull().default(''),
+    fingerprint: text('fingerprint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_links_created_idx').on(t.createdAt)],
+);
+
+/** The request's facts an ad platform matches a buyer by (decision 0119). */
+export interface AdContext {
+  ip: string;
+  userAgent: string;
+  /** Meta's browser id cookie (_fbp) and click id cookie (_fbc), when the Pixel set them. */
+  fbp?: string;
+  fbc?: string;
+  /** GA's client id (the _ga cookie's last two parts), when gtag set it. */
+  gaClientId?: string;
+  /** The page the order was placed from. */
+  url?: string;
+}
+
 /** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
   'jobs',
+  'chat_links',
   'audit_log',
   'review_votes',
   'review_requests',

@@ -70,6 +70,8 @@ export interface ProviderRequest<S extends z.ZodType> {
   refusal?: (json: unknown) => { code: string; message: string } | null;
   /** The message of a 'bad-answer' error for JSON of the wrong shape, when the provider's wording matters. */
   badAnswer?: string;
+  /** A 2xx with no body is the good answer (GA4's Measurement Protocol answers 204): parsed as undefined. */
+  emptyAnswer?: boolean;
 }
 
 /** How many times a retryable, idempotent call is tried in all, and the pause between tries. */
@@ -105,6 +107,7 @@ async function once<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.out
   if (status === 429) throw new ProviderError(provider, 'rate-limited', `${provider} is rate-limiting us (429)`, status, json);
   if (status >= 500) throw new ProviderError(provider, 'server', `${provider} failed (${status})`, status, json);
   if (status >= 400) throw new ProviderError(provider, 'refused', `${provider} refused the request (${status} ${res.statusText})`.trimEnd(), status, json);
+  if (req.emptyAnswer && text === '') return req.schema.parse(undefined);
   if (!isJson || json === undefined) throw new ProviderError(provider, 'bad-answer', `${provider} answered something that is not JSON`, status, json);
   const refused = req.refusal?.(json);
   if (refused) throw new ProviderError(provider, 'refused', refused.message, status, json, refused.code);

@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { AdOrigins } from './ad-origins';
 
 /**
  * Security headers for every answer: pages, API, uploads, 404s (issue 8, item 2).
@@ -6,21 +7,23 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * with no inline script, so scripts come from 'self' only. `pictureOrigin` is the
  * origin /uploads/* redirects to when S3_PUBLIC_URL is set (decision 0071).
  */
-export function securityHeaders(isProduction: boolean, pictureOrigin?: string): FastifyHelmetOptions {
+export function securityHeaders(isProduction: boolean, pictureOrigin?: string, ads?: AdOrigins): FastifyHelmetOptions {
+  // The Pixel's and gtag's origins only while the owner has set their ids (decision 0119); none by default.
+  const adSources = (kind: 'script' | 'connect' | 'img') => (ads ? [() => ads.sources(kind)] : []);
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...adSources('script')],
         // react-hot-toast styles its toasts through goober, which writes a <style> element at run time;
         // without 'unsafe-inline' toasts lose their layout. Style injection cannot run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin image and avatar previews (URL.createObjectURL); data: for inline SVG/data URLs.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(pictureOrigin ? [pictureOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(pictureOrigin ? [pictureOrigin] : []), ...adSources('img')],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...adSources('connect')],
         // The service worker (/sw.js, which imports /workbox-*.js) and the web app manifest (issue 14).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -5,6 +5,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
+import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
@@ -18,6 +19,7 @@ import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
+import { adsRoutes } from './ads/routes';
 import { reviewRoutes } from './reviews/routes';
 
 /**
@@ -30,6 +32,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     cartRoutes(deps),
     deliveryRoutes(deps),
     orderRoutes(deps),
+    chatLinkRoutes(deps),
     paymentRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
@@ -43,6 +46,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     complaintRoutes(deps),
     deadlineRoutes(deps),
     returnRoutes(deps),
+    adsRoutes(deps),
     reviewRoutes(deps),
   ];
 }

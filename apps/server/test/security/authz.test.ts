@@ -96,6 +96,11 @@ describe('authorisation matrix', () => {
         'POST /api/track/returnable',
         'POST /api/track/returns',
         'GET /api/return-window',
+        // A chat order's link (issue 45): the buyer opens and confirms it by its unguessable token (rate limited).
+        'GET /api/chat-links/by-token/:token',
+        'POST /api/chat-links/by-token/:token/order',
+        // The Meta Pixel and GA4 ids the browser loads the tags with after consent (no token, decision 0119).
+        'GET /api/ads/public',
         // A product's published reviews, and a guest's code and proof of an order's mobile (issue 47): rate limited, and the OTP core's caps.
         'GET /api/reviews/product/:id',
         'POST /api/reviews/code',

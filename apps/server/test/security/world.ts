@@ -251,6 +251,19 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/reviews/attention': {},
     'GET /api/return-window': {},
     'PUT /api/return-window': { json: { days: 10 } },
+    // Checkout links for chat orders (issue 45, decision 0118): staff make them; the buyer opens one by its token.
+    'GET /api/chat-links/settings': {},
+    'PUT /api/chat-links/settings': { json: { hours: 24 } },
+    'POST /api/chat-links': { json: { customer: { name: 'Rahim Uddin', mobile: '01899999999' }, list_items: [{ product_id: w.productId, quantity: 1 }] } },
+    'GET /api/chat-links/:id': { url: '/api/chat-links/nosuchlink1' },
+    'POST /api/chat-links/:id/refresh': { url: '/api/chat-links/nosuchlink1/refresh' },
+    'POST /api/chat-links/:id/sms': { url: '/api/chat-links/nosuchlink1/sms' },
+    'GET /api/chat-links/by-token/:token': { url: '/api/chat-links/by-token/nosuchtoken1' },
+    'POST /api/chat-links/by-token/:token/order': { url: '/api/chat-links/by-token/nosuchtoken1/order', json: { address: { name: 'Rahim', address_line: 'Road 5', city: 'Dhaka', mobile: '01899999999' }, consent: true } },
+    // The owner's ad and analytics settings (decision 0119), and the two ids the browser loads the tags with.
+    'GET /api/ads/public': {},
+    'GET /api/ads/settings': {},
+    'PUT /api/ads/settings': { json: { meta_pixel_id: '', meta_purchase_at: 'order', ga_measurement_id: '' } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           ),
           lazyPage(paths.orderSuccess.pattern, async () => (await import('@/features/checkout/pages/OrderSuccessPage')).OrderSuccessPage),
           lazyPage(paths.track.pattern, async () => (await import('@/features/track/pages/TrackPage')).TrackPage),
+          lazyPage(paths.chatOrder.pattern, async () => (await import('@/features/checkout/pages/ChatOrderPage')).ChatOrderPage),
           lazyPage(paths.policy.pattern, async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
           lazyPage(paths.review.pattern, async () => (await import('@/features/reviews/pages/ReviewPage')).ReviewPage),

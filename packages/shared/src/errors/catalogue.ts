@@ -271,6 +271,12 @@ export const ERRORS = {
   // What the shop shows (issue 27, decision 0077).
   CONSENT_REQUIRED: { status: 400, en: 'Please agree to the terms and the use of your data to place the order.' },
   COMPLAINT_NOT_FOUND: { status: 404, en: 'No complaint has that id.' },
+  // Checkout links for chat orders (issue 45, decision 0118).
+  CHAT_LINK_NOT_FOUND: { status: 404, en: 'This order link is not valid. Please ask the shop for a new one.' },
+  CHAT_LINK_EXPIRED: { status: 409, en: 'This order link has expired. Please ask the shop for a new one.' },
+  CHAT_LINK_USED: { status: 409, en: 'This order link was already used to place an order.' },
+  CHAT_LINK_STALE: { status: 409, en: 'Prices or stock changed since this link was made. Please ask the shop to refresh it.' },
+  CHAT_LINK_NO_MOBILE: { status: 400, en: 'Enter the buyer’s mobile number to text the link.' },
   // Reviews (issue 47, decision 0124).
   REVIEW_NOT_A_BUYER: { status: 403, en: 'Only a buyer whose order of this product was delivered can review it.' },
   REVIEW_NOT_DELIVERED: { status: 409, en: 'You can review this once the order is delivered; it is {{status}}.' },

@@ -31,7 +31,7 @@ export type PaymentDialogInput = z.infer<typeof paymentDialogSchema>;
  * (the product flat, `{ _id, quantity }`). Everything but the id and the
  * quantity is ignored: the server prices from its own records.
  */
-const orderLineSchema = z.preprocess(
+export const orderLineSchema = z.preprocess(
   (v) => {
     if (!v || typeof v !== 'object') return v;
     const line = v as { product_id?: unknown; _id?: unknown; quantity?: unknown; variant_id?: unknown };

@@ -10,3 +10,5 @@ export { placeReplacementOrder, type ReplacementLine } from './service';
 export { courierOrders } from './courier-door';
 /** A person's phone account joined into their e-mail account takes its orders along (users, decision 0061). */
 export { moveOrdersToAccount } from './owner';
+/** The chat-link SMS job's kind (job-kinds.ts, decision 0106). */
+export { chatLinkSmsJob } from './chat-links';

@@ -9,7 +9,7 @@ import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@ha
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, users, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, users, type AdContext, type AddressSnapshot } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -44,6 +44,8 @@ export interface PlaceOrderInput {
   cod?: CodChecks;
   /** Work in the new order's transaction (its SMS job, a phone order's audit entry). */
   placed?: OnPlaced;
+  /** The shopper's yes to ad measurement with what the platforms match by (decision 0119); null or left out: no. */
+  ads?: AdContext | null;
 }
 
 interface PlacedOrder {
@@ -101,6 +103,8 @@ function orderColumns(input: PlaceOrderInput, requestHash: string, address: Reso
     ...consent,
     // The deadlines' days by the rule the fee used (decision 0076); the overdue count reads it.
     insideDhaka: isInsideDhaka(to),
+    // Ad measurement only with the shopper's yes (decision 0119).
+    ...(input.ads ? { adConsent: true, adContext: input.ads } : {}),
   };
 }
 

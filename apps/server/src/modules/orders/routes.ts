@@ -14,6 +14,7 @@ import { appError } from '../../lib/errors';
 import { listOrderEvents } from '../notify/index';
 import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
+import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
 import { adminOrderPage, deleteOrder, updateOrderStatus } from './service';
 import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
@@ -53,7 +54,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
     const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
-    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed });
+    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed, ads: adContextOf(req) });
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });

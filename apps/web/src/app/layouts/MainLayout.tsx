@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { Footer } from '@/components/Footer';
 import { OfflineBanner } from '@/components/OfflineNotice';
+import { ConsentBar } from '@/components/ConsentBar';
 import { MobileCartBar } from '@/features/cart';
 import { shopInfoQuery } from '@/lib/shopInfo';
 import type { PageReads } from '../pageReads';
@@ -22,6 +23,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <MobileCartBar />
+      <ConsentBar />
     </div>
   );
 }

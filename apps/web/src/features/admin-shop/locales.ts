@@ -43,6 +43,18 @@ const en = {
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
   },
+  ads: {
+    title: 'Ads and analytics',
+    intro: 'Tell Facebook and Google which ads sell. Nothing is loaded or sent until a shopper agrees on the consent bar; with no ids set nothing is sent at all. Tokens stay on the server.',
+    pixelId: 'Meta Pixel id',
+    capiToken: 'Conversions API access token',
+    tokenSet: 'A token is saved. Leave blank to keep it.',
+    purchaseAt: 'Cash-on-delivery Purchase is sent',
+    atOrder: 'when the order is placed',
+    atDelivery: 'when it is delivered (fake orders never reach the ad data)',
+    gaId: 'GA4 measurement id (G-…)',
+    gaSecret: 'Measurement Protocol API secret',
+  },
 };
 
 export const ADMIN_SHOP_NS = registerLocales('adminShop', {
@@ -88,6 +100,18 @@ export const ADMIN_SHOP_NS = registerLocales('adminShop', {
       previous: 'আগের',
       next: 'পরের',
       page: 'পৃষ্ঠা {{page}} / {{pages}}',
+    },
+    ads: {
+      title: 'বিজ্ঞাপন ও পরিসংখ্যান',
+      intro: 'কোন বিজ্ঞাপনে বিক্রি হচ্ছে, তা ফেসবুক ও গুগলকে জানান। ক্রেতা সম্মতি বারে রাজি না হওয়া পর্যন্ত কিছুই লোড বা পাঠানো হয় না; কোনো আইডি না দিলে কিছুই পাঠানো হয় না। টোকেন সার্ভারেই থাকে।',
+      pixelId: 'মেটা পিক্সেল আইডি',
+      capiToken: 'কনভার্সনস এপিআই অ্যাক্সেস টোকেন',
+      tokenSet: 'একটি টোকেন সংরক্ষিত আছে। রাখতে চাইলে ফাঁকা রাখুন।',
+      purchaseAt: 'ক্যাশ অন ডেলিভারির Purchase পাঠানো হবে',
+      atOrder: 'অর্ডার দেওয়ার সময়',
+      atDelivery: 'ডেলিভারি হলে (ভুয়া অর্ডার বিজ্ঞাপনের তথ্যে যায় না)',
+      gaId: 'জিএ৪ মেজারমেন্ট আইডি (G-…)',
+      gaSecret: 'মেজারমেন্ট প্রোটোকল এপিআই সিক্রেট',
     },
   },
 });

@@ -158,6 +158,7 @@ export function useNewOrderForm() {
     placed,
     placing: create.isPending,
     itemsTotal,
+    orderLines,
     fee,
     voucher,
     setVoucher,

@@ -1,5 +1,7 @@
 import { useT } from '@/i18n';
 import { BuyerDetails } from '../components/new-order/BuyerDetails';
+import { ChatLinkPanel } from '../components/new-order/ChatLinkPanel';
+import { useChatLink } from '../hooks/useChatLink';
 import { OrderLinesEditor } from '../components/new-order/OrderLinesEditor';
 import { PlacedOrderNotice } from '../components/new-order/PlacedOrderNotice';
 import { ProductFinder } from '../components/new-order/ProductFinder';
@@ -15,6 +17,8 @@ import { ADMIN_ORDERS_NS } from '../locales';
 export function NewOrderPage() {
   const t = useT(ADMIN_ORDERS_NS);
   const form = useNewOrderForm();
+  // Issue 45: the same cart as a checkout link the buyer confirms in a chat.
+  const chat = useChatLink(form);
   return (
     <section className="grid gap-4 p-4">
       <h1 className="text-lg font-semibold text-slate-800">{t('newOrder.title')}</h1>
@@ -28,6 +32,7 @@ export function NewOrderPage() {
         </div>
         <BuyerDetails form={form} />
       </form>
+      <ChatLinkPanel chat={chat} />
     </section>
   );
 }

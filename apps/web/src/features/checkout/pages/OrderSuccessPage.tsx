@@ -9,6 +9,7 @@ import { useLocalName } from '@/i18n/localName';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaCircleCheck } from 'react-icons/fa6';
 import { useT } from '@/i18n';
+import { trackAd } from '@/lib/adEvents';
 import { Rich } from '@/i18n/Rich';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,13 @@ export function OrderSuccessPage() {
   usePageTitle(heading);
   const queryClient = useQueryClient();
   const nameOf = useLocalName();
+  // The Purchase to the Pixel and gtag (only loaded after the shopper's yes), with the id the server's event carries too.
+  const order = state?.order;
+  useEffect(() => {
+    if (!order) return;
+    const items = order.product_details.map((l) => ({ id: l.variant_id || l.product_id || l._id, name: l.name, price: l.unit_price, quantity: l.quantity }));
+    trackAd('purchase', items, { eventId: `purchase.${order.orderId}`, transactionId: order.orderId, value: order.total_amount });
+  }, [order]);
   useEffect(() => {
     if (!paid) return;
     paymentSucceeded();
