@@ -146,6 +146,8 @@ const schema = z.object({
     .max(86_400)
     .refine((s) => s === 0 || s >= 60, 'must be 0 (no poll) or at least 60: the poll runs on a cron schedule, a minute at the finest')
     .default(300),
+  /** How often Steadfast's payouts are read for the courier settlements (issue 44, decision 0112); 0 turns the pull off. */
+  SETTLEMENTS_PULL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**
    * Durable jobs on pg-boss (decisions 0073, 0085). JOBS_WORKER=0: this process only enqueues (an API process
    * beside a worker process); on by default, so the one process runs them too. JOBS_QUEUE starts the name of

@@ -5,6 +5,7 @@ import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
 import { gaPurchaseJob, metaPurchaseJob } from './modules/ads/index';
 import { chatLinkSmsJob } from './modules/orders/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
+import { settlementsPullJob } from './modules/settlements/index';
 import { reviewRequestJob } from './modules/reviews/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
@@ -30,4 +31,4 @@ export const JOB_KINDS: readonly JobKind[] = [
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */
-export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob];
+export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob, settlementsPullJob];

@@ -44,7 +44,7 @@ describe('the kinds of durable job', () => {
   it('are each listed once, with their retry rules in the definition', () => {
     const names = [...JOB_KINDS, ...PERIODIC_JOB_KINDS].map((k) => k.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(16);
+    expect(names).toHaveLength(17);
     expect(Object.fromEntries(JOB_KINDS.map((k) => [k.name, k.rules.attempts]))).toEqual({
       'sms.order': 3,
       'deadlines.notice-sms': 3,

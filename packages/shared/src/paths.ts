@@ -80,6 +80,8 @@ export const paths = {
     deliverySetting: page('/dashboard/delivery-setting'),
     codProtection: page('/dashboard/cod-protection'),
     failedJobs: page('/dashboard/failed-jobs'),
+    /** Courier settlements: what each courier owes, its payouts, the exceptions (issue 44, decision 0112). */
+    settlements: page('/dashboard/settlements'),
     business: page('/dashboard/business'),
     policies: page('/dashboard/policies'),
     staff: page('/dashboard/staff'),

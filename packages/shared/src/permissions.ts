@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'staff.manage',
   /** Read the audit log. */
   'audit.view',
+  /** Couriers' payouts reconciled: see them, upload a statement, resolve an exception, the rate card, the accounting export (decision 0112). */
+  'settlements.manage',
   /** Moderate shoppers' reviews: publish, hide with a reason, reply; the review rules (issue 47). */
   'reviews.manage',
 ] as const;

@@ -16,6 +16,7 @@ export interface PromotionTerms {
 }
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -954,7 +955,77 @@ export interface AdContext {
 }
 
 /** Table names, children first, for emptying the database between tests. */
+/**
+ * Courier settlements (migration 0050, issue 44, decision 0112): each payout a courier made (a Steadfast payment
+ * pulled by the settlements.pull job, or a statement the owner uploaded) and its lines, in paisa as the courier
+ * sent them; the shop's rate card per courier and zone; the owner's word on a parcel's exception.
+ */
+const paisa = (name: string) => bigint(name, { mode: 'number' }).notNull();
+export const courierPayouts = pgTable(
+  'courier_payouts',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The courier's id of the payout (Steadfast's payment id), or the uploaded file's reference. */
+    reference: text('reference').notNull(),
+    source: text('source', { enum: ['api', 'file'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    amountPaisa: paisa('amount_paisa'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('courier_payouts_reference_key').on(t.provider, t.reference), index('courier_payouts_paid_idx').on(t.paidAt)],
+);
+
+export const courierPayoutLines = pgTable(
+  'courier_payout_lines',
+  {
+    id: text('id').primaryKey(),
+    payoutId: text('payout_id').notNull().references(() => courierPayouts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    invoice: text('invoice').notNull().default(''),
+    codCollectedPaisa: paisa('cod_collected_paisa'),
+    deliveryChargePaisa: paisa('delivery_charge_paisa'),
+    codFeePaisa: paisa('cod_fee_paisa'),
+    paidPaisa: paisa('paid_paisa'),
+  },
+  (t) => [index('courier_payout_lines_payout_idx').on(t.payoutId), index('courier_payout_lines_consignment_idx').on(t.provider, t.consignmentId)],
+);
+
+/** What the shop agreed to pay each courier per zone: taka per parcel, the COD fee in tenths of a percent, taka per return. */
+export const courierRates = pgTable(
+  'courier_rates',
+  {
+    provider: text('provider').notNull(),
+    zone: text('zone', { enum: ['inside', 'outside'] }).notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    codFeePermille: integer('cod_fee_permille').notNull(),
+    returnCharge: integer('return_charge').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.zone], name: 'courier_rates_pkey' })],
+);
+
+export const settlementResolutions = pgTable(
+  'settlement_resolutions',
+  {
+    provider: text('provider').notNull(),
+    consignmentId: text('consignment_id').notNull(),
+    /** The exception resolved: short, overcharged, unpaid or foreign. */
+    outcome: text('outcome').notNull(),
+    note: text('note').notNull(),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.consignmentId], name: 'settlement_resolutions_pkey' })],
+);
+
 export const ALL_TABLES = [
+  'settlement_resolutions',
+  'courier_rates',
+  'courier_payout_lines',
+  'courier_payouts',
   'jobs',
   'chat_links',
   'audit_log',

@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/routes';
 import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
+import { settlementRoutes } from './settlements/routes';
 import { adsRoutes } from './ads/routes';
 import { reviewRoutes } from './reviews/routes';
 
@@ -46,6 +47,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     complaintRoutes(deps),
     deadlineRoutes(deps),
     returnRoutes(deps),
+    settlementRoutes(deps),
     adsRoutes(deps),
     reviewRoutes(deps),
   ];

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type {
   SteadfastConsignment,
+  SteadfastPaymentConsignment,
+  SteadfastPaymentDetail,
   SteadfastDeliveryStatusWebhook,
   SteadfastOrderInput,
   SteadfastStatus,
@@ -39,6 +41,16 @@ export interface FaultRule {
   times?: number;
 }
 
+export interface PayOutOptions {
+  consignmentIds: number[];
+  charge?: (c: SteadfastConsignment) => number;
+  short?: Record<number, number>;
+  omit?: number[];
+  extra?: SteadfastPaymentConsignment[];
+  /** The payout's time (default now). */
+  at?: Date;
+}
+
 export interface FakeCall {
   method: string;
   /** Path after /api/v1, e.g. '/fraud_check/01712345678'. */
@@ -58,6 +70,14 @@ export interface SteadfastFake {
   /** phone (01XXXXXXXXX) → counts answered by fraud_check; other phones answer zeros. */
   fraud: Map<string, FraudCounts>;
   balance: number;
+  /** The payouts `GET /payments` lists, newest first, with their consignments (decision 0112). */
+  payments: SteadfastPaymentDetail[];
+  /**
+   * Pay out delivered consignments as Steadfast does: each line's COD collected less the delivery charge (80
+   * taka unless `charge` says otherwise) and the 1 % COD fee. `short` pays a parcel that many taka less;
+   * `omit` leaves a delivered parcel out; `extra` adds lines for consignments the merchant never booked.
+   */
+  payOut(opts: PayOutOptions): SteadfastPaymentDetail;
   inject(rule: FaultRule): void;
   clearFaults(): void;
   /** Move a consignment to a status (as the courier would). */
@@ -234,6 +254,27 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
     consignments,
     fraud,
     balance: 0,
+    payments: [],
+    payOut(o) {
+      const omitted = new Set(o.omit ?? []);
+      const lines: SteadfastPaymentConsignment[] = [...o.consignmentIds]
+        .filter((id) => !omitted.has(id))
+        .map((id) => {
+          const c = consignments.get(id);
+          if (!c) throw new Error(`fake steadfast: no consignment ${id}`);
+          const delivery = o.charge?.(c) ?? 80;
+          const fee = Math.round(c.cod_amount) / 100; // 1 %, to the paisa
+          const paid = Math.round((c.cod_amount - delivery - fee - (o.short?.[id] ?? 0)) * 100) / 100;
+          return { consignment_id: id, invoice: c.invoice, tracking_code: c.tracking_code, cod_amount: c.cod_amount, delivery_charge: delivery, cod_charge: fee, paid_amount: paid, status: c.status };
+        })
+        .map((l): SteadfastPaymentConsignment => l)
+        .concat(o.extra ?? []);
+      const at = (o.at ?? new Date()).toISOString();
+      const amount = Math.round(lines.reduce((sum, l) => sum + l.paid_amount * 100, 0)) / 100;
+      const payment: SteadfastPaymentDetail = { id: 9001 + fake.payments.length, amount, status: 'paid', created_at: at, updated_at: at, consignments: lines };
+      fake.payments.unshift(payment);
+      return payment;
+    },
     inject: (rule) => void faults.push({ ...rule }),
     clearFaults: () => void (faults = []),
     setStatus(consignmentId, status) {
@@ -290,6 +331,7 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
       faults = [];
       nextId = FIRST_CONSIGNMENT_ID;
       webhook = null;
+      fake.payments = [];
       fake.balance = 0;
     },
     async close() {
@@ -297,6 +339,13 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
       await app.close();
     },
   };
+
+  // Payouts: the list without their consignments, one payout with them.
+  app.get('/api/v1/payments', async () => fake.payments.map(({ consignments: _lines, ...payment }) => payment));
+  app.get<{ Params: { id: string } }>('/api/v1/payments/:id', async (req, reply) => {
+    const payment = fake.payments.find((p) => p.id === Number(req.params.id));
+    return payment ?? reply.code(404).send({ status: 404, message: 'Payment not found.' });
+  });
 
   app.get('/api/v1/get_balance', async () => ({ status: 200, current_balance: fake.balance }));
 
@@ -360,6 +409,7 @@ export async function startSteadfastFake(opts: { apiKey?: string; secretKey?: st
     const res = await fake.track(consignment_id, tracking_message);
     return { webhook_status: res.status };
   });
+  app.post('/__fake/payout', async (req) => fake.payOut(req.body as PayOutOptions));
   app.get('/__fake/consignments', async () => [...consignments.values()]);
 
   const address = await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });

@@ -184,6 +184,18 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/audit': { query: { person: w.admin.id, kind: 'product', from: '2026-01-01', to: '2036-12-31', page: '1' } },
     // Durable jobs that failed (issue 24, decision 0073): settings.manage.
     'GET /api/jobs/failed': {},
+    // Courier settlements (issue 44, decision 0112).
+    'GET /api/settlements': {},
+    'GET /api/settlements/cash': {},
+    'GET /api/settlements/payouts/:id': { url: '/api/settlements/payouts/nosuchpayout' },
+    'POST /api/settlements/resolve': { json: { provider: 'steadfast', consignmentId: '1424107', note: 'Paid in cash' } },
+    'PUT /api/settlements/rates': { json: { rates: [{ provider: 'steadfast', zone: 'inside', deliveryCharge: 80, codFeePermille: 10, returnCharge: 40 }] } },
+    'POST /api/settlements/pull': {},
+    'POST /api/settlements/statement': {
+      query: { dryRun: '1' },
+      form: { format: 'pathao', provider: 'pathao', reference: 'P-1', paidOn: '2026-11-30', file: Buffer.from('Consignment ID,Collected Amount,Delivery Fee,COD Fee,Payout Amount\nDL1,1000,70,10,920\n') },
+    },
+    'GET /api/settlements/export.csv': { query: { period: 'daily', from: '2026-11-01', to: '2026-11-30' } },
     'POST /api/jobs/:id/retry': { url: '/api/jobs/nosuchjob0001/retry' },
     // The deadlines (issue 27, decision 0076): settings.manage.
     'GET /api/deadline-settings': {},

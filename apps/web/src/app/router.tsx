@@ -179,6 +179,14 @@ export const routes: RouteObject[] = [
               },
               {
                 element: (
+                  <AdminGuard permission="settlements.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [lazyPage(paths.dashboard.settlements.pattern, async () => (await import('@/features/admin-settlements/pages/SettlementsPage')).SettlementsPage)],
+              },
+              {
+                element: (
                   <AdminGuard permission="staff.manage">
                     <Outlet />
                   </AdminGuard>

@@ -13,6 +13,7 @@ import { JOB_HELD_PAST_LEASE } from '@haat/shared/schemas/jobs';
 import { BUSINESS_MESSAGES } from '@haat/shared/schemas/business';
 import { COMPLAINT_MESSAGES } from '@haat/shared/complaint-messages';
 import { POLICY_LIMITS } from '@haat/shared/policies';
+import { SETTLEMENT_MESSAGES } from '@haat/shared/schemas/settlements';
 import { registerLocales } from './index';
 
 /**
@@ -208,6 +209,23 @@ const pairs: [en: string, bn: string][] = [
   [AUDIT_MESSAGES.page, 'পৃষ্ঠা হতে হবে ১ বা তার বেশি পূর্ণ সংখ্যা।'],
   // A failed job's last error the shop itself wrote (decision 0106); a provider's own error stays as it sent it.
   [JOB_HELD_PAST_LEASE, 'চালানো হয়নি: আগের কাজগুলোর পেছনে অপেক্ষায় থেকে সময়সীমার অর্ধেক পেরিয়ে গেছে'],
+  // Courier settlements (issue 44): the server's replies and the shared rules (schemas/settlements.ts).
+  ['Exception resolved.', 'গরমিলের মীমাংসা রাখা হয়েছে।'],
+  ['Rate card saved.', 'রেট কার্ড সংরক্ষণ হয়েছে।'],
+  ['Steadfast payouts read.', 'স্টেডফাস্টের পেআউট পড়া হয়েছে।'],
+  ['Payout statement recorded.', 'পেআউট স্টেটমেন্ট রাখা হয়েছে।'],
+  ['Statement checked: nothing recorded yet.', 'স্টেটমেন্ট যাচাই হয়েছে: এখনো কিছু রাখা হয়নি।'],
+  [SETTLEMENT_MESSAGES.courier, 'কুরিয়ার হবে স্টেডফাস্ট, পাঠাও বা স্যান্ডবক্স।'],
+  [SETTLEMENT_MESSAGES.zone, 'এলাকা হবে ঢাকার ভেতরে বা বাইরে।'],
+  [SETTLEMENT_MESSAGES.charge, 'চার্জ ০ থেকে ৫,০০০ টাকার মধ্যে পূর্ণ সংখ্যা হবে।'],
+  [SETTLEMENT_MESSAGES.codFee, 'সিওডি ফি শতাংশের দশমাংশে ০ থেকে ১০০ (০–১০ %) হবে।'],
+  [SETTLEMENT_MESSAGES.note, '১ থেকে ৫০০ অক্ষরের একটি নোট লিখুন।'],
+  [SETTLEMENT_MESSAGES.consignment, 'কনসাইনমেন্ট হবে কুরিয়ারের কনসাইনমেন্ট আইডি।'],
+  [SETTLEMENT_MESSAGES.format, 'স্টেটমেন্ট হবে পাঠাওয়ের এক্সপোর্ট বা সাধারণ সিএসভি।'],
+  [SETTLEMENT_MESSAGES.reference, 'স্টেটমেন্টের রেফারেন্স ১ থেকে ১০০ অক্ষরের হবে।'],
+  [SETTLEMENT_MESSAGES.column, 'কনসাইনমেন্ট, আদায়, ডেলিভারি চার্জ, সিওডি ফি ও পরিশোধ — প্রতিটির জন্য ফাইলের কলামের নাম দিন।'],
+  [SETTLEMENT_MESSAGES.date, 'পেআউটের তারিখ হবে বছর-মাস-দিন।'],
+  ['period must be daily or monthly.', 'সময় হবে দৈনিক বা মাসিক।'],
 ];
 
 /** The messages of the shared policy-page rule for one language (@haat/shared/policies). */

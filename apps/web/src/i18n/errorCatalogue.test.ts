@@ -12,6 +12,8 @@ import './adminMessages.locales';
  * and `{{amount}}` were shown as written: a plain string is never filled.)
  */
 const SAMPLES: Record<string, string | number> = {
+  reason: 'Invalid Opening Quote: a quote is found on field 2 at line 3',
+  reference: 'PA-2026-11',
   field: 'name',
   n: 7,
   name: 'Cotton Panjabi',

@@ -27,6 +27,12 @@ export const queryKeys = {
   audit: (filters: { person: string; kind: string; from: string; to: string; page: number }) => ['audit', filters] as const,
   /** Background jobs that failed for good (issue 24, decision 0073). */
   failedJobs: ['jobs', 'failed'] as const,
+  /** Courier settlements (issue 44): the overview, one payout's parcels, the dashboard's cash with couriers. */
+  settlements: {
+    all: ['settlements'] as const,
+    payout: (id: string) => ['settlements', 'payout', id] as const,
+    cash: ['settlements', 'cash'] as const,
+  },
   shopInfo: ['shop-info'] as const,
   /** What the shop shows (issue 27): its policy pages (one, or all for the owner), the business details' form, complaints. */
   shopPages: {

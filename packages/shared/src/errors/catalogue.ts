@@ -271,6 +271,21 @@ export const ERRORS = {
   // What the shop shows (issue 27, decision 0077).
   CONSENT_REQUIRED: { status: 400, en: 'Please agree to the terms and the use of your data to place the order.' },
   COMPLAINT_NOT_FOUND: { status: 404, en: 'No complaint has that id.' },
+  // Courier settlements (issue 44, decision 0112).
+  SETTLEMENT_PAYOUT_NOT_FOUND: { status: 404, en: 'No courier payout has that id.' },
+  SETTLEMENT_PARCEL_NOT_FOUND: { status: 404, en: 'No delivered or returned parcel, and no payout line, has that consignment id.' },
+  SETTLEMENT_NOT_AN_EXCEPTION: { status: 409, en: 'That parcel is paid in full: there is nothing to resolve.' },
+  SETTLEMENT_STEADFAST_OFF: { status: 409, en: 'Steadfast is not set up (STEADFAST_API_KEY and STEADFAST_SECRET_KEY), so its payouts cannot be read.' },
+  SETTLEMENT_STEADFAST_FAILED: { status: 502, en: 'Steadfast did not answer for its payouts ({{detail}}). The payouts read before it are kept; try again later.' },
+  SETTLEMENT_FILE_REQUIRED: { status: 400, en: 'Choose one payout statement file (CSV or XLSX) to upload (form field "file").' },
+  SETTLEMENT_FILE_UNREADABLE: { status: 400, en: 'The statement is not a CSV or XLSX file we can read: {{reason}}' },
+  SETTLEMENT_COLUMNS_REQUIRED: { status: 400, en: 'For a generic statement, name the file’s column for each of consignment, collected, delivery charge, COD fee and paid.' },
+  SETTLEMENT_COLUMNS_MISSING: { status: 400, en: 'The statement has no column {{columns}}.' },
+  SETTLEMENT_TOO_MANY_ROWS: { status: 400, en: 'A statement can have at most {{n}} rows. Split it into smaller files.' },
+  SETTLEMENT_PAYOUT_EXISTS: { status: 409, en: 'A payout with the reference {{reference}} is recorded already for this courier.' },
+  SETTLEMENT_ROWS_INVALID: { status: 400, en: '{{n}} rows of the statement have errors; nothing was recorded.' },
+  SETTLEMENT_CELL_AMOUNT: { status: 400, en: '{{column}}: must be an amount in taka' },
+  SETTLEMENT_EXPORT_RANGE: { status: 400, en: 'Choose a period from a start to an end date, at most a year of days or ten years of months.' },
   // Checkout links for chat orders (issue 45, decision 0118).
   CHAT_LINK_NOT_FOUND: { status: 404, en: 'This order link is not valid. Please ask the shop for a new one.' },
   CHAT_LINK_EXPIRED: { status: 409, en: 'This order link has expired. Please ask the shop for a new one.' },

@@ -20,11 +20,12 @@ export const AUDIT_KINDS = [
   'staff',
   'account',
   'job',
+  'settlement',
   'review',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund', 'merge', 'retry', 'publish', 'hide', 'reply'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund', 'merge', 'retry', 'resolve', 'publish', 'hide', 'reply'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

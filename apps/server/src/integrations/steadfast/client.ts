@@ -7,9 +7,11 @@ import type {
   SteadfastCreateOrderResponse,
   SteadfastFraudCheckResponse,
   SteadfastOrderInput,
+  SteadfastPayment,
+  SteadfastPaymentDetail,
   SteadfastStatusResponse,
 } from './types';
-import { balanceSchema, bulkRowsSchema, createOrderSchema, fraudCheckSchema, STEADFAST_BULK_LIMIT, statusSchema } from './types';
+import { balanceSchema, bulkRowsSchema, createOrderSchema, fraudCheckSchema, paymentDetailSchema, paymentsSchema, STEADFAST_BULK_LIMIT, statusSchema } from './types';
 
 export interface SteadfastSettings {
   baseUrl: string;
@@ -66,6 +68,16 @@ export class SteadfastClient implements FraudCheck {
   /** `GET /get_balance` */
   getBalance(opts?: CallOptions): Promise<SteadfastBalanceResponse> {
     return this.call('GET', '/get_balance', undefined, 'idempotent', balanceSchema, opts);
+  }
+
+  /** `GET /payments`: the merchant's payouts, newest first as Steadfast lists them (decision 0112). */
+  payments(opts?: CallOptions): Promise<SteadfastPayment[]> {
+    return this.call('GET', '/payments', undefined, 'idempotent', paymentsSchema, opts, 'Steadfast payments answered something other than a list');
+  }
+
+  /** `GET /payments/{payment_id}`: one payout with the consignments it paid. */
+  payment(id: number, opts?: CallOptions): Promise<SteadfastPaymentDetail> {
+    return this.call('GET', `/payments/${encodeURIComponent(String(id))}`, undefined, 'idempotent', paymentDetailSchema, opts, 'Steadfast payment answered without its consignments');
   }
 
   /**

@@ -123,3 +123,39 @@ export type SteadfastWebhook = SteadfastDeliveryStatusWebhook | SteadfastTrackin
 
 /** Steadfast allows at most this many rows per bulk-order call. */
 export const STEADFAST_BULK_LIMIT = 500;
+
+/*
+ * Payouts (issue 44, decision 0112): `GET /payments` lists the merchant's payments, `GET /payments/{payment_id}`
+ * answers one with the consignments it paid. The paths are in Steadfast's API v1 document; the fields are not,
+ * so these are the names public client code reads (id, amount, status, created_at, updated_at; a consignment's
+ * consignment_id, invoice, tracking_code, cod_amount, delivery_charge, status) plus `cod_charge` and
+ * `paid_amount` for the COD fee and the money paid for it. Amounts are taka, possibly with decimals (the 1 % COD
+ * fee), sometimes as numeric strings; the client reads them as numbers. Check against the merchant portal before
+ * going live.
+ */
+const taka = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().finite());
+
+const paymentSchema = z.looseObject({
+  id: z.number(),
+  amount: taka,
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SteadfastPayment = z.output<typeof paymentSchema>;
+/** A bare list, or the list under `data` (Laravel's paginated answer): both are read. */
+export const paymentsSchema = z.union([z.array(paymentSchema), z.looseObject({ data: z.array(paymentSchema) }).transform((b) => b.data)]);
+
+const paymentConsignmentSchema = z.looseObject({
+  consignment_id: z.number(),
+  invoice: z.string(),
+  tracking_code: z.string().optional(),
+  cod_amount: taka,
+  delivery_charge: taka,
+  cod_charge: taka,
+  paid_amount: taka,
+  status: z.string().optional(),
+});
+export type SteadfastPaymentConsignment = z.output<typeof paymentConsignmentSchema>;
+export const paymentDetailSchema = paymentSchema.extend({ consignments: z.array(paymentConsignmentSchema) });
+export type SteadfastPaymentDetail = z.output<typeof paymentDetailSchema>;

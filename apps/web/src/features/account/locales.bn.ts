@@ -22,6 +22,7 @@ const bn: Locale<typeof en> = {
     searchSynonyms: 'সার্চের সমার্থক শব্দ',
     staff: 'কর্মী',
     audit: 'পরিবর্তনের খাতা',
+    settlements: 'কুরিয়ারের হিসাব',
     failedJobs: 'ব্যর্থ কাজ',
     complaints: 'অভিযোগ',
     reviews: 'রিভিউ',

@@ -19,6 +19,7 @@ const en = {
     searchSynonyms: 'Search Synonyms',
     staff: 'Staff',
     audit: 'Audit log',
+    settlements: 'Courier settlements',
     failedJobs: 'Failed jobs',
     complaints: 'Complaints',
     reviews: 'Reviews',

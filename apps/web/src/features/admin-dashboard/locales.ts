@@ -19,6 +19,8 @@ const en = {
     open: 'Open the orders',
   },
   cards: {
+    cashWithCouriers: 'Cash with couriers',
+    cashWithCouriersHint: 'Collected for you, not paid yet (Courier settlements).',
     sales: 'Sales',
     orders: 'Orders',
     returned: 'Returned parcels',
@@ -104,6 +106,8 @@ export const DASHBOARD_NS = registerLocales('adminDashboard', {
       open: 'অর্ডারগুলো দেখুন',
     },
     cards: {
+      cashWithCouriers: 'কুরিয়ারের কাছে থাকা টাকা',
+      cashWithCouriersHint: 'আপনার জন্য তোলা, এখনো দেয়নি (কুরিয়ারের হিসাব)।',
       sales: 'বিক্রি',
       orders: 'অর্ডার',
       returned: 'ফেরত পার্সেল',

@@ -11,7 +11,7 @@ const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== nul
 const NAME_KEYS: readonly string[] = AUDIT_NAME_KEYS;
 
 /** Fields that hold whole taka, shown with the shared formatter. */
-const MONEY_FIELDS = new Set(['price', 'insideDhaka', 'outsideDhaka', 'refundedAmount', 'total_amount', 'min_subtotal', 'amount', 'owed', 'above', 'ordersRefundLimit']);
+const MONEY_FIELDS = new Set(['price', 'insideDhaka', 'outsideDhaka', 'refundedAmount', 'total_amount', 'min_subtotal', 'amount', 'owed', 'above', 'ordersRefundLimit', 'difference', 'deliveryCharge', 'returnCharge']);
 const PERCENT_FIELDS = new Set(['discount', 'vatRate']);
 const TIME_FIELDS = new Set(['starts_at', 'ends_at']);
 /** Entries recorded before issue 42 kept a product's variants as one line each: shown one a line. */

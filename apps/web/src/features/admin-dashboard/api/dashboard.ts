@@ -22,3 +22,12 @@ export function useSaveDashboardSettings() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
   });
 }
+
+/** GET /settlements/cash: the cash couriers hold for the shop, in paisa (issue 44, decision 0112). */
+export function useCashWithCouriers() {
+  return useQuery({
+    queryKey: queryKeys.settlements.cash,
+    queryFn: async () => (await authRequest<{ cashWithCouriersPaisa: number }>('settlements/cash', { cache: 'no-cache' })).data.cashWithCouriersPaisa,
+    staleTime: 30_000,
+  });
+}

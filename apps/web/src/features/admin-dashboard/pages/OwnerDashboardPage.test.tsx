@@ -94,6 +94,15 @@ describe("the owner's dashboard", () => {
     expect(within(low).getByRole('link', { name: 'Edit Clay pot' })).toHaveAttribute('href', '/dashboard/products?search=Clay%20pot');
   });
 
+  it('shows the cash with couriers, in both languages (issue 44)', async () => {
+    fakeApi({ 'GET dashboard/summary': { body: envelope(summary) }, 'GET settlements/cash': { body: envelope({ cashWithCouriersPaisa: 1_234_550 }) } });
+    renderPage(<OwnerDashboardPage />);
+    expect(await screen.findByRole('group', { name: 'Cash with couriers' })).toHaveTextContent(formatTaka(12_345.5));
+    await changeLanguage('bn');
+    expect(await screen.findByRole('group', { name: 'কুরিয়ারের কাছে থাকা টাকা' })).toHaveTextContent(formatTaka(12_345.5));
+    await changeLanguage('en');
+  });
+
   it('asks for another period when the admin picks one', async () => {
     const api = fakeApi({ 'GET dashboard/summary': { body: envelope(summary) } });
     renderPage(<OwnerDashboardPage />);

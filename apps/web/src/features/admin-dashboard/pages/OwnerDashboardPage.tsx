@@ -16,7 +16,7 @@ import { inputClass } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { DASHBOARD_NS } from '../locales';
-import { useDashboardSummary, useSaveDashboardSettings } from '../api/dashboard';
+import { useCashWithCouriers, useDashboardSummary, useSaveDashboardSettings } from '../api/dashboard';
 import { CHART_COLORS, ChartCanvas } from '../components/ChartCanvas';
 import { useOrderWords } from '@/i18n/orderWords';
 import { ChosenOptions } from '@/components/ChosenOptions';
@@ -73,6 +73,14 @@ function Overdue({ count }: { count: number }) {
   );
 }
 
+/** The cash the couriers collected and have not paid yet, whatever the period (issue 44, decision 0112). */
+function CashWithCouriers() {
+  const t = useT(DASHBOARD_NS);
+  const cash = useCashWithCouriers();
+  if (cash.data === undefined) return null;
+  return <Stat label={t('cards.cashWithCouriers')} value={formatTaka(cash.data / 100)} hint={t('cards.cashWithCouriersHint')} />;
+}
+
 /** /dashboard for an ADMIN (issue 14): the owner's figures for the last 7, 30 or 90 days. */
 export function OwnerDashboardPage() {
   const t = useT(DASHBOARD_NS);
@@ -121,6 +129,7 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
     <div className={`grid grid-cols-1 gap-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy}>
       <p className="text-sm text-slate-500">{t('period.range', { from: shortDate(s.from, acrossYears), to: shortDate(s.to, acrossYears) })}</p>
       <Overdue count={s.overdueOrders} />
+      <CashWithCouriers />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('cards.sales')} value={formatTaka(s.sales.taka)} />
         <Stat label={t('cards.orders')} value={formatCount(s.sales.orders)} hint={t('cards.allOrders', { n: formatCount(ordersInPeriod) })} />
