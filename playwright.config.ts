@@ -66,6 +66,16 @@ export default defineConfig({
             STEADFAST_WEBHOOK_TOKEN: 'e2e-steadfast-webhook-token',
           }
         : {}),
+      // The shop's fake RedX (issue 46): its documented API on a local port; the token and store are the fake's.
+      ...(each.redxPort
+        ? {
+            REDX_BASE_URL: `http://127.0.0.1:${each.redxPort}/v1.0.0-beta`,
+            REDX_ACCESS_TOKEN: 'fake-redx-jwt.eyJtZXJjaGFudCI6NDJ9.sig',
+            REDX_PICKUP_STORE_ID: '7001',
+            REDX_PICKUP_AREA_ID: '3',
+            REDX_WEBHOOK_TOKEN: 'e2e-redx-webhook-token-000',
+          }
+        : {}),
     },
   })),
 });

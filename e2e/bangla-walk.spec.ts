@@ -11,7 +11,7 @@ import { agreeToTerms, chooseLanguage, expect, latestSms, test } from './fixture
  */
 
 /** Brands, written as their makers write them (the footer's social networks among them). */
-const BRANDS = ['Haat', 'bKash', 'Nagad', 'Rocket', 'Steadfast', 'Pathao', 'Facebook', 'Instagram', 'LinkedIn'];
+const BRANDS = ['Haat', 'bKash', 'Nagad', 'Rocket', 'Steadfast', 'Pathao', 'RedX', 'Facebook', 'Instagram', 'LinkedIn'];
 /** Units a Bangla shop writes in Latin letters. */
 const UNITS = ['kg', 'g', 'gm', 'ml', 'l', 'KB', 'MB', 'GB', 'cm', 'mm', 'km'];
 /** The language toggle on a Bangla page names the language it switches to, in that language (issue 14's contract). */

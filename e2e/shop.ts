@@ -11,6 +11,8 @@ export interface Shop {
   dataDir: string;
   smtpPort: number;
   steadfastPort: number;
+  /** The fake RedX's port (issue 46); 0 or absent: the shop has no RedX. */
+  redxPort?: number;
 }
 
 /** Every shop of the run; one on port 4173 when Playwright is run by hand without scripts/e2e.mjs. */
@@ -23,6 +25,7 @@ process.env.E2E_PORT = String(shop.port);
 process.env.E2E_DATA_DIR = shop.dataDir;
 if (shop.smtpPort) process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${shop.smtpPort}`;
 if (shop.steadfastPort) process.env.E2E_STEADFAST_PORT = String(shop.steadfastPort);
+if (shop.redxPort) process.env.E2E_REDX_PORT = String(shop.redxPort);
 
 /**
  * E2E_CLOCK_AHEAD_DAYS=365: the whole run a year ahead (issue 38: no test may expire). The shops run under

@@ -23,6 +23,7 @@ import { recordRoutes } from './lib/route-table';
 import { securityHeaders } from './lib/security-headers';
 import { servePictures } from './lib/storage';
 import { sandboxPlugin } from './integrations/bkash/sandbox';
+import { sslcommerzSandboxPlugin } from './integrations/sslcommerz/sandbox';
 import { apiModules } from './modules/index';
 import { seoRoutes, spaPages, storefrontRenderer } from './modules/seo/index';
 import { wireModules } from './wiring';
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The demo's stand-in for bKash (config.ts never lets it start in production).
   if (config.bkash?.mode === 'sandbox') await app.register(sandboxPlugin());
+  if (config.sslcommerz?.mode === 'sandbox') await app.register(sslcommerzSandboxPlugin());
 
   // Uploaded and seeded images: content-addressed names, so they never change (from the folder or the bucket).
   await servePictures(app, config, deps.pictures);

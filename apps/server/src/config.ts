@@ -130,6 +130,19 @@ const schema = z.object({
    * database or an explicit SEED_DEMO=1), without BKASH_BASE_URL; never in production.
    */
   BKASH_SANDBOX: bool.optional(),
+  /**
+   * SSLCommerz hosted checkout (issue 46, decision 0120): the store id and password together. SSLCOMMERZ_LIVE=1
+   * uses https://securepay.sslcommerz.com, otherwise SSLCommerz's own sandbox https://sandbox.sslcommerz.com
+   * (refused in production); SSLCOMMERZ_BASE_URL names another address (a test fake).
+   */
+  SSLCOMMERZ_STORE_ID: z.string().min(1).max(100).optional(),
+  SSLCOMMERZ_STORE_PASSWD: z.string().min(1).max(200).optional(),
+  SSLCOMMERZ_LIVE: bool.optional(),
+  SSLCOMMERZ_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((v) => v.replace(/\/+$/, '')).optional(),
+  /** Each call to SSLCommerz gives up after this long. */
+  SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** The demo's own SSLCommerz sandbox (a Pay / Fail / Cancel page): as BKASH_SANDBOX, never in production. */
+  SSLCOMMERZ_SANDBOX: bool.optional(),
   // Courier status (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
   STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PATHAO_BASE_URL: z.url().optional(),
@@ -139,6 +152,13 @@ const schema = z.object({
   PATHAO_PASSWORD: z.string().min(1).optional(),
   PATHAO_STORE_ID: z.coerce.number().int().min(1).optional(),
   PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** RedX OpenAPI (issue 46, decision 0122): on when the base URL, token and pickup store are set together. */
+  REDX_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  REDX_ACCESS_TOKEN: z.string().min(1).optional(),
+  REDX_PICKUP_STORE_ID: z.coerce.number().int().min(1).optional(),
+  /** RedX's area id of the pickup store, for its charge calculator; unset: no RedX price on the order card. */
+  REDX_PICKUP_AREA_ID: z.coerce.number().int().min(1).optional(),
+  REDX_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. A cron schedule: a minute at the finest. */
   COURIER_POLL_SECONDS: z.coerce
     .number()
@@ -175,6 +195,7 @@ const schema = z.object({
 });
 
 const PATHAO_KEYS = ['PATHAO_BASE_URL', 'PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
+const REDX_KEYS = ['REDX_BASE_URL', 'REDX_ACCESS_TOKEN', 'REDX_PICKUP_STORE_ID'] as const;
 
 export type Env = z.infer<typeof schema>;
 
@@ -182,6 +203,11 @@ export type Env = z.infer<typeof schema>;
 export type BkashSettings =
   | { mode: 'live'; baseUrl: string; appKey: string; appSecret: string; username: string; password: string; publicUrl: string }
   | { mode: 'sandbox'; publicUrl: string | undefined };
+
+/** How the shop reaches SSLCommerz: a store (live or SSLCommerz's sandbox), the demo's own sandbox, or not at all. */
+export type SslcommerzSettings = { mode: 'store'; baseUrl: string; storeId: string; storePasswd: string; publicUrl: string } | { mode: 'sandbox'; publicUrl: string | undefined };
+export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
+export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 
 /** Where pictures are kept when not in DATA_DIR/uploads/ (lib/storage.ts). */
 export interface S3Settings {
@@ -210,6 +236,8 @@ export interface Config extends Env {
   /** The demo admin to create, or none. */
   demoAdmin: { email: string; password: string } | null;
   bkash: BkashSettings | null;
+  /** SSLCommerz hosted checkout, or null: the checkout does not offer it. */
+  sslcommerz: SslcommerzSettings | null;
   /** The picture bucket, or null: pictures in DATA_DIR/uploads/. */
   s3: S3Settings | null;
 }
@@ -234,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
     bkash,
+    sslcommerz: sslcommerzSettings(e, isProduction, seedDemo),
     s3: s3Settings(e),
   };
 }
@@ -284,6 +313,11 @@ function checkProviderSets(e: Env): void {
     const missing = PATHAO_KEYS.find((k) => e[k] === undefined)!;
     throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PATHAO_* settings`);
   }
+  const redxSet = REDX_KEYS.filter((k) => e[k] !== undefined);
+  if (redxSet.length > 0 && redxSet.length < REDX_KEYS.length) {
+    const missing = REDX_KEYS.find((k) => e[k] === undefined)!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set with ${REDX_KEYS.filter((k) => k !== missing).join(' and ')}`);
+  }
 }
 
 /** All of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY or none; the optional S3_* only with them. */
@@ -330,4 +364,26 @@ function bkashSettings(e: Env, isProduction: boolean, seedDemo: boolean): BkashS
     return null;
   }
   return (e.BKASH_SANDBOX ?? (e.NODE_ENV === 'development' && seedDemo)) ? { mode: 'sandbox', publicUrl: e.PUBLIC_URL } : null;
+}
+
+/**
+ * SSLCommerz (decision 0120): the store id and password together, with PUBLIC_URL (SSLCommerz posts the
+ * shopper and the IPN back to it). In production the store must be live (SSLCOMMERZ_LIVE=1 or a base URL
+ * that is not SSLCommerz's sandbox) and the demo's own sandbox never starts.
+ */
+function sslcommerzSettings(e: Env, isProduction: boolean, seedDemo: boolean): SslcommerzSettings | null {
+  const { SSLCOMMERZ_STORE_ID: storeId, SSLCOMMERZ_STORE_PASSWD: storePasswd } = e;
+  if (!storeId !== !storePasswd) throw new ConfigError('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWD must be set together');
+  if (storeId && storePasswd) {
+    if (e.SSLCOMMERZ_SANDBOX) throw new ConfigError('Invalid configuration: SSLCOMMERZ_SANDBOX=1 cannot be used with an SSLCommerz store');
+    if (!e.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL must be set with the SSLCommerz settings (SSLCommerz sends shoppers and its IPN back to it)');
+    const baseUrl = e.SSLCOMMERZ_BASE_URL ?? (e.SSLCOMMERZ_LIVE ? SSLCOMMERZ_LIVE_URL : SSLCOMMERZ_SANDBOX_URL);
+    if (isProduction && baseUrl === SSLCOMMERZ_SANDBOX_URL) throw new ConfigError('Invalid configuration: SSLCommerz\'s sandbox is not allowed in production: set SSLCOMMERZ_LIVE=1 with a live store');
+    return { mode: 'store', baseUrl, storeId, storePasswd, publicUrl: e.PUBLIC_URL };
+  }
+  if (isProduction) {
+    if (e.SSLCOMMERZ_SANDBOX) throw new ConfigError('Invalid configuration: SSLCOMMERZ_SANDBOX=1 is for the demo and not allowed in production');
+    return null;
+  }
+  return (e.SSLCOMMERZ_SANDBOX ?? (e.NODE_ENV === 'development' && seedDemo)) ? { mode: 'sandbox', publicUrl: e.PUBLIC_URL } : null;
 }

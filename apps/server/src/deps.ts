@@ -3,6 +3,7 @@ import type { OrderView } from '@haat/shared/schemas/order';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
+import type { SslcommerzGateway } from './integrations/sslcommerz/client';
 import type { Guards } from './lib/auth';
 import type { Events } from './lib/events';
 import type { Jobs } from './lib/jobs';
@@ -27,6 +28,10 @@ export interface AppDeps {
   bkash: { gateway: BkashGateway; publicUrl: string | undefined } | null;
   /** Starts a bKash payment for an order being placed (modules/payments, for orders), or null when bKash is off. */
   startBkashPayment: PaymentStarter | null;
+  /** SSLCommerz hosted checkout (a store, or the demo sandbox; decision 0120), or null: the checkout does not offer it. */
+  sslcommerz: { gateway: SslcommerzGateway; publicUrl: string | undefined } | null;
+  /** Starts an SSLCommerz session for an order being placed (modules/payments, for orders), or null when SSLCommerz is off. */
+  startSslcommerzPayment: PaymentStarter | null;
   /** An order's answer by id (modules/orders, for courier's booking route); null when there is none. */
   orderById: (id: string) => Promise<OrderView | null>;
   /** Orders as courier books and tracks them (modules/orders, for courier, which reads no orders table). */

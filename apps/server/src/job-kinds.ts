@@ -6,6 +6,8 @@ import { gaPurchaseJob, metaPurchaseJob } from './modules/ads/index';
 import { chatLinkSmsJob } from './modules/orders/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
 import { settlementsPullJob } from './modules/settlements/index';
+import { recoverySmsJob, recoverySweepJob } from './modules/recovery/index';
+import { stockAlertQueueJob, stockAlertSmsJob } from './modules/stock-alerts/index';
 import { reviewRequestJob } from './modules/reviews/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
@@ -24,6 +26,8 @@ export const JOB_KINDS: readonly JobKind[] = [
   staffInviteSmsJob,
   bookingJob,
   refundJob,
+  stockAlertSmsJob,
+  recoverySmsJob,
   chatLinkSmsJob,
   metaPurchaseJob,
   gaPurchaseJob,
@@ -31,4 +35,11 @@ export const JOB_KINDS: readonly JobKind[] = [
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */
-export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [expirySweepJob, courierPollJob, overdueNoticeJob, settlementsPullJob];
+export const PERIODIC_JOB_KINDS: readonly PeriodicJobKind[] = [
+  expirySweepJob,
+  courierPollJob,
+  overdueNoticeJob,
+  settlementsPullJob,
+  stockAlertQueueJob,
+  recoverySweepJob,
+];

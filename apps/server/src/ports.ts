@@ -34,6 +34,8 @@ export interface CourierOrder {
   paymentState: 'awaiting' | 'paid' | 'failed' | 'refunded' | null;
   paidAmount: number | null;
   totalAmount: number;
+  /** A COD order's partial advance (decision 0114); null = none. */
+  advanceAmount: number | null;
   note: string;
   createdAt: Date;
   /** When it was delivered (by the courier or marked by hand); kept when it later came back (returned, exchanged). */
@@ -101,7 +103,8 @@ export interface CourierNotice {
 /**
  * Every event a module publishes in its change's transaction (lib/events.ts, decision 0107), with what it carries.
  * Who publishes and who reacts today:
- * - `order.placed` (orders: a shop, phone or incomplete-checkout order): notify queues the shopper's SMS;
+ * - `order.placed` (orders: a shop, phone or incomplete-checkout order): notify queues the shopper's SMS; recovery marks
+ *   the mobile's recovery SMS as recovered (decision 0117);
  * - `order.unsupplied` (orders: the owner's cancel "cannot be supplied"): returns tells the shopper and starts the refund;
  * - `parcel.booked`, `parcel.delivered` (courier): notify queues the shopper's SMS;
  * - `parcel.partial`, `parcel.returned`, `parcel.cancelled` (courier): returns records the return (decision 0075).

@@ -12,6 +12,8 @@ import { createSmsSender } from './lib/sms';
 import { createPictureStore } from './lib/storage';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient } from './integrations/bkash/sandbox';
+import { SslcommerzClient } from './integrations/sslcommerz/client';
+import { sslcommerzSandboxClient } from './integrations/sslcommerz/sandbox';
 import { steadfastFromConfig } from './integrations/steadfast';
 import { withCourierBookings } from './modules/courier/index';
 import { attachDeadlines } from './modules/deadlines/index';
@@ -21,7 +23,8 @@ import { handleOwnerNotices } from './modules/notify/owners';
 import { handleOrderSms } from './modules/notify/service';
 import { guardedSmsSender } from './modules/notify/sms-guard';
 import { courierOrders, orderById } from './modules/orders/index';
-import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds } from './modules/payments/index';
+import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds, sslcommerzPaymentStarter, sslcommerzStatus } from './modules/payments/index';
+import { recoverOnOrders } from './modules/recovery/index';
 import { returnOnNews } from './modules/returns/index';
 import { handleAdJobs, keepAdOrigins, measureOrders } from './modules/ads/index';
 import { MetaCapiClient } from './integrations/meta-capi/client';
@@ -44,12 +47,15 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   const jobs = new Jobs(database, { queue: config.JOBS_QUEUE, worker: config.JOBS_WORKER, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, pollMs: config.JOBS_POLL_MS, leaseSeconds: JOB_LEASE_SECONDS }, app.log);
   const notify = messaging(app, config, database, jobs);
   const bkash = bkashGateway(app, config);
+  const sslcommerz = sslcommerzGateway(app, config);
   const deliveryRecords = createDeliveryRecords({ db, steadfast: steadfastFromConfig(config), log: app.log });
   const deps: AppDeps = { config, database, guards: createGuards(config, db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs, deliveryRecords,
     events: new Events<AppEvents>(),
     adOrigins: new AdOrigins(),
     // Orders start a bKash payment without importing payments, and courier answers an order without importing orders.
     startBkashPayment: bkash && bkashPaymentStarter({ db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
+    sslcommerz,
+    startSslcommerzPayment: sslcommerz && sslcommerzPaymentStarter({ gateway: sslcommerz.gateway, publicUrl: sslcommerz.publicUrl }),
     orderById: (id) => orderById(db, id),
     courierOrders: courierOrders(db),
     // The admin's card also shows each order's due times and whether one is overdue (issue 27, decision 0076).
@@ -60,6 +66,8 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
   textShopperOnNews(deps.events, notify);
   returnOnNews(deps.events, { notify, jobs });
+  // An order from a mobile texted by checkout recovery counts as recovered (decision 0117).
+  recoverOnOrders(deps.events);
   // A Purchase to Meta and GA4, for an order placed with the shopper's consent (decision 0119).
   measureOrders(deps.events, jobs);
   keepAdOrigins(app, db, deps.adOrigins);
@@ -96,12 +104,22 @@ function bkashGateway(app: FastifyInstance, config: Config): AppDeps['bkash'] {
   return { gateway, publicUrl: settings.publicUrl };
 }
 
-/** bKash refunds owed (an order that cannot be supplied) by a durable job (decision 0075); the unpaid orders' sweep. */
-function paymentJobs(app: FastifyInstance, { database, bkash, config, jobs, notify }: AppDeps): void {
+function sslcommerzGateway(app: FastifyInstance, config: Config): AppDeps['sslcommerz'] {
+  const settings = config.sslcommerz;
+  if (!settings) return null;
+  const timeoutMs = config.SSLCOMMERZ_TIMEOUT_MS;
+  const gateway = settings.mode === 'store' ? new SslcommerzClient({ baseUrl: settings.baseUrl, storeId: settings.storeId, storePasswd: settings.storePasswd, timeoutMs }) : sslcommerzSandboxClient(app, timeoutMs);
+  return { gateway, publicUrl: settings.publicUrl };
+}
+
+/** Gateway refunds owed (an order that cannot be supplied) by a durable job (decision 0075); the unpaid orders' sweep. */
+function paymentJobs(app: FastifyInstance, { database, bkash, sslcommerz, config, jobs, notify }: AppDeps): void {
   const { log } = app;
-  handleDueRefunds({ db: database.db, gateway: bkash?.gateway ?? null, log, notify, jobs });
-  // Unpaid bKash orders past their time give their stock back: a periodic job, once a minute across processes.
-  if (bkash) jobs.every(expirySweepJob, 60_000, expirySweep({ db: database.db, gateway: bkash.gateway, log }, config.BKASH_PAYMENT_TTL_MIN));
+  const db = database.db;
+  handleDueRefunds({ db, gateway: bkash?.gateway ?? null, sslcommerz: sslcommerz?.gateway ?? null, log, notify, jobs });
+  // Unpaid gateway orders past their time give their stock and promotion uses back: a periodic job, once a minute across processes.
+  const others = sslcommerz ? { sslcommerz: sslcommerzStatus({ db, gateway: sslcommerz.gateway, log }) } : {};
+  if (bkash || sslcommerz) jobs.every(expirySweepJob, 60_000, expirySweep({ db, gateway: bkash?.gateway ?? null, log, others }, config.BKASH_PAYMENT_TTL_MIN));
 }
 
 /** The queue's lifetime follows the app's. */

@@ -190,7 +190,7 @@ describe('courier booking, status and tracking', () => {
     it('refuses bad input with 400: an unknown courier, Pathao without a zone, an unknown order', async () => {
       const order = await placeOrder();
       const a = await admin();
-      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast or pathao.' });
+      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast, pathao or redx.' });
       const noZone = await book(order._id, { provider: 'pathao', city_id: 1 }, a.auth);
       expect(noZone.statusCode).toBe(400);
       expect(noZone.json().message).toBe('Pathao needs a city and a zone.');
@@ -202,7 +202,18 @@ describe('courier booking, status and tracking', () => {
       const order = await placeOrder({ address: { address_line: 'House 3, Road 27, Dhanmondi', city: 'Dhaka', mobile: '01712345678' } });
       const a = await admin();
       const suggested = await t.api().get(`/api/order/${order._id}/courier`, { headers: a.auth });
-      expect(suggested.json().data).toEqual({ city_id: 1, zone_id: 10 });
+      // Issue 46 (decision 0122): with the place come the district, the courier the owner's rules suggest (none set here) and each courier's option.
+      expect(suggested.json().data).toEqual({
+        city_id: 1,
+        zone_id: 10,
+        district: 'dhaka',
+        suggested: null,
+        rule: null,
+        options: [
+          { provider: 'steadfast', price: null, delivered: 0, finished: 0 },
+          { provider: 'pathao', price: null, delivered: 0, finished: 0 },
+        ],
+      });
       const cities = await t.api().get('/api/courier/pathao/places', { headers: a.auth });
       expect(cities.json().data).toEqual([
         { id: 1, name: 'Dhaka' },

@@ -44,7 +44,7 @@ describe('the kinds of durable job', () => {
   it('are each listed once, with their retry rules in the definition', () => {
     const names = [...JOB_KINDS, ...PERIODIC_JOB_KINDS].map((k) => k.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(17);
+    expect(names).toHaveLength(21);
     expect(Object.fromEntries(JOB_KINDS.map((k) => [k.name, k.rules.attempts]))).toEqual({
       'sms.order': 3,
       'deadlines.notice-sms': 3,
@@ -55,6 +55,8 @@ describe('the kinds of durable job', () => {
       'sms.staff-invite': 3,
       'courier.book': 8,
       'refund.bkash': 5,
+      'sms.stock-alert': 3,
+      'sms.recovery': 3,
       'sms.chat-link': 3,
       'ads.meta-purchase': 5,
       'ads.ga-purchase': 5,

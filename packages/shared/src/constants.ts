@@ -82,10 +82,19 @@ export const PAYMENT_METHODS = ['CASH-ON-DELIVERY', 'bkash', 'rocket', 'nagad'] 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const WALLETS = ['bkash', 'rocket', 'nagad'] as const;
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { 'CASH-ON-DELIVERY': 'Cash On Delivery', bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad' };
+/**
+ * The hosted payment gateways a shopper can be sent to (issue 46, decision 0120): offered at checkout only when
+ * the owner configured them; never a method of a phone order (the buyer is not at a browser).
+ */
+export const GATEWAY_METHODS = ['sslcommerz'] as const;
+/** What the shop's own checkout may send: the payment methods and the gateways. */
+export const CHECKOUT_METHODS = [...PAYMENT_METHODS, ...GATEWAY_METHODS] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+const PAYMENT_LABELS: Record<CheckoutMethod, string> = { 'CASH-ON-DELIVERY': 'Cash On Delivery', bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad', sslcommerz: 'SSLCommerz' };
 /** The one label of a payment method, for the shopper and the admin alike; unknown values are shown as stored. */
 export function paymentMethodLabel(method: string): string {
-  return PAYMENT_LABELS[method as PaymentMethod] ?? method;
+  return PAYMENT_LABELS[method as CheckoutMethod] ?? method;
 }
 
 export const ALLOWED_AVATAR_FORMATS = ['png', 'jpeg'] as const;

@@ -45,12 +45,16 @@ export const paths = {
   checkout: page('/checkout'),
   /** After an order; `text` says what succeeded (bKash's return: 'Payment'). */
   orderSuccess: page('/order-success', (text?: 'Payment') => withParam('/order-success', 'text', text)),
-  /** A payment not made; `reason` is what the page explains (bKash's return). */
-  orderCancel: page('/order-cancel', (reason?: string) => withParam('/order-cancel', 'reason', reason)),
+  /** A payment not made; `reason` is what the page explains (bKash's return), `via` the gateway when not bKash (SSLCommerz). */
+  orderCancel: page('/order-cancel', (reason?: string, via?: 'sslcommerz') => `${withParam('/order-cancel', 'reason', reason)}${via ? `${reason === undefined ? '?' : '&'}via=${via}` : ''}`),
   /** Tracking an order; with an order id, that order's number filled in. */
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),
   complaint: page('/complaint'),
+  /** The wishlist (issue 45): a guest's in the browser, a signed-in shopper's on the server. */
+  wishlist: page('/wishlist'),
+  /** A checkout recovery SMS's link (issue 45): reopens that cart and address; its token is the link's secret. */
+  recover: page('/recover/:token', (token: string) => `/recover/${encodeURIComponent(token)}`),
   /** A chat order's checkout link (issue 45): the cart staff built, for the buyer to confirm. */
   chatOrder: page('/chat-order/:token', (token: string) => `/chat-order/${encodeURIComponent(token)}`),
   /** Writing reviews of delivered items (issue 47); with a proof (the asking SMS's link), already verified. */
@@ -79,6 +83,8 @@ export const paths = {
     incompleteOrders: page('/dashboard/incomplete-orders'),
     deliverySetting: page('/dashboard/delivery-setting'),
     codProtection: page('/dashboard/cod-protection'),
+    /** Checkout recovery's settings and weekly figures, and the sold-out variants most asked for (issue 45). */
+    recovery: page('/dashboard/recovery'),
     failedJobs: page('/dashboard/failed-jobs'),
     /** Courier settlements: what each courier owes, its payouts, the exceptions (issue 44, decision 0112). */
     settlements: page('/dashboard/settlements'),

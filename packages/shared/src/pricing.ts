@@ -56,24 +56,56 @@ export interface OrderPaymentFacts {
   total: number;
   /** The payment method: 'CASH-ON-DELIVERY', 'bkash', 'rocket', 'nagad'. */
   method: string;
-  /** A bKash checkout's state; null for cash on delivery and a typed wallet transaction. */
+  /** A bKash checkout's state (a COD order's advance's, decision 0114); null for cash on delivery without an advance and a typed wallet transaction. */
   paymentState: 'awaiting' | 'paid' | 'failed' | 'refunded' | null;
   /** What bKash says moved; null when not known. */
   paidAmount: number | null;
+  /** A COD order's partial advance (decision 0114); null or left out = none. */
+  advanceAmount?: number | null;
   status: string;
   /** Delivered once (kept when it later came back). */
   delivered: boolean;
 }
 
+/** What a cash-on-delivery order's rider collects, whoever the courier is. */
+export interface DueFacts {
+  /** The payment method: 'CASH-ON-DELIVERY', 'bkash', 'rocket', 'nagad'. */
+  method: string;
+  total: number;
+  /** The advance asked (null = none). */
+  advanceAmount: number | null;
+  /** The order's gateway payment: for a COD order with an advance, the advance's. */
+  paymentState: 'awaiting' | 'paid' | 'failed' | 'refunded' | null;
+  /** What bKash says moved; null when not known. */
+  paidAmount: number | null;
+}
+
+/** The advance paid so far (0 when none, or not paid yet). */
+export function advancePaid(o: DueFacts): number {
+  if (o.method !== 'CASH-ON-DELIVERY' || !o.advanceAmount) return 0;
+  return o.paymentState === 'paid' || o.paymentState === 'refunded' ? (o.paidAmount ?? o.advanceAmount) : 0;
+}
+
 /**
- * Paid so far and due to the rider: cash on delivery is all due until delivered (then paid), nothing due
- * once cancelled or sent back undelivered; a bKash checkout is paid once bKash confirmed it; a typed wallet
- * transaction was paid with the order. Refunds are listed apart: they do not change what was paid.
+ * THE amount due on delivery (decision 0114): what the courier's booking asks the rider to collect (cod_amount,
+ * every courier), what the label, the invoice, the SMS, /track and the order card show. Cash on delivery: the total
+ * less the advance paid; any prepaid order: 0.
+ */
+export function amountDueOnDelivery(o: DueFacts): number {
+  if (o.method !== 'CASH-ON-DELIVERY') return 0;
+  return Math.max(0, o.total - advancePaid(o));
+}
+
+/**
+ * Paid so far and due to the rider: cash on delivery is all due (less a paid advance) until delivered (then paid),
+ * nothing due once cancelled or sent back undelivered; a bKash checkout is paid once bKash confirmed it; a typed
+ * wallet transaction was paid with the order. Refunds are listed apart: they do not change what was paid.
  */
 export function orderPayment(o: OrderPaymentFacts): { paid: number; due_on_delivery: number } {
   if (o.method === 'CASH-ON-DELIVERY') {
     if (o.delivered) return { paid: o.total, due_on_delivery: 0 };
-    return { paid: 0, due_on_delivery: o.status === 'Pending' || o.status === 'Received' ? o.total : 0 };
+    const facts: DueFacts = { method: o.method, total: o.total, advanceAmount: o.advanceAmount ?? null, paymentState: o.paymentState, paidAmount: o.paidAmount };
+    return { paid: advancePaid(facts), due_on_delivery: o.status === 'Pending' || o.status === 'Received' ? amountDueOnDelivery(facts) : 0 };
   }
   if (o.paymentState !== null) return { paid: o.paymentState === 'paid' || o.paymentState === 'refunded' ? (o.paidAmount ?? o.total) : 0, due_on_delivery: 0 };
   return { paid: o.total, due_on_delivery: 0 };

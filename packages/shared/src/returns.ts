@@ -21,8 +21,8 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 export const PICKUPS = ['courier', 'manual'] as const;
 export type Pickup = (typeof PICKUPS)[number];
 
-/** How money goes back: bKash through its refund API, or by hand (cash, a wallet sent to from the shop's phone, a bank transfer). */
-export const REFUND_METHODS = ['bkash', 'cash', 'bkash_manual', 'rocket', 'nagad', 'bank'] as const;
+/** How money goes back: bKash or SSLCommerz through its refund API, or by hand (cash, a wallet sent to from the shop's phone, a bank transfer). */
+export const REFUND_METHODS = ['bkash', 'cash', 'bkash_manual', 'rocket', 'nagad', 'bank', 'sslcommerz'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const MANUAL_REFUND_METHODS = ['cash', 'bkash_manual', 'rocket', 'nagad', 'bank'] as const satisfies readonly RefundMethod[];
 export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];

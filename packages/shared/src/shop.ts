@@ -13,6 +13,8 @@ export const shopInfoSchema = z.object({
   walletNumber: z.string(),
   /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
   bkashCheckout: z.boolean(),
+  /** SSLCommerz hosted checkout is on (a store or the demo sandbox; decision 0120): the checkout offers cards and mobile banking through it. */
+  sslcommerzCheckout: z.boolean(),
   /** The owner's business details (trade licence, DBID, BIN, address, VAT rate; decision 0077): the footer and invoices show them. */
   business: businessSettingsViewSchema,
   /** The promises product and policy pages show (decision 0077): the owner's delivery days and return window, the guidelines' other times. */

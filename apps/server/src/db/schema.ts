@@ -235,6 +235,8 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(10),
     moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
     publish: boolean('publish').notNull().default(true),
+    /** Not ready to ship (a pre-order, migration 0051, decision 0114): the day it ships; null = ready to ship. */
+    shipsOn: date('ships_on', { mode: 'string' }),
     /**
      * Names (English and Bangla) weigh more than descriptions; 'simple' config so
      * Bengali and brand names are kept as typed; Bengali digits are indexed as
@@ -425,6 +427,11 @@ export const orders = pgTable(
     paidAmount: integer('paid_amount'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundTrxId: text('refund_trx_id'),
+    /**
+     * A gateway payment held for the owner's review (migration 0054, decision 0120): SSLCommerz's risk_title when
+     * its validation answered risk_level 1; null when nothing holds it (or the owner released it).
+     */
+    paymentHold: text('payment_hold'),
     refundedAmount: integer('refunded_amount'),
     refundReason: text('refund_reason'),
     /** 'web' (the shop), 'admin' (keyed in from a phone call or Messenger) or 'exchange' (an exchange's replacement order, issue 42). */
@@ -449,6 +456,13 @@ export const orders = pgTable(
     clientIp: text('client_ip'),
     /** The COD order's mobile was confirmed (a code, or the account's verified mobile): the open-order caps skip it. */
     codConfirmed: boolean('cod_confirmed').notNull().default(false),
+    /**
+     * The partial advance (migration 0051, decision 0114): taka asked before a COD order is confirmed, paid through
+     * bKash as the order's gateway payment (payment_state, gateway_payment_id, trx_id, paid_amount); null = none.
+     */
+    advanceAmount: integer('advance_amount'),
+    /** Which part of the owner's rule asked it: 'everyone', 'first-time', 'risky', 'above'; null = none. */
+    advanceFor: text('advance_for', { enum: ['everyone', 'first-time', 'risky', 'above'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -519,12 +533,22 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * The owner's courier per district or zone, with a fallback (migration 0055, decision 0122): area is a district
+ * key, 'inside_dhaka' / 'outside_dhaka', or '*' for every other address.
+ */
+export const courierRules = pgTable('courier_rules', {
+  area: text('area').primaryKey(),
+  provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** An order's courier booking (migration 0008): at most one per order. */
 export const shipments = pgTable(
   'shipments',
   {
     orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['steadfast', 'pathao', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
     consignmentId: text('consignment_id').notNull(),
     trackingCode: text('tracking_code').notNull().default(''),
     /** The courier's latest word, e.g. 'in_review' or 'order.in-transit'. */
@@ -536,11 +560,14 @@ export const shipments = pgTable(
     polledAt: timestamp('polled_at', { withTimezone: true }),
     /** The courier's time of the last status applied: an older event changes nothing (migration 0016). */
     eventAt: timestamp('event_at', { withTimezone: true }),
+    /** The district key of its address at booking (migration 0055): the delivered rate per courier and district. */
+    district: text('district'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shipments_consignment_key').on(t.provider, t.consignmentId),
+    index('shipments_district_idx').on(t.district, t.provider).where(sql`${t.final}`),
     index('shipments_open_idx').on(t.polledAt).where(sql`NOT ${t.final}`),
     // The dashboard's returned share of a period (migration 0011).
     index('shipments_created_idx').on(t.createdAt, t.stage),
@@ -586,6 +613,14 @@ export const shopSettings = pgTable('shop_settings', {
   codConfirmRisk: text('cod_confirm_risk', { enum: ['off', 'caution', 'high'] }).notNull().default('high'),
   /** In 'rules': above this total in taka; null = not by total. */
   codConfirmAbove: integer('cod_confirm_above').default(5000),
+  /** The partial advance rule (migration 0051, decision 0114): what is asked ('none', 'delivery', 'percent', 'fixed') and of whom. */
+  advanceKind: text('advance_kind', { enum: ['none', 'delivery', 'percent', 'fixed'] }).notNull().default('none'),
+  /** A percentage (1–100) or a fixed amount in taka; unused for 'none' and 'delivery'. */
+  advanceValue: integer('advance_value').notNull().default(0),
+  /** Of whom: 'everyone', 'first-time' buyers, 'risky' buyers (the COD risk check), or orders 'above' a total. */
+  advanceWho: text('advance_who', { enum: ['everyone', 'first-time', 'risky', 'above'] }).notNull().default('everyone'),
+  /** With 'above': the total in taka above which the advance is asked. */
+  advanceAbove: integer('advance_above'),
   /** The most, in taka, a refund by the Orders role may be (migration 0025, decision 0066); 0 = they cannot refund. */
   ordersRefundLimit: integer('orders_refund_limit').notNull().default(0),
   /** The business details shown in the footer and on invoices (migration 0031, decision 0077); '' = not set. */
@@ -605,6 +640,12 @@ export const shopSettings = pgTable('shop_settings', {
   overdueNoticeDay: date('overdue_notice_day', { mode: 'string' }),
   /** Days after delivery a shopper may ask for a return or exchange (migration 0029, decision 0075). */
   returnWindowDays: integer('return_window_days').notNull().default(7),
+  /** Checkout recovery (migration 0052, decision 0117): off until the owner turns it on; up to three SMS, hours after the checkout. */
+  recoveryOn: boolean('recovery_on').notNull().default(false),
+  recoveryDelaysHours: integer('recovery_delays_hours').array().notNull().default(sql`'{1,24,72}'::integer[]`),
+  /** The last SMS's voucher: a single-use code for this many taka off (0 = none), from this subtotal. */
+  recoveryVoucherTaka: integer('recovery_voucher_taka').notNull().default(0),
+  recoveryVoucherMinSubtotal: integer('recovery_voucher_min_subtotal').notNull().default(0),
   /** How many hours a chat order's link lasts (migration 0053, decision 0118). */
   chatLinkHours: integer('chat_link_hours').notNull().default(48),
   /** Ad and analytics events (migration 0053, decision 0119): '' = off. The tokens never leave the server. */
@@ -954,7 +995,6 @@ export interface AdContext {
   url?: string;
 }
 
-/** Table names, children first, for emptying the database between tests. */
 /**
  * Courier settlements (migration 0050, issue 44, decision 0112): each payout a courier made (a Steadfast payment
  * pulled by the settlements.pull job, or a statement the owner uploaded) and its lines, in paisa as the courier
@@ -1021,7 +1061,82 @@ export const settlementResolutions = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.consignmentId], name: 'settlement_resolutions_pkey' })],
 );
 
+/**
+ * A shopper's "tell me when it is back" on a sold-out variant (migration 0052, decision 0116): waiting → due (the
+ * stock trigger, the oldest first, as many as the units back) → queued (the periodic job) → sent or failed.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('bn'),
+    status: text('status', { enum: ['waiting', 'due', 'queued', 'sent', 'failed'] }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    outcome: text('outcome').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_key').on(t.variantId, t.mobile).where(sql`${t.status} = 'waiting'`),
+    index('stock_alerts_variant_idx').on(t.variantId, t.status, t.createdAt, t.id),
+    index('stock_alerts_due_idx').on(t.status, t.dueAt).where(sql`${t.status} = 'due'`),
+  ],
+);
+
+/** One SMS of an incomplete checkout's recovery (migration 0052, decision 0117); its link's token kept as a SHA-256. */
+export const recoverySends = pgTable(
+  'recovery_sends',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id').notNull(),
+    phone: text('phone').notNull(),
+    /** 0, 1, 2: the owner's delays in order. */
+    step: integer('step').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'stopped'] }).notNull().default('queued'),
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    recoveredOrderId: text('recovered_order_id'),
+    recoveredTotal: integer('recovered_total'),
+    /** The last SMS's single-use voucher code (a promotion), when the owner set one. */
+    voucherCode: text('voucher_code'),
+    /** Why it stopped, or the gateway's receipt. */
+    outcome: text('outcome').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('recovery_sends_step_key').on(t.checkoutId, t.step),
+    uniqueIndex('recovery_sends_token_key').on(t.tokenHash),
+    index('recovery_sends_phone_idx').on(t.phone, t.sentAt),
+  ],
+);
+
+/** Mobiles that asked for no more recovery SMS (the link in every one). */
+export const recoveryOptOuts = pgTable('recovery_opt_outs', { phone: text('phone').primaryKey(), createdAt: createdAt() });
+
+/** A signed-in shopper's wishlist (migration 0052); a guest's is the browser's, merged at sign-in. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] })],
+);
+
+/** Table names, children first, for emptying the database between tests. */
 export const ALL_TABLES = [
+  'wishlist_items',
+  'stock_alerts',
+  'recovery_sends',
+  'recovery_opt_outs',
   'settlement_resolutions',
   'courier_rates',
   'courier_payout_lines',

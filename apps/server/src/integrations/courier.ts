@@ -58,6 +58,8 @@ export interface Courier {
   status(consignmentId: string): Promise<CourierStatus>;
   /** Where the courier's word for a status puts the parcel. */
   stageOf(status: string): CourierStage;
+  /** What the courier charges to carry this parcel, whole taka (delivery and COD charge); null when it cannot say. */
+  quote?(parcel: Parcel): Promise<number | null>;
   /** Pathao's city → zone → area lists, for the booking dialog. */
   places?: {
     cities(): Promise<CourierPlace[]>;

@@ -73,7 +73,7 @@ export interface DocOptions {
   /** The success answer: a zod schema of the JSON reply, or a RawResponse for other media. */
   reply?: z.ZodType | RawResponse;
   /** Status of the success answer (200 unless said). */
-  status?: 200 | 201 | 202 | 302;
+  status?: 200 | 201 | 202 | 302 | 303;
   /** Error statuses besides those every route may send (400, 500, 503) and those its auth implies (401; 403 for admin). */
   errors?: ErrorStatus[];
   /** Other answers with their own shape (e.g. a 400 with a report in data). */

@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
 import { chatLinkRoutes } from './orders/chat-link-routes';
 import { paymentRoutes } from './payments/routes';
+import { sslcommerzRoutes } from './payments/sslcommerz-routes';
 import { shopRoutes } from './shop/routes';
 import { usersRoutes } from './users/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -20,6 +21,8 @@ import { complaintRoutes } from './complaints/routes';
 import { deadlineRoutes } from './deadlines/routes';
 import { returnRoutes } from './returns/routes';
 import { settlementRoutes } from './settlements/routes';
+import { stockAlertRoutes } from './stock-alerts/routes';
+import { recoveryRoutes } from './recovery/routes';
 import { adsRoutes } from './ads/routes';
 import { reviewRoutes } from './reviews/routes';
 
@@ -35,6 +38,7 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     orderRoutes(deps),
     chatLinkRoutes(deps),
     paymentRoutes(deps),
+    sslcommerzRoutes(deps),
     usersRoutes(deps),
     addressesRoutes(deps),
     catalogueRoutes(deps),
@@ -48,6 +52,8 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     deadlineRoutes(deps),
     returnRoutes(deps),
     settlementRoutes(deps),
+    stockAlertRoutes(deps),
+    recoveryRoutes(deps),
     adsRoutes(deps),
     reviewRoutes(deps),
   ];

@@ -87,6 +87,7 @@ describe('authorisation matrix', () => {
         // Couriers call the webhooks with their own secret (checked in the route); shoppers track with order id + mobile.
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
+        'POST /api/courier/redx/webhook',
         'GET /api/order/track',
         // The policy pages are the shop's public text; anyone may complain (rate limited, validated; decision 0077).
         'GET /api/shop/pages',
@@ -109,6 +110,9 @@ describe('authorisation matrix', () => {
         'POST /api/order/incomplete',
         // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.
         'POST /api/order/cod-confirm/send',
+        // The recovery SMS's link (issue 45): rate limited, validated; a link is a 24-byte secret.
+        'POST /api/recovery/open',
+        'POST /api/recovery/stop',
         // Crawlers and Meta's catalogue fetch these (docs/decisions/0039).
         'GET /robots.txt',
         'GET /sitemap.xml',
@@ -178,6 +182,13 @@ describe('authorisation matrix', () => {
       'POST /api/promotion/quote',
       // Texts a code to the number given; nothing of anyone's is read or changed (issue 26).
       'POST /api/user/mobile/send',
+      // Asks one SMS for a sold-out variant, to the number given or the caller's own account's (issue 45).
+      'POST /api/stock-alert',
+      // The caller's own wishlist (issue 45): every row is keyed by the caller's id; a variant id names no one's row.
+      'GET /api/wishlist',
+      'POST /api/wishlist',
+      'POST /api/wishlist/merge',
+      'DELETE /api/wishlist/:variantId',
       // The caller's own delivered lines (by account, or by the proof of a mobile; issue 47).
       'GET /api/reviews/mine',
     ];

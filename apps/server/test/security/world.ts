@@ -173,6 +173,10 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/courier/book': { json: { provider: 'sandbox', orderIds: [w.orderB] } },
     'POST /api/courier/steadfast/webhook': { json: { notification_type: 'delivery_status', consignment_id: 1, status: 'delivered' } },
     'POST /api/courier/pathao/webhook': { json: { event: 'webhook_integration' } },
+    // Issue 46 (decision 0122): RedX's webhook (its token in the query), the owner's courier by district.
+    'POST /api/courier/redx/webhook': { json: { tracking_number: '20A313THJA1', status: 'delivered' } },
+    'GET /api/courier/rules': {},
+    'PUT /api/courier/rules': { json: { rules: [{ area: 'dhaka', provider: 'sandbox' }], fallback: null } },
     // The owner's dashboard (issue 14).
     'GET /api/dashboard/summary': { query: { days: '30' } },
     'PUT /api/dashboard/settings': { json: { lowStockThreshold: 7 } },
@@ -233,6 +237,19 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/complaint': { query: { show: 'open' } },
     'PATCH /api/complaint/:id/acted': { url: '/api/complaint/nosuchcomplaint/acted', json: { note: 'Called back' } },
     'GET /api/order/track': { query: { orderId: 'HT-20260101-AAAAAA', mobile: '01899999999' } },
+    // Back-in-stock alerts and checkout recovery (issue 45): the shopper's request and the SMS link's answers (public, rate
+    // limited), the owner's most-asked list (catalogue.manage), recovery's settings and weekly figures (settings.manage).
+    'POST /api/stock-alert': { json: { product_id: w.productId, mobile: '01899999999' } },
+    'GET /api/stock-alert/most-asked': {},
+    'GET /api/wishlist': {},
+    'POST /api/wishlist': { json: { product_id: w.productId } },
+    'POST /api/wishlist/merge': { json: { items: [{ product_id: w.productId }] } },
+    'DELETE /api/wishlist/:variantId': { url: `/api/wishlist/${w.productId}` },
+    'GET /api/recovery/settings': {},
+    'PUT /api/recovery/settings': { json: { on: true, delays_hours: [1, 24, 72], voucher_taka: 0, voucher_min_subtotal: 0 } },
+    'GET /api/recovery/weeks': {},
+    'POST /api/recovery/open': { json: { token: 'nosuchtokennosuchtoken1' } },
+    'POST /api/recovery/stop': { json: { token: 'nosuchtokennosuchtoken1' } },
     // Returns and refunds (issue 27, decision 0075): a shopper's own order, a guest's by number and mobile, the owner's.
     'GET /api/order/:id/returnable': { url: `/api/order/${w.orderB}/returnable` },
     'POST /api/order/:id/returns': { url: `/api/order/${w.orderB}/returns`, form: { request: returnRequest } },

@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
           lazyPage(paths.chatOrder.pattern, async () => (await import('@/features/checkout/pages/ChatOrderPage')).ChatOrderPage),
           lazyPage(paths.policy.pattern, async () => (await import('@/features/policies/pages/PolicyPage')).PolicyPage),
           lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
+          lazyPage(paths.wishlist.pattern, async () => (await import('@/features/wishlist/pages/WishlistPage')).WishlistPage),
+          lazyPage(paths.recover.pattern, async () => (await import('@/features/recovery/pages/RecoverPage')).RecoverPage),
           lazyPage(paths.review.pattern, async () => (await import('@/features/reviews/pages/ReviewPage')).ReviewPage),
           lazyPage(paths.orderCancel.pattern, async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           serverRendered(
@@ -172,6 +174,7 @@ export const routes: RouteObject[] = [
                 children: [
                   lazyPage(paths.dashboard.deliverySetting.pattern, async () => (await import('@/features/admin-orders/pages/ShippingCostPage')).ShippingCostPage),
                   lazyPage(paths.dashboard.codProtection.pattern, async () => (await import('@/features/admin-orders/pages/CodProtectionPage')).CodProtectionPage),
+                  lazyPage(paths.dashboard.recovery.pattern, async () => (await import('@/features/recovery/pages/RecoveryOwnerPage')).RecoveryOwnerPage),
                   lazyPage(paths.dashboard.failedJobs.pattern, async () => (await import('@/features/admin-jobs/pages/FailedJobsPage')).FailedJobsPage),
                   lazyPage(paths.dashboard.business.pattern, async () => (await import('@/features/admin-shop/pages/BusinessPage')).BusinessPage),
                   lazyPage(paths.dashboard.policies.pattern, async () => (await import('@/features/admin-shop/pages/PoliciesPage')).PoliciesPage),

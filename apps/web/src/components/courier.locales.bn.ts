@@ -47,6 +47,15 @@ const bn: Locale<typeof en> = {
     delivery_failed: 'ডেলিভারি হয়নি',
     paid: 'দোকানকে টাকা দেওয়া হয়েছে',
     exchanged: 'বদলে দেওয়া হয়েছে',
+    // RedX (decision 0122).
+    pickup_pending: 'বুক হয়েছে, পিকআপের অপেক্ষায়',
+    picked_up: 'পিকআপ হয়েছে',
+    ready_for_delivery: 'ডেলিভারি হাবে আছে',
+    delivery_in_progress: 'ডেলিভারির পথে',
+    partially_delivered: 'আংশিক ডেলিভারি হয়েছে',
+    agent_hold: 'হোল্ডে আছে',
+    agent_returning: 'ফেরত আসছে',
+    agent_area_change: 'ডেলিভারি এলাকা বদলেছে',
   },
 };
 

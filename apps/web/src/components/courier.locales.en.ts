@@ -46,6 +46,15 @@ const en = {
     delivery_failed: 'Delivery failed',
     paid: 'Paid to the shop',
     exchanged: 'Exchanged',
+    // RedX (decision 0122).
+    pickup_pending: 'Booked, waiting for pickup',
+    picked_up: 'Picked up',
+    ready_for_delivery: 'At the delivery hub',
+    delivery_in_progress: 'Out for delivery',
+    partially_delivered: 'Partly delivered',
+    agent_hold: 'On hold',
+    agent_returning: 'On its way back',
+    agent_area_change: 'Delivery area changed',
   },
 };
 

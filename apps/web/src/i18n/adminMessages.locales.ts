@@ -6,6 +6,8 @@ import { ALL_FIELDS_REQUIRED, BLANK_DETAIL_NAME, EXPECTED_STOCK_MESSAGE, FILL_RE
 import { TEXT_LIMITS, tooLong } from '@haat/shared/schemas/limits';
 import { MAX_BULK_BOOKING } from '@haat/shared/schemas/courier';
 import { MAX_GROUP_WORDS, MAX_SYNONYM_GROUPS, SYNONYM_MESSAGES } from '@haat/shared/schemas/search-synonyms';
+import { ADVANCE_MESSAGES, MAX_ADVANCE_FIXED } from '@haat/shared/advance';
+import { SHIPS_ON_MESSAGE } from '@haat/shared/schemas/catalogue';
 import { COD_MESSAGES, MAX_BLOCK_REASON, MAX_COD_CONFIRM_ABOVE } from '@haat/shared/schemas/cod';
 import { DEADLINE_LIMITS, DEADLINE_MESSAGES } from '@haat/shared/schemas/deadlines';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, OPTION_TEXT_MAX, SKU_MAX, VARIANT_MESSAGES } from '@haat/shared/schemas/variants';
@@ -42,6 +44,14 @@ const pairs: [en: string, bn: string][] = [
   [DEADLINE_MESSAGES.insideLonger, 'ঢাকার ভেতরে ডেলিভারির সময় ঢাকার বাইরের চেয়ে বেশি হতে পারে না।'],
   // COD protection (issue 26): server replies and the shared rules of its forms (schemas/cod.ts).
   ['Cash-on-delivery settings saved.', 'ক্যাশ অন ডেলিভারির সেটিংস সংরক্ষণ হয়েছে।'],
+  // The partial advance (issue 44, decision 0114).
+  [SHIPS_ON_MESSAGE, 'পাঠানোর তারিখ হবে একটি তারিখ (বছর-মাস-দিন), অথবা পণ্য পাঠানোর জন্য তৈরি হলে খালি।'],
+  ['Advance settings saved.', 'অগ্রিমের সেটিংস সংরক্ষণ হয়েছে।'],
+  [ADVANCE_MESSAGES.kind, 'অগ্রিম হবে কোনোটি নয়, ডেলিভারি চার্জ, শতাংশ বা নির্দিষ্ট পরিমাণ।'],
+  [ADVANCE_MESSAGES.who, 'যাঁদের কাছ থেকে: সবার, প্রথমবারের, ঝুঁকিপূর্ণ ক্রেতা বা নির্দিষ্ট দামের বেশি অর্ডার।'],
+  [ADVANCE_MESSAGES.percent, 'শতাংশ হবে ১ থেকে ১০০-এর মধ্যে পূর্ণ সংখ্যা।'],
+  [ADVANCE_MESSAGES.fixed, `নির্দিষ্ট অগ্রিম হবে ১ থেকে ${formatCount(MAX_ADVANCE_FIXED, 'bn')} টাকার মধ্যে পূর্ণ সংখ্যা।`],
+  [ADVANCE_MESSAGES.above, `মোট দামের সীমা ০ থেকে ${formatCount(MAX_ADVANCE_FIXED, 'bn')} টাকার মধ্যে পূর্ণ সংখ্যা হবে।`],
   ['Mobile blocked from cash on delivery.', 'মোবাইল নম্বরটি ক্যাশ অন ডেলিভারি থেকে ব্লক করা হয়েছে।'],
   ['Mobile allowed cash on delivery again.', 'মোবাইল নম্বরটি আবার ক্যাশ অন ডেলিভারি নিতে পারবে।'],
   ['Incomplete order dismissed.', 'অসম্পূর্ণ অর্ডারটি সরানো হয়েছে।'],
@@ -172,8 +182,12 @@ const pairs: [en: string, bn: string][] = [
   // Courier booking.
   ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
   ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
-  ['Choose a courier: steadfast or pathao.', 'একটি কুরিয়ার বাছাই করুন: Steadfast বা Pathao।'],
+  ['Choose a courier: steadfast, pathao or redx.', 'একটি কুরিয়ার বাছাই করুন: Steadfast, Pathao বা RedX।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
+  ['Couriers by district saved.', 'জেলা অনুযায়ী কুরিয়ার সংরক্ষণ হয়েছে।'],
+  ['Choose a district or a zone.', 'একটি জেলা বা জোন বাছাই করুন।'],
+  ['At most one rule per district and zone.', 'প্রতিটি জেলা ও জোনের জন্য সর্বোচ্চ একটি নিয়ম।'],
+  ['Each district or zone may have one courier only.', 'প্রতিটি জেলা বা জোনের জন্য কেবল একটি কুরিয়ার।'],
   [`At most ${MAX_BULK_BOOKING} orders at a time.`, `একবারে সর্বোচ্চ ${formatCount(MAX_BULK_BOOKING, 'bn')}টি অর্ডার।`],
   // Delivery settings.
   ['Shipping Cost Updated Successfully.', 'ডেলিভারি খরচ সফলভাবে হালনাগাদ হয়েছে।'],

@@ -19,7 +19,7 @@ const WHAT_BN: Record<string, string> = { product: 'পণ্যের', categor
 const UNKNOWN_BN: Record<string, string> = { category: 'ক্যাটাগরি', 'sub-category': 'সাব-ক্যাটাগরি', product: 'পণ্য' };
 const OWNER_BN: Record<string, string> = { category: 'ক্যাটাগরিতে', 'sub-category': 'সাব-ক্যাটাগরিতে' };
 const COUNTED_BN: Record<string, string> = { product: 'পণ্য', products: 'পণ্য', 'sub-category': 'সাব-ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
-const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট' };
+const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট', RedX: 'রেডএক্স' };
 const WHO_BN: Record<string, string> = { 'The admin': 'অ্যাডমিন', 'A courier update': 'কুরিয়ারের খবর', 'A bKash payment': 'বিকাশ পেমেন্ট', 'The unpaid-order expiry': 'অপরিশোধিত অর্ডারের মেয়াদ' };
 const whoBn = (v: string | number) => WHO_BN[String(v)] ?? String(v);
 const courier = (v: string | number) => COURIER_BN[String(v)] ?? String(v);
@@ -134,17 +134,24 @@ export const ERRORS_BN: BanglaErrors = {
   COURIER_NOT_SET_UP: ({ courier: c }) => `এই দোকানে ${courier(c)} চালু করা নেই।`,
   ORDER_NO_ADDRESS: 'এই অর্ডারে কোনো ডেলিভারি ঠিকানা নেই।',
   COURIER_ALREADY_BOOKED: ({ courier: c, consignment }) => `এই অর্ডারটি আগেই ${courier(c)}-এ বুক করা আছে (কনসাইনমেন্ট ${consignment})।`,
+  COURIER_ADVANCE_UNPAID: 'এই অর্ডারের অগ্রিম বিকাশে পরিশোধের অপেক্ষায়; পরিশোধ হলে বুক করা যাবে।',
   COURIER_NOT_BOOKABLE: ({ status }) => `শুধু Pending বা Received অর্ডার বুক করা যায়; এটি ${status}।`,
   // The courier's own words stay as sent: they are what its support asks for.
   COURIER_REFUSED: ({ courier: c, detail }) => `${courier(c)} বুকিং নেয়নি: ${detail}`,
   COURIER_UNAVAILABLE: ({ detail }) => `${detail} কিছুই বুক হয়নি।`,
   COURIER_BOOKING_QUEUED: ({ courier: c }) => `এই অর্ডারের ${courier(c)} বুকিং সারিতে আছে: নিজে থেকেই আবার চেষ্টা করা হবে, বুক হলে এখানে দেখা যাবে।`,
   COURIER_NEEDS_ZONE: ({ courier: c }) => `${courier(c)}-এর জন্য শহর ও জোন দরকার: অর্ডারটি তার কার্ড থেকে বুক করুন।`,
+  COURIER_NO_SUGGESTION: 'এই ঠিকানার জন্য কোনো কুরিয়ার বাছাই করা নেই: "জেলা অনুযায়ী কুরিয়ার"-এ এর জেলার জন্য একটি, অথবা একটি বিকল্প কুরিয়ার ঠিক করুন।',
   TRACK_NOT_FOUND: 'এই অর্ডার আইডি ও মোবাইল নম্বরে কোনো অর্ডার নেই।',
   WEBHOOK_STATUS_REQUIRED: null,
   WEBHOOK_CONSIGNMENT_REQUIRED: null,
 
   BKASH_MAINTENANCE: 'বিকাশে এখন রক্ষণাবেক্ষণ চলছে। পরে আবার চেষ্টা করুন, অথবা অন্য পেমেন্ট পদ্ধতি বেছে নিন।',
+  GATEWAY_TIMEOUT: 'পেমেন্ট গেটওয়ে সময়মতো সাড়া দেয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।',
+  GATEWAY_UNAVAILABLE: 'এই মুহূর্তে অনলাইনে পেমেন্ট করা যাচ্ছে না। অন্য কোনো পেমেন্ট পদ্ধতি বেছে নিন।',
+  GATEWAY_REFUSED: 'পেমেন্ট গেটওয়ে পেমেন্ট শুরু করতে পারেনি ({{detail}})। আবার চেষ্টা করুন।',
+  GATEWAY_METHOD_OFF: 'এই দোকান এই পদ্ধতিতে পেমেন্ট নেয় না। অন্য কোনো পদ্ধতি বেছে নিন।',
+  PAYMENT_HOLD_NONE: 'এই অর্ডারের পেমেন্ট যাচাইয়ের জন্য আটকে নেই।',
   BKASH_TIMEOUT: 'বিকাশ সময়মতো সাড়া দেয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।',
   BKASH_UNAVAILABLE: 'এখন বিকাশে পেমেন্ট করা যাচ্ছে না। অন্য পেমেন্ট পদ্ধতি বেছে নিন।',
   BKASH_DUPLICATE_INVOICE: 'এই অর্ডার নম্বরে বিকাশে আগেই একটি পেমেন্ট আছে। অর্ডারটি আবার দিন।',
@@ -281,6 +288,11 @@ export const ERRORS_BN: BanglaErrors = {
   SETTLEMENT_ROWS_INVALID: ({ n: count }) => `স্টেটমেন্টের ${n(count)}টি সারিতে ভুল আছে; কিছুই রাখা হয়নি।`,
   SETTLEMENT_CELL_AMOUNT: ({ column }) => `${String(column)}: টাকার অঙ্ক হতে হবে`,
   SETTLEMENT_EXPORT_RANGE: 'শুরু ও শেষের তারিখ দিয়ে সময় বেছে নিন: দিন ধরে সর্বোচ্চ এক বছর, মাস ধরে সর্বোচ্চ দশ বছর।',
+  STOCK_ALERT_UNKNOWN: 'এই পণ্য বা সাইজটি দোকানে নেই।',
+  STOCK_ALERT_IN_STOCK: 'এটি এখন স্টকে আছে: অর্ডার করতে পারেন।',
+  STOCK_ALERT_MOBILE_REQUIRED: 'ফিরে এলে যে মোবাইলে এসএমএস পাঠাব সেটি লিখুন।',
+  RECOVERY_LINK_INVALID: 'লিংকটির মেয়াদ শেষ বা এটি সঠিক নয়। আপনার কার্ট খালি থাকতে পারে: পণ্যগুলো আবার যোগ করুন।',
+  RECOVERY_SETTINGS_INVALID: 'এক থেকে তিনটি বিরতি ঘণ্টায় দিন, প্রতিটি আগেরটির চেয়ে পরে এবং সর্বোচ্চ ৭২০ ঘণ্টা (৩০ দিন)।',
   CHAT_LINK_NOT_FOUND: 'এই অর্ডার লিংকটি সঠিক নয়। দোকানের কাছে নতুন লিংক চেয়ে নিন।',
   CHAT_LINK_EXPIRED: 'এই অর্ডার লিংকের মেয়াদ শেষ। দোকানের কাছে নতুন লিংক চেয়ে নিন।',
   CHAT_LINK_USED: 'এই অর্ডার লিংক দিয়ে আগেই একটি অর্ডার দেওয়া হয়েছে।',

@@ -23,6 +23,12 @@ export function formatDate(date: Date | string): string {
   return formatDateIn(date, currentLang());
 }
 
+/** A calendar day (YYYY-MM-DD, no time) in the interface's language: '15 January 2027' / '১৫ জানুয়ারি, ২০২৭'. */
+export function formatDay(day: string): string {
+  const lang = currentLang();
+  return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /**
  * The moment something may be asked for again, as a person names it (decision 0098): the time alone when it is
  * today ('16:53' / '৪:৫৩ অপরাহ্ণ'), else the date and time; rounded up to the minute, so never earlier than it is.

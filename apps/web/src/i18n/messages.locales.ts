@@ -1,4 +1,5 @@
 import { COMPLAINT_MESSAGES } from '@haat/shared/complaint-messages';
+import { STOCK_ALERT_MESSAGES } from '@haat/shared/stock-alert-messages';
 import { registerLocales } from './index';
 
 /**
@@ -119,6 +120,13 @@ const PAIRS: [en: string, bn: string][] = [
   [COMPLAINT_MESSAGES.text, 'কী হয়েছিল জানান।'],
   [COMPLAINT_MESSAGES.textLong, 'অভিযোগটি খুব বড় (সর্বোচ্চ ২০০০ অক্ষর)।'],
   ['Complaint received. We will act on it within 72 hours.', 'অভিযোগ পেয়েছি। ৭২ ঘণ্টার মধ্যে ব্যবস্থা নেব।'],
+  // Back-in-stock alerts and checkout recovery (issue 45).
+  [STOCK_ALERT_MESSAGES.product, 'একটি পণ্য বেছে নিন।'],
+  ["We will text you when it is back.", 'ফিরে এলে আপনাকে এসএমএস করব।'],
+  ['Saved to your wishlist.', 'আপনার উইশলিস্টে রাখা হয়েছে।'],
+  ['Removed from your wishlist.', 'উইশলিস্ট থেকে সরানো হয়েছে।'],
+  ['Checkout recovery saved.', 'রিমাইন্ডার এসএমএসের সেটিংস সংরক্ষিত।'],
+  ['Saved: no more recovery SMS to this number.', 'সংরক্ষিত: এই নম্বরে আর কোনো রিমাইন্ডার এসএমএস যাবে না।'],
   ['Unauthorized', 'অনুমতি নেই'],
   ['The incoming token has expired', 'আপনার লগইনের মেয়াদ শেষ হয়েছে'],
   ['Internal error', 'সার্ভারে সমস্যা হয়েছে'],

@@ -1,5 +1,5 @@
 import { useT, registerLocales } from './index';
-import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@haat/shared/constants';
+import { CHECKOUT_METHODS, type CheckoutMethod, type OrderStatus } from '@haat/shared/constants';
 
 /**
  * The order's domain words, in one place (issue 20, item 7): an order's
@@ -20,7 +20,7 @@ const en = {
   statusShort: status,
   statusCounted: { ...status, Cancel: 'Cancelled', Return: 'Returned' },
   /** The same words as the shared paymentMethodLabel. */
-  payment: { 'CASH-ON-DELIVERY': 'Cash On Delivery', bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad' } satisfies Record<PaymentMethod, string>,
+  payment: { 'CASH-ON-DELIVERY': 'Cash On Delivery', bkash: 'Bkash', rocket: 'Rocket', nagad: 'Nagad', sslcommerz: 'Card or mobile banking (SSLCommerz)' } satisfies Record<CheckoutMethod, string>,
 };
 
 export const ORDER_WORDS_NS = registerLocales('orderWords', {
@@ -29,7 +29,7 @@ export const ORDER_WORDS_NS = registerLocales('orderWords', {
     status: statusBn,
     statusShort: { ...statusBn, Received: 'গৃহীত' },
     statusCounted: statusBn,
-    payment: { 'CASH-ON-DELIVERY': 'ক্যাশ অন ডেলিভারি', bkash: 'বিকাশ', rocket: 'রকেট', nagad: 'নগদ' },
+    payment: { 'CASH-ON-DELIVERY': 'ক্যাশ অন ডেলিভারি', bkash: 'বিকাশ', rocket: 'রকেট', nagad: 'নগদ', sslcommerz: 'কার্ড বা মোবাইল ব্যাংকিং (এসএসএলকমার্জ)' },
   },
 });
 
@@ -41,6 +41,6 @@ export function useOrderWords() {
   const known = (value: string): value is OrderStatus => Object.hasOwn(status, value);
   return {
     status: (value: string, form: StatusForm = 'status') => (known(value) ? t(`${form}.${value}`) : value),
-    paymentMethod: (method: string) => ((PAYMENT_METHODS as readonly string[]).includes(method) ? t(`payment.${method as PaymentMethod}`) : method),
+    paymentMethod: (method: string) => ((CHECKOUT_METHODS as readonly string[]).includes(method) ? t(`payment.${method as CheckoutMethod}`) : method),
   };
 }

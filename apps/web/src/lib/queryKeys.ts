@@ -67,6 +67,10 @@ export const queryKeys = {
     providers: ['courier', 'providers'] as const,
     places: (level: { city_id?: number; zone_id?: number }) => ['courier', 'places', level] as const,
     suggest: (orderId: string) => ['courier', 'suggest', orderId] as const,
+    /** Every order's suggestion: read again when the rules change. */
+    suggestions: ['courier', 'suggest'] as const,
+    /** The owner's courier per district or zone (decision 0122). */
+    rules: ['courier', 'rules'] as const,
   },
   /** The shopper's /track answer for an order id and mobile. */
   track: (asked: { orderId: string; mobile: string } | null) => ['track', asked] as const,
@@ -84,8 +88,17 @@ export const queryKeys = {
   /** COD protection (issue 26): the owner's confirmation rule, blocked mobiles, incomplete checkouts. */
   cod: {
     settings: ['cod', 'settings'] as const,
+    advance: ['cod', 'advance'] as const,
     blocks: ['cod', 'blocks'] as const,
     incomplete: ['cod', 'incomplete'] as const,
+  },
+  /** The wishlist (issue 45): the guest's browser list or the account's. */
+  wishlist: { all: ['wishlist'] as const, of: (owner: string) => ['wishlist', owner] as const },
+  /** Bringing shoppers back (issue 45): recovery's settings and weeks, the sold-out variants most asked for. */
+  recovery: {
+    settings: ['recovery', 'settings'] as const,
+    weeks: ['recovery', 'weeks'] as const,
+    mostAsked: ['recovery', 'most-asked'] as const,
   },
   /** The deadlines (issue 27): the owner's hours and days. */
   deadlines: { settings: ['deadlines', 'settings'] as const },

@@ -1,5 +1,6 @@
 import { resetGuestData, tokens } from '@/lib/session';
 import { mergeGuestCart } from './cart';
+import { mergeGuestWishlist } from './wishlist';
 
 /**
  * The login transition (spec §4), step by step: store the tokens, move the
@@ -13,5 +14,7 @@ export async function completeLogin(access: string, refresh: string): Promise<vo
   } catch (err) {
     console.error('the guest cart merge failed', err);
   }
+  // The browser's wishlist joins the account's (issue 45).
+  await mergeGuestWishlist().catch((err: unknown) => console.error('the guest wishlist merge failed', err));
   resetGuestData();
 }

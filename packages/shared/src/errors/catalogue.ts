@@ -118,11 +118,15 @@ export const ERRORS = {
   ORDER_NO_ADDRESS: { status: 400, en: 'This order has no delivery address.' },
   COURIER_ALREADY_BOOKED: { status: 409, en: 'This order is already booked with {{courier}} (consignment {{consignment}}).' },
   COURIER_NOT_BOOKABLE: { status: 409, en: 'Only Pending or Received orders can be booked; this one is {{status}}.' },
+  /** A COD order whose partial advance bKash has not confirmed (decision 0114): not confirmed, so not shipped. */
+  COURIER_ADVANCE_UNPAID: { status: 409, en: 'This order waits for its advance to be paid by bKash; it can be booked once paid.' },
   COURIER_REFUSED: { status: 422, en: '{{courier}} refused the booking: {{detail}}' },
   COURIER_UNAVAILABLE: { status: 502, en: '{{detail}} Nothing was booked.' },
   // Answers a second booking while one is queued, and is a bulk booking's result for an order it queued (decision 0080).
   COURIER_BOOKING_QUEUED: { status: 409, en: 'A booking of this order with {{courier}} is queued: it is tried again by itself and shows here once booked.' },
   COURIER_NEEDS_ZONE: { status: 400, en: '{{courier}} needs a city and a zone: book this order from its card.' },
+  // A bulk booking by suggestion (decision 0122): no rule gives this address a courier.
+  COURIER_NO_SUGGESTION: { status: 400, en: 'No courier is chosen for this address: set one for its district, or a fallback, in Courier by district.' },
   TRACK_NOT_FOUND: { status: 404, en: 'No order matches that order id and mobile number.' },
   WEBHOOK_STATUS_REQUIRED: { status: 400, en: 'status is required for delivery_status.' },
   WEBHOOK_CONSIGNMENT_REQUIRED: { status: 400, en: 'consignment_id is required.' },
@@ -133,6 +137,12 @@ export const ERRORS = {
   BKASH_UNAVAILABLE: { status: 503, en: 'bKash payment is not available right now. Please choose another payment method.' },
   BKASH_DUPLICATE_INVOICE: { status: 409, en: 'bKash already has a payment for this order number. Please place the order again.' },
   BKASH_REFUSED: { status: 502, en: 'bKash could not start the payment ({{detail}}). Please try again.' },
+  // SSLCommerz hosted checkout (modules/payments, issue 46, decision 0120).
+  GATEWAY_TIMEOUT: { status: 503, en: 'The payment gateway did not answer in time. Nothing was charged; please try again.' },
+  GATEWAY_UNAVAILABLE: { status: 503, en: 'Online payment is not available right now. Please choose another payment method.' },
+  GATEWAY_REFUSED: { status: 502, en: 'The payment gateway could not start the payment ({{detail}}). Please try again.' },
+  GATEWAY_METHOD_OFF: { status: 400, en: 'This shop does not take that payment method. Please choose another one.' },
+  PAYMENT_HOLD_NONE: { status: 409, en: 'This order’s payment is not held for review.' },
   REFUND_MAINTENANCE: { status: 503, en: 'bKash is under maintenance right now. Please try the refund again later.' },
   REFUND_TIMEOUT: { status: 503, en: 'bKash did not answer in time. Please try the refund again.' },
   REFUND_OVER_PAID: { status: 409, en: 'bKash refused: the refund would be more than was paid.' },
@@ -286,6 +296,12 @@ export const ERRORS = {
   SETTLEMENT_ROWS_INVALID: { status: 400, en: '{{n}} rows of the statement have errors; nothing was recorded.' },
   SETTLEMENT_CELL_AMOUNT: { status: 400, en: '{{column}}: must be an amount in taka' },
   SETTLEMENT_EXPORT_RANGE: { status: 400, en: 'Choose a period from a start to an end date, at most a year of days or ten years of months.' },
+  // Back-in-stock alerts and checkout recovery (issue 45, decisions 0116, 0117).
+  STOCK_ALERT_UNKNOWN: { status: 404, en: 'That product or size is not in the shop.' },
+  STOCK_ALERT_IN_STOCK: { status: 409, en: 'This is in stock now: you can order it.' },
+  STOCK_ALERT_MOBILE_REQUIRED: { status: 400, en: 'Enter the mobile number to text when it is back.' },
+  RECOVERY_LINK_INVALID: { status: 404, en: 'This link has expired or is not valid. Your cart may be empty: please add the items again.' },
+  RECOVERY_SETTINGS_INVALID: { status: 400, en: 'Give one to three delays in hours, each later than the one before and at most 720 hours (30 days).' },
   // Checkout links for chat orders (issue 45, decision 0118).
   CHAT_LINK_NOT_FOUND: { status: 404, en: 'This order link is not valid. Please ask the shop for a new one.' },
   CHAT_LINK_EXPIRED: { status: 409, en: 'This order link has expired. Please ask the shop for a new one.' },

@@ -29,6 +29,9 @@ const images = (message: string) => z.array(z.unknown(), { error: message }).min
 /** Whole numbers from a form field or a multipart text value. */
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 
+/** A pre-order's ships-on day (issue 44). */
+export const SHIPS_ON_MESSAGE = 'Ships on must be a date (YYYY-MM-DD), or empty when the product is ready to ship.';
+
 const productFields = {
   name: requiredText(ALL_FIELDS_REQUIRED, 'Name', TEXT_LIMITS.productName),
   description: requiredText(ALL_FIELDS_REQUIRED, 'Description', TEXT_LIMITS.description),
@@ -56,6 +59,11 @@ const productFields = {
     .refine((details) => Object.keys(details).every((key) => key.trim() !== ''), BLANK_DETAIL_NAME)
     .refine((details) => Object.keys(details).length <= TEXT_LIMITS.detailCount, `At most ${TEXT_LIMITS.detailCount} more details.`),
   publish: z.boolean().default(true),
+  /**
+   * Not ready to ship (a pre-order, issue 44, decision 0114): the day it ships, YYYY-MM-DD; '' or null: ready to ship.
+   * Left out, an edit keeps the product's.
+   */
+  ships_on: z.preprocess((v) => (v === '' ? null : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SHIPS_ON_MESSAGE).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), SHIPS_ON_MESSAGE).nullable()).optional(),
 };
 
 /** Product add: name, an image, a category, a sub-category, unit, non-zero stock and price, description. */
@@ -191,6 +199,8 @@ export const productSchema = z.object({
   category: z.array(namedRefSchema),
   subCategory: z.array(namedRefSchema),
   publish: z.boolean(),
+  /** Not ready to ship: the day it ships (YYYY-MM-DD); absent when ready (issue 44, decision 0114). */
+  ships_on: z.string().nullable().optional(),
   createdAt: z.string(),
   /** True when the published variants' prices differ (issue 21): cards say "from" the product's price, the cheapest. */
   price_varies: z.boolean(),

@@ -4,14 +4,16 @@ import { normalizePhoneInput } from '../phone';
 import { envelope } from './reply';
 import { chosenOptionSchema } from './variants';
 import { RETURN_STATES } from '../returns';
+import { COURIER_ZONES, isDistrictKey } from '../districts';
 
 /** The couriers an order can be booked with (issue 13). 'sandbox' exists only outside production, without settings. */
-export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'sandbox'] as const;
+export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'sandbox'] as const;
 export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
 
 export const COURIER_LABELS: Record<CourierProvider, string> = {
   steadfast: 'Steadfast',
   pathao: 'Pathao',
+  redx: 'RedX',
   sandbox: 'Sandbox courier (demo: no parcel is sent)',
 };
 
@@ -32,7 +34,7 @@ export const TRACK_STEPS = [
 ] as const;
 export type TrackStepKey = (typeof TRACK_STEPS)[number]['key'];
 
-const providerMessage = 'Choose a courier: steadfast or pathao.';
+const providerMessage = 'Choose a courier: steadfast, pathao or redx.';
 const provider = z.enum(COURIER_PROVIDERS, { error: providerMessage });
 
 const placeId = (label: string) =>
@@ -54,9 +56,9 @@ export type BookCourierInput = z.input<typeof bookCourierSchema>;
 /** The most orders one bulk booking takes: Steadfast's bulk-order limit. */
 export const MAX_BULK_BOOKING = 500;
 
-/** POST /courier/book. With Pathao each order's city and zone are the ones suggested from its address's city. */
+/** POST /courier/book. With Pathao each order's city and zone are the ones suggested from its address's city; 'suggested': each order with the courier of its district (decision 0122). */
 export const bulkBookSchema = z.object({
-  provider,
+  provider: z.union([provider, z.literal('suggested')], { error: providerMessage }),
   orderIds: z
     .array(z.string().trim().min(1).max(TEXT_LIMITS.id), { error: 'Choose the orders to book.' })
     .min(1, 'Choose the orders to book.')
@@ -165,9 +167,61 @@ export const courierProvidersReplySchema = envelope(z.array(providerOptionSchema
 export const placeSchema = z.object({ id: z.number(), name: z.string() });
 export type Place = z.infer<typeof placeSchema>;
 export const courierPlacesReplySchema = envelope(z.array(placeSchema));
-/** GET /order/{id}/courier: Pathao's city and zone suggested from the address, null when none. */
-export const placeSuggestionReplySchema = envelope(z.object({ city_id: z.number().nullable(), zone_id: z.number().nullable() }));
+/** GET /order/{id}/courier: see courierSuggestionSchema. */
+export const placeSuggestionReplySchema = envelope(z.lazy(() => courierSuggestionSchema));
 /** The Steadfast webhook's answers (its own shape, not the envelope). */
 export const steadfastWebhookReplySchema = z.object({ status: z.string(), message: z.string() });
 /** The Pathao webhook's answers (its own shape, not the envelope). */
 export const pathaoWebhookReplySchema = z.object({ message: z.string() });
+/** The RedX webhook's answers (its own shape, not the envelope). */
+export const redxWebhookReplySchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** The fallback rule's area: every address no district or zone rule names. */
+export const FALLBACK_AREA = '*';
+
+/** One of the owner's courier rules (decision 0122): a district key or a zone, and its courier. */
+export const courierRuleSchema = z.object({
+  area: z
+    .string({ error: 'Choose a district or a zone.' })
+    .refine((a) => isDistrictKey(a) || (COURIER_ZONES as readonly string[]).includes(a), 'Choose a district or a zone.'),
+  provider,
+});
+export type CourierRule = z.infer<typeof courierRuleSchema>;
+
+/** PUT /courier/rules: every rule at once (replacing the old ones), and the fallback courier (null: none). */
+export const courierRulesSchema = z
+  .object({ rules: z.array(courierRuleSchema).max(66, 'At most one rule per district and zone.'), fallback: provider.nullable() })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, r] of v.rules.entries()) {
+      if (seen.has(r.area)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'area'], message: 'Each district or zone may have one courier only.' });
+      seen.add(r.area);
+    }
+  });
+export type CourierRules = z.infer<typeof courierRulesSchema>;
+export const courierRulesReplySchema = envelope(courierRulesSchema);
+
+/** One courier on an order's card (decision 0122): its price for the parcel and the shop's own history with it in the district. */
+export const courierOptionSchema = z.object({
+  provider: z.enum(COURIER_PROVIDERS),
+  /** What the courier charges for this parcel, whole taka; null when it cannot say (no price API, or unreachable). */
+  price: z.number().nullable(),
+  /** This shop's finished parcels with this courier in the address's district: delivered, and all that ended. */
+  delivered: z.number(),
+  finished: z.number(),
+});
+export type CourierOption = z.infer<typeof courierOptionSchema>;
+
+/** GET /order/{id}/courier: Pathao's city and zone (nulls when unsure), and the courier suggested for the address with every courier's option. */
+export const courierSuggestionSchema = z.object({
+  city_id: z.number().nullable(),
+  zone_id: z.number().nullable(),
+  /** The address's district key, null when it names none. */
+  district: z.string().nullable(),
+  /** The courier the owner's rules give this address, null when none applies or it is not set up. */
+  suggested: z.enum(COURIER_PROVIDERS).nullable(),
+  /** Which rule gave it: the district's, the zone's, or the fallback. */
+  rule: z.enum(['district', 'zone', 'fallback']).nullable(),
+  options: z.array(courierOptionSchema),
+});
+export type CourierSuggestion = z.infer<typeof courierSuggestionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deadlineSchema } from './deadlines';
-import { MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
+import { CHECKOUT_METHODS, GATEWAY_METHODS, MAX_LINE_QUANTITY, MOBILE_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLETS } from '../constants';
 import { deliveryRecordSchema } from '../delivery-record';
 import { addressSchema } from './address';
 import { courierBookingSchema, courierViewSchema } from './courier';
@@ -18,7 +18,8 @@ export const MOBILE_MESSAGE = 'Valid mobile number required';
 
 /** The payment dialog 'Select Payment Method' (spec §5). */
 export const paymentDialogSchema = z.object({
-  method: z.enum(WALLETS, { error: 'Select a method' }),
+  /** A wallet by typed transaction id (or bKash's checkout), or a hosted gateway the owner configured (decision 0120). */
+  method: z.enum([...WALLETS, ...GATEWAY_METHODS], { error: 'Select a method' }),
   transaction_id: z.string().trim().overwrite(normalizeDigitsInput).max(100, 'Transaction ID is too long').optional(),
   mobile: z.string({ error: MOBILE_MESSAGE }).trim().overwrite(normalizePhoneInput).regex(MOBILE_PATTERN, MOBILE_MESSAGE),
   note: z.string().trim().max(1000, 'Note is too long').optional(),
@@ -63,7 +64,8 @@ const optionalText = (max: number, label: string, normalize: (v: string) => stri
  */
 export const orderPayloadSchema = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: 'Select a method' }),
+    /** A gateway method (SSLCommerz, decision 0120) is refused with GATEWAY_METHOD_OFF when the owner has not configured it. */
+    method: z.enum(CHECKOUT_METHODS, { error: 'Select a method' }),
     mobile: optionalText(20, 'Mobile number', normalizePhoneInput),
     note: optionalText(1000, 'Note'),
     transaction_id: optionalText(100, 'Transaction ID', normalizeDigitsInput),
@@ -212,6 +214,14 @@ export const orderViewSchema = z.object({
   refund_trx_id: z.string().nullable(),
   /** The bKash page to pay on, while the payment waits (POST /order answers it; the web sends the shopper there). */
   bkashURL: z.string().optional(),
+  /** The partial advance (decision 0114): taka asked through bKash before the COD order is confirmed; null = none. paid says whether bKash confirmed it. */
+  advance_amount: z.number().nullable().optional(),
+  /** THE amount the rider collects (amountDueOnDelivery, decision 0114): the total less a paid advance for COD, 0 for a prepaid order. */
+  due_on_delivery: z.number().optional(),
+  /** The gateway's page to pay on (bKash's or SSLCommerz's), while the payment waits: the web sends the shopper there. */
+  payment_url: z.string().optional(),
+  /** SSLCommerz's risk_title while a risky payment holds the order for the owner's review (decision 0120); null when nothing holds it. */
+  payment_hold: z.string().nullable().optional(),
   /** 'admin' for an order keyed in from a phone call or Messenger; 'exchange' for an exchange's replacement order. */
   source: z.enum(ORDER_SOURCES),
   /** An exchange's replacement order (issue 42): the number of the order whose items it replaces; null for any other order. */

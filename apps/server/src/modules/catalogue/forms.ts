@@ -78,6 +78,8 @@ const productFields = {
   quantity: form.optional,
   more_details: form.text.transform(moreDetails),
   publish: form.flag,
+  /** A pre-order's ships-on day (issue 44); left out, an edit keeps the product's. */
+  ships_on: form.sent,
   /** Options and variants (issue 21), JSON text; both left out keeps what the product has (an edit) or none (an add). */
   options: form.sent,
   variants: form.sent,

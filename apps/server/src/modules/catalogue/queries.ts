@@ -150,6 +150,8 @@ function toProduct(r: ListedRow): Product {
     category: r.categoryRefs,
     subCategory: r.subCategoryRefs,
     publish: r.publish,
+    // Only for a product not ready to ship (issue 44), so every other answer stays as it was.
+    ...(r.shipsOn ? { ships_on: r.shipsOn } : {}),
     createdAt: r.createdAt.toISOString(),
     price_varies: r.priceVaries,
     ...ratingOf(r),

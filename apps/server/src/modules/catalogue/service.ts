@@ -298,6 +298,8 @@ function productColumns(input: z.output<typeof productAddSchema> | z.output<type
     quantity: input.quantity,
     moreDetails: input.more_details,
     publish: input.publish,
+    // Not ready to ship (issue 44): only when sent, so an edit from an older form keeps the day.
+    ...(input.ships_on !== undefined ? { shipsOn: input.ships_on } : {}),
   };
 }
 

@@ -3,4 +3,4 @@
  * blocked mobile's cash on delivery, cap a mobile's and an address's open unconfirmed COD orders (decision 0092),
  * end the mobile's incomplete checkout when its order is placed, and read one to turn it into a phone order.
  */
-export { type CodOpenCaps, assertCodOpenWithinCaps, assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from './service';
+export { type CodOpenCaps, assertCodOpenWithinCaps, assertNotCodBlocked, dropIncompleteCheckout, incompleteCheckoutById, readAdvanceRule, readCodPolicy } from './service';

@@ -14,13 +14,14 @@ import {
   incompleteCheckoutListReplySchema,
   incompleteCheckoutSchema,
 } from '@haat/shared/schemas/cod';
+import { advanceRuleReplySchema, advanceRuleSchema } from '@haat/shared/advance';
 import type { AppDeps } from '../../deps';
 import { requestLanguage } from '../../lib/language';
 import { actorOf } from '../../lib/auth';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, type LimitRule } from '../../lib/rate-limit';
 import { ok, okList } from '../../lib/reply';
-import { addCodBlock, deleteIncompleteCheckout, listCodBlocks, listIncompleteCheckouts, readCodPolicy, removeCodBlock, saveCodPolicy, saveIncompleteCheckout, sweepIncompleteCheckouts } from './service';
+import { addCodBlock, deleteIncompleteCheckout, listCodBlocks, listIncompleteCheckouts, readAdvanceRule, readCodPolicy, removeCodBlock, saveAdvanceRule, saveCodPolicy, saveIncompleteCheckout, sweepIncompleteCheckouts } from './service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -48,6 +49,13 @@ export const codRiskRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     sweep = setInterval(run, INCOMPLETE_SWEEP_MS).unref();
   });
   app.addHook('onClose', () => clearInterval(sweep));
+
+  // Issue 44: the partial advance rule, beside the COD protection rule (decision 0114).
+  app.get('/cod/advance', { preHandler: manageSettings, schema: doc('cod', 'The partial advance a cash-on-delivery buyer pays by bKash before the order is confirmed: none, the delivery charge, a percentage or a fixed amount, of everyone, first-time buyers, risky buyers or orders above a total', { auth: 'admin', reply: advanceRuleReplySchema }) }, async () => ok(await readAdvanceRule(db)));
+
+  app.put('/cod/advance', { preHandler: manageSettings, schema: { ...doc('cod', 'Change the partial advance rule', { auth: 'admin', reply: advanceRuleReplySchema, errors: [413] }), body: advanceRuleSchema } }, async (req) =>
+    ok(await saveAdvanceRule(db, req.body, actorOf(req)), 'Advance settings saved.'),
+  );
 
   app.get('/cod/settings', { preHandler: manageSettings, schema: doc('cod', 'When a guest’s cash-on-delivery order needs its mobile confirmed by an SMS code', { auth: 'admin', reply: codSettingsReplySchema }) }, async () => ok(await readCodPolicy(db)));
 

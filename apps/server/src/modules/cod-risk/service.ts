@@ -1,3 +1,4 @@
+import { DEFAULT_ADVANCE_RULE, type AdvanceRule } from '@haat/shared/advance';
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice } from '@haat/shared/pricing';
 import { DEFAULT_COD_POLICY, INCOMPLETE_CHECKOUT_DAYS, INCOMPLETE_CHECKOUT_PAGE_SIZE, type CodBlockInput, type CodBlockView, type CodPolicy, type IncompleteCheckoutInput, type IncompleteCheckoutView } from '@haat/shared/schemas/cod';
@@ -17,6 +18,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const codPolicy = settingsSection<CodPolicy>({ fields: { mode: 'codConfirmMode', risk: 'codConfirmRisk', above: 'codConfirmAbove' }, defaults: DEFAULT_COD_POLICY });
 
 export const readCodPolicy = (db: DbOrTx): Promise<CodPolicy> => codPolicy.read(db);
+
+/** The owner's partial advance rule, beside the COD protection rule (issue 44, decision 0114); none until saved. */
+const advanceRule = settingsSection<AdvanceRule>({ fields: { kind: 'advanceKind', value: 'advanceValue', who: 'advanceWho', above: 'advanceAbove' }, defaults: DEFAULT_ADVANCE_RULE });
+
+export const readAdvanceRule = (db: DbOrTx): Promise<AdvanceRule> => advanceRule.read(db);
+
+/** PUT /cod/advance: recorded in the audit log (decision 0065). */
+export const saveAdvanceRule = (db: Db, input: AdvanceRule, actor: Actor): Promise<AdvanceRule> => advanceRule.save(db, input, actor);
 
 /** PUT /cod/settings: only these columns; the low-stock level keeps its value. Recorded in the audit log (decision 0065). */
 export const saveCodPolicy = (db: Db, input: CodPolicy, actor: Actor): Promise<CodPolicy> => codPolicy.save(db, input, actor);

@@ -1,7 +1,9 @@
 import type { Config } from '../../config';
 import { steadfastFromConfig } from '../../integrations/steadfast';
 import { PathaoClient } from '../../integrations/pathao/client';
+import { RedxClient } from '../../integrations/redx/client';
 import { pathaoCourier } from './pathao';
+import { redxCourier } from './redx';
 import { sandboxCourier } from './sandbox';
 import { steadfastCourier } from './steadfast';
 import type { Couriers } from './types';
@@ -24,6 +26,11 @@ export function createCouriers(config: Config): Couriers {
         password: config.PATHAO_PASSWORD,
         storeId: config.PATHAO_STORE_ID,
       }),
+    );
+  }
+  if (config.REDX_BASE_URL && config.REDX_ACCESS_TOKEN && config.REDX_PICKUP_STORE_ID) {
+    couriers.redx = redxCourier(
+      new RedxClient({ baseUrl: config.REDX_BASE_URL.replace(/\/+$/, ''), accessToken: config.REDX_ACCESS_TOKEN, pickupStoreId: config.REDX_PICKUP_STORE_ID, pickupAreaId: config.REDX_PICKUP_AREA_ID }),
     );
   }
   if (Object.keys(couriers).length === 0 && !config.isProduction) couriers.sandbox = sandboxCourier();

@@ -2,15 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
+import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, courierRulesReplySchema, courierRulesSchema, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, redxWebhookReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
 import { orderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { doc } from '../../lib/openapi';
 import { guessOrder, tooMany, type RateStore } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { applyCourierUpdate, bookOrder, bookOrders, courierPollJob, handleBookingJobs, pollShipments, suggestPlaceForOrder, trackOrder, type CourierDeps } from './service';
 import { PATHAO_INTEGRATION_SECRET } from './pathao';
+import { readRules, saveRules } from './choice';
 import { createCouriers } from './registry';
 import { courierTime } from './types';
 
@@ -56,6 +58,16 @@ const pathaoWebhookSchema = z.object({
   reason: z.string().max(1000).optional(),
 });
 
+/** RedX's webhook body (reference §3 RedX); its time may come as text or as epoch milliseconds. */
+const redxWebhookSchema = z.object({
+  tracking_number: z.string({ error: 'tracking_number is required.' }).min(1).max(64),
+  status: z.string({ error: 'status is required.' }).min(1).max(64),
+  timestamp: z.union([z.string().max(40), z.number()]).optional(),
+  message_en: z.string().max(1000).optional(),
+  message_bn: z.string().max(1000).optional(),
+  invoice_number: z.string().max(64).optional(),
+});
+
 const placesQuery = z.object({
   city_id: z.coerce.number().int().min(1).optional(),
   zone_id: z.coerce.number().int().min(1).optional(),
@@ -81,6 +93,8 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
   schedulePoll(deps, service, app.log);
   bookingRoutes(app, deps, service);
   webhookRoutes(app, deps, service);
+  redxWebhookRoute(app, deps, service);
+  rulesRoutes(app, deps, service);
   trackRoutes(app, deps, service);
 };
 
@@ -206,6 +220,53 @@ function webhookRoutes(base: FastifyInstance, { config }: AppDeps, service: Cour
       });
       if (!known) return reply.code(404).send({ message: 'Unknown consignment.' });
       return reply.code(202).send({ message: 'Webhook received.' });
+    },
+  );
+}
+
+/** The owner's courier per district or zone, with a fallback (decision 0122). */
+function rulesRoutes(base: FastifyInstance, deps: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/courier/rules', { preHandler: deps.guards.requirePermission('orders.view'), schema: doc('courier', 'The courier for each district or zone, and the fallback', { auth: 'admin', reply: courierRulesReplySchema }) }, async () =>
+    ok(await readRules(service.db)),
+  );
+  app.put(
+    '/courier/rules',
+    { preHandler: deps.guards.requirePermission('settings.manage'), schema: { ...doc('courier', 'Set the courier for each district or zone, and the fallback (all at once)', { auth: 'admin', reply: courierRulesReplySchema, errors: [413] }), body: courierRulesSchema } },
+    async (req) => ok(await saveRules(service.db, service.couriers, req.body, actorOf(req)), 'Couriers by district saved.'),
+  );
+}
+
+/** RedX's time: epoch milliseconds (or seconds), else text as every courier writes it. */
+const redxTime = (t: string | number | undefined) => (typeof t === 'number' ? new Date(t < 1e12 ? t * 1000 : t) : courierTime(t));
+
+/**
+ * RedX's status webhook: RedX puts the credentials in the query string (`?token=`), checked before the body is
+ * read; the invoice_number, when given, must be the parcel's order (decision 0122).
+ */
+function redxWebhookRoute(base: FastifyInstance, { config }: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/courier/redx/webhook',
+    {
+      preValidation: async (req, reply) => {
+        const { token } = req.query as { token?: unknown };
+        if (!sameSecret(typeof token === 'string' ? token : undefined, config.REDX_WEBHOOK_TOKEN)) return reply.code(401).send({ success: false, message: 'Unauthorized.' });
+      },
+      schema: { ...doc('courier', 'RedX status webhook (?token=REDX_WEBHOOK_TOKEN)', { reply: redxWebhookReplySchema, errors: [413], more: { 401: redxWebhookReplySchema, 404: redxWebhookReplySchema } }), body: redxWebhookSchema },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const known = await applyCourierUpdate(service, {
+        provider: 'redx',
+        consignmentId: b.tracking_number,
+        status: b.status,
+        message: b.message_en ? `RedX: ${b.message_en}` : `RedX: ${b.status.replaceAll('-', ' ')}`,
+        at: redxTime(b.timestamp),
+        ...(b.invoice_number !== undefined && { invoice: b.invoice_number }),
+      });
+      if (!known) return reply.code(404).send({ success: false, message: 'Unknown consignment.' });
+      return { success: true, message: 'Webhook received.' };
     },
   );
 }

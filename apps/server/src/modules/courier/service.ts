@@ -1,7 +1,9 @@
+import { amountDueOnDelivery } from '@haat/shared/pricing';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierStage, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
+import { COURIER_LABELS, TRACK_STEPS, type BookingResult, type CourierProvider, type CourierSuggestion, type CourierStage, type TrackQuery, type TrackView } from '@haat/shared/schemas/courier';
 import { normalizePhone } from '@haat/shared/phone';
+import { districtOf } from '@haat/shared/districts';
 import type { Db, Tx } from '../../db/client';
 import { courierEvents, shipments } from '../../db/schema';
 import { AppError, appError } from '../../lib/errors';
@@ -10,7 +12,8 @@ import { definePeriodicJob, PermanentJobError, type Jobs } from '../../lib/jobs'
 import { transitionOrder } from '../order-status/index';
 import type { CourierNotice, CourierOrder, CourierOrders, ParcelStage } from '../../ports';
 import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
-import { eventWord, FINAL_STAGES, pathaoStage, stageRank, steadfastStage } from './stages';
+import { chooseCourier, readRules, suggestionFor } from './choice';
+import { eventWord, FINAL_STAGES, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
@@ -36,8 +39,10 @@ type OrderRow = CourierOrder;
 /** Orders in these states may be booked: not yet delivered, cancelled or returned. */
 const BOOKABLE = ['Pending', 'Received'];
 
+const STAGE_OF: Record<CourierProvider, (status: string) => CourierStage> = { steadfast: steadfastStage, pathao: pathaoStage, redx: redxStage, sandbox: steadfastStage };
+
 export function stageFor(provider: CourierProvider, status: string): CourierStage {
-  return provider === 'pathao' ? pathaoStage(status) : steadfastStage(status);
+  return STAGE_OF[provider](status);
 }
 
 function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
@@ -46,7 +51,7 @@ function courierFor(couriers: Couriers, provider: CourierProvider): Courier {
   return courier;
 }
 
-/** The parcel of an order: COD collects the order's total, a paid order nothing. */
+/** The parcel of an order: COD collects what is due on delivery, a paid order nothing. */
 async function parcelOf(orders: CourierOrders, tx: Tx, order: OrderRow, place: Parcel['place']): Promise<Parcel> {
   const { address } = order;
   if (!address) throw appError('ORDER_NO_ADDRESS');
@@ -58,7 +63,8 @@ async function parcelOf(orders: CourierOrders, tx: Tx, order: OrderRow, place: P
     recipientPhone: normalizePhone(address.mobile) ?? address.mobile,
     recipientAddress: `${address.address_line}, ${address.city}`.slice(0, 250),
     city: address.city,
-    codAmount: order.paymentStatus === 'CASH-ON-DELIVERY' ? order.totalAmount : 0,
+    // THE amount due on delivery (decision 0114), for every courier: the total less a paid advance; a prepaid order 0.
+    codAmount: amountDueOnDelivery({ method: order.paymentStatus, total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: order.paymentState, paidAmount: order.paidAmount }),
     note: order.note.slice(0, 250),
     itemDescription: description.slice(0, 250),
     itemQuantity: items.reduce((n, i) => n + i.quantity, 0),
@@ -75,6 +81,8 @@ async function lockForBooking(orders: CourierOrders, tx: Tx, id: string): Promis
   const [booked] = await tx.select().from(shipments).where(eq(shipments.orderId, id));
   if (booked) throw appError('COURIER_ALREADY_BOOKED', { courier: COURIER_LABELS[booked.provider], consignment: booked.consignmentId });
   if (!BOOKABLE.includes(order.status)) throw appError('COURIER_NOT_BOOKABLE', { status: order.status });
+  // A COD order with a partial advance is confirmed only once bKash confirmed the advance (decision 0114).
+  if (order.advanceAmount && order.paymentState !== 'paid') throw appError('COURIER_ADVANCE_UNPAID');
   return order;
 }
 
@@ -97,6 +105,7 @@ async function recordBooking(tx: Tx, order: OrderRow, provider: CourierProvider,
     trackingCode: booked.trackingCode,
     status: booked.status,
     stage,
+    district: order.address ? districtOf(order.address) : null,
   });
   await tx.insert(courierEvents).values({
     id: newId(),
@@ -217,32 +226,49 @@ export async function suggestPlace(courier: Courier, city: string, addressLine =
   return { cityId: found.id, zoneId: zone?.id };
 }
 
-/** GET /order/{id}/courier: the Pathao city and zone to preselect in the booking dialog (nulls when unsure or Pathao is off). */
-export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promise<{ city_id: number | null; zone_id: number | null }> {
+/**
+ * GET /order/{id}/courier: the Pathao city and zone to preselect in the booking dialog (nulls when unsure or
+ * Pathao is off), and the courier the owner's rules suggest with every courier's price and delivered share.
+ */
+export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promise<CourierSuggestion> {
   const order = isId(id) ? await deps.orders.find(id) : null;
   if (!order) throw appError('ORDER_NOT_FOUND');
   const { address } = order;
   const pathao = deps.couriers.pathao;
   // Pathao being unreachable only means no suggestion: the admin picks by hand.
   const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({}) as Awaited<ReturnType<typeof suggestPlace>>) : {};
-  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null };
+  const parcel = address ? await deps.db.transaction((tx) => parcelOf(deps.orders, tx, order, undefined)) : null;
+  const quote = async (provider: CourierProvider) => {
+    const courier = deps.couriers[provider];
+    if (!parcel || !courier?.quote) return null;
+    // A price is a nicety: a courier slower than this is shown without one.
+    return Promise.race([courier.quote(parcel), new Promise<null>((r) => setTimeout(() => r(null), QUOTE_WAIT_MS).unref())]);
+  };
+  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null, ...(await suggestionFor(deps.db, deps.couriers, address, quote)) };
 }
+
+/** How long the card waits for a courier's price. */
+const QUOTE_WAIT_MS = 3000;
 
 /**
  * POST /courier/book: one result per order, in the order asked. Steadfast
  * books them in one bulk call; Pathao one by one, each at the city and zone
  * suggested from its address. One order's refusal does not stop the others.
  */
-export async function bookOrders(deps: CourierDeps, ids: string[], provider: CourierProvider): Promise<BookingResult[]> {
-  const courier = courierFor(deps.couriers, provider);
+export async function bookOrders(deps: CourierDeps, ids: string[], provider: CourierProvider | 'suggested'): Promise<BookingResult[]> {
   const unique = [...new Set(ids)];
   const results = new Map<string, BookingResult>();
   const fail: Fail = (orderId, err) => {
     if (!(err instanceof AppError)) throw err;
     results.set(orderId, { orderId, ok: false, message: err.message, code: err.code, params: err.params, courier: null });
   };
-  if (courier.bookMany) await bookInBulk(deps, courier, provider, unique, fail);
-  else await bookOneByOne(deps, courier, provider, unique, fail);
+  if (provider !== 'suggested') courierFor(deps.couriers, provider);
+  const groups = provider === 'suggested' ? await bySuggestion(deps, unique, fail) : new Map([[provider, unique]]);
+  for (const [chosen, group] of groups) {
+    const courier = courierFor(deps.couriers, chosen);
+    if (courier.bookMany) await bookInBulk(deps, courier, chosen, group, fail);
+    else await bookOneByOne(deps, courier, chosen, group, fail);
+  }
 
   const views = await courierViews(deps.db, unique);
   return ids.map((orderId) => {
@@ -251,6 +277,27 @@ export async function bookOrders(deps: CourierDeps, ids: string[], provider: Cou
     if (failed) return failed;
     return { orderId, ok: true, message: `Booked: tracking code ${view!.tracking_code}.`, code: 'BOOKED', params: { tracking: view!.tracking_code }, courier: view! };
   });
+}
+
+/**
+ * A bulk booking by suggestion (decision 0122): the orders grouped by the courier the owner's rules give each
+ * address; an order without one, or whose courier is not set up here, fails alone.
+ */
+async function bySuggestion(deps: CourierDeps, ids: string[], fail: Fail): Promise<Map<CourierProvider, string[]>> {
+  const rules = await readRules(deps.db);
+  const groups = new Map<CourierProvider, string[]>();
+  for (const id of ids) {
+    const order = isId(id) ? await deps.orders.find(id) : null;
+    if (!order) {
+      fail(id, appError('ORDER_NOT_FOUND'));
+      continue;
+    }
+    const choice = order.address ? chooseCourier(rules, order.address) : null;
+    if (!choice) fail(id, appError(order.address ? 'COURIER_NO_SUGGESTION' : 'ORDER_NO_ADDRESS'));
+    else if (!deps.couriers[choice.provider]) fail(id, appError('COURIER_NOT_SET_UP', { courier: COURIER_LABELS[choice.provider] }));
+    else groups.set(choice.provider, [...(groups.get(choice.provider) ?? []), id]);
+  }
+  return groups;
 }
 
 /** Records one order's refusal (an AppError) as its result; anything else is thrown on. */
@@ -332,6 +379,8 @@ export interface CourierUpdate {
   at: Date;
   /** From the poll: a status the parcel already has is old news, not a new entry. */
   fromPoll?: boolean;
+  /** The order number the courier says the parcel is for (RedX's invoice_number): another order's changes nothing. */
+  invoice?: string;
 }
 
 /** The stages the app is told of besides a booking. */
@@ -351,11 +400,7 @@ const ORDER_STATUS_OF: Partial<Record<CourierStage, 'Delivered' | 'Return'>> = {
  */
 export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): Promise<boolean> {
   const result = await deps.db.transaction(async (tx) => {
-    const [shipment] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
-      .for('update');
+    const shipment = await parcelOfUpdate(deps, tx, u);
     if (!shipment) return null;
     const unchanged = { changed: false, shipment, stage: shipment.stage as CourierStage };
     const status = u.status ?? shipment.status;
@@ -391,6 +436,21 @@ export async function applyCourierUpdate(deps: CourierDeps, u: CourierUpdate): P
 }
 
 type ShipmentRow = typeof shipments.$inferSelect;
+
+/**
+ * The update's shipment, locked; null when no parcel of ours has that consignment, or when the update names
+ * another order (RedX's invoice_number): a mismatched callback is not about this parcel.
+ */
+async function parcelOfUpdate(deps: CourierDeps, tx: Tx, u: CourierUpdate): Promise<ShipmentRow | null> {
+  const [shipment] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.provider, u.provider), eq(shipments.consignmentId, u.consignmentId)))
+    .for('update');
+  if (!shipment || u.invoice === undefined) return shipment ?? null;
+  const order = await deps.orders.lockForBooking(tx, shipment.orderId);
+  return order !== null && order.orderId === u.invoice.trim() ? shipment : null;
+}
 
 /** An event older than the last status applied, or of the same second and an earlier stage: it must not move the parcel back. */
 function isBehind(shipment: ShipmentRow, u: CourierUpdate, stage: CourierStage | 'note'): boolean {

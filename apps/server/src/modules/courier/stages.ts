@@ -69,6 +69,29 @@ export function pathaoStage(status: string): CourierStage {
 }
 
 /**
+ * RedX's statuses: its parcel info's (`pickup-pending`…) and its webhook's (reference §3 RedX). `agent-returning`
+ * is on its way back, not yet back: a note until `returned`.
+ */
+const REDX: Record<string, CourierStage> = {
+  'pickup-pending': 'booked',
+  'pickup-requested': 'booked',
+  'picked-up': 'picked',
+  'ready-for-delivery': 'in_transit',
+  'delivery-in-progress': 'in_transit',
+  delivered: 'delivered',
+  'partially-delivered': 'partial',
+  'agent-hold': 'note',
+  'agent-returning': 'note',
+  'agent-area-change': 'note',
+  returned: 'returned',
+  cancelled: 'cancelled',
+};
+
+export function redxStage(status: string): CourierStage {
+  return REDX[status.toLowerCase()] ?? 'note';
+}
+
+/**
  * A courier event's identity (with its time): the courier's word, the same
  * whether a webhook or the poll told it ('order.in-transit' = 'In_Transit'),
  * or, for a note without a status (Steadfast's tracking_update), its text.

@@ -1,3 +1,4 @@
+import { amountDueOnDelivery } from '@haat/shared/pricing';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatTaka } from '@haat/shared/money';
@@ -49,6 +50,8 @@ interface TextParts {
   shop: string;
   id: string;
   total: number;
+  /** A COD order with a partial advance (decision 0114): what the rider collects; absent for any other order. */
+  due?: number;
   extra: NoticeExtra;
 }
 
@@ -59,8 +62,9 @@ interface TextParts {
  * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
 const BANGLA: Record<OrderNotice, (t: TextParts) => string> = {
-  placed: ({ shop, id, total }) => `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}। ধন্যবাদ!`,
-  booked: ({ shop, id, extra }) => `${shop}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}`.trimEnd(),
+  placed: ({ shop, id, total, due }) =>
+    due === undefined ? `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}। ধন্যবাদ!` : `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}, অগ্রিম ${formatTaka(total - due)}, ডেলিভারিতে ${formatTaka(due)}।`,
+  booked: ({ shop, id, due, extra }) => `${shop}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}${due === undefined ? '' : `, ডেলিভারিতে ${formatTaka(due)}`}`.trimEnd(),
   delivered: ({ shop, id }) => `${shop}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`,
   return_requested: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`,
   return_approved: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরত অনুমোদিত; পণ্য সংগ্রহ করা হবে।`,
@@ -94,8 +98,10 @@ const ENGLISH: Record<OrderNotice, (t: TextParts) => string> = {
 };
 
 /** The text of a notice, in the shopper's language where they chose one (Bangla otherwise). */
-export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number }, extra: NoticeExtra = {}): string {
-  return (extra.lang === 'en' ? ENGLISH : BANGLA)[notice]({ shop: shopName, id: order.orderId, total: order.totalAmount, extra });
+export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number; advanceAmount?: number | null }, extra: NoticeExtra = {}): string {
+  // THE amount due on delivery (decision 0114), as the advance once paid leaves it: the rider collects the rest.
+  const due = order.advanceAmount ? amountDueOnDelivery({ method: 'CASH-ON-DELIVERY', total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: 'paid', paidAmount: null }) : undefined;
+  return (extra.lang === 'en' ? ENGLISH : BANGLA)[notice]({ shop: shopName, id: order.orderId, total: order.totalAmount, due, extra });
 }
 
 /** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */

@@ -17,7 +17,7 @@ import { releaseStock, reserveStock, retakePromotionUses, type OrderRow } from '
  */
 
 /** The columns a payment (or its refund) writes on an order; nothing else rides along with a status change. */
-export type PaymentColumns = Partial<Pick<OrderRow, 'paymentState' | 'trxId' | 'paidAmount' | 'paidAt' | 'refundTrxId' | 'refundedAmount' | 'refundReason'>>;
+export type PaymentColumns = Partial<Pick<OrderRow, 'paymentState' | 'trxId' | 'paidAmount' | 'paidAt' | 'refundTrxId' | 'refundedAmount' | 'refundReason' | 'paymentHold'>>;
 
 export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
   if (!isId(id)) throw appError('ORDER_NOT_FOUND');

@@ -20,6 +20,7 @@ const courierOrder = (o: OrderRow): CourierOrder => ({
   paymentState: o.paymentState,
   paidAmount: o.paidAmount,
   totalAmount: o.totalAmount,
+  advanceAmount: o.advanceAmount,
   note: o.note,
   createdAt: o.createdAt,
   deliveredAt: o.deliveredAt,
@@ -61,6 +62,7 @@ export function courierOrders(db: Db): CourierOrders {
         method: order.paymentStatus,
         paymentState: order.paymentState,
         paidAmount: order.paidAmount,
+        advanceAmount: order.advanceAmount,
         status: order.status,
         delivered: order.deliveredAt !== null || order.status === 'Delivered',
       });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { advanceAmount, type AdvanceRule, type AdvanceWho } from '@haat/shared/advance';
 import { normalizePhone } from '@haat/shared/phone';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { isInsideDhaka } from '@haat/shared/dhaka';
@@ -9,7 +10,7 @@ import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@ha
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, users, type AdContext, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, products, users, type AdContext, type AddressSnapshot } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -19,7 +20,7 @@ import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
-import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
+import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readAdvanceRule, readCodPolicy } from '../cod-risk/index';
 import { findOrderView, orderView, type OrderView } from './queries';
 import { chooseLines, takeLines } from './lines';
 import { newOrderCode, recordStartedPayment, type StartPayment } from './service';
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** A gateway payment (bKash), created inside the order's transaction. */
   startPayment?: StartPayment;
+  /** The bKash payment of a COD order's partial advance (decision 0114), for the buyer's mobile; without it (no gateway) no advance is asked. */
+  advancePayment?: (payerReference: string) => StartPayment;
   /** Who keyed it in; the shop's checkout when left out. */
   origin?: OrderOrigin;
   /** The COD checks of the shop's checkout; a phone order has none. */
@@ -65,7 +68,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   if (existing) return { order: existing, created: false };
   const buyer = await buyerStep(db, input, requestHash);
   const guard = await codGuardStep(db, input, buyer.phone);
-  return placeWithRetries(db, { input, requestHash, buyer, guard });
+  const advance = await advanceGuardStep(db, input, buyer.phone, guard);
+  return placeWithRetries(db, { input, requestHash, buyer, guard, advance });
 }
 
 /** Step consent (decision 0077): the checkout's box unticked is refused; left out (a spec client) places the order unrecorded. */
@@ -89,7 +93,8 @@ function orderColumns(input: PlaceOrderInput, requestHash: string, address: Reso
   return {
     userId: user?.id ?? null,
     paymentStatus: payload.method,
-    transactionId: isWallet ? payload.transaction_id : '',
+    // A hosted gateway's payment is the gateway's own record (tran_id, bank_tran_id), never a typed id.
+    transactionId: isWallet && payload.method !== 'sslcommerz' ? payload.transaction_id : '',
     // The wallet's sending number when paid online, else the delivery address's number.
     mobile: isWallet ? payload.mobile : to.mobile,
     note: payload.note,
@@ -169,6 +174,46 @@ interface Placing {
   requestHash: string;
   buyer: Buyer;
   guard: CodGuard;
+  advance: AdvanceGuard | null;
+}
+
+/** What the advance step settled before the transaction (decision 0114): the owner's rule and what it asks of the buyer. */
+interface AdvanceGuard {
+  rule: AdvanceRule;
+  /** No order of the shop was delivered to the buyer's mobile yet. */
+  firstTime: boolean;
+  record: DeliveryRecord | null;
+  pay: (payerReference: string) => StartPayment;
+}
+
+/**
+ * Step advance, before the transaction (issue 44, decision 0114): the owner's partial advance rule for a web COD
+ * order, when bKash's gateway is there to take it; the buyer's own history (first-time) and the COD risk check
+ * (risky) only when the rule names them, the risk check's answer shared with the COD guard's.
+ */
+async function advanceGuardStep(db: Db, input: PlaceOrderInput, phone: string, guard: CodGuard): Promise<AdvanceGuard | null> {
+  if (!guard.web || !input.advancePayment) return null;
+  const rule = await readAdvanceRule(db);
+  if (rule.kind === 'none') return null;
+  const firstTime = rule.who === 'first-time' ? !(await deliveredTo(db, phone)) : false;
+  const record = rule.who === 'risky' ? (guard.risk ?? (input.cod ? await input.cod.riskOf(phone) : null)) : null;
+  return { rule, firstTime, record, pay: input.advancePayment };
+}
+
+/** Whether an order of the shop was ever delivered to this mobile (the delivery address's, as the COD risk check reads it). */
+async function deliveredTo(db: DbOrTx, phone: string): Promise<boolean> {
+  const buyerPhone = sql`coalesce(${orders.deliveryAddress} ->> 'mobile', ${orders.guestDeliveryAddress} ->> 'mobile')`;
+  const [row] = await db.select({ id: orders.id }).from(orders).where(and(sql`${buyerPhone} = ${phone}`, inArray(orders.status, ['Delivered', 'Received']))).limit(1);
+  return Boolean(row);
+}
+
+/** Step advance, in the transaction: the amount by the shared rule, from the server's total and fee, capped for a pre-order line. */
+async function advanceStep(tx: Tx, advance: AdvanceGuard | null, { lines, promo }: Priced): Promise<{ amount: number; for: AdvanceWho | null }> {
+  if (!advance) return { amount: 0, for: null };
+  const ids = lines.map((l) => l.productId);
+  const [preorder] = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNotNull(products.shipsOn))).limit(1);
+  const amount = advanceAmount(advance.rule, { total: promo.total, deliveryFee: promo.delivery_fee, firstTime: advance.firstTime, record: advance.record, preorder: Boolean(preorder) });
+  return { amount, for: amount > 0 ? advance.rule.who : null };
 }
 
 /** The transaction, again on a clash of the random order number or a deadlock; a failure may answer otherwise. */
@@ -191,9 +236,11 @@ async function placeWithRetries(db: Db, placing: Placing): Promise<PlacedOrder> 
 /** The steps inside the order's transaction: stock first, then the order row with its amounts, none read back. */
 async function placeInTransaction(tx: Tx, placing: Placing): Promise<OrderView> {
   const priced = await reserveAndPriceStep(tx, placing);
-  const codConfirmed = await codConfirmStep(tx, placing, priced);
-  const { row, items } = await writeStep(tx, placing, priced, codConfirmed);
-  await afterPlacedStep(tx, placing, row.id, priced.lines);
+  const advance = await advanceStep(tx, placing.advance, priced);
+  const codConfirmed = await codConfirmStep(tx, placing, priced, advance.amount > 0);
+  const pay = paymentOf(placing, advance.amount);
+  const { row, items } = await writeStep(tx, placing, priced, { codConfirmed, advance, pay });
+  await afterPlacedStep(tx, placing, row.id, priced.lines, pay);
   return orderView(row, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
 }
 
@@ -216,11 +263,19 @@ async function reserveAndPriceStep(tx: Tx, { input, buyer }: Placing) {
   return { lines, promo };
 }
 
-/** Step COD guard, inside the transaction: the SMS code when the rule asks for one, and the open orders' caps. Answers whether the mobile is confirmed. */
-async function codConfirmStep(tx: Tx, { input, buyer, guard }: Placing, { lines, promo }: Priced): Promise<boolean> {
+/** The gateway payment the order starts: the caller's (bKash for the whole total), else its advance's (decision 0114). */
+function paymentOf(placing: Placing, advance: number): StartPayment | undefined {
+  return placing.input.startPayment ?? (advance > 0 ? placing.advance?.pay(placing.buyer.phone) : undefined);
+}
+
+/**
+ * Step COD guard, inside the transaction: the SMS code when the rule asks for one (not when an advance is asked: its
+ * bKash payment is the stronger proof, decision 0114), and the open orders' caps. Answers whether the mobile is confirmed.
+ */
+async function codConfirmStep(tx: Tx, { input, buyer, guard }: Placing, { lines, promo }: Priced, advanced: boolean): Promise<boolean> {
   const { payload, cod } = input;
   let confirmed = guard.verifiedAccount;
-  if (guard.rule && codConfirmNeeded(guard.rule.policy, { total: promo.total, record: guard.risk })) {
+  if (guard.rule && !advanced && codConfirmNeeded(guard.rule.policy, { total: promo.total, record: guard.risk })) {
     // No code, or no way to check one: nothing is placed and the checkout asks for the code.
     if (!payload.cod_otp || !guard.rule.checks.verify) throw appError('COD_CONFIRM_REQUIRED');
     // Consumed with the order, or a wrong or expired code throws here and nothing is placed.
@@ -236,8 +291,15 @@ async function codConfirmStep(tx: Tx, { input, buyer, guard }: Placing, { lines,
   return confirmed;
 }
 
+/** What the steps before write settled: the mobile confirmed, the advance asked, the gateway payment to start. */
+interface Written {
+  codConfirmed: boolean;
+  advance: { amount: number; for: AdvanceWho | null };
+  pay: StartPayment | undefined;
+}
+
 /** Step write: the order row (with its promotion uses), the incomplete checkout dropped, the gateway payment, the items. */
-async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, promo }: Priced, codConfirmed: boolean) {
+async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, promo }: Priced, { codConfirmed, advance, pay }: Written) {
   const orderId = newId();
   // The order's promotion uses are written by the same statement (a CTE): no round trip of their own.
   const uses = promotionUsesOf(tx, orderId, promo, buyer.phone, buyer.columns.userId);
@@ -252,13 +314,14 @@ async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, prom
       deliveryFee: promo.delivery_fee,
       totalAmount: promo.total,
       ...(guard.web ? { clientIp: input.cod?.ip ?? null, codConfirmed } : {}),
+      ...(advance.amount > 0 ? { advanceAmount: advance.amount, advanceFor: advance.for } : {}),
       promotions: promo.applied.map((a): OrderPromotion => ({ name: a.name, name_bn: a.name_bn, code: a.code, kind: a.kind, saving: a.saving })),
     })
     .returning();
   // The mobile's checkout is no longer incomplete (issue 26).
   await dropIncompleteCheckout(tx, buyer.phone);
   // A gateway payment is created before the order commits: when bKash refuses, nothing was ordered.
-  if (input.startPayment) row = await recordStartedPayment(tx, row!, input.startPayment);
+  if (pay) row = await recordStartedPayment(tx, row!, pay);
   const items = await tx
     .insert(orderItems)
     .values(lines.map((l, i) => ({ id: newId(), orderId, ...l, promotionDiscount: promo.line_discounts[i]! })))
@@ -271,8 +334,8 @@ async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, prom
  * an order paid on bKash's page keeps them until bKash confirms the payment, payments' settle), and the caller's
  * work runs in the order's transaction: the shopper's SMS goes out once the order commits (decision 0073).
  */
-async function afterPlacedStep(tx: Tx, { input }: Placing, orderId: string, lines: Priced['lines']): Promise<void> {
-  if (input.user && !input.startPayment) await takeFromCart(tx, input.user.id, lines);
+async function afterPlacedStep(tx: Tx, { input }: Placing, orderId: string, lines: Priced['lines'], pay: StartPayment | undefined): Promise<void> {
+  if (input.user && !pay) await takeFromCart(tx, input.user.id, lines);
   await input.placed?.(tx, orderId);
 }
 

@@ -1,3 +1,4 @@
+import { amountDueOnDelivery } from '@haat/shared/pricing';
 import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/shared/constants';
 import type { CourierView } from '@haat/shared/schemas/courier';
@@ -47,7 +48,10 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
     paid: order.paymentState === 'paid' || order.paymentState === 'refunded',
     trx_id: order.trxId,
     refund_trx_id: order.refundTrxId,
-    ...(order.paymentState === 'awaiting' && order.paymentUrl ? { bkashURL: order.paymentUrl } : {}),
+    ...(order.paymentState === 'awaiting' && order.paymentUrl ? { payment_url: order.paymentUrl, ...(order.paymentStatus === 'bkash' && { bkashURL: order.paymentUrl }) } : {}),
+    advance_amount: order.advanceAmount,
+    due_on_delivery: amountDueOnDelivery({ method: order.paymentStatus, total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: order.paymentState, paidAmount: order.paidAmount }),
+    payment_hold: order.paymentHold,
     source: order.source,
     exchange_for: order.exchangeFor,
     customer_name: order.customerName,

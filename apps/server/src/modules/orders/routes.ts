@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
@@ -16,10 +16,23 @@ import { deviceCookie, sendOtp, verifyOtp } from '../otp/index';
 import { requestLanguage } from '../../lib/language';
 import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
-import { adminOrderPage, deleteOrder, updateOrderStatus } from './service';
+import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
 import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
+
+/**
+ * The gateway payments one POST /order may start (the starter comes from payments through deps: orders never import
+ * payments, decision 0054): bKash without a typed transaction id, or SSLCommerz, goes through its gateway when it is on; a COD order's
+ * partial advance goes through the same gateway, for the buyer's mobile (decision 0114).
+ */
+function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: string; mobile: string; transaction_id: string } }) {
+  const start = deps.startBkashPayment;
+  const origin = `${req.protocol}://${req.host}`;
+  const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile });
+  const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
+  return { pay, advancePayment };
+}
 /** Asking for COD codes, per address, before the OTP core's own caps. */
 const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_000, perIp: 10 };
 
@@ -46,15 +59,11 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   app.post('/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'Place an order (guest or signed in); an Idempotency-Key header makes retries safe', { auth: 'optional', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [403, 404, 409, 413, 429, 502] }), body: orderPayloadSchema } }, async (req, reply) => {
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
-    // bKash without a typed transaction id goes through the gateway when it is on; otherwise as before.
-    // (The starter comes from payments through deps: orders never import payments, decision 0054.)
-    const pay = deps.startBkashPayment && req.body.method === 'bkash' && !req.body.transaction_id
-      ? deps.startBkashPayment({ log: req.log, origin: `${req.protocol}://${req.host}`, payerReference: req.body.mobile })
-      : undefined;
+    const { pay, advancePayment } = gatewayPayments(deps, req);
     // A right COD code proves this browser holds the number, as a sign-in does (decision 0091).
     let confirmed: string | null = null;
     const checks: CodChecks = { ...codChecks, ip: req.ip, verify: async (dbOrTx, phone, code) => { await verifyCod(dbOrTx, phone, code); confirmed = phone; } };
-    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, cod: checks, placed, ads: adContextOf(req) });
+    const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, advancePayment, cod: checks, placed, ads: adContextOf(req) });
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
@@ -105,3 +114,15 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return ok(null, 'Order deleted');
   });
 };
+
+/**
+ * Which gateway starts the payment of an order being placed: SSLCommerz for its method (refused when the owner has
+ * not configured it: the order is not placed), bKash's checkout for bKash without a typed transaction id.
+ */
+function paymentStarterFor(deps: AppDeps, method: string, transactionId: string): PaymentStarter | undefined {
+  if (method === 'sslcommerz') {
+    if (!deps.startSslcommerzPayment) throw appError('GATEWAY_METHOD_OFF');
+    return deps.startSslcommerzPayment;
+  }
+  return deps.startBkashPayment && method === 'bkash' && !transactionId ? deps.startBkashPayment : undefined;
+}

@@ -59,11 +59,14 @@ export function bkashError(err: unknown, log: FastifyBaseLogger, during: 'create
   return appError('BKASH_REFUSED', { detail: `${err.code || 'no code'}: ${err.message}` });
 }
 
-/** The payment-starting step of POST /order: creates the bKash payment for the order's grand total. */
+/** What the order's bKash payment is for: a COD order's partial advance (decision 0114), else the grand total. */
+export const chargeOf = (order: Pick<OrderRow, 'advanceAmount' | 'totalAmount'>): number => order.advanceAmount ?? order.totalAmount;
+
+/** The payment-starting step of POST /order: creates the bKash payment for the order's grand total, or its advance. */
 export function bkashStarter(deps: BkashDeps, callbackURL: string, payerReference: string): StartPayment {
   return async (order) => {
     try {
-      const created = await deps.gateway.create({ amount: order.totalAmount, payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
+      const created = await deps.gateway.create({ amount: chargeOf(order), payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
       return { paymentState: 'awaiting', gatewayPaymentId: created.paymentID, paymentUrl: created.bkashURL };
     } catch (err) {
       throw bkashError(err, deps.log, 'create');
@@ -79,8 +82,9 @@ export function bkashPaymentStarter(deps: { db: Db; gateway: BkashGateway; publi
   return ({ log, origin, payerReference }) => bkashStarter({ db: deps.db, gateway: deps.gateway, log }, `${deps.publicUrl ?? origin}${CALLBACK_PATH}`, payerReference);
 }
 
-type Outcome =
-  | { kind: 'paid'; trxID: string; amount: number }
+export type Outcome =
+  /** Paid in full; `hold` (SSLCommerz's risk_title at risk_level 1) keeps the order for the owner's review. */
+  | { kind: 'paid'; trxID: string; amount: number; hold?: string }
   /** Money moved, but not the order's total: the order is cancelled and the admin may refund what moved. */
   | { kind: 'mismatch'; trxID: string; amount: number }
   /** bKash still has it Initiated: nobody approved it (a forged or early success). */
@@ -103,7 +107,7 @@ const unknownReason = (err: unknown): CancelReason => (err instanceof ProviderEr
 /** bKash's payment/status, as an outcome; when it too fails the answer is 'unknown'. */
 async function askStatus(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   try {
-    return outcomeOf(await deps.gateway.status(order.gatewayPaymentId!), order.totalAmount);
+    return outcomeOf(await deps.gateway.status(order.gatewayPaymentId!), chargeOf(order));
   } catch (err) {
     deps.log.warn({ order: order.orderId, err: err instanceof ProviderError ? { kind: bkashTrouble(err), code: err.code } : String(err) }, 'bKash payment/status failed');
     return { kind: 'unknown', reason: unknownReason(err) };
@@ -116,7 +120,7 @@ async function askStatus(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
  */
 async function executeOnce(deps: BkashDeps, order: OrderRow): Promise<Outcome> {
   try {
-    return outcomeOf(await deps.gateway.execute(order.gatewayPaymentId!), order.totalAmount);
+    return outcomeOf(await deps.gateway.execute(order.gatewayPaymentId!), chargeOf(order));
   } catch (err) {
     deps.log.info({ order: order.orderId, kind: err instanceof ProviderError ? bkashTrouble(err) : 'error', code: err instanceof ProviderError ? err.code : '' }, 'bKash execute failed; asking payment/status');
     return askStatus(deps, order);
@@ -138,9 +142,9 @@ async function takeBoughtFromCart(tx: Tx, order: OrderRow): Promise<void> {
  * Records an outcome on the locked order: paid, or cancelled with its stock back; 'not-approved' and 'unknown'
  * change nothing. The cancel is the payment's move, or the expiry sweep's (the status table, decision 0054).
  */
-async function settle(tx: Tx, order: OrderRow, outcome: Outcome, actor: 'payment' | 'expiry' = 'payment'): Promise<void> {
+export async function settle(tx: Tx, order: OrderRow, outcome: Outcome, actor: 'payment' | 'expiry' = 'payment'): Promise<void> {
   if (outcome.kind === 'paid') {
-    await recordPayment(tx, order.id, { paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
+    await recordPayment(tx, order.id, { paymentState: 'paid', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date(), paymentHold: outcome.hold ?? null });
     await takeBoughtFromCart(tx, order);
   } else if (outcome.kind === 'mismatch') {
     await transitionOrder(tx, order, 'Cancel', actor, { paymentState: 'failed', trxId: outcome.trxID, paidAmount: outcome.amount, paidAt: new Date() });
@@ -184,7 +188,7 @@ function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
     case 'paid':
       return SUCCESS_PAGE;
     case 'mismatch':
-      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: order.totalAmount }, 'bKash moved an amount other than the order total; order cancelled, refund it');
+      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, 'bKash moved an amount other than the order total (or advance); order cancelled, refund it');
       return cancelPage('amount');
     case 'not-approved':
       return cancelPage('not-approved');
@@ -214,7 +218,23 @@ export async function saveRefundLimit(db: Db, limit: number, by: Actor): Promise
  * sweeping at once each take different orders, and a callback in progress
  * (which holds the row) is left alone.
  */
-export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, now = new Date(), limit = 50) {
+/** What the sweep asks of each gateway: bKash's payment/status, or another gateway's own status (SSLCommerz's transaction query). */
+export interface SweepDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  gateway: BkashGateway | null;
+  /** The other gateways' answers for an order of their method (payment_status), by method. */
+  others?: Partial<Record<string, (order: OrderRow) => Promise<Outcome>>>;
+}
+
+async function statusForSweep(deps: SweepDeps, order: OrderRow): Promise<Outcome> {
+  const other = deps.others?.[order.paymentStatus];
+  if (other) return other(order);
+  if (order.paymentStatus !== 'bkash') return { kind: 'unknown', reason: 'pending' };
+  return order.gatewayPaymentId && deps.gateway ? askStatus({ ...deps, gateway: deps.gateway }, order) : { kind: 'refused', cancelled: false };
+}
+
+export async function sweepExpiredPayments(deps: SweepDeps, ttlMinutes: number, now = new Date(), limit = 50) {
   const cutoff = new Date(now.getTime() - ttlMinutes * 60_000);
   const counts = { cancelled: 0, paid: 0, left: 0 };
   const skipped: string[] = [];
@@ -222,8 +242,8 @@ export async function sweepExpiredPayments(deps: BkashDeps, ttlMinutes: number, 
     const done = await deps.db.transaction(async (tx) => {
       const order = await lockOldestUnpaid(tx, cutoff, skipped);
       if (!order) return false;
-      const outcome: Outcome = order.gatewayPaymentId ? await askStatus(deps, order) : { kind: 'refused', cancelled: false };
-      // Expired without approval: bKash will never complete it, so the order ends.
+      const outcome = await statusForSweep(deps, order);
+      // Expired without approval: the gateway will never complete it, so the order ends.
       await settle(tx, order, outcome.kind === 'not-approved' ? { kind: 'refused', cancelled: false } : outcome, 'expiry');
       if (outcome.kind === 'paid') counts.paid++;
       else if (outcome.kind === 'unknown') {
@@ -244,9 +264,9 @@ export const expirySweepJob = definePeriodicJob('payments.expiry-sweep');
  * One run of the sweep, as the durable queue's periodic job runs it (decision 0073): once a minute across every
  * process of the shop; orders that expired while the shop was down go on the first run after it starts.
  */
-export function expirySweep(deps: BkashDeps, ttlMinutes: number): () => Promise<void> {
+export function expirySweep(deps: SweepDeps, ttlMinutes: number): () => Promise<void> {
   return async () => {
     const c = await sweepExpiredPayments(deps, ttlMinutes);
-    if (c.cancelled || c.paid) deps.log.info(c, 'expired bKash payments swept');
+    if (c.cancelled || c.paid) deps.log.info(c, 'expired gateway payments swept');
   };
 }

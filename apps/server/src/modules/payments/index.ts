@@ -5,3 +5,5 @@
 export { bkashPaymentStarter, CALLBACK_PATH, expirySweep, expirySweepJob } from './bkash';
 /** Refunds (issue 27, decision 0075): made now (bKash or by hand) or due by a time and made by a job; what was paid and what is left. */
 export { handleDueRefunds, makeRefund, paidOf, refundableOf, refundJob, scheduleRefund } from './refunds';
+/** SSLCommerz hosted checkout (issue 46, decision 0120): its session starter for orders, and its status for the sweep. */
+export { sslcommerzPaymentStarter, sslcommerzStatus } from './sslcommerz';

@@ -16,6 +16,8 @@ import { notifyOrder, recordOrderEvent, type NotifyDeps } from '../notify/index'
 import { lockOrder, recordPayment, type OrderRow } from '../order-status/index';
 import { orderById, type OrderView } from '../orders/index';
 import { bkashError, readRefundLimit } from './bkash';
+import { refundThroughSslcommerz } from './sslcommerz';
+import type { SslcommerzGateway } from '../../integrations/sslcommerz/client';
 
 /**
  * Every refund of an order (issue 27, decision 0075), one table: through
@@ -26,12 +28,18 @@ import { bkashError, readRefundLimit } from './bkash';
 
 export interface RefundDeps {
   gateway: BkashGateway | null;
+  /** SSLCommerz's refund API (decision 0120), when SSLCommerz is on. */
+  sslcommerz?: SslcommerzGateway | null;
   log: FastifyBaseLogger;
   notify: NotifyDeps;
 }
 
-/** What the shopper paid for an order: bKash's confirmed amount; a COD order once delivered; a typed wallet payment's total. */
+/**
+ * What the shopper paid for an order: bKash's confirmed amount; a COD order once delivered (its advance included,
+ * decision 0114), else its paid advance; a typed wallet payment's total.
+ */
 export function paidOf(order: OrderRow): number {
+  if (order.paymentStatus === 'CASH-ON-DELIVERY' && order.deliveredAt) return order.totalAmount;
   if (order.gatewayPaymentId) return order.paymentState === 'paid' || order.paymentState === 'refunded' ? (order.paidAmount ?? 0) : 0;
   if (order.paymentStatus === 'CASH-ON-DELIVERY') return order.deliveredAt ? order.totalAmount : 0;
   return order.totalAmount;
@@ -71,6 +79,14 @@ export async function refundThroughBkash(deps: Pick<RefundDeps, 'gateway' | 'log
   if (refund.transactionStatus !== 'Completed' || !refund.refundTrxID) throw appError('REFUND_INCOMPLETE', { status: refund.transactionStatus });
   const moved = takaOf(refund.amount);
   return { trxId: refund.refundTrxID, amount: Number.isFinite(moved) ? moved : amount };
+}
+
+/** The gateways' refund APIs, by refund method: bKash's or SSLCommerz's (decision 0120). */
+export const GATEWAY_REFUND_METHODS: readonly RefundMethod[] = ['bkash', 'sslcommerz'];
+
+async function refundThroughGateway(deps: Pick<RefundDeps, 'gateway' | 'sslcommerz' | 'log'>, tx: Tx, order: OrderRow, method: RefundMethod, amount: number, reason: string, refeId: string) {
+  if (method === 'sslcommerz') return refundThroughSslcommerz({ gateway: deps.sslcommerz ?? null, log: deps.log }, order, amount, reason, refeId);
+  return refundThroughBkash(deps, tx, order, amount, reason);
 }
 
 export interface RefundInput {
@@ -132,7 +148,7 @@ async function recordOnOrder(tx: Tx, order: OrderRow, amount: number, method: Re
   const columns = {
     refundedAmount,
     refundReason: reason,
-    ...(method === 'bkash' && whole && { refundTrxId: trxId, paymentState: order.paymentState === 'paid' ? ('refunded' as const) : order.paymentState }),
+    ...(GATEWAY_REFUND_METHODS.includes(method) && whole && { refundTrxId: trxId, paymentState: order.paymentState === 'paid' ? ('refunded' as const) : order.paymentState }),
   };
   await recordPayment(tx, order.id, columns);
   return columns;
@@ -155,10 +171,10 @@ async function refundMade(deps: Pick<RefundDeps, 'notify'>, tx: Tx, order: Order
  */
 export async function makeRefund(deps: RefundDeps, tx: Tx, order: OrderRow, input: RefundInput, by: Actor): Promise<string> {
   await assertRefundable(tx, order, input.amount, by);
-  const made = input.method === 'bkash' ? await refundThroughBkash(deps, tx, order, input.amount, input.reason) : { trxId: input.trxId ?? '', amount: input.amount };
+  const id = input.owedId ?? newId();
+  const made = GATEWAY_REFUND_METHODS.includes(input.method) ? await refundThroughGateway(deps, tx, order, input.method, input.amount, input.reason, id) : { trxId: input.trxId ?? '', amount: input.amount };
   const now = new Date();
   const done = { method: input.method, amount: made.amount, state: 'done' as const, reason: input.reason, trxId: made.trxId, byId: by.id, byName: await nameOf(tx, by.id), doneAt: now, lastError: '' };
-  const id = input.owedId ?? newId();
   if (input.owedId) await tx.update(refunds).set(done).where(eq(refunds.id, input.owedId));
   else await tx.insert(refunds).values({ id, orderId: order.id, returnId: input.returnId ?? null, dueAt: input.dueAt ?? now, ...done });
   const after = await refundMade(deps, tx, order, made, input.method, input.reason, input.lang);
@@ -180,7 +196,7 @@ export async function scheduleRefund(jobs: Jobs, tx: Tx, order: OrderRow, owed: 
   const id = newId();
   await tx.insert(refunds).values({ id, orderId: order.id, method: owed.method, amount: owed.amount, state: 'due', reason: owed.reason, byId: by?.id ?? '', byName: by ? await nameOf(tx, by.id) : '', dueAt: owed.dueAt });
   await recordOrderEvent(tx, order.id, 'refund', 'due', `৳${owed.amount} to refund by ${owed.method} by ${owed.dueAt.toISOString()}: ${owed.reason}`);
-  if (owed.method === 'bkash') await refundJob.enqueue(jobs, tx, { refundId: id });
+  if (GATEWAY_REFUND_METHODS.includes(owed.method)) await refundJob.enqueue(jobs, tx, { refundId: id });
   return id;
 }
 
@@ -210,7 +226,7 @@ async function lockOpenRefund(tx: Tx, refundId: string) {
 export async function recordOwedRefund(deps: RefundDeps & { db: Db }, refundId: string, input: { method: ManualRefundMethod; amount?: number; trx_id: string; note: string }, by: Actor): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const { order, owed } = await lockOpenRefund(tx, refundId);
-    if (owed.state === 'due' && owed.method === 'bkash') throw appError('REFUND_BKASH_PENDING');
+    if (owed.state === 'due' && GATEWAY_REFUND_METHODS.includes(owed.method)) throw appError('REFUND_BKASH_PENDING');
     const left = refundableOf(order);
     const amount = input.amount ?? Math.min(owed.amount, left);
     if (amount > owed.amount) throw appError('REFUND_OVER_DUE', { max: owed.amount });
@@ -252,9 +268,9 @@ async function performDueRefund(deps: RefundDeps & { db: Db }, refundId: string)
     try {
       const amount = Math.min(due.amount, refundableOf(order));
       if (amount <= 0) throw appError('REFUND_OVER_ORDER', { max: 0 });
-      const made = await refundThroughBkash(deps, tx, order, amount, due.reason);
+      const made = await refundThroughGateway(deps, tx, order, due.method, amount, due.reason, due.id);
       await tx.update(refunds).set({ state: 'done', amount: made.amount, trxId: made.trxId, doneAt: new Date(), lastError: '' }).where(eq(refunds.id, due.id));
-      await refundMade(deps, tx, order, made, 'bkash', due.reason);
+      await refundMade(deps, tx, order, made, due.method, due.reason);
       return null;
     } catch (err) {
       const retry = err instanceof ProviderError ? bkashTrouble(err) !== 'refused' : (err as { statusCode?: number }).statusCode === 503;
@@ -279,14 +295,15 @@ export function handleDueRefunds(deps: RefundDeps & { db: Db; jobs: Jobs }): voi
  * Cancel or Return. The row stays locked while bKash is asked, so two refunds
  * cannot both go out.
  */
-export async function refundOrder(deps: { db: Db; gateway: BkashGateway | null; log: FastifyBaseLogger; notify: NotifyDeps }, id: string, reason: string, by: Actor): Promise<OrderView> {
+export async function refundOrder(deps: RefundDeps & { db: Db }, id: string, reason: string, by: Actor): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
     if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
     if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
-    if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
-    await makeRefund(deps, tx, order, { method: 'bkash', amount: refundableOf(order), reason }, by);
+    const method = order.paymentStatus === 'sslcommerz' ? 'sslcommerz' : 'bkash';
+    if (!(method === 'sslcommerz' ? deps.sslcommerz : deps.gateway)) throw appError('REFUND_NOT_CONFIGURED');
+    await makeRefund(deps, tx, order, { method, amount: refundableOf(order), reason }, by);
   });
   return (await orderById(deps.db, id))!;
 }

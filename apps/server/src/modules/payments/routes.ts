@@ -12,6 +12,7 @@ import { handleCallback, readRefundLimit, saveRefundLimit } from './bkash';
 import { orderById } from '../orders/index';
 import { recordOwedRefund, refundOrder, voidOwedRefund } from './refunds';
 
+
 /** The callback's query as bKash (or anyone) sends it: read, never trusted. */
 const callbackQuery = z.object({
   paymentID: z.string().max(100).optional().catch(undefined),
@@ -44,7 +45,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     '/order/:id/refund',
     { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full (the Orders role up to the refund limit)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
-      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body.reason, actorOf(req));
+      const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, sslcommerz: deps.sslcommerz?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body.reason, actorOf(req));
       return ok((await deps.adminOrders([refunded]))[0], 'Refund completed');
     },
   );
@@ -60,7 +61,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
       },
     },
     async (req) => {
-      const orderId = await recordOwedRefund({ db, gateway: deps.bkash?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body, actorOf(req));
+      const orderId = await recordOwedRefund({ db, gateway: deps.bkash?.gateway ?? null, sslcommerz: deps.sslcommerz?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body, actorOf(req));
       return ok((await deps.adminOrders([(await orderById(db, orderId))!]))[0], 'Refund recorded.');
     },
   );

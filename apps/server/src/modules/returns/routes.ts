@@ -50,7 +50,7 @@ export const returnRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const { requireUser, requirePermission } = deps.guards;
-  const r: (req: FastifyRequest) => ReturnsDeps = (req) => ({ db, notify: deps.notify, jobs: deps.jobs, pictures: deps.pictures, gateway: deps.bkash?.gateway ?? null, log: req.log });
+  const r: (req: FastifyRequest) => ReturnsDeps = (req) => ({ db, notify: deps.notify, jobs: deps.jobs, pictures: deps.pictures, gateway: deps.bkash?.gateway ?? null, sslcommerz: deps.sslcommerz?.gateway ?? null, log: req.log });
   const guestLimit = limitByIpAndEmail(deps.rateStore, GUEST_RETURN_LIMIT);
   const photoLimit = limitUploads(deps.rateStore, UPLOAD_LIMITS.returnPhotos);
 

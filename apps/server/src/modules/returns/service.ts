@@ -14,6 +14,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { PictureStore } from '../../lib/storage';
 import type { Jobs } from '../../lib/jobs';
 import type { BkashGateway } from '../../integrations/bkash/client';
+import type { SslcommerzGateway } from '../../integrations/sslcommerz/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { record } from '../audit/index';
 import { notifyOrder, recordOrderEvent, returnNotice, type NotifyDeps } from '../notify/index';
@@ -35,6 +36,8 @@ export interface ReturnsDeps {
   jobs: Jobs;
   pictures: PictureStore;
   gateway: BkashGateway | null;
+  /** SSLCommerz's refund API when SSLCommerz is on (decision 0120). */
+  sslcommerz?: SslcommerzGateway | null;
   log: FastifyBaseLogger;
 }
 
@@ -301,7 +304,7 @@ export async function recordCourierReturn(tx: Tx, orderId: string, stage: 'parti
  * id owe nothing.
  */
 function unsuppliedRefundMethod(order: OrderRow): RefundMethod | null {
-  if (order.gatewayPaymentId) return order.paymentState === 'paid' ? 'bkash' : null;
+  if (order.gatewayPaymentId) return order.paymentState === 'paid' ? (order.paymentStatus === 'sslcommerz' ? 'sslcommerz' : 'bkash') : null;
   if (order.paymentStatus === 'CASH-ON-DELIVERY' || !order.transactionId.trim()) return null;
   return WALLET_REFUND_METHOD[order.paymentStatus] ?? 'bkash_manual';
 }

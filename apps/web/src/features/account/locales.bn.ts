@@ -16,6 +16,7 @@ const bn: Locale<typeof en> = {
     newOrder: 'নতুন অর্ডার',
     shippingCost: 'ডেলিভারি খরচ',
     codProtection: 'ক্যাশ অন ডেলিভারি সুরক্ষা',
+    recovery: 'ক্রেতা ফিরিয়ে আনা',
     incompleteOrders: 'অসম্পূর্ণ অর্ডার',
     returns: 'ফেরত',
     promotions: 'অফার ও ভাউচার',

@@ -13,6 +13,7 @@ const en = {
     newOrder: 'New Order',
     shippingCost: 'Shipping Cost',
     codProtection: 'COD Protection',
+    recovery: 'Bringing shoppers back',
     incompleteOrders: 'Incomplete Orders',
     returns: 'Returns',
     promotions: 'Promotions',

@@ -23,6 +23,7 @@ export const STAFF_LINKS = [
   { to: paths.dashboard.deliverySetting(), label: 'shippingCost', permission: 'settings.manage' },
   { to: paths.dashboard.codProtection(), label: 'codProtection', permission: 'settings.manage' },
   { to: paths.dashboard.settlements(), label: 'settlements', permission: 'settlements.manage' },
+  { to: paths.dashboard.recovery(), label: 'recovery', permission: 'settings.manage' },
   { to: paths.dashboard.failedJobs(), label: 'failedJobs', permission: 'settings.manage' },
   { to: paths.dashboard.business(), label: 'business', permission: 'settings.manage' },
   { to: paths.dashboard.policies(), label: 'policies', permission: 'settings.manage' },

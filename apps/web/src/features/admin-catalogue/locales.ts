@@ -110,6 +110,7 @@ const en = {
     fieldName: 'Field Name',
     addField: 'Add Field',
     publish: 'Publish',
+    shipsOn: 'Not ready to ship: ships on (leave empty when ready)',
   },
 };
 
@@ -222,6 +223,7 @@ export const ADMIN_CATALOGUE_NS = registerLocales('adminCatalogue', {
       fieldName: 'ঘরের নাম',
       addField: 'ঘরটি যোগ করুন',
       publish: 'প্রকাশ করুন',
+      shipsOn: 'এখনো পাঠানোর জন্য তৈরি নয়: যে তারিখে পাঠানো হবে (তৈরি হলে খালি রাখুন)',
     },
   },
 });

@@ -32,6 +32,7 @@ const bn: Locale<typeof en> = {
   },
   product: {
     description: 'বিবরণ',
+    shipsOn: 'প্রি-অর্ডার: এখনো পাঠানোর জন্য তৈরি নয়। পাঠানো হবে {{date}}।',
     unit: 'একক',
     discount: '{{percent}}% ছাড়',
     freeDelivery: 'ফ্রি ডেলিভারি',
@@ -41,6 +42,16 @@ const bn: Locale<typeof en> = {
       soldOut: 'স্টকে নেই',
     },
     notAvailable: 'এই পছন্দটি পাওয়া যায় না',
+    backInStock: {
+      title: 'ফিরে এলে আমাকে জানান',
+      intro: 'স্টকে ফিরে এলে এই নম্বরে একটি এসএমএস পাঠাব।',
+      introAccount: 'স্টকে ফিরে এলে আপনার অ্যাকাউন্টের নম্বরে ({{mobile}}) একটি এসএমএস পাঠাব।',
+      mobile: 'মোবাইল নম্বর',
+      send: 'ফিরে এলে আমাকে জানান',
+      sending: 'সংরক্ষণ হচ্ছে…',
+      done: 'হয়েছে: ফিরে এলে {{mobile}} নম্বরে এসএমএস করব।',
+      mobileInvalid: 'সঠিক মোবাইল নম্বর দিন',
+    },
     whyHaat: 'কেন Haat থেকে কিনবেন',
     details: 'পণ্যের বিবরণ',
     detail: {

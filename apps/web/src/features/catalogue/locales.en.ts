@@ -29,6 +29,7 @@ const en = {
   },
   product: {
     description: 'Description',
+    shipsOn: 'Pre-order: not ready to ship yet. Ships on {{date}}.',
     unit: 'Unit',
     discount: '{{percent}}% Discount',
     freeDelivery: 'Free Delivery',
@@ -40,6 +41,17 @@ const en = {
     },
     /** Every option chosen, but the shop does not sell that combination. */
     notAvailable: 'This choice is not available',
+    /** "Tell me when it is back" on a sold-out product or variant (issue 45). */
+    backInStock: {
+      title: 'Tell me when it is back',
+      intro: 'We will send one SMS to this number when it is back in stock.',
+      introAccount: 'We will send one SMS to your account’s number ({{mobile}}) when it is back in stock.',
+      mobile: 'Mobile number',
+      send: 'Tell me when it is back',
+      sending: 'Saving…',
+      done: 'Done: we will text {{mobile}} when it is back.',
+      mobileInvalid: 'Valid mobile number required',
+    },
     whyHaat: 'Why shop with Haat',
     details: 'Product Details',
     /** The more_details labels the demo and most owners use; another label is shown as typed. */

@@ -18,6 +18,14 @@ const en = {
     resend: 'Send the code again',
     cancel: 'Cancel',
   },
+  advance: {
+    title: 'Pay the advance by bKash',
+    why: 'The shop asks an advance for this cash-on-delivery order. Your order is confirmed once the advance is paid; unpaid, it is cancelled.',
+    now: 'Pay now by bKash',
+    onDelivery: 'Pay on delivery',
+    total: 'Order total',
+    pay: 'Pay {{amount}} with bKash',
+  },
   review: {
     items: 'Items in this order',
     title: 'Review and Checkout',
@@ -50,6 +58,11 @@ const en = {
     payWithBkash: 'Pay with bKash',
     placing: 'Placing order…',
     confirm: 'Confirm Order',
+    sslcommerzMark: 'SSLCOMMERZ',
+    sslcommerzName: 'Card, Nagad, Rocket or bKash',
+    sslcommerzPage: "You will pay on SSLCommerz's secure page by card, internet banking or mobile wallet; the order is confirmed once SSLCommerz confirms the payment.",
+    openingSslcommerz: 'Opening SSLCommerz…',
+    payWithSslcommerz: 'Pay online',
   },
   cancel: {
     failed: 'Failed !!',
@@ -61,6 +74,16 @@ const en = {
     pending: 'bKash did not answer in time, so we could not confirm your payment yet. If money left your account, your order will be confirmed within minutes; otherwise nothing was charged.',
     maintenance: 'bKash is under maintenance, so we could not confirm your payment yet. If money left your account, your order will be confirmed once bKash is back; otherwise nothing was charged.',
     unknown: 'We could not find this payment. Nothing was changed.',
+    /** The same reasons when SSLCommerz sent the shopper back (?via=sslcommerz). */
+    sslcommerz: {
+      cancelled: 'You cancelled the payment on SSLCommerz. Your order was cancelled and nothing was charged.',
+      failedPayment: 'The payment on SSLCommerz did not go through. Your order was cancelled and nothing was charged.',
+      notApproved: 'SSLCommerz has no completed payment for this order yet. Nothing was charged.',
+      amount: 'SSLCommerz reported a different amount than your order total, so the order was cancelled. The shop will refund what was paid.',
+      pending: 'SSLCommerz did not answer in time, so we could not confirm your payment yet. If money left your account, your order will be confirmed within minutes; otherwise nothing was charged.',
+      maintenance: 'SSLCommerz is not available, so we could not confirm your payment yet. If money left your account, your order will be confirmed soon; otherwise nothing was charged.',
+      unknown: 'We could not find this payment. Nothing was changed.',
+    },
   },
   chat: {
     pageTitle: 'Confirm your order',

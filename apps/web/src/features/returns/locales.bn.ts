@@ -63,7 +63,7 @@ const bn: Locale<typeof en> = {
   refund: 'রিফান্ড',
   refundable: 'ফেরতযোগ্য: {{amount}}',
   method: 'মাধ্যম',
-  methods: { bkash: 'বিকাশ (রিফান্ড এপিআই)', cash: 'নগদ টাকা', bkash_manual: 'বিকাশ (হাতে পাঠানো)', rocket: 'রকেট', nagad: 'নগদ', bank: 'ব্যাংক ট্রান্সফার' },
+  methods: { bkash: 'বিকাশ (রিফান্ড এপিআই)', cash: 'নগদ টাকা', bkash_manual: 'বিকাশ (হাতে পাঠানো)', rocket: 'রকেট', nagad: 'নগদ', bank: 'ব্যাংক ট্রান্সফার', sslcommerz: 'এসএসএলকমার্জ (রিফান্ড এপিআই)' },
   amount: 'পরিমাণ (৳)',
   trxId: 'ট্রানজেকশন আইডি',
   refundNote: 'কারণ',

@@ -62,7 +62,7 @@ const en = {
   refund: 'Refund',
   refundable: 'Refundable: {{amount}}',
   method: 'Method',
-  methods: { bkash: 'bKash (refund API)', cash: 'Cash', bkash_manual: 'bKash (sent by hand)', rocket: 'Rocket', nagad: 'Nagad', bank: 'Bank transfer' },
+  methods: { bkash: 'bKash (refund API)', cash: 'Cash', bkash_manual: 'bKash (sent by hand)', rocket: 'Rocket', nagad: 'Nagad', bank: 'Bank transfer', sslcommerz: 'SSLCommerz (refund API)' },
   amount: 'Amount (৳)',
   trxId: 'Transaction ID',
   refundNote: 'Reason',

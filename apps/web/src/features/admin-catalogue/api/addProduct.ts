@@ -28,6 +28,8 @@ export interface ProductFormValues {
   discount: number | string;
   more_details: Record<string, string>;
   publish: boolean;
+  /** Not ready to ship (issue 44): the day it ships, YYYY-MM-DD; '' when ready. */
+  ships_on?: string | null;
   /** Options and variants (issue 21); left out, the server keeps what the product has. */
   variants?: VariantsValue;
 }
@@ -56,6 +58,7 @@ export function productForm(values: ProductFormValues): FormData {
   form.append('discount', String(values.discount === '' ? 0 : values.discount));
   form.append('more_details', JSON.stringify(values.more_details));
   form.append('publish', String(values.publish));
+  if (values.ships_on !== undefined) form.append('ships_on', values.ships_on ?? '');
   if (values.variants) {
     const { options, variants } = variantsPayload(values.variants, values.image);
     form.append('options', JSON.stringify(options));

@@ -48,6 +48,7 @@ export const emptyProduct: ProductFormValues = {
   discount: 0,
   more_details: {},
   publish: true,
+  ships_on: '',
 };
 
 /** Field order for the first message shown. */
@@ -217,6 +218,11 @@ export function ProductForm({
           {newFieldError && <p role="alert" className="text-sm text-red-600">{newFieldError}</p>}
         </div>
       )}
+      {/* Not ready to ship (a pre-order, issue 44): the day it ships; the product page says it, the advance is capped. */}
+      <label htmlFor={`${mode}-ships-on`} className="grid gap-1 text-slate-700">
+        <span className="font-medium">{t('form.shipsOn')}</span>
+        <input id={`${mode}-ships-on`} type="date" className={inputClass} {...register('ships_on')} />
+      </label>
       <label className="flex items-center gap-2 text-slate-700">
         {/* Spec §4: publish is on and cannot be changed here. */}
         <input type="checkbox" checked readOnly disabled name="publish" />

@@ -40,6 +40,7 @@ const toFormValues = (p: Product): ProductFormValues => ({
   discount: p.discount,
   more_details: p.more_details,
   publish: p.publish,
+  ships_on: p.ships_on ?? '',
 });
 
 /** The search text to fetch with: follows the box 3 s after the admin stops typing (spec §4, §9). */

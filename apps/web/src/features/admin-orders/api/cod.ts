@@ -1,3 +1,4 @@
+import type { AdvanceRule } from '@haat/shared/advance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CodBlockInput, CodBlockView, CodPolicy, IncompleteCheckoutView, IncompleteOrderPlaceInput } from '@haat/shared/schemas/cod';
 import type { OrderView } from '@haat/shared/schemas/order';
@@ -16,6 +17,19 @@ export function useSaveCodSettings() {
   return useMutation({
     mutationFn: (policy: { mode: string; risk: string; above: string | number | null }) => authRequest<CodPolicy>('cod/settings', { method: 'PUT', body: policy }),
     onSuccess: (res) => queryClient.setQueryData(queryKeys.cod.settings, res.data),
+  });
+}
+
+/** The partial advance rule (issue 44, decision 0114), beside the COD protection rule. */
+export function useAdvanceRule() {
+  return useQuery({ queryKey: queryKeys.cod.advance, queryFn: async () => (await authRequest<AdvanceRule>('cod/advance', { cache: 'no-cache' })).data });
+}
+
+export function useSaveAdvanceRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: { kind: string; value: string | number; who: string; above: string | number | null }) => authRequest<AdvanceRule>('cod/advance', { method: 'PUT', body: rule }),
+    onSuccess: (res) => queryClient.setQueryData(queryKeys.cod.advance, res.data),
   });
 }
 

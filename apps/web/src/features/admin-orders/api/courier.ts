@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookCourierInput, BookingResult, CourierProvider, Place, ProviderOption } from '@haat/shared/schemas/courier';
+import type { BookCourierInput, BookingResult, CourierProvider, CourierRules, CourierSuggestion, Place, ProviderOption } from '@haat/shared/schemas/courier';
 import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 import type { AdminOrder } from './getAllOrders';
@@ -16,12 +16,29 @@ export function usePathaoPlaces(level: { city_id?: number; zone_id?: number }, e
   return useQuery({ queryKey: queryKeys.courier.places(level), queryFn: async () => (await authRequest<Place[]>(`courier/pathao/places?${qs}`)).data, enabled, staleTime: 3600_000 });
 }
 
-/** GET /order/{id}/courier: Pathao's city and zone suggested from the order's address. */
+/** GET /order/{id}/courier: Pathao's city and zone, and the courier suggested for the address with each courier's price and delivered share. */
 export function usePlaceSuggestion(orderId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.courier.suggest(orderId),
-    queryFn: async () => (await authRequest<{ city_id: number | null; zone_id: number | null }>(`order/${encodeURIComponent(orderId)}/courier`)).data,
+    queryFn: async () => (await authRequest<CourierSuggestion>(`order/${encodeURIComponent(orderId)}/courier`)).data,
     enabled,
+  });
+}
+
+/** GET /courier/rules: the owner's courier per district or zone, and the fallback. */
+export function useCourierRules() {
+  return useQuery({ queryKey: queryKeys.courier.rules, queryFn: async () => (await authRequest<CourierRules>('courier/rules')).data });
+}
+
+/** PUT /courier/rules: every rule at once. */
+export function useSaveCourierRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CourierRules) => authRequest<CourierRules>('courier/rules', { method: 'PUT', body: input }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(queryKeys.courier.rules, res.data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courier.suggestions });
+    },
   });
 }
 
@@ -46,7 +63,7 @@ export function useBookCourier() {
 export function useBulkBook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { orderIds: string[]; provider: CourierProvider }) => authRequest<BookingResult[]>('courier/book', { method: 'POST', body: input }),
+    mutationFn: (input: { orderIds: string[]; provider: CourierProvider | 'suggested' }) => authRequest<BookingResult[]>('courier/book', { method: 'POST', body: input }),
     onSuccess: (res) => {
       queryClient.setQueriesData<{ orders: AdminOrder[]; totalPages: number }>({ queryKey: queryKeys.orders.admin }, (page) =>
         page && {

@@ -15,3 +15,12 @@ export function useRefundOrder() {
     onSuccess: (res) => patchCachedOrder(queryClient, res.data),
   });
 }
+
+/** POST /order/{id}/payment-hold/release: the owner reviewed a payment SSLCommerz marked risky and lets the order go on. */
+export function useReleasePaymentHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => authRequest<AdminOrder>(`order/${encodeURIComponent(id)}/payment-hold/release`, { method: 'POST', body: {} }),
+    onSuccess: (res) => patchCachedOrder(queryClient, res.data),
+  });
+}

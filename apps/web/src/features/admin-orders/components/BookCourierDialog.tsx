@@ -1,3 +1,4 @@
+import { codAmount } from './printing';
 import { useT } from '@/i18n';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import type { AdminOrder } from '../api/getAllOrders';
 import { useBookCourier, useCourierProviders, usePathaoPlaces, usePlaceSuggestion } from '../api/courier';
 import { ADMIN_ORDERS_NS } from '../locales';
+import { CourierOptions } from './CourierOptions';
 
 const select = 'w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -26,23 +28,26 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
   const [failure, setFailure] = useState('');
   const option = providers.data?.find((p) => p.provider === provider);
   const needsPlace = Boolean(option?.places);
-  const suggestion = usePlaceSuggestion(order._id, open && needsPlace);
+  // The suggestion (decision 0122) for every courier; Pathao's city and zone come with it.
+  const suggestion = usePlaceSuggestion(order._id, open);
   const cities = usePathaoPlaces({}, open && needsPlace);
   const zones = usePathaoPlaces({ city_id: cityId }, open && needsPlace && Boolean(cityId));
   const areas = usePathaoPlaces({ zone_id: zoneId }, open && needsPlace && Boolean(zoneId));
   const book = useBookCourier();
 
   useEffect(() => {
-    if (!provider && providers.data?.[0]) setProvider(providers.data[0].provider);
-  }, [provider, providers.data]);
+    if (provider || !providers.data?.[0] || suggestion.isPending) return;
+    const suggested = suggestion.data?.suggested;
+    setProvider(suggested && providers.data.some((p) => p.provider === suggested) ? suggested : providers.data[0].provider);
+  }, [provider, providers.data, suggestion.data, suggestion.isPending]);
   useEffect(() => {
-    if (suggestion.data && cityId === undefined) {
+    if (needsPlace && suggestion.data && cityId === undefined) {
       setCityId(suggestion.data.city_id ?? undefined);
       setZoneId(suggestion.data.zone_id ?? undefined);
     }
-  }, [suggestion.data, cityId]);
+  }, [needsPlace, suggestion.data, cityId]);
 
-  const cod = order.payment_status === 'CASH-ON-DELIVERY' ? order.total_amount : 0;
+  const cod = codAmount(order);
   const ready = provider !== '' && (!needsPlace || (cityId && zoneId));
   const confirm = async () => {
     if (!provider) return;
@@ -62,6 +67,7 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
     <Dialog open={open} title={t('book.title', { id: order.orderId })} onClose={onClose}>
       <div className="grid gap-3 text-sm">
         {providers.data?.length === 0 && <p role="alert" className="text-red-700">{t('book.noCourier')}</p>}
+        {suggestion.data?.options?.length ? <CourierOptions suggestion={suggestion.data} /> : null}
         <label className="grid gap-1">
           <span className="font-medium text-slate-700">{t('book.courier')}</span>
           <select aria-label={t('book.courier')} className={select} value={provider} onChange={(e) => setProvider(e.target.value as CourierProvider)}>

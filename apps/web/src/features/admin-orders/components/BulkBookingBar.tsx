@@ -20,7 +20,7 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
   const t = useT(ADMIN_ORDERS_NS);
   const selection = useOrderSelection();
   const selected = orders.filter((o) => o.status === 'Pending' && !o.courier && selection?.has(o._id));
-  const [provider, setProvider] = useState<CourierProvider | ''>('');
+  const [provider, setProvider] = useState<CourierProvider | 'suggested' | ''>('');
   const [results, setResults] = useState<BookingResult[]>([]);
   const providers = useCourierProviders(selected.length > 0);
   const bulk = useBulkBook();
@@ -50,8 +50,10 @@ export function BulkBookingBar({ orders }: { orders: AdminOrder[] }) {
           <h2 className="font-semibold text-slate-800">{t('bulk.heading')}</h2>
           <p className="font-mono text-slate-600">{selected.map((o) => o.orderId).join(', ')}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <select aria-label={t('bulk.courierFor')} value={picked} onChange={(e) => setProvider(e.target.value as CourierProvider)} className="rounded border border-slate-300 px-2 py-1">
+            <select aria-label={t('bulk.courierFor')} value={picked} onChange={(e) => setProvider(e.target.value as CourierProvider | 'suggested')} className="rounded border border-slate-300 px-2 py-1">
               {providers.data?.map((p) => <option key={p.provider} value={p.provider}>{p.label}</option>)}
+              {/* Each order with the courier the owner chose for its district (decision 0122). */}
+              {providers.data && providers.data.length > 1 && <option value="suggested">{t('bulk.suggested')}</option>}
             </select>
             <button type="button" onClick={submit} disabled={selected.length === 0 || !picked || bulk.isPending} className="rounded bg-brand-600 px-3 py-1 font-medium text-white disabled:opacity-50">
               {t('bulk.bookSelected', { n: selected.length })}

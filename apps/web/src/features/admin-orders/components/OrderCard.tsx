@@ -1,3 +1,4 @@
+import { codAmount } from './printing';
 import { OrderPromotions } from '@/components/OrderPromotions';
 import { useT } from '@/i18n';
 import { DELETABLE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@haat/shared/constants';
@@ -104,6 +105,15 @@ export function OrderCard({
         <dd>{order.delivery_fee === 0 ? t('invoice.free') : formatTaka(order.delivery_fee)}</dd>
         <dt className="text-slate-500">{t('card.total')}</dt>
         <dd className="font-semibold">{formatTaka(order.total_amount)}</dd>
+        {/* The partial advance (decision 0114): asked, paid or awaited, and what the rider collects. */}
+        {order.advance_amount ? (
+          <>
+            <dt className="text-slate-500">{t('card.advance')}</dt>
+            <dd>{t(order.paid ? 'card.advancePaid' : 'card.advanceAwaiting', { amount: formatTaka(order.advance_amount) })}</dd>
+            <dt className="text-slate-500">{t('card.due')}</dt>
+            <dd className="font-semibold">{formatTaka(codAmount(order))}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-500">{t('card.address')}</dt>
         <dd>{address ? `${address.name ? `${address.name}, ` : ''}${address.address_line}, ${address.city} (${localDigits(address.mobile)})` : '—'}</dd>
         {order.note && (

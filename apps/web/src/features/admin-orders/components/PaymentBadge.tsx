@@ -9,7 +9,7 @@ import { useCanDo, useCurrentUser } from '@/state/user';
 import { useRefundLimit } from '@/state/refundLimit';
 import { Dialog } from '@/components/Dialog';
 import { errorMessage } from '@/lib/api';
-import { useRefundOrder } from '../api/refundOrder';
+import { useRefundOrder, useReleasePaymentHold } from '../api/refundOrder';
 import type { AdminOrder } from '../api/getAllOrders';
 import { ADMIN_ORDERS_NS } from '../locales';
 
@@ -22,7 +22,26 @@ export function PaymentBadge({ order }: { order: AdminOrder }) {
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{order.refund_trx_id ? t('badge.refunded') : order.paid ? t('badge.paid') : t('badge.unpaid')}</span>
       {order.trx_id && <span className="font-mono text-xs">{t('badge.trx', { id: order.trx_id })}</span>}
       {order.refund_trx_id && <span className="font-mono text-xs">{t('badge.refund', { id: order.refund_trx_id })}</span>}
+      {order.payment_hold && <PaymentHold order={order} risk={order.payment_hold} />}
     </span>
+  );
+}
+
+/** A payment SSLCommerz marked risky (risk_level 1, decision 0120): held until the owner reviews and releases it. */
+function PaymentHold({ order, risk }: { order: AdminOrder; risk: string }) {
+  const t = useT(ADMIN_ORDERS_NS);
+  const canDo = useCanDo();
+  const release = useReleasePaymentHold();
+  const go = () => release.mutate(order._id, { onSuccess: () => toast.success(t('badge.released')), onError: (err) => toast.error(errorMessage(err)) });
+  return (
+    <>
+      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="payment-hold">{t('badge.held', { risk })}</span>
+      {canDo('changeOrderStatus') && (
+        <button type="button" onClick={go} disabled={release.isPending} className="rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold hover:bg-slate-100">
+          {t('badge.release')}
+        </button>
+      )}
+    </>
   );
 }
 

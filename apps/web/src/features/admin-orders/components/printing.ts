@@ -1,10 +1,17 @@
+import { advancePaid, amountDueOnDelivery, type DueFacts } from '@haat/shared/pricing';
 import type { AdminOrder } from '../api/getAllOrders';
 
 /** The delivery address an order keeps: the saved one, else the guest's (or the phone order's). */
 export const shippingAddress = (o: AdminOrder) => o.delivery_address ?? o.guest_user_delivery_address;
 
-/** What the courier collects: the total for cash on delivery, nothing for an order paid already. */
-export const codAmount = (o: AdminOrder) => (o.payment_status === 'CASH-ON-DELIVERY' ? o.total_amount : 0);
+/** The order's facts for the shared amount due on delivery (decision 0114): a COD order's advance counts once bKash confirmed it. */
+const dueFacts = (o: AdminOrder): DueFacts => ({ method: o.payment_status, total: o.total_amount, advanceAmount: o.advance_amount ?? null, paymentState: o.paid ? 'paid' : null, paidAmount: null });
+
+/** What the courier collects (the label, the invoice, the card, the booking): the shared amountDueOnDelivery. */
+export const codAmount = (o: AdminOrder) => amountDueOnDelivery(dueFacts(o));
+
+/** A COD order's partial advance paid through bKash; 0 when none or not paid yet. */
+export const advancePaidOf = (o: AdminOrder) => advancePaid(dueFacts(o));
 
 
 /**

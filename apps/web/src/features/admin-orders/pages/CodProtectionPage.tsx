@@ -9,7 +9,8 @@ import { Spinner } from '@/components/Spinner';
 import { translateMessage } from '@/i18n/messages';
 import { formatDate, localDigits } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
-import { useCodBlockMutations, useCodBlocks, useCodSettings, useSaveCodSettings } from '../api/cod';
+import { useAdvanceRule, useCodBlockMutations, useCodBlocks, useCodSettings, useSaveAdvanceRule, useSaveCodSettings } from '../api/cod';
+import { ADVANCE_KINDS, ADVANCE_WHO, type AdvanceRule } from '@haat/shared/advance';
 import { ADMIN_ORDERS_NS } from '../locales';
 
 const RISK_LABEL = { off: 'cod.riskOff', caution: 'cod.riskCaution', high: 'cod.riskHigh' } as const;
@@ -22,10 +23,12 @@ const RISK_LABEL = { off: 'cod.riskOff', caution: 'cod.riskCaution', high: 'cod.
 export function CodProtectionPage() {
   const t = useT(ADMIN_ORDERS_NS);
   const settings = useCodSettings();
+  const advance = useAdvanceRule();
   return (
     <section className="grid max-w-2xl gap-6 p-4">
       <h1 className="text-lg font-semibold text-slate-800">{t('cod.title')}</h1>
       {settings.data ? <RuleForm current={settings.data} /> : <Spinner className="h-8 w-8" />}
+      {advance.data ? <AdvanceForm current={advance.data} /> : <Spinner className="h-8 w-8" />}
       <Blocks />
     </section>
   );
@@ -68,6 +71,51 @@ function RuleForm({ current }: { current: CodPolicy }) {
         </div>
       )}
       <SubmitButton loading={save.isPending}>{t('cod.save')}</SubmitButton>
+    </form>
+  );
+}
+
+/** The partial advance rule (issue 44, decision 0114): what a COD buyer pays by bKash before the order is confirmed, and of whom. */
+function AdvanceForm({ current }: { current: AdvanceRule }) {
+  const t = useT(ADMIN_ORDERS_NS);
+  const save = useSaveAdvanceRule();
+  const [kind, setKind] = useState(current.kind);
+  const [value, setValue] = useState(current.value ? String(current.value) : '');
+  const [who, setWho] = useState(current.who);
+  const [above, setAbove] = useState(current.above === null ? '' : String(current.above));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const rule = { kind, value: toAsciiDigits(value.trim()), who, above: above.trim() === '' ? null : toAsciiDigits(above.trim()) };
+    save.mutate(rule, { onSuccess: (res) => toast.success(translateMessage(res.message)), onError: (err) => toast.error(errorMessage(err)) });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="advance-title" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="advance-title" className="font-medium text-slate-800">{t('advance.title')}</h2>
+      <p className="text-sm text-slate-600">{t('advance.intro')}</p>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('advance.kind')}</legend>
+        {ADVANCE_KINDS.map((k) => (
+          <label key={k} className="flex items-center gap-2">
+            <input type="radio" name="advance-kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-brand-600" />
+            {t(`advance.kinds.${k}`)}
+          </label>
+        ))}
+      </fieldset>
+      {(kind === 'percent' || kind === 'fixed') && <TextField label={t(kind === 'percent' ? 'advance.percent' : 'advance.fixed')} id="advance-value" digits value={value} onChange={(e) => setValue(e.target.value)} />}
+      {kind !== 'none' && (
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium text-slate-700">{t('advance.who')}</span>
+          <select value={who} onChange={(e) => setWho(e.target.value as AdvanceRule['who'])} className="rounded border border-slate-300 bg-slate-50 px-2 py-1.5">
+            {ADVANCE_WHO.map((w) => (
+              <option key={w} value={w}>
+                {t(`advance.whom.${w}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {kind !== 'none' && who === 'above' && <TextField label={t('advance.above')} id="advance-above" digits value={above} onChange={(e) => setAbove(e.target.value)} />}
+      <SubmitButton loading={save.isPending}>{t('advance.save')}</SubmitButton>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useLocalName, useLocalUnit } from '@/i18n/localName';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import type { AdminOrder } from '../api/getAllOrders';
 import { usePrintOrders } from '../api/printOrders';
-import { codAmount, shippingAddress, splitIds } from '../components/printing';
+import { advancePaidOf, codAmount, shippingAddress, splitIds } from '../components/printing';
 import { PRINT_WHITE, PrintToolbar } from '../components/PrintToolbar';
 import { QrCode } from '../components/QrCode';
 import { ADMIN_ORDERS_NS } from '../locales';
@@ -129,6 +129,12 @@ function Invoice({ order, shop }: { order: AdminOrder; shop?: Pick<ShopInfo, 'na
         <dd className="text-right font-bold">{formatTaka(order.total_amount)}</dd>
         <dt>{t('invoice.payment')}</dt>
         <dd className="text-right">{order.transaction_id ? t('invoice.trx', { method, id: order.transaction_id }) : method}</dd>
+        {advancePaidOf(order) > 0 && (
+          <>
+            <dt>{t('invoice.advance')}</dt>
+            <dd className="text-right">{formatTaka(advancePaidOf(order))}</dd>
+          </>
+        )}
         <dt className="font-semibold">{t('invoice.due')}</dt>
         <dd className="text-right font-semibold">{formatTaka(cod)}</dd>
       </dl>

@@ -11,6 +11,7 @@ import { formResolver } from '@/lib/forms';
 import { shippingToast, useUpdateDeliverySettings, type ShippingToast } from '../api/updateDeliverySettings';
 import { ADMIN_ORDERS_NS } from '../locales';
 import { DeadlineSettingsSection } from '../components/DeadlineSettingsForm';
+import { CourierRulesSection } from '../components/CourierRulesSection';
 
 interface Values {
   insideDhaka: number | string;
@@ -37,6 +38,8 @@ export function ShippingCostPage() {
       {isLoading ? <Spinner className="h-8 w-8" label={t('shipping.loading')} /> : <ShippingCostForm current={current} />}
       {/* Issue 27: the deadlines sit with the delivery fees; their own form and route. */}
       <DeadlineSettingsSection />
+      {/* Issue 46: which courier carries each district's orders. */}
+      <CourierRulesSection />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useT, currentLang } from '@/i18n';
+import { lazy, Suspense, useState } from 'react';
+import { useT, currentLang, textsReady } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
 import type { Product } from '@haat/shared/schemas/catalogue';
@@ -12,6 +12,16 @@ import { useDeliverySettings } from '@/state/delivery';
 import type { VariantChoice } from '../hooks/useVariantChoice';
 import { CATALOGUE_NS } from '../locales';
 import { OptionPicker, optionName, optionPickerId } from './OptionPicker';
+
+/** Only a sold-out product loads the request form (issue 45): a first visit's scripts stay as they were. */
+const BackInStock = lazy(() => import('./BackInStock'));
+/** The wishlist's button, in its feature's chunk (issue 45). */
+const WishlistButton = lazy(async () => {
+  const { WishlistButton: Button } = await import('@/features/wishlist');
+  // Its texts come with it, in the page's language (decision 0082).
+  await textsReady();
+  return { default: Button };
+});
 
 /** Price, offers, the option pickers, quantity and the two buttons: all of the chosen variant (issue 21). */
 export function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {
@@ -69,9 +79,16 @@ export function PurchasePanel({ product, choice }: { product: Product; choice: V
         />
       ))}
       {shown.stock <= 0 ? (
-        <p className="text-lg font-semibold text-red-600" role="status">
-          {choice.noSuchVariant ? t('notAvailable') : t('outOfStock')}
-        </p>
+        <>
+          <p className="text-lg font-semibold text-red-600" role="status">
+            {choice.noSuchVariant ? t('notAvailable') : t('outOfStock')}
+          </p>
+          {!choice.noSuchVariant && missing.length === 0 && (
+            <Suspense fallback={null}>
+              <BackInStock key={shown.variant_id ?? product._id} productId={product._id} variantId={shown.variant_id} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper look="product" value={quantity} min={1} max={max} onChange={setQty} />
@@ -81,6 +98,13 @@ export function PurchasePanel({ product, choice }: { product: Product; choice: V
             missing={missing.length > 0 ? { names: missing.map((o) => optionName(o, bn)), onChoose: showFirstMissing } : undefined}
           />
         </div>
+      )}
+      {missing.length === 0 && !choice.noSuchVariant && (
+        <Suspense fallback={null}>
+          <WishlistButton
+            item={{ product_id: product._id, variant_id: shown.variant_id ?? product._id, name: product.name, name_bn: product.name_bn, image: shown.image, price: shown.price, discount: shown.discount, stock: shown.stock, options: shown.chosen ?? [] }}
+          />
+        </Suspense>
       )}
     </>
   );

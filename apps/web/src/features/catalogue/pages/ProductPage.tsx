@@ -1,3 +1,4 @@
+import { formatDay } from '@/i18n/format';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { MdLocalOffer, MdLocalShipping } from 'react-icons/md';
@@ -102,6 +103,12 @@ function ProductView({ product }: { product: Product }) {
       <div className="flex flex-col gap-3">
         <h1 className="text-xl font-bold text-slate-900 md:text-2xl">{name}</h1>
         <p className="text-sm text-slate-500">{unit}</p>
+        {/* Not ready to ship (a pre-order, issue 44): when it ships, before the buttons. */}
+        {product.ships_on && (
+          <p data-testid="ships-on" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {t('shipsOn', { date: formatDay(product.ships_on) })}
+          </p>
+        )}
         <PurchasePanel product={product} choice={choice} />
         <ProductPromises />
 

@@ -23,7 +23,7 @@ export function usePlaceOrder() {
     // lineKeys: the guest cart's names of the lines ordered (product and variant).
     mutationFn: ({ payload, key }: { payload: OrderPayload; key: string; lineKeys: string[] }) => placeOrder(payload, key),
     onSuccess: async (res, { lineKeys }) => {
-      if (res.data.bkashURL) holdForPayment(lineKeys);
+      if (res.data.payment_url ?? res.data.bkashURL) holdForPayment(lineKeys);
       else removeFromGuestCart(lineKeys);
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
     },

@@ -5,8 +5,8 @@ import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { PaymentDialog } from './PaymentDialog';
 
-function renderDialog(onConfirm = vi.fn(), bkashCheckout = false) {
-  fakeApi({ 'GET shop-info': { body: envelope({ walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout }) } });
+function renderDialog(onConfirm = vi.fn(), bkashCheckout = false, sslcommerzCheckout = false) {
+  fakeApi({ 'GET shop-info': { body: envelope({ walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout, sslcommerzCheckout }) } });
   renderPage(<PaymentDialog onClose={vi.fn()} onConfirm={onConfirm} submitting={false} />);
   return onConfirm;
 }
@@ -56,5 +56,23 @@ describe('PaymentDialog', () => {
     await user.click(screen.getByLabelText('Nagad'));
     expect(screen.getByLabelText('Transaction ID')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
+  });
+
+  it('offers SSLCommerz only when the owner configured it: Pay online, no transaction id, no wallet number', async () => {
+    renderDialog();
+    await screen.findAllByText('01755555555');
+    expect(screen.queryByLabelText(/Card, Nagad, Rocket or bKash/)).not.toBeInTheDocument();
+  });
+
+  it('with SSLCommerz on, its choice sends the shopper to pay online', async () => {
+    const onConfirm = renderDialog(vi.fn(), false, true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Card, Nagad, Rocket or bKash/));
+    expect(screen.queryByLabelText('Transaction ID')).not.toBeInTheDocument();
+    expect(screen.queryByText('01755555555')).not.toBeInTheDocument();
+    expect(screen.getByText(/secure page by card, internet banking or mobile wallet/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile Number'), '01770618575');
+    await user.click(screen.getByRole('button', { name: 'Pay online' }));
+    expect(onConfirm).toHaveBeenCalledWith({ method: 'sslcommerz', transaction_id: undefined, mobile: '01770618575', note: '' });
   });
 });

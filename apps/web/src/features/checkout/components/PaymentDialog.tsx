@@ -16,7 +16,9 @@ import { normalizeDigitsInput, normalizePhoneInput } from '@haat/shared/phone';
  * 'Select Payment Method' (spec §2, §5): Bkash, Rocket or Nagad to the shop's
  * one receiving number, optional Transaction ID, Mobile Number, optional note.
  * When the shop has bKash checkout (issue 12), Bkash shows 'Pay with bKash'
- * instead of the transaction id: the shopper pays on bKash's own page.
+ * instead of the transaction id: the shopper pays on bKash's own page. When
+ * the owner configured SSLCommerz (issue 46), 'Card, Nagad, Rocket or bKash'
+ * sends the shopper to SSLCommerz's page instead.
  */
 export function PaymentDialog({
   onClose,
@@ -39,7 +41,11 @@ export function PaymentDialog({
     watch,
     formState: { errors },
   } = useForm<PaymentDialogInput>({ resolver: formResolver(paymentDialogSchema), defaultValues: { note: defaultNote ?? '' } });
-  const throughBkash = shop?.bkashCheckout === true && watch('method') === 'bkash';
+  const method = watch('method');
+  const throughBkash = shop?.bkashCheckout === true && method === 'bkash';
+  // SSLCommerz (decision 0120): offered only when the owner configured it; the shopper pays on its page.
+  const throughSslcommerz = shop?.sslcommerzCheckout === true && method === 'sslcommerz';
+  const onGatewayPage = throughBkash || throughSslcommerz;
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-3">
@@ -48,7 +54,7 @@ export function PaymentDialog({
         aria-modal="true"
         aria-labelledby="payment-title"
         noValidate
-        onSubmit={handleSubmit((values) => !submitting && onConfirm(throughBkash ? { ...values, transaction_id: undefined } : values))}
+        onSubmit={handleSubmit((values) => !submitting && onConfirm(onGatewayPage ? { ...values, transaction_id: undefined } : values))}
         className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
       >
         <div className="flex items-center justify-between">
@@ -67,8 +73,15 @@ export function PaymentDialog({
                 {words.paymentMethod(w)}
               </label>
             ))}
+            {shop?.sslcommerzCheckout && (
+              <label className="flex items-center gap-2 font-medium">
+                <input type="radio" value="sslcommerz" {...register('method')} className="accent-brand-600" />
+                <SslcommerzMark />
+                {t('sslcommerzName')}
+              </label>
+            )}
           </div>
-          {shop && (
+          {shop && !throughSslcommerz && (
             <p className="mt-2 text-sm text-slate-600">
               <Rich text={t('sendTo')} values={{ number: localDigits(shop.walletNumber) }} parts={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
             </p>
@@ -76,7 +89,9 @@ export function PaymentDialog({
           {errors.method && <p className="mt-1 text-sm text-red-600">{translateMessage(errors.method.message ?? '')}</p>}
         </fieldset>
 
-        {throughBkash ? (
+        {throughSslcommerz ? (
+          <p className="rounded border border-sky-200 bg-sky-50 p-2 text-sm text-slate-700">{t('sslcommerzPage')}</p>
+        ) : throughBkash ? (
           <p className="rounded border border-pink-200 bg-pink-50 p-2 text-sm text-slate-700">
             {t('bkashPage')}
           </p>
@@ -106,7 +121,11 @@ export function PaymentDialog({
           <span className="font-medium">{t('note')}</span>
           <textarea {...register('note')} rows={2} className="mt-1 w-full rounded border border-slate-300 p-2" />
         </label>
-        {throughBkash ? (
+        {throughSslcommerz ? (
+          <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#0f5c91] py-2.5 font-semibold text-white hover:bg-[#0b4670] disabled:opacity-60">
+            {submitting ? t('openingSslcommerz') : t('payWithSslcommerz')}
+          </button>
+        ) : throughBkash ? (
           <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#e2136e] py-2.5 font-semibold text-white hover:bg-[#c10f5e] disabled:opacity-60">
             {submitting ? t('openingBkash') : t('payWithBkash')}
           </button>
@@ -117,5 +136,15 @@ export function PaymentDialog({
         )}
       </form>
     </div>
+  );
+}
+
+/** SSLCommerz's mark beside its name: a small drawn badge (no picture to fetch on a slow phone). */
+function SslcommerzMark() {
+  const t = useT(CHECKOUT_NS, 'payment');
+  return (
+    <span aria-hidden className="rounded bg-[#0f5c91] px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-white">
+      {t('sslcommerzMark')}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { DEFAULT_DELIVERY, type PaymentMethod } from '@haat/shared/constants';
+import { DEFAULT_DELIVERY, type CheckoutMethod } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { cartTotals, grandTotal } from '@haat/shared/pricing';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
@@ -17,6 +17,7 @@ import { setVoucherCode, useLinesQuote } from '@/state/promotions';
 import { usePlaceOrder } from '../api/placeOrder';
 import { useIncompleteCheckoutReport, type TypedRecipient } from '../api/incompleteCheckout';
 import { useSendCodCode } from '../api/codConfirm';
+import type { AdvanceDue } from '../components/AdvanceStep';
 import { translateMessage } from '@/i18n/messages';
 
 /** A line the checkout orders and lists (issue 42: the shopper sees what, which options and how many before confirming). */
@@ -78,10 +79,12 @@ export function useCheckout() {
   const busy = place.isPending;
   // The COD confirmation step (issue 26): the mobile the code went to, while the step is open.
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The partial advance the server asked of a COD order (issue 44), while its step is open.
+  const [advance, setAdvance] = useState<AdvanceDue | null>(null);
   const sendCode = useSendCodCode();
   const send = (mobile: string) => sendCode.mutate(mobile, { onError: (err) => toast.error(errorMessage(err)) });
 
-  const submit = (method: PaymentMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
+  const submit = (method: CheckoutMethod, extra: { mobile?: string; transaction_id?: string; note?: string; cod_otp?: string } = {}, failed?: () => void) => {
     if (!selected?.name || !consent || inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     const payload: OrderPayload = {
@@ -102,8 +105,11 @@ export function useCheckout() {
       { payload, key: idempotencyKey, lineKeys: lines.map(keyOfLine) },
       {
         onSuccess: (res) => {
-          // bKash checkout: the shopper pays on bKash's page, which sends them back through the server's callback.
-          if (res.data.bkashURL) return window.location.assign(res.data.bkashURL);
+          // A partial advance (decision 0114): the page says what is paid now and on delivery before bKash's page.
+          if (res.data.bkashURL && res.data.advance_amount) return setAdvance({ advance: res.data.advance_amount, total: res.data.total_amount, bkashURL: res.data.bkashURL });
+          // bKash checkout or SSLCommerz: the shopper pays on the gateway's page, which sends them back through the server.
+          const gatewayPage = res.data.payment_url ?? res.data.bkashURL;
+          if (gatewayPage) return window.location.assign(gatewayPage);
           setVoucherCode('');
           toast.success(translateMessage(res.message));
           navigate(paths.orderSuccess(), { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
@@ -151,6 +157,9 @@ export function useCheckout() {
     paying,
     setPaying,
     payCashOnDelivery: () => submit('CASH-ON-DELIVERY'),
+    /** The partial advance asked (its amounts and bKash's page), or null; paying goes to bKash's page. */
+    advance,
+    payAdvance: () => advance && window.location.assign(advance.bkashURL),
     /** The confirmation step: the mobile the code went to, or null. */
     confirming,
     sendingCode: sendCode.isPending,

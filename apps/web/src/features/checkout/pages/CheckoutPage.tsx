@@ -2,6 +2,7 @@ import { PurchaseFromUrl } from '@/components/PurchaseFromUrl';
 import { AddressPicker } from '../components/AddressPicker';
 import { OrderReview } from '../components/OrderReview';
 import { PaymentDialog } from '../components/PaymentDialog';
+import { AdvanceStep } from '../components/AdvanceStep';
 import { CodConfirmStep } from '../components/CodConfirmStep';
 import { useCheckout } from '../hooks/useCheckout';
 import { useT } from '@/i18n';
@@ -63,6 +64,7 @@ export function CheckoutPage() {
           onClose={checkout.closeConfirm}
         />
       )}
+      {checkout.advance && <AdvanceStep due={checkout.advance} onPay={checkout.payAdvance} />}
       {checkout.paying && <PaymentDialog onClose={() => checkout.setPaying(false)} onConfirm={checkout.confirmPayment} submitting={checkout.busy} defaultNote={checkout.note} />}
     </section>
   );

@@ -7,7 +7,7 @@ import { forgetHeldPayment } from '@/state/guestCart';
 import { CHECKOUT_NS } from '../locales';
 import { usePageTitle } from '@/i18n/pageTitle';
 
-/** Why the bKash callback sent the shopper here (?reason=…), in words; anything else shows no reason. */
+/** Why the bKash callback (or SSLCommerz's return) sent the shopper here (?reason=…), in words; anything else shows no reason. */
 const REASONS = {
   cancelled: 'cancelled',
   failed: 'failedPayment',
@@ -24,7 +24,9 @@ export function OrderCancelPage() {
   usePageTitle(t('failed'));
   const [params] = useSearchParams();
   const key = params.get('reason') ?? '';
-  const reason = Object.hasOwn(REASONS, key) ? t(REASONS[key as keyof typeof REASONS]) : undefined;
+  // SSLCommerz's return names its gateway (?via=sslcommerz): the same reasons in its words.
+  const prefix = params.get('via') === 'sslcommerz' ? 'sslcommerz.' : '';
+  const reason = Object.hasOwn(REASONS, key) ? t(`${prefix}${REASONS[key as keyof typeof REASONS]}` as 'cancelled') : undefined;
   // The payment did not go through: the guest's cart keeps everything it held.
   useEffect(() => forgetHeldPayment(), []);
   return (

@@ -26,4 +26,14 @@ describe('after bKash', () => {
     await act(() => router.navigate('/order-cancel?reason=constructor'));
     expect(screen.queryByTestId('cancel-reason')).not.toBeInTheDocument();
   });
+
+  it('names SSLCommerz when its return sent the shopper (?via=sslcommerz), and ignores another via', async () => {
+    const { router } = renderPage(<OrderCancelPage />, { path: '/order-cancel' });
+    await act(() => router.navigate('/order-cancel?reason=cancelled&via=sslcommerz'));
+    expect(screen.getByTestId('cancel-reason')).toHaveTextContent('You cancelled the payment on SSLCommerz. Your order was cancelled and nothing was charged.');
+    await act(() => router.navigate('/order-cancel?reason=amount&via=sslcommerz'));
+    expect(screen.getByTestId('cancel-reason')).toHaveTextContent(/SSLCommerz reported a different amount/);
+    await act(() => router.navigate('/order-cancel?reason=failed&via=other'));
+    expect(screen.getByTestId('cancel-reason')).toHaveTextContent('bKash did not complete the payment. Your order was cancelled and nothing was charged.');
+  });
 });

@@ -158,7 +158,7 @@ export function ReturnCard({ ret, orderItems }: { ret: ReturnView; orderItems?: 
               <span>{t('amount')}</span>
               <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} className={`${field} w-28`} />
             </label>
-            {method !== 'bkash' && method !== 'cash' && (
+            {method !== 'bkash' && method !== 'sslcommerz' && method !== 'cash' && (
               <label className="grid gap-1">
                 <span>{t('trxId')}</span>
                 <input value={trxId} onChange={(e) => setTrxId(e.target.value)} maxLength={100} className={field} />

@@ -1,0 +1,6 @@
+/**
+ * The payment gateways the checkout can send a shopper to (decision 0120): each is a thin typed client of
+ * our own (integrations/<gateway>/client.ts) through the one provider transport, and the payments module
+ * reaches each one through the same shapes (a PaymentStarter, an Outcome, a status for the sweep, a refund).
+ */
+export type PaymentGatewayKind = 'bkash' | 'sslcommerz';

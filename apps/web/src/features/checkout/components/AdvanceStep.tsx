@@ -1,0 +1,42 @@
+import { formatTaka } from '@haat/shared/money';
+import { useT } from '@/i18n';
+import { Dialog } from '@/components/Dialog';
+import { CHECKOUT_NS } from '../locales';
+
+/** What the server answered for a COD order with a partial advance (decision 0114): the amounts and bKash's page. */
+export interface AdvanceDue {
+  advance: number;
+  total: number;
+  bkashURL: string;
+}
+
+/**
+ * The partial advance on the checkout (issue 44): the server placed the COD order and asked an advance by the shop's
+ * rule; this says exactly what is paid now by bKash and what on delivery, and sends the shopper to bKash's page.
+ */
+export function AdvanceStep({ due, onPay }: { due: AdvanceDue; onPay: () => void }) {
+  const t = useT(CHECKOUT_NS);
+  const rows = [
+    { label: t('advance.now'), amount: due.advance, strong: true },
+    { label: t('advance.onDelivery'), amount: due.total - due.advance, strong: false },
+    { label: t('advance.total'), amount: due.total, strong: false },
+  ];
+  return (
+    <Dialog open title={t('advance.title')} onClose={onPay}>
+      <div className="grid gap-4">
+        <p className="text-sm text-slate-700">{t('advance.why')}</p>
+        <dl className="grid gap-1 text-sm" data-testid="advance-split">
+          {rows.map((r) => (
+            <div key={r.label} className={`flex justify-between ${r.strong ? 'text-base font-semibold' : ''}`}>
+              <dt>{r.label}</dt>
+              <dd>{formatTaka(r.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" onClick={onPay} className="rounded bg-pink-700 px-4 py-2 font-semibold text-white hover:bg-pink-800">
+          {t('advance.pay', { amount: formatTaka(due.advance) })}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
