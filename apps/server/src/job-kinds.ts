@@ -8,6 +8,7 @@ import { expirySweepJob, refundJob } from './modules/payments/index';
 import { settlementsPullJob } from './modules/settlements/index';
 import { recoverySmsJob, recoverySweepJob } from './modules/recovery/index';
 import { stockAlertQueueJob, stockAlertSmsJob } from './modules/stock-alerts/index';
+import { reviewRequestJob } from './modules/reviews/index';
 import { MAIL_JOBS, staffInviteSmsJob } from './modules/users/index';
 
 /**
@@ -30,6 +31,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   chatLinkSmsJob,
   metaPurchaseJob,
   gaPurchaseJob,
+  reviewRequestJob,
 ];
 
 /** Periodic work: run about every so often, once across the shop's processes (cron schedules). */

@@ -29,6 +29,7 @@ import { returnOnNews } from './modules/returns/index';
 import { handleAdJobs, keepAdOrigins, measureOrders } from './modules/ads/index';
 import { MetaCapiClient } from './integrations/meta-capi/client';
 import { Ga4MpClient } from './integrations/ga4-mp/client';
+import { askForReviewsOnDelivery, handleReviewRequests } from './modules/reviews/index';
 import type { AppEvents, NotifyDeps } from './ports';
 
 /** A claimed job's lease: a worker that died in a job gives it back to the others after this long. */
@@ -71,6 +72,9 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   measureOrders(deps.events, jobs);
   keepAdOrigins(app, db, deps.adOrigins);
   handleAdJobs({ db, jobs, meta: new MetaCapiClient({ baseUrl: config.META_GRAPH_URL, version: config.META_GRAPH_VERSION, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }), ga: new Ga4MpClient({ baseUrl: config.GA_MP_URL, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }) });
+  // A delivery queues the asking SMS when the owner turned it on (issue 47).
+  askForReviewsOnDelivery(deps.events, jobs);
+  handleReviewRequests(jobs, { db, sms: notify.sms, config });
   paymentJobs(app, deps);
   runJobs(app, jobs);
   return deps;

@@ -147,6 +147,10 @@ describe('pictures in an S3 bucket', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A review's photo (issue 47) is one of the store's folders too.
+    const review = 'reviews/0123456789abcdef01234567.webp';
+    await put(review, 'RIFF....WEBP', 'image/webp');
+    expect((await api.get(`/uploads/${review}`)).statusCode).toBe(200);
   });
 });
 

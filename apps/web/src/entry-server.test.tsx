@@ -33,6 +33,18 @@ const product = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const list = envelope([product], '', { totalCount: 1, totalPages: 1 });
+/** Its reviews (issue 47): one with a script in its text, one with the variant bought and the shop's reply. */
+const review = (id: string, rating: number, body: string, extra: object = {}) => ({
+  _id: id, product_id: 'p1', rating, body, photos: [], variant: 'Size: L', variant_bn: 'সাইজ: এল', author: 'Rahima', verified: true, helpful: 2, reply: '', replied_at: null,
+  created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', ...extra,
+});
+const reviewPage = {
+  summary: { average: 4.5, count: 2, stars: [0, 0, 0, 1, 1] },
+  photos: [],
+  items: [review('r1', 5, 'Lovely </script><script>alert(1)</script>'), review('r2', 4, 'খুব সুন্দর কুর্তি', { reply: 'ধন্যবাদ!' })],
+  page: 1,
+  pages: 1,
+};
 const answers: Record<string, unknown> = {
   'category/get-category': envelope([category]),
   'subcategory/get-subcategories': envelope([subCategory]),
@@ -43,6 +55,7 @@ const answers: Record<string, unknown> = {
   'product/get-product-details': envelope(product),
   'product/get-product-by-category-and-subcategory': list,
   'product/get-all-products': list,
+  'reviews/product/p1': envelope(reviewPage),
 };
 
 describe('a storefront page rendered on the server', () => {
@@ -72,6 +85,20 @@ describe('a storefront page rendered on the server', () => {
     // Each read once, and each in the page's data for the browser.
     expect(new Set(reads).size).toBe(reads.length);
     expect(page?.page.queries.queries.length).toBe(reads.length);
+  });
+
+  it('puts a product’s first reviews into the HTML, in the page’s language, a script in a review shown as text (issue 47)', async () => {
+    const page = await renderPage('http://haat.local/product/aarong-kurti-p1', 'bn');
+    const html = page!.html;
+    expect(html).toContain('রেটিং ও রিভিউ');
+    expect(html).toContain('৫-এর মধ্যে ৪.৫');
+    expect(html).toContain('খুব সুন্দর কুর্তি');
+    expect(html).toContain('সাইজ: এল');
+    expect(html).toContain('যাচাই করা ক্রেতা');
+    expect(html).toContain('ধন্যবাদ!');
+    expect(html).toContain('Lovely &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(page!.renders).toBe(1);
   });
 
   it('renders a policy page once with the layout’s read alone (the shop’s details)', async () => {

@@ -57,6 +57,8 @@ export const paths = {
   recover: page('/recover/:token', (token: string) => `/recover/${encodeURIComponent(token)}`),
   /** A chat order's checkout link (issue 45): the cart staff built, for the buyer to confirm. */
   chatOrder: page('/chat-order/:token', (token: string) => `/chat-order/${encodeURIComponent(token)}`),
+  /** Writing reviews of delivered items (issue 47); with a proof (the asking SMS's link), already verified. */
+  review: page('/review', (proof?: string) => withParam('/review', 'proof', proof)),
   myAccount: page('/my-account'),
 
   // The dashboard: the account's own pages and the staff's.
@@ -75,6 +77,8 @@ export const paths = {
     orders: page('/dashboard/my-order'),
     complaints: page('/dashboard/complaints'),
     returns: page('/dashboard/returns'),
+    /** Reviews to moderate (issue 47), new ones first. */
+    reviews: page('/dashboard/reviews'),
     newOrder: page('/dashboard/new-order'),
     incompleteOrders: page('/dashboard/incomplete-orders'),
     deliverySetting: page('/dashboard/delivery-setting'),

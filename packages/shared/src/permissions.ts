@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'audit.view',
   /** Couriers' payouts reconciled: see them, upload a statement, resolve an exception, the rate card, the accounting export (decision 0112). */
   'settlements.manage',
+  /** Moderate shoppers' reviews: publish, hide with a reason, reply; the review rules (issue 47). */
+  'reviews.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,7 +45,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: ALL,
   MANAGER: withoutStaff,
   ORDERS: ['orders.view', 'orders.manage', 'orders.courier', 'orders.refund'],
-  CATALOGUE: ['catalogue.manage'],
+  CATALOGUE: ['catalogue.manage', 'reviews.manage'],
   PACKER: ['orders.view', 'orders.courier'],
 };
 

@@ -130,7 +130,7 @@ export const mobileCodes = pgTable(
     id: text('id').primaryKey(),
     /** The local form 01XXXXXXXXX (@haat/shared/phone). */
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['login', 'verify', 'cod'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'verify', 'cod', 'review'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -248,6 +248,12 @@ export const products = pgTable(
     priceVaries: boolean('price_varies').notNull().default(false),
     /** The variants' option values, English and Bangla, searched with the name (migration 0026). */
     variantText: text('variant_text').notNull().default(''),
+    /** Published reviews per star (migration 0056, decision 0124): kept in each review change's transaction. */
+    rating1: integer('rating_1').notNull().default(0),
+    rating2: integer('rating_2').notNull().default(0),
+    rating3: integer('rating_3').notNull().default(0),
+    rating4: integer('rating_4').notNull().default(0),
+    rating5: integer('rating_5').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', translate(coalesce("name", '') || ' ' || coalesce("name_bn", '') || ' ' || coalesce("variant_text", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'A') || setweight(to_tsvector('simple', translate(coalesce("description", '') || ' ' || coalesce("description_bn", ''), '০১২৩৪৫৬৭৮৯', '0123456789')), 'B')`,
     ),
@@ -649,6 +655,12 @@ export const shopSettings = pgTable('shop_settings', {
   metaPurchaseAt: text('meta_purchase_at', { enum: ['order', 'delivery'] }).notNull().default('order'),
   gaMeasurementId: text('ga_measurement_id').notNull().default(''),
   gaApiSecret: text('ga_api_secret').notNull().default(''),
+  /** Reviews (migration 0056, decision 0124): published at once from this many stars, null = every review held. */
+  reviewAutoPublishFrom: integer('review_auto_publish_from').default(4),
+  /** Words (one a line or comma-separated) that hold a review for the owner, whatever its stars. */
+  reviewBlockedWords: text('review_blocked_words').notNull().default(''),
+  /** Days after delivery the asking SMS goes; null = off (the default). */
+  reviewRequestDays: integer('review_request_days'),
   updatedAt: updatedAt(),
 });
 
@@ -1132,6 +1144,9 @@ export const ALL_TABLES = [
   'jobs',
   'chat_links',
   'audit_log',
+  'review_votes',
+  'review_requests',
+  'reviews',
   'promotion_uses',
   'promotions',
   'refunds',
@@ -1169,3 +1184,51 @@ export const ALL_TABLES = [
   'delivery_record_cache',
   'search_synonyms',
 ] as const;
+
+/** A review of a delivered order line (migration 0056, issue 47, decision 0124): one per line. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id').notNull().unique('reviews_order_item_unique').references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown: the order's recipient's first name, '' = "A buyer". */
+    author: text('author').notNull().default(''),
+    rating: integer('rating').notNull(),
+    /** As typed; escaped on output. */
+    body: text('body').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** The variant bought, as the line recorded it ("Size: L, Colour: Red"). */
+    variant: text('variant').notNull().default(''),
+    variantBn: text('variant_bn').notNull().default(''),
+    status: text('status', { enum: ['pending', 'published', 'hidden'] }).notNull().default('pending'),
+    /** Why it waits for the owner: 'rule' (below the stars or hold all), 'words' (a blocked word); '' = published by the rule. */
+    heldFor: text('held_for').notNull().default(''),
+    hideReason: text('hide_reason').notNull().default(''),
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    helpful: integer('helpful').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.status, t.createdAt), index('reviews_status_idx').on(t.status, t.createdAt)],
+);
+
+/** One "helpful" per shopper per review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: text('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'review_votes_pkey', columns: [t.reviewId, t.voter] })],
+);
+
+/** The asking SMS of an order, once: the row is its mark. */
+export const reviewRequests = pgTable('review_requests', {
+  orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -284,6 +284,7 @@ export function limitReauth(store: RateStore, rule = REAUTH_LIMIT) {
 export const UPLOAD_LIMITS = {
   avatar: { name: 'avatar', windowMs: 60 * MINUTE, perIp: 60, perUser: 10 },
   returnPhotos: { name: 'return-photos', windowMs: 60 * MINUTE, perIp: 60, perUser: 20 },
+  reviewPhotos: { name: 'review-photos', windowMs: 60 * MINUTE, perIp: 60, perUser: 20 },
 } satisfies Record<string, { name: string; windowMs: number; perIp: number; perUser: number }>;
 
 /** A preHandler (after requireUser where there is one): counts the upload against the account and the address. */

@@ -52,7 +52,7 @@ const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': '
  * The keys the picture store writes (lib/images.ts writeImage): a folder of ours, a 24-hex content hash, a width.
  * Only these are read from the bucket, which may hold other objects (a dump, an HTML page) (issue 41).
  */
-const PICTURE_KEY = /^(?:products|categories|subcategories|avatars|returns)\/[0-9a-f]{24}(?:\.w\d+)?\.webp$/;
+const PICTURE_KEY = /^(?:products|categories|subcategories|avatars|returns|reviews)\/[0-9a-f]{24}(?:\.w\d+)?\.webp$/;
 const isPictureKey = (key: string): boolean => PICTURE_KEY.test(key);
 
 /** The folder store: files under `root`, as the shop has always kept them. */

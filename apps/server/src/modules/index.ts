@@ -24,6 +24,7 @@ import { settlementRoutes } from './settlements/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { adsRoutes } from './ads/routes';
+import { reviewRoutes } from './reviews/routes';
 
 /**
  * Every domain's routes, mounted under /api. A domain adds one line here.
@@ -54,5 +55,6 @@ export function apiModules(deps: AppDeps): FastifyPluginAsync[] {
     stockAlertRoutes(deps),
     recoveryRoutes(deps),
     adsRoutes(deps),
+    reviewRoutes(deps),
   ];
 }

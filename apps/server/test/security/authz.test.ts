@@ -102,6 +102,10 @@ describe('authorisation matrix', () => {
         'POST /api/chat-links/by-token/:token/order',
         // The Meta Pixel and GA4 ids the browser loads the tags with after consent (no token, decision 0119).
         'GET /api/ads/public',
+        // A product's published reviews, and a guest's code and proof of an order's mobile (issue 47): rate limited, and the OTP core's caps.
+        'GET /api/reviews/product/:id',
+        'POST /api/reviews/code',
+        'POST /api/reviews/verify',
         // The checkout reports the cart of a typed mobile (issue 26): rate limited, validated, one row per mobile.
         'POST /api/order/incomplete',
         // The SMS code confirming a COD order's mobile (issue 26): rate limited, and the OTP core's caps.
@@ -157,6 +161,10 @@ describe('authorisation matrix', () => {
       // B's order's returns (issue 27): neither read nor asked for.
       { route: 'GET /api/order/:id/returnable', method: 'GET', url: `/api/order/${w.orderB}/returnable` },
       { route: 'POST /api/order/:id/returns', method: 'POST', url: `/api/order/${w.orderB}/returns`, payload: { request: '{}' } },
+      // Reviewing B's order line, editing or voting on B's review (issue 47; reviews.test.ts probes them with real rows).
+      { route: 'POST /api/reviews', method: 'POST', url: '/api/reviews', payload: { review: '{}' } },
+      { route: 'PATCH /api/reviews/:id', method: 'PATCH', url: '/api/reviews/nosuchreview1', payload: { rating: 1 } },
+      { route: 'POST /api/reviews/:id/helpful', method: 'POST', url: '/api/reviews/nosuchreview1/helpful' },
       // Claiming B's mobile without B's texted code (issue 26).
       { route: 'POST /api/user/mobile/verify', method: 'POST', url: '/api/user/mobile/verify', payload: { mobile: '01899999999', otp: '123456' } },
     ];
@@ -181,6 +189,8 @@ describe('authorisation matrix', () => {
       'POST /api/wishlist',
       'POST /api/wishlist/merge',
       'DELETE /api/wishlist/:variantId',
+      // The caller's own delivered lines (by account, or by the proof of a mobile; issue 47).
+      'GET /api/reviews/mine',
     ];
     const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
     expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);

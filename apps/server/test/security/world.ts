@@ -263,6 +263,21 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // A refund owed (decision 0081), recorded by hand from the order card.
     'POST /api/refunds/:id/record': { url: '/api/refunds/nosuchrefund1/record', json: { method: 'nagad', trx_id: '7XK2A9QW', amount: 10 } },
     'POST /api/refunds/:id/void': { url: '/api/refunds/nosuchrefund1/void', json: { note: 'No money came under this transaction ID' } },
+    // Reviews (issue 47, decision 0124): the product's list, a guest's code and proof, the buyer's, the owner's.
+    'GET /api/reviews/product/:id': { url: `/api/reviews/product/${w.productId}`, query: { sort: 'lowest', page: '1' } },
+    'POST /api/reviews/code': { json: { mobile: '01899999999' } },
+    'POST /api/reviews/verify': { json: { mobile: '01899999999', otp: '123456' } },
+    'GET /api/reviews/mine': {},
+    'POST /api/reviews': { form: { review: JSON.stringify({ order_item_id: 'nosuchitem01', rating: 5, body: 'Good' }) } },
+    'PATCH /api/reviews/:id': { url: '/api/reviews/nosuchreview1', json: { rating: 4, body: 'Fine' } },
+    'POST /api/reviews/:id/helpful': { url: '/api/reviews/nosuchreview1/helpful' },
+    'GET /api/reviews': { query: { status: 'pending' } },
+    'POST /api/reviews/:id/publish': { url: '/api/reviews/nosuchreview1/publish' },
+    'POST /api/reviews/:id/hide': { url: '/api/reviews/nosuchreview1/hide', json: { reason: 'Rude' } },
+    'POST /api/reviews/:id/reply': { url: '/api/reviews/nosuchreview1/reply', json: { reply: 'Thank you' } },
+    'GET /api/review-settings': {},
+    'PUT /api/review-settings': { json: { auto_publish_from: 4, blocked_words: '', request_days: null } },
+    'GET /api/reviews/attention': {},
     'GET /api/return-window': {},
     'PUT /api/return-window': { json: { days: 10 } },
     // Checkout links for chat orders (issue 45, decision 0118): staff make them; the buyer opens one by its token.

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.complaint.pattern, async () => (await import('@/features/policies/pages/ComplaintPage')).ComplaintPage),
           lazyPage(paths.wishlist.pattern, async () => (await import('@/features/wishlist/pages/WishlistPage')).WishlistPage),
           lazyPage(paths.recover.pattern, async () => (await import('@/features/recovery/pages/RecoverPage')).RecoverPage),
+          lazyPage(paths.review.pattern, async () => (await import('@/features/reviews/pages/ReviewPage')).ReviewPage),
           lazyPage(paths.orderCancel.pattern, async () => (await import('@/features/checkout/pages/OrderCancelPage')).OrderCancelPage),
           serverRendered(
             'src/features/search/pages/SearchPage.tsx',
@@ -202,6 +203,14 @@ export const routes: RouteObject[] = [
                   </AdminGuard>
                 ),
                 children: [lazyPage(paths.dashboard.audit.pattern, async () => (await import('@/features/admin-audit/pages/AuditPage')).AuditPage)],
+              },
+              {
+                element: (
+                  <AdminGuard permission="reviews.manage">
+                    <Outlet />
+                  </AdminGuard>
+                ),
+                children: [lazyPage(paths.dashboard.reviews.pattern, async () => (await import('@/features/reviews/pages/ModerationPage')).ModerationPage)],
               },
             ],
           },

@@ -36,6 +36,21 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Free Delivery')).toBeNull();
   });
 
+  it('shows the stars and the count of reviews when the product has some, in the page’s language (issue 47)', async () => {
+    renderCard({ ...product, rating: { average: 4.5, count: 12 } }, false);
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(12)')).toBeInTheDocument();
+    await act(() => changeLanguage('bn'));
+    expect(await screen.findByRole('img', { name: '৫-এর মধ্যে ৪.৫ রেটিং' })).toBeInTheDocument();
+    expect(screen.getByText('(১২)')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows no stars for a product without reviews', () => {
+    renderCard(product, false);
+    expect(screen.queryByTestId('stars')).toBeNull();
+  });
+
   it('shows neither original nor percent without a discount, and Out of Stock at stock 0', () => {
     renderCard({ ...product, discount: 0, stock: 0 }, false);
     expect(screen.getByText(formatTaka(1000))).toBeInTheDocument();

@@ -8,11 +8,12 @@ import { useDeliverySettings } from '@/state/delivery';
 import { ProductImage } from './ProductImage';
 import { usePriceText } from './priceText';
 import { OfferBadges } from './OfferBadges';
+import { Stars } from './Stars';
 import { useT } from '@/i18n';
 import { COMPONENTS_NS } from './locales';
 import { useLocalName, useLocalUnit } from '@/i18n/localName';
 
-export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn' | 'category' | 'subCategory' | 'price_varies'>>;
+export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'name_bn' | 'category' | 'subCategory' | 'price_varies' | 'rating'>>;
 
 /** Spec §2 Product card: first image, name, unit, discounted price ("From …" when variants cost differently), original and -{discount}%, badges. */
 export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw' }: { product: CardProduct; sizes?: string }) {
@@ -39,6 +40,7 @@ export function ProductCard({ product, sizes = '(min-width: 1024px) 20vw, (min-w
       </div>
       <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">{name}</h3>
       <p className="text-xs text-slate-500">{unitOf(product.unit)}</p>
+      {product.rating && <Stars value={product.rating.average} count={product.rating.count} size="text-xs" />}
       <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
         <span className="font-bold text-slate-900">{priceText(price, product.price_varies)}</span>
         {product.discount > 0 && (

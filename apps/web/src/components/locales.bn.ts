@@ -28,6 +28,7 @@ const bn: Locale<typeof en> = {
   showPassword: 'পাসওয়ার্ড দেখান',
   freeDelivery: 'ফ্রি ডেলিভারি',
   outOfStock: 'স্টকে নেই',
+  starsLabel: '৫-এর মধ্যে {{value}} রেটিং',
   addToCart: 'কার্টে যোগ করুন',
   buyNow: 'এখনই কিনুন',
   chooseOption: '{{options}} বেছে নিন',

@@ -25,6 +25,7 @@ const en = {
   showPassword: 'Show password',
   freeDelivery: 'Free Delivery',
   outOfStock: 'Out of Stock',
+  starsLabel: 'Rated {{value}} out of 5',
   addToCart: 'Add To Cart',
   buyNow: 'Buy Now',
   /** Add To Cart and Buy Now until every option of a product is chosen (issue 21): "Choose Size", "Choose Size, Colour". */

@@ -36,6 +36,7 @@ const PERMISSION_BN: Record<Permission, string> = {
   'staff.manage': 'কর্মী পরিচালনা',
   'audit.view': 'পরিবর্তনের খাতা দেখা',
   'settlements.manage': 'কুরিয়ারের হিসাব মেলানো',
+  'reviews.manage': 'রিভিউ পরিচালনা',
 };
 const permissionBn = (v: string | number) => PERMISSION_BN[String(v) as Permission] ?? String(v);
 
@@ -297,4 +298,12 @@ export const ERRORS_BN: BanglaErrors = {
   CHAT_LINK_USED: 'এই অর্ডার লিংক দিয়ে আগেই একটি অর্ডার দেওয়া হয়েছে।',
   CHAT_LINK_STALE: 'লিংকটি বানানোর পর দাম বা স্টক বদলেছে। দোকানকে লিংকটি হালনাগাদ করতে বলুন।',
   CHAT_LINK_NO_MOBILE: 'লিংকটি এসএমএসে পাঠাতে ক্রেতার মোবাইল নম্বর দিন।',
+  REVIEW_NOT_A_BUYER: 'শুধু যে ক্রেতার এই পণ্যের অর্ডার ডেলিভারি হয়েছে, তিনিই রিভিউ দিতে পারেন।',
+  REVIEW_NOT_DELIVERED: ({ status }) => `অর্ডারটি ডেলিভারি হলে রিভিউ দিতে পারবেন; এটি এখন ${status}।`,
+  REVIEW_EXISTS: 'আপনার অর্ডারের এই পণ্যটির রিভিউ আগেই দিয়েছেন। চাইলে সেটি বদলাতে পারেন।',
+  REVIEW_EDIT_CLOSED: ({ days }) => `রিভিউ ${n(days)} দিন পর্যন্ত বদলানো যায়; এটি আর বদলানো যাবে না।`,
+  REVIEW_NOT_FOUND: 'এই আইডির কোনো রিভিউ নেই।',
+  REVIEW_PROOF_INVALID: 'আপনার রিভিউ লিংক বা কোডের মেয়াদ শেষ। নতুন কোড চান।',
+  REVIEW_TOO_MANY_PHOTOS: ({ n: count }) => `একটি রিভিউতে সর্বোচ্চ ${n(count)}টি ছবি দেওয়া যায়।`,
+  REVIEW_OWN_VOTE: 'নিজের রিভিউকে সহায়ক বলা যায় না।',
 };

@@ -10,6 +10,21 @@ import { registerLocales } from './index';
  */
 const PAIRS: [en: string, bn: string][] = [
   ["Enter the recipient's name", 'প্রাপকের নাম লিখুন'],
+  // Reviews (issue 47): the shared review schemas' rules, and the server's answers.
+  ['Choose 1 to 5 stars.', '১ থেকে ৫টি তারা বেছে নিন।'],
+  ['The review is too long (at most 2000 characters).', 'রিভিউটি অনেক লম্বা (সর্বোচ্চ ২০০০ অক্ষর)।'],
+  ['Choose the item you are reviewing.', 'কোন পণ্যের রিভিউ দিচ্ছেন, বেছে নিন।'],
+  ['Say why the review is hidden.', 'রিভিউটি কেন লুকানো হচ্ছে, লিখুন।'],
+  ['The reason is too long (at most 300 characters).', 'কারণটি অনেক লম্বা (সর্বোচ্চ ৩০০ অক্ষর)।'],
+  ['The reply is too long (at most 1000 characters).', 'উত্তরটি অনেক লম্বা (সর্বোচ্চ ১০০০ অক্ষর)।'],
+  ['Too many blocked words (at most 5000 characters).', 'নিষিদ্ধ শব্দ অনেক বেশি (সর্বোচ্চ ৫০০০ অক্ষর)।'],
+  ['Between 1 and 30 days.', '১ থেকে ৩০ দিনের মধ্যে।'],
+  ['Thank you for your review.', 'রিভিউয়ের জন্য ধন্যবাদ।'],
+  ['Review saved.', 'রিভিউ সংরক্ষিত হয়েছে।'],
+  ['Review published.', 'রিভিউ প্রকাশিত হয়েছে।'],
+  ['Review hidden.', 'রিভিউ লুকানো হয়েছে।'],
+  ['Reply saved.', 'উত্তর সংরক্ষিত হয়েছে।'],
+  ['Review rules saved.', 'রিভিউয়ের নিয়ম সংরক্ষিত হয়েছে।'],
   // Returns (issue 27): the shared return schemas' rules, and the server's answers.
   ['Choose return or exchange.', 'ফেরত না বদল, বেছে নিন।'],
   ['Choose the items to send back.', 'কোন পণ্য ফেরত দেবেন, বেছে নিন।'],

@@ -108,5 +108,17 @@ export const queryKeys = {
     categories: ['catalogue', 'categories'] as const,
     subCategories: ['catalogue', 'sub-categories'] as const,
     products: ['catalogue', 'products'] as const,
+    /** A product's published reviews, per sort and page (issue 47): a `catalogue` key, so the server renders the first page. */
+    reviews: (productId: string, sort: string, page: number) => ['catalogue', 'reviews', productId, sort, page] as const,
+    /** Every page of a product's reviews (a vote renews them). */
+    reviewsOf: (productId: string) => ['catalogue', 'reviews', productId] as const,
+  },
+  /** The buyer's reviewable lines and the owner's moderation (issue 47). */
+  reviews: {
+    all: ['reviews'] as const,
+    mine: (proof: string) => ['reviews', 'mine', proof] as const,
+    admin: (status: string) => ['reviews', 'admin', status] as const,
+    settings: ['reviews', 'settings'] as const,
+    attention: ['reviews', 'attention'] as const,
   },
 };

@@ -308,6 +308,15 @@ export const ERRORS = {
   CHAT_LINK_USED: { status: 409, en: 'This order link was already used to place an order.' },
   CHAT_LINK_STALE: { status: 409, en: 'Prices or stock changed since this link was made. Please ask the shop to refresh it.' },
   CHAT_LINK_NO_MOBILE: { status: 400, en: 'Enter the buyer’s mobile number to text the link.' },
+  // Reviews (issue 47, decision 0124).
+  REVIEW_NOT_A_BUYER: { status: 403, en: 'Only a buyer whose order of this product was delivered can review it.' },
+  REVIEW_NOT_DELIVERED: { status: 409, en: 'You can review this once the order is delivered; it is {{status}}.' },
+  REVIEW_EXISTS: { status: 409, en: 'You have already reviewed this item of your order. You can edit that review instead.' },
+  REVIEW_EDIT_CLOSED: { status: 409, en: 'A review can be edited for {{days}} days; this one can no longer be changed.' },
+  REVIEW_NOT_FOUND: { status: 404, en: 'No review has that id.' },
+  REVIEW_PROOF_INVALID: { status: 401, en: 'Your review link or code has expired. Ask for a new code.' },
+  REVIEW_TOO_MANY_PHOTOS: { status: 400, en: 'A review can have at most {{n}} photos.' },
+  REVIEW_OWN_VOTE: { status: 409, en: 'You cannot mark your own review helpful.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /**

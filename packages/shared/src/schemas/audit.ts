@@ -21,10 +21,11 @@ export const AUDIT_KINDS = [
   'account',
   'job',
   'settlement',
+  'review',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund', 'merge', 'retry', 'resolve'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'pause', 'resume', 'invite', 'refund', 'merge', 'retry', 'resolve', 'publish', 'hide', 'reply'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -204,6 +204,8 @@ export const productSchema = z.object({
   createdAt: z.string(),
   /** True when the published variants' prices differ (issue 21): cards say "from" the product's price, the cheapest. */
   price_varies: z.boolean(),
+  /** Its published reviews' exact average (two decimals) and count (issue 47); absent when it has none. */
+  rating: z.object({ average: z.number(), count: z.number() }).optional(),
   /** The product's options and variants (issue 21, decision 0069): in get-product-details and the admin's answers. A product without options has [] and one variant, itself. */
   options: z.array(productOptionSchema).optional(),
   variants: z.array(variantSchema).optional(),

@@ -154,7 +154,17 @@ function toProduct(r: ListedRow): Product {
     ...(r.shipsOn ? { ships_on: r.shipsOn } : {}),
     createdAt: r.createdAt.toISOString(),
     price_varies: r.priceVaries,
+    ...ratingOf(r),
   };
+}
+
+/** The published reviews' average and count, from the counts per star kept on the row (issue 47, decision 0124). */
+function ratingOf(r: ProductRow): { rating?: { average: number; count: number } } {
+  const stars = [r.rating1, r.rating2, r.rating3, r.rating4, r.rating5];
+  const count = stars.reduce((s, n) => s + n, 0);
+  if (!count) return {};
+  const sum = stars.reduce((s, n, i) => s + n * (i + 1), 0);
+  return { rating: { average: Math.round((sum * 100) / count) / 100, count } };
 }
 
 export async function findProductRow(db: DbOrTx, id: string): Promise<ProductRow | null> {

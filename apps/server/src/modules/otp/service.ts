@@ -16,7 +16,7 @@ import type { SmsSender } from '../../lib/sms';
  * imports no other module, so any module may import it.
  */
 
-export type OtpPurpose = 'login' | 'verify' | 'cod';
+export type OtpPurpose = 'login' | 'verify' | 'cod' | 'review';
 
 /** A code lives 5 minutes. */
 export const MOBILE_CODE_TTL_MS = 5 * 60 * 1000;
@@ -80,6 +80,7 @@ const TEMPLATES: Record<OtpPurpose, (shop: string, code: string) => string> = {
   login: (shop, code) => `${shop}: আপনার লগইন কোড ${code}। ৫ মিনিট বৈধ। কাউকে জানাবেন না।`,
   verify: (shop, code) => `${shop}: আপনার যাচাই কোড ${code}। ৫ মিনিট বৈধ। কাউকে জানাবেন না।`,
   cod: (shop, code) => `${shop}: আপনার অর্ডার নিশ্চিত করার কোড ${code}। ৫ মিনিট বৈধ।`,
+  review: (shop, code) => `${shop}: রিভিউ দেওয়ার কোড ${code}। ৫ মিনিট বৈধ।`,
 };
 
 /**

@@ -23,6 +23,7 @@ import { escapeHtml } from '../../lib/html';
 import { policySummary } from '@haat/shared/policies';
 import { POLICY_SLUGS, type PolicySlug } from '@haat/shared/policy-text';
 import { readPolicyPage } from '../shop/index';
+import { reviewsForLd, type LdReview } from '../reviews/index';
 import { absolute, summary, type PageHead } from './html';
 import { unitInBangla } from '@haat/shared/units';
 import { paths } from '@haat/shared/paths';
@@ -146,7 +147,7 @@ async function productPage(seo: Seo, base: string, segment: string, lang: Lang):
       image: images[0],
       imageAlt: name,
       price: { amount: price, currency: 'BDT' },
-      jsonLd: [productLd(product, url, images, price, base)],
+      jsonLd: [{ ...productLd(product, url, images, price, base), ...ratingLd(product, product.rating ? await reviewsForLd(seo.deps.database.db, product._id) : []) }],
     },
   };
 }
@@ -243,6 +244,25 @@ function plainProductLd(product: Product, url: string, images: string[], price: 
     url,
     ...(product.category[0] && { category: product.category[0].name }),
     offers: offerLd(price, product, url),
+  };
+}
+
+/**
+ * A product's stars as Google's review snippets document them (issue 47, decision 0124): aggregateRating
+ * (ratingValue, reviewCount, best 5, worst 1) and the newest published reviews, each with its rating, author, date
+ * and text; nothing for a product without reviews (an empty rating is an error in Google's rules).
+ */
+function ratingLd(product: Product, reviews: LdReview[]) {
+  if (!product.rating) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+    review: reviews.map((r) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: r.author || 'Verified buyer' },
+      datePublished: r.createdAt.toISOString().slice(0, 10),
+      ...(r.body && { reviewBody: r.body }),
+    })),
   };
 }
 

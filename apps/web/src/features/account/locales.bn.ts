@@ -26,6 +26,7 @@ const bn: Locale<typeof en> = {
     settlements: 'কুরিয়ারের হিসাব',
     failedJobs: 'ব্যর্থ কাজ',
     complaints: 'অভিযোগ',
+    reviews: 'রিভিউ',
     business: 'ব্যবসার তথ্য',
     policies: 'নীতিমালার পাতা',
     myOrders: 'আমার অর্ডার',

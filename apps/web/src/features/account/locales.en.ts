@@ -23,6 +23,7 @@ const en = {
     settlements: 'Courier settlements',
     failedJobs: 'Failed jobs',
     complaints: 'Complaints',
+    reviews: 'Reviews',
     business: 'Business details',
     policies: 'Policy pages',
     myOrders: 'My Orders',

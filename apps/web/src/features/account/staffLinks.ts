@@ -19,6 +19,7 @@ export const STAFF_LINKS = [
   { to: paths.dashboard.newOrder(), label: 'newOrder', permission: 'orders.manage' },
   { to: paths.dashboard.incompleteOrders(), label: 'incompleteOrders', permission: 'orders.manage' },
   { to: paths.dashboard.complaints(), label: 'complaints', permission: 'orders.view' },
+  { to: paths.dashboard.reviews(), label: 'reviews', permission: 'reviews.manage' },
   { to: paths.dashboard.deliverySetting(), label: 'shippingCost', permission: 'settings.manage' },
   { to: paths.dashboard.codProtection(), label: 'codProtection', permission: 'settings.manage' },
   { to: paths.dashboard.settlements(), label: 'settlements', permission: 'settlements.manage' },

@@ -143,6 +143,7 @@ const en = {
     account: 'Account',
     job: 'Background job',
     settlement: 'Courier settlement',
+    review: 'Review',
   },
   actions: {
     create: 'created',
@@ -156,6 +157,9 @@ const en = {
     merge: 'joined into another account',
     retry: 'queued again',
     resolve: 'resolved',
+    publish: 'published',
+    hide: 'hidden',
+    reply: 'replied to',
   },
   roles: { USER: 'Shopper', ADMIN: 'Owner', MANAGER: 'Manager', ORDERS: 'Orders', CATALOGUE: 'Catalogue', PACKER: 'Packer' },
 };
@@ -305,6 +309,7 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       account: 'অ্যাকাউন্ট',
       job: 'ব্যাকগ্রাউন্ড কাজ',
       settlement: 'কুরিয়ারের হিসাব',
+      review: 'রিভিউ',
     },
     actions: {
       create: 'তৈরি হয়েছে',
@@ -318,6 +323,9 @@ export const AUDIT_NS = registerLocales('adminAudit', {
       merge: 'অন্য অ্যাকাউন্টে যুক্ত হয়েছে',
       retry: 'আবার চালানো হয়েছে',
       resolve: 'মীমাংসা হয়েছে',
+      publish: 'প্রকাশিত হয়েছে',
+      hide: 'লুকানো হয়েছে',
+      reply: 'উত্তর দেওয়া হয়েছে',
     },
     roles: { USER: 'ক্রেতা', ADMIN: 'মালিক', MANAGER: 'ম্যানেজার', ORDERS: 'অর্ডার', CATALOGUE: 'ক্যাটালগ', PACKER: 'প্যাকার' },
   },

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import type { ChartConfiguration } from 'chart.js';
 import { ORDER_STATUSES } from '@haat/shared/constants';
 import { AfterSalesFigures, ReturnWindowForm } from '@/features/returns';
+import { ReviewTiles } from '@/features/reviews';
 import { formatTaka } from '@haat/shared/money';
 import { formatCount } from '@/i18n/format';
 import { dashboardSettingsSchema, OVERDUE_COUNT_LIMIT, type DashboardProduct, type DashboardSummary } from '@haat/shared/schemas/dashboard';
@@ -148,6 +149,7 @@ function Figures({ summary: s, busy }: { summary: DashboardSummary; busy: boolea
         <Returns summary={s} />
       </div>
       <AfterSalesFigures summary={s} />
+      <ReviewTiles />
       <LowStock summary={s} />
       <ReturnWindowForm />
     </div>

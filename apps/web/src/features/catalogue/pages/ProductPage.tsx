@@ -13,6 +13,7 @@ import { OfflinePage } from '@/components/OfflineNotice';
 import { errorMessage } from '@/lib/api';
 import { cannotLoadOffline } from '@/lib/online';
 import { productSurfaceReads, type PageReads } from '@/app/pageReads';
+import { ProductReviews, productReviewsQuery } from '@/features/reviews';
 import { productDetailsQuery, useProductDetails } from '../api/getProductDetails';
 import { Gallery } from '../components/Gallery';
 import { PurchasePanel } from '../components/PurchasePanel';
@@ -32,7 +33,8 @@ const BENEFITS = [
 /** What the server reads before rendering the page (decision 0094). */
 export const productReads: PageReads = (read, { params }) => {
   const id = parseProductSegment(params.productSegment);
-  return Promise.all([id && read.query(productDetailsQuery(id)), productSurfaceReads(read)]);
+  // The first page of its reviews too (issue 47): the server's HTML shows them without scripts.
+  return Promise.all([id && read.query(productDetailsQuery(id)), id && read.query(productReviewsQuery(id)), productSurfaceReads(read)]);
 };
 
 /** /product/{slug}-{id} or /product/{id} (spec §2 Product detail). */
@@ -136,6 +138,7 @@ function ProductView({ product }: { product: Product }) {
           ))}
         </dl>
       </section>
+      <ProductReviews productId={product._id} />
     </article>
   );
 }
