@@ -66,6 +66,8 @@ describe('authorisation matrix', () => {
         'GET /api/delivery-settings',
         'GET /api/promotion/offers',
         'GET /api/payment/bkash/callback',
+        // SSLCommerz sends the shopper back and calls the IPN without a session: only its validation API settles (decision 0120).
+        ...['success', 'fail', 'cancel', 'ipn'].map((via) => `POST /api/payment/sslcommerz/${via}`),
         'POST /api/user/register',
         'POST /api/user/login',
         'POST /api/user/refresh-token',

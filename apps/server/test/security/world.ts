@@ -111,6 +111,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // bKash (issue 12): the untrusted return from bKash, and the admin's refund.
     'GET /api/payment/bkash/callback': { query: { paymentID: 'TR0011NOSUCHPAYMENT', status: 'success' } },
     'POST /api/order/:id/refund': { url: `/api/order/${w.orderB}/refund`, json: { reason: 'Out of stock' } },
+    // SSLCommerz (issue 46): the untrusted returns and IPN (only its validation API settles an order), and the owner's release of a held payment.
+    ...Object.fromEntries(['success', 'fail', 'cancel', 'ipn'].map((via) => [`POST /api/payment/sslcommerz/${via}`, { json: { tran_id: 'NOSUCHTRAN', val_id: 'NOSUCHVAL' } }])),
+    'POST /api/order/:id/payment-hold/release': { url: `/api/order/${w.orderB}/payment-hold/release` },
     // The Orders role's refund limit (issue 28): read by those who refund, set by the Owner.
     'GET /api/refund-limit': {},
     'PUT /api/refund-limit': { json: { limit: 500 } },
@@ -218,6 +221,9 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     // (public, rate limited) and the owner's Incomplete orders (orders.manage).
     'GET /api/cod/settings': {},
     'PUT /api/cod/settings': { json: { mode: 'rules', risk: 'high', above: 5000 } },
+    // The partial advance rule (issue 44, decision 0114).
+    'GET /api/cod/advance': {},
+    'PUT /api/cod/advance': { json: { kind: 'delivery', value: 0, who: 'risky', above: null } },
     'GET /api/cod/blocks': {},
     'POST /api/cod/blocks': { json: { mobile: '01799999999', reason: 'Fake orders' } },
     'DELETE /api/cod/blocks/:mobile': { url: '/api/cod/blocks/01799999999' },
