@@ -19,7 +19,7 @@ let fake: FakeBkash;
 const env: Record<string, string> = {};
 beforeAll(async () => {
   fake = await startFakeBkash();
-  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400' }));
+  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '5000' }));
 });
 afterAll(() => fake?.close());
 

@@ -402,7 +402,7 @@ describe('a refund is recorded', () => {
   const env: Record<string, string> = { RATE_LIMITS: 'off' };
   beforeAll(async () => {
     fake = await startFakeBkash();
-    Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400' }));
+    Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '5000' }));
   });
   afterAll(() => fake?.close());
   const t = useTestApp(env);

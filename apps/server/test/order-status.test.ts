@@ -40,7 +40,7 @@ describe('one owner of an order’s status', () => {
   beforeAll(async () => {
     bkash = await startFakeBkash();
     steadfast = await startSteadfastFake();
-    Object.assign(env, bkash.env({ BKASH_TIMEOUT_MS: '400' }), { STEADFAST_BASE_URL: steadfast.baseUrl, STEADFAST_API_KEY: steadfast.apiKey, STEADFAST_SECRET_KEY: steadfast.secretKey });
+    Object.assign(env, bkash.env({ BKASH_TIMEOUT_MS: '5000' }), { STEADFAST_BASE_URL: steadfast.baseUrl, STEADFAST_API_KEY: steadfast.apiKey, STEADFAST_SECRET_KEY: steadfast.secretKey });
   });
   afterAll(async () => {
     await bkash?.close();

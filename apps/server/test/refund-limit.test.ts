@@ -14,7 +14,7 @@ let fake: FakeBkash;
 const env: Record<string, string> = { RATE_LIMITS: 'off' };
 beforeAll(async () => {
   fake = await startFakeBkash();
-  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400' }));
+  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '5000' }));
 });
 afterAll(() => fake?.close());
 

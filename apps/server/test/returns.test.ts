@@ -18,7 +18,7 @@ let fake: FakeBkash;
 const env: Record<string, string> = {};
 beforeAll(async () => {
   fake = await startFakeBkash();
-  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '400', STEADFAST_WEBHOOK_TOKEN: 'returns-hook-token' }));
+  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '5000', STEADFAST_WEBHOOK_TOKEN: 'returns-hook-token' }));
 });
 afterAll(() => fake?.close());
 
