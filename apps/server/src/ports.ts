@@ -106,10 +106,13 @@ export interface CourierNotice {
  * - `order.placed` (orders: a shop, phone or incomplete-checkout order): notify queues the shopper's SMS; recovery marks
  *   the mobile's recovery SMS as recovered (decision 0117);
  * - `order.unsupplied` (orders: the owner's cancel "cannot be supplied"): returns tells the shopper and starts the refund;
+ * - `order.delivered` (orders: staff mark an order Delivered by hand, no courier involved): reviews queues its asking SMS
+ *   and ads its "at delivery" Purchase, as on `parcel.delivered`;
  * - `parcel.booked`, `parcel.delivered` (courier): notify queues the shopper's SMS;
  * - `parcel.partial`, `parcel.returned`, `parcel.cancelled` (courier): returns records the return (decision 0075).
  */
 export type AppEvents = {
   'order.placed': { orderId: string };
   'order.unsupplied': { orderId: string; by: Actor };
+  'order.delivered': { orderId: string };
 } & { [S in ParcelStage as `parcel.${S}`]: CourierNotice };

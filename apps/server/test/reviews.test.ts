@@ -404,4 +404,15 @@ describe('a delivered parcel and the asking SMS', () => {
     const orderId = await deliver();
     expect(await requestJobs()).toEqual([{ orderId }]);
   });
+
+  it('asks too when staff mark the order Delivered by hand, with no courier', async () => {
+    const admin = await h.admin();
+    await admin.put('review-settings', { auto_publish_from: 4, blocked_words: '', request_days: 3 });
+    const product = await makeProduct(h.db(), { price: 400, stock: 10 });
+    const order = (await h.from().post('order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: { address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: '01712345678' } })).json().data;
+    const before = (await requestJobs()).length;
+    const res = await admin.patch(`order/update-status/${order._id}`, { status: 'Delivered' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await requestJobs()).slice(before)).toEqual([{ orderId: order._id }]);
+  });
 });

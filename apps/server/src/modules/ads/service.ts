@@ -164,6 +164,7 @@ function permanentWhenRefused(err: unknown): never {
 export function measureOrders(events: Events<AppEvents>, jobs: Jobs): void {
   events.on('order.placed', ({ orderId }, tx) => queuePurchase(tx, jobs, orderId, 'placed'));
   events.on('parcel.delivered', ({ orderId }, tx) => queuePurchase(tx, jobs, orderId, 'delivered'));
+  events.on('order.delivered', ({ orderId }, tx) => queuePurchase(tx, jobs, orderId, 'delivered'));
 }
 
 async function queuePurchase(tx: DbOrTx, jobs: Jobs, orderId: string, moment: 'placed' | 'delivered'): Promise<void> {

@@ -40,11 +40,12 @@ export async function recordStartedPayment(tx: Tx, row: OrderRow, startPayment: 
  * (decision 0054), which today lets the admin set any status; the stock follows
  * (order-status's transitionOrder).
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Actor, onCancelled?: (tx: Tx, orderId: string, by: Actor) => Promise<void>): Promise<OrderView> {
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Actor, reaction?: (tx: Tx, orderId: string, by: Actor) => Promise<void>): Promise<OrderView> {
   await db.transaction(async (tx) => {
     await transitionOrder(tx, id, status, 'admin', {}, by);
-    // A cancel with its reason (cannot be supplied): returns tells the shopper and starts the refund, in this transaction.
-    if (onCancelled) await onCancelled(tx, id, by);
+    // Told in this transaction: a cancel "cannot be supplied" (returns tells the shopper and refunds), or a delivery
+    // marked by hand (the review request and an "at delivery" Purchase follow it as they follow a courier's).
+    if (reaction) await reaction(tx, id, by);
   });
   return (await findOrderView(db, eq(orders.id, id)))!;
 }

@@ -47,6 +47,7 @@ export async function queueReviewRequest(jobs: Jobs, tx: Tx, orderId: string, no
 
 export function askForReviewsOnDelivery(events: Events<AppEvents>, jobs: Jobs): void {
   events.on('parcel.delivered', (parcel, tx) => queueReviewRequest(jobs, tx, parcel.orderId));
+  events.on('order.delivered', ({ orderId }, tx) => queueReviewRequest(jobs, tx, orderId));
 }
 
 export const reviewRequestText = (shop: string, link: string) => `${shop}: আপনার পার্সেল কেমন লাগল? রিভিউ দিন: ${link}`;
