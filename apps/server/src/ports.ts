@@ -36,6 +36,8 @@ export interface CourierOrder {
   totalAmount: number;
   /** A COD order's partial advance (decision 0114); null = none. */
   advanceAmount: number | null;
+  /** SSLCommerz's risk title while a risky payment holds the order for the owner's review (decision 0120); null = none. */
+  paymentHold: string | null;
   note: string;
   createdAt: Date;
   /** When it was delivered (by the courier or marked by hand); kept when it later came back (returned, exchanged). */

@@ -160,9 +160,15 @@ describe('SSLCommerz checkout with a store configured', () => {
     const admin = await makeUser(t.database.db, t.config, 'ADMIN');
     const viewed = (await t.api().get('/api/order/get-all-order', { headers: admin.auth })).json().data[0];
     expect(viewed.payment_hold).toBe('Risky');
+    // Nothing ships while the payment is held.
+    const book = () => t.api().post(`/api/order/${_id}/courier`, { provider: 'sandbox' }, { headers: admin.auth });
+    const held = await book();
+    expect([held.statusCode, held.json().code]).toEqual([409, 'COURIER_PAYMENT_HELD']);
     const release = () => t.api().post(`/api/order/${_id}/payment-hold/release`, {}, { headers: admin.auth });
     const done = await release();
     expect([done.statusCode, done.json().data.payment_hold]).toEqual([200, null]);
+    const booked = await book();
+    expect(booked.statusCode, booked.body).toBeLessThan(300);
     expect((await h.row(_id)).paymentHold).toBeNull();
     const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'order'), eq(auditLog.targetId, _id)));
     expect(entry).toBeTruthy();

@@ -135,6 +135,7 @@ export const ERRORS_BN: BanglaErrors = {
   ORDER_NO_ADDRESS: 'এই অর্ডারে কোনো ডেলিভারি ঠিকানা নেই।',
   COURIER_ALREADY_BOOKED: ({ courier: c, consignment }) => `এই অর্ডারটি আগেই ${courier(c)}-এ বুক করা আছে (কনসাইনমেন্ট ${consignment})।`,
   COURIER_ADVANCE_UNPAID: 'এই অর্ডারের অগ্রিম বিকাশে পরিশোধের অপেক্ষায়; পরিশোধ হলে বুক করা যাবে।',
+  COURIER_PAYMENT_HELD: 'এসএসএলকমার্জ এই অর্ডারের পেমেন্টকে ঝুঁকিপূর্ণ বলেছে: কুরিয়ার বুক করার আগে অর্ডার কার্ডে যাচাই করে আটকে রাখা তুলে দিন।',
   COURIER_NOT_BOOKABLE: ({ status }) => `শুধু Pending বা Received অর্ডার বুক করা যায়; এটি ${status}।`,
   // The courier's own words stay as sent: they are what its support asks for.
   COURIER_REFUSED: ({ courier: c, detail }) => `${courier(c)} বুকিং নেয়নি: ${detail}`,

@@ -120,6 +120,7 @@ export const ERRORS = {
   COURIER_NOT_BOOKABLE: { status: 409, en: 'Only Pending or Received orders can be booked; this one is {{status}}.' },
   /** A COD order whose partial advance bKash has not confirmed (decision 0114): not confirmed, so not shipped. */
   COURIER_ADVANCE_UNPAID: { status: 409, en: 'This order waits for its advance to be paid by bKash; it can be booked once paid.' },
+  COURIER_PAYMENT_HELD: { status: 409, en: 'SSLCommerz flagged this order’s payment as risky: review it and release the hold on the order card before booking a courier.' },
   COURIER_REFUSED: { status: 422, en: '{{courier}} refused the booking: {{detail}}' },
   COURIER_UNAVAILABLE: { status: 502, en: '{{detail}} Nothing was booked.' },
   // Answers a second booking while one is queued, and is a bulk booking's result for an order it queued (decision 0080).

@@ -83,6 +83,8 @@ async function lockForBooking(orders: CourierOrders, tx: Tx, id: string): Promis
   if (!BOOKABLE.includes(order.status)) throw appError('COURIER_NOT_BOOKABLE', { status: order.status });
   // A COD order with a partial advance is confirmed only once bKash confirmed the advance (decision 0114).
   if (order.advanceAmount && order.paymentState !== 'paid') throw appError('COURIER_ADVANCE_UNPAID');
+  // A payment SSLCommerz flagged as risky holds the order for the owner's review (decision 0120): nothing ships before.
+  if (order.paymentHold) throw appError('COURIER_PAYMENT_HELD');
   return order;
 }
 

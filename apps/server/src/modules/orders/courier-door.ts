@@ -21,6 +21,7 @@ const courierOrder = (o: OrderRow): CourierOrder => ({
   paidAmount: o.paidAmount,
   totalAmount: o.totalAmount,
   advanceAmount: o.advanceAmount,
+  paymentHold: o.paymentHold,
   note: o.note,
   createdAt: o.createdAt,
   deliveredAt: o.deliveredAt,
