@@ -24,7 +24,7 @@ const sources = ['apps/server/src'].flatMap(walk);
 const CALL = /(?:ok\([^,]+,|message:)\s*\(?\s*'([^']{8,})'/g;
 
 /** Answers no person reads in the shop: courier webhooks, routes only machines call. */
-const NOT_SHOWN = new Set(['Unknown consignment.', 'Webhook received successfully.', 'Webhook integrated.', 'Webhook received.', 'New access token issued', 'User details', 'Unauthorized.', 'must be memory:// or a postgres:// URL', 'No such payment']);
+const NOT_SHOWN = new Set(['Unknown consignment.', 'Webhook received successfully.', 'Webhook integrated.', 'Webhook received.', 'New access token issued', 'User details', 'Unauthorized.', 'must be memory:// or a postgres:// URL', 'No such payment', 'No such session']);
 
 const messages = [...new Set(sources.flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(CALL)].map((m) => m[1]!)))];
 
