@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '@haat/shared/money';
 import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
+import { useDemoShop } from './demo-shop';
 
 /**
  * Issue 44's partial advance, in Bangla at phone width, on the demo as `npm start` runs it (the shop's own bKash
@@ -15,50 +11,7 @@ import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
  * its advance is at most 10 %. Each time the checkout says what is paid now and on delivery, the sandbox asks
  * exactly the advance, and the order answers the rest due.
  */
-let demo: ChildProcess | null = null;
-let origin = '';
-let dataDir = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'haat-advance-e2e-'));
-  const { NODE_ENV: _ignored, ...inherited } = process.env;
-  demo = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...inherited, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  demo.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
-  origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    demo!.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const ready = out.match(/Haat is ready at (\S+)/);
-      if (ready) resolve(ready[1]!);
-    });
-    demo!.once('exit', (code) => reject(new Error(`the demo shop exited (${code}): ${errors}`)));
-  });
-});
-
-test.afterAll(async () => {
-  if (demo && demo.exitCode === null) {
-    const exited = new Promise((r) => demo!.once('exit', r));
-    demo.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = useDemoShop('advance');
 
 interface Product {
   _id: string;
@@ -70,30 +23,30 @@ interface Product {
 }
 
 async function adminAuth(request: APIRequestContext) {
-  const login = await request.post(`${origin}/api/user/login`, { data: { email: 'admin@haat.test', password: 'admin123' } });
+  const login = await request.post(`${shop.origin}/api/user/login`, { data: { email: 'admin@haat.test', password: 'admin123' } });
   return { authorization: `Bearer ${(await login.json()).data.access_token as string}` };
 }
 
 /** The owner's rules for these journeys: no SMS code (the advance is the proof here), and the advance as given. */
 async function setRules(request: APIRequestContext, advance: object) {
   const headers = await adminAuth(request);
-  expect((await request.put(`${origin}/api/cod/settings`, { data: { mode: 'never', risk: 'off', above: null }, headers })).ok()).toBe(true);
-  const res = await request.put(`${origin}/api/cod/advance`, { data: advance, headers });
+  expect((await request.put(`${shop.origin}/api/cod/settings`, { data: { mode: 'never', risk: 'off', above: null }, headers })).ok()).toBe(true);
+  const res = await request.put(`${shop.origin}/api/cod/advance`, { data: advance, headers });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Products without options, in stock, without a discount: their price is the line's. */
 async function products(request: APIRequestContext): Promise<Product[]> {
-  const listed = await request.post(`${origin}/api/product/get-all-products`, { data: { page: 1, limit: 40 } });
+  const listed = await request.post(`${shop.origin}/api/product/get-all-products`, { data: { page: 1, limit: 40 } });
   return ((await listed.json()).data as Product[]).filter((p) => p.stock >= 3 && !p.options?.length && p.discount === 0);
 }
 
 /** The shopper, a guest in Bangla on a phone: Buy Now, a new address, the terms, Cash on Delivery. */
 async function buyCashOnDelivery(page: Page, product: Product, mobile: string, addressLine: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${origin}/`);
+  await page.goto(`${shop.origin}/`);
   await chooseLanguage(page, 'bn');
-  await page.goto(`${origin}/product/p-${product._id}`);
+  await page.goto(`${shop.origin}/product/p-${product._id}`);
   await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
@@ -127,13 +80,13 @@ async function payAdvance(page: Page, advance: number, total: number, shot: stri
 
 /** The delivery fee inside Dhaka, as the demo shop charges it (every address here is in Dhaka). */
 async function dhakaFee(request: APIRequestContext): Promise<number> {
-  const settings = (await (await request.get(`${origin}/api/delivery-settings`)).json()).data as { freeDelivery: boolean; insideDhaka: number };
+  const settings = (await (await request.get(`${shop.origin}/api/delivery-settings`)).json()).data as { freeDelivery: boolean; insideDhaka: number };
   return settings.freeDelivery ? 0 : settings.insideDhaka;
 }
 
 /** What the order's /track answer says of it: the amounts the rider collects. */
 async function amountsOf(request: APIRequestContext, orderId: string, mobile: string) {
-  const res = await request.get(`${origin}/api/order/track`, { params: { orderId, mobile } });
+  const res = await request.get(`${shop.origin}/api/order/track`, { params: { orderId, mobile } });
   return (await res.json()).data.amounts as { total: number; paid: number; due_on_delivery: number };
 }
 
@@ -155,9 +108,9 @@ test('first-time buyers pay 10 % first; a buyer with a delivered order pays noth
   const [, product] = await products(request);
   // A buyer the shop has delivered to: their earlier order, moved to Delivered by the owner.
   const known = '01711000002';
-  const earlier = await request.post(`${origin}/api/order`, { data: { method: 'CASH-ON-DELIVERY', mobile: known, list_items: [{ product_id: product!._id, quantity: 1 }], guest_user_delivery_address: { name: 'করিম', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: known } } });
+  const earlier = await request.post(`${shop.origin}/api/order`, { data: { method: 'CASH-ON-DELIVERY', mobile: known, list_items: [{ product_id: product!._id, quantity: 1 }], guest_user_delivery_address: { name: 'করিম', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: known } } });
   const earlierId = (await earlier.json()).data._id as string;
-  expect((await request.patch(`${origin}/api/order/update-status/${earlierId}`, { data: { status: 'Delivered' }, headers: await adminAuth(request) })).ok()).toBe(true);
+  expect((await request.patch(`${shop.origin}/api/order/update-status/${earlierId}`, { data: { status: 'Delivered' }, headers: await adminAuth(request) })).ok()).toBe(true);
   await buyCashOnDelivery(page, product!, known, 'Road 2, Dhanmondi');
   await expect(page.getByRole('heading', { name: 'অর্ডার সফল হয়েছে!' })).toBeVisible();
 
@@ -176,8 +129,8 @@ test('a risky buyer (most parcels returned) pays a fixed amount first', async ({
   const risky = '01711000004';
   const headers = await adminAuth(request);
   for (let i = 0; i < 2; i++) {
-    const placed = await request.post(`${origin}/api/order`, { data: { method: 'CASH-ON-DELIVERY', mobile: risky, list_items: [{ product_id: product!._id, quantity: 1 }], guest_user_delivery_address: { name: 'সাকিব', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: risky } } });
-    expect((await request.patch(`${origin}/api/order/update-status/${(await placed.json()).data._id}`, { data: { status: 'Return' }, headers })).ok()).toBe(true);
+    const placed = await request.post(`${shop.origin}/api/order`, { data: { method: 'CASH-ON-DELIVERY', mobile: risky, list_items: [{ product_id: product!._id, quantity: 1 }], guest_user_delivery_address: { name: 'সাকিব', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: risky } } });
+    expect((await request.patch(`${shop.origin}/api/order/update-status/${(await placed.json()).data._id}`, { data: { status: 'Return' }, headers })).ok()).toBe(true);
   }
   await buyCashOnDelivery(page, product!, risky, 'Road 5, Mirpur');
   const total = product!.price + (await dhakaFee(request));
@@ -191,7 +144,7 @@ test('a pre-order: the product page says when it ships, and the advance is at mo
   const [, , , product] = await products(request);
   const headers = await adminAuth(request);
   // The owner marks it not ready to ship, with the day it ships (the product form's ships_on).
-  const details = (await (await request.post(`${origin}/api/product/get-product-details`, { data: { productId: product!._id } })).json()).data;
+  const details = (await (await request.post(`${shop.origin}/api/product/get-product-details`, { data: { productId: product!._id } })).json()).data;
   const multipart: Record<string, string> = {
     productId: details._id,
     name: details.name,
@@ -209,13 +162,13 @@ test('a pre-order: the product page says when it ships, and the advance is at mo
     category: details.category[0]._id,
     subCategory: details.subCategory[0]._id,
   };
-  const edited = await request.put(`${origin}/api/product/edit-product`, { multipart, headers });
+  const edited = await request.put(`${shop.origin}/api/product/edit-product`, { multipart, headers });
   expect(edited.ok(), await edited.text()).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${origin}/`);
+  await page.goto(`${shop.origin}/`);
   await chooseLanguage(page, 'bn');
-  await page.goto(`${origin}/product/p-${product!._id}`);
+  await page.goto(`${shop.origin}/product/p-${product!._id}`);
   await expect(page.getByTestId('ships-on')).toHaveText('প্রি-অর্ডার: এখনো পাঠানোর জন্য তৈরি নয়। পাঠানো হবে ১৫ জানুয়ারি, ২০২৭।');
   await page.screenshot({ path: test.info().outputPath('advance-preorder-page-bn.png'), fullPage: true });
 

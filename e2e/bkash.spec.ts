@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { agreeToTerms, expect, test } from './fixtures';
+import { useDemoShop } from './demo-shop';
 
 /**
  * Issue 12's journey in Chromium, on the demo as `npm start` runs it
@@ -13,60 +9,17 @@ import { agreeToTerms, expect, test } from './fixtures';
  * The suite's shared server runs in test mode without the sandbox, so this
  * spec starts its own small demo shop.
  */
-let demo: ChildProcess | null = null;
-let origin = '';
-let dataDir = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'haat-bkash-e2e-'));
-  const { NODE_ENV: _ignored, ...inherited } = process.env;
-  demo = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...inherited, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  demo.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
-  origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    demo!.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const ready = out.match(/Haat is ready at (\S+)/);
-      if (ready) resolve(ready[1]!);
-    });
-    demo!.once('exit', (code) => reject(new Error(`the demo shop exited (${code}): ${errors}`)));
-  });
-});
-
-test.afterAll(async () => {
-  if (demo && demo.exitCode === null) {
-    const exited = new Promise((r) => demo!.once('exit', r));
-    demo.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = useDemoShop('bkash');
 
 test('Buy Now → Pay with bKash → approve on the sandbox → Payment Successful! → the admin sees Paid and refunds it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const listed = await request.post(`${origin}/api/product/get-all-products`, { data: { page: 1, limit: 20 } });
+  const listed = await request.post(`${shop.origin}/api/product/get-all-products`, { data: { page: 1, limit: 20 } });
   const product = ((await listed.json()).data as { _id: string; name: string; stock: number }[]).find((p) => p.stock >= 2)!;
-  const stockOf = async () => (await (await request.post(`${origin}/api/product/get-product-details`, { data: { productId: product._id } })).json()).data.stock as number;
+  const stockOf = async () => (await (await request.post(`${shop.origin}/api/product/get-product-details`, { data: { productId: product._id } })).json()).data.stock as number;
   const stockBefore = await stockOf();
 
   // The shopper, as a guest.
-  await page.goto(`${origin}/product/p-${product._id}`);
+  await page.goto(`${shop.origin}/product/p-${product._id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Add Address' }).click();
@@ -103,12 +56,12 @@ test('Buy Now → Pay with bKash → approve on the sandbox → Payment Successf
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 
   // The admin sees it paid, with bKash's trxID; cancels it (stock back) and refunds it.
-  await page.goto(`${origin}/login`);
+  await page.goto(`${shop.origin}/login`);
   await page.getByLabel('Email').fill('admin@haat.test');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto(`${origin}/dashboard/my-order`);
+  await page.goto(`${shop.origin}/dashboard/my-order`);
   const card = page.getByRole('article', { name: `Order ${orderId}` });
   await expect(card.getByTestId('payment-badge')).toContainText('Paid');
   await expect(card.getByTestId('payment-badge')).toContainText(/trxID TRX\d+/);

@@ -97,11 +97,13 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
       { name: 'courier.poll', n: 1 },
       { name: 'deadlines.overdue-notice', n: 1 },
       { name: 'mail.password-reset', n: 4 },
+      { name: 'recovery.sweep', n: 1 },
       { name: 'sms.order', n: 6 },
       { name: 'sms.staff-invite', n: 1 },
+      { name: 'stock-alerts.queue', n: 1 },
     ]);
     const schedules = await database.db.execute<{ name: string }>(sql`SELECT split_part(name, '/', 2) AS name FROM pgboss.schedule ORDER BY 1`);
-    expect(rowsOf(schedules)).toEqual([{ name: 'courier.poll' }, { name: 'deadlines.overdue-notice' }]);
+    expect(rowsOf(schedules)).toEqual([{ name: 'courier.poll' }, { name: 'deadlines.overdue-notice' }, { name: 'recovery.sweep' }, { name: 'stock-alerts.queue' }]);
     expect(outbox('.sms.json')).toHaveLength(0);
     expect(outbox('.eml')).toHaveLength(0);
 
@@ -111,7 +113,7 @@ describe.skipIf(skip !== null)('durable jobs across a crash', () => {
     child = start('1');
     await readyUrl(child);
     await waitFor('every job done', async () => {
-      const left = await database!.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE state <> 'completed' AND split_part(name, '/', 2) NOT IN ('courier.poll', 'deadlines.overdue-notice')`);
+      const left = await database!.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE state <> 'completed' AND split_part(name, '/', 2) NOT IN ('courier.poll', 'deadlines.overdue-notice', 'recovery.sweep', 'stock-alerts.queue')`);
       return rowsOf<{ n: number }>(left)[0]!.n === 0 && outbox('.sms.json').length >= 7 && outbox('.eml').length >= 4;
     });
     // A moment more: nothing is sent twice.

@@ -9,21 +9,22 @@ import type { AdOrigins } from './ad-origins';
  */
 export function securityHeaders(isProduction: boolean, pictureOrigin?: string, ads?: AdOrigins): FastifyHelmetOptions {
   // The Pixel's and gtag's origins only while the owner has set their ids (decision 0119); none by default.
-  const adSources = (kind: 'script' | 'connect' | 'img') => (ads ? [() => ads.sources(kind)] : []);
+  // One function per directive, so a directive without ad origins reads exactly as before (no trailing space).
+  const withAds = (kind: 'script' | 'connect' | 'img', fixed: string[]) => (ads ? [() => [...fixed, ads.sources(kind)].filter(Boolean).join(' ')] : fixed);
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...adSources('script')],
+        scriptSrc: withAds('script', ["'self'"]),
         // react-hot-toast styles its toasts through goober, which writes a <style> element at run time;
         // without 'unsafe-inline' toasts lose their layout. Style injection cannot run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin image and avatar previews (URL.createObjectURL); data: for inline SVG/data URLs.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(pictureOrigin ? [pictureOrigin] : []), ...adSources('img')],
+        imgSrc: withAds('img', ["'self'", 'data:', 'blob:', ...(pictureOrigin ? [pictureOrigin] : [])]),
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...adSources('connect')],
+        connectSrc: withAds('connect', ["'self'"]),
         // The service worker (/sw.js, which imports /workbox-*.js) and the web app manifest (issue 14).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

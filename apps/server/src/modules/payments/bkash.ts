@@ -230,7 +230,9 @@ export interface SweepDeps {
 async function statusForSweep(deps: SweepDeps, order: OrderRow): Promise<Outcome> {
   const other = deps.others?.[order.paymentStatus];
   if (other) return other(order);
-  if (order.paymentStatus !== 'bkash') return { kind: 'unknown', reason: 'pending' };
+  // bKash's own orders, and a COD order's partial advance, which bKash collects too (decision 0114).
+  const throughBkash = order.paymentStatus === 'bkash' || (order.paymentStatus === 'CASH-ON-DELIVERY' && Boolean(order.advanceAmount));
+  if (!throughBkash) return { kind: 'unknown', reason: 'pending' };
   return order.gatewayPaymentId && deps.gateway ? askStatus({ ...deps, gateway: deps.gateway }, order) : { kind: 'refused', cancelled: false };
 }
 

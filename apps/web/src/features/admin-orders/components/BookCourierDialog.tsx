@@ -67,7 +67,7 @@ export function BookCourierDialog({ order, open, onClose }: { order: AdminOrder;
     <Dialog open={open} title={t('book.title', { id: order.orderId })} onClose={onClose}>
       <div className="grid gap-3 text-sm">
         {providers.data?.length === 0 && <p role="alert" className="text-red-700">{t('book.noCourier')}</p>}
-        {suggestion.data?.options?.length ? <CourierOptions suggestion={suggestion.data} /> : null}
+        {suggestion.data?.options?.length ? <CourierOptions suggestion={suggestion.data} /> : null /* variants-branch-ok: the couriers' prices for the parcel, not a product's variants */}
         <label className="grid gap-1">
           <span className="font-medium text-slate-700">{t('book.courier')}</span>
           <select aria-label={t('book.courier')} className={select} value={provider} onChange={(e) => setProvider(e.target.value as CourierProvider)}>

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from './fixtures';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A small demo shop of the spec's own, as `npm start` runs it (development, no gateway settings), so the shop's own
+ * payment sandboxes stand in for bKash and SSLCommerz over HTTP. The suite's shared servers run in test mode without
+ * them. Started before the spec's tests and stopped after; `shop.origin` is its address once started.
+ */
+export function useDemoShop(name: string): { origin: string } {
+  const shop = { origin: '' };
+  let demo: ChildProcess | null = null;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(tmpdir(), `haat-${name}-e2e-`));
+    const { NODE_ENV: _ignored, ...inherited } = process.env;
+    demo = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      env: { ...inherited, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    demo.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
+    shop.origin = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      demo!.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        const ready = out.match(/Haat is ready at (\S+)/);
+        if (ready) resolve(ready[1]!);
+      });
+      demo!.once('exit', (code) => reject(new Error(`the demo shop exited (${code}): ${errors}`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    if (demo && demo.exitCode === null) {
+      const exited = new Promise((r) => demo!.once('exit', r));
+      demo.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return shop;
+}
