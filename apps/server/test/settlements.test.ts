@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SettledParcel, SettlementOverview } from '@haat/shared/schemas/settlements';
 import type { SteadfastConsignment } from '../src/integrations/steadfast/types';
 import { seedSettlementParcels, type SeededParcel } from '../src/seed/settlements';
+import { expectedParcels } from '../src/modules/settlements/queries';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { makeUser, multipart, queryRows, useTestApp, type TestUser } from './support';
 
@@ -310,6 +311,24 @@ describe('courier settlements', () => {
     const months = parse(monthly.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(months.at(-1)).toEqual(total);
     expect((await t.api().as(owner).get(`settlements/export.csv?period=daily&from=${to}&to=${from}`)).json()).toMatchObject({ code: 'SETTLEMENT_EXPORT_RANGE' });
+  });
+
+  it('a paid partial advance: the rider was to collect the rest, and the export shows the advance', async () => {
+    const now = new Date();
+    const parcels = await seedSettlementParcels(t.database.db, { count: 20, now });
+    const delivered = parcels.filter((p) => p.kind === 'delivery');
+    const advanced = delivered.filter((p) => p.cod).slice(0, 2);
+    expect(advanced).toHaveLength(2);
+    for (const p of advanced) {
+      await t.database.db.execute(sql`UPDATE orders SET advance_amount = 100, payment_state = 'paid', paid_amount = 100, paid_at = ${now.toISOString()}::timestamptz WHERE order_id = ${p.orderNo}`);
+    }
+    const expected = await expectedParcels(t.database.db);
+    for (const p of advanced) expect(expected.find((e) => e.consignmentId === p.consignmentId)?.codPaisa).toBe((p.total - 100) * 100);
+    const day = (d: Date) => new Date(d.getTime() + 6 * 3600_000).toISOString().slice(0, 10);
+    const res = await t.api().as(owner).get(`settlements/export.csv?period=monthly&from=${day(new Date(now.getTime() - 45 * 86_400_000))}&to=${day(now)}`);
+    const total = (parse(res.body, { bom: true, columns: true }) as Record<string, string>[]).at(-1)!;
+    expect(total.advances).toBe('200.00');
+    expect(Number(total.cod_collected)).toBe(delivered.filter((p) => p.cod).reduce((s, p) => s + p.total, 0) - 200);
   });
 });
 

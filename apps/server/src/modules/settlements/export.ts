@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ExportQuery } from '@haat/shared/schemas/settlements';
 import type { DbOrTx } from '../../db/client';
 import { appError } from '../../lib/errors';
+import { advancePaidSql, dueOnDeliverySql } from './queries';
 
 /** The accounting export's columns, in order (decision 0112). Amounts are taka with two decimals. */
 export const EXPORT_COLUMNS = [
@@ -30,14 +31,15 @@ interface PeriodRow {
   charges: unknown;
   payouts: unknown;
   refunds: unknown;
+  advances: unknown;
 }
 
 const taka = (paisa: unknown) => (Number(paisa ?? 0) / 100).toFixed(2);
 
 /**
  * One row per Dhaka day (or month) of the period and a TOTAL row: orders delivered and their sales, the COD the
- * couriers collected for them, the couriers' charges and the payouts received (by the payout's date), refunds
- * made, advances (0 until the partial advance lands: issue 44's second half), and the Mushak VAT of the sales at
+ * couriers collected for them (the total less a paid advance), the couriers' charges and the payouts received (by the payout's date), refunds
+ * made, advances paid by bKash (by the day bKash took them, decision 0114), and the Mushak VAT of the sales at
  * the shop's rate (VAT included in prices, taken out per order to the paisa, as the Mushak-6.3 invoice does).
  */
 export async function accountingCsv(db: DbOrTx, q: ExportQuery, vatRateTenths: number): Promise<string> {
@@ -54,7 +56,7 @@ export async function accountingCsv(db: DbOrTx, q: ExportQuery, vatRateTenths: n
       SELECT to_char(d, ${fmt}) AS period FROM generate_series(date_trunc(${unit}, ${q.from}::timestamp), ${q.to}::timestamp, ${`1 ${unit}`}::interval) AS d),
     sales AS (
       SELECT ${bucket('delivered_at')} AS period, count(*) AS delivered,
-        sum(CASE WHEN payment_status = 'CASH-ON-DELIVERY' THEN total_amount ELSE 0 END) * 100 AS cod,
+        sum(${dueOnDeliverySql('orders')}) * 100 AS cod,
         sum(total_amount) * 100 AS sales,
         sum(round(total_amount * 100.0 * ${vatRateTenths} / (1000 + ${vatRateTenths}))) AS vat
       FROM orders WHERE delivered_at >= ${from}::timestamptz AND delivered_at < ${to}::timestamptz AND status <> 'Return' GROUP BY 1),
@@ -62,13 +64,16 @@ export async function accountingCsv(db: DbOrTx, q: ExportQuery, vatRateTenths: n
       SELECT ${bucket('p.paid_at')} AS period, sum(l.delivery_charge_paisa + l.cod_fee_paisa) AS charges, sum(l.paid_paisa) AS payouts
       FROM courier_payouts p JOIN courier_payout_lines l ON l.payout_id = p.id
       WHERE p.paid_at >= ${from}::timestamptz AND p.paid_at < ${to}::timestamptz GROUP BY 1),
+    advanced AS (
+      SELECT ${bucket('paid_at')} AS period, sum(${advancePaidSql('orders')}) * 100 AS advances
+      FROM orders WHERE advance_amount > 0 AND paid_at >= ${from}::timestamptz AND paid_at < ${to}::timestamptz GROUP BY 1),
     refunded AS (
       SELECT ${bucket('done_at')} AS period, sum(amount) * 100 AS refunds
       FROM refunds WHERE state = 'done' AND done_at >= ${from}::timestamptz AND done_at < ${to}::timestamptz GROUP BY 1)
-    SELECT periods.period, sales.delivered, sales.cod, sales.sales, sales.vat, paid.charges, paid.payouts, refunded.refunds
-    FROM periods LEFT JOIN sales USING (period) LEFT JOIN paid USING (period) LEFT JOIN refunded USING (period)
+    SELECT periods.period, sales.delivered, sales.cod, sales.sales, sales.vat, paid.charges, paid.payouts, refunded.refunds, advanced.advances
+    FROM periods LEFT JOIN sales USING (period) LEFT JOIN paid USING (period) LEFT JOIN refunded USING (period) LEFT JOIN advanced USING (period)
     ORDER BY periods.period`)) as unknown as { rows: PeriodRow[] };
-  const total = { delivered: 0, cod: 0, sales: 0, vat: 0, charges: 0, payouts: 0, refunds: 0 };
+  const total = { delivered: 0, cod: 0, sales: 0, vat: 0, charges: 0, payouts: 0, refunds: 0, advances: 0 };
   const lines = found.rows.map((r) => {
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += Number(r[k] ?? 0);
     return rowOf(r.period, r);
@@ -80,5 +85,5 @@ export async function accountingCsv(db: DbOrTx, q: ExportQuery, vatRateTenths: n
 function rowOf(period: string, r: Omit<PeriodRow, 'period'>): string[] {
   const sales = Number(r.sales ?? 0);
   const vat = Number(r.vat ?? 0);
-  return [period, String(Number(r.delivered ?? 0)), taka(r.cod), taka(r.charges), taka(r.payouts), taka(r.refunds), taka(0), taka(sales), taka(sales - vat), taka(vat)];
+  return [period, String(Number(r.delivered ?? 0)), taka(r.cod), taka(r.charges), taka(r.payouts), taka(r.refunds), taka(r.advances), taka(sales), taka(sales - vat), taka(vat)];
 }

@@ -13,14 +13,23 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 const num = (v: unknown): number => Number(v ?? 0);
 
 /**
+ * The advance a COD order's buyer paid by bKash, and the cash its rider was to collect: SQL twins of the shared
+ * advancePaid / amountDueOnDelivery (packages/shared/src/pricing.ts, decision 0114), for sums over many orders.
+ */
+export const advancePaidSql = (o: string) =>
+  sql.raw(`(CASE WHEN ${o}.payment_status = 'CASH-ON-DELIVERY' AND ${o}.advance_amount > 0 AND ${o}.payment_state IN ('paid', 'refunded') THEN coalesce(${o}.paid_amount, ${o}.advance_amount) ELSE 0 END)`);
+export const dueOnDeliverySql = (o: string) =>
+  sql`(CASE WHEN ${sql.raw(o)}.payment_status = 'CASH-ON-DELIVERY' THEN greatest(0, ${sql.raw(o)}.total_amount - ${advancePaidSql(o)}) ELSE 0 END)`;
+
+/**
  * Every parcel a courier delivered (whole or in part) or brought back, with the cash it was to collect: a
- * COD order's total (0 for one paid beforehand) and its zone by the shared Dhaka rule the fee used.
+ * COD order's total less a paid advance (0 for one paid beforehand) and its zone by the shared Dhaka rule the fee used.
  */
 export async function expectedParcels(db: DbOrTx): Promise<ExpectedParcel[]> {
   const found = await rows<{ provider: string; consignment_id: string; order_no: string; stage: string; cod: number; inside: boolean; final_at: string | Date }>(
     db,
     sql`SELECT s.provider, s.consignment_id, o.order_id AS order_no, s.stage,
-          CASE WHEN o.payment_status = 'CASH-ON-DELIVERY' THEN o.total_amount ELSE 0 END AS cod,
+          ${dueOnDeliverySql('o')} AS cod,
           coalesce(o.inside_dhaka, false) AS inside,
           CASE WHEN s.stage = 'returned' THEN coalesce(s.event_at, s.updated_at) ELSE coalesce(o.delivered_at, s.event_at, s.updated_at) END AS final_at
         FROM shipments s JOIN orders o ON o.id = s.order_id
