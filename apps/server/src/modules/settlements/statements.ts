@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { errorText } from '@haat/shared/errors/catalogue';
 import {
   PATHAO_STATEMENT_COLUMNS,
@@ -64,7 +64,9 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet of an XLSX statement (Pathao's export as it downloads), as rows of texts. */
 async function xlsxTable(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on the first XLSX only: the library is tens of MB of heap that every other request would carry.
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const table: string[][] = [];

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '@/lib/hydrated';
 import { useT, currentLang, textsReady } from '@/i18n';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
@@ -27,6 +28,9 @@ const WishlistButton = lazy(async () => {
 export function PurchasePanel({ product, choice }: { product: Product; choice: VariantChoice }) {
   const t = useT(CATALOGUE_NS, 'product');
   const bn = currentLang() === 'bn';
+  // The lazy parts (back-in-stock form, wishlist button) only once hydrated: on the server a lazy component suspends,
+  // and a boundary the server could not finish makes React drop the server's HTML on hydration (error #419).
+  const live = useHydrated();
   const priceText = usePriceText();
   const freeDelivery = useDeliverySettings().data?.freeDelivery === true;
   const [qty, setQty] = useState(1);
@@ -83,7 +87,7 @@ export function PurchasePanel({ product, choice }: { product: Product; choice: V
           <p className="text-lg font-semibold text-red-600" role="status">
             {choice.noSuchVariant ? t('notAvailable') : t('outOfStock')}
           </p>
-          {!choice.noSuchVariant && missing.length === 0 && (
+          {live && !choice.noSuchVariant && missing.length === 0 && (
             <Suspense fallback={null}>
               <BackInStock key={shown.variant_id ?? product._id} productId={product._id} variantId={shown.variant_id} />
             </Suspense>
@@ -99,7 +103,7 @@ export function PurchasePanel({ product, choice }: { product: Product; choice: V
           />
         </div>
       )}
-      {missing.length === 0 && !choice.noSuchVariant && (
+      {live && missing.length === 0 && !choice.noSuchVariant && (
         <Suspense fallback={null}>
           <WishlistButton
             item={{ product_id: product._id, variant_id: shown.variant_id ?? product._id, name: product.name, name_bn: product.name_bn, image: shown.image, price: shown.price, discount: shown.discount, stock: shown.stock, options: shown.chosen ?? [] }}
