@@ -36,7 +36,7 @@ test('Buy Now → Pay with bKash → approve on the sandbox → Payment Successf
   await agreeToTerms(page);
   await page.getByRole('button', { name: 'Online Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
-  await dialog.getByLabel('Bkash').check();
+  await dialog.getByLabel('Bkash', { exact: true }).check();
   await expect(dialog.getByLabel('Transaction ID')).toHaveCount(0);
   await dialog.getByLabel('Mobile Number').fill('01770618575');
   await dialog.getByRole('button', { name: 'Pay with bKash' }).click();

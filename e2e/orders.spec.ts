@@ -144,7 +144,7 @@ test('a signed-in shopper buys now outside Dhaka by bKash and sees the order in 
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(dialog.getByText('Select a method')).toBeVisible();
   await expect(dialog.getByText('Valid mobile number required')).toBeVisible();
-  await dialog.getByLabel('Bkash').check();
+  await dialog.getByLabel('Bkash', { exact: true }).check();
   await dialog.getByLabel('Transaction ID').fill('8N7A6B5C4D');
   await dialog.getByLabel('Mobile Number').fill('01912345678');
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
