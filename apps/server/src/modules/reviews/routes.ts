@@ -62,7 +62,7 @@ const attentionSchema = envelope(z.object({ lowest: z.array(z.object({ product_i
 export const reviewRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { requireUser, requirePermission, optionalUser } = deps.guards;
+  const { requirePermission, optionalUser } = deps.guards;
   const secret = deps.config.JWT_SECRET;
   const photoLimit = limitUploads(deps.rateStore, UPLOAD_LIMITS.reviewPhotos);
   /** The buyer: the signed-in account, and the mobile a proof vouches for; 401 when neither. */
