@@ -86,7 +86,9 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
     orders: deps.courierOrders,
     couriers: createCouriers(deps.config),
     // Others react to a parcel's news as events, in its transaction: the shopper's SMS, a return record (decision 0107).
-    onCourierEvent: (notice, tx) => deps.events.publish(tx, `parcel.${notice.stage}`, notice),
+    // A delivery is told by the order's move into Delivered (order.delivered, decision 0126), as a delivery by hand is.
+    onCourierEvent: (notice, tx) => (notice.stage === 'delivered' ? undefined : deps.events.publish(tx, `parcel.${notice.stage}`, notice)),
+    news: deps.events,
     jobs: deps.jobs,
   };
   handleBookingJobs(service);
