@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
-import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
+import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, adminOrderReplySchema, printQuerySchema } from '@haat/shared/schemas/order';
 import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -104,7 +104,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return { ...list, pagination: { page, pageSize: ORDER_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
   });
 
-  app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
+  app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: adminOrderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
     const order = await updateOrderStatus(db, deps.events, req.params.id, req.body.status, actorOf(req), req.body.reason === 'unsupplied' ? unsupplied : undefined);
     return ok((await deps.adminOrders([order]))[0], 'Status updated successfully');
   });
