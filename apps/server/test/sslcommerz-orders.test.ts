@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { sslcommerzStatus } from '../src/modules/payments/sslcommerz';
 import { startFakeSslcommerz, type FakeSslcommerz } from './fakes/sslcommerz';
-import { useTestApp, type TestContext, dhakaGuest, makeProduct, makeUser, multipart, stockOf } from './support';
+import { useTestApp, type TestContext, dhakaGuest, makeAddress, makeProduct, makeUser, multipart, stockOf } from './support';
 
 /**
  * Issue 46, SSLCommerz hosted checkout through the API, with the fake as SSLCommerz (real HTTP): paying with
@@ -179,7 +179,8 @@ describe('SSLCommerz checkout with a store configured', () => {
   it('a payment held for review is the admin’s to see: never in the shopper’s own answers (decision 0126)', async () => {
     const shopperUser = await makeUser(t.database.db, t.config);
     const product = await makeProduct(t.database.db, { price: 1200, stock: 5 });
-    const payload = { method: 'sslcommerz', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: dhakaGuest };
+    const addressId = await makeAddress(t.database.db, shopperUser.id, { mobile: '01770618575' });
+    const payload = { method: 'sslcommerz', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], addressId };
     const place = () => t.api().as(shopperUser).post('/api/order', payload, { headers: { 'idempotency-key': 'held-order-0126' } });
     const placed = await place();
     expect(placed.statusCode, placed.body).toBe(201);
