@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shipments } from '../src/db/schema';
 import { startFakeMetaCapi, type FakeMetaCapi } from './fakes/meta-capi';
-import { dhakaGuest, jobRows, makeProduct, makeUser, useTestApp, type TestUser } from './support';
+import { dhakaGuest, jobRows, makeProduct, makeUser, outboxSms, useTestApp, type TestUser } from './support';
 
 const HOOK_TOKEN = 'delivered-hook-token-0126';
 const PIXEL = '123456789012345';
@@ -57,16 +55,7 @@ describe('an order delivered, by courier or by hand', () => {
   }
 
   /** The SMS the outbox holds that tell `orderCode` was delivered. */
-  const deliveredTexts = (orderCode: string) => {
-    const dir = path.join(t.config.DATA_DIR, 'outbox');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.sms.json'));
-    } catch {
-      return [];
-    }
-    return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string }).filter((m) => m.text.includes(`অর্ডার ${orderCode} ডেলিভারি হয়েছে`));
-  };
+  const deliveredTexts = (orderCode: string) => outboxSms(t.config.DATA_DIR).filter((m) => m.text.includes(`অর্ডার ${orderCode} ডেলিভারি হয়েছে`));
   const purchasesSent = (orderCode: string) => meta.received.filter((r) => r.data.some((e) => e.event_id === `purchase.${orderCode}`)).length;
 
   it('a courier’s delivery webhook: one SMS, one review request, one Purchase; the webhook replayed adds none', async () => {
