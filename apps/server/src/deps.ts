@@ -1,5 +1,5 @@
 import type { AdOrigins } from './lib/ad-origins';
-import type { OrderView } from '@haat/shared/schemas/order';
+import type { AdminOrderView, OrderView } from '@haat/shared/schemas/order';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
@@ -44,8 +44,8 @@ export interface AppDeps {
   notify: NotifyDeps;
   /** The COD buyer's delivery record (issue 12); its look-up by phone serves the COD risk check. */
   deliveryRecords: DeliveryRecords;
-  /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076) and a courier booking queued or failed (decision 0080). */
-  adminOrders: (list: OrderView[]) => Promise<OrderView[]>;
+  /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076), a courier booking queued or failed (decision 0080) and a payment held (decision 0126). */
+  adminOrders: (list: OrderView[]) => Promise<AdminOrderView[]>;
   /** The Meta Pixel's and gtag's origins the CSP allows, set from the owner's ad settings (decision 0119). */
   adOrigins: AdOrigins;
 }

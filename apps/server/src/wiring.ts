@@ -22,7 +22,7 @@ import { textShopperOnNews } from './modules/notify/index';
 import { handleOwnerNotices } from './modules/notify/owners';
 import { handleOrderSms } from './modules/notify/service';
 import { guardedSmsSender } from './modules/notify/sms-guard';
-import { courierOrders, orderById } from './modules/orders/index';
+import { courierOrders, orderById, withPaymentHolds } from './modules/orders/index';
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds, sslcommerzPaymentStarter, sslcommerzStatus } from './modules/payments/index';
 import { recoverOnOrders } from './modules/recovery/index';
 import { returnOnNews } from './modules/returns/index';
@@ -59,8 +59,11 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
     orderById: (id) => orderById(db, id),
     courierOrders: courierOrders(db),
     // The admin's card also shows each order's due times and whether one is overdue (issue 27, decision 0076).
-    // The three additions read independent things of the same list: asked at once, not one after another (decision 0083).
-    adminOrders: async (list) => mergeAdditions(list, await Promise.all([deliveryRecords.attach(list), attachDeadlines(db, list), withCourierBookings(db, jobs, list)])),
+    // The additions read independent things of the same list: asked at once, not one after another (decision 0083).
+    adminOrders: async (list) => {
+      const [held, ...more] = await Promise.all([withPaymentHolds(db, list), deliveryRecords.attach(list), attachDeadlines(db, list), withCourierBookings(db, jobs, list)]);
+      return mergeAdditions(held, more);
+    },
   };
   app.addHook('onClose', () => deps.rateStore.close());
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
@@ -135,7 +138,7 @@ function runJobs(app: FastifyInstance, jobs: Jobs): void {
  * Each order with what every addition added to it (decision 0083): the additions read the same list at once, each
  * answering the orders with its own fields set; every field an addition changed is kept, whichever it is.
  */
-function mergeAdditions<T extends object>(list: T[], additions: T[][]): T[] {
+function mergeAdditions<T extends object>(list: T[], additions: Partial<T>[][]): T[] {
   return list.map((order, i) => {
     const merged = { ...order } as Record<string, unknown>;
     for (const added of additions) {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +8,7 @@ import { auditLog, orders, products, reviewRequests, reviews, reviewVotes, shipm
 import { createSmsSender } from '../src/lib/sms';
 import { LINK_PROOF_MS, makeProof, mobileOfProof } from '../src/modules/reviews/proof';
 import { outsideQuietHours, requestTime, sendReviewRequest } from '../src/modules/reviews/requests';
-import { createApi, jobRows, makeOrder, makeProduct, makeUser, multipart, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
+import { createApi, jobRows, makeOrder, makeProduct, makeUser, multipart, outboxSms, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 47 (decision 0124): reviews through the API on a real database — who may review (an account's delivered
@@ -41,16 +41,7 @@ function helpers(t: TestContext) {
     const [p] = await db().select().from(products).where(eq(products.id, productId));
     return [p!.rating1, p!.rating2, p!.rating3, p!.rating4, p!.rating5];
   };
-  const outbox = () => {
-    const dir = path.join(t.config.DATA_DIR, 'outbox');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.sms.json'));
-    } catch {
-      return [];
-    }
-    return files.sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
-  };
+  const outbox = () => outboxSms(t.config.DATA_DIR);
   return { db, from, delivered, write, admin, reviewCount, stars, outbox };
 }
 

@@ -51,7 +51,6 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
     ...(order.paymentState === 'awaiting' && order.paymentUrl ? { payment_url: order.paymentUrl, ...(order.paymentStatus !== 'sslcommerz' && { bkashURL: order.paymentUrl }) } : {}),
     advance_amount: order.advanceAmount,
     due_on_delivery: amountDueOnDelivery({ method: order.paymentStatus, total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: order.paymentState, paidAmount: order.paidAmount }),
-    payment_hold: order.paymentHold,
     source: order.source,
     exchange_for: order.exchangeFor,
     customer_name: order.customerName,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderRefundSchema, orderReplySchema, refundLimitReplySchema, refundLimitSchema } from '@haat/shared/schemas/order';
+import { adminOrderReplySchema, orderRefundSchema, refundLimitReplySchema, refundLimitSchema } from '@haat/shared/schemas/order';
 import { refundRecordSchema, refundVoidSchema } from '@haat/shared/schemas/returns';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
@@ -43,7 +43,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
 
   app.post(
     '/order/:id/refund',
-    { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full (the Orders role up to the refund limit)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
+    { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full (the Orders role up to the refund limit)', { auth: 'admin', reply: adminOrderReplySchema, errors: [403, 404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
       const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, sslcommerz: deps.sslcommerz?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body.reason, actorOf(req));
       return ok((await deps.adminOrders([refunded]))[0], 'Refund completed');
@@ -55,7 +55,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     {
       preHandler: refund,
       schema: {
-        ...doc('orders', 'Record a refund owed (a typed wallet payment of an order that cannot be supplied, or a bKash refund bKash refused) as sent by hand: method, transaction id, amount (left out: all that is owed)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409] }),
+        ...doc('orders', 'Record a refund owed (a typed wallet payment of an order that cannot be supplied, or a bKash refund bKash refused) as sent by hand: method, transaction id, amount (left out: all that is owed)', { auth: 'admin', reply: adminOrderReplySchema, errors: [403, 404, 409] }),
         params: z.object({ id: z.string().max(64) }),
         body: refundRecordSchema,
       },
@@ -71,7 +71,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     {
       preHandler: refund,
       schema: {
-        ...doc('orders', 'Close a refund owed for a typed transaction id under which no money arrived, with the reason: nothing goes back and it is no longer due', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409] }),
+        ...doc('orders', 'Close a refund owed for a typed transaction id under which no money arrived, with the reason: nothing goes back and it is no longer due', { auth: 'admin', reply: adminOrderReplySchema, errors: [403, 404, 409] }),
         params: z.object({ id: z.string().max(64) }),
         body: refundVoidSchema,
       },
