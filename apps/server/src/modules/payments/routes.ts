@@ -11,12 +11,23 @@ import { ok } from '../../lib/reply';
 import { handleCallback, readRefundLimit, saveRefundLimit } from './bkash';
 import { orderById } from '../orders/index';
 import { recordOwedRefund, refundOrder, voidOwedRefund } from './refunds';
+import { handleNagadCallback } from './nagad';
 
 
 /** The callback's query as bKash (or anyone) sends it: read, never trusted. */
 const callbackQuery = z.object({
   paymentID: z.string().max(100).optional().catch(undefined),
   status: z.string().max(20).optional().catch(undefined),
+});
+
+/** Nagad's callback query (decision 0128): read, never trusted; only payment_ref_id is used, to ask Nagad. */
+const nagadCallbackQuery = z.looseObject({
+  merchant: z.string().max(100).optional().catch(undefined),
+  order_id: z.string().max(100).optional().catch(undefined),
+  payment_ref_id: z.string().max(100).optional().catch(undefined),
+  status: z.string().max(40).optional().catch(undefined),
+  status_code: z.string().max(40).optional().catch(undefined),
+  message: z.string().max(500).optional().catch(undefined),
 });
 
 export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
@@ -30,6 +41,15 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     async (req, reply) => {
       const bkash = deps.bkash && { db, gateway: deps.bkash.gateway, log: req.log };
       return reply.header('cache-control', 'no-store').redirect(await handleCallback(bkash, req.query.paymentID, req.query.status), 302);
+    },
+  );
+
+  app.get(
+    '/payment/nagad/callback',
+    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where Nagad sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only Nagad’s verify API (for this order, its amount) marks an order paid.', reply: redirect('To /order-success or /order-cancel'), status: 302, errors: [429] }), querystring: nagadCallbackQuery } },
+    async (req, reply) => {
+      const nagad = deps.nagad && { db, gateway: deps.nagad.gateway, log: req.log };
+      return reply.header('cache-control', 'no-store').redirect(await handleNagadCallback(nagad, req.query.payment_ref_id), 302);
     },
   );
 
