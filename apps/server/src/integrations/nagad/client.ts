@@ -87,7 +87,8 @@ function nagadRefusal(json: unknown): { code: string; message: string } | null {
 export type NagadTrouble = 'unreachable' | 'auth' | 'refused';
 export function nagadTrouble(err: ProviderError): NagadTrouble {
   if (err.kind === 'timeout' || err.kind === 'network' || err.kind === 'server' || err.kind === 'rate-limited') return 'unreachable';
-  if (/merchant|signature|decrypt|key/i.test(`${err.code} ${err.message}`)) return 'auth';
+  const reason = err.code || String((err.body as { reason?: unknown } | undefined)?.reason ?? '');
+  if (/merchant|signature|decrypt|key/i.test(reason)) return 'auth';
   return 'refused';
 }
 
