@@ -66,7 +66,8 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     { preHandler: refund, schema: { ...doc('orders', 'Refund a bKash-paid order in Cancel or Return, in full (the Orders role up to the refund limit)', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409, 413, 502] }), params: z.object({ id: z.string() }), body: orderRefundSchema } },
     async (req) => {
       const refunded = await refundOrder({ db, gateway: deps.bkash?.gateway ?? null, sslcommerz: deps.sslcommerz?.gateway ?? null, log: req.log, notify: deps.notify }, req.params.id, req.body.reason, actorOf(req));
-      return ok((await deps.adminOrders([refunded]))[0], 'Refund completed');
+      // A gateway without a refund API (Nagad's, decision 0128) leaves the refund owed, to be sent and recorded by hand.
+      return ok((await deps.adminOrders([refunded]))[0], refunded.refund_trx_id ? 'Refund completed' : 'Refund owed: send it from the shop’s wallet and record it on the order.');
     },
   );
 
