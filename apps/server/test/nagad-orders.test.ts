@@ -185,6 +185,8 @@ describe('Nagad’s gateway with a merchant account configured', () => {
     expect((await refund()).statusCode).toBe(200);
     const owed = await h.db().select().from(refunds).where(eq(refunds.orderId, _id));
     expect(owed).toMatchObject([{ method: 'nagad', amount: 2450, state: 'due' }]);
+    // Due within the guidelines' 72 hours, as an unsupplied order's refund.
+    expect(owed[0]!.dueAt.getTime()).toBeGreaterThan(Date.now() + 71 * 3600_000);
     const recorded = await t.api().post(`/api/refunds/${owed[0]!.id}/record`, { method: 'nagad', trx_id: '7XK2M9QP', note: 'Sent from the shop’s Nagad' }, { headers: admin.auth });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(await h.db().select().from(refunds).where(eq(refunds.orderId, _id))).toMatchObject([{ method: 'nagad', amount: 2450, state: 'done', trxId: '7XK2M9QP' }]);

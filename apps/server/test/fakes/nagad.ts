@@ -69,6 +69,8 @@ export async function startFakeNagad() {
   const headersOf = (req: FastifyRequest) => Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-km-')).map(([k, v]) => [k, String(v)]));
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
 
+  // The shopper's page posts its buttons as plain forms (no fields read).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addHook('onRequest', async (req, reply) => {
     if (faults.down && req.url.startsWith(BASE_PATH)) return reply.code(503).send({ reason: 'ServiceUnavailable', message: 'Nagad is under maintenance' });
   });
@@ -135,7 +137,7 @@ export async function startFakeNagad() {
     const p = payments.get(req.params.ref);
     if (!p) return reply.code(404).type('text/html').send('<p>No such payment</p>');
     const button = (action: string, label: string) => `<form method="post" action="/__fake/nagad/pay/${p.paymentRefId}/${action}"><button type="submit">${label}</button></form>`;
-    return reply.type('text/html').send(`<!doctype html><title>Nagad (test fake)</title><h1>Nagad test fake</h1><p>Pay ৳${p.amount} for ${p.orderId}</p>${button('pay', 'Pay')}${button('fail', 'Fail')}${button('abort', 'Abort')}${button('cancel', 'Cancel')}`);
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>Nagad (test fake)</title><h1>Nagad test fake</h1><p>Pay ৳<span id="amount">${p.amount}</span> for <span id="order">${p.orderId}</span></p>${button('pay', 'Pay')}${button('fail', 'Fail')}${button('abort', 'Abort')}${button('cancel', 'Cancel')}`);
   });
   app.post<{ Params: { ref: string; action: string } }>('/__fake/nagad/pay/:ref/:action', async (req, reply) => {
     const p = payments.get(req.params.ref);
