@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderRefundSchema, orderReplySchema, refundLimitReplySchema, refundLimitSchema } from '@haat/shared/schemas/order';
@@ -30,6 +30,18 @@ const nagadCallbackQuery = z.looseObject({
   message: z.string().max(500).optional().catch(undefined),
 });
 
+/** GET /payment/nagad/callback (decision 0128): where Nagad sends the shopper back; only Nagad's verify settles the order. */
+function nagadCallback(base: FastifyInstance, deps: AppDeps): void {
+  base.withTypeProvider<ZodTypeProvider>().get(
+    '/payment/nagad/callback',
+    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where Nagad sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only Nagad’s verify API (for this order, its amount) marks an order paid.', reply: redirect('To /order-success or /order-cancel'), status: 302, errors: [429] }), querystring: nagadCallbackQuery } },
+    async (req, reply) => {
+      const nagad = deps.nagad && { db: deps.database.db, gateway: deps.nagad.gateway, log: req.log };
+      return reply.header('cache-control', 'no-store').redirect(await handleNagadCallback(nagad, req.query.payment_ref_id), 302);
+    },
+  );
+}
+
 export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -44,14 +56,7 @@ export const paymentRoutes = (deps: AppDeps): FastifyPluginAsync => async (base)
     },
   );
 
-  app.get(
-    '/payment/nagad/callback',
-    { preValidation: limitByIpAndEmail(deps.rateStore, PAYMENT_CALLBACK_LIMIT), schema: { ...doc('payments', 'Where Nagad sends the shopper back: 302 to /order-success or /order-cancel', { description: 'The query is untrusted; only Nagad’s verify API (for this order, its amount) marks an order paid.', reply: redirect('To /order-success or /order-cancel'), status: 302, errors: [429] }), querystring: nagadCallbackQuery } },
-    async (req, reply) => {
-      const nagad = deps.nagad && { db, gateway: deps.nagad.gateway, log: req.log };
-      return reply.header('cache-control', 'no-store').redirect(await handleNagadCallback(nagad, req.query.payment_ref_id), 302);
-    },
-  );
+  nagadCallback(base, deps);
 
   // The Orders role's refund limit (issue 28, decision 0066): those who refund read it, the Owner sets it.
   app.get('/refund-limit', { preHandler: refund, schema: doc('orders', 'The most, in taka, the Orders role may refund (0: they cannot)', { auth: 'admin', reply: refundLimitReplySchema }) }, async () => ok({ limit: await readRefundLimit(db) }));
