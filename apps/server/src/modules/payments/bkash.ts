@@ -184,18 +184,26 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
 }
 
 function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
+  return outcomePage(deps.log, order, outcome, 'bKash', cancelPage);
+}
+
+/**
+ * Where the shopper goes after a gateway's outcome: the success page, or the cancel page with the reason in the
+ * gateway's words (`cancel`). A different amount is logged for the owner, who refunds what moved.
+ */
+export function outcomePage(log: FastifyBaseLogger, order: OrderRow, outcome: Outcome, gateway: string, cancel: (reason: CancelReason) => string): string {
   switch (outcome.kind) {
     case 'paid':
       return SUCCESS_PAGE;
     case 'mismatch':
-      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, 'bKash moved an amount other than the order total (or advance); order cancelled, refund it');
-      return cancelPage('amount');
+      log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, `${gateway} moved an amount other than the order total (or advance); order cancelled, refund it`);
+      return cancel('amount');
     case 'not-approved':
-      return cancelPage('not-approved');
+      return cancel('not-approved');
     case 'refused':
-      return cancelPage(outcome.cancelled ? 'cancelled' : 'failed');
+      return cancel(outcome.cancelled ? 'cancelled' : 'failed');
     case 'unknown':
-      return cancelPage(outcome.reason);
+      return cancel(outcome.reason);
   }
 }
 

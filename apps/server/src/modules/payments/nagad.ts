@@ -6,7 +6,7 @@ import { ProviderError } from '../../integrations/http';
 import { nagadTakaOf, nagadTrouble, type NagadGateway, type NagadVerification } from '../../integrations/nagad/client';
 import { lockOrderByPayment } from '../order-status/index';
 import type { OrderRow, PaymentStarter } from '../orders/index';
-import { chargeOf, settle, SUCCESS_PAGE, type CancelReason, type Outcome } from './bkash';
+import { chargeOf, outcomePage, settle, SUCCESS_PAGE, type CancelReason, type Outcome } from './bkash';
 
 /**
  * Nagad's payment gateway (issue 46, decision 0128). The shopper comes back to the callback with a query anyone
@@ -75,22 +75,6 @@ async function askVerify(deps: NagadDeps, order: OrderRow): Promise<Outcome> {
   }
 }
 
-function pageOf(deps: NagadDeps, order: OrderRow, outcome: Outcome): string {
-  switch (outcome.kind) {
-    case 'paid':
-      return SUCCESS_PAGE;
-    case 'mismatch':
-      deps.log.error({ order: order.orderId, trx: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, 'Nagad moved an amount other than the order total; order cancelled, refund it by hand');
-      return cancelPage('amount');
-    case 'not-approved':
-      return cancelPage('not-approved');
-    case 'refused':
-      return cancelPage(outcome.cancelled ? 'cancelled' : 'failed');
-    case 'unknown':
-      return cancelPage(outcome.reason);
-  }
-}
-
 /**
  * GET /payment/nagad/callback: answers where to send the shopper. Only payment_ref_id is read (to find the
  * order); status, status_code and message are Nagad's words for the shopper's page at most, never a decision.
@@ -104,7 +88,7 @@ export async function handleNagadCallback(deps: NagadDeps | null, paymentRefId: 
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
     const outcome = await askVerify(deps, order);
     await settle(tx, order, outcome);
-    return pageOf(deps, order, outcome);
+    return outcomePage(deps.log, order, outcome, 'Nagad', cancelPage);
   });
 }
 
