@@ -20,7 +20,7 @@ const freePort = () =>
  * payment sandboxes stand in for bKash and SSLCommerz over HTTP. The suite's shared servers run in test mode without
  * them. Started before the spec's tests and stopped after; `shop.origin` is its address once started.
  */
-export function useDemoShop(name: string): { origin: string } {
+export function useDemoShop(name: string, extraEnv?: () => Promise<(origin: string) => Record<string, string>>): { origin: string } {
   const shop = { origin: '' };
   let demo: ChildProcess | null = null;
   let dataDir = '';
@@ -30,8 +30,10 @@ export function useDemoShop(name: string): { origin: string } {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), `haat-${name}-e2e-`));
     const { NODE_ENV: _ignored, ...inherited } = process.env;
+    // A provider's settings that name the shop's own address (its callback), e.g. a fake gateway's (e2e/nagad.spec.ts).
+    const extra = extraEnv ? (await extraEnv())(`http://127.0.0.1:${port}`) : {};
     demo = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: { ...inherited, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '' },
+      env: { ...inherited, ...extra, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';

@@ -67,7 +67,7 @@ export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
  * Makes the StartPayment of one POST /order: given by payments (bKash's gateway), since orders never import
  * payments. `origin` is the request's own scheme and host, for the callback when no public URL is set.
  */
-export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string }) => StartPayment;
+export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string; /** The shopper's address (Nagad wants it). */ ip?: string }) => StartPayment;
 
 /** The COD buyer's delivery record (issue 12, decision 0031): made by delivery-record's `createDeliveryRecords`. */
 export interface DeliveryRecords {

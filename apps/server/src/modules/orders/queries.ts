@@ -48,7 +48,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[], courier: Couri
     paid: order.paymentState === 'paid' || order.paymentState === 'refunded',
     trx_id: order.trxId,
     refund_trx_id: order.refundTrxId,
-    ...(order.paymentState === 'awaiting' && order.paymentUrl ? { payment_url: order.paymentUrl, ...(order.paymentStatus !== 'sslcommerz' && { bkashURL: order.paymentUrl }) } : {}),
+    ...(order.paymentState === 'awaiting' && order.paymentUrl ? { payment_url: order.paymentUrl, ...(order.gateway === 'bkash' && { bkashURL: order.paymentUrl }) } : {}),
     advance_amount: order.advanceAmount,
     due_on_delivery: amountDueOnDelivery({ method: order.paymentStatus, total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: order.paymentState, paidAmount: order.paidAmount }),
     source: order.source,

@@ -29,7 +29,7 @@ const idParams = z.object({ id: z.string() });
 function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: string; mobile: string; transaction_id: string } }) {
   const start = deps.startBkashPayment;
   const origin = `${req.protocol}://${req.host}`;
-  const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile });
+  const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile, ip: req.ip });
   const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
   return { pay, advancePayment };
 }
@@ -124,5 +124,7 @@ function paymentStarterFor(deps: AppDeps, method: string, transactionId: string)
     if (!deps.startSslcommerzPayment) throw appError('GATEWAY_METHOD_OFF');
     return deps.startSslcommerzPayment;
   }
+  // Nagad's gateway when the owner has a merchant account (decision 0128); a typed transaction id otherwise.
+  if (method === 'nagad' && !transactionId && deps.startNagadPayment) return deps.startNagadPayment;
   return deps.startBkashPayment && method === 'bkash' && !transactionId ? deps.startBkashPayment : undefined;
 }
