@@ -58,7 +58,7 @@ describe('the courier by district', () => {
     for (const [body, message] of [
       [{ rules: [{ area: 'atlantis', provider: 'redx' }], fallback: null }, 'Choose a district or a zone.'],
       [{ rules: [{ area: 'sylhet', provider: 'redx' }, { area: 'sylhet', provider: 'steadfast' }], fallback: null }, 'Each district or zone may have one courier only.'],
-      [{ rules: [{ area: 'sylhet', provider: 'dhl' }], fallback: null }, 'Choose a courier: steadfast, pathao or redx.'],
+      [{ rules: [{ area: 'sylhet', provider: 'dhl' }], fallback: null }, 'Choose a courier: steadfast, pathao, redx or paperfly.'],
       [{ rules: [{ area: 'sylhet', provider: 'pathao' }], fallback: null }, 'Pathao is not set up on this shop.'],
     ] as const) {
       const res = await putRules(body);

@@ -190,7 +190,7 @@ describe('courier booking, status and tracking', () => {
     it('refuses bad input with 400: an unknown courier, Pathao without a zone, an unknown order', async () => {
       const order = await placeOrder();
       const a = await admin();
-      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast, pathao or redx.' });
+      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast, pathao, redx or paperfly.' });
       const noZone = await book(order._id, { provider: 'pathao', city_id: 1 }, a.auth);
       expect(noZone.statusCode).toBe(400);
       expect(noZone.json().message).toBe('Pathao needs a city and a zone.');

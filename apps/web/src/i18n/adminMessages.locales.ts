@@ -182,7 +182,7 @@ const pairs: [en: string, bn: string][] = [
   // Courier booking.
   ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
   ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
-  ['Choose a courier: steadfast, pathao or redx.', 'একটি কুরিয়ার বাছাই করুন: Steadfast, Pathao বা RedX।'],
+  ['Choose a courier: steadfast, pathao, redx or paperfly.', 'একটি কুরিয়ার বাছাই করুন: Steadfast, Pathao, RedX বা Paperfly।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
   ['Couriers by district saved.', 'জেলা অনুযায়ী কুরিয়ার সংরক্ষণ হয়েছে।'],
   ['Choose a district or a zone.', 'একটি জেলা বা জোন বাছাই করুন।'],

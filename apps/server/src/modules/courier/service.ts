@@ -13,7 +13,7 @@ import { transitionOrder } from '../order-status/index';
 import type { CourierNotice, CourierOrder, CourierOrders, ParcelStage } from '../../ports';
 import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { chooseCourier, readRules, suggestionFor } from './choice';
-import { eventWord, FINAL_STAGES, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
+import { eventWord, FINAL_STAGES, paperflyStage, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
@@ -39,7 +39,7 @@ type OrderRow = CourierOrder;
 /** Orders in these states may be booked: not yet delivered, cancelled or returned. */
 const BOOKABLE = ['Pending', 'Received'];
 
-const STAGE_OF: Record<CourierProvider, (status: string) => CourierStage> = { steadfast: steadfastStage, pathao: pathaoStage, redx: redxStage, sandbox: steadfastStage };
+const STAGE_OF: Record<CourierProvider, (status: string) => CourierStage> = { steadfast: steadfastStage, pathao: pathaoStage, redx: redxStage, paperfly: paperflyStage, sandbox: steadfastStage };
 
 export function stageFor(provider: CourierProvider, status: string): CourierStage {
   return STAGE_OF[provider](status);
