@@ -209,6 +209,8 @@ export const courierOptionSchema = z.object({
   provider: z.enum(COURIER_PROVIDERS),
   /** What the courier charges for this parcel, whole taka; null when it cannot say (no price API, or unreachable). */
   price: z.number().nullable(),
+  /** Where the price comes from: the courier's own price API, or the owner's rate card (settlements); null without a price. */
+  price_source: z.enum(['courier', 'rate_card']).nullable(),
   /** This shop's finished parcels with this courier in the address's district: delivered, and all that ended. */
   delivered: z.number(),
   finished: z.number(),

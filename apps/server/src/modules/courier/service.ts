@@ -239,14 +239,16 @@ export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promi
   const pathao = deps.couriers.pathao;
   // Pathao being unreachable only means no suggestion: the admin picks by hand.
   const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({}) as Awaited<ReturnType<typeof suggestPlace>>) : {};
-  const parcel = address ? await deps.db.transaction((tx) => parcelOf(deps.orders, tx, order, undefined)) : null;
+  // Pathao's price plan needs the city and zone found for the address.
+  const place = found.cityId && found.zoneId ? { cityId: found.cityId, zoneId: found.zoneId } : undefined;
+  const parcel = address ? await deps.db.transaction((tx) => parcelOf(deps.orders, tx, order, place)) : null;
   const quote = async (provider: CourierProvider) => {
     const courier = deps.couriers[provider];
     if (!parcel || !courier?.quote) return null;
     // A price is a nicety: a courier slower than this is shown without one.
     return Promise.race([courier.quote(parcel), new Promise<null>((r) => setTimeout(() => r(null), QUOTE_WAIT_MS).unref())]);
   };
-  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null, ...(await suggestionFor(deps.db, deps.couriers, address, quote)) };
+  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null, ...(await suggestionFor(deps.db, deps.couriers, address, parcel?.codAmount ?? null, quote)) };
 }
 
 /** How long the card waits for a courier's price. */
