@@ -210,8 +210,9 @@ describe('courier booking, status and tracking', () => {
         suggested: null,
         rule: null,
         options: [
-          { provider: 'steadfast', price: null, delivered: 0, finished: 0 },
-          { provider: 'pathao', price: null, delivered: 0, finished: 0 },
+          // Decision 0129: Steadfast has no price API, so the rate card's default inside Dhaka; Pathao's price plan at Dhaka/Dhanmondi.
+          { provider: 'steadfast', price: 80 + Math.round(order.total_amount * 0.01), price_source: 'rate_card', delivered: 0, finished: 0 },
+          { provider: 'pathao', price: 60 + Math.round(order.total_amount * 0.01), price_source: 'courier', delivered: 0, finished: 0 },
         ],
       });
       const cities = await t.api().get('/api/courier/pathao/places', { headers: a.auth });
