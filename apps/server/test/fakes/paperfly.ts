@@ -78,8 +78,14 @@ export async function startPaperflyFake(opts: { port?: number } = {}): Promise<P
   let serial = 0;
   let clock = 0;
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  /** Times only move forward, a second a step, so two events never share a time. */
-  const stamp = () => dhakaTime(Math.max(Math.floor(Date.now() / 1000) * 1000, (clock += 1000)));
+  /**
+   * Times only move forward, a second a step, so two events never share a time; written to the second, rounded up,
+   * so an event is never stamped before the moment it happened (the booking just before it).
+   */
+  const stamp = () => {
+    clock = Math.max(Math.ceil(Date.now() / 1000) * 1000, clock + 1000);
+    return dhakaTime(clock);
+  };
   const refuse = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ error: { message } });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
