@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaperflyFake, type PaperflyFake } from './fakes/paperfly';
-import { startPathaoFake, type PathaoFake } from './fakes/pathao';
+import { paperflyEnv, startPaperflyFake, type PaperflyFake } from './fakes/paperfly';
+import { pathaoEnv, startPathaoFake, type PathaoFake } from './fakes/pathao';
 import { startSteadfastFake, type SteadfastFake } from './fakes/steadfast';
 import { useTestApp, dhakaGuest, makeProduct, makeUser, sylhetGuest } from './support';
 
@@ -16,26 +16,7 @@ describe("the courier suggestion's prices", () => {
   const env: Record<string, string> = {};
   beforeAll(async () => {
     [pathao, steadfast, pf] = await Promise.all([startPathaoFake(), startSteadfastFake(), startPaperflyFake()]);
-    Object.assign(env, {
-      PATHAO_BASE_URL: pathao.baseUrl,
-      PATHAO_CLIENT_ID: pathao.credentials.client_id,
-      PATHAO_CLIENT_SECRET: pathao.credentials.client_secret,
-      PATHAO_USERNAME: pathao.credentials.username,
-      PATHAO_PASSWORD: pathao.credentials.password,
-      PATHAO_STORE_ID: String(pathao.credentials.store_id),
-      STEADFAST_BASE_URL: steadfast.baseUrl,
-      STEADFAST_API_KEY: steadfast.apiKey,
-      STEADFAST_SECRET_KEY: steadfast.secretKey,
-      PAPERFLY_BASE_URL: pf.baseUrl,
-      PAPERFLY_USERNAME: pf.username,
-      PAPERFLY_PASSWORD: pf.password,
-      PAPERFLY_KEY: pf.key,
-      PAPERFLY_PICKUP_NAME: pf.pickup.name,
-      PAPERFLY_PICKUP_ADDRESS: pf.pickup.address,
-      PAPERFLY_PICKUP_THANA: pf.pickup.thana,
-      PAPERFLY_PICKUP_DISTRICT: pf.pickup.district,
-      PAPERFLY_PICKUP_PHONE: pf.pickup.phone,
-    });
+    Object.assign(env, pathaoEnv(pathao), { STEADFAST_BASE_URL: steadfast.baseUrl, STEADFAST_API_KEY: steadfast.apiKey, STEADFAST_SECRET_KEY: steadfast.secretKey }, paperflyEnv(pf));
   });
   afterAll(async () => {
     await Promise.all([pathao?.close(), steadfast?.close(), pf?.close()]);

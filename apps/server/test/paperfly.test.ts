@@ -1,15 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courierEvents, orders, shipments } from '../src/db/schema';
 import { ProviderError } from '../src/integrations/http';
 import { PaperflyClient, paperflyPlace } from '../src/integrations/paperfly/client';
-import { Jobs } from '../src/lib/jobs';
-import { createCouriers } from '../src/modules/courier/registry';
-import { bookOrders, pollShipments, type CourierDeps } from '../src/modules/courier/service';
-import { courierOrders } from '../src/modules/orders/index';
-import { startPaperflyFake, type PaperflyFake } from './fakes/paperfly';
-import { useTestApp, dhakaGuest, makeProduct, makeUser } from './support';
+import { bookOrders, pollShipments } from '../src/modules/courier/service';
+import { paperflyEnv, startPaperflyFake, type PaperflyFake } from './fakes/paperfly';
+import { courierJourney } from './support/courier-journey';
+import { useTestApp, dhakaGuest } from './support';
 
 /** The shop's shared secret, set in Paperfly's panel for its webhook. */
 const SECRET = 'haat-paperfly-webhook-secret-7c1d';
@@ -19,17 +15,7 @@ describe('Paperfly: booking, thanas, webhooks, poll and tracking against its loc
   const env: Record<string, string> = { PAPERFLY_WEBHOOK_SECRET: SECRET };
   beforeAll(async () => {
     pf = await startPaperflyFake();
-    Object.assign(env, {
-      PAPERFLY_BASE_URL: pf.baseUrl,
-      PAPERFLY_USERNAME: pf.username,
-      PAPERFLY_PASSWORD: pf.password,
-      PAPERFLY_KEY: pf.key,
-      PAPERFLY_PICKUP_NAME: pf.pickup.name,
-      PAPERFLY_PICKUP_ADDRESS: pf.pickup.address,
-      PAPERFLY_PICKUP_THANA: pf.pickup.thana,
-      PAPERFLY_PICKUP_DISTRICT: pf.pickup.district,
-      PAPERFLY_PICKUP_PHONE: pf.pickup.phone,
-    });
+    Object.assign(env, paperflyEnv(pf));
   });
   afterAll(async () => {
     await pf?.close();
@@ -39,32 +25,7 @@ describe('Paperfly: booking, thanas, webhooks, poll and tracking against its loc
   const hookUrl = async () => `${await (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }))}/api/courier/paperfly/webhook`;
   beforeEach(() => pf.clearFaults());
 
-  let shopper = 0;
-  const ip = () => `10.47.${Math.floor(++shopper / 250)}.${shopper % 250}`;
-  async function placeOrder(address: { address_line: string; city: string; mobile: string; name?: string } = dhakaGuest) {
-    const product = await makeProduct(t.database.db, { name: 'Jamdani saree', price: 1500, stock: 10 });
-    const res = await t.api().from(ip()).post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: address });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { _id: string; orderId: string; total_amount: number };
-  }
-  const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
-  const book = async (id: string) => t.api().post(`/api/order/${id}/courier`, { provider: 'paperfly' }, { headers: (await admin()).auth });
-  const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const shipmentOf = async (id: string) => (await t.database.db.select().from(shipments).where(eq(shipments.orderId, id)))[0];
-  const eventsOf = async (id: string) => (await t.database.db.select({ n: count() }).from(courierEvents).where(eq(courierEvents.orderId, id)))[0]!.n;
-  const directDeps = (): CourierDeps => ({
-    db: t.database.db,
-    orders: courierOrders(t.database.db),
-    couriers: createCouriers(t.config),
-    onCourierEvent: () => {},
-    jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, pino({ level: 'silent' })),
-  });
-  async function booked(address: Parameters<typeof placeOrder>[0] = dhakaGuest) {
-    const order = await placeOrder(address);
-    const res = await book(order._id);
-    expect(res.statusCode, res.body).toBe(200);
-    return { order, courier: res.json().data.courier as { consignment_id: string; tracking_code: string; stage: string; status: string } };
-  }
+  const { ip, placeOrder, admin, book, booked, orderRow, shipmentOf, eventsOf, directDeps } = courierJourney(t, 'paperfly', { name: 'Jamdani saree', price: 1500 }, 49);
 
   it("books a COD order with Paperfly's exact fields, headers, the pickup store, the thana found in the address and the amount due", async () => {
     const { order, courier } = await booked({ ...dhakaGuest, name: 'Rahima Khatun' });

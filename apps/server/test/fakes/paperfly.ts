@@ -179,3 +179,18 @@ export async function startPaperflyFake(opts: { port?: number } = {}): Promise<P
   fake.baseUrl = await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   return fake;
 }
+
+/** The shop's settings for this fake: the credentials and the pickup store it knows. */
+export function paperflyEnv(pf: PaperflyFake): Record<string, string> {
+  return {
+    PAPERFLY_BASE_URL: pf.baseUrl,
+    PAPERFLY_USERNAME: pf.username,
+    PAPERFLY_PASSWORD: pf.password,
+    PAPERFLY_KEY: pf.key,
+    PAPERFLY_PICKUP_NAME: pf.pickup.name,
+    PAPERFLY_PICKUP_ADDRESS: pf.pickup.address,
+    PAPERFLY_PICKUP_THANA: pf.pickup.thana,
+    PAPERFLY_PICKUP_DISTRICT: pf.pickup.district,
+    PAPERFLY_PICKUP_PHONE: pf.pickup.phone,
+  };
+}

@@ -300,3 +300,9 @@ export async function startPathaoFake(): Promise<PathaoFake> {
   fake.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return fake;
 }
+
+/** The shop's settings for this fake: its base URL, client and merchant credentials and store. */
+export function pathaoEnv(pathao: PathaoFake): Record<string, string> {
+  const c = pathao.credentials;
+  return { PATHAO_BASE_URL: pathao.baseUrl, PATHAO_CLIENT_ID: c.client_id, PATHAO_CLIENT_SECRET: c.client_secret, PATHAO_USERNAME: c.username, PATHAO_PASSWORD: c.password, PATHAO_STORE_ID: String(c.store_id) };
+}
