@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, chooseLanguage, expect, login, test } from './fixtures';
+import { guestOrder, giveDhakaTo } from './courier-journey';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 46, Paperfly in Bangla (decision 0129): the owner gives Dhaka to Paperfly on the delivery settings page;
@@ -10,16 +11,6 @@ import { ADMIN, chooseLanguage, expect, login, test } from './fixtures';
 
 const PAPERFLY = `http://127.0.0.1:${process.env.E2E_PAPERFLY_PORT}`;
 const SECRET = 'e2e-paperfly-webhook-secret-00';
-
-async function guestOrder(request: APIRequestContext, mobile: string, line: string) {
-  const found = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'Samsung' } });
-  const product = ((await found.json()).data as { _id: string; stock: number }[]).find((p) => p.stock >= 3)!;
-  const res = await request.post('/api/order', {
-    data: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product._id, quantity: 1 }], guest_user_delivery_address: { address_line: line, city: 'Dhaka', mobile } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { _id: string; orderId: string; total_amount: number };
-}
 
 async function paperflyOrder(request: APIRequestContext, orderId: string) {
   const booked = (await (await request.get(`${PAPERFLY}/__fake/orders`)).json()) as { merOrderRef: string; tracking_number: string; body: Record<string, string> }[];
@@ -33,17 +24,7 @@ test('Paperfly in Bangla: Dhaka set to Paperfly, booked with the suggestion, del
   const hook = (merOrderRef: string, event: string) => request.post(`${PAPERFLY}/__fake/event`, { data: { url: `${baseURL}/api/courier/paperfly/webhook`, secret: SECRET, merOrderRef, event } });
   try {
     // The owner, in Bangla, on a phone: Dhaka to Paperfly, Steadfast for every other address.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, ADMIN.email, ADMIN.password);
-    await chooseLanguage(page, 'bn');
-    await page.goto('/dashboard/delivery-setting');
-    const rules = page.getByRole('region', { name: 'জেলা অনুযায়ী কুরিয়ার' });
-    await rules.getByRole('combobox', { name: 'জেলা', exact: true }).selectOption('dhaka');
-    await rules.getByRole('button', { name: 'একটি জেলা যোগ করুন' }).click();
-    await rules.getByRole('combobox', { name: 'ঢাকা-এর কুরিয়ার' }).selectOption('paperfly');
-    await rules.getByRole('combobox', { name: 'বিকল্প কুরিয়ার' }).selectOption('steadfast');
-    await rules.getByRole('button', { name: 'কুরিয়ার সংরক্ষণ করুন' }).click();
-    await expect(page.getByText('জেলা অনুযায়ী কুরিয়ার সংরক্ষণ হয়েছে।')).toBeVisible();
+    await giveDhakaTo(page, 'paperfly');
 
     // A guest's COD order in Mirpur, Dhaka; the dialog suggests Paperfly.
     const mobile = '01755547001';
