@@ -76,6 +76,21 @@ export default defineConfig({
             REDX_WEBHOOK_TOKEN: 'e2e-redx-webhook-token-000',
           }
         : {}),
+      // The shop's fake Paperfly (decision 0129): its API on a local port; the credentials and pickup store are the fake's.
+      ...(each.paperflyPort
+        ? {
+            PAPERFLY_BASE_URL: `http://127.0.0.1:${each.paperflyPort}`,
+            PAPERFLY_USERNAME: 'haat-merchant',
+            PAPERFLY_PASSWORD: 'fake-paperfly-pass',
+            PAPERFLY_KEY: 'Paperfly_fake~Key42',
+            PAPERFLY_PICKUP_NAME: 'Haat Dhanmondi',
+            PAPERFLY_PICKUP_ADDRESS: 'House 12, Road 4, Dhanmondi',
+            PAPERFLY_PICKUP_THANA: 'Dhanmondi',
+            PAPERFLY_PICKUP_DISTRICT: 'Dhaka',
+            PAPERFLY_PICKUP_PHONE: '01700000000',
+            PAPERFLY_WEBHOOK_SECRET: 'e2e-paperfly-webhook-secret-00',
+          }
+        : {}),
     },
   })),
 });

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { startSmtpCatcher } from '../apps/server/test/support/smtp';
 import { startSteadfastFake } from '../apps/server/test/fakes/steadfast';
 import { startRedxFake } from '../apps/server/test/fakes/redx';
+import { startPaperflyFake } from '../apps/server/test/fakes/paperfly';
 import { shops } from './shop';
 
 /**
  * For each shop of the run (e2e/shop.ts): a real SMTP server for the journeys that read e-mail (password
  * recovery), the server tests' SMTP catcher, writing each message to the shop's DATA_DIR/smtp-received/ for the
- * specs to read (fixtures.ts: `latestCode`); and the fake Steadfast and RedX couriers the shop books with, which specs
+ * specs to read (fixtures.ts: `latestCode`); and the fake Steadfast, RedX and Paperfly couriers the shop books with, which specs
  * drive over HTTP (POST /__fake/...). scripts/e2e.mjs picks their ports before Playwright starts, so the config
  * can hand them to the shops.
  */
@@ -18,13 +19,15 @@ export default async function globalSetup() {
       .map(async (shop) => ({
         steadfast: shop.steadfastPort ? await startSteadfastFake({ port: shop.steadfastPort }) : null,
         redx: shop.redxPort ? await startRedxFake({ port: shop.redxPort }) : null,
+        paperfly: shop.paperflyPort ? await startPaperflyFake({ port: shop.paperflyPort }) : null,
         catcher: await startSmtpCatcher({ port: shop.smtpPort, inbox: path.join(shop.dataDir, 'smtp-received') }),
       })),
   );
   return async () => {
-    for (const { steadfast, redx, catcher } of started) {
+    for (const { steadfast, redx, paperfly, catcher } of started) {
       await steadfast?.close();
       await redx?.close();
+      await paperfly?.close();
       await catcher.close();
     }
   };

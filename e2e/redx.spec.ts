@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, chooseLanguage, expect, login, test } from './fixtures';
+import { guestOrder, giveDhakaTo } from './courier-journey';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 46, RedX in Bangla: the owner gives Dhaka to RedX (Steadfast the fallback) on the delivery settings page;
@@ -11,16 +12,6 @@ import { ADMIN, chooseLanguage, expect, login, test } from './fixtures';
 const REDX = `http://127.0.0.1:${process.env.E2E_REDX_PORT}`;
 const TOKEN = 'e2e-redx-webhook-token-000';
 const taka = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT' });
-
-async function guestOrder(request: APIRequestContext, mobile: string, line: string) {
-  const found = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'Samsung' } });
-  const product = ((await found.json()).data as { _id: string; stock: number }[]).find((p) => p.stock >= 3)!;
-  const res = await request.post('/api/order', {
-    data: { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product._id, quantity: 1 }], guest_user_delivery_address: { address_line: line, city: 'Dhaka', mobile } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { _id: string; orderId: string; total_amount: number };
-}
 
 async function trackingOf(request: APIRequestContext, orderId: string): Promise<string> {
   const parcels = (await (await request.get(`${REDX}/__fake/parcels`)).json()) as { tracking_id: string; merchant_invoice_id: string }[];
@@ -34,17 +25,7 @@ test('RedX in Bangla: Dhaka set to RedX, booked with the suggestion, delivered b
   const hook = (tracking_id: string, status: string) => request.post(`${REDX}/__fake/event`, { data: { url: `${baseURL}/api/courier/redx/webhook`, token: TOKEN, tracking_id, status } });
   try {
     // The owner, in Bangla, on a phone: Dhaka to RedX, Steadfast for every other address.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, ADMIN.email, ADMIN.password);
-    await chooseLanguage(page, 'bn');
-    await page.goto('/dashboard/delivery-setting');
-    const rules = page.getByRole('region', { name: 'জেলা অনুযায়ী কুরিয়ার' });
-    await rules.getByRole('combobox', { name: 'জেলা', exact: true }).selectOption('dhaka');
-    await rules.getByRole('button', { name: 'একটি জেলা যোগ করুন' }).click();
-    await rules.getByRole('combobox', { name: 'ঢাকা-এর কুরিয়ার' }).selectOption('redx');
-    await rules.getByRole('combobox', { name: 'বিকল্প কুরিয়ার' }).selectOption('steadfast');
-    await rules.getByRole('button', { name: 'কুরিয়ার সংরক্ষণ করুন' }).click();
-    await expect(page.getByText('জেলা অনুযায়ী কুরিয়ার সংরক্ষণ হয়েছে।')).toBeVisible();
+    const rules = await giveDhakaTo(page, 'redx');
     await rules.screenshot({ path: test.info().outputPath('courier-rules-bn.png') });
 
     // A guest's COD order in Gulshan, Dhaka; the dialog suggests RedX with its price for the parcel.

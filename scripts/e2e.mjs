@@ -1,7 +1,7 @@
 // Runs the Playwright suite against the built app in the system's Chromium: one
 // shop per Playwright worker (E2E_WORKERS, default 2), each the built app on a
 // free port with a fresh in-memory database and data folder of its own, its own
-// SMTP catcher and fake Steadfast and RedX (e2e/global-setup.ts). The demo's pictures are
+// SMTP catcher and fake Steadfast, RedX and Paperfly (e2e/global-setup.ts). The demo's pictures are
 // drawn once per run (or taken from E2E_DATA_DIR's cache) and linked into every
 // shop's folder, so each shop only inserts the catalogue's rows when it starts.
 // --prepare: only draw the pictures into E2E_DATA_DIR (npm test does it beside the build).
@@ -40,7 +40,7 @@ for (let i = 0; i < workers; i++) {
   // Hard links where the system's cp makes them (no copy of 17 MB per shop); a shop's own uploads stay its own.
   const [from, to] = [path.join(pictures, 'uploads', 'seed'), path.join(dataDir, 'uploads', 'seed')];
   if (spawnSync('cp', ['-al', from, to]).status !== 0) cpSync(from, to, { recursive: true });
-  shops.push({ port: await freePort(), dataDir, smtpPort: await freePort(), steadfastPort: await freePort(), redxPort: await freePort() });
+  shops.push({ port: await freePort(), dataDir, smtpPort: await freePort(), steadfastPort: await freePort(), redxPort: await freePort(), paperflyPort: await freePort() });
 }
 
 const result = spawnSync('npx', ['playwright', 'test', `--workers=${workers}`, ...process.argv.slice(2)], {

@@ -171,6 +171,20 @@ const schema = z.object({
   /** RedX's area id of the pickup store, for its charge calculator; unset: no RedX price on the order card. */
   REDX_PICKUP_AREA_ID: z.coerce.number().int().min(1).optional(),
   REDX_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Paperfly (issue 46, decision 0129): on when the base URL, the merchant's user, password and `paperflykey`
+   * and the pickup store (name, address, thana, district, phone, in Paperfly's own words) are set together.
+   */
+  PAPERFLY_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  PAPERFLY_USERNAME: z.string().min(1).optional(),
+  PAPERFLY_PASSWORD: z.string().min(1).optional(),
+  PAPERFLY_KEY: z.string().min(1).optional(),
+  PAPERFLY_PICKUP_NAME: z.string().min(1).max(100).optional(),
+  PAPERFLY_PICKUP_ADDRESS: z.string().min(1).max(250).optional(),
+  PAPERFLY_PICKUP_THANA: z.string().min(1).max(60).optional(),
+  PAPERFLY_PICKUP_DISTRICT: z.string().min(1).max(60).optional(),
+  PAPERFLY_PICKUP_PHONE: z.string().regex(/^01[3-9]\d{8}$/, 'must be an 11-digit mobile number, 01XXXXXXXXX').optional(),
+  PAPERFLY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How often parcels in transit are asked about, for missed webhooks; 0 turns the poll off. A cron schedule: a minute at the finest. */
   COURIER_POLL_SECONDS: z.coerce
     .number()
@@ -208,6 +222,17 @@ const schema = z.object({
 
 const PATHAO_KEYS = ['PATHAO_BASE_URL', 'PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
 const REDX_KEYS = ['REDX_BASE_URL', 'REDX_ACCESS_TOKEN', 'REDX_PICKUP_STORE_ID'] as const;
+const PAPERFLY_KEYS = [
+  'PAPERFLY_BASE_URL',
+  'PAPERFLY_USERNAME',
+  'PAPERFLY_PASSWORD',
+  'PAPERFLY_KEY',
+  'PAPERFLY_PICKUP_NAME',
+  'PAPERFLY_PICKUP_ADDRESS',
+  'PAPERFLY_PICKUP_THANA',
+  'PAPERFLY_PICKUP_DISTRICT',
+  'PAPERFLY_PICKUP_PHONE',
+] as const;
 
 export type Env = z.infer<typeof schema>;
 
@@ -342,6 +367,11 @@ function checkProviderSets(e: Env): void {
   if (redxSet.length > 0 && redxSet.length < REDX_KEYS.length) {
     const missing = REDX_KEYS.find((k) => e[k] === undefined)!;
     throw new ConfigError(`Invalid configuration: ${missing} must be set with ${REDX_KEYS.filter((k) => k !== missing).join(' and ')}`);
+  }
+  const paperflySet = PAPERFLY_KEYS.filter((k) => e[k] !== undefined);
+  if (paperflySet.length > 0 && paperflySet.length < PAPERFLY_KEYS.length) {
+    const missing = PAPERFLY_KEYS.find((k) => e[k] === undefined)!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set with the other PAPERFLY_* settings`);
   }
 }
 

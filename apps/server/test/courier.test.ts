@@ -194,7 +194,7 @@ describe('courier booking, status and tracking', () => {
     it('refuses bad input with 400: an unknown courier, Pathao without a zone, an unknown order', async () => {
       const order = await placeOrder();
       const a = await admin();
-      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast, pathao or redx.' });
+      expect((await book(order._id, { provider: 'dhl' }, a.auth)).json()).toMatchObject({ message: 'Choose a courier: steadfast, pathao, redx or paperfly.' });
       const noZone = await book(order._id, { provider: 'pathao', city_id: 1 }, a.auth);
       expect(noZone.statusCode).toBe(400);
       expect(noZone.json().message).toBe('Pathao needs a city and a zone.');
@@ -214,8 +214,9 @@ describe('courier booking, status and tracking', () => {
         suggested: null,
         rule: null,
         options: [
-          { provider: 'steadfast', price: null, delivered: 0, finished: 0 },
-          { provider: 'pathao', price: null, delivered: 0, finished: 0 },
+          // Decision 0129: Steadfast has no price API, so the rate card's default inside Dhaka; Pathao's price plan at Dhaka/Dhanmondi.
+          { provider: 'steadfast', price: 80 + Math.round(order.total_amount * 0.01), price_source: 'rate_card', delivered: 0, finished: 0 },
+          { provider: 'pathao', price: 60 + Math.round(order.total_amount * 0.01), price_source: 'courier', delivered: 0, finished: 0 },
         ],
       });
       const cities = await t.api().get('/api/courier/pathao/places', { headers: a.auth });

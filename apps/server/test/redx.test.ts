@@ -1,17 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courierEvents, orders, shipments } from '../src/db/schema';
 import { ProviderError } from '../src/integrations/http';
 import { RedxClient } from '../src/integrations/redx/client';
-import { Events } from '../src/lib/events';
-import type { AppEvents } from '../src/ports';
-import { Jobs } from '../src/lib/jobs';
-import { createCouriers } from '../src/modules/courier/registry';
-import { bookOrders, pollShipments, type CourierDeps } from '../src/modules/courier/service';
-import { courierOrders } from '../src/modules/orders/index';
+import { bookOrders, pollShipments } from '../src/modules/courier/service';
 import { REDX_MESSAGES, startRedxFake, type RedxFake } from './fakes/redx';
-import { useTestApp, dhakaGuest, makeProduct, makeUser } from './support';
+import { courierJourney } from './support/courier-journey';
+import { useTestApp, dhakaGuest } from './support';
 
 /** The shop's own webhook token, set in RedX's panel as `?token=` of the callback URL. */
 const REDX_TOKEN = 'haat-redx-webhook-token-5f2a9c';
@@ -32,35 +25,7 @@ describe('RedX: booking, areas, webhooks, poll and tracking against its local fa
   const hookUrl = async () => `${await appUrl()}/api/courier/redx/webhook`;
   beforeEach(() => redx.clearFaults());
 
-  let shopper = 0;
-  const ip = () => `10.46.${Math.floor(++shopper / 250)}.${shopper % 250}`;
-  async function placeOrder(address: { address_line: string; city: string; mobile: string; name?: string } = dhakaGuest) {
-    const product = await makeProduct(t.database.db, { name: 'Nakshi kantha', price: 1200, stock: 10 });
-    const res = await t.api().from(ip()).post('/api/order', { method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], guest_user_delivery_address: address });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { _id: string; orderId: string; total_amount: number };
-  }
-  const admin = () => makeUser(t.database.db, t.config, 'ADMIN');
-  const book = async (id: string) => t.api().post(`/api/order/${id}/courier`, { provider: 'redx' }, { headers: (await admin()).auth });
-  const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const shipmentOf = async (id: string) => (await t.database.db.select().from(shipments).where(eq(shipments.orderId, id)))[0];
-  const eventsOf = async (id: string) => (await t.database.db.select({ n: count() }).from(courierEvents).where(eq(courierEvents.orderId, id)))[0]!.n;
-  const directDeps = (): CourierDeps => ({
-    db: t.database.db,
-    orders: courierOrders(t.database.db),
-    couriers: createCouriers(t.config),
-    onCourierEvent: () => {},
-    // The order's move tells a delivery on the app's events (decision 0126); here nobody listens.
-    news: new Events<AppEvents>(),
-    jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, pino({ level: 'silent' })),
-  });
-
-  async function booked(address: Parameters<typeof placeOrder>[0] = dhakaGuest) {
-    const order = await placeOrder(address);
-    const res = await book(order._id);
-    expect(res.statusCode, res.body).toBe(200);
-    return { order, courier: res.json().data.courier as { consignment_id: string; tracking_code: string; stage: string; status: string } };
-  }
+  const { ip, placeOrder, book, booked, orderRow, shipmentOf, eventsOf, directDeps } = courierJourney(t, 'redx', { name: 'Nakshi kantha', price: 1200 }, 46);
 
   it("books a COD order with RedX's exact fields, the area found in the address, the pickup store and the amount due", async () => {
     const { order, courier } = await booked({ ...dhakaGuest, name: 'Rahima Khatun' });

@@ -544,7 +544,7 @@ export const orderEvents = pgTable(
  */
 export const courierRules = pgTable('courier_rules', {
   area: text('area').primaryKey(),
-  provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
+  provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'paperfly', 'sandbox'] }).notNull(),
   updatedAt: updatedAt(),
 });
 
@@ -553,7 +553,7 @@ export const shipments = pgTable(
   'shipments',
   {
     orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: ['steadfast', 'pathao', 'redx', 'paperfly', 'sandbox'] }).notNull(),
     consignmentId: text('consignment_id').notNull(),
     trackingCode: text('tracking_code').notNull().default(''),
     /** The courier's latest word, e.g. 'in_review' or 'order.in-transit'. */

@@ -218,6 +218,22 @@ export async function startPathaoFake(): Promise<PathaoFake> {
     return { message: 'Order Created Successfully', type: 'success', code: 200, data: { consignment_id, merchant_order_id: merchantOrderId, order_status: 'Pending', delivery_fee: 80 } };
   });
 
+  // The price plan (reference §3 Pathao): 60 taka inside Dhaka, 110 elsewhere, no discount; COD 1 % of the amount collected.
+  app.post(`${API}/merchant/price-plan`, async (req, reply) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const errors: Record<string, string[]> = {};
+    if (Number(b.store_id) !== credentials.store_id) errors.store_id = ['The selected store id is invalid.'];
+    const city = Number(b.recipient_city);
+    if (!PATHAO_FIXTURE.cities.some((c) => c.city_id === city)) errors.recipient_city = ['The selected recipient city is invalid.'];
+    else if (!(PATHAO_FIXTURE.zones[city] ?? []).some((z) => z.zone_id === Number(b.recipient_zone))) errors.recipient_zone = ['The selected recipient zone is invalid.'];
+    if (![12, 48].includes(Number(b.delivery_type))) errors.delivery_type = ['The selected delivery type is invalid.'];
+    if (![1, 2].includes(Number(b.item_type))) errors.item_type = ['The selected item type is invalid.'];
+    if (!(Number(b.item_weight) >= 0.5 && Number(b.item_weight) <= 10)) errors.item_weight = ['The item weight must be between 0.5 and 10.'];
+    if (Object.keys(errors).length > 0) return invalid(reply, errors);
+    const price = city === 1 ? 60 : 110;
+    return { message: 'price', type: 'success', code: 200, data: { price, discount: 0, promo_discount: 0, plan_id: 69, cod_enabled: 1, cod_percentage: 0.01, additional_charge: 0, final_price: price } };
+  });
+
   app.get<{ Params: { id: string } }>(`${API}/orders/:id/info`, async (req, reply) => {
     const o = orders.get(req.params.id);
     if (!o) return reply.code(404).send({ message: 'Order not found.', type: 'error', code: 404 });
@@ -283,4 +299,10 @@ export async function startPathaoFake(): Promise<PathaoFake> {
 
   fake.baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return fake;
+}
+
+/** The shop's settings for this fake: its base URL, client and merchant credentials and store. */
+export function pathaoEnv(pathao: PathaoFake): Record<string, string> {
+  const c = pathao.credentials;
+  return { PATHAO_BASE_URL: pathao.baseUrl, PATHAO_CLIENT_ID: c.client_id, PATHAO_CLIENT_SECRET: c.client_secret, PATHAO_USERNAME: c.username, PATHAO_PASSWORD: c.password, PATHAO_STORE_ID: String(c.store_id) };
 }

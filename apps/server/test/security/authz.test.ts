@@ -92,6 +92,7 @@ describe('authorisation matrix', () => {
         'POST /api/courier/steadfast/webhook',
         'POST /api/courier/pathao/webhook',
         'POST /api/courier/redx/webhook',
+        'POST /api/courier/paperfly/webhook',
         'GET /api/order/track',
         // The policy pages are the shop's public text; anyone may complain (rate limited, validated; decision 0077).
         'GET /api/shop/pages',

@@ -180,6 +180,8 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/courier/pathao/webhook': { json: { event: 'webhook_integration' } },
     // Issue 46 (decision 0122): RedX's webhook (its token in the query), the owner's courier by district.
     'POST /api/courier/redx/webhook': { json: { tracking_number: '20A313THJA1', status: 'delivered' } },
+    // Decision 0129: Paperfly's webhook (its shared secret in a header).
+    'POST /api/courier/paperfly/webhook': { json: { merOrderRef: 'HT-000001', event: 'delivered' } },
     'GET /api/courier/rules': {},
     'PUT /api/courier/rules': { json: { rules: [{ area: 'dhaka', provider: 'sandbox' }], fallback: null } },
     // The owner's dashboard (issue 14).

@@ -56,6 +56,14 @@ const bn: Locale<typeof en> = {
     agent_hold: 'হোল্ডে আছে',
     agent_returning: 'ফেরত আসছে',
     agent_area_change: 'ডেলিভারি এলাকা বদলেছে',
+    // Paperfly (decision 0129).
+    order_placed: 'বুক হয়েছে, পিকআপের অপেক্ষায়',
+    received_at_point: 'ডেলিভারি পয়েন্টে পৌঁছেছে',
+    picked_for_delivery: 'ডেলিভারির পথে',
+    rescheduled: 'ডেলিভারির সময় বদলেছে',
+    customer_unreachable: 'ক্রেতাকে পাওয়া যায়নি',
+    return_in_transit: 'ফেরত আসছে',
+    closed: 'বন্ধ হয়েছে',
   },
 };
 

@@ -55,6 +55,14 @@ const en = {
     agent_hold: 'On hold',
     agent_returning: 'On its way back',
     agent_area_change: 'Delivery area changed',
+    // Paperfly (decision 0129).
+    order_placed: 'Booked, waiting for pickup',
+    received_at_point: 'At the delivery point',
+    picked_for_delivery: 'Out for delivery',
+    rescheduled: 'Delivery rescheduled',
+    customer_unreachable: 'Could not reach the customer',
+    return_in_transit: 'On its way back',
+    closed: 'Closed',
   },
 };
 

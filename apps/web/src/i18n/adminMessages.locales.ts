@@ -183,8 +183,10 @@ const pairs: [en: string, bn: string][] = [
   // Courier booking.
   ['Courier booked.', 'কুরিয়ার বুক হয়েছে।'],
   ['Pathao needs a city and a zone.', 'পাঠাওয়ের জন্য শহর ও জোন দরকার।'],
-  ['Choose a courier: steadfast, pathao or redx.', 'একটি কুরিয়ার বাছাই করুন: Steadfast, Pathao বা RedX।'],
+  ['Choose a courier: steadfast, pathao, redx or paperfly.', 'একটি কুরিয়ার বাছাই করুন: Steadfast, Pathao, RedX বা Paperfly।'],
   ['Choose the orders to book.', 'বুক করার অর্ডারগুলো বাছাই করুন।'],
+  // Paperfly's timeline entry before its first milestone (decision 0129).
+  ['Paperfly: order placed', 'পেপারফ্লাই: অর্ডার দেওয়া হয়েছে'],
   ['Couriers by district saved.', 'জেলা অনুযায়ী কুরিয়ার সংরক্ষণ হয়েছে।'],
   ['Choose a district or a zone.', 'একটি জেলা বা জোন বাছাই করুন।'],
   ['At most one rule per district and zone.', 'প্রতিটি জেলা ও জোনের জন্য সর্বোচ্চ একটি নিয়ম।'],

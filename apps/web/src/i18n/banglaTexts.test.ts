@@ -9,7 +9,7 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
 
 /** Brands as their makers write them, the toggle's "English", and units. */
-const ALLOWED = new Set(['Haat', 'bKash', 'Nagad', 'Rocket', 'Steadfast', 'Pathao', 'RedX', 'SSLCOMMERZ', 'English', 'MB']);
+const ALLOWED = new Set(['Haat', 'bKash', 'Nagad', 'Rocket', 'Steadfast', 'Pathao', 'RedX', 'Paperfly', 'SSLCOMMERZ', 'English', 'MB']);
 /** Texts whose Latin is their point: the synonyms page's example is the Banglish a shopper types. */
 const LATIN_BY_DESIGN = new Set(['adminSynonyms:example']);
 

@@ -19,7 +19,7 @@ const WHAT_BN: Record<string, string> = { product: 'পণ্যের', categor
 const UNKNOWN_BN: Record<string, string> = { category: 'ক্যাটাগরি', 'sub-category': 'সাব-ক্যাটাগরি', product: 'পণ্য' };
 const OWNER_BN: Record<string, string> = { category: 'ক্যাটাগরিতে', 'sub-category': 'সাব-ক্যাটাগরিতে' };
 const COUNTED_BN: Record<string, string> = { product: 'পণ্য', products: 'পণ্য', 'sub-category': 'সাব-ক্যাটাগরি', 'sub-categories': 'সাব-ক্যাটাগরি' };
-const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট', RedX: 'রেডএক্স' };
+const COURIER_BN: Record<string, string> = { Pathao: 'পাঠাও', Steadfast: 'স্টেডফাস্ট', RedX: 'রেডএক্স', Paperfly: 'পেপারফ্লাই' };
 const WHO_BN: Record<string, string> = { 'The admin': 'অ্যাডমিন', 'A courier update': 'কুরিয়ারের খবর', 'A bKash payment': 'বিকাশ পেমেন্ট', 'The unpaid-order expiry': 'অপরিশোধিত অর্ডারের মেয়াদ' };
 const whoBn = (v: string | number) => WHO_BN[String(v)] ?? String(v);
 const courier = (v: string | number) => COURIER_BN[String(v)] ?? String(v);

@@ -7,13 +7,14 @@ import { RETURN_STATES } from '../returns';
 import { COURIER_ZONES, isDistrictKey } from '../districts';
 
 /** The couriers an order can be booked with (issue 13). 'sandbox' exists only outside production, without settings. */
-export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'sandbox'] as const;
+export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'paperfly', 'sandbox'] as const;
 export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
 
 export const COURIER_LABELS: Record<CourierProvider, string> = {
   steadfast: 'Steadfast',
   pathao: 'Pathao',
   redx: 'RedX',
+  paperfly: 'Paperfly',
   sandbox: 'Sandbox courier (demo: no parcel is sent)',
 };
 
@@ -34,7 +35,7 @@ export const TRACK_STEPS = [
 ] as const;
 export type TrackStepKey = (typeof TRACK_STEPS)[number]['key'];
 
-const providerMessage = 'Choose a courier: steadfast, pathao or redx.';
+const providerMessage = 'Choose a courier: steadfast, pathao, redx or paperfly.';
 const provider = z.enum(COURIER_PROVIDERS, { error: providerMessage });
 
 const placeId = (label: string) =>
@@ -175,6 +176,8 @@ export const steadfastWebhookReplySchema = z.object({ status: z.string(), messag
 export const pathaoWebhookReplySchema = z.object({ message: z.string() });
 /** The RedX webhook's answers (its own shape, not the envelope). */
 export const redxWebhookReplySchema = z.object({ success: z.boolean(), message: z.string() });
+/** The Paperfly webhook's answers (its own shape, not the envelope; decision 0129). */
+export const paperflyWebhookReplySchema = z.object({ success: z.boolean(), message: z.string() });
 
 /** The fallback rule's area: every address no district or zone rule names. */
 export const FALLBACK_AREA = '*';
@@ -206,6 +209,8 @@ export const courierOptionSchema = z.object({
   provider: z.enum(COURIER_PROVIDERS),
   /** What the courier charges for this parcel, whole taka; null when it cannot say (no price API, or unreachable). */
   price: z.number().nullable(),
+  /** Where the price comes from: the courier's own price API, or the owner's rate card (settlements); null without a price. */
+  price_source: z.enum(['courier', 'rate_card']).nullable(),
   /** This shop's finished parcels with this courier in the address's district: delivered, and all that ended. */
   delivered: z.number(),
   finished: z.number(),

@@ -55,6 +55,7 @@ const NAME = 'Pathao';
  */
 export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 
+const priceSchema = z.looseObject({ data: z.looseObject({ final_price: z.coerce.number(), cod_percentage: z.coerce.number().default(0) }) });
 const bodySchema = z.record(z.string(), z.unknown());
 const fieldErrorsSchema = z.record(z.string(), z.unknown());
 
@@ -190,6 +191,26 @@ export class PathaoClient {
     // Pathao's consignment id is also what its tracking page takes.
     const id = String(data.consignment_id);
     return { consignmentId: id, trackingCode: id, status: data.order_status ?? 'Pending' };
+  }
+
+  /**
+   * `POST /merchant/price-plan`: what Pathao charges for the parcel at its city and zone, whole taka: the plan's
+   * `final_price` and its `cod_percentage` of the amount collected (the plan is asked without the amount); null
+   * without a city and zone.
+   */
+  async pricePlan(p: Parcel): Promise<number | null> {
+    if (!p.place) return null;
+    const answer = await this.call('POST', '/merchant/price-plan', 'idempotent', priceSchema, {
+      store_id: this.s.storeId,
+      item_type: 2,
+      delivery_type: 48,
+      item_weight: 0.5,
+      recipient_city: p.place.cityId,
+      recipient_zone: p.place.zoneId,
+    });
+    if (!answer.ok) throw refusal(answer.body, `Pathao refused the price plan (${answer.status}).`);
+    const { final_price, cod_percentage } = answer.data.data;
+    return Math.round(final_price + p.codAmount * cod_percentage);
   }
 
   async orderInfo(consignmentId: string): Promise<CourierStatus> {

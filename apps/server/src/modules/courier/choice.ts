@@ -6,6 +6,7 @@ import { courierRules, shipments, type AddressSnapshot } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { record } from '../audit/index';
+import { rateCardPrice } from '../settlements/index';
 import type { Couriers } from './types';
 
 /*
@@ -67,13 +68,25 @@ export async function deliveredRates(db: DbOrTx, district: string | null): Promi
 }
 
 /**
+ * A courier's price for the parcel and where it comes from (decision 0129): its own price API (`quote`), else the
+ * owner's rate card for the address's zone where the card covers that courier, else none.
+ */
+async function priceOf(db: DbOrTx, provider: CourierProvider, address: AddressSnapshot | null, codAmount: number | null, quote: Promise<number | null>): Promise<Pick<CourierOption, 'price' | 'price_source'>> {
+  const quoted = await quote.catch(() => null);
+  if (quoted !== null) return { price: quoted, price_source: 'courier' };
+  const card = address && codAmount !== null ? await rateCardPrice(db, provider, zoneOf(address) === 'inside_dhaka' ? 'inside' : 'outside', codAmount) : null;
+  return card === null ? { price: null, price_source: null } : { price: card, price_source: 'rate_card' };
+}
+
+/**
  * The card's suggestion for an address: the rules' courier (when set up here), and for every courier set up its
- * price for the parcel (`quote`, null when it has none or does not answer in time) and the delivered share.
+ * price for the parcel (priceOf) and the delivered share.
  */
 export async function suggestionFor(
   db: DbOrTx,
   couriers: Couriers,
   address: AddressSnapshot | null,
+  codAmount: number | null,
   quote: (provider: CourierProvider) => Promise<number | null>,
 ): Promise<Omit<CourierSuggestion, 'city_id' | 'zone_id'>> {
   const district = address ? districtOf(address) : null;
@@ -81,7 +94,7 @@ export async function suggestionFor(
   const rates = await deliveredRates(db, district);
   const providers = Object.keys(couriers) as CourierProvider[];
   const options: CourierOption[] = await Promise.all(
-    providers.map(async (provider) => ({ provider, price: await quote(provider).catch(() => null), ...(rates.get(provider) ?? { delivered: 0, finished: 0 }) })),
+    providers.map(async (provider) => ({ provider, ...(await priceOf(db, provider, address, codAmount, quote(provider))), ...(rates.get(provider) ?? { delivered: 0, finished: 0 }) })),
   );
   const suggested = choice && couriers[choice.provider] ? choice : null;
   return { district, suggested: suggested?.provider ?? null, rule: suggested?.rule ?? null, options };

@@ -11,6 +11,7 @@ export function pathaoCourier(client: PathaoClient): Courier {
     book: (p) => client.createOrder(p),
     status: (id) => client.orderInfo(id),
     stageOf: pathaoStage,
+    quote: (p) => client.pricePlan(p),
     places: { cities: () => client.cities(), zones: (c) => client.zones(c), areas: (z) => client.areas(z) },
   };
 }

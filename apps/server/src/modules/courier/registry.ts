@@ -1,7 +1,9 @@
 import type { Config } from '../../config';
 import { steadfastFromConfig } from '../../integrations/steadfast';
 import { PathaoClient } from '../../integrations/pathao/client';
+import { PaperflyClient } from '../../integrations/paperfly/client';
 import { RedxClient } from '../../integrations/redx/client';
+import { paperflyCourier } from './paperfly';
 import { pathaoCourier } from './pathao';
 import { redxCourier } from './redx';
 import { sandboxCourier } from './sandbox';
@@ -33,6 +35,21 @@ export function createCouriers(config: Config): Couriers {
       new RedxClient({ baseUrl: config.REDX_BASE_URL.replace(/\/+$/, ''), accessToken: config.REDX_ACCESS_TOKEN, pickupStoreId: config.REDX_PICKUP_STORE_ID, pickupAreaId: config.REDX_PICKUP_AREA_ID }),
     );
   }
+  const pf = paperflySettings(config);
+  if (pf) couriers.paperfly = paperflyCourier(new PaperflyClient(pf));
   if (Object.keys(couriers).length === 0 && !config.isProduction) couriers.sandbox = sandboxCourier();
   return couriers;
+}
+
+/** Paperfly's settings, when all of them are set (config.ts checks they come together). */
+function paperflySettings(c: Config) {
+  if (!c.PAPERFLY_BASE_URL || !c.PAPERFLY_USERNAME || !c.PAPERFLY_PASSWORD || !c.PAPERFLY_KEY) return null;
+  if (!c.PAPERFLY_PICKUP_NAME || !c.PAPERFLY_PICKUP_ADDRESS || !c.PAPERFLY_PICKUP_THANA || !c.PAPERFLY_PICKUP_DISTRICT || !c.PAPERFLY_PICKUP_PHONE) return null;
+  return {
+    baseUrl: c.PAPERFLY_BASE_URL.replace(/\/+$/, ''),
+    username: c.PAPERFLY_USERNAME,
+    password: c.PAPERFLY_PASSWORD,
+    key: c.PAPERFLY_KEY,
+    pickup: { name: c.PAPERFLY_PICKUP_NAME, address: c.PAPERFLY_PICKUP_ADDRESS, thana: c.PAPERFLY_PICKUP_THANA, district: c.PAPERFLY_PICKUP_DISTRICT, phone: c.PAPERFLY_PICKUP_PHONE },
+  };
 }

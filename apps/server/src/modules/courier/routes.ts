@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, courierRulesReplySchema, courierRulesSchema, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, redxWebhookReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
+import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, courierRulesReplySchema, courierRulesSchema, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, paperflyWebhookReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, redxWebhookReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
 import { adminOrderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
@@ -68,6 +68,18 @@ const redxWebhookSchema = z.object({
   invoice_number: z.string().max(64).optional(),
 });
 
+/**
+ * Paperfly's status webhook body (decision 0129): the reference names 14 event types and a shared secret but not
+ * their fields, so this shape is Haat's model of it (our merOrderRef, Paperfly's tracking number, the event, its time).
+ */
+const paperflyWebhookSchema = z.object({
+  merOrderRef: z.string({ error: 'merOrderRef is required.' }).min(1).max(64),
+  tracking_number: z.union([z.string().max(64), z.number()]).optional(),
+  event: z.string({ error: 'event is required.' }).min(1).max(64),
+  timestamp: z.string().max(40).optional(),
+  message: z.string().max(1000).optional(),
+});
+
 const placesQuery = z.object({
   city_id: z.coerce.number().int().min(1).optional(),
   zone_id: z.coerce.number().int().min(1).optional(),
@@ -96,6 +108,7 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
   bookingRoutes(app, deps, service);
   webhookRoutes(app, deps, service);
   redxWebhookRoute(app, deps, service);
+  paperflyWebhookRoute(app, deps, service);
   rulesRoutes(app, deps, service);
   trackRoutes(app, deps, service);
 };
@@ -266,6 +279,39 @@ function redxWebhookRoute(base: FastifyInstance, { config }: AppDeps, service: C
         message: b.message_en ? `RedX: ${b.message_en}` : `RedX: ${b.status.replaceAll('-', ' ')}`,
         at: redxTime(b.timestamp),
         ...(b.invoice_number !== undefined && { invoice: b.invoice_number }),
+      });
+      if (!known) return reply.code(404).send({ success: false, message: 'Unknown consignment.' });
+      return { success: true, message: 'Webhook received.' };
+    },
+  );
+}
+
+/** The header Paperfly's webhook carries the shared secret in (decision 0129). */
+export const PAPERFLY_SECRET_HEADER = 'x-paperfly-webhook-secret';
+
+/**
+ * Paperfly's status webhook: the shared secret set in Paperfly's panel, checked in constant time before the body
+ * is read (401); replays and older events change nothing (applyCourierUpdate's rules, as for every courier).
+ */
+function paperflyWebhookRoute(base: FastifyInstance, { config }: AppDeps, service: CourierDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/courier/paperfly/webhook',
+    {
+      preValidation: async (req, reply) => {
+        const given = req.headers[PAPERFLY_SECRET_HEADER];
+        if (!sameSecret(typeof given === 'string' ? given : undefined, config.PAPERFLY_WEBHOOK_SECRET)) return reply.code(401).send({ success: false, message: 'Unauthorized.' });
+      },
+      schema: { ...doc('courier', `Paperfly status webhook (header ${PAPERFLY_SECRET_HEADER}: PAPERFLY_WEBHOOK_SECRET)`, { reply: paperflyWebhookReplySchema, errors: [413], more: { 401: paperflyWebhookReplySchema, 404: paperflyWebhookReplySchema } }), body: paperflyWebhookSchema },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const known = await applyCourierUpdate(service, {
+        provider: 'paperfly',
+        consignmentId: b.merOrderRef.trim(),
+        status: b.event,
+        message: b.message ? `Paperfly: ${b.message}` : `Paperfly: ${b.event.replaceAll('-', ' ')}`,
+        at: courierTime(b.timestamp),
       });
       if (!known) return reply.code(404).send({ success: false, message: 'Unknown consignment.' });
       return { success: true, message: 'Webhook received.' };

@@ -13,7 +13,7 @@ import { transitionOrder } from '../order-status/index';
 import type { CourierNotice, CourierOrder, CourierOrders, OrderNews, ParcelStage } from '../../ports';
 import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { chooseCourier, readRules, suggestionFor } from './choice';
-import { eventWord, FINAL_STAGES, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
+import { eventWord, FINAL_STAGES, paperflyStage, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
 import { courierRefusal, courierUnavailable, mayBookAgain, ProviderError, type Booked, type Courier, type Couriers, type Parcel } from './types';
 
 /**
@@ -41,7 +41,7 @@ type OrderRow = CourierOrder;
 /** Orders in these states may be booked: not yet delivered, cancelled or returned. */
 const BOOKABLE = ['Pending', 'Received'];
 
-const STAGE_OF: Record<CourierProvider, (status: string) => CourierStage> = { steadfast: steadfastStage, pathao: pathaoStage, redx: redxStage, sandbox: steadfastStage };
+const STAGE_OF: Record<CourierProvider, (status: string) => CourierStage> = { steadfast: steadfastStage, pathao: pathaoStage, redx: redxStage, paperfly: paperflyStage, sandbox: steadfastStage };
 
 export function stageFor(provider: CourierProvider, status: string): CourierStage {
   return STAGE_OF[provider](status);
@@ -241,14 +241,16 @@ export async function suggestPlaceForOrder(deps: CourierDeps, id: string): Promi
   const pathao = deps.couriers.pathao;
   // Pathao being unreachable only means no suggestion: the admin picks by hand.
   const found = pathao && address ? await suggestPlace(pathao, address.city, address.address_line).catch(() => ({}) as Awaited<ReturnType<typeof suggestPlace>>) : {};
-  const parcel = address ? await deps.db.transaction((tx) => parcelOf(deps.orders, tx, order, undefined)) : null;
+  // Pathao's price plan needs the city and zone found for the address.
+  const place = found.cityId && found.zoneId ? { cityId: found.cityId, zoneId: found.zoneId } : undefined;
+  const parcel = address ? await deps.db.transaction((tx) => parcelOf(deps.orders, tx, order, place)) : null;
   const quote = async (provider: CourierProvider) => {
     const courier = deps.couriers[provider];
     if (!parcel || !courier?.quote) return null;
     // A price is a nicety: a courier slower than this is shown without one.
     return Promise.race([courier.quote(parcel), new Promise<null>((r) => setTimeout(() => r(null), QUOTE_WAIT_MS).unref())]);
   };
-  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null, ...(await suggestionFor(deps.db, deps.couriers, address, quote)) };
+  return { city_id: found.cityId ?? null, zone_id: found.zoneId ?? null, ...(await suggestionFor(deps.db, deps.couriers, address, parcel?.codAmount ?? null, quote)) };
 }
 
 /** How long the card waits for a courier's price. */

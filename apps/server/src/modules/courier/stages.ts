@@ -92,6 +92,31 @@ export function redxStage(status: string): CourierStage {
 }
 
 /**
+ * Paperfly's words (decision 0129): its tracking answer's milestones and its webhook's 14 events, as Haat names
+ * them. `return-in-transit` is on its way back, a note until `returned`; `closed` only ends Paperfly's paperwork.
+ */
+const PAPERFLY: Record<string, CourierStage> = {
+  'order-placed': 'booked',
+  picked: 'picked',
+  'in-transit': 'in_transit',
+  'received-at-point': 'in_transit',
+  'picked-for-delivery': 'in_transit',
+  delivered: 'delivered',
+  'partial-delivered': 'partial',
+  'on-hold': 'note',
+  rescheduled: 'note',
+  'customer-unreachable': 'note',
+  'return-in-transit': 'note',
+  returned: 'returned',
+  cancelled: 'cancelled',
+  closed: 'note',
+};
+
+export function paperflyStage(status: string): CourierStage {
+  return PAPERFLY[status.toLowerCase()] ?? 'note';
+}
+
+/**
  * A courier event's identity (with its time): the courier's word, the same
  * whether a webhook or the poll told it ('order.in-transit' = 'In_Transit'),
  * or, for a note without a status (Steadfast's tracking_update), its text.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PayoutDetail, RateCardInput, ResolveInput, SettledParcel, SettlementOverview, CourierRate } from '@haat/shared/schemas/settlements';
+import { SETTLEMENT_COURIERS, type PayoutDetail, type RateCardInput, type RateZone, type ResolveInput, type SettledParcel, type SettlementOverview, type CourierRate } from '@haat/shared/schemas/settlements';
 import type { Db, DbOrTx } from '../../db/client';
 import { courierRates, settlementResolutions } from '../../db/schema';
 import { ProviderError } from '../../integrations/http';
@@ -9,8 +9,19 @@ import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { definePeriodicJob } from '../../lib/jobs';
 import { record } from '../audit/index';
-import { exceptionsFirst, matchSettlements, owedByCourier, parcelKey, rateLookup, type MatchedParcel } from './match';
+import { exceptionsFirst, expectedCharges, matchSettlements, owedByCourier, parcelKey, rateLookup, type MatchedParcel } from './match';
 import { expectedParcels, insertPayout, paidParcels, payoutSummaries, readRates, readResolutions, recordedReferences } from './queries';
+
+/**
+ * What the owner's rate card says a courier charges to carry a parcel collecting `codAmount` (whole taka): the
+ * card's delivery charge and COD fee for the zone, the same charges settlements expect (decision 0129: the order
+ * card's price for a courier without a price API). Null for a courier the rate card does not cover.
+ */
+export async function rateCardPrice(db: DbOrTx, provider: string, zone: RateZone, codAmount: number): Promise<number | null> {
+  if (!(SETTLEMENT_COURIERS as readonly string[]).includes(provider)) return null;
+  const rate = rateLookup(await readRates(db))(provider, zone);
+  return Math.round(expectedCharges({ kind: 'delivery', codPaisa: codAmount * 100 }, rate) / 100);
+}
 
 /** Every parcel reconciled as of `now`: the parcels, the payout lines, the rate card and the owner's resolutions, read at once. */
 export async function reconcile(db: DbOrTx, now: Date, payoutId?: string): Promise<MatchedParcel[]> {

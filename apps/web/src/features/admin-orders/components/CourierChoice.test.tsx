@@ -25,8 +25,9 @@ const suggestion: CourierSuggestion = {
   suggested: 'redx',
   rule: 'district',
   options: [
-    { provider: 'steadfast', price: null, delivered: 0, finished: 0 },
-    { provider: 'redx', price: 72, delivered: 8, finished: 10 },
+    { provider: 'steadfast', price: null, price_source: null, delivered: 0, finished: 0 },
+    { provider: 'redx', price: 72, price_source: 'courier', delivered: 8, finished: 10 },
+    { provider: 'pathao', price: 91, price_source: 'rate_card', delivered: 0, finished: 0 },
   ],
 };
 const booked: CourierView = { provider: 'redx', consignment_id: '20A313THJA1', tracking_code: '20A313THJA1', status: 'pickup-pending', stage: 'booked', timeline: [] };
@@ -51,7 +52,8 @@ describe('the courier by district', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book courier for HT-20261207-A' });
     const options = await within(dialog).findByRole('region', { name: 'Delivery options for this address' });
     expect(options).toHaveTextContent('Suggested: RedX (your courier for Dhaka)');
-    expect(within(options).getByRole('listitem', { name: 'RedX' })).toHaveTextContent(`RedX${formatTaka(72)}8 of 10 delivered in Dhaka (80%).`);
+    expect(within(options).getByRole('listitem', { name: 'RedX' })).toHaveTextContent(`RedX${formatTaka(72)}(RedX's price)8 of 10 delivered in Dhaka (80%).`);
+    expect(within(options).getByRole('listitem', { name: 'Pathao' })).toHaveTextContent(`Pathao${formatTaka(91)}(your rate card)No finished parcels with it in Dhaka yet.`);
     expect(within(options).getByRole('listitem', { name: 'Steadfast' })).toHaveTextContent('Steadfastno price from the courierNo finished parcels with it in Dhaka yet.');
     expect(within(dialog).getByLabelText('Courier')).toHaveValue('redx');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
@@ -68,7 +70,8 @@ describe('the courier by district', () => {
     await user.click(within(card).getByRole('button', { name: 'কুরিয়ার বুক করুন' }));
     const options = await screen.findByRole('region', { name: 'এই ঠিকানায় পাঠানোর উপায়' });
     expect(options).toHaveTextContent('প্রস্তাবিত: RedX (ঢাকা-এর জন্য আপনার কুরিয়ার)');
-    expect(within(options).getByRole('listitem', { name: 'RedX' })).toHaveTextContent('ঢাকা-এ ১০টির মধ্যে ৮টি ডেলিভারি হয়েছে (৮০%)।');
+    expect(within(options).getByRole('listitem', { name: 'RedX' })).toHaveTextContent('(RedX-এর দাম)ঢাকা-এ ১০টির মধ্যে ৮টি ডেলিভারি হয়েছে (৮০%)।');
+    expect(within(options).getByRole('listitem', { name: 'Pathao' })).toHaveTextContent('(আপনার রেট কার্ড)');
   });
 
   it('saves Courier by district: the fallback, a zone and a district, all at once', async () => {

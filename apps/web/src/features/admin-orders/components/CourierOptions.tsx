@@ -14,7 +14,7 @@ export function districtName(key: string): string {
 
 /**
  * The couriers for an order's address (issue 46, decision 0122): the one the owner's rules suggest, and for each
- * courier its price for the parcel and the shop's own delivered share with it in the address's district.
+ * courier its price for the parcel (and whence: the courier or the rate card, decision 0129) and the shop's own delivered share with it in the address's district.
  */
 export function CourierOptions({ suggestion }: { suggestion: CourierSuggestion }) {
   const t = useT(ADMIN_ORDERS_NS);
@@ -33,7 +33,11 @@ export function CourierOptions({ suggestion }: { suggestion: CourierSuggestion }
         {options.map((o) => (
           <li key={o.provider} aria-label={COURIER_LABELS[o.provider]} className="flex flex-wrap justify-between gap-x-3 border-t border-slate-100 pt-1">
             <span className="font-medium">{COURIER_LABELS[o.provider]}</span>
-            <span>{o.price === null ? t('choice.noPrice') : formatTaka(o.price)}</span>
+            <span>
+              {o.price === null ? t('choice.noPrice') : formatTaka(o.price)}
+              {/* Where the price comes from (decision 0129): the courier's own price API or the owner's rate card. */}
+              {o.price !== null && o.price_source ? <small className="ms-1 text-slate-500">({o.price_source === 'courier' ? t('choice.fromCourier', { courier: COURIER_LABELS[o.provider] }) : t('choice.fromRateCard')})</small> : null}
+            </span>
             <span className="w-full text-xs text-slate-600">
               {!place
                 ? t('choice.noDistrict')
