@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { advanceAmount, type AdvanceRule, type AdvanceWho } from '@haat/shared/advance';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@haat/shared/phone';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { isInsideDhaka } from '@haat/shared/dhaka';
@@ -10,7 +9,7 @@ import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@ha
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, products, users, type AdContext, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, users, type AdContext, type AddressSnapshot } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -20,9 +19,10 @@ import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
-import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readAdvanceRule, readCodPolicy } from '../cod-risk/index';
+import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
 import { findOrderView, orderView, type OrderView } from './queries';
 import { chooseLines, takeLines } from './lines';
+import { advanceBuyer, advanceOf, type AdvanceAsked, type AdvanceBuyer } from './advance';
 import { newOrderCode, recordStartedPayment, type StartPayment } from './service';
 
 /*
@@ -177,44 +177,23 @@ interface Placing {
   advance: AdvanceGuard | null;
 }
 
-/** What the advance step settled before the transaction (decision 0114): the owner's rule and what it asks of the buyer. */
-interface AdvanceGuard {
-  rule: AdvanceRule;
-  /** No order of the shop was delivered to the buyer's mobile yet. */
-  firstTime: boolean;
-  record: DeliveryRecord | null;
+/** What the advance step settled before the transaction (decision 0114): the owner's rule and the buyer's facts, and bKash to pay it. */
+interface AdvanceGuard extends AdvanceBuyer {
   pay: (payerReference: string) => StartPayment;
 }
 
 /**
  * Step advance, before the transaction (issue 44, decision 0114): the owner's partial advance rule for a web COD
- * order, when bKash's gateway is there to take it; the buyer's own history (first-time) and the COD risk check
- * (risky) only when the rule names them, the risk check's answer shared with the COD guard's.
+ * order, when bKash's gateway is there to take it; the risk check's answer shared with the COD guard's.
  */
 async function advanceGuardStep(db: Db, input: PlaceOrderInput, phone: string, guard: CodGuard): Promise<AdvanceGuard | null> {
   if (!guard.web || !input.advancePayment) return null;
-  const rule = await readAdvanceRule(db);
-  if (rule.kind === 'none') return null;
-  const firstTime = rule.who === 'first-time' ? !(await deliveredTo(db, phone)) : false;
-  const record = rule.who === 'risky' ? (guard.risk ?? (input.cod ? await input.cod.riskOf(phone) : null)) : null;
-  return { rule, firstTime, record, pay: input.advancePayment };
+  const buyer = await advanceBuyer(db, phone, guard.risk, input.cod?.riskOf);
+  return buyer && { ...buyer, pay: input.advancePayment };
 }
 
-/** Whether an order of the shop was ever delivered to this mobile (the delivery address's, as the COD risk check reads it). */
-async function deliveredTo(db: DbOrTx, phone: string): Promise<boolean> {
-  const buyerPhone = sql`coalesce(${orders.deliveryAddress} ->> 'mobile', ${orders.guestDeliveryAddress} ->> 'mobile')`;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(sql`${buyerPhone} = ${phone}`, inArray(orders.status, ['Delivered', 'Received']))).limit(1);
-  return Boolean(row);
-}
-
-/** Step advance, in the transaction: the amount by the shared rule, from the server's total and fee, capped for a pre-order line. */
-async function advanceStep(tx: Tx, advance: AdvanceGuard | null, { lines, promo }: Priced): Promise<{ amount: number; for: AdvanceWho | null }> {
-  if (!advance) return { amount: 0, for: null };
-  const ids = lines.map((l) => l.productId);
-  const [preorder] = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNotNull(products.shipsOn))).limit(1);
-  const amount = advanceAmount(advance.rule, { total: promo.total, deliveryFee: promo.delivery_fee, firstTime: advance.firstTime, record: advance.record, preorder: Boolean(preorder) });
-  return { amount, for: amount > 0 ? advance.rule.who : null };
-}
+/** Step advance, in the transaction: the amount by the shared rule, from the server's total and fee (decision 0114). */
+const advanceStep = (tx: Tx, advance: AdvanceGuard | null, { lines, promo }: Priced) => advanceOf(tx, advance, lines.map((l) => l.productId), promo);
 
 /** The transaction, again on a clash of the random order number or a deadlock; a failure may answer otherwise. */
 async function placeWithRetries(db: Db, placing: Placing): Promise<PlacedOrder> {
@@ -294,7 +273,7 @@ async function codConfirmStep(tx: Tx, { input, buyer, guard }: Placing, { lines,
 /** What the steps before write settled: the mobile confirmed, the advance asked, the gateway payment to start. */
 interface Written {
   codConfirmed: boolean;
-  advance: { amount: number; for: AdvanceWho | null };
+  advance: AdvanceAsked;
   pay: StartPayment | undefined;
 }
 
@@ -358,7 +337,7 @@ async function recoverStep(db: Db, { input, requestHash, buyer, guard }: Placing
   return existing ? { order: existing, created: false } : null;
 }
 
-async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
+export async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: Pick<ParsedOrderPayload, 'addressId' | 'guest_user_delivery_address'>) {
   if (!user) {
     if (!payload.guest_user_delivery_address) throw appError('ORDER_ADDRESS_REQUIRED');
     // A blank name is no name: the snapshot keeps only one that was given.

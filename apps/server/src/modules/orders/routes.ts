@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
-import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
+import { advancePreviewReplySchema, advancePreviewSchema, manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
 import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -17,6 +17,7 @@ import { requestLanguage } from '../../lib/language';
 import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
 import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
+import { previewAdvance } from './advance';
 import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
@@ -35,6 +36,8 @@ function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: 
 }
 /** Asking for COD codes, per address, before the OTP core's own caps. */
 const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_000, perIp: 10 };
+/** The checkout asks again when the address, lines or code change; a script asking about many mobiles is stopped. */
+const ADVANCE_PREVIEW_LIMIT: LimitRule = { name: 'advance-preview', windowMs: 10 * 60_000, perIp: 60 };
 
 export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -68,6 +71,12 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     const { order, created } = await placeOrder(db, { user: req.user, payload: req.body, idempotencyKey: key, startPayment: pay, advancePayment, cod: checks, placed, ads: adContextOf(req) });
     if (created && confirmed) reply.header('set-cookie', deviceCookie(deps.config.JWT_SECRET, confirmed, deps.config.isProduction));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
+  });
+
+  // Issue 44 (decision 0130): the split the checkout shows beside Cash On Delivery before anything is pressed.
+  app.post('/order/advance', { preValidation: limitByIpAndEmail(deps.rateStore, ADVANCE_PREVIEW_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'What a cash-on-delivery order of these lines to this address would pay now by bKash (the owner’s advance rule) and on delivery; nothing is reserved', { auth: 'optional', reply: advancePreviewReplySchema, errors: [404, 413, 429] }), body: advancePreviewSchema } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await previewAdvance(db, { user: req.user, cookie: req.headers.cookie, secret: deps.config.JWT_SECRET, riskOf: codChecks.riskOf, gateway: Boolean(deps.startBkashPayment) }, req.body));
   });
 
   // Issue 26: the SMS code that confirms a guest's COD mobile when the owner's rule asks for it (POST /order answered
