@@ -106,6 +106,11 @@ export const manualOrderSchema = z.object({
   transaction_id: optionalText(100, 'Transaction ID', normalizeDigitsInput),
   note: optionalText(1000, 'Note'),
   voucher_code: voucherCodeField,
+  /**
+   * Staff waive the partial advance the owner's rule asks of this COD order (decision 0130), with the reason for
+   * the audit log; blank: the advance is asked, and Haat texts the buyer bKash's link.
+   */
+  advance_waiver: optionalText(500, 'The reason for waiving the advance'),
 });
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;
 export type ManualOrder = z.output<typeof manualOrderSchema>;

@@ -47,6 +47,8 @@ export interface PlaceOrderInput {
   cod?: CodChecks;
   /** Work in the new order's transaction (its SMS job, a phone order's audit entry). */
   placed?: OnPlaced;
+  /** Staff waived a phone order's advance, for this reason (decision 0130): none is asked; the audit names what was waived. */
+  advanceWaiver?: string;
   /** The shopper's yes to ad measurement with what the platforms match by (decision 0119); null or left out: no. */
   ads?: AdContext | null;
 }
@@ -187,13 +189,19 @@ interface AdvanceGuard extends AdvanceBuyer {
  * order, when bKash's gateway is there to take it; the risk check's answer shared with the COD guard's.
  */
 async function advanceGuardStep(db: Db, input: PlaceOrderInput, phone: string, guard: CodGuard): Promise<AdvanceGuard | null> {
-  if (!guard.web || !input.advancePayment) return null;
+  // The shop's checkout's COD orders, and (decision 0130) a phone order's, which Haat texts bKash's link for.
+  const phoneCod = input.origin?.source === 'admin' && input.payload.method === 'CASH-ON-DELIVERY';
+  if (!(guard.web || phoneCod) || !input.advancePayment) return null;
   const buyer = await advanceBuyer(db, phone, guard.risk, input.cod?.riskOf);
   return buyer && { ...buyer, pay: input.advancePayment };
 }
 
 /** Step advance, in the transaction: the amount by the shared rule, from the server's total and fee (decision 0114). */
-const advanceStep = (tx: Tx, advance: AdvanceGuard | null, { lines, promo }: Priced) => advanceOf(tx, advance, lines.map((l) => l.productId), promo);
+async function advanceStep(tx: Tx, { advance, input }: Placing, { lines, promo }: Priced): Promise<AdvanceAsked & { waived: number }> {
+  const asked = await advanceOf(tx, advance, lines.map((l) => l.productId), promo);
+  // Staff waived it (decision 0130): none is asked; what was waived goes to the audit log.
+  return input.advanceWaiver && asked.amount > 0 ? { amount: 0, for: null, waived: asked.amount } : { ...asked, waived: 0 };
+}
 
 /** The transaction, again on a clash of the random order number or a deadlock; a failure may answer otherwise. */
 async function placeWithRetries(db: Db, placing: Placing): Promise<PlacedOrder> {
@@ -215,11 +223,11 @@ async function placeWithRetries(db: Db, placing: Placing): Promise<PlacedOrder> 
 /** The steps inside the order's transaction: stock first, then the order row with its amounts, none read back. */
 async function placeInTransaction(tx: Tx, placing: Placing): Promise<OrderView> {
   const priced = await reserveAndPriceStep(tx, placing);
-  const advance = await advanceStep(tx, placing.advance, priced);
+  const advance = await advanceStep(tx, placing, priced);
   const codConfirmed = await codConfirmStep(tx, placing, priced, advance.amount > 0);
   const pay = paymentOf(placing, advance.amount);
   const { row, items } = await writeStep(tx, placing, priced, { codConfirmed, advance, pay });
-  await afterPlacedStep(tx, placing, row.id, priced.lines, pay);
+  await afterPlacedStep(tx, placing, row.id, priced.lines, pay, advance.waived);
   return orderView(row, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
 }
 
@@ -313,9 +321,9 @@ async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, prom
  * an order paid on bKash's page keeps them until bKash confirms the payment, payments' settle), and the caller's
  * work runs in the order's transaction: the shopper's SMS goes out once the order commits (decision 0073).
  */
-async function afterPlacedStep(tx: Tx, { input }: Placing, orderId: string, lines: Priced['lines'], pay: StartPayment | undefined): Promise<void> {
+async function afterPlacedStep(tx: Tx, { input }: Placing, orderId: string, lines: Priced['lines'], pay: StartPayment | undefined, advanceWaived: number): Promise<void> {
   if (input.user && !pay) await takeFromCart(tx, input.user.id, lines);
-  await input.placed?.(tx, orderId);
+  await input.placed?.(tx, orderId, { advanceWaived });
 }
 
 /**
@@ -438,7 +446,7 @@ export interface CodChecks {
 }
 
 /** Work queued in the new order's transaction (its SMS job). */
-export type OnPlaced = (tx: Tx, orderId: string) => Promise<void>;
+export type OnPlaced = (tx: Tx, orderId: string, facts?: { advanceWaived: number }) => Promise<void>;
 
 /**
  * POST /order/manual: an order the admin takes by phone or Messenger. It is a
@@ -446,7 +454,7 @@ export type OnPlaced = (tx: Tx, orderId: string) => Promise<void>;
  * source 'admin' with the buyer's name, and goes through placeOrder: the same
  * prices, delivery fee, stock reservation and Idempotency-Key rules.
  */
-export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced) {
+export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced, advance?: PhoneAdvance) {
   const { name, ...address } = input.customer;
   const payload: ParsedOrderPayload = {
     method: input.method,
@@ -459,12 +467,20 @@ export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempote
     voucher_code: input.voucher_code,
   };
   // Who entered it, for whom, on the audit log (issue 41), in the order's transaction: a repeat of its key records nothing.
-  const audited: OnPlaced = async (tx, orderId) => {
-    const [row] = await tx.select({ number: orders.orderId, total: orders.totalAmount, method: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
-    await record(tx, by, { kind: 'order', action: 'create', targetId: orderId, label: row?.number, after: { source: 'admin', customer_name: name, mobile: address.mobile, total_amount: row?.total, method: row?.method } });
+  const audited: OnPlaced = async (tx, orderId, facts) => {
+    const [row] = await tx.select({ number: orders.orderId, total: orders.totalAmount, method: orders.paymentStatus, advance: orders.advanceAmount }).from(orders).where(eq(orders.id, orderId));
+    const waived = facts?.advanceWaived ? { advance_waived: facts.advanceWaived, advance_waiver: input.advance_waiver } : {};
+    await record(tx, by, { kind: 'order', action: 'create', targetId: orderId, label: row?.number, after: { source: 'admin', customer_name: name, mobile: address.mobile, total_amount: row?.total, method: row?.method, ...(row?.advance ? { advance_amount: row.advance } : {}), ...waived } });
     await placed?.(tx, orderId);
   };
-  return placeOrder(db, { user: null, payload, idempotencyKey, origin: { source: 'admin', customerName: name }, placed: audited });
+  const advanced = advance && input.method === 'CASH-ON-DELIVERY' ? { advancePayment: advance.pay, cod: { riskOf: advance.riskOf }, ...(input.advance_waiver ? { advanceWaiver: input.advance_waiver } : {}) } : {};
+  return placeOrder(db, { user: null, payload, idempotencyKey, origin: { source: 'admin', customerName: name }, placed: audited, ...advanced });
+}
+
+/** What a phone order's advance needs from the route (decision 0130): bKash to start its payment, the COD risk check. */
+export interface PhoneAdvance {
+  pay: (payerReference: string) => StartPayment;
+  riskOf: CodChecks['riskOf'];
 }
 
 /**
@@ -474,5 +490,5 @@ export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempote
 export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, by: Actor, idempotencyKey?: string, placed?: OnPlaced) {
   const entry = await incompleteCheckoutById(db, id);
   if (!entry) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
-  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, by, idempotencyKey, placed);
+  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined, advance_waiver: '' }, by, idempotencyKey, placed);
 }

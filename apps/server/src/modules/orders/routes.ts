@@ -18,7 +18,7 @@ import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
 import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
 import { previewAdvance } from './advance';
-import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
+import { type CodChecks, type PhoneAdvance, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
 
@@ -33,6 +33,15 @@ function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: 
   const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile });
   const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
   return { pay, advancePayment };
+}
+/**
+ * A phone order's partial advance (decision 0130): bKash's payment for the buyer's mobile, its page on the shop's own
+ * address (the callback brings the buyer back there); none without a gateway.
+ */
+function phoneAdvance(deps: AppDeps, req: FastifyRequest, riskOf: CodChecks['riskOf']): PhoneAdvance | undefined {
+  const start = deps.startBkashPayment;
+  const origin = `${req.protocol}://${req.host}`;
+  return start ? { pay: (payerReference) => start({ log: req.log, origin, payerReference }), riskOf } : undefined;
 }
 /** Asking for COD codes, per address, before the OTP core's own caps. */
 const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_000, perIp: 10 };
@@ -88,7 +97,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
-    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed);
+    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed, phoneAdvance(deps, req, codChecks.riskOf));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
