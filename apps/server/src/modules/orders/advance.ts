@@ -72,7 +72,8 @@ export interface PreviewAsker {
  * own total), the advance by the steps the order uses. Nothing is reserved or written.
  */
 export async function previewAdvance(db: Db, asker: PreviewAsker, input: AdvancePreviewRequest): Promise<AdvancePreview> {
-  const address = await resolveAddress(db, asker.user, input);
+  // A saved address is the signed-in shopper's own; an address given whole is a guest's, or the buyer's on a phone order.
+  const address = await resolveAddress(db, input.addressId ? asker.user : null, input);
   const to = (address.delivery ?? address.guest)!;
   const fee = deliveryFee(await readDeliverySettings(db), to);
   const quote = await quotePromotions(db, asker, { list_items: input.list_items.map(({ product_id, variant_id, quantity }) => ({ product_id, quantity, ...(variant_id ? { variant_id } : {}) })), ...(input.voucher_code ? { code: input.voucher_code } : {}), mobile: to.mobile, delivery_fee: fee });

@@ -18,7 +18,7 @@ import { usePlaceOrder } from '../api/placeOrder';
 import { useIncompleteCheckoutReport, type TypedRecipient } from '../api/incompleteCheckout';
 import { useSendCodCode } from '../api/codConfirm';
 import type { AdvanceDue } from '../components/AdvanceStep';
-import { useAdvancePreview, type OrderAddress } from '../api/advancePreview';
+import { useAdvancePreview, type OrderAddress } from '@/state/advancePreview';
 import { translateMessage } from '@/i18n/messages';
 
 /** A line the checkout orders and lists (issue 42: the shopper sees what, which options and how many before confirming). */

@@ -15,7 +15,8 @@ async function fetchAdvancePreview(body: AdvancePreviewInput): Promise<AdvancePr
 /**
  * What a cash-on-delivery order of these lines to this address pays now by bKash and on delivery (issue 44,
  * decision 0130): the server's own rule, asked once an address is chosen and again when the lines, code or address
- * change. Undefined until it answers (or with no address); the checkout then shows no split.
+ * change. Undefined until it answers (or with no address); the checkout then shows no split. The phone-order page
+ * asks it with the buyer's address (staff are signed in; the address goes whole).
  */
 export function useAdvancePreview(body: AdvancePreviewInput | null) {
   const query = useQuery({
