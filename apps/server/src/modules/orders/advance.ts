@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth';
 import { readAdvanceRule } from '../cod-risk/index';
 import { readDeliverySettings } from '../delivery/index';
 import { quotePromotions } from '../promotions/index';
-import { resolveAddress } from './place-order';
+import { resolveAddress } from './address';
 
 /*
  * The partial advance (issue 44): ONE way to decide it, used by the order (place-order's advance steps, decision

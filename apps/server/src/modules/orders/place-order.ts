@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { normalizePhone } from '@haat/shared/phone';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { isInsideDhaka } from '@haat/shared/dhaka';
@@ -9,11 +9,10 @@ import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@ha
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, users, type AdContext, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, users, type AdContext } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { ownAddressSnapshot } from '../addresses/index';
 import { takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
@@ -23,6 +22,7 @@ import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropInc
 import { findOrderView, orderView, type OrderView } from './queries';
 import { chooseLines, takeLines } from './lines';
 import { advanceBuyer, advanceOf, type AdvanceAsked, type AdvanceBuyer } from './advance';
+import { resolveAddress } from './address';
 import { newOrderCode, recordStartedPayment, type StartPayment } from './service';
 
 /*
@@ -343,19 +343,6 @@ async function recoverStep(db: Db, { input, requestHash, buyer, guard }: Placing
   if (!repeat) return null;
   const existing = await findByKey(db, idempotencyKey, user, requestHash);
   return existing ? { order: existing, created: false } : null;
-}
-
-export async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: Pick<ParsedOrderPayload, 'addressId' | 'guest_user_delivery_address'>) {
-  if (!user) {
-    if (!payload.guest_user_delivery_address) throw appError('ORDER_ADDRESS_REQUIRED');
-    // A blank name is no name: the snapshot keeps only one that was given.
-    const { name, ...address } = payload.guest_user_delivery_address;
-    return { delivery: null, guest: (name ? { name, ...address } : address) as AddressSnapshot };
-  }
-  if (!payload.addressId) throw appError('ORDER_ADDRESS_CHOOSE');
-  const row = await ownAddressSnapshot(db, user.id, payload.addressId);
-  if (!row) throw appError('ORDER_ADDRESS_UNKNOWN');
-  return { delivery: row, guest: null };
 }
 
 /** JSON with object keys sorted, so the same request always gives the same text. */

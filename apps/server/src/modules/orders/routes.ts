@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
@@ -48,6 +48,15 @@ const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_00
 /** The checkout asks again when the address, lines or code change; a script asking about many mobiles is stopped. */
 const ADVANCE_PREVIEW_LIMIT: LimitRule = { name: 'advance-preview', windowMs: 10 * 60_000, perIp: 60 };
 
+/** Issue 44 (decision 0130): the split the checkout (and the phone-order page) shows before anything is pressed. */
+function advancePreviewRoute(app: FastifyInstance, deps: AppDeps, riskOf: CodChecks['riskOf']) {
+  const { db } = deps.database;
+  app.withTypeProvider<ZodTypeProvider>().post('/order/advance', { preValidation: limitByIpAndEmail(deps.rateStore, ADVANCE_PREVIEW_LIMIT), preHandler: deps.guards.optionalUser, schema: { ...doc('orders', 'What a cash-on-delivery order of these lines to this address would pay now by bKash (the owner’s advance rule) and on delivery; nothing is reserved', { auth: 'optional', reply: advancePreviewReplySchema, errors: [404, 413, 429] }), body: advancePreviewSchema } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await previewAdvance(db, { user: req.user, cookie: req.headers.cookie, secret: deps.config.JWT_SECRET, riskOf, gateway: Boolean(deps.startBkashPayment) }, req.body));
+  });
+}
+
 export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -82,11 +91,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
-  // Issue 44 (decision 0130): the split the checkout shows beside Cash On Delivery before anything is pressed.
-  app.post('/order/advance', { preValidation: limitByIpAndEmail(deps.rateStore, ADVANCE_PREVIEW_LIMIT), preHandler: optionalUser, schema: { ...doc('orders', 'What a cash-on-delivery order of these lines to this address would pay now by bKash (the owner’s advance rule) and on delivery; nothing is reserved', { auth: 'optional', reply: advancePreviewReplySchema, errors: [404, 413, 429] }), body: advancePreviewSchema } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await previewAdvance(db, { user: req.user, cookie: req.headers.cookie, secret: deps.config.JWT_SECRET, riskOf: codChecks.riskOf, gateway: Boolean(deps.startBkashPayment) }, req.body));
-  });
+  advancePreviewRoute(app, deps, codChecks.riskOf);
 
   // Issue 26: the SMS code that confirms a guest's COD mobile when the owner's rule asks for it (POST /order answered
   // COD_CONFIRM_REQUIRED). The OTP core's caps hold (decision 0091): the number's own device always gets a code.
