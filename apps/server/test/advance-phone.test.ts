@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../src/db/schema';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { smsText } from '../src/modules/notify/service';
-import { startFakeBkash, type FakeBkash } from './fakes/bkash';
-import { makeOrder, makeProduct, makeUser, stockOf, useTestApp, type TestContext } from './support';
+import { advanceStaff, useAdvanceBkash } from './support/advance';
+import { makeOrder, makeProduct, stockOf, useTestApp, type TestContext } from './support';
 
 /**
  * Issue 44 (decision 0130): a phone order asks the advance the owner's rule asks. Staff see it first (the preview
@@ -12,20 +12,14 @@ import { makeOrder, makeProduct, makeUser, stockOf, useTestApp, type TestContext
  * HTTP); paid, the rider collects the rest; unpaid, it expires and gives the stock back. Staff may waive it with a
  * reason, which the audit log keeps.
  */
-let fake: FakeBkash;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  fake = await startFakeBkash();
-  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '5000' }));
-});
-afterAll(() => fake?.close());
+const bkash = useAdvanceBkash();
+const { env } = bkash;
 
 const customer = { name: 'Rahima Khatun', address_line: 'Zindabazar, House 4', city: 'Sylhet', mobile: '01812345678' };
 
 function helpers(t: TestContext) {
   const db = () => t.database.db;
-  const staff = async () => t.api().as(await makeUser(db(), t.config, 'ADMIN'));
-  const setRule = async (rule: object) => expect((await (await staff()).put('cod/advance', rule)).statusCode).toBe(200);
+  const { staff, setRule } = advanceStaff(t);
   const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   return { db, staff, setRule, row };
 }
@@ -50,13 +44,13 @@ describe('a phone order’s advance with bKash configured', () => {
     const order = await h.row(data._id);
     expect(order).toMatchObject({ paymentState: 'awaiting', advanceAmount: 100, advanceFor: 'everyone' });
     const paymentID = new URL(order.paymentUrl!).searchParams.get('paymentID')!;
-    expect(fake.ledger.payments.get(paymentID)).toMatchObject({ amount: '100', merchantInvoiceNumber: data.orderId, payerReference: customer.mobile });
+    expect(bkash.fake().ledger.payments.get(paymentID)).toMatchObject({ amount: '100', merchantInvoiceNumber: data.orderId, payerReference: customer.mobile });
     // The buyer was never on bKash's page: the text carries it, with what is paid now and on delivery.
     expect(smsText('Haat', 'placed', order)).toBe(`Haat: অর্ডার ${data.orderId}, মোট ১,১০০.০০৳। অগ্রিম ১০০.০০৳ বিকাশে দিন: ${order.paymentUrl} বাকি ১,০০০.০০৳ ডেলিভারিতে।`);
     const audit = await h.db().select().from(auditLog).where(eq(auditLog.targetId, data._id));
     expect(audit[0]!.after).toMatchObject({ source: 'admin', advance_amount: 100 });
 
-    const back = await fake.approve(paymentID);
+    const back = await bkash.fake().approve(paymentID);
     expect((await t.api().get(back.pathname + back.search)).headers.location).toBe('/order-success?text=Payment');
     expect(await h.row(data._id)).toMatchObject({ paymentState: 'paid', paidAmount: 100 });
     const track = await t.api().get(`/api/order/track?orderId=${data.orderId}&mobile=${customer.mobile}`);
@@ -71,7 +65,7 @@ describe('a phone order’s advance with bKash configured', () => {
     expect(await stockOf(h.db(), product.id)).toBe(1);
     // Its age computed from now: no clock but the database's.
     await h.db().update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, data._id));
-    expect(await sweepExpiredPayments({ db: h.db(), gateway: fake.client(), log: t.app.log }, 30)).toMatchObject({ cancelled: 1 });
+    expect(await sweepExpiredPayments({ db: h.db(), gateway: bkash.fake().client(), log: t.app.log }, 30)).toMatchObject({ cancelled: 1 });
     expect(await h.row(data._id)).toMatchObject({ status: 'Cancel', paymentState: 'failed', stockReserved: false });
     expect(await stockOf(h.db(), product.id)).toBe(3);
   });
@@ -79,12 +73,12 @@ describe('a phone order’s advance with bKash configured', () => {
   it('staff waive it with a reason: no advance, no bKash payment, and the audit log says what was waived and why', async () => {
     await h.setRule({ kind: 'fixed', value: 300, who: 'first-time' });
     const product = await makeProduct(h.db(), { price: 900, stock: 4 });
-    const before = fake.ledger.payments.size;
+    const before = bkash.fake().ledger.payments.size;
     const res = await (await h.staff()).post('order/manual', { customer, method: 'CASH-ON-DELIVERY', list_items: [{ product_id: product.id, quantity: 1 }], advance_waiver: 'Regular buyer, known by phone' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ total_amount: 1000, advance_amount: null, due_on_delivery: 1000 });
     expect(await h.row(res.json().data._id)).toMatchObject({ paymentState: null, advanceAmount: null });
-    expect(fake.ledger.payments.size).toBe(before);
+    expect(bkash.fake().ledger.payments.size).toBe(before);
     const [entry] = await h.db().select().from(auditLog).where(eq(auditLog.targetId, res.json().data._id));
     expect(entry!.after).toMatchObject({ advance_waived: 300, advance_waiver: 'Regular buyer, known by phone' });
     expect(smsText('Haat', 'placed', await h.row(res.json().data._id))).not.toContain('বিকাশে');

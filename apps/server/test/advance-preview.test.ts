@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { startFakeBkash, type FakeBkash } from './fakes/bkash';
+import { advanceStaff, useAdvanceBkash } from './support/advance';
 import { dhakaGuest, makeOrder, makeProduct, makeUser, stockOf, sylhetGuest, useTestApp, type TestContext } from './support';
 
 /**
@@ -9,21 +9,12 @@ import { dhakaGuest, makeOrder, makeProduct, makeUser, stockOf, sylhetGuest, use
  * exactly what the order then asks (the same steps decide both), for each part of the owner's rule, and reserves
  * and writes nothing. Bad input is refused in words.
  */
-let fake: FakeBkash;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  fake = await startFakeBkash();
-  Object.assign(env, fake.env({ BKASH_TIMEOUT_MS: '5000' }));
-});
-afterAll(() => fake?.close());
+const { env } = useAdvanceBkash();
 
 let shopper = 0;
 function helpers(t: TestContext) {
   const db = () => t.database.db;
-  const setRule = async (rule: object) => {
-    const admin = t.api().as(await makeUser(db(), t.config, 'ADMIN'));
-    expect((await admin.put('cod/advance', rule)).statusCode).toBe(200);
-  };
+  const { setRule } = advanceStaff(t);
   const from = () => t.api().from(`10.130.${Math.floor(++shopper / 250)}.${shopper % 250}`);
   const preview = (body: object) => from().post('/api/order/advance', { guest_user_delivery_address: dhakaGuest, ...body });
   const order = (body: object) => from().post('/api/order', { method: 'CASH-ON-DELIVERY', guest_user_delivery_address: dhakaGuest, ...body });
