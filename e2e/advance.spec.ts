@@ -8,7 +8,8 @@ import { useDemoShop } from './demo-shop';
  * sandbox stands in for bKash; the suite's shared server has none, so this spec starts its own small demo shop, as
  * bkash.spec.ts does): a guest pays the delivery charge first; a first-time buyer pays a percentage and a buyer with
  * a delivered order pays nothing now; a risky buyer pays a fixed amount; a pre-order's page says when it ships and
- * its advance is at most 10 %. Each time the checkout says what is paid now and on delivery, the sandbox asks
+ * its advance is at most 10 %. Each time the checkout says what is paid now and on delivery, beside Cash On Delivery
+ * before it is pressed (decision 0130) and again in the advance step, the sandbox asks
  * exactly the advance, and the order answers the rest due.
  */
 const shop = useDemoShop('advance');
@@ -42,7 +43,7 @@ async function products(request: APIRequestContext): Promise<Product[]> {
 }
 
 /** The shopper, a guest in Bangla on a phone: Buy Now, a new address, the terms, Cash on Delivery. */
-async function buyCashOnDelivery(page: Page, product: Product, mobile: string, addressLine: string) {
+async function buyCashOnDelivery(page: Page, product: Product, mobile: string, addressLine: string, split?: Split) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${shop.origin}/`);
   await chooseLanguage(page, 'bn');
@@ -51,7 +52,30 @@ async function buyCashOnDelivery(page: Page, product: Product, mobile: string, a
   await expect(page).toHaveURL(/\/checkout$/);
   await addGuestAddress(page, { name: 'রহিম উদ্দিন', addressLine, mobile }, 'bn');
   await agreeToTerms(page, 'bn');
+  if (split) await expectPreview(page, split);
   await page.getByRole('button', { name: 'ক্যাশ অন ডেলিভারি' }).click();
+}
+
+/** What is paid now and on delivery, if the checkout asks an advance. */
+interface Split {
+  advance: number;
+  total: number;
+}
+
+/**
+ * Before Cash On Delivery is pressed (decision 0130): beside it, what is paid now by bKash and what on delivery, in
+ * Bangla, by the server's own rule; nothing when the rule asks no advance of this buyer.
+ */
+async function expectPreview(page: Page, { advance, total }: Split) {
+  const preview = page.getByTestId('advance-preview');
+  if (advance === 0) {
+    await expect(page.getByTestId('checkout-grand-total')).toHaveText(formatTaka(total));
+    return expect(preview).toBeHidden();
+  }
+  await expect(preview.getByTestId('advance-preview-split')).toHaveText(`এখন বিকাশে দিন${formatTaka(advance)}ডেলিভারির সময় দিন${formatTaka(total - advance)}অর্ডারের মোট${formatTaka(total)}`);
+  await expect(preview).toContainText('এই অর্ডারে ক্যাশ অন ডেলিভারি');
+  await expect(preview).not.toContainText(/[A-Za-z]/);
+  await expect(preview).toBeVisible();
 }
 
 /** The advance step says what is paid now and on delivery; the sandbox asks exactly the advance; approved, the payment succeeds. */
@@ -87,9 +111,9 @@ test('a guest pays the delivery charge by bKash first, and the rest is due on de
   await setRules(request, { kind: 'delivery', who: 'everyone' });
   const [product] = await products(request);
   const mobile = '01711000001';
-  await buyCashOnDelivery(page, product!, mobile, 'House 7, Road 3, Banani');
   const fee = await dhakaFee(request);
   const total = product!.price + fee;
+  await buyCashOnDelivery(page, product!, mobile, 'House 7, Road 3, Banani', { advance: fee, total });
   const orderId = await payAdvance(page, fee, total, 'advance-guest-bn');
   expect(await amountsOf(request, orderId, mobile)).toMatchObject({ total, paid: fee, due_on_delivery: total - fee });
 });
@@ -103,13 +127,13 @@ test('first-time buyers pay 10 % first; a buyer with a delivered order pays noth
   const earlier = await request.post(`${shop.origin}/api/order`, { data: { method: 'CASH-ON-DELIVERY', mobile: known, list_items: [{ product_id: product!._id, quantity: 1 }], guest_user_delivery_address: { name: 'করিম', address_line: 'Road 2, Dhanmondi', city: 'Dhaka', mobile: known } } });
   const earlierId = (await earlier.json()).data._id as string;
   expect((await request.patch(`${shop.origin}/api/order/update-status/${earlierId}`, { data: { status: 'Delivered' }, headers: await adminAuth(request) })).ok()).toBe(true);
-  await buyCashOnDelivery(page, product!, known, 'Road 2, Dhanmondi');
+  const total = product!.price + (await dhakaFee(request));
+  await buyCashOnDelivery(page, product!, known, 'Road 2, Dhanmondi', { advance: 0, total });
   await expect(page.getByRole('heading', { name: 'অর্ডার সফল হয়েছে!' })).toBeVisible();
 
   const fresh = '01711000003';
-  await buyCashOnDelivery(page, product!, fresh, 'Road 9, Uttara');
-  const total = product!.price + (await dhakaFee(request));
   const advance = Math.ceil(total / 10);
+  await buyCashOnDelivery(page, product!, fresh, 'Road 9, Uttara', { advance, total });
   const orderId = await payAdvance(page, advance, total, 'advance-first-time-bn');
   expect(await amountsOf(request, orderId, fresh)).toMatchObject({ paid: advance, due_on_delivery: total - advance });
 });
@@ -124,8 +148,8 @@ test('a risky buyer (most parcels returned) pays a fixed amount first', async ({
     const placed = await request.post(`${shop.origin}/api/order`, { data: { method: 'CASH-ON-DELIVERY', mobile: risky, list_items: [{ product_id: product!._id, quantity: 1 }], guest_user_delivery_address: { name: 'সাকিব', address_line: 'Road 5, Mirpur', city: 'Dhaka', mobile: risky } } });
     expect((await request.patch(`${shop.origin}/api/order/update-status/${(await placed.json()).data._id}`, { data: { status: 'Return' }, headers })).ok()).toBe(true);
   }
-  await buyCashOnDelivery(page, product!, risky, 'Road 5, Mirpur');
   const total = product!.price + (await dhakaFee(request));
+  await buyCashOnDelivery(page, product!, risky, 'Road 5, Mirpur', { advance: 100, total });
   const orderId = await payAdvance(page, 100, total, 'advance-risky-bn');
   expect(await amountsOf(request, orderId, risky)).toMatchObject({ paid: 100, due_on_delivery: total - 100 });
 });
@@ -165,9 +189,9 @@ test('a pre-order: the product page says when it ships, and the advance is at mo
   await page.screenshot({ path: test.info().outputPath('advance-preorder-page-bn.png'), fullPage: true });
 
   const mobile = '01711000005';
-  await buyCashOnDelivery(page, product!, mobile, 'Road 11, Gulshan');
   const total = product!.price + (await dhakaFee(request));
   const advance = Math.floor(total / 10);
+  await buyCashOnDelivery(page, product!, mobile, 'Road 11, Gulshan', { advance, total });
   const orderId = await payAdvance(page, advance, total, 'advance-preorder-bn');
   expect(await amountsOf(request, orderId, mobile)).toMatchObject({ paid: advance, due_on_delivery: total - advance });
 });

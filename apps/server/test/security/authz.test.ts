@@ -163,6 +163,8 @@ describe('authorisation matrix', () => {
       { route: 'POST /api/cart/update-cart-items', method: 'POST', url: '/api/cart/update-cart-items', payload: { id: w.cartB, quantity: 5 } },
       // Ordering to B's address, as A and as a guest.
       { route: 'POST /api/order', method: 'POST', url: '/api/order', payload: { method: 'CASH-ON-DELIVERY', addressId: w.addressB, list_items: [{ product_id: w.productId, quantity: 1 }] } },
+      // Previewing the advance to B's address (decision 0130): B's address is neither read nor told.
+      { route: 'POST /api/order/advance', method: 'POST', url: '/api/order/advance', payload: { addressId: w.addressB, list_items: [{ product_id: w.productId, quantity: 1 }] } },
       // B's order's returns (issue 27): neither read nor asked for.
       { route: 'GET /api/order/:id/returnable', method: 'GET', url: `/api/order/${w.orderB}/returnable` },
       { route: 'POST /api/order/:id/returns', method: 'POST', url: `/api/order/${w.orderB}/returns`, payload: { request: '{}' } },

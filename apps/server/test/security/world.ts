@@ -234,6 +234,8 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/order/incomplete': { json: { mobile: '01899999999', list_items: [{ product_id: w.productId, quantity: 1 }] } },
     'GET /api/order/incomplete': {},
     'POST /api/order/cod-confirm/send': { json: { mobile: '01899999999' } },
+    // The checkout's preview of the partial advance (decision 0130): optional sign-in, rate limited, writes nothing.
+    'POST /api/order/advance': { json: { guest_user_delivery_address: address, list_items: [{ product_id: w.productId, quantity: 1 }] } },
     'DELETE /api/order/incomplete/:id': { url: '/api/order/incomplete/nosuchentry1' },
     'POST /api/order/incomplete/:id/place': { url: '/api/order/incomplete/nosuchentry1/place', json: { customer: { name: 'Rahim Uddin', address_line: 'Road 5', city: 'Dhaka' }, method: 'CASH-ON-DELIVERY' } },
     // What the shop shows (issue 27, decision 0077): business details and pages (settings.manage; pages public to read),

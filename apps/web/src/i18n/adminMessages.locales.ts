@@ -168,6 +168,7 @@ const pairs: [en: string, bn: string][] = [
   ['Select a method', 'একটি পদ্ধতি বাছাই করুন'],
   ['Transaction ID is too long', 'ট্রানজ্যাকশন আইডি অনেক লম্বা'],
   ['Note is too long', 'নোট অনেক লম্বা'],
+  ['The reason for waiving the advance is too long', 'অগ্রিম মওকুফের কারণ অনেক লম্বা'],
   ['Choose at least one order.', 'অন্তত একটি অর্ডার বাছাই করুন।'],
   ['Unknown order id.', 'অজানা অর্ডার আইডি।'],
   ['Print at most 100 orders at once.', 'একবারে সর্বোচ্চ ১০০টি অর্ডার প্রিন্ট করুন।'],

@@ -85,6 +85,8 @@ export const queryKeys = {
     quote: (input: { items: { product_id: string; quantity: number }[]; code: string; mobile: string; fee: number }) => ['promotions', 'quote', input] as const,
     admin: (days: number) => ['promotions', 'admin', days] as const,
   },
+  /** The checkout's preview of a cash-on-delivery order's partial advance (decision 0130), per lines, code and address. */
+  checkout: { advance: (input: object | null) => ['checkout', 'advance', input] as const },
   /** COD protection (issue 26): the owner's confirmation rule, blocked mobiles, incomplete checkouts. */
   cod: {
     settings: ['cod', 'settings'] as const,

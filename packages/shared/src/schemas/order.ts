@@ -106,9 +106,31 @@ export const manualOrderSchema = z.object({
   transaction_id: optionalText(100, 'Transaction ID', normalizeDigitsInput),
   note: optionalText(1000, 'Note'),
   voucher_code: voucherCodeField,
+  /**
+   * Staff waive the partial advance the owner's rule asks of this COD order (decision 0130), with the reason for
+   * the audit log; blank: the advance is asked, and Haat texts the buyer bKash's link.
+   */
+  advance_waiver: optionalText(500, 'The reason for waiving the advance'),
 });
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;
 export type ManualOrder = z.output<typeof manualOrderSchema>;
+
+/**
+ * POST /order/advance (issue 44, decision 0130): what a cash-on-delivery order of these lines, to this address, would
+ * pay now by bKash and on delivery, by the owner's advance rule. The same lines, code and address as POST /order.
+ */
+export const advancePreviewSchema = z.object({
+  list_items: z.array(orderLineSchema, { error: 'Add at least one product.' }).min(1, 'Add at least one product.').max(100, 'Too many items in one order.'),
+  addressId: z.string().trim().max(TEXT_LIMITS.id, 'Choose a delivery address.').nullish().transform((v) => v || undefined),
+  guest_user_delivery_address: addressSchema.nullish().transform((v) => v ?? undefined),
+  voucher_code: voucherCodeField,
+});
+export type AdvancePreviewInput = z.input<typeof advancePreviewSchema>;
+export type AdvancePreviewRequest = z.output<typeof advancePreviewSchema>;
+/** The split: `advance` 0 when the rule asks none of this order (or no bKash gateway can take it). */
+export const advancePreviewViewSchema = z.object({ total: z.number(), advance: z.number(), due_on_delivery: z.number() });
+export type AdvancePreview = z.infer<typeof advancePreviewViewSchema>;
+export const advancePreviewReplySchema = envelope(advancePreviewViewSchema);
 
 /** GET /order/print?ids=a,b: the orders an invoice or a label sheet shows, at most 100. */
 export const printQuerySchema = z.object({

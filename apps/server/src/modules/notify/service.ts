@@ -52,6 +52,8 @@ interface TextParts {
   total: number;
   /** A COD order with a partial advance (decision 0114): what the rider collects; absent for any other order. */
   due?: number;
+  /** A phone order waiting for its advance (decision 0130): bKash's page the buyer pays it on. */
+  link?: string;
   extra: NoticeExtra;
 }
 
@@ -62,8 +64,12 @@ interface TextParts {
  * bn-BD: '১,২৪১.০০৳', decision 0050), codes as they are.
  */
 const BANGLA: Record<OrderNotice, (t: TextParts) => string> = {
-  placed: ({ shop, id, total, due }) =>
-    due === undefined ? `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}। ধন্যবাদ!` : `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}, অগ্রিম ${formatTaka(total - due)}, ডেলিভারিতে ${formatTaka(due)}।`,
+  placed: ({ shop, id, total, due, link }) =>
+    due === undefined
+      ? `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}। ধন্যবাদ!`
+      : link
+        ? `${shop}: অর্ডার ${id}, মোট ${formatTaka(total)}। অগ্রিম ${formatTaka(total - due)} বিকাশে দিন: ${link} বাকি ${formatTaka(due)} ডেলিভারিতে।`
+        : `${shop}: অর্ডার ${id} পেয়েছি, মোট ${formatTaka(total)}, অগ্রিম ${formatTaka(total - due)}, ডেলিভারিতে ${formatTaka(due)}।`,
   booked: ({ shop, id, due, extra }) => `${shop}: অর্ডার ${id} কুরিয়ারে, ট্র্যাকিং ${extra.trackingCode ?? ''}${due === undefined ? '' : `, ডেলিভারিতে ${formatTaka(due)}`}`.trimEnd(),
   delivered: ({ shop, id }) => `${shop}: অর্ডার ${id} ডেলিভারি হয়েছে। ধন্যবাদ!`,
   return_requested: ({ shop, id }) => `${shop}: অর্ডার ${id}-এর ফেরতের অনুরোধ পেয়েছি।`,
@@ -97,11 +103,23 @@ const ENGLISH: Record<OrderNotice, (t: TextParts) => string> = {
   exchange_received: ({ shop, id }) => `${shop}: we received the items sent back for exchange from order ${id}.`,
 };
 
+/** What a text reads of the order: its code and total, a partial advance, and a phone order's unpaid advance's page. */
+interface SmsOrder {
+  orderId: string;
+  totalAmount: number;
+  advanceAmount?: number | null;
+  source?: string;
+  paymentState?: string | null;
+  paymentUrl?: string | null;
+}
+
 /** The text of a notice, in the shopper's language where they chose one (Bangla otherwise). */
-export function smsText(shopName: string, notice: OrderNotice, order: { orderId: string; totalAmount: number; advanceAmount?: number | null }, extra: NoticeExtra = {}): string {
+export function smsText(shopName: string, notice: OrderNotice, order: SmsOrder, extra: NoticeExtra = {}): string {
   // THE amount due on delivery (decision 0114), as the advance once paid leaves it: the rider collects the rest.
   const due = order.advanceAmount ? amountDueOnDelivery({ method: 'CASH-ON-DELIVERY', total: order.totalAmount, advanceAmount: order.advanceAmount, paymentState: 'paid', paidAmount: null }) : undefined;
-  return (extra.lang === 'en' ? ENGLISH : BANGLA)[notice]({ shop: shopName, id: order.orderId, total: order.totalAmount, due, extra });
+  // A phone order's buyer was never on bKash's page: the text carries it (decision 0130); a web shopper was sent there.
+  const link = order.source === 'admin' && order.advanceAmount && order.paymentState === 'awaiting' && order.paymentUrl ? order.paymentUrl : undefined;
+  return (extra.lang === 'en' ? ENGLISH : BANGLA)[notice]({ shop: shopName, id: order.orderId, total: order.totalAmount, due, ...(link ? { link } : {}), extra });
 }
 
 /** One UCS-2 SMS segment: a Bengali text longer than this is sent (and paid) as two or more. */

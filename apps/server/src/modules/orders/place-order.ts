@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { advanceAmount, type AdvanceRule, type AdvanceWho } from '@haat/shared/advance';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { normalizePhone } from '@haat/shared/phone';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { isInsideDhaka } from '@haat/shared/dhaka';
@@ -10,19 +9,20 @@ import { codConfirmNeeded, policyUsesRisk, type IncompleteOrderPlace } from '@ha
 import type { DeliveryRecord } from '@haat/shared/delivery-record';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/errors';
-import { orderItems, orders, products, users, type AdContext, type AddressSnapshot } from '../../db/schema';
+import { orderItems, orders, users, type AdContext } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/auth';
 import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
-import { ownAddressSnapshot } from '../addresses/index';
 import { takeFromCart } from '../cart/index';
 import { readDeliverySettings } from '../delivery/index';
 import { readConsentVersions } from '../shop/index';
 import { record } from '../audit/index';
 import { loadPromotionContext, priceOrderPromotions, promotionUsesOf } from '../promotions/index';
-import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readAdvanceRule, readCodPolicy } from '../cod-risk/index';
+import { assertCodOpenWithinCaps, assertNotCodBlocked, type CodOpenCaps, dropIncompleteCheckout, incompleteCheckoutById, readCodPolicy } from '../cod-risk/index';
 import { findOrderView, orderView, type OrderView } from './queries';
 import { chooseLines, takeLines } from './lines';
+import { advanceBuyer, advanceOf, type AdvanceAsked, type AdvanceBuyer } from './advance';
+import { resolveAddress } from './address';
 import { newOrderCode, recordStartedPayment, type StartPayment } from './service';
 
 /*
@@ -47,6 +47,8 @@ export interface PlaceOrderInput {
   cod?: CodChecks;
   /** Work in the new order's transaction (its SMS job, a phone order's audit entry). */
   placed?: OnPlaced;
+  /** Staff waived a phone order's advance, for this reason (decision 0130): none is asked; the audit names what was waived. */
+  advanceWaiver?: string;
   /** The shopper's yes to ad measurement with what the platforms match by (decision 0119); null or left out: no. */
   ads?: AdContext | null;
 }
@@ -177,43 +179,28 @@ interface Placing {
   advance: AdvanceGuard | null;
 }
 
-/** What the advance step settled before the transaction (decision 0114): the owner's rule and what it asks of the buyer. */
-interface AdvanceGuard {
-  rule: AdvanceRule;
-  /** No order of the shop was delivered to the buyer's mobile yet. */
-  firstTime: boolean;
-  record: DeliveryRecord | null;
+/** What the advance step settled before the transaction (decision 0114): the owner's rule and the buyer's facts, and bKash to pay it. */
+interface AdvanceGuard extends AdvanceBuyer {
   pay: (payerReference: string) => StartPayment;
 }
 
 /**
  * Step advance, before the transaction (issue 44, decision 0114): the owner's partial advance rule for a web COD
- * order, when bKash's gateway is there to take it; the buyer's own history (first-time) and the COD risk check
- * (risky) only when the rule names them, the risk check's answer shared with the COD guard's.
+ * order, when bKash's gateway is there to take it; the risk check's answer shared with the COD guard's.
  */
 async function advanceGuardStep(db: Db, input: PlaceOrderInput, phone: string, guard: CodGuard): Promise<AdvanceGuard | null> {
-  if (!guard.web || !input.advancePayment) return null;
-  const rule = await readAdvanceRule(db);
-  if (rule.kind === 'none') return null;
-  const firstTime = rule.who === 'first-time' ? !(await deliveredTo(db, phone)) : false;
-  const record = rule.who === 'risky' ? (guard.risk ?? (input.cod ? await input.cod.riskOf(phone) : null)) : null;
-  return { rule, firstTime, record, pay: input.advancePayment };
+  // The shop's checkout's COD orders, and (decision 0130) a phone order's, which Haat texts bKash's link for.
+  const phoneCod = input.origin?.source === 'admin' && input.payload.method === 'CASH-ON-DELIVERY';
+  if (!(guard.web || phoneCod) || !input.advancePayment) return null;
+  const buyer = await advanceBuyer(db, phone, guard.risk, input.cod?.riskOf);
+  return buyer && { ...buyer, pay: input.advancePayment };
 }
 
-/** Whether an order of the shop was ever delivered to this mobile (the delivery address's, as the COD risk check reads it). */
-async function deliveredTo(db: DbOrTx, phone: string): Promise<boolean> {
-  const buyerPhone = sql`coalesce(${orders.deliveryAddress} ->> 'mobile', ${orders.guestDeliveryAddress} ->> 'mobile')`;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(sql`${buyerPhone} = ${phone}`, inArray(orders.status, ['Delivered', 'Received']))).limit(1);
-  return Boolean(row);
-}
-
-/** Step advance, in the transaction: the amount by the shared rule, from the server's total and fee, capped for a pre-order line. */
-async function advanceStep(tx: Tx, advance: AdvanceGuard | null, { lines, promo }: Priced): Promise<{ amount: number; for: AdvanceWho | null }> {
-  if (!advance) return { amount: 0, for: null };
-  const ids = lines.map((l) => l.productId);
-  const [preorder] = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNotNull(products.shipsOn))).limit(1);
-  const amount = advanceAmount(advance.rule, { total: promo.total, deliveryFee: promo.delivery_fee, firstTime: advance.firstTime, record: advance.record, preorder: Boolean(preorder) });
-  return { amount, for: amount > 0 ? advance.rule.who : null };
+/** Step advance, in the transaction: the amount by the shared rule, from the server's total and fee (decision 0114). */
+async function advanceStep(tx: Tx, { advance, input }: Placing, { lines, promo }: Priced): Promise<AdvanceAsked & { waived: number }> {
+  const asked = await advanceOf(tx, advance, lines.map((l) => l.productId), promo);
+  // Staff waived it (decision 0130): none is asked; what was waived goes to the audit log.
+  return input.advanceWaiver && asked.amount > 0 ? { amount: 0, for: null, waived: asked.amount } : { ...asked, waived: 0 };
 }
 
 /** The transaction, again on a clash of the random order number or a deadlock; a failure may answer otherwise. */
@@ -236,11 +223,11 @@ async function placeWithRetries(db: Db, placing: Placing): Promise<PlacedOrder> 
 /** The steps inside the order's transaction: stock first, then the order row with its amounts, none read back. */
 async function placeInTransaction(tx: Tx, placing: Placing): Promise<OrderView> {
   const priced = await reserveAndPriceStep(tx, placing);
-  const advance = await advanceStep(tx, placing.advance, priced);
+  const advance = await advanceStep(tx, placing, priced);
   const codConfirmed = await codConfirmStep(tx, placing, priced, advance.amount > 0);
   const pay = paymentOf(placing, advance.amount);
   const { row, items } = await writeStep(tx, placing, priced, { codConfirmed, advance, pay });
-  await afterPlacedStep(tx, placing, row.id, priced.lines, pay);
+  await afterPlacedStep(tx, placing, row.id, priced.lines, pay, advance.waived);
   return orderView(row, items.sort((a, b) => (a.id < b.id ? -1 : 1)));
 }
 
@@ -294,7 +281,7 @@ async function codConfirmStep(tx: Tx, { input, buyer, guard }: Placing, { lines,
 /** What the steps before write settled: the mobile confirmed, the advance asked, the gateway payment to start. */
 interface Written {
   codConfirmed: boolean;
-  advance: { amount: number; for: AdvanceWho | null };
+  advance: AdvanceAsked;
   pay: StartPayment | undefined;
 }
 
@@ -334,9 +321,9 @@ async function writeStep(tx: Tx, { input, buyer, guard }: Placing, { lines, prom
  * an order paid on bKash's page keeps them until bKash confirms the payment, payments' settle), and the caller's
  * work runs in the order's transaction: the shopper's SMS goes out once the order commits (decision 0073).
  */
-async function afterPlacedStep(tx: Tx, { input }: Placing, orderId: string, lines: Priced['lines'], pay: StartPayment | undefined): Promise<void> {
+async function afterPlacedStep(tx: Tx, { input }: Placing, orderId: string, lines: Priced['lines'], pay: StartPayment | undefined, advanceWaived: number): Promise<void> {
   if (input.user && !pay) await takeFromCart(tx, input.user.id, lines);
-  await input.placed?.(tx, orderId);
+  await input.placed?.(tx, orderId, { advanceWaived });
 }
 
 /**
@@ -356,19 +343,6 @@ async function recoverStep(db: Db, { input, requestHash, buyer, guard }: Placing
   if (!repeat) return null;
   const existing = await findByKey(db, idempotencyKey, user, requestHash);
   return existing ? { order: existing, created: false } : null;
-}
-
-async function resolveAddress(db: DbOrTx, user: AuthUser | null, payload: ParsedOrderPayload) {
-  if (!user) {
-    if (!payload.guest_user_delivery_address) throw appError('ORDER_ADDRESS_REQUIRED');
-    // A blank name is no name: the snapshot keeps only one that was given.
-    const { name, ...address } = payload.guest_user_delivery_address;
-    return { delivery: null, guest: (name ? { name, ...address } : address) as AddressSnapshot };
-  }
-  if (!payload.addressId) throw appError('ORDER_ADDRESS_CHOOSE');
-  const row = await ownAddressSnapshot(db, user.id, payload.addressId);
-  if (!row) throw appError('ORDER_ADDRESS_UNKNOWN');
-  return { delivery: row, guest: null };
 }
 
 /** JSON with object keys sorted, so the same request always gives the same text. */
@@ -459,7 +433,7 @@ export interface CodChecks {
 }
 
 /** Work queued in the new order's transaction (its SMS job). */
-export type OnPlaced = (tx: Tx, orderId: string) => Promise<void>;
+export type OnPlaced = (tx: Tx, orderId: string, facts?: { advanceWaived: number }) => Promise<void>;
 
 /**
  * POST /order/manual: an order the admin takes by phone or Messenger. It is a
@@ -467,7 +441,7 @@ export type OnPlaced = (tx: Tx, orderId: string) => Promise<void>;
  * source 'admin' with the buyer's name, and goes through placeOrder: the same
  * prices, delivery fee, stock reservation and Idempotency-Key rules.
  */
-export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced) {
+export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced, advance?: PhoneAdvance) {
   const { name, ...address } = input.customer;
   const payload: ParsedOrderPayload = {
     method: input.method,
@@ -480,12 +454,20 @@ export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempote
     voucher_code: input.voucher_code,
   };
   // Who entered it, for whom, on the audit log (issue 41), in the order's transaction: a repeat of its key records nothing.
-  const audited: OnPlaced = async (tx, orderId) => {
-    const [row] = await tx.select({ number: orders.orderId, total: orders.totalAmount, method: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
-    await record(tx, by, { kind: 'order', action: 'create', targetId: orderId, label: row?.number, after: { source: 'admin', customer_name: name, mobile: address.mobile, total_amount: row?.total, method: row?.method } });
+  const audited: OnPlaced = async (tx, orderId, facts) => {
+    const [row] = await tx.select({ number: orders.orderId, total: orders.totalAmount, method: orders.paymentStatus, advance: orders.advanceAmount }).from(orders).where(eq(orders.id, orderId));
+    const waived = facts?.advanceWaived ? { advance_waived: facts.advanceWaived, advance_waiver: input.advance_waiver } : {};
+    await record(tx, by, { kind: 'order', action: 'create', targetId: orderId, label: row?.number, after: { source: 'admin', customer_name: name, mobile: address.mobile, total_amount: row?.total, method: row?.method, ...(row?.advance ? { advance_amount: row.advance } : {}), ...waived } });
     await placed?.(tx, orderId);
   };
-  return placeOrder(db, { user: null, payload, idempotencyKey, origin: { source: 'admin', customerName: name }, placed: audited });
+  const advanced = advance && input.method === 'CASH-ON-DELIVERY' ? { advancePayment: advance.pay, cod: { riskOf: advance.riskOf }, ...(input.advance_waiver ? { advanceWaiver: input.advance_waiver } : {}) } : {};
+  return placeOrder(db, { user: null, payload, idempotencyKey, origin: { source: 'admin', customerName: name }, placed: audited, ...advanced });
+}
+
+/** What a phone order's advance needs from the route (decision 0130): bKash to start its payment, the COD risk check. */
+export interface PhoneAdvance {
+  pay: (payerReference: string) => StartPayment;
+  riskOf: CodChecks['riskOf'];
 }
 
 /**
@@ -495,5 +477,5 @@ export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempote
 export async function placeIncompleteOrder(db: Db, id: string, input: IncompleteOrderPlace, by: Actor, idempotencyKey?: string, placed?: OnPlaced) {
   const entry = await incompleteCheckoutById(db, id);
   if (!entry) throw appError('INCOMPLETE_CHECKOUT_NOT_FOUND');
-  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined }, by, idempotencyKey, placed);
+  return placeManualOrder(db, { ...input, customer: { ...input.customer, mobile: entry.phone }, list_items: entry.lines, voucher_code: undefined, advance_waiver: '' }, by, idempotencyKey, placed);
 }

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
-import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, adminOrderReplySchema, printQuerySchema } from '@haat/shared/schemas/order';
+import { advancePreviewReplySchema, advancePreviewSchema, manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, adminOrderReplySchema, printQuerySchema } from '@haat/shared/schemas/order';
 import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -17,7 +17,8 @@ import { requestLanguage } from '../../lib/language';
 import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
 import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
-import { type CodChecks, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
+import { previewAdvance } from './advance';
+import { type CodChecks, type PhoneAdvance, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
 
@@ -33,8 +34,28 @@ function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: 
   const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
   return { pay, advancePayment };
 }
+/**
+ * A phone order's partial advance (decision 0130): bKash's payment for the buyer's mobile, its page on the shop's own
+ * address (the callback brings the buyer back there); none without a gateway.
+ */
+function phoneAdvance(deps: AppDeps, req: FastifyRequest, riskOf: CodChecks['riskOf']): PhoneAdvance | undefined {
+  const start = deps.startBkashPayment;
+  const origin = `${req.protocol}://${req.host}`;
+  return start ? { pay: (payerReference) => start({ log: req.log, origin, payerReference }), riskOf } : undefined;
+}
 /** Asking for COD codes, per address, before the OTP core's own caps. */
 const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_000, perIp: 10 };
+/** The checkout asks again when the address, lines or code change; a script asking about many mobiles is stopped. */
+const ADVANCE_PREVIEW_LIMIT: LimitRule = { name: 'advance-preview', windowMs: 10 * 60_000, perIp: 60 };
+
+/** Issue 44 (decision 0130): the split the checkout (and the phone-order page) shows before anything is pressed. */
+function advancePreviewRoute(app: FastifyInstance, deps: AppDeps, riskOf: CodChecks['riskOf']) {
+  const { db } = deps.database;
+  app.withTypeProvider<ZodTypeProvider>().post('/order/advance', { preValidation: limitByIpAndEmail(deps.rateStore, ADVANCE_PREVIEW_LIMIT), preHandler: deps.guards.optionalUser, schema: { ...doc('orders', 'What a cash-on-delivery order of these lines to this address would pay now by bKash (the owner’s advance rule) and on delivery; nothing is reserved', { auth: 'optional', reply: advancePreviewReplySchema, errors: [404, 413, 429] }), body: advancePreviewSchema } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await previewAdvance(db, { user: req.user, cookie: req.headers.cookie, secret: deps.config.JWT_SECRET, riskOf, gateway: Boolean(deps.startBkashPayment) }, req.body));
+  });
+}
 
 export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -68,6 +89,8 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 
+  advancePreviewRoute(app, deps, codChecks.riskOf);
+
   // Issue 26: the SMS code that confirms a guest's COD mobile when the owner's rule asks for it (POST /order answered
   // COD_CONFIRM_REQUIRED). The OTP core's caps hold (decision 0091): the number's own device always gets a code.
   app.post('/order/cod-confirm/send', { preValidation: limitByIpAndEmail(deps.rateStore, COD_CONFIRM_LIMIT), schema: { ...doc('orders', 'Send the SMS code that confirms a cash-on-delivery order’s mobile; place the order again with it as cod_otp', { reply: codConfirmSentReplySchema, errors: [413, 429, 503] }), body: codConfirmSendSchema } }, async (req) => {
@@ -77,7 +100,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
-    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed);
+    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed, phoneAdvance(deps, req, codChecks.riskOf));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 

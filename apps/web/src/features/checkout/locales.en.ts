@@ -25,6 +25,8 @@ const en = {
     onDelivery: 'Pay on delivery',
     total: 'Order total',
     pay: 'Pay {{amount}} with bKash',
+    preview: 'Cash on delivery for this order',
+    previewNote: 'You pay the advance by bKash after you press Cash On Delivery; your order is confirmed once it is paid. The rest you pay the rider.',
   },
   review: {
     items: 'Items in this order',

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useDeliverySettings } from '@/state/delivery';
 import { useQuote } from '@/state/promotions';
+import { useAdvancePreview } from '@/state/advancePreview';
 import { useCreateManualOrder } from '../api/createManualOrder';
 import { defaultVariantOf, shownVariantId, type Variant } from '@haat/shared/schemas/variants';
 import { request } from '@/lib/api';
@@ -106,6 +107,11 @@ export function useNewOrderForm() {
   const orderLines = lines.map((l) => ({ product_id: l.product._id, quantity: l.quantity, ...sentVariant(l) }));
   const fee = customer.city || customer.address_line ? deliveryFee(settings, customer) : 0;
   const { quote, pending: quotePending } = useQuote({ items: orderLines, code: voucher, mobile: /^01[3-9]\d{8}$/.test(customer.mobile) ? customer.mobile : '', fee });
+  // The advance the owner's rule asks of this buyer (decision 0130), by the server's rule, once the address is typed.
+  const [waive, setWaive] = useState(false);
+  const [waiver, setWaiver] = useState('');
+  const known = method === 'CASH-ON-DELIVERY' && orderLines.length > 0 && /^01[3-9]\d{8}$/.test(customer.mobile) && customer.address_line.trim() !== '' && customer.city.trim() !== '';
+  const { preview: advance } = useAdvancePreview(known ? { list_items: orderLines, ...(voucher ? { voucher_code: voucher } : {}), guest_user_delivery_address: { address_line: customer.address_line, city: customer.city, mobile: customer.mobile } } : null);
 
   const startNext = (order: AdminOrder) => {
     setPlaced(order);
@@ -114,6 +120,8 @@ export function useNewOrderForm() {
     setTrx('');
     setNote('');
     setVoucher('');
+    setWaive(false);
+    setWaiver('');
     setKey(newIdempotencyKey());
   };
 
@@ -126,7 +134,13 @@ export function useNewOrderForm() {
       note,
       list_items: orderLines,
       ...(voucher ? { voucher_code: voucher } : {}),
+      ...(waive ? { advance_waiver: waiver } : {}),
     };
+    // A waiver goes with its reason, for the audit log.
+    if (waive && !waiver.trim()) {
+      setErrors({ advance_waiver: t('newOrder.advanceReasonNeeded') });
+      return;
+    }
     // A line needs its variant (a product without options has its default one chosen): said here, as the server would.
     const unchosen = lines.find((l) => !l.variant);
     if (unchosen) {
@@ -164,6 +178,18 @@ export function useNewOrderForm() {
     setVoucher,
     quote,
     quotePending,
+    /** The advance the rule asks (decision 0130): undefined until known; staff may waive it with a reason. */
+    advance: known ? advance : undefined,
+    waive,
+    setWaive: (on: boolean) => {
+      setWaive(on);
+      clearError('advance_waiver');
+    },
+    waiver,
+    setWaiver: (reason: string) => {
+      setWaiver(reason);
+      clearError('advance_waiver');
+    },
     add,
     setQuantity,
     setVariant,

@@ -16,27 +16,35 @@ export interface AdvanceDue {
  */
 export function AdvanceStep({ due, onPay }: { due: AdvanceDue; onPay: () => void }) {
   const t = useT(CHECKOUT_NS);
-  const rows = [
-    { label: t('advance.now'), amount: due.advance, strong: true },
-    { label: t('advance.onDelivery'), amount: due.total - due.advance, strong: false },
-    { label: t('advance.total'), amount: due.total, strong: false },
-  ];
   return (
     <Dialog open title={t('advance.title')} onClose={onPay}>
       <div className="grid gap-4">
         <p className="text-sm text-slate-700">{t('advance.why')}</p>
-        <dl className="grid gap-1 text-sm" data-testid="advance-split">
-          {rows.map((r) => (
-            <div key={r.label} className={`flex justify-between ${r.strong ? 'text-base font-semibold' : ''}`}>
-              <dt>{r.label}</dt>
-              <dd>{formatTaka(r.amount)}</dd>
-            </div>
-          ))}
-        </dl>
+        <AdvanceSplit advance={due.advance} total={due.total} testId="advance-split" />
         <button type="button" onClick={onPay} className="rounded bg-pink-700 px-4 py-2 font-semibold text-white hover:bg-pink-800">
           {t('advance.pay', { amount: formatTaka(due.advance) })}
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** Paid now by bKash, on delivery, and the total: the dialog's and the checkout's preview's one list (decision 0130). */
+export function AdvanceSplit({ advance, total, testId }: { advance: number; total: number; testId: string }) {
+  const t = useT(CHECKOUT_NS);
+  const rows = [
+    { label: t('advance.now'), amount: advance, strong: true },
+    { label: t('advance.onDelivery'), amount: total - advance, strong: false },
+    { label: t('advance.total'), amount: total, strong: false },
+  ];
+  return (
+    <dl className="grid gap-1 text-sm" data-testid={testId}>
+      {rows.map((r) => (
+        <div key={r.label} className={`flex justify-between gap-4 ${r.strong ? 'text-base font-semibold' : ''}`}>
+          <dt>{r.label}</dt>
+          <dd className="whitespace-nowrap">{formatTaka(r.amount)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -18,10 +18,16 @@ import { usePlaceOrder } from '../api/placeOrder';
 import { useIncompleteCheckoutReport, type TypedRecipient } from '../api/incompleteCheckout';
 import { useSendCodCode } from '../api/codConfirm';
 import type { AdvanceDue } from '../components/AdvanceStep';
+import { useAdvancePreview, type OrderAddress } from '@/state/advancePreview';
 import { translateMessage } from '@/i18n/messages';
 
 /** A line the checkout orders and lists (issue 42: the shopper sees what, which options and how many before confirming). */
 export type ReviewLine = Pick<CartLine, 'productId' | 'variantId' | 'name' | 'name_bn' | 'options' | 'price' | 'discount' | 'quantity'>;
+
+/** A signed-in shopper's saved address by id, a guest's carried whole: the order's and the advance preview's. */
+function addressOf(a: { _id: string; name?: string; address_line: string; city: string; mobile: string }, signedIn: boolean): OrderAddress {
+  return signedIn ? { addressId: a._id } : { guest_user_delivery_address: { name: a.name, address_line: a.address_line, city: a.city, mobile: a.mobile } };
+}
 
 /**
  * What /checkout orders and how (spec §4): Buy Now arrives with the product
@@ -65,6 +71,10 @@ export function useCheckout() {
 
   // The shop keeps a checkout left after the mobile was given (issue 26; the page says so): the chosen address's,
   // else the one being typed in the address dialog, with its name and address (issue 42).
+  // The partial advance a COD order would be asked (decision 0130), shown beside Cash On Delivery once the address is known.
+  const preview = useAdvancePreview(
+    selected && lines.length > 0 ? { list_items: lines.map(orderItem), ...(code && !quote?.code_error ? { voucher_code: code } : {}), ...addressOf(selected, Boolean(user)) } : null,
+  );
   const [typed, setTyped] = useState<TypedRecipient | undefined>();
   useIncompleteCheckoutReport(selected ?? typed, lines);
 
@@ -97,9 +107,7 @@ export function useCheckout() {
       // A code the quote refused is not sent: the order would be refused for it.
       ...(code && !quote?.code_error ? { voucher_code: code } : {}),
       ...(extra.cod_otp ? { cod_otp: extra.cod_otp } : {}),
-      ...(user
-        ? { addressId: selected._id }
-        : { guest_user_delivery_address: { name: selected.name, address_line: selected.address_line, city: selected.city, mobile: selected.mobile } }),
+      ...addressOf(selected, Boolean(user)),
     };
     place.mutate(
       { payload, key: idempotencyKey, lineKeys: lines.map(keyOfLine) },
@@ -148,6 +156,9 @@ export function useCheckout() {
     total,
     quote,
     quotePending,
+    /** What Cash On Delivery pays now by bKash and on delivery, by the server's rule; undefined until known. */
+    advancePreview: preview.preview,
+    advancePreviewPending: preview.pending,
     nothingToBuy,
     consent,
     setConsent,

@@ -12,12 +12,16 @@ const dhaka = { _id: 'a1', name: 'Karim Ahmed', address_line: 'Road 2, Dhanmondi
 const product = { _id: 'p1', name: 'Rice 5kg', image: [], unit: '1 bag', price: 1200, discount: 0, stock: 9, quantity: 1, maxQuantity: 9 };
 
 describe('the partial advance on the checkout', () => {
+  const routes = (advance: number) => ({
+    'GET delivery-settings': { body: envelope(settings) },
+    'POST order/incomplete': { body: envelope(null, 'Noted.') },
+    'POST order/advance': { body: envelope({ total: 1260, advance, due_on_delivery: 1260 - advance }) },
+  });
   beforeEach(() => {
     localStorage.setItem('guestAddress', JSON.stringify([dhaka]));
     localStorage.setItem('guestCart', JSON.stringify([product]));
     fakeApi({
-      'GET delivery-settings': { body: envelope(settings) },
-      'POST order/incomplete': { body: envelope(null, 'Noted.') },
+      ...routes(60),
       'POST order': { status: 201, body: envelope({ _id: 'o1', orderId: 'HT-1', payment_status: 'CASH-ON-DELIVERY', total_amount: 1260, advance_amount: 60, due_on_delivery: 1260, bkashURL: 'https://sandbox.bka.sh/pay/1' }, 'Order placed successfully.') },
     });
   });
@@ -54,5 +58,35 @@ describe('the partial advance on the checkout', () => {
     expect(dialog.textContent).not.toMatch(/[A-Za-z]/);
     await user.click(within(dialog).getByRole('button', { name: 'বিকাশে ৬০.০০৳ দিন' }));
     expect(assign).toHaveBeenCalledWith('https://sandbox.bka.sh/pay/1');
+  });
+
+  // Decision 0130: the split is on the page beside Cash On Delivery as soon as the address is chosen, before any press.
+  async function chooseAddress() {
+    renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
+    await userEvent.setup().click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    return screen.findByTestId('advance-preview');
+  }
+
+  it('before anything is pressed, beside Cash On Delivery: what is paid now and on delivery (English)', async () => {
+    const preview = await chooseAddress();
+    expect(preview).toHaveTextContent('Cash on delivery for this order');
+    expect(within(preview).getByTestId('advance-preview-split')).toHaveTextContent('Pay now by bKash৬০.০০৳Pay on delivery১,২০০.০০৳Order total১,২৬০.০০৳');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('before anything is pressed, in Bangla, every word Bangla', async () => {
+    await act(() => changeLanguage('bn'));
+    const preview = await chooseAddress();
+    expect(preview).toHaveTextContent('এই অর্ডারে ক্যাশ অন ডেলিভারি');
+    expect(within(preview).getByTestId('advance-preview-split')).toHaveTextContent('এখন বিকাশে দিন৬০.০০৳ডেলিভারির সময় দিন১,২০০.০০৳অর্ডারের মোট১,২৬০.০০৳');
+    expect(preview.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('no advance asked: no split, the order is plain cash on delivery', async () => {
+    fakeApi(routes(0));
+    renderPage(<CheckoutPage />, { path: '/checkout', state: { deliverySettings: settings } });
+    await userEvent.setup().click(await screen.findByRole('radio', { name: /Dhanmondi/ }));
+    await screen.findByTestId('checkout-grand-total');
+    expect(screen.queryByTestId('advance-preview')).toBeNull();
   });
 });

@@ -52,6 +52,7 @@ export function CheckoutPage() {
         placingCashOrder={checkout.busy && !checkout.paying}
         onOnlinePayment={() => checkout.setPaying(true)}
         onCashOnDelivery={checkout.payCashOnDelivery}
+        advance={checkout.advancePreviewPending ? undefined : checkout.advancePreview}
       />
 
       {checkout.confirming && (

@@ -5,6 +5,7 @@ import { FormField, inputClass } from '@/components/FormField';
 import type { CustomerField, NewOrderForm } from '../../hooks/useNewOrderForm';
 import { useOrderWords } from '@/i18n/orderWords';
 import { ADMIN_ORDERS_NS } from '../../locales';
+import { AdvanceNotice } from './AdvanceNotice';
 
 /** One of the buyer's fields; the mobile is normalised when it is left. */
 function BuyerField({ form, name, label, inputMode }: { form: NewOrderForm; name: CustomerField; label: string; inputMode?: 'tel' }) {
@@ -45,6 +46,7 @@ export function BuyerDetails({ form }: { form: NewOrderForm }) {
           ))}
         </div>
       </fieldset>
+      <AdvanceNotice form={form} />
       {form.method !== 'CASH-ON-DELIVERY' && (
         <FormField label={t('newOrder.transactionId')} htmlFor="trx" error={form.errors.transaction_id}>
           <input id="trx" className={inputClass} value={form.trx} onChange={(e) => form.setTrx(e.target.value)} onBlur={(e) => form.setTrx(normalizeDigitsInput(e.target.value))} autoComplete="off" />

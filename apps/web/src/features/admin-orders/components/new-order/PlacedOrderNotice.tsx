@@ -13,6 +13,8 @@ export function PlacedOrderNotice({ order }: { order: AdminOrder }) {
       <span>
         {t('newOrder.placedOrder')} <span className="font-mono font-semibold">{order.orderId}</span> {t('newOrder.placedTotal', { total: formatTaka(order.total_amount) })}
       </span>
+      {/* Waiting for its advance (decision 0130): the buyer was texted bKash's link. */}
+      {order.advance_amount && !order.paid ? <span data-testid="placed-advance">{t('newOrder.advanceAsked', { advance: formatTaka(order.advance_amount) })}</span> : null}
       <Link to={paths.dashboard.invoice([order._id])} target="_blank" className="font-medium text-brand-700 hover:underline">
         {t('newOrder.invoice')}
       </Link>
