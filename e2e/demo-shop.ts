@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -58,4 +59,29 @@ export function useDemoShop(name: string, extraEnv?: () => Promise<(origin: stri
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return shop;
+}
+
+/** A guest, in Bangla on the demo shop: Buy Now → an address in Dhanmondi → the terms → Online Payment; answers the payment dialog. */
+export async function toPaymentDialogInBangla(page: Page, origin: string, productId: string): Promise<Locator> {
+  await page.goto(`${origin}/`);
+  await chooseLanguage(page, 'bn');
+  await page.goto(`${origin}/product/p-${productId}`);
+  await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await addGuestAddress(page, { name: 'রহিম উদ্দিন', addressLine: 'বাড়ি ১২, রোড ৪, ধানমন্ডি', mobile: '01712345678' }, 'bn');
+  await agreeToTerms(page, 'bn');
+  await page.getByRole('button', { name: 'অনলাইন পেমেন্ট' }).click();
+  return page.getByRole('dialog', { name: 'পেমেন্টের পদ্ধতি বেছে নিন' });
+}
+
+/** The demo admin signs in, in English, and opens the orders page; answers the order's card. */
+export async function demoAdminOrderCard(page: Page, origin: string, orderId: string): Promise<Locator> {
+  await chooseLanguage(page, 'en');
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill('admin@haat.test');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await page.goto(`${origin}/dashboard/my-order`);
+  return page.getByRole('article', { name: `Order ${orderId}` });
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startFakeNagad, type FakeNagad } from '../apps/server/test/fakes/nagad';
-import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
-import { useDemoShop } from './demo-shop';
+import { expect, test } from './fixtures';
+import { demoAdminOrderCard, toPaymentDialogInBangla, useDemoShop } from './demo-shop';
 
 /**
  * Issue 46's Nagad journeys in Chromium, in Bangla at phone width (decision 0128): a demo shop of the spec's own with
@@ -27,23 +27,7 @@ async function aProduct(request: APIRequestContext) {
 
 /** A guest, in Bangla: Buy Now → an address → the terms → Online Payment → Nagad → Nagad's page (the fake's). */
 async function toNagad(page: Page, productId: string, shot?: string): Promise<{ orderId: string }> {
-  await page.goto(`${shop.origin}/`);
-  await chooseLanguage(page, 'bn');
-  await page.goto(`${shop.origin}/product/p-${productId}`);
-  await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
-  const address = page.getByRole('dialog');
-  await address.getByLabel('প্রাপকের নাম').fill('রহিম উদ্দিন');
-  await address.getByLabel('ঠিকানার লাইন').fill('বাড়ি ১২, রোড ৪, ধানমন্ডি');
-  await address.getByLabel('শহর').fill('Dhaka');
-  await address.getByLabel('মোবাইল').fill('01712345678');
-  await address.getByRole('button', { name: 'জমা দিন' }).click();
-  await expect(address).toBeHidden();
-  await page.getByRole('radio', { name: /ধানমন্ডি/ }).check();
-  await agreeToTerms(page, 'bn');
-  await page.getByRole('button', { name: 'অনলাইন পেমেন্ট' }).click();
-  const dialog = page.getByRole('dialog', { name: 'পেমেন্টের পদ্ধতি বেছে নিন' });
+  const dialog = await toPaymentDialogInBangla(page, shop.origin, productId);
   await dialog.getByRole('radio', { name: 'নগদ', exact: true }).check();
   await expect(dialog.getByLabel('ট্রানজ্যাকশন আইডি')).toHaveCount(0);
   await expect(dialog.getByText('আপনি নগদের পাতায় আপনার নগদ অ্যাকাউন্ট দিয়ে পেমেন্ট করবেন; নগদ পেমেন্ট নিশ্চিত করলেই অর্ডার নিশ্চিত হবে।')).toBeVisible();
@@ -68,14 +52,7 @@ test('paid: Nagad verifies the payment and the shopper sees পেমেন্�
   await page.screenshot({ path: test.info().outputPath('nagad-paid-bn-390.png'), fullPage: true });
 
   // The admin sees it paid with Nagad's issuerPaymentRefNo, cancels it (stock back); the refund is owed and recorded by hand.
-  await chooseLanguage(page, 'en');
-  await page.goto(`${shop.origin}/login`);
-  await page.getByLabel('Email').fill('admin@haat.test');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto(`${shop.origin}/dashboard/my-order`);
-  const card = page.getByRole('article', { name: `Order ${orderId}` });
+  const card = await demoAdminOrderCard(page, shop.origin, orderId);
   await expect(card.getByTestId('payment-badge')).toContainText('Paid');
   await expect(card.getByTestId('payment-badge')).toContainText(/trxID NGD\d+/);
   await card.getByLabel(`Status of ${orderId}`).selectOption('Cancel');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
-import { useDemoShop } from './demo-shop';
+import { expect, test } from './fixtures';
+import { demoAdminOrderCard, toPaymentDialogInBangla, useDemoShop } from './demo-shop';
 
 /**
  * Issue 46's SSLCommerz journeys in Chromium, in Bangla at phone width, on the demo as `npm start` runs it
@@ -23,16 +23,8 @@ async function aProduct(request: APIRequestContext) {
 
 /** A guest, in Bangla: Buy Now → an address → the terms → Online Payment → SSLCommerz → the sandbox's page. */
 async function toSslcommerz(page: Page, productId: string, shot?: string): Promise<{ orderId: string; total: string }> {
-  await page.goto(`${shop.origin}/`);
-  await chooseLanguage(page, 'bn');
-  await page.goto(`${shop.origin}/product/p-${productId}`);
-  await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await addGuestAddress(page, { name: 'রহিম উদ্দিন', addressLine: 'বাড়ি ১২, রোড ৪, ধানমন্ডি', mobile: '01712345678' }, 'bn');
+  const dialog = await toPaymentDialogInBangla(page, shop.origin, productId);
   const total = (await page.getByTestId('checkout-grand-total').textContent())!;
-  await agreeToTerms(page, 'bn');
-  await page.getByRole('button', { name: 'অনলাইন পেমেন্ট' }).click();
-  const dialog = page.getByRole('dialog', { name: 'পেমেন্টের পদ্ধতি বেছে নিন' });
   await dialog.getByLabel(/কার্ড, নগদ, রকেট বা বিকাশ/).check();
   await expect(dialog.getByLabel('ট্রানজ্যাকশন আইডি')).toHaveCount(0);
   await dialog.getByLabel('মোবাইল নম্বর').fill('01770618575');
@@ -60,14 +52,7 @@ test('paid: SSLCommerz validates the payment and the shopper sees পেমে�
   await page.screenshot({ path: test.info().outputPath('sslcommerz-paid-bn-390.png'), fullPage: true });
 
   // The admin sees it paid with SSLCommerz's bank_tran_id, cancels it (stock back) and refunds it.
-  await chooseLanguage(page, 'en');
-  await page.goto(`${shop.origin}/login`);
-  await page.getByLabel('Email').fill('admin@haat.test');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto(`${shop.origin}/dashboard/my-order`);
-  const card = page.getByRole('article', { name: `Order ${orderId}` });
+  const card = await demoAdminOrderCard(page, shop.origin, orderId);
   await expect(card.getByTestId('payment-badge')).toContainText('Paid');
   await expect(card.getByTestId('payment-badge')).toContainText(/trxID BTR\d+/);
   await card.getByLabel(`Status of ${orderId}`).selectOption('Cancel');

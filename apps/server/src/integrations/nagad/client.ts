@@ -60,9 +60,7 @@ export function dhakaDateTime(at: Date): string {
 
 const sealedSchema = z.looseObject({ sensitiveData: z.string().min(1), signature: z.string().min(1) });
 const initializedSchema = z.looseObject({ paymentReferenceId: z.string().min(1), challenge: z.string().min(1), acceptDateTime: z.string().optional() });
-export type NagadInitialized = z.output<typeof initializedSchema>;
 const completedSchema = z.looseObject({ callBackUrl: z.string().min(1), status: z.string() });
-export type NagadCompleted = z.output<typeof completedSchema>;
 /** GET /verify/payment/{paymentReferenceId}. */
 const verifySchema = z.looseObject({
   merchantId: z.string().optional(),
