@@ -76,6 +76,8 @@ export default defineConfig({
             REDX_WEBHOOK_TOKEN: 'e2e-redx-webhook-token-000',
           }
         : {}),
+      // The shop's fake Meta Conversions API (decision 0131): the Pixel's server copies land there, never at Meta.
+      ...(each.metaPort ? { META_GRAPH_URL: `http://127.0.0.1:${each.metaPort}` } : {}),
     },
   })),
 });

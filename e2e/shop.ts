@@ -13,6 +13,8 @@ export interface Shop {
   steadfastPort: number;
   /** The fake RedX's port (issue 46); 0 or absent: the shop has no RedX. */
   redxPort?: number;
+  /** The fake Meta Conversions API's port (decision 0131); 0 or absent: the Graph API's default address. */
+  metaPort?: number;
 }
 
 /** Every shop of the run; one on port 4173 when Playwright is run by hand without scripts/e2e.mjs. */
@@ -26,6 +28,7 @@ process.env.E2E_DATA_DIR = shop.dataDir;
 if (shop.smtpPort) process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${shop.smtpPort}`;
 if (shop.steadfastPort) process.env.E2E_STEADFAST_PORT = String(shop.steadfastPort);
 if (shop.redxPort) process.env.E2E_REDX_PORT = String(shop.redxPort);
+if (shop.metaPort) process.env.E2E_META_PORT = String(shop.metaPort);
 
 /**
  * E2E_CLOCK_AHEAD_DAYS=365: the whole run a year ahead (issue 38: no test may expire). The shops run under

@@ -104,6 +104,8 @@ describe('authorisation matrix', () => {
         'POST /api/chat-links/by-token/:token/order',
         // The Meta Pixel and GA4 ids the browser loads the tags with after consent (no token, decision 0119).
         'GET /api/ads/public',
+        // The server's copy of a Pixel event (decision 0131): rate limited, queued only with the consent cookie.
+        'POST /api/ads/events',
         // A product's published reviews, and a guest's code and proof of an order's mobile (issue 47): rate limited, and the OTP core's caps.
         'GET /api/reviews/product/:id',
         'POST /api/reviews/code',

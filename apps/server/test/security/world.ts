@@ -299,6 +299,8 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/ads/public': {},
     'GET /api/ads/settings': {},
     'PUT /api/ads/settings': { json: { meta_pixel_id: '', meta_purchase_at: 'order', ga_measurement_id: '' } },
+    // The server's copy of a Pixel event (decision 0131): public, queued only with the consent cookie.
+    'POST /api/ads/events': { json: { name: 'view_item', event_id: 'view_item.abcdef0123', items: [{ id: w.productId, quantity: 1, price: 100 }] } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},
