@@ -48,8 +48,9 @@ async function newContext(browser: Browser, options: Parameters<Browser['newCont
 test('a left checkout gets its SMS after the owner’s delay; the link reopens it on a phone in Bangla, the order is placed and the owner sees it recovered', async ({ browser, playwright }, testInfo) => {
   test.setTimeout(300_000);
   const api = await playwright.request.newContext({ baseURL: shop.origin });
-  const token = (await (await api.post('/api/user/login', { data: ADMIN })).json()).data.access_token as string;
-  const owner = { authorization: `Bearer ${token}` };
+  // Signed in again after the clock moves: an access token lasts less than the hour it moves.
+  const ownerAuth = async () => ({ authorization: `Bearer ${(await (await api.post('/api/user/login', { data: ADMIN })).json()).data.access_token as string}` });
+  const owner = await ownerAuth();
   // The owner turns recovery on: the first SMS an hour after the checkout.
   expect((await api.put('/api/recovery/settings', { headers: owner, data: { on: true, delays_hours: [1, 24, 72], voucher_taka: 0, voucher_min_subtotal: 0 } })).status()).toBe(200);
   // Cash on delivery without the SMS code step, whatever the demo's rule (the code step has its own spec).
@@ -103,7 +104,7 @@ test('a left checkout gets its SMS after the owner’s delay; the link reopens i
   await phone.context.close();
   expect(phone.errors).toEqual([]);
 
-  const orders = (await (await api.get('/api/order/get-all-order', { headers: owner })).json()).data as { guest_user_delivery_address: { mobile: string } | null; total_amount: number }[];
+  const orders = (await (await api.get('/api/order/get-all-order', { headers: await ownerAuth() })).json()).data as { guest_user_delivery_address: { mobile: string } | null; total_amount: number }[];
   const placed = orders.filter((o) => o.guest_user_delivery_address?.mobile === mobile);
   expect(placed).toHaveLength(1);
   const total = placed[0]!.total_amount;
