@@ -6,7 +6,7 @@ import { listingPath } from '@haat/shared/slug';
 import { ADMIN, expect, login, test, unique, watchErrors } from './fixtures';
 
 /**
- * Issue 19: axe-core on twelve pages, in English and Bangla, on a phone (390 px)
+ * Issue 19: axe-core on nineteen pages (twelve, and issue 44, 45 and 47's seven), in English and Bangla, on a phone (390 px)
  * and a desktop (1280 px). Any critical, serious or moderate violation fails
  * the page's test and is printed rule by rule with the elements it hit
  * (minor ones are left to review). Each combination is one page load in a
@@ -46,7 +46,8 @@ const TARGETS: Target[] = [
     },
   },
   { name: 'listing', who: 'shopper', path: () => shop.listing, ready: settled },
-  { name: 'product', who: 'shopper', path: () => `/product/p-${shop.productId}`, ready: settled },
+  // The product has a published review (beforeAll), so its reviews section shows the summary, the list and the vote.
+  { name: 'product', who: 'shopper', path: () => `/product/p-${shop.productId}`, ready: async (page) => (await expect(page.getByTestId('review').first()).toBeVisible({ timeout: 20_000 }), settled(page)) },
   { name: 'search', who: 'shopper', path: () => '/search-page?search=shirt', ready: settled },
   { name: 'cart', who: 'shopper', path: () => '/cart', ready: async (page) => (await expect(page.getByTestId('bill-details')).toBeVisible(), settled(page)) },
   { name: 'checkout', who: 'shopper', path: () => '/checkout', ready: async (page) => (await expect(page.getByRole('radio').first()).toBeVisible(), settled(page)) },
@@ -56,6 +57,25 @@ const TARGETS: Target[] = [
   { name: 'admin dashboard', who: 'admin', path: () => '/dashboard', ready: async (page) => (await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 }), settled(page)) },
   { name: 'admin orders', who: 'admin', path: () => '/dashboard/my-order', ready: settled },
   { name: 'admin products', who: 'admin', path: () => '/dashboard/products', ready: settled },
+  // Issue 47's pages: the buyer's review page (one review written, with Edit; one item's form), the owner's moderation.
+  { name: 'review form', who: 'shopper', path: () => '/review', ready: async (page) => (await expect(page.getByTestId('own-review').first()).toBeVisible({ timeout: 20_000 }), await expect(page.locator('main form textarea').first()).toBeVisible(), settled(page)) },
+  // The same page with the written review opened for editing (its stars, text and photo boxes).
+  {
+    name: 'review edit',
+    who: 'shopper',
+    path: () => '/review',
+    ready: async (page) => {
+      await page.getByTestId('own-review').first().getByRole('button').click();
+      await expect(page.locator('main form textarea')).toHaveCount(2, { timeout: 20_000 });
+      await settled(page);
+    },
+  },
+  { name: 'moderation', who: 'admin', path: () => '/dashboard/reviews', ready: async (page) => (await expect(page.getByTestId('moderation-review').first()).toBeVisible({ timeout: 20_000 }), settled(page)) },
+  // Issues 44 and 45's pages: courier settlements, checkout recovery (the owner's, and a stale SMS link's), the wishlist.
+  { name: 'settlements', who: 'admin', path: () => '/dashboard/settlements', ready: async (page) => (await expect(page.locator('main h1').first()).toBeVisible(), settled(page)) },
+  { name: 'recovery settings', who: 'admin', path: () => '/dashboard/recovery', ready: async (page) => (await expect(page.locator('main h1').first()).toBeVisible(), settled(page)) },
+  { name: 'recovery link', who: 'guest', path: () => '/recover/no-such-link-0000000000000000', ready: async (page) => (await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 }), settled(page)) },
+  { name: 'wishlist', who: 'shopper', path: () => '/wishlist', ready: async (page) => (await expect(page.locator('main').getByRole('link').first()).toBeVisible({ timeout: 20_000 }), settled(page)) },
 ];
 
 const states: Record<Who, StorageState> = { guest: { cookies: [], origins: [] }, shopper: { cookies: [], origins: [] }, admin: { cookies: [], origins: [] } };
@@ -99,6 +119,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     Object.assign(states, JSON.parse(readFileSync(madeFile(testInfo), 'utf8')).states);
     return;
   }
+  let deliveredId = '';
   const setup = await browser.newContext({ baseURL });
   const api = setup.request;
   const found = await (await api.post('/api/product/get-all-products', { data: { page: 1, limit: 20, search: 'T-Shirt' } })).json();
@@ -129,7 +150,31 @@ test.beforeAll(async ({ browser }, testInfo) => {
       shop.orderIds.push((await order.json()).data._id);
       shop.orderId = (await order.json()).data.orderId;
     }
+    expect((await page.request.post('/api/wishlist', { headers, data: { product_id: shop.productId } })).ok()).toBe(true);
+    // A third order of three products, delivered: one reviewed (5 stars, published), one held (2 stars), one left for the form.
+    const all = (await (await page.request.post('/api/product/get-all-products', { data: { page: 1, limit: 50, search: '' } })).json()).data as { _id: string; stock: number; options?: unknown[] }[];
+    const others = all.filter((p) => p._id !== shop.productId && p.stock >= 5 && !p.options?.length).slice(0, 2);
+    expect(others).toHaveLength(2);
+    const three = [shop.productId, ...others.map((p) => p._id)].map((product_id) => ({ product_id, quantity: 1 }));
+    const delivered = await page.request.post('/api/order', { headers, data: { method: 'CASH-ON-DELIVERY', addressId: addresses[0]!._id, list_items: three } });
+    expect(delivered.status()).toBe(201);
+    deliveredId = (await delivered.json()).data._id;
+    // After the orders: an order is placed from the cart when it has lines.
     expect((await page.request.post('/api/cart/add-to-cart', { headers, data: { product_id: shop.productId, quantity: 1 } })).ok()).toBe(true);
+  });
+  // Delivered by the owner, then reviewed by the shopper: the product page, the review page and the moderation list have content.
+  await signedIn(browser, ADMIN.email, ADMIN.password, async (page, token) => {
+    expect((await page.request.patch(`/api/order/update-status/${deliveredId}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'Delivered' } })).ok()).toBe(true);
+  });
+  states.shopper = await signedIn(browser, shopper.email, shopper.password, async (page, token) => {
+    const headers = { authorization: `Bearer ${token}` };
+    const lines = (await (await page.request.get('/api/reviews/mine', { headers })).json()).data as { order_item_id: string; product_id: string }[];
+    expect(lines.length, JSON.stringify(lines)).toBe(3);
+    const reviewed = [lines.find((l) => l.product_id === shop.productId)!, lines.find((l) => l.product_id !== shop.productId)!];
+    for (const [line, rating] of [[reviewed[0]!, 5], [reviewed[1]!, 2]] as const) {
+      const res = await page.request.post('/api/reviews', { headers, multipart: { review: JSON.stringify({ order_item_id: line.order_item_id, rating, body: 'ভালো কাপড়, সময়মতো পেয়েছি।' }) } });
+      expect(res.status()).toBe(201);
+    }
   });
   // Both handed to a courier: the cards show their courier part, the dashboard its returns.
   states.admin = await signedIn(browser, ADMIN.email, ADMIN.password, async (page, token) => {

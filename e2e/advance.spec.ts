@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '@haat/shared/money';
-import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
+import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 import { useDemoShop } from './demo-shop';
 
 /**
@@ -49,15 +49,7 @@ async function buyCashOnDelivery(page: Page, product: Product, mobile: string, a
   await page.goto(`${shop.origin}/product/p-${product._id}`);
   await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('প্রাপকের নাম').fill('রহিম উদ্দিন');
-  await dialog.getByLabel('ঠিকানার লাইন').fill(addressLine);
-  await dialog.getByLabel('শহর').fill('Dhaka');
-  await dialog.getByLabel('মোবাইল').fill(mobile);
-  await dialog.getByRole('button', { name: 'জমা দিন' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('radio', { name: new RegExp(addressLine.split(',')[0]!) }).check();
+  await addGuestAddress(page, { name: 'রহিম উদ্দিন', addressLine, mobile }, 'bn');
   await agreeToTerms(page, 'bn');
   await page.getByRole('button', { name: 'ক্যাশ অন ডেলিভারি' }).click();
 }

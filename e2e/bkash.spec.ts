@@ -1,4 +1,4 @@
-import { agreeToTerms, expect, test } from './fixtures';
+import { addGuestAddress, agreeToTerms, expect, test } from './fixtures';
 import { useDemoShop } from './demo-shop';
 
 /**
@@ -22,15 +22,7 @@ test('Buy Now → Pay with bKash → approve on the sandbox → Payment Successf
   await page.goto(`${shop.origin}/product/p-${product._id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const addressDialog = page.getByRole('dialog');
-  await addressDialog.getByLabel("Recipient's name").fill('Rahim Uddin');
-  await addressDialog.getByLabel('Address Line').fill('House 7, Road 3, Banani');
-  await addressDialog.getByLabel('City').fill('Dhaka');
-  await addressDialog.getByLabel('Mobile').fill('01712345678');
-  await addressDialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(addressDialog).toBeHidden();
-  await page.getByRole('radio', { name: /Banani/ }).check();
+  await addGuestAddress(page, { name: 'Rahim Uddin', addressLine: 'House 7, Road 3, Banani', mobile: '01712345678' });
   const total = await page.getByTestId('checkout-grand-total').textContent();
 
   await agreeToTerms(page);

@@ -19,9 +19,9 @@ const freePort = () =>
  * A small demo shop of the spec's own, as `npm start` runs it (development, no gateway settings), so the shop's own
  * payment sandboxes stand in for bKash and SSLCommerz over HTTP. The suite's shared servers run in test mode without
  * them. Started before the spec's tests and stopped after; `shop.origin` is its address once started, `shop.dataDir`
- * its folder (its SMS outbox). `env` adds to its settings (a spec's own clock, e2e/recovery.spec.ts).
+ * its folder (its SMS outbox).
  */
-export function useDemoShop(name: string, env: Record<string, string> = {}): { origin: string; dataDir: string } {
+export function useDemoShop(name: string, extraEnv?: () => Promise<(origin: string) => Record<string, string>>): { origin: string; dataDir: string } {
   const shop = { origin: '', dataDir: '' };
   let demo: ChildProcess | null = null;
   let dataDir = '';
@@ -32,8 +32,10 @@ export function useDemoShop(name: string, env: Record<string, string> = {}): { o
     dataDir = mkdtempSync(path.join(tmpdir(), `haat-${name}-e2e-`));
     shop.dataDir = dataDir;
     const { NODE_ENV: _ignored, ...inherited } = process.env;
+    // A provider's settings that name the shop's own address (its callback), e.g. a fake gateway's (e2e/nagad.spec.ts).
+    const extra = extraEnv ? (await extraEnv())(`http://127.0.0.1:${port}`) : {};
     demo = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: { ...inherited, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
+      env: { ...inherited, ...extra, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: '1', SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', SMTP_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';

@@ -132,6 +132,21 @@ export async function agreeToTerms(page: Page, lang: 'en' | 'bn' = 'en') {
   await box.check();
 }
 
+/** A guest's delivery address at the checkout: "Add Address", the dialog filled and saved, then the address chosen. */
+export async function addGuestAddress(page: Page, address: { name: string; addressLine: string; mobile: string }, lang: 'en' | 'bn' = 'en') {
+  const bn = lang === 'bn';
+  await page.getByRole('button', { name: bn ? 'ঠিকানা যোগ করুন' : 'Add Address' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(bn ? 'প্রাপকের নাম' : "Recipient's name").fill(address.name);
+  await dialog.getByLabel(bn ? 'ঠিকানার লাইন' : 'Address Line').fill(address.addressLine);
+  await dialog.getByLabel(bn ? 'শহর' : 'City').fill('Dhaka');
+  await dialog.getByLabel(bn ? 'মোবাইল' : 'Mobile').fill(address.mobile);
+  await dialog.getByRole('button', { name: bn ? 'জমা দিন' : 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  // The saved address's radio, by the first part of its line (its house or flat).
+  await page.getByRole('radio', { name: new RegExp(address.addressLine.split(',')[0]!) }).check();
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   codRuleOff: [
     async ({ playwright }, use, workerInfo) => {

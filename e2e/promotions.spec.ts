@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { agreeToTerms, expect, test } from './fixtures';
+import { addGuestAddress, agreeToTerms, expect, test } from './fixtures';
 import { shopNow } from './shop';
 import { formatTaka } from '../packages/shared/src/money';
 import { discountedPrice } from '../packages/shared/src/pricing';
@@ -97,15 +97,7 @@ test('an owner creates an offer and a code; a shopper sees the badge, applies th
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await expect(shopper).toHaveURL(/\/checkout$/);
   await expect(shopper.getByText(`Code ${code} applied`)).toBeVisible();
-  await shopper.getByRole('button', { name: 'Add Address' }).click();
-  const dialog = shopper.getByRole('dialog');
-  await dialog.getByLabel("Recipient's name").fill('Salma Begum');
-  await dialog.getByLabel('Address Line').fill('House 3, Road 9, Mirpur');
-  await dialog.getByLabel('City').fill('Dhaka');
-  await dialog.getByLabel('Mobile').fill(`017${stamp}99`.slice(0, 11));
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-  await shopper.getByRole('radio', { name: /Mirpur/ }).check();
+  await addGuestAddress(shopper, { name: 'Salma Begum', addressLine: 'House 3, Road 9, Mirpur', mobile: `017${stamp}99`.slice(0, 11) });
   await expect(shopper.getByTestId('checkout-grand-total')).toHaveText(formatTaka(quoted.total));
   await agreeToTerms(shopper);
   await shopper.getByRole('button', { name: 'Cash On Delivery' }).click();

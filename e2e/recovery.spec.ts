@@ -30,12 +30,12 @@ function toDhakaMorning(): number {
 const offset = toDhakaMorning();
 writeFileSync(clockFile, `+${offset}`);
 
-const shop = useDemoShop('recovery', {
+const shop = useDemoShop('recovery', async () => () => ({
   LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
   FAKETIME_TIMESTAMP_FILE: clockFile,
   FAKETIME_CACHE_DURATION: '1',
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
-});
+}));
 test.afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
 
 type Product = { _id: string; name: string; name_bn: string; stock: number; price: number; options?: unknown[] };

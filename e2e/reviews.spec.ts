@@ -3,8 +3,9 @@ import { ADMIN, chooseLanguage, expect, latestSmsCode, login, test } from './fix
 
 /**
  * Issue 47 (decision 0124), in Bangla at phone width: a guest whose parcel was delivered proves the order's mobile
- * with a texted code and reviews it with a photo (a script in the text stays text); the product page shows the
- * stars, the review and the variant, in the server's HTML too; the owner replies from the moderation page.
+ * with a texted code and reviews it with a photo (a script in the text stays text), then edits it; the product page
+ * shows the stars, the review and the variant, in the server's HTML too, and takes a guest's helpful vote once; the
+ * owner replies from the moderation page.
  * Screenshots of both sides are kept with the test's output, to be looked at.
  */
 test('a guest reviews a delivered item in Bangla; the product page and the owner see it', async ({ page, request, adminToken }, testInfo) => {
@@ -43,13 +44,33 @@ test('a guest reviews a delivered item in Bangla; the product page and the owner
   await expect(page.getByText('রিভিউয়ের জন্য ধন্যবাদ।').first()).toBeVisible();
   await expect(line.getByText('আপনার রিভিউ', { exact: true })).toBeVisible();
 
+  // Within 30 days the guest edits it: four stars, a longer text, the photo kept.
+  await line.getByRole('button', { name: 'বদলান' }).click();
+  const editForm = line.getByRole('form', { name: 'আপনার রিভিউ বদলান' });
+  await editForm.locator('label').filter({ hasText: '৪ তারা' }).click();
+  const edited = `${text} রং একটু হালকা।`;
+  await editForm.getByLabel('আপনার রিভিউ (ঐচ্ছিক)').fill(edited);
+  await expect(editForm.getByRole('checkbox', { name: '১ নম্বর ছবি রাখুন' })).toBeChecked();
+  await editForm.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('রিভিউ সংরক্ষিত হয়েছে।').first()).toBeVisible();
+  await expect(line.getByTestId('own-review')).toContainText('রং একটু হালকা।');
+  await expect(line.getByRole('button', { name: 'বদলান' })).toBeVisible();
+
   // The product page, in Bangla: the summary, the review as text, the photo, verified purchase.
   await page.goto(`/product/${product._id}`);
   const section = page.getByTestId('product-reviews');
   await expect(section.getByRole('heading', { name: 'রেটিং ও রিভিউ' })).toBeVisible();
   await expect(section.getByTestId('rating-summary')).toContainText('৫-এর মধ্যে');
-  await expect(section.getByText(text)).toBeVisible();
+  await expect(section.getByText(edited)).toBeVisible();
   await expect(section.getByText('যাচাই করা ক্রেতা').first()).toBeVisible();
+  // A guest (no account) marks it helpful; a second click from the same browser does not count twice.
+  const vote = section.getByTestId('review').filter({ hasText: edited }).getByRole('button', { name: 'সহায়ক (০)' });
+  await vote.click();
+  const voted = section.getByTestId('review').filter({ hasText: edited }).getByRole('button', { name: 'সহায়ক (১)' });
+  await expect(voted).toBeVisible();
+  await voted.click();
+  await expect(page.getByText('ধন্যবাদ!').first()).toBeVisible();
+  await expect(voted).toBeVisible();
   await expect(section.getByRole('img', { name: /একটি রিভিউয়ের ছবি/ }).first()).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('product-reviews-bn.png'), fullPage: true });
@@ -57,7 +78,7 @@ test('a guest reviews a delivered item in Bangla; the product page and the owner
   // The server's HTML carries the review before any script runs, its text escaped.
   const html = await (await request.get(`/product/${product._id}`, { headers: { cookie: 'haat.lang=bn' } })).text();
   expect(html).toContain('রেটিং ও রিভিউ');
-  expect(html).toContain('খুব ভালো পণ্য, সময়মতো পেয়েছি। &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html).toContain('খুব ভালো পণ্য, সময়মতো পেয়েছি। &lt;script&gt;alert(1)&lt;/script&gt; রং একটু হালকা।');
   expect(html).not.toContain('<script>alert(1)</script>');
   expect(html).toContain('"aggregateRating"');
 
@@ -68,7 +89,7 @@ test('a guest reviews a delivered item in Bangla; the product page and the owner
   await page.goto('/dashboard/reviews');
   await page.getByRole('button', { name: 'প্রকাশিত' }).click();
   const card = page.getByTestId('moderation-review').filter({ hasText: order.orderId });
-  await expect(card).toContainText(text);
+  await expect(card).toContainText(edited);
   await card.getByLabel('প্রকাশ্য উত্তর').fill('ধন্যবাদ! আবার আসবেন।');
   await card.getByRole('button', { name: 'উত্তর সংরক্ষণ করুন' }).click();
   await expect(page.getByText('সংরক্ষিত হয়েছে।').first()).toBeVisible();

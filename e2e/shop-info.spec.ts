@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
+import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 import { formatTaka } from '../packages/shared/src/money';
 
 /**
@@ -52,15 +52,7 @@ test('a guest agrees at checkout, reads a policy from the footer and complains; 
     // Buy it: the consent box holds both buttons back until it is ticked.
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await page.getByRole('button', { name: 'Add Address' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel("Recipient's name").fill('Karim Ahmed');
-    await dialog.getByLabel('Address Line').fill('House 9, Road 2, Banani');
-    await dialog.getByLabel('City').fill('Dhaka');
-    await dialog.getByLabel('Mobile').fill('01712345670');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('radio', { name: /Banani/ }).check();
+    await addGuestAddress(page, { name: 'Karim Ahmed', addressLine: 'House 9, Road 2, Banani', mobile: '01712345670' });
     await expect(page.getByRole('button', { name: 'Cash On Delivery' })).toBeDisabled();
     await expect(page.getByText('Tick the box to place your order.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('checkout-consent.png'), fullPage: true });

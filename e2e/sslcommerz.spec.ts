@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { agreeToTerms, chooseLanguage, expect, test } from './fixtures';
+import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 import { useDemoShop } from './demo-shop';
 
 /**
@@ -28,15 +28,7 @@ async function toSslcommerz(page: Page, productId: string, shot?: string): Promi
   await page.goto(`${shop.origin}/product/p-${productId}`);
   await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
-  const address = page.getByRole('dialog');
-  await address.getByLabel('প্রাপকের নাম').fill('রহিম উদ্দিন');
-  await address.getByLabel('ঠিকানার লাইন').fill('বাড়ি ১২, রোড ৪, ধানমন্ডি');
-  await address.getByLabel('শহর').fill('Dhaka');
-  await address.getByLabel('মোবাইল').fill('01712345678');
-  await address.getByRole('button', { name: 'জমা দিন' }).click();
-  await expect(address).toBeHidden();
-  await page.getByRole('radio', { name: /ধানমন্ডি/ }).check();
+  await addGuestAddress(page, { name: 'রহিম উদ্দিন', addressLine: 'বাড়ি ১২, রোড ৪, ধানমন্ডি', mobile: '01712345678' }, 'bn');
   const total = (await page.getByTestId('checkout-grand-total').textContent())!;
   await agreeToTerms(page, 'bn');
   await page.getByRole('button', { name: 'অনলাইন পেমেন্ট' }).click();

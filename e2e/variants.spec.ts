@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { agreeToTerms, expect, test } from './fixtures';
+import { addGuestAddress, agreeToTerms, expect, test } from './fixtures';
 
 /**
  * Issue 21: the owner adds a kurta in sizes and colours through the product
@@ -71,15 +71,7 @@ test('a guest buys a size L red kurta; the invoice and the label name the size a
   await page.goto('/cart');
   await expect(page.getByText('Size: L, Colour: Red').first()).toBeVisible();
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel("Recipient's name").fill('Rafiq Islam');
-  await dialog.getByLabel('Address Line').fill('House 9, Road 3, Dhanmondi');
-  await dialog.getByLabel('City').fill('Dhaka');
-  await dialog.getByLabel('Mobile').fill(mobile);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('radio', { name: /Dhanmondi/ }).check();
+  await addGuestAddress(page, { name: 'Rafiq Islam', addressLine: 'House 9, Road 3, Dhanmondi', mobile });
   await agreeToTerms(page);
   await page.getByRole('button', { name: 'Cash On Delivery' }).click();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();

@@ -148,6 +148,18 @@ const schema = z.object({
   SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** The demo's own SSLCommerz sandbox (a Pay / Fail / Cancel page): as BKASH_SANDBOX, never in production. */
   SSLCOMMERZ_SANDBOX: bool.optional(),
+  /**
+   * Nagad's payment gateway (issue 46, decision 0128): the merchant id and both keys together (PEM or Nagad's bare
+   * base64). NAGAD_LIVE=1 uses https://api.mynagad.com/api/dfs, otherwise Nagad's sandbox (refused in production);
+   * NAGAD_BASE_URL names another address (a test fake). Without them Nagad is paid by a typed transaction id.
+   */
+  NAGAD_MERCHANT_ID: z.string().min(1).max(100).optional(),
+  NAGAD_MERCHANT_PRIVATE_KEY: z.string().min(100).optional(),
+  NAGAD_PUBLIC_KEY: z.string().min(100).optional(),
+  NAGAD_LIVE: bool.optional(),
+  NAGAD_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').transform((v) => v.replace(/\/+$/, '')).optional(),
+  /** Each call to Nagad gives up after this long. */
+  NAGAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   // Courier status (issue 13). Pathao is on when every PATHAO_* below but the webhook secret is set.
   STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PATHAO_BASE_URL: z.url().optional(),
@@ -211,6 +223,16 @@ export type BkashSettings =
 
 /** How the shop reaches SSLCommerz: a store (live or SSLCommerz's sandbox), the demo's own sandbox, or not at all. */
 export type SslcommerzSettings = { mode: 'store'; baseUrl: string; storeId: string; storePasswd: string; publicUrl: string } | { mode: 'sandbox'; publicUrl: string | undefined };
+/** How the shop reaches Nagad's gateway (a merchant account, live or Nagad's sandbox), or not at all. */
+export interface NagadSettings {
+  baseUrl: string;
+  merchantId: string;
+  merchantPrivateKey: string;
+  nagadPublicKey: string;
+  publicUrl: string;
+}
+export const NAGAD_LIVE_URL = 'https://api.mynagad.com/api/dfs';
+export const NAGAD_SANDBOX_URL = 'http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0/api/dfs';
 export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 
@@ -243,6 +265,8 @@ export interface Config extends Env {
   bkash: BkashSettings | null;
   /** SSLCommerz hosted checkout, or null: the checkout does not offer it. */
   sslcommerz: SslcommerzSettings | null;
+  /** Nagad's payment gateway, or null: Nagad by a typed transaction id. */
+  nagad: NagadSettings | null;
   /** The picture bucket, or null: pictures in DATA_DIR/uploads/. */
   s3: S3Settings | null;
 }
@@ -268,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdmin: isProduction || !seedDemo ? null : { ...DEMO_ADMIN },
     bkash,
     sslcommerz: sslcommerzSettings(e, isProduction, seedDemo),
+    nagad: nagadSettings(e, isProduction),
     s3: s3Settings(e),
   };
 }
@@ -376,6 +401,17 @@ function bkashSettings(e: Env, isProduction: boolean, seedDemo: boolean): BkashS
  * shopper and the IPN back to it). In production the store must be live (SSLCOMMERZ_LIVE=1 or a base URL
  * that is not SSLCommerz's sandbox) and the demo's own sandbox never starts.
  */
+function nagadSettings(e: Env, isProduction: boolean): NagadSettings | null {
+  const set = [e.NAGAD_MERCHANT_ID, e.NAGAD_MERCHANT_PRIVATE_KEY, e.NAGAD_PUBLIC_KEY].filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3) throw new ConfigError('Invalid configuration: NAGAD_MERCHANT_ID, NAGAD_MERCHANT_PRIVATE_KEY and NAGAD_PUBLIC_KEY must be set together');
+  if (!e.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL must be set with the Nagad settings (Nagad sends shoppers back to it)');
+  const baseUrl = e.NAGAD_BASE_URL ?? (e.NAGAD_LIVE ? NAGAD_LIVE_URL : NAGAD_SANDBOX_URL);
+  // Production never takes a sandbox payment for a real order (decision 0128, as SSLCommerz's, decision 0120).
+  if (isProduction && baseUrl === NAGAD_SANDBOX_URL) throw new ConfigError('Invalid configuration: Nagad\'s sandbox is not allowed in production: set NAGAD_LIVE=1 with a live merchant account');
+  return { baseUrl, merchantId: e.NAGAD_MERCHANT_ID!, merchantPrivateKey: e.NAGAD_MERCHANT_PRIVATE_KEY!, nagadPublicKey: e.NAGAD_PUBLIC_KEY!, publicUrl: e.PUBLIC_URL };
+}
+
 function sslcommerzSettings(e: Env, isProduction: boolean, seedDemo: boolean): SslcommerzSettings | null {
   const { SSLCOMMERZ_STORE_ID: storeId, SSLCOMMERZ_STORE_PASSWD: storePasswd } = e;
   if (!storeId !== !storePasswd) throw new ConfigError('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWD must be set together');

@@ -1,9 +1,10 @@
 import type { AdOrigins } from './lib/ad-origins';
-import type { OrderView } from '@haat/shared/schemas/order';
+import type { AdminOrderView, OrderView } from '@haat/shared/schemas/order';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BkashGateway } from './integrations/bkash/client';
 import type { SslcommerzGateway } from './integrations/sslcommerz/client';
+import type { NagadGateway } from './integrations/nagad/client';
 import type { Guards } from './lib/auth';
 import type { Events } from './lib/events';
 import type { Jobs } from './lib/jobs';
@@ -32,6 +33,10 @@ export interface AppDeps {
   sslcommerz: { gateway: SslcommerzGateway; publicUrl: string | undefined } | null;
   /** Starts an SSLCommerz session for an order being placed (modules/payments, for orders), or null when SSLCommerz is off. */
   startSslcommerzPayment: PaymentStarter | null;
+  /** Nagad's payment gateway (a merchant account; decision 0128), or null: Nagad is paid by a typed transaction id. */
+  nagad: { gateway: NagadGateway; publicUrl: string } | null;
+  /** Starts a Nagad payment for an order being placed by Nagad without a transaction id, or null when Nagad's gateway is off. */
+  startNagadPayment: PaymentStarter | null;
   /** An order's answer by id (modules/orders, for courier's booking route); null when there is none. */
   orderById: (id: string) => Promise<OrderView | null>;
   /** Orders as courier books and tracks them (modules/orders, for courier, which reads no orders table). */
@@ -44,8 +49,8 @@ export interface AppDeps {
   notify: NotifyDeps;
   /** The COD buyer's delivery record (issue 12); its look-up by phone serves the COD risk check. */
   deliveryRecords: DeliveryRecords;
-  /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076) and a courier booking queued or failed (decision 0080). */
-  adminOrders: (list: OrderView[]) => Promise<OrderView[]>;
+  /** What every admin answer that shows orders adds to them: the buyer's delivery record, its due times (decision 0076), a courier booking queued or failed (decision 0080) and a payment held (decision 0126). */
+  adminOrders: (list: OrderView[]) => Promise<AdminOrderView[]>;
   /** The Meta Pixel's and gtag's origins the CSP allows, set from the owner's ad settings (decision 0119). */
   adOrigins: AdOrigins;
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from './db/client';
 import type { AddressSnapshot, orders } from './db/schema';
 import type { SmsSender } from './integrations/sms';
 import type { Actor } from './lib/auth';
+import type { Events } from './lib/events';
 import type { Jobs } from './lib/jobs';
 
 /*
@@ -66,7 +67,7 @@ export type StartPayment = (order: OrderRow) => Promise<Partial<OrderRow>>;
  * Makes the StartPayment of one POST /order: given by payments (bKash's gateway), since orders never import
  * payments. `origin` is the request's own scheme and host, for the callback when no public URL is set.
  */
-export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string }) => StartPayment;
+export type PaymentStarter = (request: { log: FastifyBaseLogger; origin: string; payerReference: string; /** The shopper's address (Nagad wants it). */ ip?: string }) => StartPayment;
 
 /** The COD buyer's delivery record (issue 12, decision 0031): made by delivery-record's `createDeliveryRecords`. */
 export interface DeliveryRecords {
@@ -108,13 +109,17 @@ export interface CourierNotice {
  * - `order.placed` (orders: a shop, phone or incomplete-checkout order): notify queues the shopper's SMS; recovery marks
  *   the mobile's recovery SMS as recovered (decision 0117);
  * - `order.unsupplied` (orders: the owner's cancel "cannot be supplied"): returns tells the shopper and starts the refund;
- * - `order.delivered` (orders: staff mark an order Delivered by hand, no courier involved): reviews queues its asking SMS
- *   and ads its "at delivery" Purchase, as on `parcel.delivered`;
- * - `parcel.booked`, `parcel.delivered` (courier): notify queues the shopper's SMS;
+ * - `order.delivered` (order-status: every entry into Delivered, whoever moved it — a courier's webhook or poll, staff
+ *   by hand; decision 0126): notify queues the shopper's SMS, reviews its asking SMS, ads its "at delivery" Purchase;
+ * - `parcel.booked` (courier): notify queues the shopper's SMS with the tracking code;
  * - `parcel.partial`, `parcel.returned`, `parcel.cancelled` (courier): returns records the return (decision 0075).
+ * A parcel delivered is told as `order.delivered` only (order-status publishes it): no `parcel.delivered`.
  */
 export type AppEvents = {
   'order.placed': { orderId: string };
   'order.unsupplied': { orderId: string; by: Actor };
   'order.delivered': { orderId: string };
-} & { [S in ParcelStage as `parcel.${S}`]: CourierNotice };
+} & { [S in Exclude<ParcelStage, 'delivered'> as `parcel.${S}`]: CourierNotice };
+
+/** What a move that may deliver an order is given to tell it (decision 0126): the app's events, `deps.events`. */
+export type OrderNews = Pick<Events<AppEvents>, 'publish'>;

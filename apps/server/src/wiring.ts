@@ -13,6 +13,7 @@ import { createPictureStore } from './lib/storage';
 import { BkashClient } from './integrations/bkash/client';
 import { sandboxClient } from './integrations/bkash/sandbox';
 import { SslcommerzClient } from './integrations/sslcommerz/client';
+import { NagadClient } from './integrations/nagad/client';
 import { sslcommerzSandboxClient } from './integrations/sslcommerz/sandbox';
 import { steadfastFromConfig } from './integrations/steadfast';
 import { withCourierBookings } from './modules/courier/index';
@@ -22,8 +23,8 @@ import { textShopperOnNews } from './modules/notify/index';
 import { handleOwnerNotices } from './modules/notify/owners';
 import { handleOrderSms } from './modules/notify/service';
 import { guardedSmsSender } from './modules/notify/sms-guard';
-import { courierOrders, orderById } from './modules/orders/index';
-import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds, sslcommerzPaymentStarter, sslcommerzStatus } from './modules/payments/index';
+import { courierOrders, orderById, withPaymentHolds } from './modules/orders/index';
+import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds, nagadPaymentStarter, nagadStatus, sslcommerzPaymentStarter, sslcommerzStatus } from './modules/payments/index';
 import { recoverOnOrders } from './modules/recovery/index';
 import { returnOnNews } from './modules/returns/index';
 import { handleAdJobs, handleBrowserEvents, keepAdOrigins, measureOrders } from './modules/ads/index';
@@ -48,6 +49,7 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   const notify = messaging(app, config, database, jobs);
   const bkash = bkashGateway(app, config);
   const sslcommerz = sslcommerzGateway(app, config);
+  const nagad = config.nagad && { gateway: new NagadClient({ ...config.nagad, timeoutMs: config.NAGAD_TIMEOUT_MS }), publicUrl: config.nagad.publicUrl };
   const deliveryRecords = createDeliveryRecords({ db, steadfast: steadfastFromConfig(config), log: app.log });
   const deps: AppDeps = { config, database, guards: createGuards(config, db), rateStore: createRateStore(config), pictures: createPictureStore(config), bkash, notify, jobs, deliveryRecords,
     events: new Events<AppEvents>(),
@@ -56,11 +58,16 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
     startBkashPayment: bkash && bkashPaymentStarter({ db, gateway: bkash.gateway, publicUrl: bkash.publicUrl }),
     sslcommerz,
     startSslcommerzPayment: sslcommerz && sslcommerzPaymentStarter({ gateway: sslcommerz.gateway, publicUrl: sslcommerz.publicUrl }),
+    nagad,
+    startNagadPayment: nagad && nagadPaymentStarter(nagad),
     orderById: (id) => orderById(db, id),
     courierOrders: courierOrders(db),
     // The admin's card also shows each order's due times and whether one is overdue (issue 27, decision 0076).
-    // The three additions read independent things of the same list: asked at once, not one after another (decision 0083).
-    adminOrders: async (list) => mergeAdditions(list, await Promise.all([deliveryRecords.attach(list), attachDeadlines(db, list), withCourierBookings(db, jobs, list)])),
+    // The additions read independent things of the same list: asked at once, not one after another (decision 0083).
+    adminOrders: async (list) => {
+      const [held, ...more] = await Promise.all([withPaymentHolds(db, list), deliveryRecords.attach(list), attachDeadlines(db, list), withCourierBookings(db, jobs, list)]);
+      return mergeAdditions(held, more);
+    },
   };
   app.addHook('onClose', () => deps.rateStore.close());
   // Who reacts to whose news, in the publisher's transaction: the shopper's SMS; a return record, a refund due.
@@ -116,13 +123,14 @@ function sslcommerzGateway(app: FastifyInstance, config: Config): AppDeps['sslco
 }
 
 /** Gateway refunds owed (an order that cannot be supplied) by a durable job (decision 0075); the unpaid orders' sweep. */
-function paymentJobs(app: FastifyInstance, { database, bkash, sslcommerz, config, jobs, notify }: AppDeps): void {
+function paymentJobs(app: FastifyInstance, { database, bkash, sslcommerz, nagad, config, jobs, notify }: AppDeps): void {
   const { log } = app;
   const db = database.db;
   handleDueRefunds({ db, gateway: bkash?.gateway ?? null, sslcommerz: sslcommerz?.gateway ?? null, log, notify, jobs });
   // Unpaid gateway orders past their time give their stock and promotion uses back: a periodic job, once a minute across processes.
-  const others = sslcommerz ? { sslcommerz: sslcommerzStatus({ db, gateway: sslcommerz.gateway, log }) } : {};
-  if (bkash || sslcommerz) jobs.every(expirySweepJob, 60_000, expirySweep({ db, gateway: bkash?.gateway ?? null, log, others }, config.BKASH_PAYMENT_TTL_MIN));
+  // Each unpaid order is asked of its own gateway (orders.gateway, decision 0127).
+  const others = { ...(sslcommerz && { sslcommerz: sslcommerzStatus({ db, gateway: sslcommerz.gateway, log }) }), ...(nagad && { nagad: nagadStatus({ db, gateway: nagad.gateway, log }) }) };
+  if (bkash || sslcommerz || nagad) jobs.every(expirySweepJob, 60_000, expirySweep({ db, gateway: bkash?.gateway ?? null, log, others }, config.BKASH_PAYMENT_TTL_MIN));
 }
 
 /** The queue's lifetime follows the app's. */
@@ -138,7 +146,7 @@ function runJobs(app: FastifyInstance, jobs: Jobs): void {
  * Each order with what every addition added to it (decision 0083): the additions read the same list at once, each
  * answering the orders with its own fields set; every field an addition changed is kept, whichever it is.
  */
-function mergeAdditions<T extends object>(list: T[], additions: T[][]): T[] {
+function mergeAdditions<T extends object>(list: T[], additions: Partial<T>[][]): T[] {
   return list.map((order, i) => {
     const merged = { ...order } as Record<string, unknown>;
     for (const added of additions) {

@@ -12,6 +12,8 @@ import { loadConfig } from '../src/config';
 import { PathaoClient } from '../src/integrations/pathao/client';
 import { createCouriers } from '../src/modules/courier/registry';
 import { ProviderError } from '../src/integrations/http';
+import { Events } from '../src/lib/events';
+import type { AppEvents } from '../src/ports';
 import { Jobs } from '../src/lib/jobs';
 import { courierViews } from '../src/modules/courier/index';
 import { applyCourierUpdate, bookOrder, handleBookingJobs, pollShipments, type CourierDeps, type CourierNotice } from '../src/modules/courier/service';
@@ -85,6 +87,8 @@ describe('courier booking, status and tracking', () => {
     orders: courierOrders(t.database.db),
     couriers: createCouriers(t.config),
     onCourierEvent,
+    // The order's move tells a delivery on the app's events (decision 0126); here nobody listens.
+    news: new Events<AppEvents>(),
     jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, pino({ level: 'silent' })),
   });
   const book = async (id: string, payload: object, headers: Record<string, string>) => t.api().post(`/api/order/${id}/courier`, payload, { headers });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierEvents, orders, shipments } from '../src/db/schema';
 import { ProviderError } from '../src/integrations/http';
 import { RedxClient } from '../src/integrations/redx/client';
+import { Events } from '../src/lib/events';
+import type { AppEvents } from '../src/ports';
 import { Jobs } from '../src/lib/jobs';
 import { createCouriers } from '../src/modules/courier/registry';
 import { bookOrders, pollShipments, type CourierDeps } from '../src/modules/courier/service';
@@ -48,6 +50,8 @@ describe('RedX: booking, areas, webhooks, poll and tracking against its local fa
     orders: courierOrders(t.database.db),
     couriers: createCouriers(t.config),
     onCourierEvent: () => {},
+    // The order's move tells a delivery on the app's events (decision 0126); here nobody listens.
+    news: new Events<AppEvents>(),
     jobs: new Jobs(t.database, { queue: `direct-${t.config.JOBS_QUEUE}`, worker: false, retryDelaySeconds: 0, pollMs: 500, leaseSeconds: 60 }, pino({ level: 'silent' })),
   });
 

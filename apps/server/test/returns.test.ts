@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, orderEvents, orderItems, orderReturns, orders, products, productVariants, promotions, refunds, shipments } from '../src/db/schema';
 import { overdueOrders } from '../src/modules/deadlines/service';
@@ -53,7 +53,8 @@ function helpers(t: TestContext) {
   const refund = async (id: string, body: object) => (await asAdmin()).post(`returns/${id}/refund`, body);
   const returnCount = async () => (await db().select({ n: count() }).from(orderReturns))[0]!.n;
   const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-  const events = async (id: string) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((e) => e.kind !== 'sms').map((e) => e.status);
+  // Oldest first: without an order PostgreSQL may answer rows in another order once the SMS rows beside them are updated.
+  const events = async (id: string) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt))).filter((e) => e.kind !== 'sms').map((e) => e.status);
   const queuedJobs = async (name: string) => (await jobRows(t.database, t.config.JOBS_QUEUE)).filter((j) => j.name === name);
   const smsJobs = async () => (await queuedJobs('sms.order')).map((j) => (j.data as { notice: string }).notice);
   return { db, asAdmin, from, delivered, ask, decide, receive, refund, returnCount, row, events, queuedJobs, smsJobs };

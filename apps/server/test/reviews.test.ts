@@ -1,14 +1,14 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { auditLog, orders, products, reviewRequests, reviews, shipments } from '../src/db/schema';
+import { auditLog, orders, products, reviewRequests, reviews, reviewVotes, shipments } from '../src/db/schema';
 import { createSmsSender } from '../src/lib/sms';
 import { LINK_PROOF_MS, makeProof, mobileOfProof } from '../src/modules/reviews/proof';
 import { outsideQuietHours, requestTime, sendReviewRequest } from '../src/modules/reviews/requests';
-import { createApi, jobRows, makeOrder, makeProduct, makeUser, multipart, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
+import { createApi, jobRows, makeOrder, makeProduct, makeUser, multipart, outboxSms, pixelBombPng, png, tmpDir, useTestApp, type TestContext, type TestUser } from './support';
 
 /**
  * Issue 47 (decision 0124): reviews through the API on a real database — who may review (an account's delivered
@@ -41,16 +41,7 @@ function helpers(t: TestContext) {
     const [p] = await db().select().from(products).where(eq(products.id, productId));
     return [p!.rating1, p!.rating2, p!.rating3, p!.rating4, p!.rating5];
   };
-  const outbox = () => {
-    const dir = path.join(t.config.DATA_DIR, 'outbox');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.sms.json'));
-    } catch {
-      return [];
-    }
-    return files.sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
-  };
+  const outbox = () => outboxSms(t.config.DATA_DIR);
   return { db, from, delivered, write, admin, reviewCount, stars, outbox };
 }
 
@@ -133,6 +124,46 @@ describe('who may review', () => {
     expect(await h.stars(product.id)).toEqual([0, 0, 0, 1, 0]);
     // Another shopper cannot edit it.
     expect((await h.from().as(await makeUser(h.db(), t.config)).patch(`reviews/${id}`, { rating: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('editing a review', () => {
+  const t = useTestApp();
+  const h = helpers(t);
+
+  it('goes through the owner’s rule again: a published review edited to hold a blocked word is held, and leaves the counts', async () => {
+    const owner = await h.admin();
+    await owner.put('review-settings', { auto_publish_from: 4, blocked_words: 'scam', request_days: null });
+    const { buyer, product, itemId } = await h.delivered();
+    const id = (await h.write(buyer, { order_item_id: itemId, rating: 5, body: 'Lovely' })).json().data._id;
+    expect(await h.stars(product.id)).toEqual([0, 0, 0, 0, 1]);
+    const edited = await h.from().as(buyer).patch(`reviews/${id}`, { rating: 5, body: 'Turned out a SCAM' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ status: 'pending', body: 'Turned out a SCAM' });
+    expect(await h.stars(product.id)).toEqual([0, 0, 0, 0, 0]);
+    expect((await owner.get('reviews')).json().data.items).toMatchObject([{ _id: id, held_for: 'words' }]);
+    expect((await h.from().get(`reviews/product/${product.id}`)).json().data.items).toEqual([]);
+    // Edited back to a clean text with enough stars, the rule publishes it again.
+    expect((await h.from().as(buyer).patch(`reviews/${id}`, { rating: 4, body: 'Fine after all' })).json().data).toMatchObject({ status: 'published' });
+    expect(await h.stars(product.id)).toEqual([0, 0, 0, 1, 0]);
+  });
+
+  it('drops photos the buyer no longer wants, refuses any other picture, and a guest edits with the proof', async () => {
+    const { product, itemId } = await h.delivered({ buyer: null, mobile: '01612345678' });
+    const proof = makeProof(t.config.JWT_SECRET, '01612345678', new Date(), LINK_PROOF_MS).proof;
+    const made = (await h.write(null, { order_item_id: itemId, rating: 5 }, [await png(20, 20), await png(30, 30)], proof)).json().data;
+    expect(made.photos).toHaveLength(2);
+    const foreign = await h.from().patch(`reviews/${made._id}`, { rating: 5, photos: ['/uploads/products/someone-else.webp'], proof });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'REVIEW_PHOTO_UNKNOWN', message: 'An edit can only keep or remove the review’s own photos.' });
+    const [unchanged] = await h.db().select().from(reviews).where(eq(reviews.id, made._id));
+    expect(unchanged!.photos).toEqual(made.photos);
+    const kept = await h.from().patch(`reviews/${made._id}`, { rating: 3, body: 'Smaller than it looked', photos: [made.photos[1]], proof });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ rating: 3, photos: [made.photos[1]] });
+    expect((await h.from().get(`reviews/product/${product.id}`)).json().data.photos.map((p: { url: string }) => p.url)).toEqual([]);
+    // Without the proof, a guest cannot edit it.
+    expect((await h.from().patch(`reviews/${made._id}`, { rating: 1 })).statusCode).toBe(401);
   });
 });
 
@@ -238,6 +269,29 @@ describe('moderation', () => {
     expect((await owner.get('reviews/attention')).json().data.unanswered).toEqual([]);
   });
 
+  it('lists reviews to moderate in numbered pages of 20, newest first', async () => {
+    const owner = await h.admin();
+    await owner.put('review-settings', { auto_publish_from: null, blocked_words: '', request_days: null });
+    const product = await makeProduct(h.db(), { name: 'Kantha quilt', price: 2500, stock: 50 });
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const line = await h.delivered({ product });
+      const id = (await h.write(line.buyer, { order_item_id: line.itemId, rating: 3 })).json().data._id as string;
+      await h.db().update(reviews).set({ createdAt: new Date(Date.UTC(2026, 10, 1, i)) }).where(eq(reviews.id, id));
+      ids.push(id);
+    }
+    const first = (await owner.get('reviews?status=pending')).json().data;
+    expect(first).toMatchObject({ pending: 23, page: 1, pages: 2 });
+    expect(first.items.map((r: { _id: string }) => r._id)).toEqual(ids.slice(3).reverse());
+    const second = (await owner.get('reviews?status=pending&page=2')).json().data;
+    expect(second).toMatchObject({ page: 2, pages: 2 });
+    expect(second.items.map((r: { _id: string }) => r._id)).toEqual(ids.slice(0, 3).reverse());
+    // Past the last page answers the last page; nonsense answers the first.
+    expect((await owner.get('reviews?page=9')).json().data).toMatchObject({ page: 2 });
+    expect((await owner.get('reviews?page=abc')).json().data).toMatchObject({ page: 1 });
+    expect((await owner.get('reviews?status=hidden')).json().data).toMatchObject({ items: [], page: 1, pages: 1 });
+  });
+
   it('lets the Catalogue role moderate', async () => {
     const cat = h.from().as(await makeUser(h.db(), t.config, 'CATALOGUE'));
     expect((await cat.get('reviews')).statusCode).toBe(200);
@@ -271,7 +325,44 @@ describe('the product’s list and votes', () => {
     expect((await h.from().as(voter).post(`reviews/${ids[3]}/helpful`)).json().data).toEqual({ helpful: 1, voted: true });
     const helpful = (await h.from().get(`reviews/product/${product.id}?sort=helpful`)).json().data.items;
     expect(helpful[0]).toMatchObject({ _id: ids[3], helpful: 1 });
-    expect((await h.from().post(`reviews/${ids[3]}/helpful`)).statusCode).toBe(401);
+  });
+
+  it('counts a guest’s vote once by its signed cookie, and caps cookie-less votes per address', async () => {
+    const product = await makeProduct(h.db(), { name: 'Lungi', price: 600, stock: 5 });
+    const line = await h.delivered({ product });
+    const id = (await h.write(line.buyer, { order_item_id: line.itemId, rating: 5 })).json().data._id;
+    const guest = h.from();
+    const first = await guest.post(`reviews/${id}/helpful`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ helpful: 1, voted: true });
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^haat_voter=/);
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/);
+    // The same browser again, even from another address: still one vote.
+    const again = await h.from().post(`reviews/${id}/helpful`, undefined, { headers: { cookie } });
+    expect(again.json().data).toEqual({ helpful: 1, voted: true });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // A forged cookie is no identity: it counts as a new guest's, against the address's cap.
+    const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const script = h.from();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await script.post(`reviews/${id}/helpful`, undefined, { headers: { cookie: forged } })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+    const [row] = await h.db().select().from(reviews).where(eq(reviews.id, id));
+    expect(row!.helpful).toBe(4);
+    expect((await h.db().select({ n: count() }).from(reviewVotes).where(eq(reviewVotes.reviewId, id)))[0]!.n).toBe(4);
+  });
+
+  it('keeps the helpful count exact under 50 guests voting at once, each twice', async () => {
+    const product = await makeProduct(h.db(), { name: 'Gamchha', price: 200, stock: 5 });
+    const line = await h.delivered({ product });
+    const id = (await h.write(line.buyer, { order_item_id: line.itemId, rating: 4 })).json().data._id;
+    const cookies = await Promise.all(Array.from({ length: 50 }, async () => String((await h.from().post(`reviews/${id}/helpful`)).headers['set-cookie']).split(';')[0]!));
+    const repeats = await Promise.all(cookies.map((cookie) => h.from().post(`reviews/${id}/helpful`, undefined, { headers: { cookie } })));
+    expect(repeats.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const [row] = await h.db().select().from(reviews).where(eq(reviews.id, id));
+    expect(row!.helpful).toBe(50);
+    expect((await h.db().select({ n: count() }).from(reviewVotes).where(eq(reviewVotes.reviewId, id)))[0]!.n).toBe(50);
   });
 
   it('keeps the counts and the average exact under 50 concurrent reviews and votes', async () => {

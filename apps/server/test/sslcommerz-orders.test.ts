@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { sweepExpiredPayments } from '../src/modules/payments/bkash';
 import { sslcommerzStatus } from '../src/modules/payments/sslcommerz';
 import { startFakeSslcommerz, type FakeSslcommerz } from './fakes/sslcommerz';
-import { useTestApp, type TestContext, dhakaGuest, makeProduct, makeUser, multipart, stockOf } from './support';
+import { useTestApp, type TestContext, dhakaGuest, makeAddress, makeProduct, makeUser, multipart, stockOf } from './support';
 
 /**
  * Issue 46, SSLCommerz hosted checkout through the API, with the fake as SSLCommerz (real HTTP): paying with
@@ -174,6 +174,49 @@ describe('SSLCommerz checkout with a store configured', () => {
     expect(entry).toBeTruthy();
     const again = await release();
     expect([again.statusCode, again.json().message]).toEqual([409, 'This order’s payment is not held for review.']);
+  });
+
+  it('a payment held for review is the admin’s to see: never in the shopper’s own answers (decision 0126)', async () => {
+    const shopperUser = await makeUser(t.database.db, t.config);
+    const product = await makeProduct(t.database.db, { price: 1200, stock: 5 });
+    const addressId = await makeAddress(t.database.db, shopperUser.id, { mobile: '01770618575' });
+    const payload = { method: 'sslcommerz', mobile: '01770618575', list_items: [{ product_id: product.id, quantity: 1 }], addressId };
+    const place = () => t.api().as(shopperUser).post('/api/order', payload, { headers: { 'idempotency-key': 'held-order-0126' } });
+    const placed = await place();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { _id, orderId, payment_url } = placed.json().data;
+    fake.ledger.faults.risky = true;
+    const { to, fields } = await fake.pay(payment_url);
+    expect((await h.back(to, fields)).headers.location).toBe('/order-success?text=Payment');
+    expect((await h.row(_id)).paymentHold).toBe('Risky');
+
+    // The shopper's answers: the order placed again with the same key, my orders, the public track.
+    const again = await place();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).not.toHaveProperty('payment_hold');
+    const mine = (await t.api().as(shopperUser).get('/api/order/get-order')).json().data;
+    expect(mine.map((o: { _id: string }) => o._id)).toEqual([_id]);
+    expect(mine[0]).not.toHaveProperty('payment_hold');
+    const tracked = await t.api().get(`/api/order/track?orderId=${orderId}&mobile=01770618575`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(JSON.stringify(tracked.json())).not.toContain('Risky');
+
+    // The admin's: the list and a changed order.
+    const admin = await makeUser(t.database.db, t.config, 'ADMIN');
+    expect((await t.api().as(admin).get('/api/order/get-all-order')).json().data[0]).toMatchObject({ _id, payment_hold: 'Risky' });
+    const moved = await t.api().as(admin).patch(`/api/order/update-status/${_id}`, { status: 'Received' });
+    expect(moved.json().data).toMatchObject({ _id, payment_hold: 'Risky' });
+
+    // And the API's description says the same: only the admin's order answers carry it.
+    const spec = (await t.api().get('/api/docs/json')).json();
+    const props = (path: string, method: string) => {
+      const schema = spec.paths[path][method].responses['200'].content['application/json'].schema.properties.data;
+      return Object.keys((schema.items ?? schema).properties);
+    };
+    expect(props('/api/order/get-order', 'get')).not.toContain('payment_hold');
+    expect(props('/api/order/track', 'get')).not.toContain('payment_hold');
+    expect(props('/api/order/get-all-order', 'get')).toContain('payment_hold');
+    expect(props('/api/order/update-status/{id}', 'patch')).toContain('payment_hold');
   });
 
   it('a validation that timed out: the transaction query is asked, nothing is decided blind, and the sweep settles it later', async () => {

@@ -87,6 +87,12 @@ export const WALLETS = ['bkash', 'rocket', 'nagad'] as const;
  * the owner configured them; never a method of a phone order (the buyer is not at a browser).
  */
 export const GATEWAY_METHODS = ['sslcommerz'] as const;
+/**
+ * The gateway an order's online payment went through (orders.gateway, migration 0057, decision 0127): written
+ * when the payment starts; null for cash on delivery without an advance and for a typed transaction id.
+ */
+export const PAYMENT_GATEWAYS = ['bkash', 'sslcommerz', 'nagad'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 /** What the shop's own checkout may send: the payment methods and the gateways. */
 export const CHECKOUT_METHODS = [...PAYMENT_METHODS, ...GATEWAY_METHODS] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];

@@ -45,8 +45,8 @@ export const paths = {
   checkout: page('/checkout'),
   /** After an order; `text` says what succeeded (bKash's return: 'Payment'). */
   orderSuccess: page('/order-success', (text?: 'Payment') => withParam('/order-success', 'text', text)),
-  /** A payment not made; `reason` is what the page explains (bKash's return), `via` the gateway when not bKash (SSLCommerz). */
-  orderCancel: page('/order-cancel', (reason?: string, via?: 'sslcommerz') => `${withParam('/order-cancel', 'reason', reason)}${via ? `${reason === undefined ? '?' : '&'}via=${via}` : ''}`),
+  /** A payment not made; `reason` is what the page explains (bKash's return), `via` the gateway when not bKash (SSLCommerz, Nagad). */
+  orderCancel: page('/order-cancel', (reason?: string, via?: 'sslcommerz' | 'nagad') => `${withParam('/order-cancel', 'reason', reason)}${via ? `${reason === undefined ? '?' : '&'}via=${via}` : ''}`),
   /** Tracking an order; with an order id, that order's number filled in. */
   track: page('/track', (orderId?: string) => withParam('/track', 'orderId', orderId)),
   policy: page('/policy/:slug', policyPath),

@@ -2,6 +2,7 @@
  * Returns, exchanges and refunds (issue 27, decision 0075): the rules web and
  * server share. Money is whole taka.
  */
+import type { PaymentGateway } from './constants';
 import { pricePromotions, type EngineLine, type EnginePromotion } from './promotions';
 
 /** Why a shopper sends something back (the fixed list; free text rides beside it). 'courier' is a courier's return. */
@@ -32,6 +33,12 @@ export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
  * way it came (the guidelines' "same channel"), which the owner may change when recording it.
  */
 export const WALLET_REFUND_METHOD: Record<string, ManualRefundMethod> = { bkash: 'bkash_manual', nagad: 'nagad', rocket: 'rocket' };
+
+/**
+ * How a gateway payment goes back (orders.gateway, decision 0127): through bKash's or SSLCommerz's refund API;
+ * Nagad's gateway has no documented refund API (decision 0128), so its refund is sent from the shop's Nagad by hand.
+ */
+export const GATEWAY_REFUND_METHOD: Record<PaymentGateway, RefundMethod> = { bkash: 'bkash', sslcommerz: 'sslcommerz', nagad: 'nagad' };
 
 export const MAX_RETURN_PHOTOS = 3;
 export const MAX_RETURN_WINDOW_DAYS = 90;

@@ -15,6 +15,8 @@ export const shopInfoSchema = z.object({
   bkashCheckout: z.boolean(),
   /** SSLCommerz hosted checkout is on (a store or the demo sandbox; decision 0120): the checkout offers cards and mobile banking through it. */
   sslcommerzCheckout: z.boolean(),
+  /** Nagad's payment gateway is on (a merchant account; decision 0128): Nagad shows 'Pay with Nagad' instead of a transaction id. */
+  nagadCheckout: z.boolean(),
   /** The owner's business details (trade licence, DBID, BIN, address, VAT rate; decision 0077): the footer and invoices show them. */
   business: businessSettingsViewSchema,
   /** The promises product and policy pages show (decision 0077): the owner's delivery days and return window, the guidelines' other times. */

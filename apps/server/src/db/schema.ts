@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLES } from '@haat/shared/constants';
+import { PAYMENT_GATEWAYS, ROLES } from '@haat/shared/constants';
 import { REFUND_METHODS, RETURN_RECORD_REASONS } from '@haat/shared/returns';
 import type { ChosenOption, ProductOption } from '@haat/shared/schemas/variants';
 
@@ -419,7 +419,12 @@ export const orders = pgTable(
      * 'awaiting' until bKash confirms, then 'paid', 'failed' (cancelled, refused or expired) or 'refunded'.
      */
     paymentState: text('payment_state', { enum: ['awaiting', 'paid', 'failed', 'refunded'] }),
-    /** bKash's paymentID and the page the shopper pays on. */
+    /**
+     * Which gateway the online payment went through (migration 0057, decision 0127): the sweep, the callbacks and
+     * the order's answer dispatch on it; null for cash on delivery without an advance and for a typed transaction id.
+     */
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }),
+    /** The gateway's payment id (bKash's paymentID, SSLCommerz's tran_id, Nagad's paymentReferenceId) and the page the shopper pays on. */
     gatewayPaymentId: text('gateway_payment_id'),
     paymentUrl: text('payment_url'),
     /** bKash's trxID and the amount it says moved, once executed. */

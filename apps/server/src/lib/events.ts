@@ -5,7 +5,7 @@ export type Reaction<P> = (payload: P, tx: Tx) => unknown;
 
 /**
  * Typed events told inside the transaction of the change that causes them (decision 0107): a module publishes
- * what happened (`order.unsupplied`, `parcel.delivered`), and the modules that care subscribe, so the publisher
+ * what happened (`order.unsupplied`, `parcel.returned`), and the modules that care subscribe, so the publisher
  * needs to know none of them. Reactions run one after another, in the order they subscribed, in the publisher's
  * transaction: what they write (an SMS job, a return record, a refund due) commits with the change, and a
  * reaction that throws rolls the change back. `M` maps each event's name to what it carries (ports.ts's AppEvents).

@@ -82,7 +82,7 @@ type LoggerOption = FastifyServerOptions['logger'];
  * codes. Their values are replaced in every logged URL; the keys stay, so a log
  * still tells which page was asked for.
  */
-const PERSONAL_QUERY_KEYS = new Set(['orderid', 'order', 'mobile', 'phone', 'email', 'paymentid', 'trxid', 'token', 'code', 'otp']);
+const PERSONAL_QUERY_KEYS = new Set(['orderid', 'order', 'order_id', 'mobile', 'phone', 'email', 'paymentid', 'payment_ref_id', 'trxid', 'token', 'code', 'otp']);
 
 /** A URL as the log may keep it: the path, and the query with personal values replaced. */
 export function loggableUrl(url: string): string {

@@ -66,6 +66,8 @@ describe('authorisation matrix', () => {
         'GET /api/delivery-settings',
         'GET /api/promotion/offers',
         'GET /api/payment/bkash/callback',
+        // Nagad sends the shopper back without a session: only its verify API settles (decision 0128).
+        'GET /api/payment/nagad/callback',
         // SSLCommerz sends the shopper back and calls the IPN without a session: only its validation API settles (decision 0120).
         ...['success', 'fail', 'cancel', 'ipn'].map((via) => `POST /api/payment/sslcommerz/${via}`),
         'POST /api/user/register',

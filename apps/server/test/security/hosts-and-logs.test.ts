@@ -73,6 +73,7 @@ describe('logs keep no personal query values (issue 18)', () => {
     expect(loggableUrl('/api/order/track?orderId=ORD-123&mobile=01712345678')).toBe('/api/order/track?orderId=[redacted]&mobile=[redacted]');
     expect(loggableUrl('/track?mobile=01712345678&orderId=ORD-1')).toBe('/track?mobile=[redacted]&orderId=[redacted]');
     expect(loggableUrl('/api/payment/bkash/callback?paymentID=TR0011&status=cancel')).toBe('/api/payment/bkash/callback?paymentID=[redacted]&status=cancel');
+    expect(loggableUrl('/api/payment/nagad/callback?order_id=HT1&payment_ref_id=MDE1&status=Aborted')).toBe('/api/payment/nagad/callback?order_id=[redacted]&payment_ref_id=[redacted]&status=Aborted');
     expect(loggableUrl('/search-page?search=atta&page=2')).toBe('/search-page?search=atta&page=2');
     expect(loggableUrl('/x?%6Dobile=01712345678')).toBe('/x?%6Dobile=[redacted]');
     expect(loggableUrl('/x?MOBILE=01712345678&flag')).toBe('/x?MOBILE=[redacted]&flag');

@@ -113,6 +113,8 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'POST /api/order/:id/refund': { url: `/api/order/${w.orderB}/refund`, json: { reason: 'Out of stock' } },
     // SSLCommerz (issue 46): the untrusted returns and IPN (only its validation API settles an order), and the owner's release of a held payment.
     ...Object.fromEntries(['success', 'fail', 'cancel', 'ipn'].map((via) => [`POST /api/payment/sslcommerz/${via}`, { json: { tran_id: 'NOSUCHTRAN', val_id: 'NOSUCHVAL' } }])),
+    // Nagad (issue 46): the untrusted callback (only Nagad's verify API settles an order).
+    'GET /api/payment/nagad/callback': { query: { payment_ref_id: 'MDENOSUCHREF', status: 'Success', order_id: 'HTNOSUCH' } },
     'POST /api/order/:id/payment-hold/release': { url: `/api/order/${w.orderB}/payment-hold/release` },
     // The Orders role's refund limit (issue 28): read by those who refund, set by the Owner.
     'GET /api/refund-limit': {},

@@ -7,6 +7,7 @@ export * from './app';
 export * from './factories';
 export * from './images';
 export * from './multipart';
+export * from './outbox';
 export * from './smtp';
 export * from './jobs';
 export * from './sql';

@@ -173,6 +173,7 @@ const pairs: [en: string, bn: string][] = [
   ['Print at most 100 orders at once.', 'একবারে সর্বোচ্চ ১০০টি অর্ডার প্রিন্ট করুন।'],
   // Refunds (bKash).
   ['Refund completed', 'রিফান্ড সম্পন্ন হয়েছে'],
+  ['Refund owed: send it from the shop’s wallet and record it on the order.', 'রিফান্ড বাকি: দোকানের ওয়ালেট থেকে টাকা পাঠিয়ে অর্ডারে লিখে রাখুন।'],
   ['Please give a reason for the refund.', 'অনুগ্রহ করে রিফান্ডের কারণ লিখুন।'],
   ['The refund limit must be a whole number of taka from 0 to 10,000,000.', 'রিফান্ড সীমা ০ থেকে ১,০০,০০,০০০ টাকার মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।'],
   ['Give an e-mail or a mobile number, not both.', 'একটি ই-মেইল অথবা একটি মোবাইল নম্বর দিন, দুটো একসাথে নয়।'],

@@ -309,4 +309,5 @@ export const ERRORS_BN: BanglaErrors = {
   REVIEW_PROOF_INVALID: 'আপনার রিভিউ লিংক বা কোডের মেয়াদ শেষ। নতুন কোড চান।',
   REVIEW_TOO_MANY_PHOTOS: ({ n: count }) => `একটি রিভিউতে সর্বোচ্চ ${n(count)}টি ছবি দেওয়া যায়।`,
   REVIEW_OWN_VOTE: 'নিজের রিভিউকে সহায়ক বলা যায় না।',
+  REVIEW_PHOTO_UNKNOWN: 'রিভিউ বদলানোর সময় শুধু এর নিজের ছবি রাখা বা সরানো যায়।',
 };

@@ -117,7 +117,7 @@ export const queryKeys = {
   reviews: {
     all: ['reviews'] as const,
     mine: (proof: string) => ['reviews', 'mine', proof] as const,
-    admin: (status: string) => ['reviews', 'admin', status] as const,
+    admin: (status: string, page: number) => ['reviews', 'admin', status, page] as const,
     settings: ['reviews', 'settings'] as const,
     attention: ['reviews', 'attention'] as const,
   },

@@ -320,6 +320,7 @@ export const ERRORS = {
   REVIEW_PROOF_INVALID: { status: 401, en: 'Your review link or code has expired. Ask for a new code.' },
   REVIEW_TOO_MANY_PHOTOS: { status: 400, en: 'A review can have at most {{n}} photos.' },
   REVIEW_OWN_VOTE: { status: 409, en: 'You cannot mark your own review helpful.' },
+  REVIEW_PHOTO_UNKNOWN: { status: 400, en: 'An edit can only keep or remove the review’s own photos.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /**

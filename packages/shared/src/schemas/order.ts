@@ -220,8 +220,6 @@ export const orderViewSchema = z.object({
   due_on_delivery: z.number().optional(),
   /** The gateway's page to pay on (bKash's or SSLCommerz's), while the payment waits: the web sends the shopper there. */
   payment_url: z.string().optional(),
-  /** SSLCommerz's risk_title while a risky payment holds the order for the owner's review (decision 0120); null when nothing holds it. */
-  payment_hold: z.string().nullable().optional(),
   /** 'admin' for an order keyed in from a phone call or Messenger; 'exchange' for an exchange's replacement order. */
   source: z.enum(ORDER_SOURCES),
   /** An exchange's replacement order (issue 42): the number of the order whose items it replaces; null for any other order. */
@@ -247,10 +245,18 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** An order as the admin's answers give it (decision 0126): the shopper's view and what only staff may see. */
+export const adminOrderViewSchema = orderViewSchema.extend({
+  /** SSLCommerz's risk_title while a risky payment holds the order for the owner's review (decision 0120); null when nothing holds it. */
+  payment_hold: z.string().nullable(),
+});
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
+
 export const orderReplySchema = envelope(orderViewSchema);
+export const adminOrderReplySchema = envelope(adminOrderViewSchema);
 export const orderListReplySchema = envelope(z.array(orderViewSchema));
-/** GET /order/get-all-order: a page of orders, with the page also under pagination. */
-export const orderPageReplySchema = listEnvelope(orderViewSchema).extend({
+/** GET /order/get-all-order: a page of orders as the admin sees them, with the page also under pagination. */
+export const orderPageReplySchema = listEnvelope(adminOrderViewSchema).extend({
   pagination: z.object({ page: z.number(), pageSize: z.number(), totalPages: z.number(), totalCount: z.number() }),
 });
 /** One line of an order's log (GET /order/{id}/events): an SMS sent or failed, oldest first. */

@@ -34,8 +34,13 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-/** An edit, within REVIEW_EDIT_DAYS: stars and text (photos stay). */
-export const reviewEditSchema = z.object({ rating: stars, body, proof: z.string().max(500).optional() });
+/** An edit, within REVIEW_EDIT_DAYS: stars, text, and which of its photos to keep (omitted = all stay). */
+export const reviewEditSchema = z.object({
+  rating: stars,
+  body,
+  photos: z.array(z.string().max(500)).max(REVIEW_MAX_PHOTOS, `A review can have at most ${REVIEW_MAX_PHOTOS} photos.`).optional(),
+  proof: z.string().max(500).optional(),
+});
 export type ReviewEdit = z.infer<typeof reviewEditSchema>;
 
 export const reviewListQuerySchema = z.object({
@@ -133,11 +138,15 @@ export const adminReviewSchema = ownReviewSchema.extend({
   order_number: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewListReplySchema = envelope(z.object({ items: z.array(adminReviewSchema), pending: z.number(), next_cursor: z.string().nullable() }));
+/** Reviews on a page of the owner's moderation list. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), pending: z.number(), page: z.number(), pages: z.number() });
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
+export const adminReviewListReplySchema = envelope(adminReviewListSchema);
 export const adminReviewReplySchema = envelope(adminReviewSchema);
 export const reviewSettingsReplySchema = envelope(reviewSettingsSchema);
 export const helpfulReplySchema = envelope(z.object({ helpful: z.number(), voted: z.boolean() }));
 export const adminReviewListQuerySchema = z.object({
   status: z.enum(['pending', 'published', 'hidden']).optional(),
-  cursor: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });

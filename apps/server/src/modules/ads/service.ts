@@ -163,12 +163,11 @@ export function permanentWhenRefused(err: unknown): never {
 
 /**
  * The Purchase is queued in the order's transaction when it is placed — for cash on delivery only when the owner
- * chose "at order" — or when its parcel is delivered, for cash on delivery when the owner chose "at delivery" (so fake
+ * chose "at order" — or when it is delivered (by courier or by hand, decision 0126), for cash on delivery when the owner chose "at delivery" (so fake
  * orders never reach the ad data). Only for an order placed with consent, and only for a platform the owner set up.
  */
 export function measureOrders(events: Events<AppEvents>, jobs: Jobs): void {
   events.on('order.placed', ({ orderId }, tx) => queuePurchase(tx, jobs, orderId, 'placed'));
-  events.on('parcel.delivered', ({ orderId }, tx) => queuePurchase(tx, jobs, orderId, 'delivered'));
   events.on('order.delivered', ({ orderId }, tx) => queuePurchase(tx, jobs, orderId, 'delivered'));
 }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRep
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookCourierSchema, bulkBookSchema, COURIER_LABELS, courierRulesReplySchema, courierRulesSchema, trackQuerySchema, type CourierProvider, bookingReplySchema, courierPlacesReplySchema, courierProvidersReplySchema, pathaoWebhookReplySchema, placeSuggestionReplySchema, redxWebhookReplySchema, steadfastWebhookReplySchema, trackReplySchema } from '@haat/shared/schemas/courier';
-import { orderReplySchema } from '@haat/shared/schemas/order';
+import { adminOrderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { appError } from '../../lib/errors';
@@ -78,7 +78,9 @@ export const courierRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) 
     orders: deps.courierOrders,
     couriers: createCouriers(deps.config),
     // Others react to a parcel's news as events, in its transaction: the shopper's SMS, a return record (decision 0107).
-    onCourierEvent: (notice, tx) => deps.events.publish(tx, `parcel.${notice.stage}`, notice),
+    // A delivery is told by the order's move into Delivered (order.delivered, decision 0126), as a delivery by hand is.
+    onCourierEvent: (notice, tx) => (notice.stage === 'delivered' ? undefined : deps.events.publish(tx, `parcel.${notice.stage}`, notice)),
+    news: deps.events,
     jobs: deps.jobs,
   };
   handleBookingJobs(service);
@@ -135,7 +137,7 @@ function bookingRoutes(base: FastifyInstance, deps: AppDeps, service: CourierDep
     {
       preHandler: bookCourier,
       schema: {
-        ...doc('courier', 'Book one order with a courier (202: the courier could not take it yet; queued and tried again)', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413, 502], more: { 202: orderReplySchema } }),
+        ...doc('courier', 'Book one order with a courier (202: the courier could not take it yet; queued and tried again)', { auth: 'admin', reply: adminOrderReplySchema, errors: [404, 409, 413, 502], more: { 202: adminOrderReplySchema } }),
         params: idParams,
         body: bookCourierSchema,
       },

@@ -10,7 +10,7 @@ import { AppError, appError } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { definePeriodicJob, PermanentJobError, type Jobs } from '../../lib/jobs';
 import { transitionOrder } from '../order-status/index';
-import type { CourierNotice, CourierOrder, CourierOrders, ParcelStage } from '../../ports';
+import type { CourierNotice, CourierOrder, CourierOrders, OrderNews, ParcelStage } from '../../ports';
 import { bookingJob, bookingJobKey, courierViews, queuedBooking, timelineEntry } from './queries';
 import { chooseCourier, readRules, suggestionFor } from './choice';
 import { eventWord, FINAL_STAGES, pathaoStage, redxStage, stageRank, steadfastStage } from './stages';
@@ -30,6 +30,8 @@ export interface CourierDeps {
   orders: CourierOrders;
   couriers: Couriers;
   onCourierEvent: OnCourierEvent;
+  /** The app's events, given to the order's move: a parcel delivered is told as `order.delivered` (decision 0126). */
+  news: OrderNews;
   /** Bookings the courier could not take yet are retried as durable jobs (decision 0080). */
   jobs: Jobs;
 }
@@ -465,8 +467,8 @@ function isBehind(shipment: ShipmentRow, u: CourierUpdate, stage: CourierStage |
 /** A parcel moved to a new stage: the order's status where the stage settles it, and the app told of the stages it hears. */
 async function afterMove(deps: CourierDeps, tx: Tx, shipment: ShipmentRow, provider: CourierProvider, stage: CourierStage): Promise<void> {
   const orderStatus = ORDER_STATUS_OF[stage];
-  if (orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier');
-  // Delivered texts the shopper; a partial delivery or a return becomes a return record (decision 0075).
+  if (orderStatus) await transitionOrder(tx, shipment.orderId, orderStatus, 'courier', {}, { news: deps.news });
+  // The move itself tells a delivery (order.delivered, decision 0126); a partial delivery or a return becomes a return record (decision 0075).
   if (isTold(stage)) {
     // Locked by this transaction already when the status changed above.
     const order = await deps.orders.lockForBooking(tx, shipment.orderId);

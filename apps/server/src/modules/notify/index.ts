@@ -5,3 +5,5 @@ export { type NotifyDeps } from './service';
 export { textShopperOnNews } from './reactions';
 /** The shop's Owners told by SMS and mail, queued in the caller's transaction (the daily overdue notice, a complaint). */
 export { notifyOwners, ownerMailJob, ownerSmsJob, type OwnerNotice } from './owners';
+/** The one tail and the once-a-minute queueing of the other modules' one-SMS jobs (back in stock, checkout recovery). */
+export { queueSmsEveryMinute, sendSmsOrSettle } from './sms-jobs';

@@ -9,7 +9,7 @@ import { notifyOrder } from './service';
 export function textShopperOnNews(events: Events<AppEvents>, notify: NotifyDeps): void {
   // A shop, phone or incomplete-checkout order placed.
   events.on('order.placed', ({ orderId }, tx) => notifyOrder(notify, tx, orderId, 'placed'));
-  // Booked and delivered parcels text the shopper (issue 13), the booking with its tracking code.
+  // A booked parcel texts the shopper its tracking code (issue 13); a delivery, by courier or by hand, thanks them (decision 0126).
   events.on('parcel.booked', (parcel, tx) => notifyOrder(notify, tx, parcel.orderId, 'booked', { trackingCode: parcel.trackingCode }));
-  events.on('parcel.delivered', (parcel, tx) => notifyOrder(notify, tx, parcel.orderId, 'delivered', { trackingCode: parcel.trackingCode }));
+  events.on('order.delivered', ({ orderId }, tx) => notifyOrder(notify, tx, orderId, 'delivered'));
 }

@@ -4,6 +4,7 @@ import { transitionRefusalError, type OrderActor } from '@haat/shared/order-stat
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, promotionUses } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
+import type { OrderNews } from '../../ports';
 import { appError } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { record } from '../audit/index';
@@ -34,40 +35,54 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
  * uses back once (stock_reserved records it); leaving them takes the stock
  * again, or 409 when short, and counts the uses again, or 409 when a limit is used up meanwhile. A staff member's move
  * (actor 'admin') names the person (`by`) and is recorded in the audit log in
- * the same transaction (decision 0065).
+ * the same transaction (decision 0065). Entering Delivered, whoever moved it,
+ * publishes `order.delivered` in the same transaction (decision 0126): the
+ * actors that may deliver (staff, a courier) must hand over the app's events.
  */
-export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: 'admin', also: PaymentColumns, by: Actor): Promise<void>;
-export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: Exclude<OrderActor, 'admin'>, also?: PaymentColumns): Promise<void>;
-export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}, by?: Actor): Promise<void> {
-  // The overloads make the compiler ask for `by` on a staff move; this guards a caller that casts around them.
-  if (actor === 'admin' && !by) throw new Error('transitionOrder: a staff move names who made it (by)');
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: 'admin', also: PaymentColumns, mover: { by: Actor; news: OrderNews }): Promise<void>;
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: 'courier', also: PaymentColumns, mover: { news: OrderNews }): Promise<void>;
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: Exclude<OrderStatus, 'Delivered'>, actor: Exclude<OrderActor, 'admin' | 'courier'>, also?: PaymentColumns): Promise<void>;
+export async function transitionOrder(tx: Tx, order: OrderRow | string, to: OrderStatus, actor: OrderActor, also: PaymentColumns = {}, mover: { by?: Actor; news?: OrderNews } = {}): Promise<void> {
+  const { by, news } = checkedMover(actor, to, mover);
   const row = typeof order === 'string' ? await lockOrder(tx, order) : order;
   const refusal = transitionRefusalError(actor, row.status, to);
   if (refusal) throw refusal.code === 'ORDER_TRANSITION_REFUSED' ? appError(refusal.code, refusal.params) : appError(refusal.code, refusal.params);
   const shouldHold = !STOCK_RELEASED_STATUSES.includes(to);
-  if (row.stockReserved !== shouldHold) {
-    // Items that came back through a return are in stock already (decision 0075): the order holds only the rest.
-    const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id))).flatMap((i) =>
-      i.productId && i.quantity > i.returnedQuantity ? [{ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity - i.returnedQuantity }] : [],
-    );
-    // Its promotion uses go with the stock (decision 0059): given back once on entering Cancel or Return (a
-    // cancel, a return, an unpaid bKash order's expiry), counted again if the admin brings the order back —
-    // refused when others took them meanwhile and the limit is now used up (issue 41).
-    if (shouldHold) {
-      await reserveStock(tx, items);
-      await retakePromotionUses(tx, row.id);
-    } else {
-      await releaseStock(tx, items);
-      await tx
-        .update(promotionUses)
-        .set({ releasedAt: new Date() })
-        .where(and(eq(promotionUses.orderId, row.id), isNull(promotionUses.releasedAt)));
-    }
-  }
+  if (row.stockReserved !== shouldHold) await moveStock(tx, row.id, shouldHold);
   // The return window counts from the first delivery (decision 0075).
   const delivered = to === 'Delivered' && !row.deliveredAt ? { deliveredAt: new Date() } : {};
   await tx.update(orders).set({ ...also, ...delivered, status: to, stockReserved: shouldHold, updatedAt: new Date() }).where(eq(orders.id, row.id));
   if (by) await record(tx, by, { kind: 'order_status', action: 'update', targetId: row.id, label: row.orderId, before: { status: row.status }, after: { status: to } });
+  // Only an entry: Delivered again (a repeated courier update, staff saving the same status) tells nobody twice.
+  if (to === 'Delivered' && row.status !== 'Delivered') await news!.publish(tx, 'order.delivered', { orderId: row.id });
+}
+
+/** The overloads make the compiler ask for `by` and `news`; this guards a caller that casts around them. */
+function checkedMover(actor: OrderActor, to: OrderStatus, mover: { by?: Actor; news?: OrderNews }) {
+  if (actor === 'admin' && !mover.by) throw new Error('transitionOrder: a staff move names who made it (by)');
+  if (to === 'Delivered' && !mover.news) throw new Error('transitionOrder: a move into Delivered tells it (news)');
+  return mover;
+}
+
+/** Takes the order's stock and promotion uses (`hold`) or gives them back, once per change of stock_reserved. */
+async function moveStock(tx: Tx, orderId: string, hold: boolean): Promise<void> {
+  // Items that came back through a return are in stock already (decision 0075): the order holds only the rest.
+  const items = (await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))).flatMap((i) =>
+    i.productId && i.quantity > i.returnedQuantity ? [{ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity - i.returnedQuantity }] : [],
+  );
+  // Its promotion uses go with the stock (decision 0059): given back once on entering Cancel or Return (a
+  // cancel, a return, an unpaid bKash order's expiry), counted again if the admin brings the order back —
+  // refused when others took them meanwhile and the limit is now used up (issue 41).
+  if (hold) {
+    await reserveStock(tx, items);
+    await retakePromotionUses(tx, orderId);
+  } else {
+    await releaseStock(tx, items);
+    await tx
+      .update(promotionUses)
+      .set({ releasedAt: new Date() })
+      .where(and(eq(promotionUses.orderId, orderId), isNull(promotionUses.releasedAt)));
+  }
 }
 
 /** Records a payment's outcome (paid, refunded) on an order without touching its status. */

@@ -4,6 +4,8 @@
  */
 export { findOrderView, type OrderRow, type OrderView } from './queries';
 export { orderById, type PaymentStarter, type StartPayment } from './service';
+/** What the admin's order answers add: a payment held for review (decision 0126). */
+export { withPaymentHolds } from './admin-view';
 /** An exchange's replacement order (returns, decision 0075). */
 export { placeReplacementOrder, type ReplacementLine } from './service';
 /** Orders as courier reads them, wired into AppDeps (courier sits below orders). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '@haat/shared/constants';
-import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, printQuerySchema } from '@haat/shared/schemas/order';
+import { manualOrderSchema, orderDeletedReplySchema, orderEventsReplySchema, orderListQuerySchema, orderListReplySchema, orderPageReplySchema, orderPayloadSchema, orderReplySchema, orderStatusSchema, adminOrderReplySchema, printQuerySchema } from '@haat/shared/schemas/order';
 import { codConfirmSendSchema, codConfirmSentReplySchema, incompleteOrderPlaceSchema } from '@haat/shared/schemas/cod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -29,7 +29,7 @@ const idParams = z.object({ id: z.string() });
 function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: string; mobile: string; transaction_id: string } }) {
   const start = deps.startBkashPayment;
   const origin = `${req.protocol}://${req.host}`;
-  const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile });
+  const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile, ip: req.ip });
   const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
   return { pay, advancePayment };
 }
@@ -50,8 +50,6 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
   const placed = (tx: Tx, orderId: string) => deps.events.publish(tx, 'order.placed', { orderId });
   // The owner's cancel "cannot be supplied", told in the cancel's transaction: returns tells the shopper and refunds.
   const unsupplied = (tx: Tx, orderId: string, by: Actor) => deps.events.publish(tx, 'order.unsupplied', { orderId, by });
-  // A delivery staff mark by hand (no courier told us): what follows a courier's "delivered" follows it too.
-  const deliveredByHand = (tx: Tx, orderId: string) => deps.events.publish(tx, 'order.delivered', { orderId });
   const verifyCod = (dbOrTx: DbOrTx, phone: string, code: string) => verifyOtp({ db: dbOrTx, config: deps.config }, { mobile: phone, purpose: 'cod', code });
   const codChecks: CodChecks = {
     caps: { perMobile: deps.config.COD_OPEN_PER_MOBILE, perAddress: deps.config.COD_OPEN_PER_ADDRESS },
@@ -106,8 +104,8 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
     return { ...list, pagination: { page, pageSize: ORDER_PAGE_SIZE, totalPages: list.totalPages, totalCount } };
   });
 
-  app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: orderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
-    const order = await updateOrderStatus(db, req.params.id, req.body.status, actorOf(req), req.body.reason === 'unsupplied' ? unsupplied : req.body.status === 'Delivered' ? deliveredByHand : undefined);
+  app.patch('/order/update-status/:id', { preHandler: manageOrders, schema: { ...doc('orders', 'Change an order’s status', { auth: 'admin', reply: adminOrderReplySchema, errors: [404, 409, 413] }), params: idParams, body: orderStatusSchema } }, async (req) => {
+    const order = await updateOrderStatus(db, deps.events, req.params.id, req.body.status, actorOf(req), req.body.reason === 'unsupplied' ? unsupplied : undefined);
     return ok((await deps.adminOrders([order]))[0], 'Status updated successfully');
   });
 
@@ -126,5 +124,7 @@ function paymentStarterFor(deps: AppDeps, method: string, transactionId: string)
     if (!deps.startSslcommerzPayment) throw appError('GATEWAY_METHOD_OFF');
     return deps.startSslcommerzPayment;
   }
+  // Nagad's gateway when the owner has a merchant account (decision 0128); a typed transaction id otherwise.
+  if (method === 'nagad' && !transactionId && deps.startNagadPayment) return deps.startNagadPayment;
   return deps.startBkashPayment && method === 'bkash' && !transactionId ? deps.startBkashPayment : undefined;
 }

@@ -8,7 +8,7 @@ import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { record } from '../audit/index';
 import { lockOrder, transitionOrder } from '../order-status/index';
-import type { PaymentStarter, StartPayment } from '../../ports';
+import type { OrderNews, PaymentStarter, StartPayment } from '../../ports';
 import { findOrderView, listAllOrders, type OrderRow, type OrderView } from './queries';
 import { takeLines } from './lines';
 
@@ -38,14 +38,14 @@ export async function recordStartedPayment(tx: Tx, row: OrderRow, startPayment: 
 /**
  * PATCH /order/update-status/{id}: the admin's move, through the status table
  * (decision 0054), which today lets the admin set any status; the stock follows
- * (order-status's transitionOrder).
+ * (order-status's transitionOrder), and an entry into Delivered is told on
+ * `news` as a courier's is (decision 0126).
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Actor, reaction?: (tx: Tx, orderId: string, by: Actor) => Promise<void>): Promise<OrderView> {
+export async function updateOrderStatus(db: Db, news: OrderNews, id: string, status: OrderStatus, by: Actor, onCancelled?: (tx: Tx, orderId: string, by: Actor) => Promise<void>): Promise<OrderView> {
   await db.transaction(async (tx) => {
-    await transitionOrder(tx, id, status, 'admin', {}, by);
-    // Told in this transaction: a cancel "cannot be supplied" (returns tells the shopper and refunds), or a delivery
-    // marked by hand (the review request and an "at delivery" Purchase follow it as they follow a courier's).
-    if (reaction) await reaction(tx, id, by);
+    await transitionOrder(tx, id, status, 'admin', {}, { by, news });
+    // Told in this transaction: a cancel "cannot be supplied" (returns tells the shopper and refunds).
+    if (onCancelled) await onCancelled(tx, id, by);
   });
   return (await findOrderView(db, eq(orders.id, id)))!;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
+import { STOCK_RELEASED_STATUSES, type PaymentGateway } from '@haat/shared/constants';
 import { paths } from '@haat/shared/paths';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems } from '../../db/schema';
@@ -67,7 +67,7 @@ export function bkashStarter(deps: BkashDeps, callbackURL: string, payerReferenc
   return async (order) => {
     try {
       const created = await deps.gateway.create({ amount: chargeOf(order), payerReference, callbackURL, merchantInvoiceNumber: order.orderId });
-      return { paymentState: 'awaiting', gatewayPaymentId: created.paymentID, paymentUrl: created.bkashURL };
+      return { paymentState: 'awaiting', gateway: 'bkash', gatewayPaymentId: created.paymentID, paymentUrl: created.bkashURL };
     } catch (err) {
       throw bkashError(err, deps.log, 'create');
     }
@@ -162,7 +162,7 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
   if (!deps || !paymentID) return cancelPage('unknown');
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderByPayment(tx, paymentID);
-    if (!order) return cancelPage('unknown');
+    if (!order || order.gateway !== 'bkash') return cancelPage('unknown');
     if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : 'failed');
     // Anyone who learns a paymentID can type status=cancel: only bKash's own record of the payment
@@ -184,18 +184,26 @@ export async function handleCallback(deps: BkashDeps | null, paymentID: string |
 }
 
 function pageOf(deps: BkashDeps, order: OrderRow, outcome: Outcome): string {
+  return outcomePage(deps.log, order, outcome, 'bKash', cancelPage);
+}
+
+/**
+ * Where the shopper goes after a gateway's outcome: the success page, or the cancel page with the reason in the
+ * gateway's words (`cancel`). A different amount is logged for the owner, who refunds what moved.
+ */
+export function outcomePage(log: FastifyBaseLogger, order: OrderRow, outcome: Outcome, gateway: string, cancel: (reason: CancelReason) => string): string {
   switch (outcome.kind) {
     case 'paid':
       return SUCCESS_PAGE;
     case 'mismatch':
-      deps.log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, 'bKash moved an amount other than the order total (or advance); order cancelled, refund it');
-      return cancelPage('amount');
+      log.error({ order: order.orderId, trxID: outcome.trxID, amount: outcome.amount, total: chargeOf(order) }, `${gateway} moved an amount other than the order total (or advance); order cancelled, refund it`);
+      return cancel('amount');
     case 'not-approved':
-      return cancelPage('not-approved');
+      return cancel('not-approved');
     case 'refused':
-      return cancelPage(outcome.cancelled ? 'cancelled' : 'failed');
+      return cancel(outcome.cancelled ? 'cancelled' : 'failed');
     case 'unknown':
-      return cancelPage(outcome.reason);
+      return cancel(outcome.reason);
   }
 }
 
@@ -218,22 +226,21 @@ export async function saveRefundLimit(db: Db, limit: number, by: Actor): Promise
  * sweeping at once each take different orders, and a callback in progress
  * (which holds the row) is left alone.
  */
-/** What the sweep asks of each gateway: bKash's payment/status, or another gateway's own status (SSLCommerz's transaction query). */
+/** What the sweep asks of each gateway: bKash's payment/status, or another gateway's own status (SSLCommerz's transaction query, Nagad's verify). */
 export interface SweepDeps {
   db: Db;
   log: FastifyBaseLogger;
   gateway: BkashGateway | null;
-  /** The other gateways' answers for an order of their method (payment_status), by method. */
-  others?: Partial<Record<string, (order: OrderRow) => Promise<Outcome>>>;
+  /** The other gateways' answers for an order they carry (orders.gateway, decision 0127), by gateway. */
+  others?: Partial<Record<Exclude<PaymentGateway, 'bkash'>, (order: OrderRow) => Promise<Outcome>>>;
 }
 
+/** The order's own gateway answers (orders.gateway, decision 0127); one that is off now cannot, and the order waits. */
 async function statusForSweep(deps: SweepDeps, order: OrderRow): Promise<Outcome> {
-  const other = deps.others?.[order.paymentStatus];
-  if (other) return other(order);
-  // bKash's own orders, and a COD order's partial advance, which bKash collects too (decision 0114).
-  const throughBkash = order.paymentStatus === 'bkash' || (order.paymentStatus === 'CASH-ON-DELIVERY' && Boolean(order.advanceAmount));
-  if (!throughBkash) return { kind: 'unknown', reason: 'pending' };
-  return order.gatewayPaymentId && deps.gateway ? askStatus({ ...deps, gateway: deps.gateway }, order) : { kind: 'refused', cancelled: false };
+  if (!order.gateway || !order.gatewayPaymentId) return { kind: 'refused', cancelled: false };
+  if (order.gateway === 'bkash') return deps.gateway ? askStatus({ ...deps, gateway: deps.gateway }, order) : { kind: 'refused', cancelled: false };
+  const other = deps.others?.[order.gateway];
+  return other ? other(order) : { kind: 'unknown', reason: 'pending' };
 }
 
 export async function sweepExpiredPayments(deps: SweepDeps, ttlMinutes: number, now = new Date(), limit = 50) {

@@ -7,3 +7,5 @@ export { bkashPaymentStarter, CALLBACK_PATH, expirySweep, expirySweepJob } from 
 export { handleDueRefunds, makeRefund, paidOf, refundableOf, refundJob, scheduleRefund } from './refunds';
 /** SSLCommerz hosted checkout (issue 46, decision 0120): its session starter for orders, and its status for the sweep. */
 export { sslcommerzPaymentStarter, sslcommerzStatus } from './sslcommerz';
+/** Nagad's payment gateway (issue 46, decision 0128): its starter for orders, and its verify for the sweep. */
+export { nagadPaymentStarter, nagadStatus } from './nagad';

@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_RELEASED_STATUSES } from '@haat/shared/constants';
-import type { ManualRefundMethod, RefundMethod } from '@haat/shared/returns';
+import { GUIDELINE_DEFAULTS } from '@haat/shared/guidelines';
+import { GATEWAY_REFUND_METHOD, type ManualRefundMethod, type RefundMethod } from '@haat/shared/returns';
 import type { Db, Tx } from '../../db/client';
 import { orderReturns, refunds, users } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -301,7 +302,16 @@ export async function refundOrder(deps: RefundDeps & { db: Db }, id: string, rea
     if (order.refundTrxId) throw appError('REFUND_ALREADY', { trxId: order.refundTrxId });
     if (!order.trxId || !order.gatewayPaymentId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
     if (!STOCK_RELEASED_STATUSES.includes(order.status)) throw appError('REFUND_NOT_RELEASED');
-    const method = order.paymentStatus === 'sslcommerz' ? 'sslcommerz' : 'bkash';
+    const method = GATEWAY_REFUND_METHOD[order.gateway ?? 'bkash'];
+    // No refund API (Nagad's gateway, decision 0128): the refund is owed, for the owner to send from the shop's
+    // wallet and record (POST /refunds/{id}/record), as a typed wallet payment's is (decision 0081). Once only.
+    if (!GATEWAY_REFUND_METHODS.includes(method)) {
+      const [open] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'due')));
+      // Due within the guidelines' refund time, as an unsupplied order's (returns' cancelledUnsupplied).
+      const dueAt = new Date(Date.now() + GUIDELINE_DEFAULTS.unsuppliedRefundHours * 3600_000);
+      if (!open) await scheduleRefund(deps.notify.jobs, tx, order, { method, amount: refundableOf(order), reason, dueAt }, by);
+      return;
+    }
     if (!(method === 'sslcommerz' ? deps.sslcommerz : deps.gateway)) throw appError('REFUND_NOT_CONFIGURED');
     await makeRefund(deps, tx, order, { method, amount: refundableOf(order), reason }, by);
   });

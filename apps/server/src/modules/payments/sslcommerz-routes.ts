@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderReplySchema } from '@haat/shared/schemas/order';
+import { adminOrderReplySchema } from '@haat/shared/schemas/order';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
 import { doc, redirect } from '../../lib/openapi';
@@ -44,7 +44,7 @@ export const sslcommerzRoutes = (deps: AppDeps): FastifyPluginAsync => async (ba
   );
   app.post(
     '/order/:id/payment-hold/release',
-    { preHandler: deps.guards.requirePermission('orders.manage'), schema: { ...doc('orders', 'Release an order whose SSLCommerz payment was held for review (risk_level 1): it may then be booked and sent', { auth: 'admin', reply: orderReplySchema, errors: [403, 404, 409] }), params: z.object({ id: z.string().max(64) }) } },
+    { preHandler: deps.guards.requirePermission('orders.manage'), schema: { ...doc('orders', 'Release an order whose SSLCommerz payment was held for review (risk_level 1): it may then be booked and sent', { auth: 'admin', reply: adminOrderReplySchema, errors: [403, 404, 409] }), params: z.object({ id: z.string().max(64) }) } },
     async (req) => {
       await releasePaymentHold(db, req.params.id, actorOf(req));
       return ok((await deps.adminOrders([(await orderById(db, req.params.id))!]))[0], 'Payment released for fulfilment.');

@@ -73,7 +73,7 @@ export function sslcommerzPaymentStarter(deps: { gateway: SslcommerzGateway; pub
         productName: `Order ${order.orderId}`,
         items: 1,
       });
-      return { paymentState: 'awaiting', gatewayPaymentId: order.orderId, paymentUrl: session.GatewayPageURL };
+      return { paymentState: 'awaiting', gateway: 'sslcommerz', gatewayPaymentId: order.orderId, paymentUrl: session.GatewayPageURL };
     } catch (err) {
       throw sslcommerzError(err, log, 'session');
     }
@@ -154,7 +154,7 @@ export async function handleSslcommerzReturn(deps: SslcommerzDeps | null, via: S
   if (!deps || !tranId) return cancelPage('unknown');
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderByPayment(tx, tranId);
-    if (!order || order.paymentStatus !== 'sslcommerz') return cancelPage('unknown');
+    if (!order || order.gateway !== 'sslcommerz') return cancelPage('unknown');
     if (order.paymentState === 'paid' || order.paymentState === 'refunded') return SUCCESS_PAGE;
     if (order.paymentState !== 'awaiting') return cancelPage(order.trxId ? 'amount' : via === 'cancel' ? 'cancelled' : 'failed');
     return settleReturn(deps, tx, order, fields.val_id ?? '', via);
@@ -166,7 +166,7 @@ export async function handleSslcommerzReturn(deps: SslcommerzDeps | null, via: S
  * success (or processing) with its refund_ref_id, which is kept as the refund's id; failed is refused.
  */
 export async function refundThroughSslcommerz(deps: { gateway: SslcommerzGateway | null; log: FastifyBaseLogger }, order: OrderRow, amount: number, reason: string, refeId: string): Promise<{ trxId: string; amount: number }> {
-  if (order.paymentStatus !== 'sslcommerz' || !order.trxId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
+  if (order.gateway !== 'sslcommerz' || !order.trxId || !order.paidAmount) throw appError('REFUND_NOT_BKASH');
   if (!deps.gateway) throw appError('REFUND_NOT_CONFIGURED');
   try {
     const r = await deps.gateway.refund({ bankTranId: order.trxId, amount, remarks: reason, refeId });

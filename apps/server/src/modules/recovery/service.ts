@@ -10,10 +10,11 @@ import type { Actor } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import type { Events } from '../../lib/events';
 import { newId } from '../../lib/ids';
-import { defineJob, definePeriodicJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
-import { smsRetryable, type SmsSender } from '../../lib/sms';
+import { defineJob, definePeriodicJob, MESSAGE_LEASE_SECONDS, type JobRun, type Jobs } from '../../lib/jobs';
+import type { SmsSender } from '../../lib/sms';
 import type { AppEvents } from '../../ports';
 import { record } from '../audit/index';
+import { queueSmsEveryMinute, sendSmsOrSettle } from '../notify/index';
 import { optOutOfRecovery } from './replies';
 
 /*
@@ -188,27 +189,23 @@ async function decideSend(deps: RecoveryDeps, sendId: string, now: Date): Promis
 export async function sendRecovery(deps: RecoveryDeps, sendId: string, job: Pick<JobRun, 'attempt' | 'maxAttempts'>, now = new Date()): Promise<void> {
   const message = await decideSend(deps, sendId, now);
   if (!message) return;
-  try {
-    const receipt = await deps.sms.send({ ...message, kind: 'other' });
-    await deps.db.update(recoverySends).set({ outcome: `via ${deps.sms.name} (${receipt.messageId})` }).where(eq(recoverySends.id, sendId));
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    if (smsRetryable(err) && job.attempt < job.maxAttempts) {
+  await sendSmsOrSettle(
+    job,
+    async () => {
+      const receipt = await deps.sms.send({ ...message, kind: 'other' });
+      await deps.db.update(recoverySends).set({ outcome: `via ${deps.sms.name} (${receipt.messageId})` }).where(eq(recoverySends.id, sendId));
+    },
+    {
       // Tried again: the decision is made again too (an order may have come meanwhile).
-      await deps.db.update(recoverySends).set({ status: 'queued', tokenHash: null, sentAt: null }).where(eq(recoverySends.id, sendId));
-      throw err;
-    }
-    await deps.db.update(recoverySends).set({ status: 'failed', outcome: reason }).where(eq(recoverySends.id, sendId));
-    throw new PermanentJobError(reason);
-  }
+      retry: () => deps.db.update(recoverySends).set({ status: 'queued', tokenHash: null, sentAt: null }).where(eq(recoverySends.id, sendId)),
+      fail: (reason) => deps.db.update(recoverySends).set({ status: 'failed', outcome: reason }).where(eq(recoverySends.id, sendId)),
+    },
+  );
 }
 
 export function handleRecovery(deps: RecoveryDeps): void {
   deps.jobs.handle(recoverySmsJob, (p, job) => sendRecovery(deps, p.sendId, job));
-  deps.jobs.every(recoverySweepJob, 60_000, async () => {
-    const queued = await runRecoverySweep(deps);
-    if (queued > 0) deps.log.info({ queued }, 'checkout recovery SMS queued');
-  });
+  queueSmsEveryMinute(deps.jobs, recoverySweepJob, () => runRecoverySweep(deps), deps.log, 'checkout recovery SMS');
 }
 
 async function sendByToken(db: DbOrTx, token: string, now: Date) {

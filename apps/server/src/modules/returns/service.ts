@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { GUIDELINE_DEFAULTS } from '@haat/shared/guidelines';
 import { discountedPrice, splitTaka } from '@haat/shared/pricing';
-import { returnWindowEnd, WALLET_REFUND_METHOD, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
+import { GATEWAY_REFUND_METHOD, returnWindowEnd, WALLET_REFUND_METHOD, withinReturnWindow, type RefundMethod } from '@haat/shared/returns';
 import type { ReturnDecision, ReturnRequest, Returnable, ReturnView } from '@haat/shared/schemas/returns';
 import { chosenOptions } from '@haat/shared/schemas/variants';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -304,7 +304,7 @@ export async function recordCourierReturn(tx: Tx, orderId: string, stage: 'parti
  * id owe nothing.
  */
 function unsuppliedRefundMethod(order: OrderRow): RefundMethod | null {
-  if (order.gatewayPaymentId) return order.paymentState === 'paid' ? (order.paymentStatus === 'sslcommerz' ? 'sslcommerz' : 'bkash') : null;
+  if (order.gateway) return order.paymentState === 'paid' ? GATEWAY_REFUND_METHOD[order.gateway] : null;
   if (order.paymentStatus === 'CASH-ON-DELIVERY' || !order.transactionId.trim()) return null;
   return WALLET_REFUND_METHOD[order.paymentStatus] ?? 'bkash_manual';
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { normalizePhone } from '@haat/shared/phone';
 
 /*
@@ -30,4 +30,28 @@ export function mobileOfProof(secret: string, proof: string | undefined, now: Da
   const got = Buffer.from(mac!);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
   return expires > now.getTime() ? mobile! : null;
+}
+
+/*
+ * A guest's "helpful" identity (decision 0132): a random id in a signed, HttpOnly cookie, so one browser counts
+ * once per review; the route also caps guest votes per address, so clearing the cookie buys little.
+ */
+const VOTER_COOKIE = 'haat_voter';
+const VOTER_MAX_AGE_S = 365 * 24 * 60 * 60;
+const voterMac = (secret: string, id: string) => createHmac('sha256', secret).update(`review-voter:${id}`).digest('base64url');
+
+/** The guest voter id a cookie header proves, or null. */
+export function guestVoterOf(secret: string, cookieHeader: string | undefined): string | null {
+  const value = (cookieHeader ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${VOTER_COOKIE}=`))?.slice(VOTER_COOKIE.length + 1);
+  const m = /^([\w-]{22})\.([\w-]{43})$/.exec(value ?? '');
+  if (!m) return null;
+  const want = Buffer.from(voterMac(secret, m[1]!));
+  const got = Buffer.from(m[2]!);
+  return want.length === got.length && timingSafeEqual(want, got) ? m[1]! : null;
+}
+
+/** A new guest voter id and the Set-Cookie that carries it (only the reviews API reads it). */
+export function newGuestVoter(secret: string, secure: boolean): { id: string; cookie: string } {
+  const id = randomBytes(16).toString('base64url');
+  return { id, cookie: `${VOTER_COOKIE}=${id}.${voterMac(secret, id)}; Path=/api/reviews/; Max-Age=${VOTER_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` };
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { REVIEW_EDIT_DAYS, REVIEWS_PAGE_SIZE, type AdminReview, type OwnReview, type RatingSummary, type ReviewableLine, type ReviewPage, type ReviewSort, type ReviewView } from '@haat/shared/schemas/reviews';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_EDIT_DAYS, REVIEWS_PAGE_SIZE, type AdminReview, type AdminReviewList, type OwnReview, type RatingSummary, type ReviewableLine, type ReviewPage, type ReviewSort, type ReviewView } from '@haat/shared/schemas/reviews';
 import type { ChosenOption } from '@haat/shared/schemas/variants';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products, reviews } from '../../db/schema';
@@ -139,25 +139,23 @@ export async function reviewableLines(db: DbOrTx, who: { userId?: string; mobile
   });
 }
 
-const ADMIN_PAGE = 30;
-
-/** The owner's list: new (pending) first by default, then by state; newest first, 30 a page. */
-export async function adminReviewPage(db: DbOrTx, q: { status?: 'pending' | 'published' | 'hidden'; cursor?: string }) {
+/** The owner's list: new (pending) first by default, then by state; newest first, in numbered pages of 20. */
+export async function adminReviewPage(db: DbOrTx, q: { status?: 'pending' | 'published' | 'hidden'; page: number }): Promise<AdminReviewList> {
   const state = q.status ?? 'pending';
-  const [cAt, cId] = (q.cursor ?? '').split('|');
-  const after = cAt && cId ? or(lt(reviews.createdAt, new Date(cAt)), and(eq(reviews.createdAt, new Date(cAt)), sql`${reviews.id} > ${cId}`)) : undefined;
+  const counts = await db.select({ status: reviews.status, n: sql<number>`count(*)::int` }).from(reviews).groupBy(reviews.status);
+  const countOf = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(countOf(state) / ADMIN_REVIEWS_PAGE_SIZE));
+  const page = Math.min(q.page, pages);
   const rows = await db
     .select({ review: reviews, productName: products.name, productNameBn: products.nameBn, orderNumber: orders.orderId })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .where(and(eq(reviews.status, state), after))
+    .where(eq(reviews.status, state))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
-    .limit(ADMIN_PAGE + 1);
-  const [{ pending }] = (await db.select({ pending: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, 'pending'))) as [{ pending: number }];
-  const items = rows.slice(0, ADMIN_PAGE).map((r) => adminView(r.review, r.productName, r.orderNumber, r.productNameBn));
-  const last = rows.length > ADMIN_PAGE ? rows[ADMIN_PAGE - 1]!.review : null;
-  return { items, pending, next_cursor: last ? `${last.createdAt.toISOString()}|${last.id}` : null };
+    .limit(ADMIN_REVIEWS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
+  return { items: rows.map((r) => adminView(r.review, r.productName, r.orderNumber, r.productNameBn)), pending: countOf('pending'), page, pages };
 }
 
 export const adminView = (r: ReviewRow, productName: string, orderNumber: string, productNameBn = ''): AdminReview => ({

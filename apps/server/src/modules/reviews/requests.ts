@@ -46,7 +46,6 @@ export async function queueReviewRequest(jobs: Jobs, tx: Tx, orderId: string, no
 }
 
 export function askForReviewsOnDelivery(events: Events<AppEvents>, jobs: Jobs): void {
-  events.on('parcel.delivered', (parcel, tx) => queueReviewRequest(jobs, tx, parcel.orderId));
   events.on('order.delivered', ({ orderId }, tx) => queueReviewRequest(jobs, tx, orderId));
 }
 

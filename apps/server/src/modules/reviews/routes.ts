@@ -25,10 +25,10 @@ import { actorOf } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { form, readForm } from '../../lib/multipart';
 import { doc } from '../../lib/openapi';
-import { limitByIpAndEmail, limitUploads, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
+import { limitByIpAndEmail, limitUploads, tooMany, UPLOAD_LIMITS, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { checkOtp, consumeOtp, sendOtp } from '../otp/index';
-import { CODE_PROOF_MS, makeProof, mobileOfProof } from './proof';
+import { CODE_PROOF_MS, guestVoterOf, makeProof, mobileOfProof, newGuestVoter } from './proof';
 import { adminReviewPage, productReviewPage, reviewableLines, reviewAttention, reviewRules } from './queries';
 import { editReview, moderateReview, REVIEW_PHOTO_LIMITS, saveReviewSettings, settingsView, voteHelpful, writeReview, type Reviewer } from './service';
 
@@ -36,7 +36,12 @@ import { editReview, moderateReview, REVIEW_PHOTO_LIMITS, saveReviewSettings, se
 const CODE_LIMITS = {
   send: { name: 'review-code', windowMs: 15 * 60_000, perIp: 10 },
   verify: { name: 'review-code-verify', windowMs: 15 * 60_000, perIp: 30 },
+  /** "Helpful" from one address, anyone's (decision 0132): a person reading reviews votes a few times, a script is stopped. */
+  vote: { name: 'review-vote', windowMs: 60 * 60_000, perIp: 60 },
 } satisfies Record<string, LimitRule>;
+
+/** Guest votes for one review from one address a day: a few people behind one carrier's address, not a script clearing its cookie. */
+const GUEST_VOTES_PER_REVIEW_AND_IP = { windowMs: 24 * 60 * 60_000, max: 3 };
 
 const idParams = z.object({ id: z.string().max(64) });
 const proofQuery = z.object({ proof: z.string().max(200).optional() });
@@ -57,7 +62,7 @@ const attentionSchema = envelope(z.object({ lowest: z.array(z.object({ product_i
 export const reviewRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { requireUser, requirePermission, optionalUser } = deps.guards;
+  const { requirePermission, optionalUser } = deps.guards;
   const secret = deps.config.JWT_SECRET;
   const photoLimit = limitUploads(deps.rateStore, UPLOAD_LIMITS.reviewPhotos);
   /** The buyer: the signed-in account, and the mobile a proof vouches for; 401 when neither. */
@@ -95,13 +100,25 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) 
     return reply.code(201).send(ok(await writeReview({ db, pictures: deps.pictures }, reviewer(req, proof), review, photos), 'Thank you for your review.'));
   });
 
-  app.patch('/reviews/:id', { preHandler: optionalUser, schema: { ...doc('reviews', 'Edit one’s review (stars and text) within 30 days', { auth: 'optional', reply: ownReviewReplySchema, errors: [401, 404, 409] }), params: idParams, body: reviewEditSchema } }, async (req) =>
+  app.patch('/reviews/:id', { preHandler: optionalUser, schema: { ...doc('reviews', 'Edit one’s review (stars, text, which photos stay) within 30 days', { auth: 'optional', reply: ownReviewReplySchema, errors: [400, 401, 404, 409] }), params: idParams, body: reviewEditSchema } }, async (req) =>
     ok(await editReview({ db, pictures: deps.pictures }, reviewer(req, req.body.proof), req.params.id, req.body), 'Review saved.'),
   );
 
-  app.post('/reviews/:id/helpful', { preHandler: requireUser, schema: { ...doc('reviews', 'Mark a review helpful: once per shopper', { auth: 'user', reply: helpfulReplySchema, errors: [404, 409] }), params: idParams } }, async (req) => ok(await voteHelpful(db, req.params.id, req.user!.id)));
+  app.post('/reviews/:id/helpful', { preValidation: limitByIpAndEmail(deps.rateStore, CODE_LIMITS.vote), preHandler: optionalUser, schema: { ...doc('reviews', 'Mark a review helpful: once per shopper (an account, or a guest’s signed cookie)', { auth: 'optional', description: 'A guest is known by the haat_voter cookie this route sets; guest votes are also capped per address and review.', reply: helpfulReplySchema, errors: [404, 409, 429] }), params: idParams } }, async (req, reply) => {
+    if (req.user) return ok(await voteHelpful(db, req.params.id, req.user.id));
+    let id = guestVoterOf(secret, req.headers.cookie);
+    if (!id) {
+      // A browser without our cookie may be a new guest or one that dropped it: count it against its address and review.
+      const w = await deps.rateStore.hit(`review-vote:guest:${req.params.id}:${req.ip}`, GUEST_VOTES_PER_REVIEW_AND_IP.windowMs);
+      if (w.count > GUEST_VOTES_PER_REVIEW_AND_IP.max) throw tooMany(reply, w.resetMs);
+      const fresh = newGuestVoter(secret, deps.config.isProduction);
+      reply.header('set-cookie', fresh.cookie);
+      id = fresh.id;
+    }
+    return ok(await voteHelpful(db, req.params.id, `guest:${id}`));
+  });
 
-  app.get('/reviews', { preHandler: manage, schema: { ...doc('reviews', 'The reviews to moderate: new ones first (pending), or published or hidden; 30 a page', { auth: 'admin', reply: adminReviewListReplySchema }), querystring: adminReviewListQuerySchema } }, async (req) => ok(await adminReviewPage(db, req.query)));
+  app.get('/reviews', { preHandler: manage, schema: { ...doc('reviews', 'The reviews to moderate: new ones first (pending), or published or hidden; newest first, numbered pages of 20', { auth: 'admin', reply: adminReviewListReplySchema }), querystring: adminReviewListQuerySchema } }, async (req) => ok(await adminReviewPage(db, req.query)));
 
   app.post('/reviews/:id/publish', { preHandler: manage, schema: { ...doc('reviews', 'Publish a review', { auth: 'admin', reply: adminReviewReplySchema, errors: [404] }), params: idParams } }, async (req) => ok(await moderateReview(db, req.params.id, { action: 'publish' }, actorOf(req)), 'Review published.'));
   app.post('/reviews/:id/hide', { preHandler: manage, schema: { ...doc('reviews', 'Hide a review, with the reason', { auth: 'admin', reply: adminReviewReplySchema, errors: [404] }), params: idParams, body: reviewHideSchema } }, async (req) => ok(await moderateReview(db, req.params.id, { action: 'hide', reason: req.body.reason }, actorOf(req)), 'Review hidden.'));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { REVIEW_MAX_PHOTOS, REVIEW_PHOTO_BYTES, type ReviewEdit, type ReviewInput, type ReviewSettings, type AdminReview, type OwnReview } from '@haat/shared/schemas/reviews';
+import { REVIEW_EDIT_DAYS, REVIEW_MAX_PHOTOS, REVIEW_PHOTO_BYTES, type ReviewEdit, type ReviewInput, type ReviewSettings, type AdminReview, type OwnReview } from '@haat/shared/schemas/reviews';
 import type { Db, Tx } from '../../db/client';
 import { products, reviews, reviewVotes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -125,17 +125,20 @@ async function moveCounts(tx: Tx, before: ReviewRow, after: { status: string; ra
   if (after.status === 'published' && (before.status !== 'published' || after.rating !== before.rating)) await countStar(tx, before.productId, after.rating, 1);
 }
 
-/** The buyer edits their review's stars and text within 30 days; it goes through the owner's rule again (a hidden one stays hidden). */
+/** The buyer edits their review's stars, text and kept photos within 30 days; it goes through the owner's rule again (a hidden one stays hidden). */
 export async function editReview(deps: ReviewsDeps, who: Reviewer, id: string, input: ReviewEdit, now = new Date()): Promise<OwnReview> {
   const rules = await reviewRules.read(deps.db);
   await deps.db.transaction(async (tx) => {
     const before = await lockReview(tx, id);
     const line = await lineForReview(tx, before.orderItemId);
     if (!line || !isBuyer(line, who)) throw appError('REVIEW_NOT_FOUND');
-    if (now > editableUntil(before.createdAt)) throw appError('REVIEW_EDIT_CLOSED', { days: 30 });
+    if (now > editableUntil(before.createdAt)) throw appError('REVIEW_EDIT_CLOSED', { days: REVIEW_EDIT_DAYS });
+    // Photos can only be removed here: a kept list naming anything else is refused (new files go through the pipeline on writing).
+    const photos = input.photos ?? before.photos;
+    if (photos.some((url) => !before.photos.includes(url))) throw appError('REVIEW_PHOTO_UNKNOWN');
     const next = before.status === 'hidden' ? { status: 'hidden' as const, heldFor: before.heldFor } : moderate(rules, input.rating, input.body);
     await moveCounts(tx, before, { status: next.status, rating: input.rating });
-    await tx.update(reviews).set({ rating: input.rating, body: input.body, status: next.status, heldFor: next.heldFor, updatedAt: now }).where(eq(reviews.id, id));
+    await tx.update(reviews).set({ rating: input.rating, body: input.body, photos: [...new Set(photos)], status: next.status, heldFor: next.heldFor, updatedAt: now }).where(eq(reviews.id, id));
   });
   return ownReview((await reviewById(deps.db, id))!);
 }

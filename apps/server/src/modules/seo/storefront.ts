@@ -99,6 +99,9 @@ export async function storefrontRenderer(app: FastifyInstance, dir: string, webD
   if (!existsSync(entry)) return null;
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  // The bundle's lazy chunks load through this, not an import() of the bundle's own (apps/web/vite.config.ts): tsx
+  // leaves a module without one as built, where it would rewrite it and keep a source map, 10 MB (decision 0125).
+  (globalThis as { __haatImport?: (url: string) => Promise<unknown> }).__haatImport ??= (url) => import(url);
   const mod = (await import(pathToFileURL(entry).href)) as StorefrontModule;
   // Each render's reads, with a digest of each answer, for the page cache to check the page by later.
   const readsOfRender = new AsyncLocalStorage<PageRead[]>();

@@ -29,6 +29,7 @@ export const shopRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =>
     /** bKash checkout is on (the real gateway or the demo sandbox): Bkash shows 'Pay with bKash' instead of a transaction id. */
     bkashCheckout: deps.bkash !== null,
     sslcommerzCheckout: deps.sslcommerz !== null,
+    nagadCheckout: deps.nagad !== null,
   };
   app.get('/shop-info', { schema: doc('shop', 'Name, address, contacts, social links, the wallet number, whether bKash checkout is on, and the business details', { reply: shopInfoReplySchema }) }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -9,8 +9,9 @@ import { products, productVariants, stockAlerts, users, wishlistItems } from '..
 import type { AuthUser } from '../../lib/auth';
 import { appError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { defineJob, definePeriodicJob, MESSAGE_LEASE_SECONDS, PermanentJobError, type JobRun, type Jobs } from '../../lib/jobs';
-import { smsRetryable, type SmsSender } from '../../lib/sms';
+import { defineJob, definePeriodicJob, MESSAGE_LEASE_SECONDS, type JobRun, type Jobs } from '../../lib/jobs';
+import type { SmsSender } from '../../lib/sms';
+import { queueSmsEveryMinute, sendSmsOrSettle } from '../notify/index';
 
 /*
  * Back-in-stock alerts (issue 45, decision 0116). A shopper asks on a sold-out variant; the stock trigger of migration
@@ -150,24 +151,20 @@ async function sendStockAlert(deps: StockAlertDeps, alertId: string, job: JobRun
   const label = chosenLabel(chosenOptions(facts.options, facts.values), lang);
   const link = `${deps.siteUrl}${paths.product({ _id: alert.productId, name: facts.name })}${alert.variantId === alert.productId ? '' : `?variant=${alert.variantId}`}`;
   const text = stockAlertText(deps.shopName, lang, name, label, link);
-  try {
-    const receipt = await deps.sms.send({ to: alert.mobile, text, kind: 'other' });
-    await settle(deps.db, alertId, 'sent', `via ${deps.sms.name} (${receipt.messageId})`);
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    if (smsRetryable(err) && job.attempt < job.maxAttempts) throw err;
-    await settle(deps.db, alertId, 'failed', reason);
-    throw new PermanentJobError(reason);
-  }
+  await sendSmsOrSettle(
+    job,
+    async () => {
+      const receipt = await deps.sms.send({ to: alert.mobile, text, kind: 'other' });
+      await settle(deps.db, alertId, 'sent', `via ${deps.sms.name} (${receipt.messageId})`);
+    },
+    { fail: (reason) => settle(deps.db, alertId, 'failed', reason) },
+  );
 }
 
 /** Registers the SMS job and the periodic queueing (the module's routes call it once). */
 export function handleStockAlerts(deps: StockAlertDeps): void {
   deps.jobs.handle(stockAlertSmsJob, (p, job) => sendStockAlert(deps, p.alertId, job));
-  deps.jobs.every(stockAlertQueueJob, 60_000, async () => {
-    const queued = await queueDueAlerts(deps);
-    if (queued > 0) deps.log.info({ queued }, 'back-in-stock SMS queued');
-  });
+  queueSmsEveryMinute(deps.jobs, stockAlertQueueJob, () => queueDueAlerts(deps), deps.log, 'back-in-stock SMS');
 }
 
 /** The owner's list: variants sold out now, by how many requests wait for them, then wishlists; at most 50. */

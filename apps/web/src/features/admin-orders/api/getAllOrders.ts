@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@haat/shared/constants';
-import type { OrderView } from '@haat/shared/schemas/order';
+import type { AdminOrderView } from '@haat/shared/schemas/order';
 import { authRequest } from '@/lib/session';
 import { queryKeys } from '@/lib/queryKeys';
 
-/** An order as GET /order/get-all-order answers it (shared with the server). */
-export type AdminOrder = OrderView;
+/** An order as GET /order/get-all-order answers it (shared with the server), with what only staff see. */
+export type AdminOrder = AdminOrderView;
 
 export type StatusFilter = OrderStatus | 'All';
 

@@ -5,8 +5,8 @@ import { envelope, fakeApi } from '@/test-api';
 import { renderPage } from '@/test-utils';
 import { PaymentDialog } from './PaymentDialog';
 
-function renderDialog(onConfirm = vi.fn(), bkashCheckout = false, sslcommerzCheckout = false) {
-  fakeApi({ 'GET shop-info': { body: envelope({ walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout, sslcommerzCheckout }) } });
+function renderDialog(onConfirm = vi.fn(), bkashCheckout = false, sslcommerzCheckout = false, nagadCheckout = false) {
+  fakeApi({ 'GET shop-info': { body: envelope({ walletNumber: '01755555555', phone: '', email: '', social: {}, bkashCheckout, sslcommerzCheckout, nagadCheckout }) } });
   renderPage(<PaymentDialog onClose={vi.fn()} onConfirm={onConfirm} submitting={false} />);
   return onConfirm;
 }
@@ -74,5 +74,19 @@ describe('PaymentDialog', () => {
     await user.type(screen.getByLabelText('Mobile Number'), '01770618575');
     await user.click(screen.getByRole('button', { name: 'Pay online' }));
     expect(onConfirm).toHaveBeenCalledWith({ method: 'sslcommerz', transaction_id: undefined, mobile: '01770618575', note: '' });
+  });
+
+  it('with Nagad’s gateway on, Nagad shows Pay with Nagad instead of the transaction id; Rocket keeps it', async () => {
+    const onConfirm = renderDialog(vi.fn(), false, false, true);
+    const user = userEvent.setup();
+    await screen.findAllByText('01755555555');
+    await user.click(screen.getByLabelText('Nagad'));
+    expect(screen.queryByLabelText('Transaction ID')).not.toBeInTheDocument();
+    expect(screen.getByText(/pay on Nagad's page with your Nagad account/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile Number'), '01770618575');
+    await user.click(screen.getByRole('button', { name: 'Pay with Nagad' }));
+    expect(onConfirm).toHaveBeenCalledWith({ method: 'nagad', transaction_id: undefined, mobile: '01770618575', note: '' });
+    await user.click(screen.getByLabelText('Rocket'));
+    expect(screen.getByLabelText('Transaction ID')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,9 @@ export function PaymentDialog({
   const throughBkash = shop?.bkashCheckout === true && method === 'bkash';
   // SSLCommerz (decision 0120): offered only when the owner configured it; the shopper pays on its page.
   const throughSslcommerz = shop?.sslcommerzCheckout === true && method === 'sslcommerz';
-  const onGatewayPage = throughBkash || throughSslcommerz;
+  // Nagad's gateway (decision 0128) when the owner has a merchant account; else Nagad by a typed transaction id.
+  const throughNagad = shop?.nagadCheckout === true && method === 'nagad';
+  const onGatewayPage = throughBkash || throughSslcommerz || throughNagad;
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-3">
@@ -81,7 +83,7 @@ export function PaymentDialog({
               </label>
             )}
           </div>
-          {shop && !throughSslcommerz && (
+          {shop && !throughSslcommerz && !throughNagad && (
             <p className="mt-2 text-sm text-slate-600">
               <Rich text={t('sendTo')} values={{ number: localDigits(shop.walletNumber) }} parts={{ 1: <span className="font-semibold text-slate-900" data-testid="wallet-number" /> }} />
             </p>
@@ -91,6 +93,8 @@ export function PaymentDialog({
 
         {throughSslcommerz ? (
           <p className="rounded border border-sky-200 bg-sky-50 p-2 text-sm text-slate-700">{t('sslcommerzPage')}</p>
+        ) : throughNagad ? (
+          <p className="rounded border border-orange-200 bg-orange-50 p-2 text-sm text-slate-700">{t('nagadPage')}</p>
         ) : throughBkash ? (
           <p className="rounded border border-pink-200 bg-pink-50 p-2 text-sm text-slate-700">
             {t('bkashPage')}
@@ -124,6 +128,10 @@ export function PaymentDialog({
         {throughSslcommerz ? (
           <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#0f5c91] py-2.5 font-semibold text-white hover:bg-[#0b4670] disabled:opacity-60">
             {submitting ? t('openingSslcommerz') : t('payWithSslcommerz')}
+          </button>
+        ) : throughNagad ? (
+          <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#ec1c24] py-2.5 font-semibold text-white hover:bg-[#c8161d] disabled:opacity-60">
+            {submitting ? t('openingNagad') : t('payWithNagad')}
           </button>
         ) : throughBkash ? (
           <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#e2136e] py-2.5 font-semibold text-white hover:bg-[#c10f5e] disabled:opacity-60">

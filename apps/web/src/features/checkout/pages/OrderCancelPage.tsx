@@ -24,8 +24,9 @@ export function OrderCancelPage() {
   usePageTitle(t('failed'));
   const [params] = useSearchParams();
   const key = params.get('reason') ?? '';
-  // SSLCommerz's return names its gateway (?via=sslcommerz): the same reasons in its words.
-  const prefix = params.get('via') === 'sslcommerz' ? 'sslcommerz.' : '';
+  // SSLCommerz's and Nagad's returns name their gateway (?via=sslcommerz, ?via=nagad): the same reasons in its words.
+  const via = params.get('via');
+  const prefix = via === 'sslcommerz' || via === 'nagad' ? `${via}.` : '';
   const reason = Object.hasOwn(REASONS, key) ? t(`${prefix}${REASONS[key as keyof typeof REASONS]}` as 'cancelled') : undefined;
   // The payment did not go through: the guest's cart keeps everything it held.
   useEffect(() => forgetHeldPayment(), []);

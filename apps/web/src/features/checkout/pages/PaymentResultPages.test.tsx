@@ -36,4 +36,12 @@ describe('after bKash', () => {
     await act(() => router.navigate('/order-cancel?reason=failed&via=other'));
     expect(screen.getByTestId('cancel-reason')).toHaveTextContent('bKash did not complete the payment. Your order was cancelled and nothing was charged.');
   });
+
+  it('names Nagad when its callback sent the shopper (?via=nagad)', async () => {
+    const { router } = renderPage(<OrderCancelPage />, { path: '/order-cancel' });
+    await act(() => router.navigate('/order-cancel?reason=cancelled&via=nagad'));
+    expect(screen.getByTestId('cancel-reason')).toHaveTextContent('You cancelled the payment on Nagad. Your order was cancelled and nothing was charged.');
+    await act(() => router.navigate('/order-cancel?reason=amount&via=nagad'));
+    expect(screen.getByTestId('cancel-reason')).toHaveTextContent(/Nagad reported a different amount/);
+  });
 });

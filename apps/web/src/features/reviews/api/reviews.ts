@@ -1,6 +1,6 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OtpSent } from '@haat/shared/schemas/auth';
-import type { AdminReview, OwnReview, ReviewableLine, ReviewPage, ReviewSettings, ReviewSort } from '@haat/shared/schemas/reviews';
+import type { AdminReview, AdminReviewList, OwnReview, ReviewableLine, ReviewPage, ReviewSettings, ReviewSort } from '@haat/shared/schemas/reviews';
 import { request } from '@/lib/api';
 import { queryPath } from '@/lib/catalogue';
 import { queryKeys } from '@/lib/queryKeys';
@@ -14,16 +14,17 @@ export const productReviewsQuery = (productId: string, sort: ReviewSort = 'newes
     retry: (count, err) => count < 1 && (err as { status?: number }).status !== 404,
   });
 
-export function useHelpfulVote(productId: string) {
+/** The request of a signed-in shopper, or of a guest carrying the proof of a mobile. */
+const buyerRequest = <T>(path: string, signedIn: boolean, opts: Parameters<typeof request>[1] = {}) => (signedIn ? authRequest<T>(path, opts) : request<T>(path, opts));
+
+/** "Helpful": a signed-in shopper's by the account, a guest's by the browser's cookie (decision 0132). */
+export function useHelpfulVote(productId: string, signedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => authRequest<{ helpful: number; voted: boolean }>(`reviews/${encodeURIComponent(reviewId)}/helpful`, { method: 'POST' }),
+    mutationFn: (reviewId: string) => buyerRequest<{ helpful: number; voted: boolean }>(`reviews/${encodeURIComponent(reviewId)}/helpful`, signedIn, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.reviewsOf(productId) }),
   });
 }
-
-/** The request of a signed-in shopper, or of a guest carrying the proof of a mobile. */
-const buyerRequest = <T>(path: string, signedIn: boolean, opts: Parameters<typeof request>[1] = {}) => (signedIn ? authRequest<T>(path, opts) : request<T>(path, opts));
 
 /** GET reviews/mine: the delivered lines of the buyer (by account, or by the proof of the order's mobile). */
 export function useReviewable(proof: string, signedIn: boolean) {
@@ -57,18 +58,32 @@ export function useWriteReview(proof: string, signedIn: boolean) {
   });
 }
 
+export interface ReviewEditSubmission {
+  id: string;
+  rating: number;
+  body: string;
+  /** The review's photos to keep (the others are removed). */
+  photos: string[];
+}
+
+/** PATCH reviews/{id}: stars, text and kept photos, within the edit window. */
+export function useEditReview(proof: string, signedIn: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...edit }: ReviewEditSubmission) => buyerRequest<OwnReview>(`reviews/${encodeURIComponent(id)}`, signedIn, { method: 'PATCH', body: { ...edit, ...(proof && { proof }) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+  });
+}
+
 export const sendReviewCode = (mobile: string) => request<OtpSent>('reviews/code', { method: 'POST', body: { mobile } });
 export const verifyReviewCode = async (mobile: string, otp: string) => (await request<{ proof: string; expires_at: string }>('reviews/verify', { method: 'POST', body: { mobile, otp } })).data;
 
-type AdminPage = { items: AdminReview[]; pending: number; next_cursor: string | null };
-
-/** The owner's list: pending (new) first; 30 a page. */
-export function useAdminReviews(status: 'pending' | 'published' | 'hidden') {
-  return useInfiniteQuery({
-    queryKey: queryKeys.reviews.admin(status),
-    queryFn: async ({ pageParam }) => (await authRequest<AdminPage>(queryPath('reviews', { status, cursor: pageParam || undefined }), { cache: 'no-cache' })).data,
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+/** The owner's list: pending (new) first, newest first; numbered pages of 20. */
+export function useAdminReviews(status: 'pending' | 'published' | 'hidden', page: number) {
+  return useQuery({
+    queryKey: queryKeys.reviews.admin(status, page),
+    queryFn: async () => (await authRequest<AdminReviewList>(queryPath('reviews', { status, page: page === 1 ? undefined : page }), { cache: 'no-cache' })).data,
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

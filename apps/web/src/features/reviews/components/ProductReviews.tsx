@@ -13,8 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/state/user';
 import { productReviewsQuery, useHelpfulVote } from '../api/reviews';
 import { REVIEWS_NS } from '../locales';
-
-const pageButton = 'rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+import { Pager } from './Pager';
 
 /**
  * The product page's reviews (issue 47): the average and the count per star, the buyers' photos first, then 10
@@ -67,17 +66,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               <ReviewItem key={r._id} review={r} productId={productId} />
             ))}
           </ol>
-          {data.pages > 1 && (
-            <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t('page', { page: formatCount(page), pages: formatCount(data.pages) })}>
-              <button type="button" className={pageButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </button>
-              <span>{t('page', { page: formatCount(page), pages: formatCount(data.pages) })}</span>
-              <button type="button" className={pageButton} disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={data.pages} onPage={setPage} />
         </>
       )}
     </section>
@@ -134,10 +123,10 @@ function ReviewItem({ review, productId }: { review: ReviewView; productId: stri
   const lang = useLang();
   const formatDate = useFormatDate();
   const { data: user } = useCurrentUser();
-  const vote = useHelpfulVote(productId);
+  // A guest votes too: the server knows the browser by its signed cookie (decision 0132).
+  const vote = useHelpfulVote(productId, !!user);
   const variant = lang === 'bn' && review.variant_bn ? review.variant_bn : review.variant;
   const onHelpful = () => {
-    if (!user) return void toast.error(t('signInToVote'));
     vote.mutate(review._id, { onSuccess: () => toast.success(t('thanksVote')), onError: (err) => toast.error(errorMessage(err)) });
   };
   return (

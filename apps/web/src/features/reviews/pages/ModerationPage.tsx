@@ -9,6 +9,7 @@ import { useLang, useT } from '@/i18n';
 import { formatCount, useFormatDate } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
 import { useAdminReviews, useModerate, useReviewSettings, useSaveReviewSettings, type Moderation } from '../api/reviews';
+import { Pager } from '../components/Pager';
 import { REVIEWS_NS } from '../locales';
 
 const tab = (on: boolean) => `rounded-full px-3 py-1 text-sm font-medium ${on ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`;
@@ -21,16 +22,26 @@ const STATES = ['pending', 'published', 'hidden'] as const;
 export function ModerationPage() {
   const t = useT(REVIEWS_NS, 'admin');
   const [state, setState] = useState<(typeof STATES)[number]>('pending');
-  const list = useAdminReviews(state);
-  const pending = list.data?.pages[0]?.pending ?? 0;
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [page, setPage] = useState(1);
+  const list = useAdminReviews(state, page);
+  const pending = list.data?.pending ?? 0;
+  const items = list.data?.items ?? [];
   return (
     <section className="grid gap-4 p-4">
       <h1 className="text-lg font-semibold text-slate-800">{t('title')}</h1>
       <RulesForm />
       <div className="flex flex-wrap gap-2">
         {STATES.map((s) => (
-          <button key={s} type="button" aria-pressed={state === s} className={tab(state === s)} onClick={() => setState(s)}>
+          <button
+            key={s}
+            type="button"
+            aria-pressed={state === s}
+            className={tab(state === s)}
+            onClick={() => {
+              setState(s);
+              setPage(1);
+            }}
+          >
             {s === 'pending' ? t('pending', { n: formatCount(pending) }) : t(s)}
           </button>
         ))}
@@ -48,11 +59,7 @@ export function ModerationPage() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {t('more')}
-        </Button>
-      )}
+      {list.data && <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} label={t('pages')} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { REVIEW_MAX_PHOTOS, type ReviewableLine } from '@haat/shared/schemas/reviews';
+import { REVIEW_MAX_PHOTOS, type OwnReview, type ReviewableLine } from '@haat/shared/schemas/reviews';
 import { Button } from '@/components/Button';
 import { FilePicker } from '@/components/FilePicker';
 import { ProductImage } from '@/components/ProductImage';
@@ -12,7 +12,7 @@ import { formatCount, useFormatDate } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/state/user';
-import { sendReviewCode, useReviewable, useWriteReview, verifyReviewCode } from '../api/reviews';
+import { sendReviewCode, useEditReview, useReviewable, useWriteReview, verifyReviewCode } from '../api/reviews';
 import { REVIEWS_NS } from '../locales';
 
 /** The star drawn in the picker (a symbol, said by the label beside it). */
@@ -89,8 +89,7 @@ function MobileProof({ onProof }: { onProof: (proof: string) => void }) {
 function ReviewLine({ line, proof, signedIn }: { line: ReviewableLine; proof: string; signedIn: boolean }) {
   const t = useT(REVIEWS_NS, 'form');
   const lang = useLang();
-  const formatDate = useFormatDate();
-  const name = (lang === 'bn' && line.name_bn) || line.name;
+    const name = (lang === 'bn' && line.name_bn) || line.name;
   const variant = lang === 'bn' && line.variant_bn ? line.variant_bn : line.variant;
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-3" data-testid="reviewable-line">
@@ -102,34 +101,65 @@ function ReviewLine({ line, proof, signedIn }: { line: ReviewableLine; proof: st
           <p className="text-xs text-slate-600">{t('order', { number: line.order_number })}</p>
         </div>
       </div>
-      {line.review ? (
-        <div className="grid gap-1 text-sm">
-          <p className="font-semibold">{t('yourReview')}</p>
-          <Stars value={line.review.rating} />
-          {line.review.body && <p className="whitespace-pre-line">{line.review.body}</p>}
-          <p className="text-xs text-slate-600">
-            {t(line.review.status)} · {t('editUntil', { date: formatDate(line.review.editable_until) })}
-          </p>
-        </div>
-      ) : (
-        <ReviewForm itemId={line.order_item_id} proof={proof} signedIn={signedIn} />
-      )}
+      {line.review ? <OwnReviewView review={line.review} proof={proof} signedIn={signedIn} /> : <ReviewForm itemId={line.order_item_id} proof={proof} signedIn={signedIn} />}
     </li>
   );
 }
 
-function ReviewForm({ itemId, proof, signedIn }: { itemId: string; proof: string; signedIn: boolean }) {
+/** The buyer's review as written, with "Edit" while the 30 days last (the server refuses after, REVIEW_EDIT_CLOSED). */
+function OwnReviewView({ review, proof, signedIn }: { review: OwnReview; proof: string; signedIn: boolean }) {
   const t = useT(REVIEWS_NS, 'form');
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
+  const formatDate = useFormatDate();
+  const [editing, setEditing] = useState(false);
+  const editable = Date.now() < Date.parse(review.editable_until);
+  if (editing && editable) return <ReviewForm itemId={review._id} proof={proof} signedIn={signedIn} existing={review} onDone={() => setEditing(false)} />;
+  return (
+    <div className="grid gap-1 text-sm" data-testid="own-review">
+      <p className="font-semibold">{t('yourReview')}</p>
+      <Stars value={review.rating} />
+      {review.body && <p className="whitespace-pre-line">{review.body}</p>}
+      {review.photos.length > 0 && (
+        <ul className="flex gap-2">
+          {review.photos.map((url, i) => (
+            <li key={url}>
+              <ProductImage src={url} alt={t('photo', { n: formatCount(i + 1) })} sizes="64px" size={64} className="h-16 w-16 rounded object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-slate-600">
+        {t(review.status)}
+        {editable && <> · {t('editUntil', { date: formatDate(review.editable_until) })}</>}
+      </p>
+      {editable && (
+        <div>
+          <button type="button" className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50" onClick={() => setEditing(true)}>
+            {t('edit')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A new review of an order line, or (with `existing`) the edit of one: stars, text, and its photos to keep. */
+function ReviewForm({ itemId, proof, signedIn, existing, onDone }: { itemId: string; proof: string; signedIn: boolean; existing?: OwnReview; onDone?: () => void }) {
+  const t = useT(REVIEWS_NS, 'form');
+  const [rating, setRating] = useState(existing?.rating ?? 0);
+  const [body, setBody] = useState(existing?.body ?? '');
   const [photos, setPhotos] = useState<File[]>([]);
+  const [kept, setKept] = useState<string[]>(existing?.photos ?? []);
   const write = useWriteReview(proof, signedIn);
+  const edit = useEditReview(proof, signedIn);
+  const saving = existing ? edit : write;
+  const thank = (res: { message?: string }, fallback: string) => toast.success(res.message ? translateMessage(res.message) : fallback);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    write.mutate({ order_item_id: itemId, rating, body, photos }, { onSuccess: (res) => toast.success(res.message ? translateMessage(res.message) : t('sent')) });
+    if (existing) edit.mutate({ id: existing._id, rating, body, photos: kept }, { onSuccess: (res) => (thank(res, t('saved')), onDone?.()) });
+    else write.mutate({ order_item_id: itemId, rating, body, photos }, { onSuccess: (res) => thank(res, t('sent')) });
   };
   return (
-    <form className="grid gap-2 text-sm" onSubmit={submit}>
+    <form className="grid gap-2 text-sm" onSubmit={submit} aria-label={existing ? t('editTitle') : undefined}>
       <fieldset className="grid gap-1">
         <legend className="font-medium">{t('stars')}</legend>
         <div className="flex gap-1">
@@ -148,18 +178,46 @@ function ReviewForm({ itemId, proof, signedIn }: { itemId: string; proof: string
         {t('text')}
         <textarea className={inputClass} rows={3} maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} />
       </label>
-      <FilePicker
-        label={t('photos')}
-        choose={t('choosePhotos')}
-        chosen={photos.length ? t('photosChosen', { n: formatCount(photos.length) }) : t('noPhotos')}
-        accept="image/*"
-        multiple
-        onPick={(files) => setPhotos(files.slice(0, REVIEW_MAX_PHOTOS))}
-      />
-      {write.isError && <p role="alert" className="text-red-700">{errorMessage(write.error)}</p>}
-      <Button type="submit" loading={write.isPending} disabled={rating === 0}>
-        {t('submit')}
-      </Button>
+      {existing ? (
+        existing.photos.length > 0 && (
+          <fieldset className="grid gap-1">
+            <legend className="font-medium">{t('keepPhotos')}</legend>
+            <ul className="flex flex-wrap gap-3">
+              {existing.photos.map((url, i) => (
+                <li key={url}>
+                  <label className="grid cursor-pointer justify-items-center gap-1">
+                    <ProductImage src={url} alt="" sizes="64px" size={64} className="h-16 w-16 rounded object-cover" />
+                    <span className="flex items-center gap-1">
+                      <input type="checkbox" checked={kept.includes(url)} onChange={(e) => setKept(e.target.checked ? [...kept, url] : kept.filter((k) => k !== url))} />
+                      {t('keepPhoto', { n: formatCount(i + 1) })}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )
+      ) : (
+        <FilePicker
+          label={t('photos')}
+          choose={t('choosePhotos')}
+          chosen={photos.length ? t('photosChosen', { n: formatCount(photos.length) }) : t('noPhotos')}
+          accept="image/*"
+          multiple
+          onPick={(files) => setPhotos(files.slice(0, REVIEW_MAX_PHOTOS))}
+        />
+      )}
+      {saving.isError && <p role="alert" className="text-red-700">{errorMessage(saving.error)}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={saving.isPending} disabled={rating === 0}>
+          {existing ? t('save') : t('submit')}
+        </Button>
+        {onDone && (
+          <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 text-slate-700 hover:bg-slate-50" onClick={onDone}>
+            {t('cancel')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }
