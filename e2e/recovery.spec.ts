@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { useDemoShop } from './demo-shop';
 import { formatTaka } from '../packages/shared/src/money';
-import { ADMIN, agreeToTerms, expect, login, setCodRule, smsTexts, test, watchErrors } from './fixtures';
+import { addGuestAddress, ADMIN, agreeToTerms, expect, login, setCodRule, smsTexts, test, watchErrors } from './fixtures';
 
 /**
  * Issue 45 (decisions 0117, 0131): a checkout left with a mobile gets its recovery SMS after the owner's delay; its
@@ -66,15 +66,7 @@ test('a left checkout gets its SMS after the owner’s delay; the link reopens i
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByText('Add To Cart Successfully.').first()).toBeVisible();
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel("Recipient's name").fill('Nasrin Akter');
-  await dialog.getByLabel('Address Line').fill('Flat 3B, Road 7, Gulshan');
-  await dialog.getByLabel('City').fill('Dhaka');
-  await dialog.getByLabel('Mobile').fill(mobile);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('radio', { name: /Gulshan/ }).check();
+  await addGuestAddress(page, { name: 'Nasrin Akter', addressLine: 'Flat 3B, Road 7, Gulshan', mobile });
   const incomplete = async () => ((await (await api.get('/api/order/incomplete', { headers: owner })).json()).data as { mobile: string }[]).map((e) => e.mobile);
   await expect.poll(incomplete).toContain(mobile);
   await first.context.close();

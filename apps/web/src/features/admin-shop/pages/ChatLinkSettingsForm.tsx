@@ -32,25 +32,22 @@ function ChatLinkSettingsForm({ current }: { current: ChatLinkSettings }) {
   const t = useT(ADMIN_SHOP_NS, 'chatLinks');
   const tAll = useT(ADMIN_SHOP_NS);
   const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: formResolver<Values>(chatLinkSettingsSchema), defaultValues: current });
   const save = useMutation({
     mutationFn: (body: ChatLinkSettings) => authRequest<ChatLinkSettings>('chat-links/settings', { method: 'PUT', body }),
-    onSuccess: (res) => queryClient.setQueryData(KEY, res.data),
-  });
-  const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: formResolver<Values>(chatLinkSettingsSchema), defaultValues: current });
-  const onValid = async (values: Values) => {
-    try {
-      // The resolver hands over the fields as typed; the shared rule gives the number.
-      const res = await save.mutateAsync(chatLinkSettingsSchema.parse(values));
+    onSuccess: (res) => {
+      queryClient.setQueryData(KEY, res.data);
       reset(res.data);
       toast.success(translateMessage(res.message));
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  };
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  // The resolver hands over the fields as typed; the shared rule gives the number. A refusal is the toast above.
+  const onValid = (values: Values) => save.mutateAsync(chatLinkSettingsSchema.parse(values)).catch(() => undefined);
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="grid max-w-xl gap-4">
       <TextField label={t('hours')} id="chat-link-hours" digits error={formState.errors.hours?.message} {...register('hours')} />
-      <SubmitButton loading={formState.isSubmitting}>{tAll('save')}</SubmitButton>
+      <SubmitButton loading={save.isPending}>{tAll('save')}</SubmitButton>
     </form>
   );
 }
