@@ -91,6 +91,8 @@ export default defineConfig({
             PAPERFLY_WEBHOOK_SECRET: 'e2e-paperfly-webhook-secret-00',
           }
         : {}),
+      // The shop's fake Meta Conversions API (decision 0131): the Pixel's server copies land there, never at Meta.
+      ...(each.metaPort ? { META_GRAPH_URL: `http://127.0.0.1:${each.metaPort}` } : {}),
     },
   })),
 });

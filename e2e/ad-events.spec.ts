@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -61,5 +61,68 @@ test('a no is remembered and nothing loads', async ({ page, adminToken, request 
     expect(seen).toEqual([]);
   } finally {
     await set({ meta_pixel_id: '', ga_measurement_id: '' });
+  }
+});
+
+type MetaEvent = { event_name: string; event_id: string; custom_data: { content_ids: string[] } };
+type Product = { _id: string; name: string; stock: number; options?: unknown[] };
+const metaReceived = async (request: APIRequestContext): Promise<MetaEvent[]> => (await request.get(`http://127.0.0.1:${process.env.E2E_META_PORT}/__fake/events`)).json();
+/** What the page's Pixel was told (the stand-in fbevents.js runs nothing: the calls wait in fbq's queue). */
+const pixelCalls = (page: Page) => page.evaluate(() => ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).filter((c) => c[0] === 'track' && c[1] !== 'PageView') as [string, string, unknown, { eventID: string }][]);
+
+/** Decision 0131: ViewContent, AddToCart and InitiateCheckout, once each in the browser and once from the server, one id. */
+async function browseAndBuy(page: Page, product: Product, { consented }: { consented: boolean }) {
+  // With a yes each step's copy to the server is awaited before the page is left (a full load would cancel it).
+  const copied = () => (consented ? page.waitForResponse((r) => r.url().endsWith('/api/ads/events')) : Promise.resolve());
+  const viewed = copied();
+  await page.goto(`/product/${product._id}`);
+  await viewed;
+  const added = copied();
+  await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+  await added;
+  const begun = copied();
+  await page.goto('/checkout');
+  await begun;
+}
+
+test('with consent each event goes once from the browser and once from the server with one event id; without, none from either', async ({ page, adminToken, request, browser }) => {
+  test.skip(!process.env.E2E_META_PORT, 'needs the fake Conversions API of scripts/e2e.mjs');
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const set = (ids: object) => request.put('/api/ads/settings', { headers, data: { meta_purchase_at: 'order', ...ids } });
+  expect((await set({ meta_pixel_id: '123456789012345', meta_capi_token: 'EAAB-test-token', ga_measurement_id: 'G-E2ETEST1' })).status()).toBe(200);
+  const list = await request.post('/api/product/get-all-products', { data: { page: 1, limit: 50, search: '' } });
+  const product = ((await list.json()).data as Product[]).find((p) => p.stock >= 20 && !p.options?.length)!;
+  try {
+    const before = (await metaReceived(request)).length;
+    // No answer yet, then a no: nothing to the tags' origins, nothing queued by the server.
+    const denied = await browser.newContext();
+    const deniedPage = await denied.newPage();
+    const seen = await watchAds(deniedPage);
+    const copies: string[] = [];
+    deniedPage.on('request', (r) => void (r.url().includes('/api/ads/events') && copies.push(r.url())));
+    await browseAndBuy(deniedPage, product, { consented: false });
+    await deniedPage.getByRole('region', { name: 'Ads and analytics' }).getByRole('button', { name: 'No, thanks' }).click();
+    await browseAndBuy(deniedPage, product, { consented: false });
+    await expect(deniedPage.getByRole('heading').first()).toBeVisible();
+    await denied.close();
+    expect(seen).toEqual([]);
+    expect(copies).toEqual([]);
+    expect((await metaReceived(request)).length).toBe(before);
+
+    // A yes: each event once in the Pixel, each id once at the Conversions API.
+    await watchAds(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Ads and analytics' }).getByRole('button', { name: 'Allow' }).click();
+    await browseAndBuy(page, product, { consented: true });
+    await expect.poll(async () => (await pixelCalls(page)).map((c) => c[1])).toEqual(['InitiateCheckout']);
+    // The checkout is a new page: the product page's two events were in the one before, read from the server's side.
+    await expect.poll(async () => (await metaReceived(request)).slice(before).map((e) => e.event_name).sort(), { timeout: 30_000 }).toEqual(['AddToCart', 'InitiateCheckout', 'ViewContent']);
+    const server = (await metaReceived(request)).slice(before);
+    const eventID = (await pixelCalls(page))[0]![3].eventID;
+    expect(server.filter((e) => e.event_id === eventID).map((e) => e.event_name)).toEqual(['InitiateCheckout']);
+    expect(new Set(server.map((e) => e.event_id)).size).toBe(3);
+    expect(server.find((e) => e.event_name === 'ViewContent')!.custom_data.content_ids).toEqual([product._id]);
+  } finally {
+    await set({ meta_pixel_id: '', meta_capi_token: null, ga_measurement_id: '' });
   }
 });

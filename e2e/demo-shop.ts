@@ -19,10 +19,11 @@ const freePort = () =>
 /**
  * A small demo shop of the spec's own, as `npm start` runs it (development, no gateway settings), so the shop's own
  * payment sandboxes stand in for bKash and SSLCommerz over HTTP. The suite's shared servers run in test mode without
- * them. Started before the spec's tests and stopped after; `shop.origin` is its address once started.
+ * them. Started before the spec's tests and stopped after; `shop.origin` is its address once started, `shop.dataDir`
+ * its folder (its SMS outbox).
  */
-export function useDemoShop(name: string, extraEnv?: () => Promise<(origin: string) => Record<string, string>>): { origin: string } {
-  const shop = { origin: '' };
+export function useDemoShop(name: string, extraEnv?: () => Promise<(origin: string) => Record<string, string>>): { origin: string; dataDir: string } {
+  const shop = { origin: '', dataDir: '' };
   let demo: ChildProcess | null = null;
   let dataDir = '';
 
@@ -30,6 +31,7 @@ export function useDemoShop(name: string, extraEnv?: () => Promise<(origin: stri
     test.setTimeout(180_000);
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), `haat-${name}-e2e-`));
+    shop.dataDir = dataDir;
     const { NODE_ENV: _ignored, ...inherited } = process.env;
     // A provider's settings that name the shop's own address (its callback), e.g. a fake gateway's (e2e/nagad.spec.ts).
     const extra = extraEnv ? (await extraEnv())(`http://127.0.0.1:${port}`) : {};

@@ -44,8 +44,8 @@ export function latestMail(email: string): string | undefined {
 }
 
 /** The SMS the shop wrote to its outbox (no SMS gateway in e2e) to a mobile (any spelling ending in its local digits): their texts, oldest first. */
-export function smsTexts(mobile: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export function smsTexts(mobile: string, dataDir = process.env.E2E_DATA_DIR ?? ''): string[] {
+  const outbox = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(outbox).filter((f) => f.endsWith('.sms.json')).sort();

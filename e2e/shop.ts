@@ -15,6 +15,8 @@ export interface Shop {
   redxPort?: number;
   /** The fake Paperfly's port (decision 0129); 0 or absent: the shop has no Paperfly. */
   paperflyPort?: number;
+  /** The fake Meta Conversions API's port (decision 0131); 0 or absent: the Graph API's default address. */
+  metaPort?: number;
 }
 
 /** Every shop of the run; one on port 4173 when Playwright is run by hand without scripts/e2e.mjs. */
@@ -29,6 +31,7 @@ if (shop.smtpPort) process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${shop.smtpPort}
 if (shop.steadfastPort) process.env.E2E_STEADFAST_PORT = String(shop.steadfastPort);
 if (shop.redxPort) process.env.E2E_REDX_PORT = String(shop.redxPort);
 if (shop.paperflyPort) process.env.E2E_PAPERFLY_PORT = String(shop.paperflyPort);
+if (shop.metaPort) process.env.E2E_META_PORT = String(shop.metaPort);
 
 /**
  * E2E_CLOCK_AHEAD_DAYS=365: the whole run a year ahead (issue 38: no test may expire). The shops run under

@@ -40,7 +40,7 @@ for (let i = 0; i < workers; i++) {
   // Hard links where the system's cp makes them (no copy of 17 MB per shop); a shop's own uploads stay its own.
   const [from, to] = [path.join(pictures, 'uploads', 'seed'), path.join(dataDir, 'uploads', 'seed')];
   if (spawnSync('cp', ['-al', from, to]).status !== 0) cpSync(from, to, { recursive: true });
-  shops.push({ port: await freePort(), dataDir, smtpPort: await freePort(), steadfastPort: await freePort(), redxPort: await freePort(), paperflyPort: await freePort() });
+  shops.push({ port: await freePort(), dataDir, smtpPort: await freePort(), steadfastPort: await freePort(), redxPort: await freePort(), paperflyPort: await freePort(), metaPort: await freePort() });
 }
 
 const result = spawnSync('npx', ['playwright', 'test', `--workers=${workers}`, ...process.argv.slice(2)], {

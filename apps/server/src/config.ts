@@ -103,6 +103,11 @@ const schema = z.object({
   SMS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(20).optional(),
+  /**
+   * The shared secret the SMS gateway's reply forwarding sends to POST /api/sms/inbound (decision 0131): a reply STOP
+   * or বন্ধ stops recovery SMS and back-in-stock alerts to that mobile. Unset: the endpoint answers 401 to everyone.
+   */
+  SMS_INBOUND_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   WALLET_NUMBER: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01700000000'),
   /** Steadfast (packzy) merchant API: courier booking and the COD fraud check. Both keys or neither. */
   STEADFAST_BASE_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://portal.packzy.com/api/v1'),

@@ -2,7 +2,7 @@ import type { JobKind, PeriodicJobKind } from './lib/jobs';
 import { bookingJob, courierPollJob } from './modules/courier/index';
 import { overdueNoticeJob } from './modules/deadlines/index';
 import { orderSmsJob, ownerMailJob, ownerSmsJob } from './modules/notify/index';
-import { gaPurchaseJob, metaPurchaseJob } from './modules/ads/index';
+import { gaPurchaseJob, metaBrowserEventJob, metaPurchaseJob } from './modules/ads/index';
 import { chatLinkSmsJob } from './modules/orders/index';
 import { expirySweepJob, refundJob } from './modules/payments/index';
 import { settlementsPullJob } from './modules/settlements/index';
@@ -31,6 +31,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   chatLinkSmsJob,
   metaPurchaseJob,
   gaPurchaseJob,
+  metaBrowserEventJob,
   reviewRequestJob,
 ];
 

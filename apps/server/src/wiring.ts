@@ -27,7 +27,7 @@ import { courierOrders, orderById, withPaymentHolds } from './modules/orders/ind
 import { bkashPaymentStarter, expirySweep, expirySweepJob, handleDueRefunds, nagadPaymentStarter, nagadStatus, sslcommerzPaymentStarter, sslcommerzStatus } from './modules/payments/index';
 import { recoverOnOrders } from './modules/recovery/index';
 import { returnOnNews } from './modules/returns/index';
-import { handleAdJobs, keepAdOrigins, measureOrders } from './modules/ads/index';
+import { handleAdJobs, handleBrowserEvents, keepAdOrigins, measureOrders } from './modules/ads/index';
 import { MetaCapiClient } from './integrations/meta-capi/client';
 import { Ga4MpClient } from './integrations/ga4-mp/client';
 import { askForReviewsOnDelivery, handleReviewRequests } from './modules/reviews/index';
@@ -78,7 +78,10 @@ export function wireModules(app: FastifyInstance, config: Config, database: Data
   // A Purchase to Meta and GA4, for an order placed with the shopper's consent (decision 0119).
   measureOrders(deps.events, jobs);
   keepAdOrigins(app, db, deps.adOrigins);
-  handleAdJobs({ db, jobs, meta: new MetaCapiClient({ baseUrl: config.META_GRAPH_URL, version: config.META_GRAPH_VERSION, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }), ga: new Ga4MpClient({ baseUrl: config.GA_MP_URL, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }) });
+  const meta = new MetaCapiClient({ baseUrl: config.META_GRAPH_URL, version: config.META_GRAPH_VERSION, timeoutMs: config.AD_EVENTS_TIMEOUT_MS });
+  handleAdJobs({ db, jobs, meta, ga: new Ga4MpClient({ baseUrl: config.GA_MP_URL, timeoutMs: config.AD_EVENTS_TIMEOUT_MS }) });
+  // ViewContent, AddToCart and InitiateCheckout: the server's copy of the Pixel's (decision 0131).
+  handleBrowserEvents({ db, jobs, meta });
   // A delivery queues the asking SMS when the owner turned it on (issue 47).
   askForReviewsOnDelivery(deps.events, jobs);
   handleReviewRequests(jobs, { db, sms: notify.sms, config });

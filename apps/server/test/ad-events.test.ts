@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, orders } from '../src/db/schema';
+import { auditLog, orders, users } from '../src/db/schema';
 import { startFakeGa4, type FakeGa4 } from './fakes/ga4-mp';
 import { startFakeMetaCapi, type FakeMetaCapi } from './fakes/meta-capi';
 import { dhakaGuest, jobRows, makeAddress, makeProduct, makeUser, useTestApp } from './support';
@@ -146,5 +146,68 @@ describe('ad and analytics events from the server', () => {
     expect(on).toMatch(/connect-src 'self' [^;]*https:\/\/www\.facebook\.com[^;]*https:\/\/\*\.google-analytics\.com/);
     await t.api().as(admin).put('ads/settings', { meta_pixel_id: '', meta_purchase_at: 'order', ga_measurement_id: '' });
     expect(await csp()).not.toMatch(/facebook|google/);
+  });
+  describe('ViewContent, AddToCart and InitiateCheckout (decision 0131)', () => {
+    const event = (name: 'view_item' | 'add_to_cart' | 'begin_checkout', id: string, items = [{ id: 'variant-1', quantity: 2, price: 750 }]) => ({ name, event_id: `${name}.${id}`, url: 'https://shop.example/product/1', items });
+
+    it('with consent, copies each Pixel event to the Conversions API once, with the Pixel’s event id and the account’s hashed mobile and e-mail', async () => {
+      await owner();
+      const shopper = await makeUser(t.database.db, t.config);
+      await t.database.db.update(users).set({ mobile: '01812345678' }).where(eq(users.id, shopper.id));
+      const headers = { ...shopper.auth, cookie: CONSENTED, 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Test' };
+      const sent = [event('view_item', 'a1b2c3d4e5'), event('add_to_cart', 'f6a7b8c9d0'), event('begin_checkout', '0011223344', [{ id: 'variant-1', quantity: 2, price: 750 }, { id: 'variant-2', quantity: 1, price: 300 }])];
+      for (const body of sent) {
+        const res = await t.api().post('ads/events', body, { headers });
+        expect([res.statusCode, res.json().data]).toEqual([200, { queued: true }]);
+      }
+      await vi.waitFor(() => expect(meta.received).toHaveLength(3), { timeout: 15_000 });
+      const byId = new Map(meta.received.map((r) => [r.data[0]!.event_id, r]));
+      const user_data = { ph: [sha256('8801812345678')], em: [sha256(shopper.email)], client_user_agent: 'Mozilla/5.0 (Linux; Android 13) Test', fbp: 'fb.1.1700000000000.987654321', fbc: 'fb.1.1700000000000.IwAR-click' };
+      expect(byId.get('view_item.a1b2c3d4e5')).toMatchObject({ pixelId: PIXEL, accessToken: meta.accessToken, data: [{ event_name: 'ViewContent', action_source: 'website', event_source_url: 'https://shop.example/product/1', user_data, custom_data: { currency: 'BDT', value: 1500, content_ids: ['variant-1'], contents: [{ id: 'variant-1', quantity: 2, item_price: 750 }], content_type: 'product' } }] });
+      expect(byId.get('add_to_cart.f6a7b8c9d0')!.data[0]).toMatchObject({ event_name: 'AddToCart', user_data });
+      expect(byId.get('begin_checkout.0011223344')!.data[0]).toMatchObject({ event_name: 'InitiateCheckout', custom_data: { value: 1800, content_ids: ['variant-1', 'variant-2'] } });
+      expect(meta.received.every((r) => r.data.length === 1 && typeof r.data[0]!.event_time === 'number')).toBe(true);
+      // GA4 has these three from gtag in the browser only: it would count a second copy.
+      expect(ga.received).toEqual([]);
+    });
+
+    it('a guest’s event carries no hashed mobile or e-mail; a failure is retried with the same event id', async () => {
+      await owner();
+      meta.failNext(1);
+      const res = await t.api().post('ads/events', event('view_item', 'guest000001'), { headers: { cookie: CONSENTED } });
+      expect(res.json().data).toEqual({ queued: true });
+      await vi.waitFor(() => expect(meta.received).toHaveLength(1), { timeout: 20_000 });
+      const [sent] = meta.received[0]!.data;
+      expect(sent).toMatchObject({ event_id: 'view_item.guest000001' });
+      expect(sent!.user_data).not.toHaveProperty('ph');
+      expect(sent!.user_data).not.toHaveProperty('em');
+      expect((await adJobs()).find((j) => j.name === 'ads.meta-event')!.retry_count).toBe(1);
+    });
+
+    it('without the shopper’s yes, or without the owner’s Pixel and token, nothing is queued or sent', async () => {
+      for (const cookie of [undefined, 'haat.ads=no; _fbp=fb.1.1.2']) {
+        await owner();
+        const res = await t.api().post('ads/events', event('add_to_cart', 'noconsent01'), { headers: cookie ? { cookie } : {} });
+        expect([res.statusCode, res.json().data]).toEqual([200, { queued: false }]);
+      }
+      await owner({ meta_pixel_id: '', meta_capi_token: null });
+      expect((await t.api().post('ads/events', event('add_to_cart', 'nosettings1'), { headers: { cookie: CONSENTED } })).json().data).toEqual({ queued: false });
+      expect(await adJobs()).toEqual([]);
+      expect(meta.received).toEqual([]);
+    });
+
+    it('refuses a bad event with a clear message and queues nothing', async () => {
+      await owner();
+      const headers = { cookie: CONSENTED };
+      const refused = async (body: object) => {
+        const res = await t.api().post('ads/events', body, { headers });
+        return [res.statusCode, res.json().message];
+      };
+      expect(await refused({ ...event('view_item', 'abcdef0123'), event_id: 'add_to_cart.abcdef0123' })).toEqual([400, 'The event id starts with the event’s name.']);
+      expect(await refused({ ...event('view_item', 'abcdef0123'), event_id: 'view_item.<script>' })).toEqual([400, 'The event id is the event’s name, a dot and 8 to 64 letters or digits.']);
+      expect(await refused({ ...event('view_item', 'abcdef0123'), items: [] })).toEqual([400, 'At least one item.']);
+      expect((await t.api().post('ads/events', { ...event('view_item', 'abcdef0123'), name: 'Purchase' }, { headers })).statusCode).toBe(400);
+      expect(await adJobs()).toEqual([]);
+    });
   });
 });

@@ -44,7 +44,7 @@ describe('the kinds of durable job', () => {
   it('are each listed once, with their retry rules in the definition', () => {
     const names = [...JOB_KINDS, ...PERIODIC_JOB_KINDS].map((k) => k.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(21);
+    expect(names).toHaveLength(22);
     expect(Object.fromEntries(JOB_KINDS.map((k) => [k.name, k.rules.attempts]))).toEqual({
       'sms.order': 3,
       'deadlines.notice-sms': 3,
@@ -60,6 +60,7 @@ describe('the kinds of durable job', () => {
       'sms.chat-link': 3,
       'ads.meta-purchase': 5,
       'ads.ga-purchase': 5,
+      'ads.meta-event': 5,
       'sms.review-request': 3,
     });
   });

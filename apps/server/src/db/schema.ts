@@ -1079,7 +1079,8 @@ export const stockAlerts = pgTable(
     mobile: text('mobile').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     lang: text('lang', { enum: ['en', 'bn'] }).notNull().default('bn'),
-    status: text('status', { enum: ['waiting', 'due', 'queued', 'sent', 'failed'] }).notNull().default('waiting'),
+    /** 'stopped': the mobile replied STOP before it went (decision 0131); a text column, so no migration. */
+    status: text('status', { enum: ['waiting', 'due', 'queued', 'sent', 'failed', 'stopped'] }).notNull().default('waiting'),
     createdAt: createdAt(),
     dueAt: timestamp('due_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -4,7 +4,8 @@ import Fastify from 'fastify';
  * A faithful local fake of Meta's Conversions API (Graph API `POST /{version}/{pixel_id}/events?access_token=…`,
  * body `{ data: [server events] }`): a real HTTP server on a free port. It checks the access token and the
  * documented fields of each event, answers `{ events_received, messages, fbtrace_id }` as Meta does, or Meta's
- * error object with 400 for a wrong token or a missing field; `failNext` answers 500 (Meta down).
+ * error object with 400 for a wrong token or a missing field; `failNext` answers 500 (Meta down). `GET /__fake/events`
+ * lists the events received (for the end-to-end specs).
  */
 export interface MetaReceived {
   version: string;
@@ -15,7 +16,7 @@ export interface MetaReceived {
 
 const REQUIRED = ['event_name', 'event_time', 'action_source', 'user_data'] as const;
 
-export async function startFakeMetaCapi(opts: { accessToken?: string } = {}) {
+export async function startFakeMetaCapi(opts: { accessToken?: string; port?: number } = {}) {
   const accessToken = opts.accessToken ?? 'EAAB-test-token';
   const received: MetaReceived[] = [];
   let failures = 0;
@@ -32,7 +33,9 @@ export async function startFakeMetaCapi(opts: { accessToken?: string } = {}) {
     received.push({ version: req.params.version, pixelId: req.params.pixel, accessToken: req.query.access_token, data });
     return { events_received: data.length, messages: [], fbtrace_id: 'fake' };
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Not Meta's: what it received, for the end-to-end specs (which run it beside the shop, e2e/global-setup.ts).
+  app.get('/__fake/events', async () => received.flatMap((r) => r.data));
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -107,6 +107,8 @@ describe('authorisation matrix', () => {
         'POST /api/chat-links/by-token/:token/order',
         // The Meta Pixel and GA4 ids the browser loads the tags with after consent (no token, decision 0119).
         'GET /api/ads/public',
+        // The SMS gateway's forwarded replies (decision 0131): its own shared secret, not a user's token.
+        'POST /api/sms/inbound',
         // A product's published reviews, and a guest's code and proof of an order's mobile (issue 47): rate limited, and the OTP core's caps.
         'GET /api/reviews/product/:id',
         'POST /api/reviews/code',
@@ -198,6 +200,8 @@ describe('authorisation matrix', () => {
       'DELETE /api/wishlist/:variantId',
       // The caller's own delivered lines (by account, or by the proof of a mobile; issue 47).
       'GET /api/reviews/mine',
+      // The server's copy of a Pixel event (decision 0131): the caller's own account's mobile and e-mail, hashed, or none.
+      'POST /api/ads/events',
     ];
     const userRoutes = t.app.routeTable.filter((r) => r.access === 'user' || r.access === 'optional').map((r) => `${r.method} ${r.url}`);
     expect(userRoutes.filter((r) => !probes.some((p) => p.route === r) && !ownRowsOnly.includes(r)), 'user routes without an ownership probe').toEqual([]);

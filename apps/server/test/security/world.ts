@@ -305,6 +305,10 @@ export async function samples(w: World): Promise<Record<string, Sample>> {
     'GET /api/ads/public': {},
     'GET /api/ads/settings': {},
     'PUT /api/ads/settings': { json: { meta_pixel_id: '', meta_purchase_at: 'order', ga_measurement_id: '' } },
+    // A reply the SMS gateway forwards (decision 0131): behind SMS_INBOUND_SECRET (401 without it).
+    'POST /api/sms/inbound': { json: { from: '8801899999999', text: 'STOP' } },
+    // The server's copy of a Pixel event (decision 0131): public, queued only with the consent cookie.
+    'POST /api/ads/events': { json: { name: 'view_item', event_id: 'view_item.abcdef0123', items: [{ id: w.productId, quantity: 1, price: 100 }] } },
     // SEO (issue 14): crawlers' files and the Meta catalogue feed, public and read-only.
     'GET /robots.txt': {},
     'GET /sitemap.xml': {},

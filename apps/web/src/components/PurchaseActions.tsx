@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { discountedPrice } from '@haat/shared/pricing';
+import { trackAd } from '@/lib/adEvents';
 import { paths } from '@haat/shared/paths';
 import { toast } from '@/lib/toast';
 import type { DeliverySettings } from '@haat/shared/pricing';
@@ -52,7 +54,10 @@ export function PurchaseActions({ product, quantity, missing }: { product: Purch
     add.mutate(
       { product, quantity },
       {
-        onSuccess: (res) => toast.success(translateMessage(res.message)),
+        onSuccess: (res) => {
+          toast.success(translateMessage(res.message));
+          trackAd('add_to_cart', [{ id: product.variant_id || product._id, name: product.name, price: discountedPrice(product.price, product.discount), quantity }]);
+        },
         onError: (err) => toast.error(errorMessage(err)),
       },
     );

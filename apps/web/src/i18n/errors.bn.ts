@@ -293,6 +293,8 @@ export const ERRORS_BN: BanglaErrors = {
   STOCK_ALERT_IN_STOCK: 'এটি এখন স্টকে আছে: অর্ডার করতে পারেন।',
   STOCK_ALERT_MOBILE_REQUIRED: 'ফিরে এলে যে মোবাইলে এসএমএস পাঠাব সেটি লিখুন।',
   RECOVERY_LINK_INVALID: 'লিংকটির মেয়াদ শেষ বা এটি সঠিক নয়। আপনার কার্ট খালি থাকতে পারে: পণ্যগুলো আবার যোগ করুন।',
+  // The SMS gateway's, never a shopper's.
+  SMS_INBOUND_UNAUTHORIZED: null,
   RECOVERY_SETTINGS_INVALID: 'এক থেকে তিনটি বিরতি ঘণ্টায় দিন, প্রতিটি আগেরটির চেয়ে পরে এবং সর্বোচ্চ ৭২০ ঘণ্টা (৩০ দিন)।',
   CHAT_LINK_NOT_FOUND: 'এই অর্ডার লিংকটি সঠিক নয়। দোকানের কাছে নতুন লিংক চেয়ে নিন।',
   CHAT_LINK_EXPIRED: 'এই অর্ডার লিংকের মেয়াদ শেষ। দোকানের কাছে নতুন লিংক চেয়ে নিন।',

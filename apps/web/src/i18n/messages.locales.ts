@@ -19,6 +19,9 @@ const PAIRS: [en: string, bn: string][] = [
   ['The reply is too long (at most 1000 characters).', 'উত্তরটি অনেক লম্বা (সর্বোচ্চ ১০০০ অক্ষর)।'],
   ['Too many blocked words (at most 5000 characters).', 'নিষিদ্ধ শব্দ অনেক বেশি (সর্বোচ্চ ৫০০০ অক্ষর)।'],
   ['Between 1 and 30 days.', '১ থেকে ৩০ দিনের মধ্যে।'],
+  // The owner's chat-link lifetime (decision 0131): the shared rule's message.
+  ['A link must last from 1 to 720 hours.', 'লিংক ১ থেকে ৭২০ ঘণ্টা চলতে পারে।'],
+  ['Saved.', 'সংরক্ষিত হয়েছে।'],
   ['Thank you for your review.', 'রিভিউয়ের জন্য ধন্যবাদ।'],
   ['Review saved.', 'রিভিউ সংরক্ষিত হয়েছে।'],
   ['Review published.', 'রিভিউ প্রকাশিত হয়েছে।'],

@@ -1,11 +1,12 @@
-/**
- * The browser's ad and analytics events (issue 45, decision 0119): sent only through the Meta Pixel and gtag that
- * lib/adTags.ts loads after the shopper's yes. Before that (or with a no) `fbq` and `gtag` are not there and each
- * call does nothing. Tiny on purpose: it is in the first-visit JavaScript; the tags are not.
- */
-type Fn = (...args: unknown[]) => void;
-type AdWindow = Window & { fbq?: Fn; gtag?: Fn };
+import { useEffect, useRef } from 'react';
+import { adConsentOf } from '@haat/shared/ad-consent';
 
+/**
+ * The browser's ad and analytics events (issue 45, decisions 0119 and 0131): sent only by lib/adTags.ts, which the
+ * consent bar loads after the shopper's yes. Until then (the bar first asks the shop for its ids) an event is kept
+ * here, only when the yes is already given; with a no or no answer each call does nothing. Tiny on purpose: it is
+ * in the first-visit JavaScript; the tags and the sending are not.
+ */
 export interface AdItem {
   id: string;
   name: string;
@@ -13,13 +14,37 @@ export interface AdItem {
   quantity: number;
 }
 
-const META_NAMES = { view_item: 'ViewContent', add_to_cart: 'AddToCart', begin_checkout: 'InitiateCheckout', purchase: 'Purchase' } as const;
+export type AdEventName = 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase';
+/** `eventId` is the Purchase's own (the order's number); the other events get a fresh one when sent. */
+export interface AdExtra {
+  eventId?: string;
+  transactionId?: string;
+  value?: number;
+}
+type Sender = (name: AdEventName, items: AdItem[], extra: AdExtra) => void;
 
-/** One e-commerce event to both, in taka; `eventId` is the id the server's Conversions API event carries too. */
-export function trackAd(name: keyof typeof META_NAMES, items: AdItem[], extra: { eventId?: string; transactionId?: string; value?: number } = {}): void {
+let sender: Sender | undefined;
+const pending: Parameters<Sender>[] = [];
+
+/** One e-commerce event to the Pixel and gtag (and the Pixel's copy to the server), in taka. */
+export function trackAd(name: AdEventName, items: AdItem[], extra: AdExtra = {}): void {
   if (typeof window === 'undefined') return;
-  const w = window as AdWindow;
-  const value = extra.value ?? items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  w.fbq?.('track', META_NAMES[name], { currency: 'BDT', value, content_ids: items.map((i) => i.id), contents: items.map((i) => ({ id: i.id, quantity: i.quantity })), content_type: 'product' }, extra.eventId ? { eventID: extra.eventId } : {});
-  w.gtag?.('event', name, { currency: 'BDT', value, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}), items: items.map((i) => ({ item_id: i.id, item_name: i.name, price: i.price, quantity: i.quantity })) });
+  if (sender) return sender(name, items, extra);
+  if (adConsentOf(document.cookie) === 'yes' && pending.length < 20) pending.push([name, items, extra]);
+}
+
+/** Called by lib/adTags.ts once the tags are loaded: what was kept goes now, each once. */
+export function adTagsReady(send: Sender): void {
+  sender = send;
+  for (const args of pending.splice(0)) send(...args);
+}
+
+/** The event once per mounted page (a product viewed, a checkout begun), as soon as its items are known. */
+export function useAdEventOnce(name: 'view_item' | 'begin_checkout', items: AdItem[] | null): void {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !items || items.length === 0) return;
+    sent.current = true;
+    trackAd(name, items);
+  }, [name, items]);
 }

@@ -303,6 +303,8 @@ export const ERRORS = {
   STOCK_ALERT_MOBILE_REQUIRED: { status: 400, en: 'Enter the mobile number to text when it is back.' },
   RECOVERY_LINK_INVALID: { status: 404, en: 'This link has expired or is not valid. Your cart may be empty: please add the items again.' },
   RECOVERY_SETTINGS_INVALID: { status: 400, en: 'Give one to three delays in hours, each later than the one before and at most 720 hours (30 days).' },
+  // The SMS gateway's forwarded replies (decision 0131): only with the shared secret.
+  SMS_INBOUND_UNAUTHORIZED: { status: 401, en: 'The SMS gateway’s secret is missing or wrong.' },
   // Checkout links for chat orders (issue 45, decision 0118).
   CHAT_LINK_NOT_FOUND: { status: 404, en: 'This order link is not valid. Please ask the shop for a new one.' },
   CHAT_LINK_EXPIRED: { status: 409, en: 'This order link has expired. Please ask the shop for a new one.' },

@@ -30,3 +30,26 @@ export const adSettingsReplySchema = envelope(adSettingsViewSchema);
 export const adPublicSchema = z.object({ meta_pixel_id: z.string(), ga_measurement_id: z.string() });
 export type AdPublic = z.infer<typeof adPublicSchema>;
 export const adPublicReplySchema = envelope(adPublicSchema);
+
+/**
+ * The browser's events besides Purchase (decision 0131) and the one event id the Pixel and the Conversions API carry
+ * for each, so Meta keeps one: `<event>.<random>`. Made by the browser, checked by the server.
+ */
+export const AD_BROWSER_EVENTS = { view_item: 'ViewContent', add_to_cart: 'AddToCart', begin_checkout: 'InitiateCheckout' } as const;
+export type AdBrowserEvent = keyof typeof AD_BROWSER_EVENTS;
+const eventNames = Object.keys(AD_BROWSER_EVENTS) as [AdBrowserEvent, ...AdBrowserEvent[]];
+
+/** POST /ads/events: what the Pixel was just told, for the server's copy to Meta's Conversions API. */
+export const adBrowserEventSchema = z
+  .object({
+    name: z.enum(eventNames, { error: 'Unknown event.' }),
+    event_id: z.string().regex(/^[a-z_]+\.[A-Za-z0-9-]{8,64}$/, 'The event id is the event’s name, a dot and 8 to 64 letters or digits.'),
+    url: z.string().url('The page is a web address.').max(500, 'The page address is too long.').optional(),
+    items: z
+      .array(z.object({ id: z.string().min(1).max(64), quantity: z.number().int().min(1).max(1000), price: z.number().min(0).max(10_000_000) }))
+      .min(1, 'At least one item.')
+      .max(50, 'At most 50 items.'),
+  })
+  .refine((e) => e.event_id.startsWith(`${e.name}.`), { message: 'The event id starts with the event’s name.', path: ['event_id'] });
+export type AdBrowserEventInput = z.infer<typeof adBrowserEventSchema>;
+export const adBrowserEventReplySchema = envelope(z.object({ queued: z.boolean() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../phone';
 import { envelope } from './reply';
 
 /**
@@ -43,3 +44,13 @@ export const recoveredCheckoutReplySchema = envelope(recoveredCheckoutSchema);
 
 export const recoveryTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This link has expired or is not valid.') });
 export const recoveryStopReplySchema = envelope(z.object({ stopped: z.boolean() }));
+
+/**
+ * POST /sms/inbound (decision 0131): a reply the SMS gateway forwards — the sender's mobile in any spelling
+ * (8801…, +880…, 01…) and the text. A reply STOP or বন্ধ stops recovery SMS and back-in-stock alerts to it.
+ */
+export const smsInboundSchema = z.object({
+  from: z.string({ error: 'Valid mobile number required' }).transform((v, ctx) => normalizePhone(v) ?? (ctx.addIssue({ code: 'custom', message: 'Valid mobile number required' }), z.NEVER)),
+  text: z.string({ error: 'The reply’s text is required.' }).max(1600, 'The reply is too long.'),
+});
+export const smsInboundReplySchema = envelope(z.object({ stopped: z.boolean() }));

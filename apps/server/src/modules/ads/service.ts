@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdSettingsInput, AdSettingsView } from '@haat/shared/schemas/ads';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orders, shopSettings, users } from '../../db/schema';
-import type { Ga4Collector, MetaConversions, MetaServerEvent, Ga4Event } from '../../integrations/ad-events';
+import { orderItems, orders, shopSettings, users, type AdContext } from '../../db/schema';
+import type { Ga4Collector, MetaConversions, MetaServerEvent, MetaUserData, Ga4Event } from '../../integrations/ad-events';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../lib/auth';
 import type { AdOrigins } from '../../lib/ad-origins';
@@ -30,7 +30,7 @@ interface Stored {
 const OFF: Stored = { metaPixelId: '', metaCapiToken: '', metaPurchaseAt: 'order', gaMeasurementId: '', gaApiSecret: '' };
 const columns = { metaPixelId: shopSettings.metaPixelId, metaCapiToken: shopSettings.metaCapiToken, metaPurchaseAt: shopSettings.metaPurchaseAt, gaMeasurementId: shopSettings.gaMeasurementId, gaApiSecret: shopSettings.gaApiSecret };
 
-async function readStored(db: DbOrTx): Promise<Stored> {
+export async function readStored(db: DbOrTx): Promise<Stored> {
   const [row] = await db.select(columns).from(shopSettings).where(eq(shopSettings.id, SETTINGS_ID));
   return row ?? OFF;
 }
@@ -103,8 +103,20 @@ async function measuredOrder(db: Db, id: string) {
 }
 type Measured = NonNullable<Awaited<ReturnType<typeof measuredOrder>>>;
 
+/** Meta's user_data: the hashed mobile and e-mail when known, and the browser's own (IP, agent, the Pixel's cookies). */
+export function metaUserData(context: AdContext, mobile: string | null, email: string | null): MetaUserData {
+  const ph = mobile ? hashedPhone(mobile) : null;
+  return {
+    ...(ph ? { ph: [ph] } : {}),
+    ...(email ? { em: [hashedEmail(email)] } : {}),
+    client_ip_address: context.ip,
+    client_user_agent: context.userAgent,
+    ...(context.fbp ? { fbp: context.fbp } : {}),
+    ...(context.fbc ? { fbc: context.fbc } : {}),
+  };
+}
+
 export function metaPurchaseEvent(order: Measured, at: Date): MetaServerEvent {
-  const ph = hashedPhone(order.mobile);
   const { context } = order;
   return {
     event_name: 'Purchase',
@@ -112,14 +124,7 @@ export function metaPurchaseEvent(order: Measured, at: Date): MetaServerEvent {
     event_id: purchaseEventId(order.number),
     action_source: 'website',
     ...(context.url ? { event_source_url: context.url } : {}),
-    user_data: {
-      ...(ph ? { ph: [ph] } : {}),
-      ...(order.email ? { em: [hashedEmail(order.email)] } : {}),
-      client_ip_address: context.ip,
-      client_user_agent: context.userAgent,
-      ...(context.fbp ? { fbp: context.fbp } : {}),
-      ...(context.fbc ? { fbc: context.fbc } : {}),
-    },
+    user_data: metaUserData(context, order.mobile, order.email),
     custom_data: { currency: 'BDT', value: order.total, content_ids: order.items.map((i) => i.id), contents: order.items.map((i) => ({ id: i.id, quantity: i.quantity, item_price: i.price })), content_type: 'product' },
   };
 }
@@ -151,7 +156,7 @@ export function handleAdJobs({ db, jobs, meta, ga }: AdSenders): void {
 }
 
 /** A refusal (a wrong token, a bad field) will not pass by trying again: the job fails at once, for the owner's failed-jobs page. */
-function permanentWhenRefused(err: unknown): never {
+export function permanentWhenRefused(err: unknown): never {
   if (err instanceof Error && 'retryable' in err && (err as { retryable: boolean }).retryable === false) throw new PermanentJobError(err.message);
   throw err;
 }

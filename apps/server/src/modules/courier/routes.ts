@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../lib/same-secret';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,14 +17,6 @@ import { createCouriers } from './registry';
 import { courierTime } from './types';
 
 const idParams = z.object({ id: z.string() });
-
-/** Same length and same bytes, in constant time: a webhook secret is not guessed a character at a time. */
-export function sameSecret(given: string | undefined, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * /track: every look-up counts per address; per order number only the ones

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recoveredCheckoutReplySchema, recoverySettingsReplySchema, recoverySettingsSchema, recoveryStopReplySchema, recoveryTokenSchema, recoveryWeeksReplySchema } from '@haat/shared/schemas/recovery';
+import { recoveredCheckoutReplySchema, recoverySettingsReplySchema, recoverySettingsSchema, recoveryStopReplySchema, recoveryTokenSchema, recoveryWeeksReplySchema, smsInboundReplySchema, smsInboundSchema } from '@haat/shared/schemas/recovery';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../lib/auth';
+import { appError } from '../../lib/errors';
+import { sameSecret } from '../../lib/same-secret';
 import { doc } from '../../lib/openapi';
 import { limitByIpAndEmail, type LimitRule } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
+import { replyReceived } from './replies';
 import { handleRecovery, openRecovery, readRecoverySettings, recoveryWeeks, saveRecoverySettings, stopRecovery } from './service';
 
 /** A link is a secret of 24 random bytes; guessing is held back per address all the same. */
@@ -37,5 +40,14 @@ export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsync => async (base
 
   app.post('/recovery/stop', { preValidation: limitByIpAndEmail(deps.rateStore, LINK_LIMIT), schema: { ...doc('recovery', 'Stop the recovery SMS to the link’s mobile', { reply: recoveryStopReplySchema, errors: [404, 429] }), body: recoveryTokenSchema } }, async (req) =>
     ok(await stopRecovery(db, req.body.token), 'Saved: no more recovery SMS to this number.'),
+  );
+
+  // The gateway's forwarded replies (decision 0131): the secret before the body, so a forger learns nothing.
+  const fromGateway = async (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = req.headers['x-haat-sms-secret'];
+    if (!sameSecret(typeof given === 'string' ? given : undefined, config.SMS_INBOUND_SECRET)) throw appError('SMS_INBOUND_UNAUTHORIZED');
+  };
+  app.post('/sms/inbound', { preValidation: fromGateway, schema: { ...doc('recovery', 'A reply the SMS gateway forwards (X-Haat-Sms-Secret: SMS_INBOUND_SECRET): STOP or বন্ধ stops recovery SMS and back-in-stock alerts to that mobile', { reply: smsInboundReplySchema, errors: [401, 413] }), body: smsInboundSchema } }, async (req) =>
+    ok(await replyReceived(db, req.body.from, req.body.text)),
   );
 };

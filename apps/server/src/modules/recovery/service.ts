@@ -15,6 +15,7 @@ import type { SmsSender } from '../../lib/sms';
 import type { AppEvents } from '../../ports';
 import { record } from '../audit/index';
 import { queueSmsEveryMinute, sendSmsOrSettle } from '../notify/index';
+import { optOutOfRecovery } from './replies';
 
 /*
  * Checkout recovery (issue 45, decision 0117). From the incomplete checkouts cod-risk keeps (the mobile and cart the
@@ -234,10 +235,7 @@ export async function openRecovery(db: Db, token: string, now = new Date()): Pro
 export async function stopRecovery(db: Db, token: string, now = new Date()): Promise<{ stopped: boolean }> {
   const send = await sendByToken(db, token, now);
   if (!send) throw appError('RECOVERY_LINK_INVALID');
-  await db.transaction(async (tx) => {
-    await tx.insert(recoveryOptOuts).values({ phone: send.phone }).onConflictDoNothing();
-    await tx.update(recoverySends).set({ status: 'stopped', outcome: 'opted out' }).where(and(eq(recoverySends.phone, send.phone), eq(recoverySends.status, 'queued')));
-  });
+  await db.transaction((tx) => optOutOfRecovery(tx, send.phone));
   return { stopped: true };
 }
 

@@ -189,3 +189,12 @@ export async function mostAsked(db: Db): Promise<MostAskedItem[]> {
     wishlisted: Number(r.wishlisted),
   }));
 }
+
+/**
+ * A reply STOP from this mobile (decision 0131): its requests not yet texted are stopped, in the caller's
+ * transaction; a `queued` one's SMS job then finds it no longer queued and sends nothing.
+ */
+export async function stopAlertsFor(tx: DbOrTx, mobile: string): Promise<number> {
+  const stopped = await tx.update(stockAlerts).set({ status: 'stopped', outcome: 'opted out' }).where(and(eq(stockAlerts.mobile, mobile), inArray(stockAlerts.status, ['waiting', 'due', 'queued']))).returning({ id: stockAlerts.id });
+  return stopped.length;
+}

@@ -55,6 +55,11 @@ const en = {
     gaId: 'GA4 measurement id (G-…)',
     gaSecret: 'Measurement Protocol API secret',
   },
+  chatLinks: {
+    title: 'Checkout links for chat orders',
+    intro: 'How long a link made on the phone-order page lasts before the buyer must ask for a new one.',
+    hours: 'A link lasts (hours, 1 to 720)',
+  },
 };
 
 export const ADMIN_SHOP_NS = registerLocales('adminShop', {
@@ -112,6 +117,11 @@ export const ADMIN_SHOP_NS = registerLocales('adminShop', {
       atDelivery: 'ডেলিভারি হলে (ভুয়া অর্ডার বিজ্ঞাপনের তথ্যে যায় না)',
       gaId: 'জিএ৪ মেজারমেন্ট আইডি (G-…)',
       gaSecret: 'মেজারমেন্ট প্রোটোকল এপিআই সিক্রেট',
+    },
+    chatLinks: {
+      title: 'চ্যাট অর্ডারের চেকআউট লিংক',
+      intro: 'ফোন-অর্ডার পাতায় বানানো লিংক কতক্ষণ চলবে; এরপর ক্রেতাকে নতুন লিংক চাইতে হবে।',
+      hours: 'লিংক চলবে (ঘণ্টা, ১ থেকে ৭২০)',
     },
   },
 });

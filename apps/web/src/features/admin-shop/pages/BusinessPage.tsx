@@ -12,6 +12,7 @@ import { translateMessage } from '@/i18n/messages';
 import { useBusiness, useSaveBusiness } from '../api/shopAdmin';
 import { ADMIN_SHOP_NS } from '../locales';
 import { AdSettingsSection } from './AdSettingsForm';
+import { ChatLinkSettingsSection } from './ChatLinkSettingsForm';
 
 type Values = Omit<BusinessSettings, 'vatRate'> & { vatRate: string | number };
 
@@ -24,6 +25,7 @@ export function BusinessPage() {
       <h1 className="text-lg font-semibold text-slate-800">{t('title')}</h1>
       <p className="max-w-2xl text-sm text-slate-600">{t('intro')}</p>
       {error ? <p role="alert" className="text-red-700">{errorMessage(error)}</p> : isLoading || !data ? <Spinner className="h-8 w-8" /> : <BusinessForm current={data} />}
+      <ChatLinkSettingsSection />
       <AdSettingsSection />
     </section>
   );

@@ -5,6 +5,7 @@ import { MdLocalOffer, MdLocalShipping } from 'react-icons/md';
 import { FaBoxesStacked } from 'react-icons/fa6';
 import { formatTaka } from '@haat/shared/money';
 import { discountedPrice } from '@haat/shared/pricing';
+import { useAdEventOnce } from '@/lib/adEvents';
 import type { Product } from '@haat/shared/schemas/catalogue';
 import { parseProductSegment } from '@haat/shared/slug';
 import { NotFound } from '@/components/NotFound';
@@ -82,6 +83,8 @@ function ProductView({ product }: { product: Product }) {
   const lang = useLang();
   const choice = useVariantChoice(product);
   const name = localName(product, lang);
+  // ViewContent / view_item once per product page, only after the shopper's yes (decision 0131).
+  useAdEventOnce('view_item', [{ id: product._id, name: product.name, price: discountedPrice(product.price, product.discount), quantity: 1 }]);
   const unit = localUnit(product.unit, lang);
   const bullets = productDetails(product, lang);
   // The owner's labels and values are English; known ones are said in Bangla (issue 19), the rest as typed.

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { DEFAULT_DELIVERY, type CheckoutMethod } from '@haat/shared/constants';
 import { deliveryFee } from '@haat/shared/delivery-fee';
-import { cartTotals, grandTotal } from '@haat/shared/pricing';
+import { cartTotals, discountedPrice, grandTotal } from '@haat/shared/pricing';
+import { useAdEventOnce } from '@/lib/adEvents';
 import type { OrderPayload, PaymentDialogInput } from '@haat/shared/schemas/order';
 import { paths } from '@haat/shared/paths';
 import type { CheckoutState } from '@/components/PurchaseActions';
@@ -77,6 +78,8 @@ export function useCheckout() {
   );
   const [typed, setTyped] = useState<TypedRecipient | undefined>();
   useIncompleteCheckoutReport(selected ?? typed, lines);
+  // InitiateCheckout / begin_checkout once, when the lines are known, only after the shopper's yes (decision 0131).
+  useAdEventOnce('begin_checkout', lines.map((l) => ({ id: l.variantId || l.productId, name: l.name, price: discountedPrice(l.price, l.discount), quantity: l.quantity })));
 
   const [note, setNote] = useState('');
   // The terms and data-use box (issue 27, decision 0077): unticked at first; no order goes without it.
