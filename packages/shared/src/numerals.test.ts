@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMethodLabel, PAYMENT_METHODS } from './constants';
 import { formatTaka } from './money';
-import { countOf, formatCount, formatDate, formatTime, formatYear, localDigits } from './numerals';
+import { countOf, formatCount, formatDate, formatDay, formatTime, formatYear, localDigits } from './numerals';
 
 describe('numerals', () => {
   it('writes counts in the interface\'s digits: Latin in English, Bengali in Bangla', () => {
@@ -19,6 +19,11 @@ describe('numerals', () => {
   it('writes an English date wholly in English', () => {
     expect(formatDate(new Date(2026, 10, 22, 16, 51), 'en')).toBe('22 Nov 2026, 16:51');
     expect(formatDate(new Date(2026, 10, 22, 16, 51).toISOString(), 'en')).toBe('22 Nov 2026, 16:51');
+  });
+
+  it('writes a calendar day as that day whatever the zone (a Dhaka week seen from a UTC browser)', () => {
+    expect(formatDay('2026-12-07', 'en')).toBe('7 Dec 2026');
+    expect(formatDay('2026-12-07', 'bn')).toBe('৭ ডিসে, ২০২৬');
   });
 
   it('writes a Bangla date wholly in Bangla, AM/PM too', () => {

@@ -19,6 +19,11 @@ const dateFormatters: Record<NumeralLang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
   bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }),
 };
+// A calendar day ('2026-12-07') is no instant: read and written in UTC, it is the same day in every zone.
+const dayFormatters: Record<NumeralLang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeZone: 'UTC' }),
+};
 const timeFormatters: Record<NumeralLang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }),
   bn: new Intl.DateTimeFormat('bn-BD', { timeStyle: 'short' }),
@@ -49,6 +54,11 @@ export function localDigits(text: string, lang: NumeralLang): string {
 /** A date and time: '22 Nov 2026, 16:51' in English, '২২ নভে, ২০২৬, ৪:৫১ অপরাহ্ণ' in Bangla. */
 export function formatDate(date: Date | string, lang: NumeralLang): string {
   return formatWith(dateFormatters, date, lang);
+}
+
+/** A calendar day ('2026-12-07', e.g. a Dhaka week's Monday) as that day in any browser's zone: '7 Dec 2026' / '৭ ডিসে, ২০২৬'. */
+export function formatDay(day: string, lang: NumeralLang): string {
+  return formatWith(dayFormatters, `${day.slice(0, 10)}T00:00:00Z`, lang);
 }
 
 /** A time of day: '16:51' in English, '৪:৫১ অপরাহ্ণ' in Bangla. */

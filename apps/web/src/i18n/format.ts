@@ -1,5 +1,5 @@
 import { useLang, currentLang } from './index';
-import { formatCount as formatCountIn, formatDate as formatDateIn, formatTime as formatTimeIn, formatYear as formatYearIn, localDigits as localDigitsIn } from '@haat/shared/numerals';
+import { formatCount as formatCountIn, formatDate as formatDateIn, formatDay as formatDayIn, formatTime as formatTimeIn, formatYear as formatYearIn, localDigits as localDigitsIn } from '@haat/shared/numerals';
 
 /*
  * Numbers in the interface's language, whole (decision 0050): Latin digits in
@@ -45,6 +45,12 @@ export function formatRetryAt(at: number): string {
  */
 export function localDigits(text: string): string {
   return localDigitsIn(text, currentLang());
+}
+
+/** A calendar day ('2026-12-07') in the interface's language, the same day in every time zone. */
+export function useFormatDay(): (day: string) => string {
+  const lang = useLang();
+  return (day) => formatDayIn(day, lang);
 }
 
 /** Dates follow the language (issue 14); the hook re-renders when it changes. */

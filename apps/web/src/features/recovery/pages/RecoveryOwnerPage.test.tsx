@@ -42,6 +42,8 @@ describe('Bringing shoppers back (owner)', () => {
     expect(api.sent('PUT', 'recovery/settings')[0]!.body).toEqual({ on: true, delays_hours: [2, 48], voucher_taka: 100, voucher_min_subtotal: 0 });
     expect(await screen.findByRole('cell', { name: '12' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '৩,৪০০.০০৳' })).toBeInTheDocument();
+    // The week's Monday in Dhaka is that day in any browser's zone, with no time of day.
+    expect(screen.getByRole('cell', { name: '30 Nov 2026' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Cotton Kurta (Size: L)' })).toBeInTheDocument();
   });
 
@@ -50,6 +52,7 @@ describe('Bringing shoppers back (owner)', () => {
     openPage({ status: 400, body: { success: false, error: true, message: 'x', data: null, code: 'RECOVERY_SETTINGS_INVALID', params: {} } });
     expect(await screen.findByRole('heading', { level: 1, name: 'ক্রেতা ফিরিয়ে আনা' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '১২' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '৩০ নভে, ২০২৬' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'সুতির কুর্তা (সাইজ: এল)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(await screen.findByText('এক থেকে তিনটি বিরতি ঘণ্টায় দিন, প্রতিটি আগেরটির চেয়ে পরে এবং সর্বোচ্চ ৭২০ ঘণ্টা (৩০ দিন)।')).toBeInTheDocument();

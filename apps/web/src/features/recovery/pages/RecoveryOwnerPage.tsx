@@ -8,7 +8,7 @@ import { currentLang, useT } from '@/i18n';
 import { SubmitButton } from '@/components/Button';
 import { TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
-import { formatCount, useFormatDate } from '@/i18n/format';
+import { formatCount, useFormatDay } from '@/i18n/format';
 import { translateMessage } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api';
 import { useMostAsked, useRecoverySettings, useRecoveryWeeks, useSaveRecoverySettings } from '../api/recovery';
@@ -65,7 +65,7 @@ function SettingsForm({ current }: { current: RecoverySettings }) {
 
 function Weeks() {
   const t = useT(RECOVERY_NS, 'owner');
-  const formatDate = useFormatDate();
+  const formatDay = useFormatDay();
   const weeks = useRecoveryWeeks().data;
   return (
     <div className="grid gap-2">
@@ -86,7 +86,7 @@ function Weeks() {
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.week} className="border-t border-slate-100">
-                  <td className="p-2">{formatDate(`${w.week}T00:00:00+06:00`)}</td>
+                  <td className="p-2">{formatDay(w.week)}</td>
                   <td className="p-2">{formatCount(w.sent)}</td>
                   <td className="p-2">{formatCount(w.clicked)}</td>
                   <td className="p-2">{formatCount(w.recovered)}</td>
