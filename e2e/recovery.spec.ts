@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { useDemoShop } from './demo-shop';
+import { LIBFAKETIME } from './shop';
 import { formatTaka } from '../packages/shared/src/money';
 import { addGuestAddress, ADMIN, agreeToTerms, expect, login, setCodRule, smsTexts, test, watchErrors } from './fixtures';
 
@@ -16,8 +17,9 @@ import { addGuestAddress, ADMIN, agreeToTerms, expect, login, setCodRule, smsTex
  * second (FAKETIME_TIMESTAMP_FILE): it starts at the next 10:00 in Dhaka and is moved an hour on. Monotonic time is
  * left alone, so the shop's timers keep their pace. The browsers keep the real time: nothing they show depends on it.
  */
-const clockDir = mkdtempSync(path.join(tmpdir(), 'haat-recovery-clock-'));
-const clockFile = path.join(clockDir, 'faketime');
+// Made when the spec's shop starts (not when Playwright loads the file to list it), removed after it.
+let clockDir = '';
+let clockFile = '';
 const HOUR_S = 3600;
 /** Seconds from now to the next 10:00 Dhaka time (04:00 UTC) at least ten minutes away. */
 function toDhakaMorning(): number {
@@ -28,15 +30,21 @@ function toDhakaMorning(): number {
   return Math.round((at.getTime() - now) / 1000);
 }
 const offset = toDhakaMorning();
-writeFileSync(clockFile, `+${offset}`);
 
-const shop = useDemoShop('recovery', async () => () => ({
-  LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+const shop = useDemoShop('recovery', async () => {
+  clockDir = mkdtempSync(path.join(tmpdir(), 'haat-recovery-clock-'));
+  clockFile = path.join(clockDir, 'faketime');
+  writeFileSync(clockFile, `+${offset}`);
+  return () => ({
+  LD_PRELOAD: LIBFAKETIME,
   FAKETIME_TIMESTAMP_FILE: clockFile,
   FAKETIME_CACHE_DURATION: '1',
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
-}));
-test.afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
+  });
+});
+test.afterAll(() => {
+  if (clockDir) rmSync(clockDir, { recursive: true, force: true });
+});
 
 type Product = { _id: string; name: string; name_bn: string; stock: number; price: number; options?: unknown[] };
 

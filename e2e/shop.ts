@@ -40,7 +40,7 @@ if (shop.metaPort) process.env.E2E_META_PORT = String(shop.metaPort);
  * Chromium itself cannot run under libfaketime (it loads nothing).
  */
 export const clockAheadMs = Number(process.env.E2E_CLOCK_AHEAD_DAYS ?? 0) * 24 * 60 * 60 * 1000;
-const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 export const shopClockEnv: Record<string, string> = clockAheadMs
   ? { FAKETIME: `+${process.env.E2E_CLOCK_AHEAD_DAYS}d`, FAKETIME_DONT_FAKE_MONOTONIC: '1', LD_PRELOAD: LIBFAKETIME }
   : {};
