@@ -1,11 +1,11 @@
-import { AGE_BUCKETS, type CourierOwed as Owed } from '@haat/shared/schemas/settlements';
+import { AGE_BUCKETS, type CourierOwed as Owed, type SettlementCourier } from '@haat/shared/schemas/settlements';
 import { useT } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { SETTLEMENTS_NS } from '../pages/settlements.locales';
 import { taka } from './money';
 import { card, heading } from './styles';
 
-type Courier = 'steadfast' | 'pathao' | 'sandbox';
+type Courier = SettlementCourier;
 
 /** The cash couriers hold, then each courier's debt by age (0–7, 8–15, 16–30, 30+ days). */
 export function CourierOwed({ couriers, cash }: { couriers: Owed[]; cash: number }) {
