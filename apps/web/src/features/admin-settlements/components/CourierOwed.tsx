@@ -18,6 +18,7 @@ export function CourierOwed({ couriers, cash }: { couriers: Owed[]; cash: number
       <h2 id="settlements-couriers" className={heading}>
         {t('couriers')}
       </h2>
+      {couriers.length === 0 && <p className="text-slate-600">{t('noCouriers')}</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {couriers.map((c) => (
           <li key={c.provider} className={card} aria-label={t(`courier.${c.provider as Courier}`)}>
