@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatTaka } from '@haat/shared/money';
 import { chooseLanguage, expect, test } from './fixtures';
-import { useDemoShop } from './demo-shop';
+import { payAdvanceInBangla, useDemoShop } from './demo-shop';
 
 /**
  * Issues 44 and 45 (decision 0130's amendment), in Bangla at phone width on the demo as `npm start` runs it (its own
@@ -51,16 +51,8 @@ test('a first-time buyer’s chat link asks the delivery charge by bKash first, 
   await page.screenshot({ path: test.info().outputPath('chat-advance-preview-bn.png'), fullPage: true });
   await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
 
-  // The checkout's advance step, then bKash's page for exactly the advance.
-  const step = page.getByRole('dialog', { name: 'বিকাশে অগ্রিম দিন' });
-  await expect(step.getByTestId('advance-split')).toHaveText(`এখন বিকাশে দিন${formatTaka(fee)}ডেলিভারির সময় দিন${formatTaka(total - fee)}অর্ডারের মোট${formatTaka(total)}`);
-  await step.getByRole('button', { name: `বিকাশে ${formatTaka(fee)} দিন` }).click();
-  await expect(page).toHaveURL(/\/bkash-sandbox\/v1\.2\.0-beta\/pay\?paymentID=/);
-  await expect(page.getByTestId('sandbox-amount')).toHaveText(formatTaka(fee));
-  const orderId = (await page.locator('dt:has-text("Invoice") + dd').textContent())!;
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/order-success\?text=Payment$/);
-  await expect(page.getByRole('heading', { name: 'পেমেন্ট সফল হয়েছে!' })).toBeVisible();
+  // The checkout's advance step, then bKash's page for exactly the advance, approved.
+  const orderId = await payAdvanceInBangla(page, fee, total, 'chat-advance-step-bn');
   await page.screenshot({ path: test.info().outputPath('chat-advance-paid-bn.png'), fullPage: true });
 
   // Paid: the advance counted, the rest due to the rider; the link placed its one order.
