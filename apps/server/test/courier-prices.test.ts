@@ -31,7 +31,7 @@ describe("the courier suggestion's prices", () => {
     return res.json().data as { _id: string; orderId: string; total_amount: number };
   }
 
-  it("shows Pathao's price plan, the rate card's price for Steadfast and none for Paperfly, with the suggestion", async () => {
+  it("shows Pathao's price plan, the rate card's price for Steadfast and Paperfly (no price API), with the suggestion", async () => {
     const owner = await makeUser(t.database.db, t.config, 'ADMIN');
     expect((await t.api().as(owner).put('courier/rules', { rules: [{ area: 'dhaka', provider: 'paperfly' }], fallback: 'steadfast' })).statusCode).toBe(200);
     const order = await placeOrder({ ...dhakaGuest, mobile: '01711112001' });
@@ -47,7 +47,7 @@ describe("the courier suggestion's prices", () => {
       options: [
         { provider: 'steadfast', price: 80 + cod, price_source: 'rate_card', delivered: 0, finished: 0 },
         { provider: 'pathao', price: 60 + cod, price_source: 'courier', delivered: 0, finished: 0 },
-        { provider: 'paperfly', price: null, price_source: null, delivered: 0, finished: 0 },
+        { provider: 'paperfly', price: 80 + cod, price_source: 'rate_card', delivered: 0, finished: 0 },
       ],
     });
     expect(pathao.calls.find((c) => c.path === '/merchant/price-plan')!.body).toEqual({ store_id: pathao.credentials.store_id, item_type: 2, delivery_type: 48, item_weight: 0.5, recipient_city: 1, recipient_zone: 12 });

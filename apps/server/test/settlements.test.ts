@@ -313,6 +313,32 @@ describe('courier settlements', () => {
     expect((await t.api().as(owner).get(`settlements/export.csv?period=daily&from=${to}&to=${from}`)).json()).toMatchObject({ code: 'SETTLEMENT_EXPORT_RANGE' });
   });
 
+  it('reconciles RedX and Paperfly parcels too: owed on the page, paid by an uploaded statement, resolved with a note', async () => {
+    const now = new Date();
+    const parcels = await seedSettlementParcels(t.database.db, { count: 12, now });
+    const [redx, paperfly] = parcels.filter((p) => p.kind === 'delivery' && p.cod);
+    for (const [p, provider] of [[redx!, 'redx'], [paperfly!, 'paperfly']] as const) {
+      await t.database.db.execute(sql`UPDATE shipments SET provider = ${provider} WHERE consignment_id = ${p.consignmentId}`);
+    }
+    // No rate card set here: both take the defaults (80 taka inside Dhaka, 130 outside, 1 % COD).
+    const expectedOf = (p: SeededParcel) => p.total * 100 - (p.inside ? 8000 : 13000) - Math.round(p.total * 100 * 0.01);
+    const before = await overview();
+    expect(before.couriers.find((c) => c.provider === 'redx')).toMatchObject({ owedPaisa: expectedOf(redx!), unpaid: 1 });
+    expect(before.couriers.find((c) => c.provider === 'paperfly')).toMatchObject({ owedPaisa: expectedOf(paperfly!), unpaid: 1 });
+
+    const paid = (expectedOf(redx!) / 100).toFixed(2);
+    const fields = { format: 'generic', provider: 'redx', reference: 'RX-2026-12', paidOn: new Date(now.getTime() + 6 * 3600_000).toISOString().slice(0, 10), column_consignment: 'CID', column_collected: 'Cash', column_deliveryCharge: 'Charge', column_codFee: 'Fee', column_paid: 'Net' };
+    const file = csvOf(['CID', 'Cash', 'Charge', 'Fee', 'Net'], [[redx!.consignmentId, redx!.total, redx!.inside ? 80 : 130, (Math.round(redx!.total * 100 * 0.01) / 100).toFixed(2), paid]]);
+    const applied = await t.api().as(owner).post('settlements/statement', multipart({ ...fields, file: { data: file, filename: 'redx.csv', contentType: 'text/csv' } }));
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await overview();
+    expect(after.couriers.find((c) => c.provider === 'redx')?.owedPaisa ?? 0).toBe(0);
+    expect(after.payouts.map((p) => [p.provider, p.reference])).toContainEqual(['redx', 'RX-2026-12']);
+
+    const resolved = await t.api().as(owner).post('settlements/resolve', { provider: 'paperfly', consignmentId: paperfly!.consignmentId, note: 'Paperfly paid it in cash at the hub' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+  });
+
   it('a paid partial advance: the rider was to collect the rest, and the export shows the advance', async () => {
     const now = new Date();
     const parcels = await seedSettlementParcels(t.database.db, { count: 20, now });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURIER_PROVIDERS } from './courier';
 import { envelope, errorEnvelopeSchema } from './reply';
 
 /**
@@ -7,8 +8,9 @@ import { envelope, errorEnvelopeSchema } from './reply';
  * has decimals, and every sum stays exact.
  */
 
-/** The couriers a payout can come from: the ones the shop books with. */
-export const SETTLEMENT_COURIERS = ['steadfast', 'pathao', 'sandbox'] as const;
+/** The couriers a payout can come from: every one the shop books with (RedX and Paperfly too, decisions 0122, 0129). */
+export const SETTLEMENT_COURIERS = COURIER_PROVIDERS;
+export type SettlementCourier = (typeof SETTLEMENT_COURIERS)[number];
 
 export const RATE_ZONES = ['inside', 'outside'] as const;
 export type RateZone = (typeof RATE_ZONES)[number];

@@ -63,7 +63,6 @@ const en = {
     nagadPage: "You will pay on Nagad's page with your Nagad account; the order is confirmed once Nagad confirms the payment.",
     openingNagad: 'Opening Nagad…',
     payWithNagad: 'Pay with Nagad',
-    sslcommerzMark: 'SSLCOMMERZ',
     sslcommerzName: 'Card, Nagad, Rocket or bKash',
     sslcommerzPage: "You will pay on SSLCommerz's secure page by card, internet banking or mobile wallet; the order is confirmed once SSLCommerz confirms the payment.",
     openingSslcommerz: 'Opening SSLCommerz…',

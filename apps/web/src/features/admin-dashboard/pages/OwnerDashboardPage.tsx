@@ -110,7 +110,7 @@ export function OwnerDashboardPage() {
       ) : isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-red-700">
           {t('failed')}
-          <Button onClick={() => void refetch()}>{t('retry')}</Button>
+          <Button className="px-4" onClick={() => void refetch()}>{t('retry')}</Button>
         </div>
       ) : (
         <Figures summary={data} busy={isFetching} />

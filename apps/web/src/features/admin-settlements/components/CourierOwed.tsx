@@ -1,11 +1,11 @@
-import { AGE_BUCKETS, type CourierOwed as Owed } from '@haat/shared/schemas/settlements';
+import { AGE_BUCKETS, type CourierOwed as Owed, type SettlementCourier } from '@haat/shared/schemas/settlements';
 import { useT } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { SETTLEMENTS_NS } from '../pages/settlements.locales';
 import { taka } from './money';
 import { card, heading } from './styles';
 
-type Courier = 'steadfast' | 'pathao' | 'sandbox';
+type Courier = SettlementCourier;
 
 /** The cash couriers hold, then each courier's debt by age (0–7, 8–15, 16–30, 30+ days). */
 export function CourierOwed({ couriers, cash }: { couriers: Owed[]; cash: number }) {
@@ -18,6 +18,7 @@ export function CourierOwed({ couriers, cash }: { couriers: Owed[]; cash: number
       <h2 id="settlements-couriers" className={heading}>
         {t('couriers')}
       </h2>
+      {couriers.length === 0 && <p className="text-slate-600">{t('noCouriers')}</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {couriers.map((c) => (
           <li key={c.provider} className={card} aria-label={t(`courier.${c.provider as Courier}`)}>

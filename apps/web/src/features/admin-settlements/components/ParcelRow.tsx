@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SettledParcel } from '@haat/shared/schemas/settlements';
+import type { SettledParcel, SettlementCourier } from '@haat/shared/schemas/settlements';
 import { useT } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { errorMessage } from '@/lib/api';
@@ -10,7 +10,7 @@ import { SETTLEMENTS_NS } from '../pages/settlements.locales';
 import { taka } from './money';
 import { field, quietButton } from './styles';
 
-type Courier = 'steadfast' | 'pathao' | 'sandbox';
+type Courier = SettlementCourier;
 
 const TONE: Record<SettledParcel['outcome'], string> = { paid: 'text-green-700', short: 'text-red-700', overcharged: 'text-red-700', unpaid: 'text-amber-800', foreign: 'text-purple-800' };
 

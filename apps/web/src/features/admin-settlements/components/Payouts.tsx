@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PayoutSummary } from '@haat/shared/schemas/settlements';
+import type { PayoutSummary, SettlementCourier } from '@haat/shared/schemas/settlements';
 import { useT, currentLang } from '@/i18n';
 import { formatCount } from '@/i18n/format';
 import { formatDate } from '@haat/shared/numerals';
@@ -10,7 +10,7 @@ import { taka } from './money';
 import { ParcelRow } from './ParcelRow';
 import { card, heading, quietButton } from './styles';
 
-type Courier = 'steadfast' | 'pathao' | 'sandbox';
+type Courier = SettlementCourier;
 
 /** Every payout, newest first, each opening to its parcels (exceptions first). */
 export function Payouts({ payouts }: { payouts: PayoutSummary[] }) {

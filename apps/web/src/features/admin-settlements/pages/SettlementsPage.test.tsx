@@ -60,4 +60,18 @@ describe('Courier settlements page (issue 44)', () => {
     expect(formatTaka(50)).toContain('৳');
     expect(screen.getByText('১টি গরমিল')).toBeInTheDocument();
   });
+
+  it('names RedX and Paperfly in Bangla, and says so when no courier holds cash', async () => {
+    await changeLanguage('bn');
+    const owed = (provider: string, owedPaisa: number) => ({ provider, owedPaisa, ageing: { '0-7': owedPaisa, '8-15': 0, '16-30': 0, '30+': 0 }, unpaid: 1, exceptions: 0 });
+    fakeApi({ 'GET settlements': { body: envelope({ ...overview([]), couriers: [owed('redx', 20000), owed('paperfly', 30000)] }) } });
+    const first = renderPage(<SettlementsPage />);
+    expect(await screen.findByRole('listitem', { name: 'রেডএক্স' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'পেপারফ্লাই' })).toBeInTheDocument();
+    first.unmount();
+    await changeLanguage('en');
+    fakeApi({ 'GET settlements': { body: envelope({ ...overview([]), couriers: [], cashWithCouriersPaisa: 0 }) } });
+    renderPage(<SettlementsPage />);
+    expect(await screen.findByText(/No courier holds cash for you/)).toBeInTheDocument();
+  });
 });

@@ -64,6 +64,15 @@ describe('PaymentDialog', () => {
     expect(screen.queryByLabelText(/Card, Nagad, Rocket or bKash/)).not.toBeInTheDocument();
   });
 
+  it("shows each configured method with its provider's mark beside its name, the mark hidden from screen readers", async () => {
+    renderDialog(vi.fn(), false, true);
+    await screen.findByLabelText(/Card, Nagad, Rocket or bKash/);
+    for (const [mark, name] of [['bKash', 'Bkash'], ['Rocket', 'Rocket'], ['Nagad', 'Nagad'], ['SSLCOMMERZ', /Card, Nagad, Rocket or bKash/]] as const) {
+      expect(screen.getAllByText(mark, { exact: true }).filter((el) => el.getAttribute('aria-hidden') === 'true')).toHaveLength(1);
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    }
+  });
+
   it('with SSLCommerz on, its choice sends the shopper to pay online', async () => {
     const onConfirm = renderDialog(vi.fn(), false, true);
     const user = userEvent.setup();

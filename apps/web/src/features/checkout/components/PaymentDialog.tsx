@@ -70,17 +70,22 @@ export function PaymentDialog({
           <legend className="sr-only">{t('method')}</legend>
           <div className="flex flex-wrap gap-4">
             {WALLETS.map((w) => (
-              <label key={w} className="flex items-center gap-2 font-medium">
-                <input type="radio" value={w} {...register('method')} className="accent-brand-600" />
-                {words.paymentMethod(w)}
-              </label>
+              <span key={w} className="flex items-center gap-2">
+                <ProviderMark provider={w} />
+                <label className="flex items-center gap-2 font-medium">
+                  <input type="radio" value={w} {...register('method')} className="accent-brand-600" />
+                  {words.paymentMethod(w)}
+                </label>
+              </span>
             ))}
             {shop?.sslcommerzCheckout && (
-              <label className="flex items-center gap-2 font-medium">
-                <input type="radio" value="sslcommerz" {...register('method')} className="accent-brand-600" />
-                <SslcommerzMark />
-                {t('sslcommerzName')}
-              </label>
+              <span className="flex items-center gap-2">
+                <ProviderMark provider="sslcommerz" />
+                <label className="flex items-center gap-2 font-medium">
+                  <input type="radio" value="sslcommerz" {...register('method')} className="accent-brand-600" />
+                  {t('sslcommerzName')}
+                </label>
+              </span>
             )}
           </div>
           {shop && !throughSslcommerz && !throughNagad && (
@@ -147,12 +152,23 @@ export function PaymentDialog({
   );
 }
 
-/** SSLCommerz's mark beside its name: a small drawn badge (no picture to fetch on a slow phone). */
-function SslcommerzMark() {
-  const t = useT(CHECKOUT_NS, 'payment');
+/**
+ * Each provider's mark beside its name (issue 46: the methods with their logos): a small badge drawn in the brand's
+ * colour with its Latin wordmark, so no picture is fetched on a slow phone. Outside the label, so a method's name
+ * stays its accessible name. The providers' own logo files (their merchant kits) may replace these.
+ */
+const MARKS = {
+  bkash: { text: 'bKash', className: 'bg-[#e2136e]' },
+  rocket: { text: 'Rocket', className: 'bg-[#8c3494]' },
+  nagad: { text: 'Nagad', className: 'bg-[#c8102e]' },
+  sslcommerz: { text: 'SSLCOMMERZ', className: 'bg-[#0f5c91]' },
+} as const;
+
+function ProviderMark({ provider }: { provider: keyof typeof MARKS }) {
+  const mark = MARKS[provider];
   return (
-    <span aria-hidden className="rounded bg-[#0f5c91] px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-white">
-      {t('sslcommerzMark')}
+    <span aria-hidden className={`rounded px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-white ${mark.className}`}>
+      {mark.text}
     </span>
   );
 }

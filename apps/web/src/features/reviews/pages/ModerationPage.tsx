@@ -98,7 +98,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
       {review.status === 'hidden' && <p className="text-xs font-semibold text-red-700">{t('hiddenBecause', { reason: review.hide_reason })}</p>}
       <div className="flex flex-wrap items-end gap-2">
         {review.status !== 'published' && (
-          <Button onClick={() => act({ id: review._id, action: 'publish' })} loading={moderate.isPending}>
+          <Button className="px-4" onClick={() => act({ id: review._id, action: 'publish' })} loading={moderate.isPending}>
             {t('publish')}
           </Button>
         )}
@@ -184,7 +184,7 @@ function RulesForm() {
         </select>
       </label>
       <div>
-        <Button type="submit" loading={save.isPending}>
+        <Button className="px-4" type="submit" loading={save.isPending}>
           {t('saveRules')}
         </Button>
       </div>

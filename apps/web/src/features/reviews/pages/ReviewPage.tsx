@@ -79,7 +79,7 @@ function MobileProof({ onProof }: { onProof: (proof: string) => void }) {
           <input className={inputClass} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
         </label>
       )}
-      <Button type="submit" loading={busy}>
+      <Button className="px-4" type="submit" loading={busy}>
         {sent ? t('verify') : t('sendCode')}
       </Button>
     </form>
@@ -209,7 +209,7 @@ function ReviewForm({ itemId, proof, signedIn, existing, onDone }: { itemId: str
       )}
       {saving.isError && <p role="alert" className="text-red-700">{errorMessage(saving.error)}</p>}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={saving.isPending} disabled={rating === 0}>
+        <Button className="px-4" type="submit" loading={saving.isPending} disabled={rating === 0}>
           {existing ? t('save') : t('submit')}
         </Button>
         {onDone && (
