@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '@haat/shared/money';
 import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
-import { useDemoShop } from './demo-shop';
+import { payAdvanceInBangla as payAdvance, useDemoShop } from './demo-shop';
 
 /**
  * Issue 44's partial advance, in Bangla at phone width, on the demo as `npm start` runs it (the shop's own bKash
@@ -76,22 +76,6 @@ async function expectPreview(page: Page, { advance, total }: Split) {
   await expect(preview).toContainText('এই অর্ডারে ক্যাশ অন ডেলিভারি');
   await expect(preview).not.toContainText(/[A-Za-z]/);
   await expect(preview).toBeVisible();
-}
-
-/** The advance step says what is paid now and on delivery; the sandbox asks exactly the advance; approved, the payment succeeds. */
-async function payAdvance(page: Page, advance: number, total: number, shot: string) {
-  const step = page.getByRole('dialog', { name: 'বিকাশে অগ্রিম দিন' });
-  await expect(step.getByTestId('advance-split')).toHaveText(`এখন বিকাশে দিন${formatTaka(advance)}ডেলিভারির সময় দিন${formatTaka(total - advance)}অর্ডারের মোট${formatTaka(total)}`);
-  await expect(step).not.toContainText(/[A-Za-z]/);
-  await page.screenshot({ path: test.info().outputPath(`${shot}.png`), fullPage: true });
-  await step.getByRole('button', { name: `বিকাশে ${formatTaka(advance)} দিন` }).click();
-  await expect(page).toHaveURL(/\/bkash-sandbox\/v1\.2\.0-beta\/pay\?paymentID=/);
-  await expect(page.getByTestId('sandbox-amount')).toHaveText(formatTaka(advance));
-  const orderId = (await page.locator('dt:has-text("Invoice") + dd').textContent())!;
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/order-success\?text=Payment$/);
-  await expect(page.getByRole('heading', { name: 'পেমেন্ট সফল হয়েছে!' })).toBeVisible();
-  return orderId;
 }
 
 /** The delivery fee inside Dhaka, as the demo shop charges it (every address here is in Dhaka). */

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { formatTaka } from '@haat/shared/money';
 import { addGuestAddress, agreeToTerms, chooseLanguage, expect, test } from './fixtures';
 
 const freePort = () =>
@@ -86,4 +87,23 @@ export async function demoAdminOrderCard(page: Page, origin: string, orderId: st
   await expect(page.getByText('Login successful!')).toBeVisible();
   await page.goto(`${origin}/dashboard/my-order`);
   return page.getByRole('article', { name: `Order ${orderId}` });
+}
+
+/**
+ * The advance step (decisions 0114, 0130), in Bangla: it says what is paid now and on delivery; the demo's bKash sandbox
+ * asks exactly the advance; approved, the payment succeeds. Answers the order's number (the sandbox's invoice).
+ */
+export async function payAdvanceInBangla(page: Page, advance: number, total: number, shot: string) {
+  const step = page.getByRole('dialog', { name: 'বিকাশে অগ্রিম দিন' });
+  await expect(step.getByTestId('advance-split')).toHaveText(`এখন বিকাশে দিন${formatTaka(advance)}ডেলিভারির সময় দিন${formatTaka(total - advance)}অর্ডারের মোট${formatTaka(total)}`);
+  await expect(step).not.toContainText(/[A-Za-z]/);
+  await page.screenshot({ path: test.info().outputPath(`${shot}.png`), fullPage: true });
+  await step.getByRole('button', { name: `বিকাশে ${formatTaka(advance)} দিন` }).click();
+  await expect(page).toHaveURL(/\/bkash-sandbox\/v1\.2\.0-beta\/pay\?paymentID=/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(formatTaka(advance));
+  const orderId = (await page.locator('dt:has-text("Invoice") + dd').textContent())!;
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/order-success\?text=Payment$/);
+  await expect(page.getByRole('heading', { name: 'পেমেন্ট সফল হয়েছে!' })).toBeVisible();
+  return orderId;
 }

@@ -11,6 +11,7 @@ import { doc } from '../../lib/openapi';
 import { publicBase } from '../../lib/public-url';
 import { limitByIpAndEmail, ORDER_LIMIT } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
+import { advanceAsk } from './routes';
 import { buyerChatLink, chatLinkSettings, chatLinkSmsJob, confirmChatLink, createChatLink, refreshChatLink, staffChatLink, textChatLink } from './chat-links';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -46,8 +47,8 @@ export const chatLinkRoutes = (deps: AppDeps): FastifyPluginAsync => async (base
     reply.header('cache-control', 'no-store');
     return ok(await buyerChatLink(db, req.params.token, publicBase(deps.config, req)));
   });
-  api.post('/chat-links/by-token/:token/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), schema: { ...doc('orders', 'Place the chat order’s cart as the buyer’s own cash-on-delivery order, once', { reply: orderReplySchema, status: 201, errors: [400, 403, 404, 409, 413, 429] }), params: tokenParams, body: chatLinkConfirmSchema } }, async (req, reply) => {
-    const { order } = await confirmChatLink(db, req.params.token, req.body.address, placed, adContextOf(req));
+  api.post('/chat-links/by-token/:token/order', { preValidation: limitByIpAndEmail(deps.rateStore, ORDER_LIMIT), schema: { ...doc('orders', 'Place the chat order’s cart as the buyer’s own cash-on-delivery order, once; with bkashURL when the owner’s rule asks an advance', { reply: orderReplySchema, status: 201, errors: [400, 403, 404, 409, 413, 429, 502] }), params: tokenParams, body: chatLinkConfirmSchema } }, async (req, reply) => {
+    const { order } = await confirmChatLink(db, req.params.token, req.body.address, placed, adContextOf(req), advanceAsk(deps, req));
     return reply.code(201).send(ok(order, 'Order placed successfully.'));
   });
 };

@@ -17,11 +17,12 @@ import { defineJob, MESSAGE_LEASE_SECONDS, type Jobs } from '../../lib/jobs';
 import { record } from '../audit/index';
 import { settingsSection } from '../shop/index';
 import { variantsForChoice, type ChoosableVariant } from '../cart/index';
-import { placeOrder, type OnPlaced } from './place-order';
+import { advanceAsked, placeOrder, type AdvanceAsk, type OnPlaced } from './place-order';
 
 /*
  * Checkout links for chat orders (issue 45, decision 0118). Staff build a cart on the phone-order page; the buyer
- * opens it by its token, types the address and places it as their own order (cash on delivery), through placeOrder.
+ * opens it by its token, types the address and places it as their own order (cash on delivery, with the partial
+ * advance where the owner's rule asks one: decision 0130's amendment), through placeOrder.
  * A link lasts the owner's hours, places one order, and is refused while its prices or stock differ from when staff
  * made or refreshed it.
  */
@@ -229,9 +230,11 @@ function refuseClosed(state: ChatLinkState): void {
  * POST /chat-links/by-token/{token}/order (the buyer): the link's cart placed as the buyer's own cash-on-delivery
  * order at the address they typed, through placeOrder (prices, promotions, fee and stock by its rules). The link is
  * claimed in the order's transaction, only while unclaimed and unexpired: of two confirmations, even at once, one
- * places the order and the other rolls back with CHAT_LINK_USED.
+ * places the order and the other rolls back with CHAT_LINK_USED. When the owner's rule asks this buyer an advance
+ * and bKash is there (`advance`), the order waits for it as the checkout's does: placeOrder's own advance steps
+ * (orders/advance.ts), its bKash payment for the buyer's mobile, `bkashURL` in the answer, expired by the sweep.
  */
-export async function confirmChatLink(db: Db, token: string, address: AddressInput & { name: string }, placed: OnPlaced, ads: AdContext | null = null) {
+export async function confirmChatLink(db: Db, token: string, address: AddressInput & { name: string }, placed: OnPlaced, ads: AdContext | null = null, advance?: AdvanceAsk) {
   const row = await rowByToken(db, token);
   refuseClosed(stateOf(row, await linesNow(db, row.lines), new Date()));
   const payload: ParsedOrderPayload = {
@@ -255,5 +258,5 @@ export async function confirmChatLink(db: Db, token: string, address: AddressInp
     if (!took) throw appError('CHAT_LINK_USED');
     await placed(tx, orderId);
   };
-  return placeOrder(db, { user: null, payload, placed: claim, ads });
+  return placeOrder(db, { user: null, payload, placed: claim, ads, ...advanceAsked(advance) });
 }

@@ -41,6 +41,8 @@ export interface PlaceOrderInput {
   startPayment?: StartPayment;
   /** The bKash payment of a COD order's partial advance (decision 0114), for the buyer's mobile; without it (no gateway) no advance is asked. */
   advancePayment?: (payerReference: string) => StartPayment;
+  /** The COD risk check for the rule's "risky" when the order has no COD checks of its own (a phone order, a chat link's: decision 0130). */
+  advanceRiskOf?: CodChecks['riskOf'];
   /** Who keyed it in; the shop's checkout when left out. */
   origin?: OrderOrigin;
   /** The COD checks of the shop's checkout; a phone order has none. */
@@ -192,7 +194,7 @@ async function advanceGuardStep(db: Db, input: PlaceOrderInput, phone: string, g
   // The shop's checkout's COD orders, and (decision 0130) a phone order's, which Haat texts bKash's link for.
   const phoneCod = input.origin?.source === 'admin' && input.payload.method === 'CASH-ON-DELIVERY';
   if (!(guard.web || phoneCod) || !input.advancePayment) return null;
-  const buyer = await advanceBuyer(db, phone, guard.risk, input.cod?.riskOf);
+  const buyer = await advanceBuyer(db, phone, guard.risk, input.cod?.riskOf ?? input.advanceRiskOf);
   return buyer && { ...buyer, pay: input.advancePayment };
 }
 
@@ -441,7 +443,7 @@ export type OnPlaced = (tx: Tx, orderId: string, facts?: { advanceWaived: number
  * source 'admin' with the buyer's name, and goes through placeOrder: the same
  * prices, delivery fee, stock reservation and Idempotency-Key rules.
  */
-export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced, advance?: PhoneAdvance) {
+export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempotencyKey?: string, placed?: OnPlaced, advance?: AdvanceAsk) {
   const { name, ...address } = input.customer;
   const payload: ParsedOrderPayload = {
     method: input.method,
@@ -460,14 +462,22 @@ export function placeManualOrder(db: Db, input: ManualOrder, by: Actor, idempote
     await record(tx, by, { kind: 'order', action: 'create', targetId: orderId, label: row?.number, after: { source: 'admin', customer_name: name, mobile: address.mobile, total_amount: row?.total, method: row?.method, ...(row?.advance ? { advance_amount: row.advance } : {}), ...waived } });
     await placed?.(tx, orderId);
   };
-  const advanced = advance && input.method === 'CASH-ON-DELIVERY' ? { advancePayment: advance.pay, cod: { riskOf: advance.riskOf }, ...(input.advance_waiver ? { advanceWaiver: input.advance_waiver } : {}) } : {};
+  const advanced = input.method === 'CASH-ON-DELIVERY' ? { ...advanceAsked(advance), ...(advance && input.advance_waiver ? { advanceWaiver: input.advance_waiver } : {}) } : {};
   return placeOrder(db, { user: null, payload, idempotencyKey, origin: { source: 'admin', customerName: name }, placed: audited, ...advanced });
 }
 
-/** What a phone order's advance needs from the route (decision 0130): bKash to start its payment, the COD risk check. */
-export interface PhoneAdvance {
+/**
+ * What an order placed without the checkout's COD checks needs from its route to ask the advance (decision 0130: a
+ * phone order; a chat link's): bKash to start its payment, the COD risk check. Undefined without a bKash gateway.
+ */
+export interface AdvanceAsk {
   pay: (payerReference: string) => StartPayment;
   riskOf: CodChecks['riskOf'];
+}
+
+/** The placing's advance fields from a route's AdvanceAsk: none without one (no gateway, no advance). */
+export function advanceAsked(advance: AdvanceAsk | undefined): Pick<PlaceOrderInput, 'advancePayment' | 'advanceRiskOf'> {
+  return advance ? { advancePayment: advance.pay, advanceRiskOf: advance.riskOf } : {};
 }
 
 /**

@@ -18,7 +18,7 @@ import { adContextOf } from '../../lib/ad-consent';
 import { listOrdersForPrint, listUserOrders, withDuplicates } from './queries';
 import { adminOrderPage, deleteOrder, updateOrderStatus, type PaymentStarter } from './service';
 import { previewAdvance } from './advance';
-import { type CodChecks, type PhoneAdvance, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
+import { type CodChecks, type AdvanceAsk, parseIdempotencyKey, placeIncompleteOrder, placeManualOrder, placeOrder } from './place-order';
 
 const idParams = z.object({ id: z.string() });
 
@@ -28,20 +28,20 @@ const idParams = z.object({ id: z.string() });
  * partial advance goes through the same gateway, for the buyer's mobile (decision 0114).
  */
 function gatewayPayments(deps: AppDeps, req: FastifyRequest & { body: { method: string; mobile: string; transaction_id: string } }) {
-  const start = deps.startBkashPayment;
   const origin = `${req.protocol}://${req.host}`;
   const pay = paymentStarterFor(deps, req.body.method, req.body.transaction_id)?.({ log: req.log, origin, payerReference: req.body.mobile, ip: req.ip });
-  const advancePayment = start && req.body.method === 'CASH-ON-DELIVERY' ? (payerReference: string) => start({ log: req.log, origin, payerReference }) : undefined;
+  const advancePayment = req.body.method === 'CASH-ON-DELIVERY' ? advanceAsk(deps, req)?.pay : undefined;
   return { pay, advancePayment };
 }
 /**
- * A phone order's partial advance (decision 0130): bKash's payment for the buyer's mobile, its page on the shop's own
- * address (the callback brings the buyer back there); none without a gateway.
+ * The partial advance of an order placed without the checkout's COD checks (decision 0130): a phone order's, a chat
+ * link's. bKash's payment for the buyer's mobile, its page on the shop's own address (the callback brings the buyer
+ * back there), and the COD risk check for the rule's "risky"; none without a gateway.
  */
-function phoneAdvance(deps: AppDeps, req: FastifyRequest, riskOf: CodChecks['riskOf']): PhoneAdvance | undefined {
+export function advanceAsk(deps: AppDeps, req: FastifyRequest): AdvanceAsk | undefined {
   const start = deps.startBkashPayment;
   const origin = `${req.protocol}://${req.host}`;
-  return start ? { pay: (payerReference) => start({ log: req.log, origin, payerReference }), riskOf } : undefined;
+  return start ? { pay: (payerReference) => start({ log: req.log, origin, payerReference }), riskOf: (phone) => deps.deliveryRecords.forCodPhone(phone) } : undefined;
 }
 /** Asking for COD codes, per address, before the OTP core's own caps. */
 const COD_CONFIRM_LIMIT: LimitRule = { name: 'cod-confirm', windowMs: 10 * 60_000, perIp: 10 };
@@ -100,7 +100,7 @@ export const orderRoutes = (deps: AppDeps): FastifyPluginAsync => async (base) =
 
   // Issue 13: an order taken by phone or Messenger, by the rules of POST /order, marked source "admin".
   app.post('/order/manual', { preHandler: manageOrders, schema: { ...doc('orders', 'Enter an order taken by phone or Messenger (source "admin"); an Idempotency-Key header makes retries safe', { auth: 'admin', reply: orderReplySchema, status: 201, more: { 200: orderReplySchema }, errors: [404, 409, 413] }), body: manualOrderSchema } }, async (req, reply) => {
-    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed, phoneAdvance(deps, req, codChecks.riskOf));
+    const { order, created } = await placeManualOrder(db, req.body, actorOf(req), parseIdempotencyKey(req.headers['idempotency-key']), placed, advanceAsk(deps, req));
     return reply.code(created ? 201 : 200).send(ok(order, 'Order placed successfully.'));
   });
 

@@ -116,6 +116,7 @@ const en = {
     deliveryCharge: 'Delivery Charge',
     grandTotal: 'Grand Total',
     payment: 'Payment: Cash on delivery — pay when you receive it.',
+    advanceNote: 'You pay the advance by bKash after you press Place order; your order is confirmed once it is paid. The rest you pay the rider.',
     place: 'Place order',
     placing: 'Placing order…',
     used: 'This link was already used to place an order.',

@@ -1,4 +1,5 @@
 import { formatTaka } from '@haat/shared/money';
+import type { AdvancePreview } from '@haat/shared/schemas/order';
 import { useT } from '@/i18n';
 import { Dialog } from '@/components/Dialog';
 import { CHECKOUT_NS } from '../locales';
@@ -46,5 +47,20 @@ export function AdvanceSplit({ advance, total, testId }: { advance: number; tota
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Before the order is placed (issue 44, decision 0130): what is paid now by bKash and what to the rider, with a note
+ * of when bKash's page comes (the checkout's: after Cash On Delivery). The checkout's, and a chat link's page's.
+ */
+export function CodAdvancePreview({ advance, note }: { advance: AdvancePreview; note?: string }) {
+  const t = useT(CHECKOUT_NS, 'advance');
+  return (
+    <section aria-labelledby="cod-advance-title" className="space-y-2 rounded-lg border border-pink-200 bg-pink-50 p-3" data-testid="advance-preview">
+      <h3 id="cod-advance-title" className="text-sm font-semibold">{t('preview')}</h3>
+      <AdvanceSplit advance={advance.advance} total={advance.total} testId="advance-preview-split" />
+      <p className="text-xs text-slate-700">{note ?? t('previewNote')}</p>
+    </section>
   );
 }

@@ -17,7 +17,7 @@ import type { PromotionQuote } from '@haat/shared/schemas/promotion';
 import { FreeDeliveryProgress, PromotionLines } from '@/components/PromotionLines';
 import { VoucherField } from '@/components/VoucherField';
 import type { AdvancePreview } from '@haat/shared/schemas/order';
-import { AdvanceSplit } from './AdvanceStep';
+import { CodAdvancePreview } from './AdvanceStep';
 
 /**
  * 'Review and Checkout' (spec §2): the items ordered, each with its options,
@@ -115,7 +115,7 @@ export function OrderReview({
         <Button disabled={!canPay} onClick={onOnlinePayment}>
           {t('onlinePayment')}
         </Button>
-        {!nothingToBuy && advance && advance.advance > 0 && <CodAdvance advance={advance} />}
+        {!nothingToBuy && advance && advance.advance > 0 && <CodAdvancePreview advance={advance} />}
         <button
           type="button"
           disabled={!canPay}
@@ -126,18 +126,6 @@ export function OrderReview({
         </button>
       </div>
     </aside>
-  );
-}
-
-/** Beside Cash On Delivery, before it is pressed (issue 44): what is paid now by bKash and what to the rider. */
-function CodAdvance({ advance }: { advance: AdvancePreview }) {
-  const t = useT(CHECKOUT_NS, 'advance');
-  return (
-    <section aria-labelledby="cod-advance-title" className="space-y-2 rounded-lg border border-pink-200 bg-pink-50 p-3" data-testid="advance-preview">
-      <h3 id="cod-advance-title" className="text-sm font-semibold">{t('preview')}</h3>
-      <AdvanceSplit advance={advance.advance} total={advance.total} testId="advance-preview-split" />
-      <p className="text-xs text-slate-700">{t('previewNote')}</p>
-    </section>
   );
 }
 

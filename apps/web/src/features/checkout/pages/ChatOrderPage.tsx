@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { paths } from '@haat/shared/paths';
 import { deliveryFee } from '@haat/shared/delivery-fee';
 import { formatDeliveryFee, formatTaka } from '@haat/shared/money';
-import { normalizePhoneInput } from '@haat/shared/phone';
+import { normalizePhone, normalizePhoneInput } from '@haat/shared/phone';
 import { chatLinkConfirmSchema, type ChatLinkPublic } from '@haat/shared/schemas/chat-link';
 import type { OrderView } from '@haat/shared/schemas/order';
 import { useT } from '@/i18n';
@@ -17,9 +17,11 @@ import { usePageTitle } from '@/i18n/pageTitle';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { useDeliverySettings } from '@/state/delivery';
 import { useQuote } from '@/state/promotions';
+import { useAdvancePreview } from '@/state/advancePreview';
 import { Button } from '@/components/Button';
 import { ChosenOptions } from '@/components/ChosenOptions';
 import { FormField, inputClass } from '@/components/FormField';
+import { AdvanceStep, CodAdvancePreview, type AdvanceDue } from '../components/AdvanceStep';
 import { CHECKOUT_NS } from '../locales';
 
 const EMPTY = { name: '', mobile: '', address_line: '', city: '' };
@@ -37,7 +39,10 @@ function firstMessages(issues: { path: PropertyKey[]; message: string }[]): Reco
 /**
  * /chat-order/{token} (issue 45, decision 0118): the cart the shop built for a buyer in a chat. The buyer checks it,
  * types the delivery address, sees the total (the promotions and delivery fee as the server quotes them) and places
- * it as their own cash-on-delivery order. A used, expired or changed link says so and offers nothing to press.
+ * it as their own cash-on-delivery order. Where the owner's rule asks this buyer an advance (decision 0130's
+ * amendment), the page shows what is paid now by bKash and on delivery before Place order, by the checkout's preview
+ * of the link's cart to the typed address, and once placed goes on to bKash's page as the checkout does. A used,
+ * expired or changed link says so and offers nothing to press.
  */
 export function ChatOrderPage() {
   const t = useT(CHECKOUT_NS);
@@ -69,6 +74,9 @@ function ChatOrderForm({ token, link, onRefused }: { token: string; link: ChatLi
   const fee = address.city || address.address_line ? deliveryFee(settings, address) : 0;
   const items = link.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, ...(l.variant_id ? { variant_id: l.variant_id } : {}) }));
   const { quote } = useQuote({ items, code: link.voucher_code, mobile: '', fee }, link.state === 'open');
+  const advance = useChatAdvance(link, items, address);
+  // The advance the server asked once the order is placed: its amounts and bKash's page (the checkout's step).
+  const [due, setDue] = useState<AdvanceDue | null>(null);
   const set = (name: Field, value: string) => {
     setAddress((a) => ({ ...a, [name]: value }));
     setErrors(({ [name]: _gone, ...rest }) => rest);
@@ -84,6 +92,7 @@ function ChatOrderForm({ token, link, onRefused }: { token: string; link: ChatLi
     setPlacing(true);
     try {
       const res = await request<OrderView>(`chat-links/by-token/${encodeURIComponent(token)}/order`, { method: 'POST', body: parsed.data });
+      if (res.data.bkashURL && res.data.advance_amount) return setDue({ advance: res.data.advance_amount, total: res.data.total_amount, bkashURL: res.data.bkashURL });
       navigate(paths.orderSuccess(), { replace: true, state: { text: 'Order', orderId: res.data.orderId, order: res.data } });
     } catch (err) {
       toast.error(errorMessage(err));
@@ -119,7 +128,7 @@ function ChatOrderForm({ token, link, onRefused }: { token: string; link: ChatLi
             <dt className="font-semibold">{t('chat.grandTotal')}</dt>
             <dd className="font-semibold" data-testid="chat-total">{formatTaka(quote?.total ?? link.items_total + fee)}</dd>
           </dl>
-          <p className="text-sm text-slate-700">{t('chat.payment')}</p>
+          {advance ? <CodAdvancePreview advance={advance} note={t('chat.advanceNote')} /> : <p className="text-sm text-slate-700">{t('chat.payment')}</p>}
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" checked={consent} onChange={(e) => {
               setConsent(e.target.checked);
@@ -133,8 +142,20 @@ function ChatOrderForm({ token, link, onRefused }: { token: string; link: ChatLi
           <Button type="submit" disabled={placing}>{placing ? t('chat.placing') : t('chat.place')}</Button>
         </form>
       )}
+      {due && <AdvanceStep due={due} onPay={() => window.location.assign(due.bkashURL)} />}
     </>
   );
+}
+
+/**
+ * The advance the owner's rule asks of this buyer for the link's cart (decision 0130's amendment), by the checkout's
+ * preview, once a mobile, address and city are typed; undefined while it is asked or when none is asked.
+ */
+function useChatAdvance(link: ChatLinkPublic, items: { product_id: string; quantity: number; variant_id?: string }[], address: typeof EMPTY) {
+  const mobile = normalizePhone(address.mobile);
+  const known = link.state === 'open' && mobile !== null && address.address_line.trim() !== '' && address.city.trim() !== '';
+  const { preview, pending } = useAdvancePreview(known ? { list_items: items, ...(link.voucher_code ? { voucher_code: link.voucher_code } : {}), guest_user_delivery_address: { address_line: address.address_line, city: address.city, mobile } } : null);
+  return known && !pending && preview && preview.advance > 0 ? preview : undefined;
 }
 
 function ChatLines({ link }: { link: ChatLinkPublic }) {
