@@ -10,7 +10,8 @@ import { payAdvanceInBangla as payAdvance, useDemoShop } from './demo-shop';
  * a delivered order pays nothing now; a risky buyer pays a fixed amount; a pre-order's page says when it ships and
  * its advance is at most 10 %. Each time the checkout says what is paid now and on delivery, beside Cash On Delivery
  * before it is pressed (decision 0130) and again in the advance step, the sandbox asks
- * exactly the advance, and the order answers the rest due.
+ * exactly the advance, and the order answers the rest due. A chat order's link asks the advance too (issue 45,
+ * decision 0130's amendment): the buyer sees the split before Place order and pays it on bKash's page.
  */
 const shop = useDemoShop('advance');
 
@@ -178,4 +179,48 @@ test('a pre-order: the product page says when it ships, and the advance is at mo
   await buyCashOnDelivery(page, product!, mobile, 'Road 11, Gulshan', { advance, total });
   const orderId = await payAdvance(page, advance, total, 'advance-preorder-bn');
   expect(await amountsOf(request, orderId, mobile)).toMatchObject({ paid: advance, due_on_delivery: total - advance });
+});
+
+test('a first-time buyer’s chat link asks the delivery charge by bKash first, in Bangla on a phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await adminAuth(request);
+  expect((await request.put(`${shop.origin}/api/cod/advance`, { data: { kind: 'delivery', who: 'first-time' }, headers })).ok()).toBe(true);
+  const listed = await request.post(`${shop.origin}/api/product/get-all-products`, { data: { page: 1, limit: 40 } });
+  const product = ((await listed.json()).data as { _id: string; name_bn: string; price: number; discount: number; stock: number; options?: unknown[] }[]).find((p) => p.stock >= 3 && !p.options?.length && p.discount === 0)!;
+  const made = await request.post(`${shop.origin}/api/chat-links`, { headers, data: { customer: { name: 'রহিমা' }, list_items: [{ product_id: product._id, quantity: 1 }] } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { token } = (await made.json()).data as { token: string };
+  const settings = (await (await request.get(`${shop.origin}/api/delivery-settings`)).json()).data as { freeDelivery: boolean; insideDhaka: number };
+  const fee = settings.freeDelivery ? 0 : settings.insideDhaka;
+  const total = product.price + fee;
+  const mobile = '01711000045';
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${shop.origin}/`);
+  await chooseLanguage(page, 'bn');
+  await page.goto(`${shop.origin}/chat-order/${token}`);
+  await expect(page.getByRole('heading', { name: 'আপনার অর্ডার নিশ্চিত করুন' })).toBeVisible();
+  await page.getByLabel('প্রাপকের নাম', { exact: true }).fill('রহিমা খাতুন');
+  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(mobile);
+  await page.getByLabel('ঠিকানা', { exact: true }).fill('Road 9, Uttara');
+  await page.getByLabel('শহর', { exact: true }).fill('Dhaka');
+
+  // Before Place order: what is paid now by bKash and what on delivery, every word Bangla.
+  const preview = page.getByTestId('advance-preview');
+  await expect(preview.getByTestId('advance-preview-split')).toHaveText(`এখন বিকাশে দিন${formatTaka(fee)}ডেলিভারির সময় দিন${formatTaka(total - fee)}অর্ডারের মোট${formatTaka(total)}`);
+  await expect(preview).toContainText('অর্ডার দিন চাপার পর অগ্রিমটি বিকাশে দেবেন');
+  await expect(preview).not.toContainText(/[A-Za-z]/);
+  await page.getByRole('checkbox').check();
+  await page.screenshot({ path: test.info().outputPath('chat-advance-preview-bn.png'), fullPage: true });
+  await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
+
+  // The checkout's advance step, then bKash's page for exactly the advance, approved.
+  const orderId = await payAdvance(page, fee, total, 'chat-advance-step-bn');
+  await page.screenshot({ path: test.info().outputPath('chat-advance-paid-bn.png'), fullPage: true });
+
+  // Paid: the advance counted, the rest due to the rider; the link placed its one order.
+  const track = await request.get(`${shop.origin}/api/order/track`, { params: { orderId, mobile } });
+  expect((await track.json()).data.amounts).toMatchObject({ total, paid: fee, due_on_delivery: total - fee });
+  const again = await request.post(`${shop.origin}/api/chat-links/by-token/${token}/order`, { data: { address: { name: 'রহিমা', address_line: 'Road 9, Uttara', city: 'Dhaka', mobile }, consent: true } });
+  expect(again.status()).toBe(409);
 });
