@@ -111,6 +111,10 @@ function madeFile(testInfo: TestInfo) {
   return path.join(testInfo.project.outputDir, `a11y-setup-${process.env.E2E_PORT ?? 'default'}.json`);
 }
 
+// The file's 64 pages are shared out among the workers (it was the suite's slowest file, 5.8 min on one); each
+// worker's beforeAll sets up its own shop, and the tests only read it.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   baseURL = String(testInfo.project.use.baseURL);
