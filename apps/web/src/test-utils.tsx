@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
+import Toasts from '@/components/Toasts';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import type { Role } from '@haat/shared/constants';
 import type { UserView } from '@haat/shared/schemas/user';
@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/queryKeys';
 export const userOf = (role: Role): UserView => ({ _id: 'u1', name: role, email: 'staff@haat.test', avatar: '', mobile: null, role, status: 'Active', verified: true, last_logit_date: null, createdAt: '2025-01-01T00:00:00.000Z' });
 
 /**
- * Renders a page at `path` in a memory router with a fresh query client and the Toaster.
+ * Renders a page at `path` in a memory router with a fresh query client and the shop's toast area.
  * `url` opens another address than `path` (for a path with :params, or a query
  * string); `history` lists the addresses visited before it (for a Back button);
  * `signedInAs` puts a signed-in account of that role in place, as a staff page has
@@ -32,7 +32,7 @@ export function renderPage(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,12 +1,15 @@
+import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_MAX } from '@haat/shared/constants';
+import { toastAreaMounted } from '@/lib/toast';
 import { ToastLimit } from './ToastLimit';
 
 /**
  * The toast area. Loaded after the first paint (providers.tsx): toasts raised
- * before it mounts wait in react-hot-toast's store and show once it does.
+ * before it mounts are made once it has (lib/toast.ts), so each shows its whole time.
  */
 export default function Toasts() {
+  useEffect(toastAreaMounted, []);
   return (
     <>
       {/* react-hot-toast's defaults are the spec's: 2 s success, 4 s others, loading until dismissed. */}
